@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("the landing page loads with the common layout", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Inteligram/);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Começar Agora" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("an unknown route shows the 404 page with a link home", async ({ page }) => {
+  await page.goto("/esta-pagina-nao-existe");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: /início/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the health endpoint reports the embedded database and the stand-ins", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({
+    status: "ok",
+    database: { kind: "pglite" },
+    providers: { payments: "sandbox", instagram: "sandbox", scraper: "demo", mail: "outbox" },
+  });
+});

@@ -1,0 +1,49 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "dist/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through src/server/env.ts.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The one reader of process.env on the server, and build/dev scripts and tool configs.
+    files: ["src/server/env.ts", "scripts/**", "*.config.ts", "e2e/**"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // core is pure: no I/O, no env, no imports from web or server (ARCHITECTURE.md).
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["node:*", "**/server/**", "**/web/**", "~/*"] },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "node:*"] }] },
+  },
+);

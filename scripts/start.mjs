@@ -1,0 +1,27 @@
+// `npm start`: build what changed since the last build, then run the whole product in this process.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { buildFingerprint } from "./build-fingerprint.mjs";
+
+const stampFile = "dist/.build-fingerprint";
+const fingerprint = buildFingerprint();
+const built =
+  existsSync("dist/server/main.js") &&
+  existsSync("build/client/index.html") &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, "utf8") === fingerprint;
+
+if (!built) {
+  console.log("Building Inteligram (first start or sources changed)…");
+  const npm = process.env.npm_execpath;
+  const result = npm
+    ? spawnSync(process.execPath, [npm, "run", "build"], { stdio: "inherit" })
+    : spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) {
+    console.error("The build failed; see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, fingerprint);
+}
+
+await import("../dist/server/main.js");

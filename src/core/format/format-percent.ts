@@ -1,0 +1,25 @@
+import { roundHalfUp } from "./round-half-up";
+
+const formats = new Map<number, Intl.NumberFormat>();
+
+function getFormat(decimals: number): Intl.NumberFormat {
+  let format = formats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(decimals, format);
+  }
+  return format;
+}
+
+/**
+ * A percentage already expressed in percent (3.456 -> '3,46%'), 2 decimals by default — spec §9:
+ * "engagement rate rounded to 2 decimals". Rounded half up first: Intl alone would write 1.005 as
+ * '1,00'. `signed` adds '+' to positive values, for growth.
+ */
+export function formatPercent(value: number, options: { decimals?: number; signed?: boolean } = {}): string {
+  const { decimals = 2, signed = false } = options;
+  if (!Number.isFinite(value)) return "—";
+  const rounded = roundHalfUp(value, decimals);
+  const sign = signed && rounded > 0 ? "+" : "";
+  return `${sign}${getFormat(decimals).format(rounded)}%`;
+}

@@ -1,0 +1,3 @@
+export * from "./catalogue";
+export * from "./comparison-table";
+export * from "./plan-limits";

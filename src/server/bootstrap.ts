@@ -1,0 +1,96 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { AppContext } from "./context";
+import { openDatabase, type Database } from "./db/client";
+import type { Env, Role } from "./env";
+import { createAuth } from "./features/auth/auth";
+import { createApp } from "./http/app";
+import { createMail } from "./integrations/mail/index";
+import type { JobDefinition } from "./jobs/job";
+import { JobQueue } from "./jobs/queue";
+import { jobDefinitions } from "./jobs/registry";
+import type { Logger } from "./logger";
+
+export type StartOptions = {
+  env: Env;
+  log: Logger;
+  role?: Role;
+  /** Built web app to serve; omitted for API-only use. */
+  webDir?: string;
+  /** An already opened database (tests); otherwise opened from env. */
+  database?: Database;
+  jobs?: readonly JobDefinition<any>[];
+  pollingIntervalSeconds?: number;
+};
+
+export type RunningServer = {
+  context: AppContext;
+  app: ReturnType<typeof createApp>;
+  url?: string;
+  /** Stops taking requests and jobs, waits for running jobs, closes the database. */
+  stop(): Promise<void>;
+};
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env, log } = options;
+  const role = options.role ?? env.ROLE;
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", connectionString: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: env.DATA_DIR },
+    ));
+  let queue: JobQueue;
+  try {
+    queue = await JobQueue.start({
+      database,
+      definitions: options.jobs ?? jobDefinitions,
+      log,
+      supervise: role !== "web",
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const mail = createMail(env, database.db);
+  const auth = createAuth({ env, db: database.db, queue });
+  const context: AppContext = { env: { ...env, ROLE: role }, log, database, db: database.db, queue, mail, auth };
+  const app = createApp(context, { webDir: options.webDir });
+
+  if (role !== "web") await queue.startWorkers(context);
+
+  let server: ServerType | undefined;
+  let url: string | undefined;
+  if (role !== "worker") {
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const instance = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(instance));
+      instance.once("error", reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    url = `http://localhost:${port}`;
+    log.info({ url, role, database: database.kind, providers: env.providers }, "Inteligram is running");
+  } else {
+    log.info({ role, database: database.kind }, "Inteligram worker is running");
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (server) await closeServer(server);
+      await queue.stop();
+      await mail.close();
+      if (!options.database) await database.close();
+    })());
+
+  return { context, app, url, stop };
+}
+
+function closeServer(server: ServerType) {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,17 @@
+import type { Database, Db } from "./db/client";
+import type { Env } from "./env";
+import type { Auth } from "./features/auth/auth";
+import type { MailPort } from "./integrations/mail/index";
+import type { JobQueue } from "./jobs/queue";
+import type { Logger } from "./logger";
+
+/** What every route and job receives: configuration, data and the outside-service ports. */
+export type AppContext = {
+  env: Env;
+  log: Logger;
+  database: Database;
+  db: Db;
+  queue: JobQueue;
+  mail: MailPort;
+  auth: Auth;
+};

@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./account";
+export * from "./instagram";
+export * from "./system";

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "inteligram-env-"));
+
+describe("loadEnv", () => {
+  it("lists every problem in one message", () => {
+    const error = (() => {
+      try {
+        loadEnv({ PORT: "not-a-port", DATABASE_URL: "mysql://x", STRIPE_SECRET_KEY: "sk_test_1", DATA_DIR: tempDir() });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("STRIPE_WEBHOOK_SECRET");
+    expect(message).toContain("STRIPE_PRICE_SPARKS_PRO");
+  });
+
+  it("defaults to the embedded database and every local stand-in", () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.providers).toEqual({ payments: "sandbox", instagram: "sandbox", scraper: "demo", mail: "outbox" });
+  });
+
+  it("generates missing development secrets once and reuses them", () => {
+    const dataDir = tempDir();
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const second = loadEnv({ DATA_DIR: dataDir });
+    expect(first.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.TOKEN_ENCRYPTION_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.AUTH_SECRET).toBe(first.AUTH_SECRET);
+    expect(second.TOKEN_ENCRYPTION_KEY).toBe(first.TOKEN_ENCRYPTION_KEY);
+    const stored = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as Record<string, string>;
+    expect(stored.AUTH_SECRET).toBe(first.AUTH_SECRET);
+  });
+
+  it("prefers secrets given in the environment and writes nothing then", () => {
+    const dataDir = tempDir();
+    const env = loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: "a".repeat(40), TOKEN_ENCRYPTION_KEY: "b".repeat(64) });
+    expect(env.AUTH_SECRET).toBe("a".repeat(40));
+    expect(existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
+  });
+
+  const production = {
+    NODE_ENV: "production",
+    APP_URL: "https://app.inteligram.com.br",
+    AUTH_SECRET: "s".repeat(40),
+    TOKEN_ENCRYPTION_KEY: "c".repeat(64),
+  };
+
+  it("refuses to start in production on stand-ins and names each one", () => {
+    expect(() => loadEnv({ ...production, DATA_DIR: tempDir() })).toThrowError(
+      /sandbox payments[\s\S]*sandbox Instagram login[\s\S]*demo Instagram data[\s\S]*outbox mail/,
+    );
+  });
+
+  it("starts in production on stand-ins when ALLOW_STAND_INS=true", () => {
+    const env = loadEnv({ ...production, ALLOW_STAND_INS: "true", DATA_DIR: tempDir() });
+    expect(env.isProduction).toBe(true);
+    expect(env.providers.payments).toBe("sandbox");
+  });
+
+  it("requires real secrets in production instead of generating them", () => {
+    expect(() => loadEnv({ NODE_ENV: "production", ALLOW_STAND_INS: "true", DATA_DIR: tempDir() })).toThrowError(
+      /AUTH_SECRET[\s\S]*TOKEN_ENCRYPTION_KEY[\s\S]*APP_URL/,
+    );
+  });
+
+  it("switches each provider to the real service when its credentials are set", () => {
+    const env = loadEnv({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_BASIC: "price_1",
+      STRIPE_PRICE_ADVANCED: "price_2",
+      STRIPE_PRICE_SPARKS_PRO: "price_3",
+      INSTAGRAM_APP_ID: "123",
+      INSTAGRAM_APP_SECRET: "secret",
+      APIFY_TOKEN: "apify_api_x",
+      SMTP_URL: "smtp://localhost:2525",
+    });
+    expect(env.providers).toEqual({ payments: "stripe", instagram: "graph", scraper: "apify", mail: "smtp" });
+  });
+});

@@ -1,0 +1,183 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only module that reads process.env: everything else receives the parsed Env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const roles = ["web", "worker", "all"] as const;
+export type Role = (typeof roles)[number];
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: optionalString.pipe(z.url().optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default(".data"),
+    ROLE: z.enum(roles).default("all"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")
+        .optional(),
+    ),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_ADVANCED: optionalString,
+    STRIPE_PRICE_SPARKS_PRO: optionalString,
+    INSTAGRAM_APP_ID: optionalString,
+    INSTAGRAM_APP_SECRET: optionalString,
+    APIFY_TOKEN: optionalString,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
+    ALLOW_STAND_INS: booleanFlag,
+  });
+
+// Cross-field rules, checked on the raw values so they are reported together with type errors.
+function crossFieldProblems(source: Source): string[] {
+  const has = (key: string) => Boolean(source[key]?.trim());
+  const problems: string[] = [];
+  const requireWith = (when: string, needed: string[]) => {
+    if (!has(when)) return;
+    for (const key of needed) if (!has(key)) problems.push(`${key}: is required when ${when} is set`);
+  };
+  requireWith("STRIPE_SECRET_KEY", [
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_PRICE_BASIC",
+    "STRIPE_PRICE_ADVANCED",
+    "STRIPE_PRICE_SPARKS_PRO",
+  ]);
+  requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
+  if (source.NODE_ENV === "production") {
+    for (const key of ["AUTH_SECRET", "TOKEN_ENCRYPTION_KEY", "APP_URL"]) {
+      if (!has(key)) problems.push(`${key}: is required in production`);
+    }
+  }
+  return problems;
+}
+
+export type Providers = {
+  payments: "stripe" | "sandbox";
+  instagram: "graph" | "sandbox";
+  scraper: "apify" | "demo";
+  mail: "smtp" | "outbox";
+};
+
+const standInNames: Record<keyof Providers, string> = {
+  payments: "sandbox payments (set STRIPE_SECRET_KEY)",
+  instagram: "sandbox Instagram login (set INSTAGRAM_APP_ID)",
+  scraper: "demo Instagram data (set APIFY_TOKEN)",
+  mail: "outbox mail (set SMTP_URL)",
+};
+
+export type Env = Omit<z.infer<typeof schema>, "AUTH_SECRET" | "TOKEN_ENCRYPTION_KEY" | "APP_URL"> & {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  TOKEN_ENCRYPTION_KEY: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+  providers: Providers;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+type Source = Record<string, string | undefined>;
+
+/**
+ * Parses the environment once. Every problem is reported in one message.
+ * Missing development secrets are generated once and kept in DATA_DIR/secrets.json.
+ */
+export function loadEnv(source: Source = process.env): Env {
+  const parsed = schema.safeParse(source);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  }
+  const raw = parsed.data;
+  const providers: Providers = {
+    payments: raw.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+    instagram: raw.INSTAGRAM_APP_ID ? "graph" : "sandbox",
+    scraper: raw.APIFY_TOKEN ? "apify" : "demo",
+    mail: raw.SMTP_URL ? "smtp" : "outbox",
+  };
+  const isProduction = raw.NODE_ENV === "production";
+  if (isProduction && !raw.ALLOW_STAND_INS) {
+    const standIns = (Object.keys(providers) as (keyof Providers)[]).filter(
+      (key) => providers[key] === "sandbox" || providers[key] === "demo" || providers[key] === "outbox",
+    );
+    if (standIns.length > 0) {
+      throw new EnvError(
+        "Refusing to start in production on local stand-ins:\n" +
+          standIns.map((key) => `  - ${standInNames[key]}`).join("\n") +
+          "\nConfigure the real services, or set ALLOW_STAND_INS=true to run on stand-ins deliberately.",
+      );
+    }
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const secrets = isProduction
+    ? { AUTH_SECRET: raw.AUTH_SECRET!, TOKEN_ENCRYPTION_KEY: raw.TOKEN_ENCRYPTION_KEY! }
+    : readOrCreateDevSecrets(dataDir, raw.AUTH_SECRET, raw.TOKEN_ENCRYPTION_KEY);
+  return {
+    ...raw,
+    ...secrets,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    DATA_DIR: dataDir,
+    isProduction,
+    providers,
+  };
+}
+
+function readOrCreateDevSecrets(dataDir: string, authSecret?: string, tokenKey?: string) {
+  if (authSecret && tokenKey) return { AUTH_SECRET: authSecret, TOKEN_ENCRYPTION_KEY: tokenKey };
+  const file = path.join(dataDir, "secrets.json");
+  const stored: { AUTH_SECRET?: string; TOKEN_ENCRYPTION_KEY?: string } = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as object)
+    : {};
+  const generated = {
+    AUTH_SECRET: stored.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    TOKEN_ENCRYPTION_KEY: stored.TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString("hex"),
+  };
+  if (!stored.AUTH_SECRET || !stored.TOKEN_ENCRYPTION_KEY) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(generated, null, 2) + "\n", { mode: 0o600 });
+  }
+  return {
+    AUTH_SECRET: authSecret ?? generated.AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: tokenKey ?? generated.TOKEN_ENCRYPTION_KEY,
+  };
+}
+
+/** Tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (a database per test file). */
+export function readTestDatabaseUrl(source: Source = process.env): string | undefined {
+  return source.TEST_DATABASE_URL?.trim() || undefined;
+}

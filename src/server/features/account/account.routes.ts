@@ -1,0 +1,38 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter } from "../../http/openapi";
+import { requireUser } from "../../http/require-user";
+import { changePassword } from "./account.service";
+
+const changePasswordRoute = createRoute({
+  method: "post",
+  path: "/account/password",
+  tags: ["Conta"],
+  summary: "Trocar a senha",
+  description: "Define uma nova senha para o usuário da sessão e encerra as outras sessões dele.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ newPassword: z.string().max(128), confirmPassword: z.string().max(128) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: "Senha alterada", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
+    400: { description: "Senha recusada", content: { "application/json": { schema: errorBodySchema } } },
+    401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
+  },
+});
+
+export function accountRoutes(ctx: AppContext) {
+  const router = createRouter();
+  router.use("/account/*", requireUser(ctx));
+  return router.openapi(changePasswordRoute, async (c) => {
+    await changePassword(ctx, { userId: c.var.user.id, sessionId: c.var.session.id }, c.req.valid("json"));
+    return c.json({ ok: true as const }, 200);
+  });
+}

@@ -1,0 +1,73 @@
+// Transactional e-mails: pt-BR, HTML plus plain text, in the product's look.
+export type EmailContent = { subject: string; html: string; text: string };
+
+type Layout = {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderEmail(layout: Layout): EmailContent {
+  const paragraphs = layout.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(p)}</p>`)
+    .join("");
+  const action = layout.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(layout.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(layout.action.url)}" style="color:#7c3aed;word-break:break-all">${escapeHtml(layout.action.url)}</a></p>`
+    : "";
+  const footnote = layout.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(layout.footnote)}</p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(layout.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#7c3aed">Inteligram</p>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(layout.heading)}</h1>
+${paragraphs}${action}${footnote}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">Inteligram · Análise de Instagram para marcas, criadores e equipes de marketing</p>
+</td></tr></table></body></html>`;
+  const text = [
+    layout.heading,
+    "",
+    ...layout.paragraphs.flatMap((p) => [p, ""]),
+    ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`, ""] : []),
+    ...(layout.footnote ? [layout.footnote, ""] : []),
+    "Inteligram",
+  ].join("\n");
+  return { subject: layout.subject, html, text };
+}
+
+export function confirmationEmail(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: "Confirme sua conta no Inteligram",
+    preheader: "Falta só um passo para começar a usar o Inteligram.",
+    heading: `Olá, ${name}!`,
+    paragraphs: [
+      "Recebemos seu cadastro no Inteligram. Para ativar sua conta, confirme seu email clicando no botão abaixo.",
+    ],
+    action: { label: "Confirmar minha conta", url },
+    footnote: "O link vale por 24 horas. Se você não criou uma conta no Inteligram, ignore este email.",
+  });
+}
+
+export function passwordResetEmail(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: "Redefina sua senha do Inteligram",
+    preheader: "Use o link para escolher uma nova senha.",
+    heading: `Olá, ${name}!`,
+    paragraphs: ["Recebemos um pedido para redefinir a senha da sua conta no Inteligram."],
+    action: { label: "Escolher nova senha", url },
+    footnote: "O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.",
+  });
+}

@@ -1,0 +1,71 @@
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import packageJson from "../../../package.json" with { type: "json" };
+import type { AppContext } from "../context";
+import { accountRoutes } from "../features/account/account.routes";
+import { authRoutes } from "../features/auth/auth.routes";
+import { healthRoutes } from "../features/health/health.routes";
+import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
+import { handleError, notFoundBody } from "./error-handler";
+import { createRouter } from "./openapi";
+import { serveWebApp } from "./static";
+
+export type CreateAppOptions = {
+  /** The built web app (build/client); omitted in API-only tests. */
+  webDir?: string;
+};
+
+export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = ctx.log.child({ requestId: c.get("requestId") });
+    c.set("log", log);
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: ctx.env.isProduction ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  app.use(compress());
+
+  const api = createRouter();
+  api.route("/", healthRoutes(ctx));
+  api.route("/", accountRoutes(ctx));
+
+  app.route("/api/auth", authRoutes(ctx));
+  app.route("/api", api);
+  if (!ctx.env.isProduction) app.route("/dev/mailbox", mailboxRoutes(ctx));
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Inteligram API",
+      version: packageJson.version,
+      description: "API do Inteligram: análise de Instagram para marcas, criadores e equipes de marketing.",
+    },
+    servers: [{ url: ctx.env.APP_URL }],
+  });
+
+  app.notFound((c) => c.json(notFoundBody(c.get("requestId")), 404));
+  app.onError(handleError);
+
+  if (options.webDir) app.use(serveWebApp(options.webDir));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

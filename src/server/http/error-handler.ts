@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, genericErrorMessage } from "./app-error";
+import type { ErrorBody } from "./error-body";
+import type { HonoEnv } from "./hono-env";
+
+const payloadTooLargeMessage = "O conteúdo enviado é grande demais.";
+
+/** The one place errors become responses: AppError -> 4xx with its pt-BR message; anything else -> 500. */
+export function handleError(error: Error, c: Context<HonoEnv>) {
+  const requestId = c.get("requestId");
+  const appError = toAppError(error);
+  if (appError) {
+    const body: ErrorBody = {
+      error: {
+        code: appError.code,
+        message: appError.message,
+        requestId,
+        ...(appError.reason ? { reason: appError.reason } : {}),
+        ...(appError.details ? { fields: appError.details } : {}),
+      },
+    };
+    if (appError.status >= 500) c.get("log").error({ err: appError.cause ?? appError }, appError.message);
+    return c.json(body, appError.status);
+  }
+  c.get("log").error({ err: error }, "unhandled error");
+  const body: ErrorBody = { error: { code: "INTERNAL", message: genericErrorMessage, requestId } };
+  return c.json(body, 500);
+}
+
+function toAppError(error: Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError("PAYLOAD_TOO_LARGE", payloadTooLargeMessage);
+    if (error.status === 400) return new AppError("INVALID_INPUT", "Requisição inválida.");
+    if (error.status === 401) return new AppError("UNAUTHENTICATED", "Você precisa entrar na sua conta.");
+    if (error.status === 403) return new AppError("FORBIDDEN", "Acesso negado.");
+    if (error.status === 404) return new AppError("NOT_FOUND", "Recurso não encontrado.");
+  }
+  return undefined;
+}
+
+export function notFoundBody(requestId: string): ErrorBody {
+  return { error: { code: "NOT_FOUND", message: "Recurso não encontrado.", requestId } };
+}

@@ -1,0 +1,22 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "./app-error";
+import type { HonoEnv } from "./hono-env";
+
+export const invalidInputMessage = "Dados inválidos. Verifique os campos informados.";
+
+/** A router whose zod validation failures become INVALID_INPUT with per-field pt-BR messages. */
+export function createRouter() {
+  return new OpenAPIHono<HonoEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const details: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path.join(".") || "_";
+        details[field] ??= issue.message;
+      }
+      throw new AppError("INVALID_INPUT", invalidInputMessage, { details });
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,78 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { MiddlewareHandler } from "hono";
+
+const mimeTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+// React Router (ssr: false) writes this for every route that is not prerendered.
+export const spaFallbackFile = "__spa-fallback.html";
+
+/**
+ * Serves the built web app: files as they are (hashed assets cached for a year), prerendered
+ * pages from <path>/index.html, and the SPA fallback for every other client route.
+ */
+export function serveWebApp(rootDir: string): MiddlewareHandler {
+  const root = path.resolve(rootDir);
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const requestPath = c.req.path;
+    if (requestPath === "/api" || requestPath.startsWith("/api/")) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(requestPath);
+    } catch {
+      return next();
+    }
+    const target = path.resolve(root, "." + path.posix.normalize(decoded));
+    if (target !== root && !target.startsWith(root + path.sep)) return next();
+
+    const candidates = [target, path.join(target, "index.html")];
+    for (const file of candidates) {
+      if (isFile(file)) return sendFile(c.req.method, file, cacheControlFor(root, file));
+    }
+    // A missing asset is a real 404, not the app shell.
+    if (path.extname(decoded) !== "" && !decoded.endsWith(".html")) return next();
+    const fallback = path.join(root, spaFallbackFile);
+    if (isFile(fallback)) return sendFile(c.req.method, fallback, "no-cache");
+    return next();
+  };
+}
+
+function cacheControlFor(root: string, file: string) {
+  const relative = path.relative(root, file);
+  return relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+function isFile(file: string) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+function sendFile(method: string, file: string, cacheControl: string) {
+  const headers = new Headers({
+    "Content-Type": mimeTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Content-Length": String(statSync(file).size),
+    "Cache-Control": cacheControl,
+  });
+  if (method === "HEAD") return new Response(null, { headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+  return new Response(body, { headers });
+}

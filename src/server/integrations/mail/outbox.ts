@@ -1,0 +1,21 @@
+import type { Db } from "../../db/client";
+import type { MailMessage, MailPort } from "./mail.port";
+import { insertOutboxEmail } from "./outbox.queries";
+
+/** Local stand-in: keeps every message in the database, shown at /dev/mailbox. */
+export function createOutboxMail(options: { db: Db; from: string }): MailPort {
+  return {
+    kind: "outbox",
+    async send(message: MailMessage) {
+      await insertOutboxEmail(options.db, {
+        to: message.to,
+        from: options.from,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.replyTo ? { "Reply-To": message.replyTo } : {},
+      });
+    },
+    async close() {},
+  };
+}

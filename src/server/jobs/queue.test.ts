@@ -1,0 +1,105 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { afterEach, describe, expect, it } from "vitest";
+import { outboxEmails } from "../db/schema/index";
+import { sendMailJob } from "../features/mail/send-mail.job";
+import { createTestDatabase, type TestDatabase } from "../test/database";
+import { createTestEnv, startTestServer } from "../test/server";
+import { defineJob } from "./job";
+import { jobDefinitions } from "./registry";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function freshDatabase(dataDir?: string) {
+  const testDb: TestDatabase = await createTestDatabase({ dataDir });
+  cleanups.push(() => testDb.destroy());
+  return testDb;
+}
+
+describe("job queue", () => {
+  it("runs a job queued before a restart once the worker is back", async () => {
+    // A persistent PGlite directory (or a PostgreSQL database) that outlives the first process.
+    const testDb = await freshDatabase(mkdtempSync(path.join(tmpdir(), "inteligram-restart-")));
+    const env = createTestEnv();
+    const message = { to: "ana@example.com", subject: "Depois do reinício", html: "<p>oi</p>", text: "oi" };
+
+    // First process: web only, no workers. The job is queued and the process stops.
+    const web = await startTestServer(testDb.database, { env, role: "web" });
+    const jobId = await web.context.queue.send(sendMailJob, message);
+    expect(jobId).toBeTruthy();
+    await web.stop();
+    await testDb.database.close();
+    const before = await testDb.reopen();
+    expect(await before.db.select().from(outboxEmails)).toHaveLength(0);
+    await before.close();
+
+    // Second process on the same data: its worker picks the job up.
+    const database = await testDb.reopen();
+    const worker = await startTestServer(database, { env, role: "all" });
+    cleanups.push(async () => {
+      await worker.stop();
+      await database.close();
+    });
+    const sent = await waitFor(async () => {
+      const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, message.to));
+      return row;
+    });
+    expect(sent.subject).toBe("Depois do reinício");
+    const job = await worker.context.queue.getJob(sendMailJob.name, jobId!);
+    expect(job?.state).toBe("completed");
+  });
+
+  it("retries a failing job and completes it when the cause goes away", async () => {
+    const testDb = await freshDatabase();
+    let attempts = 0;
+    const flaky = defineJob({
+      name: "test.flaky",
+      payload: z.object({ n: z.number() }),
+      queue: { retryLimit: 3, retryDelay: 1 },
+      async handler() {
+        attempts += 1;
+        if (attempts < 3) throw new Error("transient failure");
+      },
+    });
+    const server = await startTestServer(testDb.database, { jobs: [...jobDefinitions, flaky] });
+    cleanups.push(async () => {
+      await server.stop();
+      await testDb.database.close();
+    });
+    const id = await server.context.queue.send(flaky, { n: 1 });
+    const job = await waitFor(async () => {
+      const current = await server.context.queue.getJob(flaky.name, id!);
+      return current?.state === "completed" ? current : undefined;
+    });
+    expect(job.retryCount).toBe(2);
+    expect(attempts).toBe(3);
+  });
+
+  it("refuses a payload that does not match the job's schema", async () => {
+    const testDb = await freshDatabase();
+    const server = await startTestServer(testDb.database, { role: "web" });
+    cleanups.push(async () => {
+      await server.stop();
+      await testDb.database.close();
+    });
+    await expect(
+      server.context.queue.send(sendMailJob, { to: "não-é-email", subject: "x", html: "x", text: "x" }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
+import type { AppContext } from "../context";
+import type { Database, Tx } from "../db/client";
+import type { Logger } from "../logger";
+import type { JobDefinition } from "./job";
+
+export type QueueStatus = "running" | "stopped" | "starting";
+
+export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "retryLimit"> & {
+  /** Enqueue inside this transaction: the job exists only if it commits. */
+  tx?: Tx;
+};
+
+/**
+ * pg-boss on the application's database (PGlite through its adapter when embedded).
+ * Every queue is created at start-up; workers run only in the worker role.
+ */
+export class JobQueue {
+  private status: QueueStatus = "starting";
+  private workersStarted = false;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly definitions: readonly JobDefinition<any>[],
+    private readonly log: Logger,
+    private readonly pollingIntervalSeconds: number,
+  ) {}
+
+  static async start(options: {
+    database: Database;
+    definitions: readonly JobDefinition<any>[];
+    log: Logger;
+    /** Maintenance and scheduling belong to processes that run workers. */
+    supervise: boolean;
+    pollingIntervalSeconds?: number;
+  }): Promise<JobQueue> {
+    const { database } = options;
+    const boss =
+      database.kind === "pglite"
+        ? new PgBoss({ db: fromPglite(database.pglite!), backend: "pglite", supervise: options.supervise, schedule: options.supervise })
+        : new PgBoss({ connectionString: database.connectionString!, max: 4, supervise: options.supervise, schedule: options.supervise });
+    boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
+    await boss.start();
+    for (const definition of options.definitions) {
+      const { policy, ...queueOptions } = definition.queue ?? {};
+      const existing = await boss.getQueue(definition.name);
+      if (!existing) await boss.createQueue(definition.name, { policy, ...queueOptions });
+    }
+    const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
+    queue.status = "running";
+    return queue;
+  }
+
+  get state(): QueueStatus {
+    return this.status;
+  }
+
+  /** Validates the payload with the job's schema and enqueues it; returns the job id (null if deduplicated). */
+  async send<P>(definition: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<string | null> {
+    const data = definition.payload.parse(payload) as object;
+    const { tx, ...sendOptions } = options;
+    return this.boss.send(definition.name, data, {
+      ...sendOptions,
+      ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
+    });
+  }
+
+  async startWorkers(context: AppContext) {
+    if (this.workersStarted) return;
+    this.workersStarted = true;
+    for (const definition of this.definitions) {
+      await this.boss.work(
+        definition.name,
+        { localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const log = this.log.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });
+          const payload = definition.payload.safeParse(job.data);
+          if (!payload.success) {
+            log.error({ issues: payload.error.issues }, "job payload is invalid; not retrying");
+            return;
+          }
+          log.debug("job started");
+          await definition.handler(payload.data, {
+            ...context,
+            log,
+            jobId: job.id,
+            retryCount: job.retryCount,
+            signal: job.signal,
+          });
+          log.info("job completed");
+        },
+      );
+    }
+  }
+
+  /** Read access for tests and health: the state of one job. */
+  async getJob(name: string, id: string) {
+    const [job] = await this.boss.findJobs(name, { id });
+    return job ?? null;
+  }
+
+  /** Stops fetching, waits for running jobs (up to timeoutMs), then releases the connection. */
+  async stop(timeoutMs = 10_000) {
+    if (this.status === "stopped") return;
+    this.status = "stopped";
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+  }
+}

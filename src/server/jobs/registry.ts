@@ -1,0 +1,5 @@
+import type { JobDefinition } from "./job";
+import { sendMailJob } from "../features/mail/send-mail.job";
+
+/** Every job the worker runs. A queue is created for each at start-up. */
+export const jobDefinitions: readonly JobDefinition<any>[] = [sendMailJob];

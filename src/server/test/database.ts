@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client";
+import { readTestDatabaseUrl } from "../env";
+
+export type TestDatabase = {
+  database: Database;
+  /** Options that open the same database again (for restart tests). */
+  reopen(): Promise<Database>;
+  /** Drops what the test created. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default (or in `dataDir`),
+ * or a new PostgreSQL database on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = readTestDatabaseUrl();
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: "pglite", dataDir: options.dataDir });
+    return {
+      database,
+      reopen: () => openDatabase({ kind: "pglite", dataDir: options.dataDir }),
+      destroy: async () => {},
+    };
+  }
+  const name = `inteligram_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connectionString = url.toString();
+  const database = await openDatabase({ kind: "postgres", connectionString, poolSize: 5 });
+  return {
+    database,
+    reopen: () => openDatabase({ kind: "postgres", connectionString, poolSize: 5 }),
+    destroy: async () => {
+      await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer, type StartOptions } from "../bootstrap";
+import type { Database } from "../db/client";
+import { loadEnv, type Env } from "../env";
+import { createLogger } from "../logger";
+
+/** A test environment: stand-ins everywhere, fixed secrets, a private data directory. */
+export function createTestEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: "test",
+    PORT: "0",
+    APP_URL: "http://localhost:3000",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "inteligram-test-")),
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    TOKEN_ENCRYPTION_KEY: "0".repeat(64),
+    ...overrides,
+  });
+}
+
+/** The whole server (HTTP app, queue with fast polling, stand-ins) on a given test database. */
+export function startTestServer(
+  database: Database,
+  options: Partial<Omit<StartOptions, "database">> = {},
+): Promise<RunningServer> {
+  const env = options.env ?? createTestEnv();
+  return startServer({
+    env,
+    log: createLogger(env),
+    role: "all",
+    pollingIntervalSeconds: 0.5,
+    ...options,
+    database,
+  });
+}
+
+export const testOrigin = "http://localhost:3000";

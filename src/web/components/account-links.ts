@@ -1,0 +1,12 @@
+/** What the header needs to know about the signed-in person. */
+export type HeaderUser = { email: string };
+
+export type NavItem = { label: string; to: string };
+
+// spec §2 "Header": the signed-in user menu, in the spec's order ("Sair" is an action, not a link).
+export const accountLinks: NavItem[] = [
+  { label: "Trocar Senha", to: "/admin/change-password" },
+  { label: "Faturamento", to: "/admin/billing" },
+  { label: "Meu Plano", to: "/admin/my-plan" },
+  { label: "Ver Planos", to: "/plans" },
+];

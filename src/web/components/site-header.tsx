@@ -1,0 +1,149 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { cn } from "~/lib/cn";
+import { accountLinks, type HeaderUser, type NavItem } from "./account-links";
+import { Logo } from "./logo";
+
+export type { HeaderUser } from "./account-links";
+
+// Signed-in only: keeps the dropdown (Radix menu, popper) out of the public pages' first load.
+const UserMenu = lazy(() => import("./user-menu"));
+
+export type SiteHeaderProps = {
+  /** `null` renders the signed-out header (spec §2 "Header"). */
+  user: HeaderUser | null;
+  /** Called by "Sair"; the caller signs out and shows the spec §8 toasts. */
+  onSignOut?: () => void;
+};
+
+// spec §2 "Header", in the spec's order.
+const signedOutLinks: NavItem[] = [
+  { label: "Recursos", to: "/#features" },
+  { label: "Planos", to: "/#pricing" },
+  { label: "Sobre", to: "/sobre" },
+];
+
+const signedInLinks: NavItem[] = [
+  { label: "Sobre", to: "/sobre" },
+  { label: "Dashboard", to: "/dashboard" },
+  { label: "Conectar Redes Sociais", to: "/social-media-setup" },
+  { label: "Planos", to: "/plans" },
+];
+
+const navLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-foreground";
+
+export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const links = user ? signedInLinks : signedOutLinks;
+
+  function closeMenu({ restoreFocus = false } = {}) {
+    setMenuOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Navegação principal" className="hidden items-center gap-1 lg:flex">
+          <NavLinks links={links} />
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <Suspense fallback={<Skeleton className="h-10 w-48" />}>
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost">
+                <Link to="/login">Entrar</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup">Começar Agora</Link>
+              </Button>
+            </>
+          )}
+        </div>
+
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
+        </Button>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t lg:hidden"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") closeMenu({ restoreFocus: true });
+        }}
+      >
+        <nav aria-label="Navegação principal" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+          <NavLinks links={links} onNavigate={() => closeMenu()} className="py-2.5 text-base" />
+          {user ? (
+            <>
+              <p className="mt-2 border-t px-3 pt-4 pb-1 text-sm font-medium break-all text-foreground">{user.email}</p>
+              <NavLinks links={accountLinks} onNavigate={() => closeMenu()} className="py-2.5 text-base" />
+              <Button
+                variant="outline"
+                className="mt-2 justify-start"
+                onClick={() => {
+                  closeMenu();
+                  onSignOut?.();
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Sair
+              </Button>
+            </>
+          ) : (
+            <div className="mt-2 grid gap-2 border-t pt-4">
+              <Button asChild variant="outline">
+                <Link to="/login" onClick={() => closeMenu()}>
+                  Entrar
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup" onClick={() => closeMenu()}>
+                  Começar Agora
+                </Link>
+              </Button>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function NavLinks({ links, onNavigate, className }: { links: NavItem[]; onNavigate?: () => void; className?: string }) {
+  return links.map((link) =>
+    // In-page anchors use Link: NavLink would mark every "/#..." entry as current on the landing page.
+    link.to.includes("#") ? (
+      <Link key={link.to} to={link.to} className={cn(navLinkClass, className)} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    ) : (
+      <NavLink key={link.to} to={link.to} end className={cn(navLinkClass, className)} onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    ),
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Typed fetch client for the same-origin REST API (`/api/*`, cookie session).
+ * Every failure surfaces as an `ApiError` whose message is pt-BR and safe to show in a toast.
+ */
+
+/** Codes the server sends (src/server/http/app-error.ts), plus NETWORK for a request that never got an answer. */
+export type ApiErrorCode =
+  | "INVALID_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "PLAN_LIMIT"
+  | "RATE_LIMITED"
+  | "EXTERNAL_SERVICE"
+  | "INTERNAL"
+  | "NETWORK";
+
+export const networkErrorMessage =
+  "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
+export const unexpectedErrorMessage = "Ocorreu um erro inesperado. Tente novamente em instantes.";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly code: ApiErrorCode;
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly requestId: string | undefined;
+  /** Per-field messages for INVALID_INPUT, keyed by field name. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    status: number,
+    options?: { requestId?: string; fields?: Record<string, string>; cause?: unknown },
+  ) {
+    super(message, { cause: options?.cause });
+    this.code = code;
+    this.status = status;
+    this.requestId = options?.requestId;
+    this.fields = options?.fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Anything with a zod-style `parse`; keeps zod out of this module while letting callers validate responses. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+export type ApiPath = `/api/${string}`;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions<T> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are skipped. */
+  query?: Record<string, QueryValue>;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** Validates (and types) the JSON response. */
+  schema?: ResponseSchema<T>;
+};
+
+export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = "GET", body, query, signal, schema } = options;
+  const headers = new Headers(options.headers);
+  headers.set("Accept", "application/json");
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request (TanStack Query, route change) is not a connection problem.
+    if (signal?.aborted) throw error;
+    throw new ApiError("NETWORK", networkErrorMessage, 0, { cause: error });
+  }
+
+  if (!response.ok) throw await readApiError(response);
+  if (response.status === 204 || response.status === 205) return undefined as T;
+
+  const text = await response.text();
+  const data: unknown = text === "" ? undefined : parseJson(text, response.status);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: ApiPath, options?: Omit<ApiRequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T = unknown>(path: ApiPath, options?: Omit<ApiRequestOptions<T>, "method">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === "") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${search}`;
+}
+
+function parseJson(text: string, status: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("INTERNAL", unexpectedErrorMessage, status, { cause: error });
+  }
+}
+
+async function readApiError(response: Response): Promise<ApiError> {
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const error = isErrorBody(body) ? body.error : undefined;
+  if (error) {
+    return new ApiError(error.code as ApiErrorCode, error.message, response.status, {
+      requestId: error.requestId,
+      fields: error.fields,
+    });
+  }
+  // Not our error shape (a proxy page, a gateway timeout): fall back to the status.
+  return new ApiError(codeForStatus(response.status), unexpectedErrorMessage, response.status);
+}
+
+type ErrorBody = {
+  error: { code: string; message: string; requestId?: string; fields?: Record<string, string> };
+};
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 400 || status === 422) return "INVALID_INPUT";
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 409) return "CONFLICT";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 429) return "RATE_LIMITED";
+  if (status === 502 || status === 503 || status === 504) return "EXTERNAL_SERVICE";
+  return "INTERNAL";
+}

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
+import { pageMeta } from "~/lib/meta";
+import { createQueryClient } from "~/lib/query-client";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: Route.MetaFunction = () => pageMeta(null);
+
+/** The HTML document around every render: the app, the hydrate fallback and the error screen. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown by the SPA fallback (client-rendered routes) until the route modules load. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary motion-reduce:animate-none"
+      />
+      <span className="sr-only">Carregando...</span>
+    </div>
+  );
+}
+
+// spec §2: the generic router error screen.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="conteudo" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col justify-center gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="text-lg text-muted-foreground">{describeError(error)}</p>
+      {stack ? <pre className="overflow-x-auto rounded-md bg-muted p-4 text-xs">{stack}</pre> : null}
+      <div>
+        {/* A full page load: the app state that failed is not reused. */}
+        <Button asChild variant="outline">
+          <a href="/">Voltar ao início</a>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function describeError(error: unknown) {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  if (typeof error === "string") return error;
+  return "Erro desconhecido";
+}

@@ -1,0 +1,35 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// spec §2: every screen. All but /login and /signup share the site layout (header, main, footer).
+export default [
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("plans", "routes/plans.tsx"),
+
+    route("auth/callback", "routes/auth-callback.tsx"),
+    route("onboarding", "routes/onboarding.tsx"),
+    route("onboarding/success", "routes/onboarding-success.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("social-media-setup", "routes/social-media-setup.tsx"),
+    route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+    route("admin/change-password", "routes/admin-change-password.tsx"),
+    route("admin/billing", "routes/admin-billing.tsx"),
+    route("admin/my-plan", "routes/admin-my-plan.tsx"),
+
+    route("sobre", "routes/sobre.tsx"),
+    route("demo", "routes/demo.tsx"),
+    route("contato", "routes/contato.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("carreiras", "routes/carreiras.tsx"),
+    route("integracoes", "routes/integracoes.tsx"),
+    route("api-docs", "routes/api-docs.tsx"),
+    route("privacidade", "routes/privacidade.tsx"),
+    route("termos", "routes/termos.tsx"),
+    route("cookies", "routes/cookies.tsx"),
+
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+import { PageIntro } from "~/components/page-intro";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin-billing";
+
+const title = "Histórico de Faturamento";
+
+export const meta: Route.MetaFunction = () => pageMeta(title);
+
+export default function Page() {
+  return <PageIntro title={title} />;
+}
