@@ -56,6 +56,8 @@ const schema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
     ALLOW_STAND_INS: booleanFlag,
+    // Behind a reverse proxy: take the client IP from X-Forwarded-For.
+    TRUST_PROXY: booleanFlag,
   });
 
 // Cross-field rules, checked on the raw values so they are reported together with type errors.

@@ -50,6 +50,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) app.route("/dev/mailbox", mailboxRoutes(ctx));
+  app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "inteligram.session_token",
+    description: "Sessão criada por POST /api/auth/sign-in/email.",
+  });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -20,3 +20,6 @@ export function createRouter() {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** OpenAPI security of every route behind requireUser (the better-auth session cookie). */
+export const sessionSecurity = [{ sessionCookie: [] }];

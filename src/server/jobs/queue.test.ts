@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema/index";
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { createTestDatabase, type TestDatabase } from "../test/database";
-import { createTestEnv, startTestServer } from "../test/server";
+import { createTestEnv, startTestServer, waitFor } from "../test/server";
 import { defineJob } from "./job";
 import { jobDefinitions } from "./registry";
 
@@ -15,16 +15,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function freshDatabase(dataDir?: string) {
   const testDb: TestDatabase = await createTestDatabase({ dataDir });

@@ -15,6 +15,7 @@ export function createTestEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "inteligram-test-")),
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     TOKEN_ENCRYPTION_KEY: "0".repeat(64),
+    TRUST_PROXY: "true",
     ...overrides,
   });
 }
@@ -36,3 +37,14 @@ export function startTestServer(
 }
 
 export const testOrigin = "http://localhost:3000";
+
+/** Polls until read() returns a value (a condition, never a fixed sleep). */
+export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter } from "../../http/openapi";
+import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
 import { changePassword } from "./account.service";
 
@@ -9,6 +9,7 @@ const changePasswordRoute = createRoute({
   method: "post",
   path: "/account/password",
   tags: ["Conta"],
+  security: sessionSecurity,
   summary: "Trocar a senha",
   description: "Define uma nova senha para o usuário da sessão e encerra as outras sessões dele.",
   request: {

@@ -10,6 +10,7 @@ import { sendMailJob } from "../mail/send-mail.job";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 
 export const authBasePath = "/api/auth";
+export const clientIpHeader = "x-inteligram-client-ip";
 
 // Requests per window (seconds) and IP on the endpoints people abuse.
 export const authRateLimits = {
@@ -71,6 +72,9 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       cookiePrefix: "inteligram",
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // better-auth skips its origin (CSRF) check under NODE_ENV=test; keep it on so tests prove it.
+      disableOriginCheck: false,
     },
     hooks: {
       // Refuse the most common passwords wherever a new password is chosen.
