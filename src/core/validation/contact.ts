@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { emailSchema } from "./email";
+
+// Spec §2 "Static content": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
+export const contactSubjects = ["demo", "pricing", "support", "partnership", "other"] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export const contactSubjectLabels: Readonly<Record<ContactSubject, string>> = {
+  demo: "Quero uma demonstração",
+  pricing: "Planos e preços",
+  support: "Suporte",
+  partnership: "Parcerias",
+  other: "Outro assunto",
+};
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const contactMessageSchema = z.object({
+  firstName: required("Informe seu nome.", 80),
+  lastName: required("Informe seu sobrenome.", 80),
+  email: emailSchema,
+  phone: optionalText(30),
+  company: optionalText(120),
+  subject: z.enum(contactSubjects, { error: "Escolha um assunto." }).default("other"),
+  message: required("Escreva sua mensagem.", 5000),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const newsletterSchema = z.object({ email: emailSchema });
+
+export const contactSuccessToast = {
+  title: "Mensagem enviada!",
+  description: "Obrigado pelo contato. Nossa equipe responde em até 1 dia útil.",
+};
+export const newsletterSuccessToast = {
+  title: "Inscrição confirmada!",
+  description: "Você vai receber nossas novidades no seu email.",
+};
