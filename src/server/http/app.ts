@@ -6,6 +6,7 @@ import packageJson from "../../../package.json" with { type: "json" };
 import type { AppContext } from "../context";
 import { accountRoutes } from "../features/account/account.routes";
 import { authRoutes } from "../features/auth/auth.routes";
+import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { handleError, notFoundBody } from "./error-handler";
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const api = createRouter();
   api.route("/", healthRoutes(ctx));
   api.route("/", accountRoutes(ctx));
+  api.route("/", contactRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api", api);

@@ -3,17 +3,26 @@ import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema/index";
 import { waitFor } from "./server";
 
-/** Waits for the outbox message to `to` whose subject contains `subject`, and returns its first link. */
-export async function waitForEmail(db: Db, to: string, subject: string) {
-  const message = await waitFor(async () => {
-    const [row] = await db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)))
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
-    return row;
+function listEmails(db: Db, to: string, subject: string) {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)))
+    .orderBy(desc(outboxEmails.createdAt));
+}
+
+/** Waits until more than `already` outbox messages to `to` have a subject containing `subject`; returns the newest. */
+export function waitForEmail(db: Db, to: string, subject: string, already = 0) {
+  return waitFor(async () => {
+    const rows = await listEmails(db, to, subject);
+    return rows.length > already ? rows[0] : undefined;
   });
+}
+
+
+/** Like waitForEmail, and returns the message's first link (absolute and as a path). */
+export async function waitForEmailLink(db: Db, to: string, subject: string) {
+  const message = await waitForEmail(db, to, subject);
   const link = /href="([^"]+)"/.exec(message.html)?.[1]?.replace(/&amp;/g, "&");
   if (!link) throw new Error("the message has no link");
   return { message, link, path: link.replace(/^https?:\/\/[^/]+/, "") };

@@ -5,7 +5,7 @@ import type { RunningServer } from "../../bootstrap";
 import { sessions, users } from "../../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { TestClient } from "../../test/http-client";
-import { waitForEmail } from "../../test/mailbox";
+import { waitForEmail, waitForEmailLink } from "../../test/mailbox";
 import { startTestServer } from "../../test/server";
 
 let testDb: TestDatabase;
@@ -36,7 +36,7 @@ async function confirmedUser() {
   const c = client();
   const email = newEmail();
   expect((await signUp(c, email)).status).toBe(200);
-  const { path } = await waitForEmail(server.context.db, email, "Confirme sua conta");
+  const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
   const confirmed = await c.request(path);
   expect(confirmed.status).toBe(302);
   return { c, email };
@@ -57,7 +57,7 @@ describe("sign-up and confirmation", () => {
     const session = await c.request("/api/auth/get-session");
     expect(await session.json()).toBeNull();
 
-    const { message, link } = await waitForEmail(server.context.db, email, "Confirme sua conta");
+    const { message, link } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
     expect(message.subject).toBe("Confirme sua conta no Inteligram");
     expect(message.html).toContain("Olá, Maria Souza!");
     expect(message.text).toContain(link);
@@ -68,7 +68,7 @@ describe("sign-up and confirmation", () => {
     const c = client();
     const email = newEmail();
     await signUp(c, email, "/auth/callback?plan=advanced");
-    const { path } = await waitForEmail(server.context.db, email, "Confirme sua conta");
+    const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
     const response = await c.request(path);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/callback?plan=advanced");
@@ -88,7 +88,7 @@ describe("sign-up and confirmation", () => {
     const c = client();
     const email = newEmail();
     await signUp(c, email);
-    const { path } = await waitForEmail(server.context.db, email, "Confirme sua conta");
+    const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
     // The token is a signed JWT with a 24 h expiry; move the clock past it by signing an old one.
     const token = new URL(path, "http://x").searchParams.get("token")!;
     const [, payload] = token.split(".");
@@ -146,9 +146,11 @@ describe("sign-in", () => {
     expect(error.reason).toBe("EMAIL_NOT_VERIFIED");
     expect(error.message).toMatch(/^Confirme seu email antes de entrar/);
 
+    const first = await waitForEmail(server.context.db, email, "Confirme sua conta");
     const resend = await c.post("/api/auth/send-verification-email", { email, callbackURL: "/auth/callback" });
     expect(resend.status).toBe(200);
-    await waitForEmail(server.context.db, email, "Confirme sua conta");
+    const second = await waitForEmail(server.context.db, email, "Confirme sua conta", 1);
+    expect(second.id).not.toBe(first.id);
   });
 
   it("signs in a confirmed user with a session cookie that is httpOnly and SameSite=Lax", async () => {
@@ -250,7 +252,7 @@ describe("password reset", () => {
     const { c, email } = await confirmedUser();
     const request = await client().post("/api/auth/request-password-reset", { email, redirectTo: "/redefinir-senha" });
     expect(request.status).toBe(200);
-    const { path } = await waitForEmail(server.context.db, email, "Redefina sua senha");
+    const { path } = await waitForEmailLink(server.context.db, email, "Redefina sua senha");
     const landing = await client().request(path);
     expect(landing.status).toBe(302);
     const location = new URL(landing.headers.get("location")!, "http://localhost:3000");
