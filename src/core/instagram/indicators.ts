@@ -3,7 +3,6 @@ import type { IndicatorResult, IndicatorResults } from "./indicator-catalogue";
 import { computeEngagementRate } from "./metrics";
 import type { Post, ProfileData } from "./profile-data";
 import { getSaoPauloHour } from "./sao-paulo-time";
-import { parseTimestamp } from "./timestamp";
 import { listVideos } from "./videos";
 
 export {
@@ -66,8 +65,12 @@ function normaliseHashtag(raw: string): string {
   return raw.trim().replace(/^#+/, "").toLowerCase();
 }
 
+// Handles compare case-insensitively; a sentence's full stop is not part of one ("obrigada @ana.").
 function normaliseHandle(raw: string): string {
-  return raw.trim().replace(/^@/, "").replace(/\.+$/, "").toLowerCase();
+  let handle = raw.trim();
+  if (handle.startsWith("@")) handle = handle.slice(1);
+  if (handle.endsWith(".")) handle = handle.replace(/\.+$/, "");
+  return handle.toLowerCase();
 }
 
 /**
@@ -76,23 +79,24 @@ function normaliseHandle(raw: string): string {
  * it is read as the caption. A profile tagging or mentioning itself is not networking.
  */
 function mentionsAnotherProfile(post: Post, ownHandle: string): boolean {
-  for (const user of post.taggedUsers) {
-    const handle = normaliseHandle(user);
-    if (handle !== "" && handle !== ownHandle) return true;
+  // Indexed loops: this runs once per post, and iterator objects show at 10,000 posts.
+  const { taggedUsers, mentions, caption } = post;
+  for (let i = 0; i < taggedUsers.length; i++) {
+    if (isAnotherHandle(taggedUsers[i] ?? "", ownHandle)) return true;
   }
-  for (const mention of post.mentions) {
-    const handle = normaliseHandle(mention);
-    if (handle !== "" && handle !== ownHandle) return true;
+  for (let i = 0; i < mentions.length; i++) {
+    if (isAnotherHandle(mentions[i] ?? "", ownHandle)) return true;
   }
-  const caption = post.caption;
-  if (!caption.includes("@")) return false;
   HANDLE_PATTERN.lastIndex = 0;
   for (let match = HANDLE_PATTERN.exec(caption); match; match = HANDLE_PATTERN.exec(caption)) {
-    // A sentence's full stop is not part of the handle ("obrigada @ana." mentions ana).
-    const handle = (match[1] ?? "").replace(/\.+$/, "").toLowerCase();
-    if (handle !== "" && handle !== ownHandle) return true;
+    if (isAnotherHandle(match[1] ?? "", ownHandle)) return true;
   }
   return false;
+}
+
+function isAnotherHandle(raw: string, ownHandle: string): boolean {
+  const handle = normaliseHandle(raw);
+  return handle !== "" && handle !== ownHandle;
 }
 
 /** Population coefficient of variation; null when there is nothing to divide by. */
@@ -156,8 +160,11 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
   const idByTag = new Map<string, number>();
   const tagNames: string[] = [];
   const tagCounts: number[] = [];
-  const postTagIds: number[] = [];
+  let hashtagSlots = 0;
+  for (let i = 0; i < n; i++) hashtagSlots += (posts[i] as Post).hashtags.length;
+  const postTagIds = new Uint32Array(hashtagSlots);
   const postTagStart = new Uint32Array(n + 1);
+  let hashtagUses = 0;
 
   for (let i = 0; i < n; i++) {
     const post = posts[i] as Post;
@@ -167,9 +174,15 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
     sumComments += post.commentsCount;
     sumEngagement += e;
     if (post.type === "video" || post.type === "clips") videoPosts++;
-    if (mentionsAnotherProfile(post, ownHandle)) networkingPosts++;
+    // Most posts have no tag, no mention and no '@': skip the call for them.
+    if (
+      (post.taggedUsers.length > 0 || post.mentions.length > 0 || post.caption.indexOf("@") >= 0) &&
+      mentionsAnotherProfile(post, ownHandle)
+    ) {
+      networkingPosts++;
+    }
 
-    const time = parseTimestamp(post.timestamp);
+    const time = Date.parse(post.timestamp);
     times[i] = time;
     if (!Number.isNaN(time)) {
       const hour = getSaoPauloHour(time);
@@ -180,8 +193,10 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
       previousTime = time;
     }
 
-    postTagStart[i] = postTagIds.length;
-    for (const raw of post.hashtags) {
+    postTagStart[i] = hashtagUses;
+    const hashtags = post.hashtags;
+    for (let h = 0; h < hashtags.length; h++) {
+      const raw = hashtags[h] ?? "";
       let id = idByRaw.get(raw);
       if (id === undefined) {
         const tag = normaliseHashtag(raw);
@@ -196,11 +211,10 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
         idByRaw.set(raw, id);
       }
       tagCounts[id] = (tagCounts[id] ?? 0) + 1;
-      postTagIds.push(id);
+      postTagIds[hashtagUses++] = id;
     }
   }
-  postTagStart[n] = postTagIds.length;
-  const hashtagUses = postTagIds.length;
+  postTagStart[n] = hashtagUses;
 
   // Dated posts from oldest to newest; equal times keep the later list position (older) first.
   // Collections come newest first, which makes this a reversal instead of a sort.
@@ -243,8 +257,19 @@ function compareHashtags(a: number, b: number, counts: number[], names: string[]
   if (byCount !== 0) return byCount;
   const nameA = names[a] ?? "";
   const nameB = names[b] ?? "";
+  // For tags of only a-z and 0-9 the collator's order is code-unit order, which costs far less.
   // The collator can call two spellings equal; code-unit order then keeps the ranking total.
-  return hashtagCollator.compare(nameA, nameB) || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
+  const byCodeUnit = nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
+  if (isPlainTag(nameA) && isPlainTag(nameB)) return byCodeUnit;
+  return hashtagCollator.compare(nameA, nameB) || byCodeUnit;
+}
+
+function isPlainTag(tag: string): boolean {
+  for (let i = 0; i < tag.length; i++) {
+    const code = tag.charCodeAt(i);
+    if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) return false;
+  }
+  return true;
 }
 
 // Needs sum likes > 0 (DECISIONS.md).
@@ -261,12 +286,14 @@ function computeCommentLikeRatio(sumLikes: number, sumComments: number): Indicat
 function computeViewRetention(profile: ProfileData, followers: number): IndicatorResult {
   if (followers <= 0) return insufficient();
   const videos = listVideos(profile);
-  const views: number[] = [];
-  for (const video of videos) {
-    if (video.videoViewCount !== undefined && video.videoViewCount > 0) views.push(video.videoViewCount);
+  const views = new Float64Array(videos.length);
+  let count = 0;
+  for (let i = 0; i < videos.length; i++) {
+    const viewCount = videos[i]?.videoViewCount;
+    if (viewCount !== undefined && viewCount > 0) views[count++] = viewCount;
   }
-  if (views.length === 0) return insufficient();
-  const retention = (computeMedian(Float64Array.from(views)) / followers) * 100;
+  if (count === 0) return insufficient();
+  const retention = (computeMedian(views.subarray(0, count)) / followers) * 100;
   return measured(retention, Math.min(100, retention));
 }
 
@@ -387,7 +414,7 @@ function computeNiche(
   n: number,
   topTags: number[],
   tagNames: string[],
-  postTagIds: number[],
+  postTagIds: Uint32Array,
   postTagStart: Uint32Array,
 ): IndicatorResult {
   if (n === 0) return insufficient();

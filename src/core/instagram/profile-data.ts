@@ -4,10 +4,6 @@ import { z } from "zod";
 export const POST_TYPES = ["image", "sidecar", "video", "clips"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-// Videos are feed videos and reels, plus the IGTV list (DECISIONS.md "Precise rules").
-export const VIDEO_TYPES = ["video", "clips", "igtv"] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
-
 // Counts feed every formula, so they are strict: a negative or fractional count is a bug in an
 // adapter (the scraper's -1 for hidden likes must be mapped there), not something to average.
 const count = z.int().min(0);
@@ -56,6 +52,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
+// latestIgtvVideos items: IGTV, or a feed video the source lists there too.
 export const videoSchema = z.object({
   ...postFields,
   type: z.enum([...POST_TYPES, "igtv"]),

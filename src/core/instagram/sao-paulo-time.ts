@@ -11,6 +11,8 @@ const hourFormat = new Intl.DateTimeFormat("en-US", { timeZone: APP_TIME_ZONE, h
 // UTC offset per block, in whole hours (São Paulo's offsets have been whole hours since 1914).
 type OffsetBlock = { before: number; changesAt: number; after: number };
 const offsetBlocks = new Map<number, OffsetBlock>();
+let lastBlockIndex = Number.NaN;
+let lastBlock: OffsetBlock | undefined;
 
 function modulo(n: number, m: number): number {
   return ((n % m) + m) % m;
@@ -49,10 +51,13 @@ function resolveBlock(blockIndex: number): OffsetBlock {
 export function getSaoPauloHour(epochMs: number): number {
   const hourIndex = Math.floor(epochMs / HOUR_MS);
   const blockIndex = Math.floor(hourIndex / BLOCK_HOURS);
-  let block = offsetBlocks.get(blockIndex);
+  // Posts arrive in time order, so consecutive calls mostly fall in the same block.
+  let block = blockIndex === lastBlockIndex ? lastBlock : offsetBlocks.get(blockIndex);
   if (!block) {
     block = resolveBlock(blockIndex);
     offsetBlocks.set(blockIndex, block);
   }
+  lastBlockIndex = blockIndex;
+  lastBlock = block;
   return modulo(hourIndex + (hourIndex < block.changesAt ? block.before : block.after), 24);
 }

@@ -2,22 +2,27 @@ import type { Post, ProfileData, Video } from "./profile-data";
 
 /**
  * The videos set of DECISIONS.md "Precise rules": items of latestPosts of type video or clips, then
- * latestIgtvVideos, de-duplicated by id (the first occurrence wins). Newest first, as collected.
+ * the latestIgtvVideos not already among them, de-duplicated by id (the feed's copy wins).
+ * Newest first, as collected. latestPosts is taken as it is, as for every other figure of P; only
+ * the IGTV list, which repeats feed items, is checked against it — with a set of its own few ids
+ * rather than one over thousands of feed posts.
  */
 export function listVideos(profile: Pick<ProfileData, "latestPosts" | "latestIgtvVideos">): Array<Post | Video> {
+  const igtv = profile.latestIgtvVideos;
+  const pendingIgtvIds = new Set<string>();
+  for (const video of igtv) pendingIgtvIds.add(video.id);
+
   const videos: Array<Post | Video> = [];
-  const seen = new Set<string>();
-  for (const post of profile.latestPosts) {
-    if ((post.type === "video" || post.type === "clips") && !seen.has(post.id)) {
-      seen.add(post.id);
-      videos.push(post);
-    }
+  const posts = profile.latestPosts;
+  for (let i = 0; i < posts.length; i++) {
+    const post = posts[i] as Post;
+    if (post.type !== "video" && post.type !== "clips") continue;
+    videos.push(post);
+    if (pendingIgtvIds.size > 0) pendingIgtvIds.delete(post.id);
   }
-  for (const video of profile.latestIgtvVideos) {
-    if (!seen.has(video.id)) {
-      seen.add(video.id);
-      videos.push(video);
-    }
+  for (const video of igtv) {
+    // delete() answers whether the id was still pending: false for feed copies and repeats.
+    if (pendingIgtvIds.delete(video.id)) videos.push(video);
   }
   return videos;
 }
