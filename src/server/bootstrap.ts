@@ -4,6 +4,8 @@ import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import type { Env, Role } from "./env";
 import { createAuth } from "./features/auth/auth";
+import { providerEventJob } from "./features/billing/provider-event.job";
+import { createPayments } from "./integrations/payments/index";
 import { createApp } from "./http/app";
 import { createMail } from "./integrations/mail/index";
 import type { JobDefinition } from "./jobs/job";
@@ -56,7 +58,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const mail = createMail(env, database.db);
   const auth = createAuth({ env, db: database.db, queue });
-  const context: AppContext = { env: { ...env, ROLE: role }, log, database, db: database.db, queue, mail, auth };
+  const payments = createPayments(env, database.db, async (event) => {
+    await queue.send(providerEventJob, event);
+  });
+  const context: AppContext = {
+    env: { ...env, ROLE: role },
+    log,
+    database,
+    db: database.db,
+    queue,
+    mail,
+    auth,
+    payments: payments.port,
+    sandboxPayments: payments.sandbox,
+    stripeWebhooks: payments.webhooks,
+  };
   const app = createApp(context, { webDir: options.webDir });
 
   if (role !== "web") await queue.startWorkers(context);

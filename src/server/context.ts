@@ -2,6 +2,7 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Auth } from "./features/auth/auth";
 import type { MailPort } from "./integrations/mail/index";
+import type { Payments } from "./integrations/payments/index";
 import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 
@@ -14,4 +15,8 @@ export type AppContext = {
   queue: JobQueue;
   mail: MailPort;
   auth: Auth;
+  /** The payments port, plus the sandbox's checkout actions when it is the provider. */
+  payments: Payments["port"];
+  sandboxPayments?: Payments["sandbox"];
+  stripeWebhooks?: Payments["webhooks"];
 };

@@ -45,6 +45,8 @@ const schema = z
     STRIPE_PRICE_BASIC: optionalString,
     STRIPE_PRICE_ADVANCED: optionalString,
     STRIPE_PRICE_SPARKS_PRO: optionalString,
+    // Stripe's API address; only contract tests change it.
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     APIFY_TOKEN: optionalString,

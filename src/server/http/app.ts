@@ -6,9 +6,13 @@ import packageJson from "../../../package.json" with { type: "json" };
 import type { AppContext } from "../context";
 import { accountRoutes } from "../features/account/account.routes";
 import { authRoutes } from "../features/auth/auth.routes";
+import { billingRoutes } from "../features/billing/billing.routes";
+import { sandboxCheckoutRoutes } from "../features/billing/sandbox-checkout.routes";
+import { stripeWebhookRoutes } from "../features/billing/stripe-webhook.routes";
 import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
+import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { serveWebApp } from "./static";
@@ -48,8 +52,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", healthRoutes(ctx));
   api.route("/", accountRoutes(ctx));
   api.route("/", contactRoutes(ctx));
+  api.route("/", billingRoutes(ctx));
+  api.route("/", onboardingRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));
+  app.route("/api/webhooks", stripeWebhookRoutes(ctx));
+  if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) app.route("/dev/mailbox", mailboxRoutes(ctx));
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

@@ -1,5 +1,6 @@
 import type { JobDefinition } from "./job";
+import { providerEventJob } from "../features/billing/provider-event.job";
 import { sendMailJob } from "../features/mail/send-mail.job";
 
 /** Every job the worker runs. A queue is created for each at start-up. */
-export const jobDefinitions: readonly JobDefinition<any>[] = [sendMailJob];
+export const jobDefinitions: readonly JobDefinition<any>[] = [sendMailJob, providerEventJob];

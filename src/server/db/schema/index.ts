@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./account";
 export * from "./instagram";
 export * from "./system";
+export * from "./sandbox";

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { TestClient } from "../../test/http-client";
 import { waitForEmail, waitForEmailLink } from "../../test/mailbox";
 import { startTestServer } from "../../test/server";
+import { signUpConfirmed, testPassword, uniqueEmail } from "../../test/users";
 
 let testDb: TestDatabase;
 let server: RunningServer;
@@ -23,24 +24,17 @@ afterAll(async () => {
 });
 
 const client = () => new TestClient(server.app);
-let counter = 0;
-const newEmail = () => `pessoa${Date.now()}${counter++}@exemplo.com.br`;
-const password = "Inteligram#2026";
+const newEmail = uniqueEmail;
+const password = testPassword;
 
 async function signUp(c: TestClient, email: string, callbackURL = "/auth/callback") {
   return c.post("/api/auth/sign-up/email", { name: "Maria Souza", email, password, callbackURL });
 }
 
-/** Signs up, follows the confirmation link and returns the signed-in client. */
-async function confirmedUser() {
-  const c = client();
-  const email = newEmail();
-  expect((await signUp(c, email)).status).toBe(200);
-  const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
-  const confirmed = await c.request(path);
-  expect(confirmed.status).toBe(302);
+const confirmedUser = async () => {
+  const { client: c, email } = await signUpConfirmed(server);
   return { c, email };
-}
+};
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string; reason?: string } }).error;

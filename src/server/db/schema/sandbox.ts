@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// The sandbox payment provider's own records: it plays Stripe's part on a machine with no keys.
+// The application reads them only through the payments port, as it would read Stripe.
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  email: text("email").notNull(),
+  planType: text("plan_type").notNull(),
+  amount: integer("amount").notNull(),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+  subscriptionId: text("subscription_id"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    planType: text("plan_type").notNull(),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_subscriptions_user_idx").on(t.userId)],
+);
+
+export const sandboxInvoices = pgTable("sandbox_invoices", {
+  id: text("id").primaryKey(),
+  subscriptionId: text("subscription_id").notNull(),
+  userId: text("user_id").notNull(),
+  description: text("description").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull().default("brl"),
+  status: text("status", { enum: ["paid", "open", "uncollectible"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/index";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Records a provider event id; false when it was already recorded (a duplicate delivery). */
+export async function recordProviderEvent(db: DbOrTx, event: { id: string; provider: "stripe" | "sandbox"; type: string }) {
+  const inserted = await db.insert(webhookEvents).values(event).onConflictDoNothing().returning({ id: webhookEvents.id });
+  return inserted.length > 0;
+}
+
+export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, providerSubscriptionId));
+  return row;
+}
+
+/** The user's latest subscription (spec §7: status in active or pending, latest one). */
+export async function findLatestSubscription(db: DbOrTx, userId: string, statuses?: readonly string[]) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      statuses
+        ? and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...statuses]))
+        : eq(subscriptions.userId, userId),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertSubscription(db: DbOrTx, row: typeof subscriptions.$inferInsert) {
+  const [saved] = await db.insert(subscriptions).values(row).returning();
+  return saved!;
+}
+
+export async function updateSubscription(db: DbOrTx, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+  await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
+}
+
+export async function upsertPayment(db: DbOrTx, row: typeof paymentHistory.$inferInsert) {
+  await db
+    .insert(paymentHistory)
+    .values(row)
+    .onConflictDoUpdate({
+      target: paymentHistory.providerInvoiceId,
+      set: { status: row.status, amount: row.amount, invoiceUrl: row.invoiceUrl, description: row.description },
+    });
+}
+
+export function listPayments(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(paymentHistory)
+    .where(eq(paymentHistory.userId, userId))
+    .orderBy(desc(paymentHistory.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,128 @@
+import { planIds } from "@core/plans/catalogue";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter, sessionSecurity } from "../../http/openapi";
+import { requireUser } from "../../http/require-user";
+import { readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errorResponses = {
+  400: json(errorBodySchema, "Dados inválidos"),
+  401: json(errorBodySchema, "Sem sessão"),
+  404: json(errorBodySchema, "Não encontrado"),
+  409: json(errorBodySchema, "Conflito"),
+  502: json(errorBodySchema, "Provedor de pagamento indisponível"),
+};
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+
+const myPlanSchema = z
+  .object({
+    subscription: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        planType: z.enum(planIds),
+        planName: z.string(),
+        monthlyPriceCentavos: z.number().int(),
+        currentPeriodEnd: z.string().nullable(),
+        cancelAtPeriodEnd: z.boolean(),
+      })
+      .nullable(),
+  })
+  .openapi("MyPlan");
+
+const paymentSchema = z
+  .object({
+    id: z.string(),
+    description: z.string(),
+    status: z.string(),
+    created: z.number().int().openapi({ description: "Segundos desde 1970 (unix)" }),
+    amount: z.number().int().openapi({ description: "Centavos" }),
+    currency: z.string(),
+    invoice_url: z.string().nullable(),
+  })
+  .openapi("Payment");
+
+const routes = {
+  checkout: createRoute({
+    method: "post",
+    path: "/billing/checkout",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Criar sessão de pagamento",
+    description: "Spec §7 create-checkout: devolve a URL do checkout do provedor (Stripe ou ambiente de testes).",
+    request: body(z.object({ planType: z.enum(planIds) })),
+    responses: { 200: json(z.object({ url: z.string() }), "URL do checkout"), ...errorResponses },
+  }),
+  verify: createRoute({
+    method: "post",
+    path: "/billing/verify",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Verificar pagamento",
+    description: "Spec §7 verify-payment: consulta o provedor sobre a sessão de pagamento do usuário.",
+    request: body(z.object({ sessionId: z.string().min(1).max(200) })),
+    responses: {
+      200: json(z.object({ status: z.enum(["success", "pending", "failed"]) }), "Situação do pagamento"),
+      ...errorResponses,
+    },
+  }),
+  myPlan: createRoute({
+    method: "get",
+    path: "/billing/subscription",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Meu plano",
+    responses: { 200: json(myPlanSchema, "Assinatura atual ou null"), ...errorResponses },
+  }),
+  cancel: createRoute({
+    method: "post",
+    path: "/billing/subscription/cancel",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Cancelar plano",
+    description: "Cancela ao fim do período atual: o acesso continua até current_period_end.",
+    request: body(z.object({ subscriptionId: z.uuid() })),
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...errorResponses },
+  }),
+  resume: createRoute({
+    method: "post",
+    path: "/billing/subscription/resume",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Desfazer cancelamento",
+    request: body(z.object({ subscriptionId: z.uuid() })),
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...errorResponses },
+  }),
+  payments: createRoute({
+    method: "get",
+    path: "/billing/payments",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Histórico de faturamento",
+    description: "Spec §7 get-payment-history: pagamentos do mais recente ao mais antigo.",
+    responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), "Pagamentos"), ...errorResponses },
+  }),
+};
+
+export function billingRoutes(ctx: AppContext) {
+  const router = createRouter();
+  router.use("/billing/*", requireUser(ctx));
+  return router
+    .openapi(routes.checkout, async (c) => c.json(await startCheckout(ctx, c.var.user, c.req.valid("json").planType), 200))
+    .openapi(routes.verify, async (c) => c.json(await verifyCheckout(ctx, c.var.user.id, c.req.valid("json").sessionId), 200))
+    .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.user.id), 200))
+    .openapi(routes.cancel, async (c) =>
+      c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, true), 200),
+    )
+    .openapi(routes.resume, async (c) =>
+      c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, false), 200),
+    )
+    .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.user.id), 200));
+}

@@ -1,0 +1,154 @@
+import { getPlan, type PlanId } from "@core/plans/catalogue";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { ProviderEvent, ProviderSubscription } from "../../integrations/payments/payments.port";
+import {
+  findLatestSubscription,
+  findSubscriptionByProviderId,
+  insertSubscription,
+  listPayments,
+  recordProviderEvent,
+  updateSubscription,
+  upsertPayment,
+} from "./billing.queries";
+
+type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log">;
+
+/** Statuses that give access to the analytics pages (issue 5). */
+export const accessStatuses = ["active", "pending"] as const;
+
+export async function startCheckout(ctx: Ctx, user: { id: string; email: string }, planType: PlanId) {
+  const current = await findLatestSubscription(ctx.db, user.id, accessStatuses);
+  if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");
+  const checkout = await ctx.payments.createCheckout({
+    userId: user.id,
+    email: user.email,
+    planType,
+    successUrl: `${ctx.env.APP_URL}/onboarding/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${ctx.env.APP_URL}/onboarding`,
+  });
+  return { url: checkout.url };
+}
+
+/**
+ * Spec §7 verify-payment: asks the provider about the checkout. Someone else's checkout is
+ * "not found", never theirs.
+ */
+export async function verifyCheckout(ctx: Ctx, userId: string, sessionId: string) {
+  const checkout = await ctx.payments.retrieveCheckout(sessionId);
+  if (!checkout || checkout.userId !== userId) throw new AppError("NOT_FOUND", "Pagamento não encontrado.");
+  if (checkout.status === "complete" && checkout.paymentStatus === "paid" && checkout.subscriptionId) {
+    // Re-reading the provider's truth is what an event does; doing it now spares the wait.
+    await syncSubscription(ctx, checkout.subscriptionId);
+    return { status: "success" as const };
+  }
+  return { status: checkout.status === "expired" ? ("failed" as const) : ("pending" as const) };
+}
+
+/** Applies one provider event once: only its ids are trusted, the objects are re-read. */
+export async function applyProviderEvent(ctx: Ctx, event: ProviderEvent) {
+  const fresh = await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.payments.kind, type: event.type });
+  if (!fresh) return "duplicate" as const;
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const checkout = await ctx.payments.retrieveCheckout(event.objectId);
+      if (checkout?.subscriptionId) await syncSubscription(ctx, checkout.subscriptionId);
+      return "applied" as const;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      await syncSubscription(ctx, event.objectId);
+      return "applied" as const;
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = await ctx.payments.retrieveInvoice(event.objectId);
+      if (!invoice) return "ignored" as const;
+      const subscription = invoice.subscriptionId ? await syncSubscription(ctx, invoice.subscriptionId) : undefined;
+      await upsertPayment(ctx.db, {
+        userId: invoice.userId,
+        providerInvoiceId: invoice.id,
+        subscriptionId: subscription?.id ?? null,
+        description: invoice.description,
+        status: invoice.status,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        invoiceUrl: invoice.invoiceUrl,
+        createdAt: invoice.created,
+      });
+      return "applied" as const;
+    }
+    default:
+      ctx.log.info({ type: event.type }, "payment event type not handled");
+      return "ignored" as const;
+  }
+}
+
+/** Makes our subscription row match the provider's subscription (the truth). */
+export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string) {
+  const remote = await ctx.payments.retrieveSubscription(providerSubscriptionId);
+  if (!remote) return undefined;
+  const values = toRow(remote, ctx.payments.kind);
+  const existing = await findSubscriptionByProviderId(ctx.db, remote.id);
+  if (existing) {
+    await updateSubscription(ctx.db, existing.id, values);
+    return { ...existing, ...values };
+  }
+  return insertSubscription(ctx.db, { userId: remote.userId, ...values });
+}
+
+function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
+  return {
+    provider,
+    status: remote.status,
+    planType: remote.planType,
+    stripeSubscriptionId: remote.id,
+    stripeCustomerId: remote.customerId,
+    currentPeriodEnd: remote.currentPeriodEnd,
+    cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+    providerUpdatedAt: new Date(),
+  };
+}
+
+export async function readMyPlan(ctx: Ctx, userId: string) {
+  const subscription = await findLatestSubscription(ctx.db, userId, [...accessStatuses, "past_due"]);
+  if (!subscription) return { subscription: null };
+  const plan = getPlan(subscription.planType as PlanId);
+  return {
+    subscription: {
+      id: subscription.id,
+      status: subscription.status,
+      planType: plan.id,
+      planName: plan.name,
+      monthlyPriceCentavos: plan.monthlyPriceCentavos,
+      currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    },
+  };
+}
+
+/** Cancel at period end (or undo it): the provider changes, then our row is re-read from it. */
+export async function setCancellation(ctx: Ctx, userId: string, subscriptionId: string, cancel: boolean) {
+  const subscription = await findLatestSubscription(ctx.db, userId, [...accessStatuses, "past_due"]);
+  if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
+    throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
+  }
+  await ctx.payments.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, cancel);
+  await syncSubscription(ctx, subscription.stripeSubscriptionId);
+  return readMyPlan(ctx, userId);
+}
+
+export async function readPaymentHistory(ctx: Ctx, userId: string) {
+  const rows = await listPayments(ctx.db, userId);
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      description: row.description,
+      status: row.status,
+      created: Math.floor(row.createdAt.getTime() / 1000),
+      amount: row.amount,
+      currency: row.currency,
+      invoice_url: row.invoiceUrl,
+    })),
+  };
+}

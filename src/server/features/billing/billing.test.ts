@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../bootstrap";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { startTestServer, waitFor } from "../../test/server";
+import { signUpConfirmed } from "../../test/users";
+import { sandboxDeclineMessages } from "../../integrations/payments/sandbox";
+import { applyProviderEvent } from "./billing.service";
+
+let testDb: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startTestServer(testDb.database);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.database.close();
+  await testDb?.destroy();
+});
+
+const company = {
+  accountType: "business",
+  name: "Loja Aurora Ltda",
+  legalDocument: "11.222.333/0001-81",
+  email: "financeiro@aurora.com.br",
+  phone: "(11) 98765-4321",
+  instagramHandle: "@lojaaurora",
+};
+
+async function payWithSandbox(url: string, form: Record<string, string>) {
+  const path = url.replace(/^https?:\/\/[^/]+/, "");
+  return server.app.request(`${path}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+type MyPlan = { subscription: null | { id: string; status: string; planType: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } };
+
+describe("onboarding and sandbox checkout", () => {
+  it("walks the steps on the server and ends with an active subscription and a paid invoice", async () => {
+    const { client } = await signUpConfirmed(server);
+    const read = async () => (await (await client.request("/api/onboarding")).json()) as { step: unknown; goals: string[] };
+
+    expect((await read()).step).toBe(1);
+    expect((await client.request("/api/onboarding/company", { method: "PUT", json: company })).status).toBe(200);
+    expect((await read()).step).toBe(3);
+    const goals = await client.request("/api/onboarding/goals", { method: "PUT", json: { goals: ["sales", "growth"] } });
+    expect(goals.status).toBe(200);
+    const afterGoals = await read();
+    expect(afterGoals).toMatchObject({ step: 4, goals: ["growth", "sales"] });
+
+    const checkout = await client.post("/api/billing/checkout", { planType: "advanced" });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/cs_sandbox_/);
+
+    const page = await server.app.request(url.replace(/^https?:\/\/[^/]+/, ""));
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain("Ambiente de testes");
+    expect(pageHtml).toContain("Inteligram Go");
+    expect(pageHtml).toContain("R$ 79,90");
+
+    const paid = await payWithSandbox(url, { method: "card", number: "4242 4242 4242 4242" });
+    expect(paid.status).toBe(303);
+    const success = new URL(paid.headers.get("location")!);
+    expect(success.pathname).toBe("/onboarding/success");
+    const sessionId = success.searchParams.get("session_id")!;
+
+    const verify = await client.post("/api/billing/verify", { sessionId });
+    expect(await verify.json()).toEqual({ status: "success" });
+    expect((await read()).step).toBe("done");
+
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
+    expect(plan.subscription).toMatchObject({ status: "active", planType: "advanced", cancelAtPeriodEnd: false });
+    const payments = await waitFor(async () => {
+      const body = (await (await client.request("/api/billing/payments")).json()) as { payments: { status: string; amount: number; description: string }[] };
+      return body.payments.length > 0 ? body.payments : undefined;
+    });
+    expect(payments[0]).toMatchObject({ status: "succeeded", amount: 7990, description: "Assinatura Inteligram Go (mensal)" });
+  });
+
+  it.each([
+    ["4000 0000 0000 0002", sandboxDeclineMessages.declined],
+    ["4000 0000 0000 9995", sandboxDeclineMessages.insufficientFunds],
+  ])("declines card %s with a pt-BR message and creates no subscription", async (number, message) => {
+    const { client } = await signUpConfirmed(server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
+    const response = await payWithSandbox(url, { method: "card", number });
+    expect(response.status).toBe(402);
+    expect(await response.text()).toContain(message);
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
+    expect(plan.subscription).toBeNull();
+  });
+
+  it("pays with the simulated Pix", async () => {
+    const { client } = await signUpConfirmed(server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
+    expect((await payWithSandbox(url, { method: "pix" })).status).toBe(303);
+    const plan = await waitFor(async () => {
+      const body = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
+      return body.subscription ?? undefined;
+    });
+    expect(plan).toMatchObject({ status: "active", planType: "sparks_pro" });
+  });
+
+  it("never verifies someone else's checkout", async () => {
+    const owner = await signUpConfirmed(server);
+    const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
+    const sessionId = url.split("/").pop()!;
+    const other = await signUpConfirmed(server);
+    const response = await other.client.post("/api/billing/verify", { sessionId });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(owner.email);
+  });
+
+  it("cancels at the period end, keeps access until then, and can undo it", async () => {
+    const { client } = await signUpConfirmed(server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
+    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+
+    const cancelled = (await (await client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id })).json()) as MyPlan;
+    expect(cancelled.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(new Date(cancelled.subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+
+    const resumed = (await (await client.post("/api/billing/subscription/resume", { subscriptionId: plan.id })).json()) as MyPlan;
+    expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it("refuses to cancel another user's subscription", async () => {
+    const owner = await signUpConfirmed(server);
+    const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
+    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    const plan = await waitFor(async () => ((await (await owner.client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+    const other = await signUpConfirmed(server);
+    const response = await other.client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id });
+    expect(response.status).toBe(404);
+  });
+
+  it("applies a provider event once, however often it is delivered", async () => {
+    const { client } = await signUpConfirmed(server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
+    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    const event = { id: "evt_duplicate_1", type: "checkout.session.completed", objectId: url.split("/").pop()! };
+    expect(await applyProviderEvent(server.context, event)).toBe("applied");
+    expect(await applyProviderEvent(server.context, event)).toBe("duplicate");
+    expect(await applyProviderEvent(server.context, { ...event, id: "evt_unknown_1", type: "customer.created" })).toBe("ignored");
+  });
+});

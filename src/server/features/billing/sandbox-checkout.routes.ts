@@ -1,0 +1,110 @@
+import { formatBrl } from "@core/format/format-money";
+import { getPlan, isPlanId } from "@core/plans/catalogue";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppContext } from "../../context";
+import type { HonoEnv } from "../../http/hono-env";
+
+// The sandbox provider's hosted checkout page: it plays the part of Stripe Checkout locally
+// (DECISIONS.md "Payments"), so it is server-rendered and independent of the web app.
+const styles = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+main{max-width:480px;margin:0 auto;padding:32px 16px}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:14px;font-weight:600}
+.card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px;margin-top:16px}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px;font-size:16px}
+input:focus,button:focus,a:focus,summary:focus{outline:3px solid #7c3aed;outline-offset:2px}
+button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;background:#6d28d9;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
+.secondary{background:#0f766e}
+.error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;border-radius:8px;padding:12px;margin-top:16px}
+.muted{color:#475569;font-size:14px}
+.row{display:flex;gap:12px}.row>div{flex:1}
+code{display:block;word-break:break-all;background:#f1f5f9;padding:12px;border-radius:8px;font-size:13px}
+`;
+
+export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) {
+  const sandbox = ctx.sandboxPayments!;
+
+  const render = async (id: string, error?: string) => {
+    const checkout = await sandbox.findCheckout(id);
+    if (!checkout || !isPlanId(checkout.planType)) return null;
+    const plan = getPlan(checkout.planType);
+    const open = checkout.status === "open";
+    const pixCode = `00020126580014br.gov.bcb.pix0136inteligram-sandbox-${checkout.id.slice(-12)}5204000053039865406${(checkout.amount / 100).toFixed(2)}5802BR5910INTELIGRAM6009SAO PAULO6304ABCD`;
+    return html`<!doctype html>
+      <html lang="pt-BR">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>Pagamento — Ambiente de testes · Inteligram</title>
+          <style>
+            ${styles}
+          </style>
+        </head>
+        <body>
+          <main>
+            <span class="badge">Ambiente de testes</span>
+            <h1>Assinar ${plan.name}</h1>
+            <p><strong>${formatBrl(checkout.amount)}</strong> por mês · ${checkout.email}</p>
+            <p class="muted">
+              Nenhuma cobrança real é feita aqui. Use o cartão de teste 4242 4242 4242 4242 (aprovado),
+              4000 0000 0000 0002 (recusado) ou 4000 0000 0000 9995 (saldo insuficiente), com qualquer
+              validade futura e CVC.
+            </p>
+            ${error ? html`<div class="error" role="alert">${error}</div>` : ""}
+            ${open
+              ? html`<section class="card" aria-labelledby="cartao">
+                    <h2 id="cartao">Cartão de crédito</h2>
+                    <form method="post" action="/sandbox/checkout/${checkout.id}/pay">
+                      <input type="hidden" name="method" value="card" />
+                      <label for="number">Número do cartão</label>
+                      <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" />
+                      <div class="row">
+                        <div>
+                          <label for="expiry">Validade</label>
+                          <input id="expiry" name="expiry" autocomplete="cc-exp" required placeholder="MM/AA" />
+                        </div>
+                        <div>
+                          <label for="cvc">CVC</label>
+                          <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required placeholder="123" />
+                        </div>
+                      </div>
+                      <label for="holder">Nome no cartão</label>
+                      <input id="holder" name="holder" autocomplete="cc-name" required />
+                      <button type="submit">Pagar ${formatBrl(checkout.amount)}</button>
+                    </form>
+                  </section>
+                  <section class="card" aria-labelledby="pix">
+                    <h2 id="pix">Pix</h2>
+                    <p class="muted">Código Pix copia e cola (simulado):</p>
+                    <code>${pixCode}</code>
+                    <form method="post" action="/sandbox/checkout/${checkout.id}/pay">
+                      <input type="hidden" name="method" value="pix" />
+                      <button type="submit" class="secondary">Simular pagamento Pix</button>
+                    </form>
+                  </section>
+                  <p><a href="${checkout.cancelUrl}">Cancelar e voltar ao Inteligram</a></p>`
+              : html`<div class="card"><p>Este pagamento já foi concluído.</p><p><a href="${checkout.successUrl}">Continuar</a></p></div>`}
+          </main>
+        </body>
+      </html>`;
+  };
+
+  return new Hono<HonoEnv>()
+    .get("/checkout/:id", async (c) => {
+      const page = await render(c.req.param("id"));
+      return page ? c.html(page) : c.text("Sessão de pagamento não encontrada.", 404);
+    })
+    .post("/checkout/:id/pay", async (c) => {
+      const id = c.req.param("id");
+      const form = await c.req.parseBody();
+      const method =
+        form.method === "pix" ? ({ kind: "pix" } as const) : ({ kind: "card", number: String(form.number ?? "") } as const);
+      const result = await sandbox.pay(id, method);
+      if (result.ok) return c.redirect(result.successUrl, 303);
+      const page = await render(id, result.message);
+      return page ? c.html(page, 402) : c.text("Sessão de pagamento não encontrada.", 404);
+    });
+}

@@ -1,0 +1,57 @@
+import type { GoalId } from "@core/goals";
+import type { CompanyData } from "@core/validation/company";
+import type { AppContext } from "../../context";
+import { accessStatuses } from "../billing/billing.service";
+import { findLatestSubscription } from "../billing/billing.queries";
+import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboarding.queries";
+
+type Ctx = Pick<AppContext, "db">;
+
+/**
+ * Spec §4 "Onboarding", decided on the server: a paid subscription with profile and goals is
+ * done (-> /dashboard); otherwise the first step whose data is missing.
+ */
+export async function readOnboarding(ctx: Ctx, userId: string) {
+  const [subscription, profile, goals] = await Promise.all([
+    findLatestSubscription(ctx.db, userId, accessStatuses),
+    findProfile(ctx.db, userId),
+    listGoals(ctx.db, userId),
+  ]);
+  const complete = Boolean(subscription && profile && goals.length > 0);
+  // Step 1 (plan) and 2 (company) both mean "no profile yet": the plan choice lives in the browser
+  // until payment, so the page starts at step 1 with the ?plan= preselected.
+  const step = complete ? "done" : !profile ? 1 : goals.length === 0 ? 3 : 4;
+  return {
+    step: step as "done" | 1 | 3 | 4,
+    subscription: subscription ? { status: subscription.status, planType: subscription.planType } : null,
+    profile: profile
+      ? {
+          accountType: profile.accountType,
+          name: (profile.accountType === "business" ? profile.companyName : profile.ownerName) ?? "",
+          legalDocument: profile.legalDocument ?? "",
+          email: profile.email ?? "",
+          phone: profile.phone ?? "",
+          instagramHandle: profile.instagramHandle ?? "",
+        }
+      : null,
+    goals,
+  };
+}
+
+export async function saveCompany(ctx: Ctx, userId: string, data: CompanyData) {
+  await upsertProfile(ctx.db, {
+    userId,
+    accountType: data.accountType,
+    companyName: data.accountType === "business" ? data.name : null,
+    ownerName: data.accountType === "personal" ? data.name : null,
+    legalDocument: data.legalDocument,
+    email: data.email,
+    phone: data.phone,
+    instagramHandle: data.instagramHandle ?? null,
+  });
+}
+
+/** Goals are replaced atomically: a failure leaves the previous ones. */
+export async function saveGoals(ctx: Ctx, userId: string, goals: readonly GoalId[]) {
+  await ctx.db.transaction((tx) => replaceGoals(tx, userId, goals));
+}

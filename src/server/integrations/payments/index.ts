@@ -1,0 +1,32 @@
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import type { PaymentsPort, ProviderEvent } from "./payments.port";
+import { createSandboxPayments, type SandboxPayments } from "./sandbox";
+import { createStripePayments } from "./stripe";
+
+export type { PaymentsPort, ProviderEvent } from "./payments.port";
+
+export type Payments = {
+  port: PaymentsPort;
+  sandbox?: SandboxPayments;
+  webhooks?: { parse(rawBody: string, signature: string): ProviderEvent };
+};
+
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (DECISIONS.md "Payments"). */
+export function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent) => Promise<void>): Payments {
+  if (env.STRIPE_SECRET_KEY) {
+    const stripe = createStripePayments({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      prices: {
+        basic: env.STRIPE_PRICE_BASIC!,
+        advanced: env.STRIPE_PRICE_ADVANCED!,
+        sparks_pro: env.STRIPE_PRICE_SPARKS_PRO!,
+      },
+      apiBase: env.STRIPE_API_BASE,
+    });
+    return { port: stripe, webhooks: { parse: stripe.parseWebhook } };
+  }
+  const sandbox = createSandboxPayments({ db, appUrl: env.APP_URL, deliver });
+  return { port: sandbox.port, sandbox };
+}

@@ -1,0 +1,53 @@
+import type { PlanId } from "@core/plans/catalogue";
+
+export type SubscriptionStatus = "active" | "pending" | "past_due" | "canceled";
+export type PaymentStatus = "succeeded" | "pending" | "failed";
+
+export type ProviderCheckout = {
+  id: string;
+  userId: string | null;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid";
+  subscriptionId: string | null;
+};
+
+export type ProviderSubscription = {
+  id: string;
+  userId: string;
+  customerId: string;
+  planType: PlanId;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type ProviderInvoice = {
+  id: string;
+  userId: string;
+  subscriptionId: string | null;
+  description: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  created: Date;
+  invoiceUrl: string | null;
+};
+
+/** What a provider event tells us: only its id, type and the id of the object to re-read. */
+export type ProviderEvent = { id: string; type: string; objectId: string };
+
+/** Stripe, or the local sandbox that plays its part; the same code runs after this boundary. */
+export type PaymentsPort = {
+  kind: "stripe" | "sandbox";
+  createCheckout(input: {
+    userId: string;
+    email: string;
+    planType: PlanId;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  retrieveCheckout(id: string): Promise<ProviderCheckout | null>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+};

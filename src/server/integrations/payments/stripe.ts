@@ -1,0 +1,126 @@
+import { isPlanId, type PlanId } from "@core/plans/catalogue";
+import Stripe from "stripe";
+import type { PaymentsPort, ProviderEvent, ProviderInvoice, SubscriptionStatus } from "./payments.port";
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<PlanId, string>;
+  /** Stripe's API address; tests point it at a local server. */
+  apiBase?: string;
+};
+
+const statusMap: Record<string, SubscriptionStatus> = {
+  active: "active",
+  trialing: "active",
+  incomplete: "pending",
+  past_due: "past_due",
+  unpaid: "past_due",
+  paused: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+};
+
+export function createStripeClient(config: StripeConfig) {
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+}
+
+export function createStripePayments(config: StripeConfig): PaymentsPort & {
+  parseWebhook(rawBody: string, signature: string): ProviderEvent;
+} {
+  const stripe = createStripeClient(config);
+  const planByPrice = new Map(Object.entries(config.prices).map(([plan, price]) => [price, plan as PlanId]));
+  const idOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === "string" ? value : (value?.id ?? null);
+
+  return {
+    kind: "stripe",
+    async createCheckout(input) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        locale: "pt-BR",
+        currency: "brl",
+        line_items: [{ price: config.prices[input.planType], quantity: 1 }],
+        client_reference_id: input.userId,
+        customer_email: input.email,
+        metadata: { userId: input.userId, planType: input.planType },
+        subscription_data: { metadata: { userId: input.userId, planType: input.planType } },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { id: session.id, url: session.url };
+    },
+    async retrieveCheckout(id) {
+      const session = await retrieveOrNull(() => stripe.checkout.sessions.retrieve(id));
+      if (!session) return null;
+      return {
+        id: session.id,
+        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+        status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+        paymentStatus: session.payment_status === "paid" ? "paid" : "unpaid",
+        subscriptionId: idOf(session.subscription),
+      };
+    },
+    async retrieveSubscription(id) {
+      const subscription = await retrieveOrNull(() => stripe.subscriptions.retrieve(id));
+      if (!subscription) return null;
+      const item = subscription.items.data[0];
+      const planType = (item && planByPrice.get(item.price.id)) ?? subscription.metadata?.planType;
+      const userId = subscription.metadata?.userId;
+      if (!item || !planType || !isPlanId(planType) || !userId) return null;
+      return {
+        id: subscription.id,
+        userId,
+        customerId: idOf(subscription.customer) ?? "",
+        planType,
+        status: statusMap[subscription.status] ?? "pending",
+        // Since 2025 the period lives on the subscription item (DECISIONS.md).
+        currentPeriodEnd: new Date(item.current_period_end * 1000),
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      };
+    },
+    async retrieveInvoice(id): Promise<ProviderInvoice | null> {
+      const invoice = await retrieveOrNull(() => stripe.invoices.retrieve(id));
+      if (!invoice) return null;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+      const userId = invoice.parent?.subscription_details?.metadata?.userId ?? invoice.metadata?.userId;
+      if (!userId || !invoice.id) return null;
+      return {
+        id: invoice.id,
+        userId,
+        subscriptionId,
+        description: invoice.lines?.data[0]?.description ?? "Assinatura Inteligram",
+        status: invoice.status === "paid" ? "succeeded" : invoice.status === "open" || invoice.status === "draft" ? "pending" : "failed",
+        amount: invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due,
+        currency: invoice.currency,
+        created: new Date(invoice.created * 1000),
+        invoiceUrl: invoice.hosted_invoice_url ?? null,
+      };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    parseWebhook(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      const object = event.data.object as { id?: string };
+      return { id: event.id, type: event.type, objectId: object.id ?? "" };
+    },
+  };
+}
+
+async function retrieveOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
