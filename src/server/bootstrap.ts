@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/client";
 import type { Env, Role } from "./env";
 import { createAuth } from "./features/auth/auth";
 import { providerEventJob } from "./features/billing/provider-event.job";
+import { createInstagram, type Instagram } from "./integrations/instagram/index";
 import { createPayments } from "./integrations/payments/index";
 import { createApp } from "./http/app";
 import { createMail } from "./integrations/mail/index";
@@ -22,6 +23,10 @@ export type StartOptions = {
   /** An already opened database (tests); otherwise opened from env. */
   database?: Database;
   jobs?: readonly JobDefinition<any>[];
+  /** Adds routes before the server listens (benchmarks). */
+  configureApp?: (app: ReturnType<typeof createApp>) => void;
+  /** Instagram sources to use instead of the ones the env selects (tests). */
+  instagram?: Instagram;
   pollingIntervalSeconds?: number;
 };
 
@@ -72,8 +77,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payments: payments.port,
     sandboxPayments: payments.sandbox,
     stripeWebhooks: payments.webhooks,
+    instagram: options.instagram ?? createInstagram(env),
   };
   const app = createApp(context, { webDir: options.webDir });
+  options.configureApp?.(app);
 
   if (role !== "web") await queue.startWorkers(context);
 

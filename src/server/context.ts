@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { Auth } from "./features/auth/auth";
 import type { MailPort } from "./integrations/mail/index";
 import type { Payments } from "./integrations/payments/index";
+import type { Instagram } from "./integrations/instagram/index";
 import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 
@@ -19,4 +20,5 @@ export type AppContext = {
   payments: Payments["port"];
   sandboxPayments?: Payments["sandbox"];
   stripeWebhooks?: Payments["webhooks"];
+  instagram: Instagram;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSaoPauloHour } from "./sao-paulo-time";
+import { getSaoPauloHour, getSaoPauloWeekdayHour } from "./sao-paulo-time";
 
 describe("getSaoPauloHour", () => {
   it.each([
@@ -34,5 +34,18 @@ describe("getSaoPauloHour", () => {
     for (let t = start; t < end; t += 7 * 3_600_000 + 13 * 60_000) {
       expect(getSaoPauloHour(t)).toBe(Number(reference.format(t)));
     }
+  });
+});
+
+describe("getSaoPauloWeekdayHour", () => {
+  it.each([
+    // 2026-11-22T02:30Z is Saturday 23:30 in São Paulo (UTC-3): the day turns with the local clock.
+    ["2026-11-22T02:30:00Z", 6, 23],
+    // 2026-11-22T03:00Z is Sunday 00:00 local.
+    ["2026-11-22T03:00:00Z", 0, 0],
+    // 2026-11-23T15:10Z is Monday 12:10 local.
+    ["2026-11-23T15:10:00Z", 1, 12],
+  ])("%s is weekday %i at %ih", (iso, weekday, hour) => {
+    expect(getSaoPauloWeekdayHour(Date.parse(iso))).toEqual({ weekday, hour });
   });
 });

@@ -49,6 +49,18 @@ function resolveBlock(blockIndex: number): OffsetBlock {
  * read from the formatter once per three-week block and cached, so a post costs a Map lookup.
  */
 export function getSaoPauloHour(epochMs: number): number {
+  return modulo(getSaoPauloHourIndex(epochMs), 24);
+}
+
+/** Day of the week (0 = domingo … 6 = sábado) and hour (0-23) in America/Sao_Paulo. */
+export function getSaoPauloWeekdayHour(epochMs: number): { weekday: number; hour: number } {
+  const localHourIndex = getSaoPauloHourIndex(epochMs);
+  // Day 0 of the epoch (1970-01-01) was a Thursday.
+  return { weekday: modulo(Math.floor(localHourIndex / 24) + 4, 7), hour: modulo(localHourIndex, 24) };
+}
+
+/** Hours since the epoch on São Paulo's wall clock. */
+function getSaoPauloHourIndex(epochMs: number): number {
   const hourIndex = Math.floor(epochMs / HOUR_MS);
   const blockIndex = Math.floor(hourIndex / BLOCK_HOURS);
   // Posts arrive in time order, so consecutive calls mostly fall in the same block.
@@ -59,5 +71,5 @@ export function getSaoPauloHour(epochMs: number): number {
   }
   lastBlockIndex = blockIndex;
   lastBlock = block;
-  return modulo(hourIndex + (hourIndex < block.changesAt ? block.before : block.after), 24);
+  return hourIndex + (hourIndex < block.changesAt ? block.before : block.after);
 }

@@ -11,6 +11,10 @@ import { sandboxCheckoutRoutes } from "../features/billing/sandbox-checkout.rout
 import { stripeWebhookRoutes } from "../features/billing/stripe-webhook.routes";
 import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
+import { dashboardRoutes } from "../features/dashboard/dashboard.routes";
+import { dataDeletionRoutes } from "../features/instagram/data-deletion.routes";
+import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.routes";
+import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { handleError, notFoundBody } from "./error-handler";
@@ -54,10 +58,14 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", contactRoutes(ctx));
   api.route("/", billingRoutes(ctx));
   api.route("/", onboardingRoutes(ctx));
+  api.route("/", instagramRoutes(ctx));
+  api.route("/", dashboardRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api/webhooks", stripeWebhookRoutes(ctx));
+  app.route("/api/webhooks/instagram", dataDeletionRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
+  if (ctx.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) app.route("/dev/mailbox", mailboxRoutes(ctx));
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

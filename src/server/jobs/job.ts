@@ -11,6 +11,8 @@ export type JobDefinition<Payload = unknown> = {
   queue?: QueueOptions & { policy?: QueuePolicy };
   /** Jobs of this kind run at once per worker process. */
   concurrency?: number;
+  /** Cron (America/Sao_Paulo) for jobs that run on a schedule. */
+  schedule?: string;
   handler(payload: Payload, ctx: JobRunContext): Promise<void>;
 };
 

@@ -70,6 +70,9 @@ export class JobQueue {
     if (this.workersStarted) return;
     this.workersStarted = true;
     for (const definition of this.definitions) {
+      if (definition.schedule) {
+        await this.boss.schedule(definition.name, definition.schedule, {}, { tz: "America/Sao_Paulo" });
+      }
       await this.boss.work(
         definition.name,
         { localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },

@@ -12,7 +12,7 @@ export class TestClient {
 
   async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: testOrigin, "x-forwarded-for": this.ip, ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (init.json !== undefined) headers["content-type"] = "application/json";
     const response = await this.app.request(path, {
       method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
@@ -29,6 +29,11 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     return response;
+  }
+
+  /** The Cookie header this client sends (for load tools). */
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   post(path: string, json: unknown) {

@@ -1,6 +1,7 @@
 import type { RunningServer } from "../bootstrap";
 import { TestClient } from "./http-client";
 import { waitForEmailLink } from "./mailbox";
+import { waitFor } from "./server";
 
 let counter = 0;
 export const testPassword = "Inteligram#2026";
@@ -17,4 +18,37 @@ export async function signUpConfirmed(server: RunningServer, name = "Maria Souza
   if (confirmed.status !== 302) throw new Error(`confirmation failed with ${confirmed.status}`);
   const session = (await (await client.request("/api/auth/get-session")).json()) as { user: { id: string } };
   return { client, email, userId: session.user.id };
+}
+
+/** Posts the sandbox checkout form of `url` (a card number or the simulated Pix). */
+export function payWithSandbox(server: RunningServer, url: string, form: Record<string, string>) {
+  return server.app.request(`${url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/** A confirmed user who paid for `plan` with the sandbox's 4242 card. */
+export async function paidUser(server: RunningServer, plan: "basic" | "advanced" | "sparks_pro" = "basic") {
+  const user = await signUpConfirmed(server);
+  const { url } = (await (await user.client.post("/api/billing/checkout", { planType: plan })).json()) as { url: string };
+  await payWithSandbox(server, url, { method: "card", number: "4242424242424242" });
+  await waitFor(async () => {
+    const body = (await (await user.client.request("/api/billing/subscription")).json()) as { subscription: unknown };
+    return body.subscription ?? undefined;
+  });
+  return user;
+}
+
+/** A paid user with one manually connected account whose first collection succeeded. */
+export async function collectedUser(server: RunningServer, username = "natgeo", plan: "basic" | "advanced" | "sparks_pro" = "advanced") {
+  const user = await paidUser(server, plan);
+  const account = (await (await user.client.post("/api/instagram/accounts", { username })).json()) as { id: string };
+  const run = (await (await user.client.post(`/api/instagram/accounts/${account.id}/collect`, {})).json()) as { id: string };
+  await waitFor(async () => {
+    const current = (await (await user.client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+    return current.status === "succeeded" ? current : undefined;
+  }, 40_000);
+  return { ...user, accountId: account.id };
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const userId = () =>
@@ -123,7 +124,10 @@ export const collectionRuns = pgTable(
   },
   (t) => [
     index("collection_runs_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("collection_runs_account_status_idx").on(t.socialProfileId, t.status),
+    // At most one queued or running collection per account.
+    uniqueIndex("collection_runs_one_open_per_account")
+      .on(t.socialProfileId)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

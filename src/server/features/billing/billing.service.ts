@@ -17,6 +17,15 @@ type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log">;
 /** Statuses that give access to the analytics pages (issue 5). */
 export const accessStatuses = ["active", "pending"] as const;
 
+export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
+
+/** The plan of the user's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
+export async function requirePlan(ctx: Pick<AppContext, "db">, userId: string): Promise<PlanId> {
+  const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
+  if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
+  return subscription.planType as PlanId;
+}
+
 export async function startCheckout(ctx: Ctx, user: { id: string; email: string }, planType: PlanId) {
   const current = await findLatestSubscription(ctx.db, user.id, accessStatuses);
   if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { startTestServer, waitFor } from "../../test/server";
-import { signUpConfirmed } from "../../test/users";
+import { payWithSandbox, signUpConfirmed } from "../../test/users";
 import { sandboxDeclineMessages } from "../../integrations/payments/sandbox";
 import { applyProviderEvent } from "./billing.service";
 
@@ -29,14 +29,7 @@ const company = {
   instagramHandle: "@lojaaurora",
 };
 
-async function payWithSandbox(url: string, form: Record<string, string>) {
-  const path = url.replace(/^https?:\/\/[^/]+/, "");
-  return server.app.request(`${path}/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
-  });
-}
+const pay = (url: string, form: Record<string, string>) => payWithSandbox(server, url, form);
 
 type MyPlan = { subscription: null | { id: string; status: string; planType: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } };
 
@@ -64,7 +57,7 @@ describe("onboarding and sandbox checkout", () => {
     expect(pageHtml).toContain("Inteligram Go");
     expect(pageHtml).toContain("R$ 79,90");
 
-    const paid = await payWithSandbox(url, { method: "card", number: "4242 4242 4242 4242" });
+    const paid = await pay(url, { method: "card", number: "4242 4242 4242 4242" });
     expect(paid.status).toBe(303);
     const success = new URL(paid.headers.get("location")!);
     expect(success.pathname).toBe("/onboarding/success");
@@ -89,7 +82,7 @@ describe("onboarding and sandbox checkout", () => {
   ])("declines card %s with a pt-BR message and creates no subscription", async (number, message) => {
     const { client } = await signUpConfirmed(server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
-    const response = await payWithSandbox(url, { method: "card", number });
+    const response = await pay(url, { method: "card", number });
     expect(response.status).toBe(402);
     expect(await response.text()).toContain(message);
     const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
@@ -99,7 +92,7 @@ describe("onboarding and sandbox checkout", () => {
   it("pays with the simulated Pix", async () => {
     const { client } = await signUpConfirmed(server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
-    expect((await payWithSandbox(url, { method: "pix" })).status).toBe(303);
+    expect((await pay(url, { method: "pix" })).status).toBe(303);
     const plan = await waitFor(async () => {
       const body = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
       return body.subscription ?? undefined;
@@ -120,7 +113,7 @@ describe("onboarding and sandbox checkout", () => {
   it("cancels at the period end, keeps access until then, and can undo it", async () => {
     const { client } = await signUpConfirmed(server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
-    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
 
     const cancelled = (await (await client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id })).json()) as MyPlan;
@@ -134,7 +127,7 @@ describe("onboarding and sandbox checkout", () => {
   it("refuses to cancel another user's subscription", async () => {
     const owner = await signUpConfirmed(server);
     const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
-    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await owner.client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
     const other = await signUpConfirmed(server);
     const response = await other.client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id });
@@ -144,7 +137,7 @@ describe("onboarding and sandbox checkout", () => {
   it("applies a provider event once, however often it is delivered", async () => {
     const { client } = await signUpConfirmed(server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
-    await payWithSandbox(url, { method: "card", number: "4242424242424242" });
+    await pay(url, { method: "card", number: "4242424242424242" });
     const event = { id: "evt_duplicate_1", type: "checkout.session.completed", objectId: url.split("/").pop()! };
     expect(await applyProviderEvent(server.context, event)).toBe("applied");
     expect(await applyProviderEvent(server.context, event)).toBe("duplicate");

@@ -1,0 +1,140 @@
+// `npm run bench`: figures for issue 7's targets, printed, never asserted in tests.
+//  1. The indicator engine on 10,000 posts (target < 20 ms).
+//  2. The authenticated dashboard endpoint under 50 connections on PostgreSQL, next to a
+//     hello-world route of the same server (target: at least half its throughput).
+// PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (a fresh
+// database is created and dropped).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { computeIndicators } from "../src/core/instagram/indicators";
+import type { Post, ProfileData } from "../src/core/instagram/profile-data";
+import { startServer } from "../src/server/bootstrap";
+import { openDatabase } from "../src/server/db/client";
+import { createLogger } from "../src/server/logger";
+import { createTestEnv } from "../src/server/test/server";
+import { collectedUser } from "../src/server/test/users";
+
+function syntheticProfile(postCount: number): ProfileData {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const types = ["image", "sidecar", "video", "clips"] as const;
+  const tags = ["marketing", "moda", "brasil", "receita", "viagem", "fitness", "decor", "pet", "café", "arte"];
+  const now = Date.UTC(2026, 10, 22);
+  const posts: Post[] = Array.from({ length: postCount }, (_, i) => {
+    const type = types[i % 4]!;
+    const postTags = tags.filter(() => random() < 0.3);
+    return {
+      id: String(i),
+      type,
+      caption: `Post ${i} ${postTags.map((t) => `#${t}`).join(" ")}${random() < 0.2 ? " com @parceira" : ""}`,
+      timestamp: new Date(now - i * 3_600_000 * (6 + random() * 20)).toISOString(),
+      displayUrl: "",
+      url: "",
+      likesCount: Math.floor(random() * 5000),
+      commentsCount: Math.floor(random() * 300),
+      hashtags: postTags,
+      mentions: [],
+      taggedUsers: random() < 0.1 ? ["amiga"] : [],
+      ...(type === "video" || type === "clips" ? { videoViewCount: Math.floor(random() * 50_000), videoDuration: 30 } : {}),
+    };
+  });
+  return {
+    fullName: "Marca Bench",
+    username: "marcabench",
+    verified: false,
+    private: false,
+    isBusinessAccount: true,
+    businessCategoryName: null,
+    biography: "",
+    externalUrl: null,
+    url: "",
+    profilePicUrl: "",
+    profilePicUrlHD: "",
+    followersCount: 250_000,
+    followsCount: 500,
+    postsCount: postCount,
+    igtvVideoCount: 0,
+    latestPosts: posts,
+    latestIgtvVideos: [],
+  } as ProfileData;
+}
+
+function benchEngine() {
+  const profile = syntheticProfile(10_000);
+  const input = { profile, relatedProfilesCount: 12, snapshots: [], now: new Date(Date.UTC(2026, 10, 22)) };
+  const first = performance.now();
+  computeIndicators(input);
+  const firstMs = performance.now() - first;
+  for (let i = 0; i < 20; i++) computeIndicators(input);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    computeIndicators(input);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { firstMs, medianMs: times[100]!, p95Ms: times[190]! };
+}
+
+type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+
+function runLoad(url: string, cookie: string, seconds: number): Load {
+  const result = spawnSync(
+    "autocannon",
+    ["-c", "50", "-d", String(seconds), "-j", "-H", `cookie=${cookie}`, url],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return { requestsPerSecond: report.requests.average, p99Ms: report.latency.p99, errors: report.errors, non2xx: report.non2xx };
+}
+
+async function benchServer(seconds: number) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `inteligram_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", connectionString: url.toString(), poolSize: 20 });
+  const env = createTestEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent" });
+  const server = await startServer({
+    env,
+    log: createLogger(env),
+    role: "all",
+    database,
+    pollingIntervalSeconds: 0.5,
+    configureApp: (app) => app.get("/api/bench/hello", (c) => c.json({ hello: "mundo" })),
+  });
+  try {
+    const user = await collectedUser(server);
+    const cookie = user.client.cookieHeader();
+    const hello = runLoad(`${server.url}/api/bench/hello`, cookie, seconds);
+    const dashboard = runLoad(`${server.url}/api/dashboard`, cookie, seconds);
+    return { hello, dashboard };
+  } finally {
+    await server.stop();
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const engine = benchEngine();
+console.log("Indicator engine, 10,000 posts (target < 20 ms)");
+console.log(`  first call ${engine.firstMs.toFixed(1)} ms · median ${engine.medianMs.toFixed(2)} ms · p95 ${engine.p95Ms.toFixed(2)} ms`);
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const { hello, dashboard } = await benchServer(seconds);
+const ratio = dashboard.requestsPerSecond / hello.requestsPerSecond;
+console.log(`\nHTTP on PostgreSQL, 50 connections, ${seconds} s each`);
+console.log(`  hello world      ${hello.requestsPerSecond.toFixed(0).padStart(7)} req/s · p99 ${hello.p99Ms} ms · errors ${hello.errors + hello.non2xx}`);
+console.log(`  GET /api/dashboard ${dashboard.requestsPerSecond.toFixed(0).padStart(5)} req/s · p99 ${dashboard.p99Ms} ms · errors ${dashboard.errors + dashboard.non2xx}`);
+console.log(`  ratio dashboard / hello = ${ratio.toFixed(2)} (target >= 0.50)`);

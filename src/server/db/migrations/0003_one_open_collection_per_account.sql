@@ -1,0 +1,2 @@
+DROP INDEX "collection_runs_account_status_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_runs_one_open_per_account" ON "collection_runs" USING btree ("social_profile_id") WHERE "collection_runs"."status" in ('queued', 'running');

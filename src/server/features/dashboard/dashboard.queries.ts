@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, gte } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  followerSnapshots,
+  instagramAdvancedMetrics,
+  instagramProfileAnalytics,
+  profiles,
+} from "../../db/schema/index";
+
+export async function findAnalytics(db: DbOrTx, userId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(instagramProfileAnalytics)
+    .where(and(eq(instagramProfileAnalytics.userId, userId), eq(instagramProfileAnalytics.socialProfileId, accountId)));
+  return row;
+}
+
+/** Spec §7: the latest advanced metrics row of the account. */
+export async function findLatestIndicators(db: DbOrTx, userId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(instagramAdvancedMetrics)
+    .where(and(eq(instagramAdvancedMetrics.userId, userId), eq(instagramAdvancedMetrics.socialProfileId, accountId)))
+    .orderBy(desc(instagramAdvancedMetrics.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertIndicators(db: DbOrTx, row: typeof instagramAdvancedMetrics.$inferInsert) {
+  const [saved] = await db.insert(instagramAdvancedMetrics).values(row).returning();
+  return saved!;
+}
+
+export function listSnapshotsSince(db: DbOrTx, accountId: string, since: Date) {
+  return db
+    .select({ followersCount: followerSnapshots.followersCount, capturedAt: followerSnapshots.capturedAt })
+    .from(followerSnapshots)
+    .where(and(eq(followerSnapshots.socialProfileId, accountId), gte(followerSnapshots.capturedAt, since)))
+    .orderBy(asc(followerSnapshots.capturedAt));
+}
+
+export async function findCompanyName(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.companyName ?? null;
+}

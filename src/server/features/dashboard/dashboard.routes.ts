@@ -1,0 +1,62 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter, sessionSecurity } from "../../http/openapi";
+import { requireUser } from "../../http/require-user";
+import { readDashboard, recalculateIndicators } from "./dashboard.service";
+
+const errors = {
+  401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
+  404: { description: "Conta não encontrada", content: { "application/json": { schema: errorBodySchema } } },
+};
+
+// The response is built from the core types; documented here by its top-level shape.
+const dashboardSchema = z
+  .object({
+    user: z.object({ name: z.string(), email: z.string() }),
+    companyName: z.string().nullable(),
+    accounts: z.array(z.record(z.string(), z.unknown())),
+    current: z.record(z.string(), z.unknown()).nullable(),
+    analytics: z.record(z.string(), z.unknown()).nullable(),
+    indicators: z.record(z.string(), z.unknown()).nullable(),
+    history: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .openapi("Dashboard");
+
+const indicatorsSchema = z
+  .object({ values: z.record(z.string(), z.unknown()), createdAt: z.string(), updatedAt: z.string(), recalculating: z.boolean() })
+  .openapi("Indicators");
+
+const routes = {
+  read: createRoute({
+    method: "get",
+    path: "/dashboard",
+    tags: ["Dashboard"],
+    security: sessionSecurity,
+    summary: "Dashboard do Instagram",
+    description:
+      "Perfil, cinco métricas, publicações, vídeos e perfis relacionados (até 6 de cada), indicadores avançados e histórico da conta atual (ou de accountId).",
+    request: { query: z.object({ accountId: z.uuid().optional() }) },
+    responses: { 200: { description: "Dashboard", content: { "application/json": { schema: dashboardSchema } } }, ...errors },
+  }),
+  calculate: createRoute({
+    method: "post",
+    path: "/dashboard/indicators",
+    tags: ["Dashboard"],
+    security: sessionSecurity,
+    summary: "Calcular indicadores avançados",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({ accountId: z.uuid() }) } } } },
+    responses: { 200: { description: "Indicadores", content: { "application/json": { schema: indicatorsSchema } } }, ...errors },
+  }),
+};
+
+export function dashboardRoutes(ctx: AppContext) {
+  const router = createRouter();
+  router.use("/dashboard", requireUser(ctx));
+  router.use("/dashboard/*", requireUser(ctx));
+  return router
+    .openapi(routes.read, async (c) => c.json(await readDashboard(ctx, c.var.user, c.req.valid("query").accountId) as never, 200))
+    .openapi(routes.calculate, async (c) =>
+      c.json(await recalculateIndicators(ctx, c.var.user.id, c.req.valid("json").accountId) as never, 200),
+    );
+}

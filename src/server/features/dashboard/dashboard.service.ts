@@ -1,0 +1,83 @@
+import { buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
+import { computeBaseMetrics } from "@core/instagram/metrics";
+import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile-data";
+import { isStale } from "@core/format/format-age";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import type { SessionUser } from "../../http/hono-env";
+import { AppError } from "../../http/app-error";
+import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
+import { findCompanyName, findAnalytics, findLatestIndicators, listSnapshotsSince } from "./dashboard.queries";
+import { indicatorsJob } from "./indicators.job";
+import { calculateIndicators, indicatorsFromRow } from "./indicators.service";
+
+type Ctx = Pick<AppContext, "db" | "queue" | "env">;
+
+// Spec §2: lists capped at 6 on the dashboard.
+export const listCap = 6;
+const historyWindowMs = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
+ * profiles, indicators and history of the current account (or `accountId`). Never tokens.
+ */
+export async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, now = new Date()) {
+  const [accounts, companyName] = await Promise.all([listAccounts(ctx, user.id), findCompanyName(ctx.db, user.id)]);
+  const current = accountId ? accounts.find((account) => account.id === accountId) : accounts[0];
+  if (accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  const base = { user: { name: user.name, email: user.email }, companyName, accounts, current: current ?? null };
+  if (!current) return { ...base, analytics: null, indicators: null, history: null };
+
+  const [analytics, indicatorRow, snapshots] = await Promise.all([
+    findAnalytics(ctx.db, user.id, current.id),
+    findLatestIndicators(ctx.db, user.id, current.id),
+    listSnapshotsSince(ctx.db, current.id, new Date(now.getTime() - historyWindowMs)),
+  ]);
+  if (!analytics) return { ...base, analytics: null, indicators: null, history: null };
+
+  const profile = profileDataSchema.parse(analytics.profileData);
+  const related = z.array(relatedProfileSchema).catch([]).parse(analytics.relatedProfiles);
+  const { latestPosts, latestIgtvVideos, ...profileFields } = profile;
+
+  // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
+  const indicatorsStale = !indicatorRow || isStale(indicatorRow.updatedAt, now);
+  if (indicatorsStale) {
+    await ctx.queue.send(indicatorsJob, { userId: user.id, accountId: current.id }, { singletonKey: current.id });
+  }
+
+  return {
+    ...base,
+    analytics: {
+      lastUpdated: analytics.lastUpdated.toISOString(),
+      stale: isStale(analytics.lastUpdated, now),
+      source: analytics.source,
+      profile: profileFields,
+      metrics: computeBaseMetrics(profile),
+      relatedProfiles: related.slice(0, listCap),
+      relatedProfilesTotal: related.length,
+      recentPosts: latestPosts.slice(0, listCap),
+      recentVideos: latestIgtvVideos.slice(0, listCap),
+    },
+    indicators: indicatorRow
+      ? {
+          values: indicatorsFromRow(indicatorRow),
+          createdAt: indicatorRow.createdAt.toISOString(),
+          updatedAt: indicatorRow.updatedAt.toISOString(),
+          recalculating: indicatorsStale,
+        }
+      : null,
+    history: {
+      followers: snapshots.map((s) => ({ capturedAt: s.capturedAt.toISOString(), followers: s.followersCount })),
+      engagementPerPost: buildEngagementPerPost(latestPosts),
+      heatmap: buildEngagementHeatmap(latestPosts),
+    },
+  };
+}
+
+/** 'Calcular Indicadores' on demand (spec §2/§4). */
+export async function recalculateIndicators(ctx: Ctx, userId: string, accountId: string) {
+  const accounts = await listAccounts(ctx, userId);
+  if (!accounts.some((account) => account.id === accountId)) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  const row = await calculateIndicators(ctx, userId, accountId);
+  return { values: indicatorsFromRow(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), recalculating: false };
+}

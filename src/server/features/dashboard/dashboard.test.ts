@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../bootstrap";
+import { instagramAdvancedMetrics, instagramProfileAnalytics } from "../../db/schema/index";
+import type { TestClient } from "../../test/http-client";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { startTestServer, waitFor } from "../../test/server";
+import { collectedUser, signUpConfirmed } from "../../test/users";
+
+let testDb: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startTestServer(testDb.database);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.database.close();
+  await testDb?.destroy();
+});
+
+type Dashboard = {
+  companyName: string | null;
+  current: { id: string; username: string } | null;
+  analytics: null | {
+    stale: boolean;
+    source: string;
+    metrics: { followersCount: number; engagementRate: number };
+    recentPosts: unknown[];
+    recentVideos: unknown[];
+    relatedProfiles: unknown[];
+    relatedProfilesTotal: number;
+  };
+  indicators: null | { values: Record<string, { score: number | null; sufficient: boolean }>; recalculating: boolean; updatedAt: string };
+  history: null | { followers: unknown[]; engagementPerPost: unknown[]; heatmap: unknown[][] };
+};
+
+const collected = (username?: string) => collectedUser(server, username);
+
+const read = async (client: TestClient, query = "") => (await (await client.request(`/api/dashboard${query}`)).json()) as Dashboard;
+
+describe("GET /api/dashboard", () => {
+  it("says there is nothing to show for a user without accounts", async () => {
+    const { client } = await signUpConfirmed(server);
+    const dashboard = await read(client);
+    expect(dashboard).toMatchObject({ current: null, analytics: null, indicators: null });
+  });
+
+  it("loads profile, metrics, lists capped at 6, indicators and history in one request, without tokens", async () => {
+    const { client, accountId } = await collected();
+    // The collection queues the indicators; wait until they exist.
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    const response = await client.request("/api/dashboard");
+    const text = await response.text();
+    expect(text).not.toMatch(/access_?token|refresh_?token/i);
+    const dashboard = JSON.parse(text) as Dashboard;
+    expect(dashboard.current?.id).toBe(accountId);
+    expect(dashboard.analytics).toMatchObject({ stale: false, source: "demo" });
+    expect(dashboard.analytics!.recentPosts.length).toBeLessThanOrEqual(6);
+    expect(dashboard.analytics!.recentVideos.length).toBeLessThanOrEqual(6);
+    expect(dashboard.analytics!.relatedProfiles.length).toBeLessThanOrEqual(6);
+    expect(dashboard.analytics!.relatedProfilesTotal).toBeGreaterThanOrEqual(dashboard.analytics!.relatedProfiles.length);
+    expect(Object.keys(dashboard.indicators!.values)).toHaveLength(12);
+    expect(dashboard.history!.heatmap).toHaveLength(7);
+    expect(dashboard.history!.followers).toHaveLength(1);
+  });
+
+  it("answers 404 for another user's account id", async () => {
+    const owner = await collected("outra_marca");
+    const other = await signUpConfirmed(server);
+    const response = await other.client.request(`/api/dashboard?accountId=${owner.accountId}`);
+    expect(response.status).toBe(404);
+    const calculate = await other.client.post("/api/dashboard/indicators", { accountId: owner.accountId });
+    expect(calculate.status).toBe(404);
+  });
+
+  it("flags data older than 24 h as stale and recalculates indicators older than 24 h", async () => {
+    const { client, accountId } = await collected("marca_antiga");
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000);
+    await server.context.db
+      .update(instagramProfileAnalytics)
+      .set({ lastUpdated: dayAndHourAgo })
+      .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
+    await server.context.db
+      .update(instagramAdvancedMetrics)
+      .set({ updatedAt: dayAndHourAgo, createdAt: dayAndHourAgo })
+      .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
+    const dashboard = await read(client);
+    expect(dashboard.analytics!.stale).toBe(true);
+    expect(dashboard.indicators!.recalculating).toBe(true);
+    const fresh = await waitFor(async () => {
+      const next = await read(client);
+      return Date.parse(next.indicators!.updatedAt) > dayAndHourAgo.getTime() + 3600_000 ? next : undefined;
+    });
+    expect(fresh.indicators!.recalculating).toBe(false);
+  });
+
+  it("calculates indicators on demand", async () => {
+    const { client, accountId } = await collected("sob_demanda");
+    const before = await server.context.db
+      .select()
+      .from(instagramAdvancedMetrics)
+      .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
+    const response = await client.post("/api/dashboard/indicators", { accountId });
+    expect(response.status).toBe(200);
+    const after = await server.context.db
+      .select()
+      .from(instagramAdvancedMetrics)
+      .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
+    expect(after.length).toBe(before.length + 1);
+  });
+});

@@ -1,0 +1,97 @@
+import { describePlanLimit, isWithinPlanLimit } from "@core/plans/plan-limits";
+import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { requirePlan } from "../billing/billing.service";
+import {
+  countActiveAccounts,
+  findAccount,
+  findAccountByPlatformId,
+  insertAccount,
+  listActiveAccounts,
+  updateAccount,
+  type AccountRow,
+} from "./instagram.queries";
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+export const accountNotFoundMessage = "Conta não encontrada.";
+
+/** What the client sees of an account: never its tokens. */
+export function toAccountView(account: AccountRow, lastCollectedAt: Date | null = null) {
+  return {
+    id: account.id,
+    platform: account.platform,
+    username: account.username ?? account.usernameManualInsert ?? "",
+    displayName: account.displayName,
+    avatarUrl: account.avatarUrl,
+    followersCount: account.followersCount,
+    connectionType: account.connectionType,
+    dataSource: account.dataSource,
+    needsReconnect: account.needsReconnect,
+    lastCollectedAt: lastCollectedAt?.toISOString() ?? null,
+    updatedAt: account.updatedAt.toISOString(),
+  };
+}
+export type AccountView = ReturnType<typeof toAccountView>;
+
+export async function listAccounts(ctx: Ctx, userId: string) {
+  const rows = await listActiveAccounts(ctx.db, userId);
+  return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));
+}
+
+/** Fails with PLAN_LIMIT when one more active account would pass the plan's accounts per network. */
+export async function assertRoomForAnotherAccount(ctx: Ctx, userId: string) {
+  const planId = await requirePlan(ctx, userId);
+  const active = await countActiveAccounts(ctx.db, userId);
+  if (!isWithinPlanLimit(planId, "accountsPerNetwork", active + 1)) {
+    throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "accountsPerNetwork", active + 1));
+  }
+  return planId;
+}
+
+/**
+ * Spec §4/§5 manual connect: trimmed, first '@' stripped, Instagram's rules; an active duplicate
+ * is refused; a disconnected one is reactivated.
+ */
+export async function connectManualAccount(ctx: Ctx, userId: string, rawUsername: string) {
+  const username = normalizeManualUsername(rawUsername);
+  const problem = validateInstagramUsername(username);
+  if (problem) throw new AppError("INVALID_INPUT", problem, { details: { username: problem } });
+  const platformUserId = `manual_${username}`;
+  const existing = await findAccountByPlatformId(ctx.db, userId, platformUserId);
+  if (existing?.isActive) {
+    throw new AppError("CONFLICT", `O Instagram @${username} já está conectado.`, { reason: "ALREADY_CONNECTED" });
+  }
+  await assertRoomForAnotherAccount(ctx, userId);
+  const dataSource = ctx.env.providers.scraper;
+  const account = existing
+    ? await updateAccount(ctx.db, existing.id, { isActive: true, dataSource })
+    : await insertAccount(ctx.db, {
+        userId,
+        platform: "instagram",
+        platformUserId,
+        username,
+        usernameManualInsert: username,
+        displayName: username,
+        // Spec §7: manual accounts carry a placeholder token; they are read from the public profile.
+        accessToken: null,
+        connectionType: "manual",
+        dataSource,
+        isActive: true,
+      });
+  return toAccountView(account);
+}
+
+export async function disconnectAccount(ctx: Ctx, userId: string, accountId: string) {
+  const account = await findAccount(ctx.db, userId, accountId);
+  if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  await updateAccount(ctx.db, account.id, { isActive: false });
+}
+
+/** Spec §7 profile switch: the newest updated active profile is the current one. */
+export async function selectAccount(ctx: Ctx, userId: string, accountId: string) {
+  const account = await findAccount(ctx.db, userId, accountId);
+  if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return toAccountView(await updateAccount(ctx.db, account.id, {}));
+}

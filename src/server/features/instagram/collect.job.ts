@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { decryptToken } from "../../crypto/token-cipher";
+import { defineJob, type JobRunContext } from "../../jobs/job";
+import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/instagram/instagram.port";
+import { requirePlan } from "../billing/billing.service";
+import { indicatorsJob } from "../dashboard/indicators.job";
+import { findAccount, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
+import { postsLimitFor } from "./collection.service";
+
+const retryLimit = 3;
+
+// What the person reads when a collection ends without data (pt-BR).
+export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" | "no_plan", (username: string) => string> = {
+  not_found: (u) => `Não encontramos o perfil @${u} no Instagram. Confira o nome de usuário.`,
+  private: (u) => `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do Instagram.`,
+  token_revoked: () => "A conexão com o Instagram expirou. Reconecte a conta para continuar coletando dados.",
+  rate_limited: () => "O Instagram limitou as consultas no momento. Tente novamente em alguns minutos.",
+  malformed: () => "Recebemos dados inesperados do Instagram. Tente novamente mais tarde.",
+  unavailable: () => "O serviço de coleta está indisponível no momento. Tente novamente em alguns minutos.",
+  disconnected: () => "A conta foi desconectada antes da coleta.",
+  no_plan: () => "Você precisa de um plano ativo para coletar dados.",
+};
+
+/** instagram.collect: fetch from the account's source, validate, write analytics + snapshot in one transaction. */
+export const collectJob = defineJob({
+  name: "instagram.collect",
+  payload: z.object({ runId: z.uuid() }),
+  queue: { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  concurrency: 2,
+  async handler({ runId }, ctx) {
+    const run = await findRun(ctx.db, runId);
+    if (!run || run.status === "succeeded" || run.status === "failed") return;
+    const account = await findAccount(ctx.db, run.userId, run.socialProfileId);
+    const username = account?.username ?? account?.usernameManualInsert ?? "";
+    const fail = async (kind: keyof typeof collectionFailureMessages) => {
+      await updateRun(ctx.db, runId, {
+        status: "failed",
+        errorCode: kind,
+        errorMessage: collectionFailureMessages[kind](username),
+        finishedAt: new Date(),
+      });
+    };
+    if (!account || !account.isActive) return fail("disconnected");
+    let planId;
+    try {
+      planId = await requirePlan(ctx, run.userId);
+    } catch {
+      return fail("no_plan");
+    }
+    await updateRun(ctx.db, runId, { status: "running", startedAt: run.startedAt ?? new Date() });
+
+    const now = new Date();
+    let collected: CollectedProfile;
+    try {
+      collected = await fetchAccount(ctx, account, postsLimitFor(planId), now);
+    } catch (error) {
+      if (!(error instanceof SourceError)) throw error;
+      if (error.transient && ctx.retryCount < retryLimit) throw error;
+      ctx.log.warn({ kind: error.kind, err: error }, "collection failed");
+      if (error.kind === "token_revoked") await updateAccount(ctx.db, account.id, { needsReconnect: true });
+      return fail(error.kind);
+    }
+
+    const { profile, relatedProfiles } = collected;
+    await ctx.db.transaction(async (tx) => {
+      await writeCollectedData(tx, {
+        userId: run.userId,
+        accountId: account.id,
+        username: profile.username,
+        source: collected.source,
+        profileData: profile,
+        relatedProfiles,
+        recentVideos: profile.latestIgtvVideos,
+        followersCount: profile.followersCount,
+        followsCount: profile.followsCount,
+        postsCount: profile.postsCount,
+        now,
+      });
+      await updateAccount(tx, account.id, {
+        displayName: profile.fullName || profile.username,
+        avatarUrl: profile.profilePicUrl || null,
+        followersCount: profile.followersCount,
+        dataSource: collected.source,
+        updatedAt: account.updatedAt,
+      });
+      await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
+      await ctx.queue.send(indicatorsJob, { userId: run.userId, accountId: account.id }, { tx, singletonKey: account.id });
+    });
+  },
+});
+
+function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: number, now: Date) {
+  if (account.connectionType === "oauth") {
+    if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
+    const accessToken = decryptToken(account.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY);
+    return ctx.instagram.graph.fetchOwnProfile({ accessToken, postsLimit, now });
+  }
+  return ctx.instagram.publicProfiles.fetchProfile({
+    username: account.username ?? account.usernameManualInsert ?? "",
+    postsLimit,
+    now,
+  });
+}

@@ -1,0 +1,56 @@
+import { getPlan } from "@core/plans/catalogue";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { requirePlan } from "../billing/billing.service";
+import { accountNotFoundMessage } from "./accounts.service";
+import { collectJob } from "./collect.job";
+import { findAccount, findOpenRun, findRun, insertRun, type RunRow } from "./instagram.queries";
+
+type Ctx = Pick<AppContext, "db" | "queue">;
+
+export function toRunView(run: RunRow) {
+  return {
+    id: run.id,
+    accountId: run.socialProfileId,
+    status: run.status,
+    errorCode: run.errorCode,
+    errorMessage: run.errorMessage,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Queues one collection for the account and returns its run; while one is queued or running,
+ * that one is returned instead (no duplicates).
+ */
+export async function startCollection(ctx: Ctx, userId: string, accountId: string) {
+  const account = await findAccount(ctx.db, userId, accountId);
+  if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  await requirePlan(ctx, userId);
+  const open = await findOpenRun(ctx.db, account.id);
+  if (open) return toRunView(open);
+  try {
+    const run = await ctx.db.transaction(async (tx) => {
+      const created = await insertRun(tx, { userId, socialProfileId: account.id, status: "queued" });
+      await ctx.queue.send(collectJob, { runId: created.id }, { tx });
+      return created;
+    });
+    return toRunView(run);
+  } catch (error) {
+    // Another request queued one at the same moment (unique open run per account).
+    const concurrent = await findOpenRun(ctx.db, account.id);
+    if (concurrent) return toRunView(concurrent);
+    throw error;
+  }
+}
+
+export async function readRun(ctx: Pick<AppContext, "db">, userId: string, runId: string) {
+  const run = await findRun(ctx.db, runId, userId);
+  if (!run) throw new AppError("NOT_FOUND", "Coleta não encontrada.");
+  return toRunView(run);
+}
+
+export function postsLimitFor(planId: Parameters<typeof getPlan>[0]) {
+  return getPlan(planId).limits.postsPerCollection;
+}

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  collectionRuns,
+  followerSnapshots,
+  instagramProfileAnalytics,
+  oauthStates,
+  socialMediaProfiles,
+  users,
+} from "../../db/schema/index";
+
+export type AccountRow = typeof socialMediaProfiles.$inferSelect;
+export type RunRow = typeof collectionRuns.$inferSelect;
+
+/** Spec §7: active profiles, newest updated first (the first one is the current profile). */
+export function listActiveAccounts(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      account: socialMediaProfiles,
+      lastCollectedAt: instagramProfileAnalytics.lastUpdated,
+    })
+    .from(socialMediaProfiles)
+    .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
+    .where(and(eq(socialMediaProfiles.userId, userId), eq(socialMediaProfiles.isActive, true)))
+    .orderBy(desc(socialMediaProfiles.updatedAt));
+}
+
+export async function countActiveAccounts(db: DbOrTx, userId: string, platform = "instagram") {
+  const [row] = await db
+    .select({ n: count() })
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.userId, userId),
+        eq(socialMediaProfiles.platform, platform),
+        eq(socialMediaProfiles.isActive, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** An account of this user, or undefined (another user's id is simply not found). */
+export async function findAccount(db: DbOrTx, userId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.userId, userId), eq(socialMediaProfiles.id, accountId)));
+  return row;
+}
+
+export async function findAccountByPlatformId(db: DbOrTx, userId: string, platformUserId: string) {
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.userId, userId),
+        eq(socialMediaProfiles.platform, "instagram"),
+        eq(socialMediaProfiles.platformUserId, platformUserId),
+      ),
+    );
+  return row;
+}
+
+export async function insertAccount(db: DbOrTx, row: typeof socialMediaProfiles.$inferInsert) {
+  const [saved] = await db.insert(socialMediaProfiles).values(row).returning();
+  return saved!;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  accountId: string,
+  values: Partial<typeof socialMediaProfiles.$inferInsert>,
+) {
+  const [saved] = await db
+    .update(socialMediaProfiles)
+    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .where(eq(socialMediaProfiles.id, accountId))
+    .returning();
+  return saved!;
+}
+
+/** OAuth accounts whose token ends before `before` (the refresh job's work list). */
+export function listAccountsWithTokensEndingBefore(db: DbOrTx, before: Date) {
+  return db
+    .select()
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.connectionType, "oauth"),
+        eq(socialMediaProfiles.isActive, true),
+        eq(socialMediaProfiles.needsReconnect, false),
+        lt(socialMediaProfiles.tokenExpiresAt, before),
+      ),
+    );
+}
+
+export async function findOpenRun(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(collectionRuns)
+    .where(and(eq(collectionRuns.socialProfileId, accountId), inArray(collectionRuns.status, ["queued", "running"])))
+    .orderBy(desc(collectionRuns.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertRun(db: DbOrTx, row: typeof collectionRuns.$inferInsert) {
+  const [saved] = await db.insert(collectionRuns).values(row).returning();
+  return saved!;
+}
+
+export async function updateRun(db: DbOrTx, runId: string, values: Partial<typeof collectionRuns.$inferInsert>) {
+  await db.update(collectionRuns).set(values).where(eq(collectionRuns.id, runId));
+}
+
+/** A run by id: scoped to the user when `userId` is given (API), unscoped for the worker. */
+export async function findRun(db: DbOrTx, runId: string, userId?: string) {
+  const [row] = await db
+    .select()
+    .from(collectionRuns)
+    .where(userId ? and(eq(collectionRuns.id, runId), eq(collectionRuns.userId, userId)) : eq(collectionRuns.id, runId));
+  return row;
+}
+
+/** The latest analytics row and a follower snapshot, written together. */
+export async function writeCollectedData(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    accountId: string;
+    username: string;
+    source: "demo" | "apify" | "graph";
+    profileData: unknown;
+    relatedProfiles: unknown;
+    recentVideos: unknown;
+    followersCount: number;
+    followsCount: number;
+    postsCount: number;
+    now: Date;
+  },
+) {
+  const values = {
+    userId: input.userId,
+    socialProfileId: input.accountId,
+    username: input.username,
+    source: input.source,
+    profileData: input.profileData,
+    relatedProfiles: input.relatedProfiles,
+    recentVideos: input.recentVideos,
+    lastUpdated: input.now,
+  };
+  await db
+    .insert(instagramProfileAnalytics)
+    .values(values)
+    .onConflictDoUpdate({ target: instagramProfileAnalytics.socialProfileId, set: values });
+  await db.insert(followerSnapshots).values({
+    userId: input.userId,
+    socialProfileId: input.accountId,
+    followersCount: input.followersCount,
+    followsCount: input.followsCount,
+    postsCount: input.postsCount,
+    capturedAt: input.now,
+  });
+}
+
+export async function insertOAuthState(db: DbOrTx, row: typeof oauthStates.$inferInsert) {
+  await db.insert(oauthStates).values(row);
+}
+
+/** Marks the state used and returns it, once; an unknown, used or expired state gives undefined. */
+export async function consumeOAuthState(db: DbOrTx, userId: string, stateHash: string, now: Date) {
+  const [row] = await db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.userId, userId), isNull(oauthStates.usedAt)))
+    .returning();
+  if (!row || row.expiresAt < now) return undefined;
+  return row;
+}
+
+/** Meta's data-deletion callback: every Instagram row of that Instagram user id. */
+export async function deleteAccountsByPlatformUserId(db: DbOrTx, platformUserId: string) {
+  const deleted = await db
+    .delete(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.platform, "instagram"), eq(socialMediaProfiles.platformUserId, platformUserId)))
+    .returning({ id: socialMediaProfiles.id });
+  return deleted.length;
+}
+
+export async function findUserContact(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,153 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter, sessionSecurity } from "../../http/openapi";
+import { requireUser } from "../../http/require-user";
+import { connectManualAccount, disconnectAccount, listAccounts, selectAccount } from "./accounts.service";
+import { readRun, startCollection } from "./collection.service";
+import { completeInstagramOAuth, startInstagramOAuth } from "./oauth.service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  400: json(errorBodySchema, "Dados inválidos"),
+  401: json(errorBodySchema, "Sem sessão"),
+  403: json(errorBodySchema, "Sem plano ativo ou limite do plano"),
+  404: json(errorBodySchema, "Não encontrado"),
+  409: json(errorBodySchema, "Conta já conectada"),
+};
+
+const accountSchema = z
+  .object({
+    id: z.string(),
+    platform: z.string(),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    followersCount: z.number().int().nullable(),
+    connectionType: z.enum(["manual", "oauth"]),
+    dataSource: z.enum(["demo", "apify", "graph"]),
+    needsReconnect: z.boolean(),
+    lastCollectedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .openapi("InstagramAccount");
+
+const runSchema = z
+  .object({
+    id: z.string(),
+    accountId: z.string(),
+    status: z.enum(["queued", "running", "succeeded", "failed"]),
+    errorCode: z.string().nullable(),
+    errorMessage: z.string().nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .openapi("CollectionRun");
+
+const idParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
+const tags = ["Instagram"];
+
+const routes = {
+  list: createRoute({
+    method: "get",
+    path: "/instagram/accounts",
+    tags,
+    security: sessionSecurity,
+    summary: "Contas conectadas",
+    description: "Contas ativas, da atualizada mais recentemente (a atual) para a mais antiga.",
+    responses: { 200: json(z.object({ accounts: z.array(accountSchema) }), "Contas"), ...errors },
+  }),
+  connect: createRoute({
+    method: "post",
+    path: "/instagram/accounts",
+    tags,
+    security: sessionSecurity,
+    summary: "Conectar pelo nome de usuário",
+    description: "Conexão manual de um perfil público; respeita o limite de contas por rede do plano.",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({ username: z.string().max(100) }) } } } },
+    responses: { 201: json(accountSchema, "Conta conectada"), ...errors },
+  }),
+  disconnect: createRoute({
+    method: "delete",
+    path: "/instagram/accounts/{id}",
+    tags,
+    security: sessionSecurity,
+    summary: "Desconectar",
+    request: { params: idParam },
+    responses: { 200: json(z.object({ ok: z.literal(true) }), "Desconectada"), ...errors },
+  }),
+  select: createRoute({
+    method: "post",
+    path: "/instagram/accounts/{id}/select",
+    tags,
+    security: sessionSecurity,
+    summary: "Trocar o perfil atual",
+    request: { params: idParam },
+    responses: { 200: json(accountSchema, "Perfil atual"), ...errors },
+  }),
+  collect: createRoute({
+    method: "post",
+    path: "/instagram/accounts/{id}/collect",
+    tags,
+    security: sessionSecurity,
+    summary: "Coletar dados",
+    description: "Enfileira uma coleta (ou devolve a que já está na fila). Acompanhe por GET /api/instagram/runs/{id}.",
+    request: { params: idParam },
+    responses: { 202: json(runSchema, "Coleta na fila"), ...errors },
+  }),
+  run: createRoute({
+    method: "get",
+    path: "/instagram/runs/{id}",
+    tags,
+    security: sessionSecurity,
+    summary: "Situação de uma coleta",
+    request: { params: idParam },
+    responses: { 200: json(runSchema, "Coleta"), ...errors },
+  }),
+  oauthStart: createRoute({
+    method: "post",
+    path: "/instagram/oauth/start",
+    tags,
+    security: sessionSecurity,
+    summary: "Iniciar login com o Instagram",
+    responses: { 200: json(z.object({ url: z.string() }), "URL de autorização"), ...errors },
+  }),
+  oauthCallback: createRoute({
+    method: "post",
+    path: "/instagram/oauth/callback",
+    tags,
+    security: sessionSecurity,
+    summary: "Concluir login com o Instagram",
+    request: {
+      body: {
+        required: true,
+        content: { "application/json": { schema: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }) } },
+      },
+    },
+    responses: { 200: json(z.object({ account: accountSchema, run: runSchema }), "Conta conectada"), ...errors },
+  }),
+};
+
+export function instagramRoutes(ctx: AppContext) {
+  const router = createRouter();
+  router.use("/instagram/*", requireUser(ctx));
+  return router
+    .openapi(routes.list, async (c) => c.json({ accounts: await listAccounts(ctx, c.var.user.id) }, 200))
+    .openapi(routes.connect, async (c) =>
+      c.json(await connectManualAccount(ctx, c.var.user.id, c.req.valid("json").username), 201),
+    )
+    .openapi(routes.disconnect, async (c) => {
+      await disconnectAccount(ctx, c.var.user.id, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.select, async (c) => c.json(await selectAccount(ctx, c.var.user.id, c.req.valid("param").id), 200))
+    .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.var.user.id, c.req.valid("param").id), 202))
+    .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.var.user.id, c.req.valid("param").id), 200))
+    .openapi(routes.oauthStart, async (c) => c.json(await startInstagramOAuth(ctx, c.var.user.id), 200))
+    .openapi(routes.oauthCallback, async (c) =>
+      c.json(await completeInstagramOAuth(ctx, c.var.user.id, c.req.valid("json")), 200),
+    );
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AppContext } from "../../context";
+import { encryptToken } from "../../crypto/token-cipher";
+import { AppError } from "../../http/app-error";
+import { SourceError } from "../../integrations/instagram/instagram.port";
+import { assertRoomForAnotherAccount, toAccountView } from "./accounts.service";
+import { startCollection } from "./collection.service";
+import { consumeOAuthState, findAccountByPlatformId, insertAccount, insertOAuthState, updateAccount } from "./instagram.queries";
+
+type Ctx = Pick<AppContext, "db" | "env" | "queue" | "instagram">;
+
+const stateLifetimeMs = 10 * 60 * 1000;
+const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
+export const oauthRedirectPath = "/auth/instagram/callback";
+export const oauthFailureMessage = "Não foi possível conectar sua conta do Instagram.";
+
+/** Issues a state bound to the user (kept hashed on the server) and returns the authorize URL. */
+export async function startInstagramOAuth(ctx: Ctx, userId: string) {
+  await assertRoomForAnotherAccount(ctx, userId);
+  const state = randomBytes(24).toString("base64url");
+  await insertOAuthState(ctx.db, { userId, stateHash: hashState(state), expiresAt: new Date(Date.now() + stateLifetimeMs) });
+  return { url: ctx.instagram.oauth.authorizeUrl({ state, redirectUri: `${ctx.env.APP_URL}${oauthRedirectPath}` }) };
+}
+
+/**
+ * The callback: the state must be this user's, unused and fresh; the code becomes a long-lived
+ * token (stored encrypted), the account is saved (or reactivated) and its first collection queued.
+ */
+export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { code: string; state: string }) {
+  const state = await consumeOAuthState(ctx.db, userId, hashState(input.state), new Date());
+  if (!state) throw new AppError("INVALID_INPUT", "A autorização do Instagram expirou ou não é válida. Tente conectar novamente.");
+  const redirectUri = `${ctx.env.APP_URL}${oauthRedirectPath}`;
+  let tokens;
+  let identity;
+  try {
+    tokens = await ctx.instagram.oauth.exchangeCode({ code: input.code, redirectUri });
+    identity = await ctx.instagram.oauth.fetchIdentity(tokens.accessToken);
+  } catch (error) {
+    if (error instanceof SourceError) throw new AppError("EXTERNAL_SERVICE", oauthFailureMessage, { cause: error });
+    throw error;
+  }
+  const existing = await findAccountByPlatformId(ctx.db, userId, identity.id);
+  if (!existing?.isActive) await assertRoomForAnotherAccount(ctx, userId);
+  const values = {
+    username: identity.username,
+    displayName: identity.name ?? identity.username,
+    avatarUrl: identity.profilePictureUrl,
+    followersCount: identity.followersCount,
+    accessToken: encryptToken(tokens.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY),
+    tokenExpiresAt: tokens.expiresAt,
+    connectionType: "oauth" as const,
+    dataSource: ctx.instagram.oauth.kind === "graph" ? ("graph" as const) : ("demo" as const),
+    needsReconnect: false,
+    isActive: true,
+  };
+  const account = existing
+    ? await updateAccount(ctx.db, existing.id, values)
+    : await insertAccount(ctx.db, { userId, platform: "instagram", platformUserId: identity.id, ...values });
+  const run = await startCollection(ctx, userId, account.id);
+  return { account: toAccountView(account), run };
+}

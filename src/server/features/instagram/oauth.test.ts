@@ -1,0 +1,119 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../bootstrap";
+import { instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
+import { decryptToken } from "../../crypto/token-cipher";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import type { TestClient } from "../../test/http-client";
+import { startTestServer, waitFor } from "../../test/server";
+import { paidUser } from "../../test/users";
+
+let testDb: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startTestServer(testDb.database);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.database.close();
+  await testDb?.destroy();
+});
+
+/** Walks the sandbox consent page as a browser would and returns the callback's code and state. */
+async function authorize(client: TestClient, username: string) {
+  const { url } = (await (await client.post("/api/instagram/oauth/start", {})).json()) as { url: string };
+  const authorizeUrl = new URL(url);
+  expect(authorizeUrl.pathname).toBe("/sandbox/instagram/authorize");
+  const page = await server.app.request(authorizeUrl.pathname + authorizeUrl.search);
+  expect(await page.text()).toContain("Ambiente de testes");
+  const consent = await server.app.request(authorizeUrl.pathname, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      username,
+      state: authorizeUrl.searchParams.get("state")!,
+      redirect_uri: authorizeUrl.searchParams.get("redirect_uri")!,
+    }).toString(),
+  });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get("location")!);
+  expect(callback.pathname).toBe("/auth/instagram/callback");
+  // Instagram appends '#_' to the redirect; the browser keeps it out of the query.
+  return { code: callback.searchParams.get("code")!, state: callback.searchParams.get("state")! };
+}
+
+describe("Instagram login (sandbox)", () => {
+  it("connects the account with an encrypted token and starts its first collection", async () => {
+    const { client, userId } = await paidUser(server, "advanced");
+    const { code, state } = await authorize(client, "minhaloja");
+    const response = await client.post("/api/instagram/oauth/callback", { code, state });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { account: { id: string; connectionType: string; username: string }; run: { id: string } };
+    expect(body.account).toMatchObject({ connectionType: "oauth", username: "minhaloja" });
+    const [row] = await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.account.id));
+    expect(row!.accessToken).toMatch(/^v1:/);
+    expect(decryptToken(row!.accessToken!, server.context.env.TOKEN_ENCRYPTION_KEY)).toMatch(/^sandbox-token\./);
+    expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86400_000);
+    const run = await waitFor(async () => {
+      const current = (await (await client.request(`/api/instagram/runs/${body.run.id}`)).json()) as { status: string };
+      return current.status === "succeeded" ? current : undefined;
+    }, 40_000);
+    expect(run.status).toBe("succeeded");
+    const [analytics] = await server.context.db
+      .select()
+      .from(instagramProfileAnalytics)
+      .where(eq(instagramProfileAnalytics.socialProfileId, body.account.id));
+    expect(analytics?.source).toBe("demo");
+  });
+
+  it("refuses a state that is not this user's, or already used", async () => {
+    const owner = await paidUser(server);
+    const { code, state } = await authorize(owner.client, "dono");
+    const intruder = await paidUser(server);
+    const stolen = await intruder.client.post("/api/instagram/oauth/callback", { code, state });
+    expect(stolen.status).toBe(400);
+    expect((await owner.client.post("/api/instagram/oauth/callback", { code, state })).status).toBe(200);
+    const replay = await owner.client.post("/api/instagram/oauth/callback", { code, state });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({
+      error: { message: "A autorização do Instagram expirou ou não é válida. Tente conectar novamente." },
+    });
+  });
+});
+
+describe("data-deletion callback", () => {
+  const sign = (payload: object, secret: string) => {
+    const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+    return `${createHmac("sha256", secret).update(body).digest("base64url")}.${body}`;
+  };
+
+  it("deletes that Instagram user's accounts and answers with a confirmation code", async () => {
+    const { client } = await paidUser(server);
+    const { code, state } = await authorize(client, "apagar_tudo");
+    const { account } = (await (await client.post("/api/instagram/oauth/callback", { code, state })).json()) as { account: { id: string } };
+    const [row] = await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
+    const response = await server.app.request("/api/webhooks/instagram/data-deletion", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        signed_request: sign({ user_id: row!.platformUserId, algorithm: "HMAC-SHA256" }, server.context.env.AUTH_SECRET),
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ confirmation_code: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id))).toHaveLength(0);
+  });
+
+  it("refuses a request with a bad signature", async () => {
+    const response = await server.app.request("/api/webhooks/instagram/data-deletion", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ signed_request: sign({ user_id: "1" }, "outro-segredo") }).toString(),
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Env } from "../../env";
+import { createApifySource } from "./apify";
+import { createDemoSource } from "./demo";
+import { createGraphSource } from "./graph";
+import type { GraphSource, InstagramOAuth, PublicProfileSource } from "./instagram.port";
+import { createInstagramOAuth } from "./oauth";
+import { createSandboxGraphSource, createSandboxInstagramOAuth } from "./sandbox-oauth";
+
+export type { CollectedProfile, GraphSource, InstagramOAuth, PublicProfileSource, SourceKind } from "./instagram.port";
+export { SourceError } from "./instagram.port";
+export { INSIGHT_METRICS } from "./graph";
+
+export type Instagram = {
+  oauth: InstagramOAuth;
+  /** The OAuth-connected account's own data (the demo profile in the sandbox). */
+  graph: GraphSource;
+  /** Public profiles by username: manual connects, competitors. */
+  publicProfiles: PublicProfileSource;
+};
+
+/**
+ * Instagram Login when INSTAGRAM_APP_ID is set, otherwise the local sandbox; Apify when
+ * APIFY_TOKEN is set, otherwise the demo source (DECISIONS.md "Instagram").
+ */
+export function createInstagram(env: Env): Instagram {
+  const demo = createDemoSource();
+  const publicProfiles = env.APIFY_TOKEN ? createApifySource({ token: env.APIFY_TOKEN }) : demo;
+  if (env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET) {
+    return {
+      oauth: createInstagramOAuth({ appId: env.INSTAGRAM_APP_ID, appSecret: env.INSTAGRAM_APP_SECRET }),
+      graph: createGraphSource(),
+      publicProfiles,
+    };
+  }
+  return {
+    oauth: createSandboxInstagramOAuth({ appUrl: env.APP_URL, demo }),
+    graph: createSandboxGraphSource(demo),
+    publicProfiles,
+  };
+}
