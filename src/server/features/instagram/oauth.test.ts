@@ -48,7 +48,7 @@ async function authorize(client: TestClient, username: string) {
 
 describe("Instagram login (sandbox)", () => {
   it("connects the account with an encrypted token and starts its first collection", async () => {
-    const { client, userId } = await paidUser(server, "advanced");
+    const { client } = await paidUser(server, "advanced");
     const { code, state } = await authorize(client, "minhaloja");
     const response = await client.post("/api/instagram/oauth/callback", { code, state });
     expect(response.status).toBe(200);
