@@ -72,7 +72,7 @@ export function parseTimestamp(text: string): number {
     if (digits === 0) return Date.parse(text);
     for (; digits < 3; digits++) millis *= 10;
   }
-  let offsetMinutes = 0;
+  let offsetMinutes: number;
   const rest = length - at;
   if (rest === 1 && text[at] === "Z") {
     offsetMinutes = 0;
