@@ -1,9 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// spec §2: every screen. All but /login and /signup share the site layout (header, main, footer).
+// spec §2: every screen. All but the account screens share the site layout (header, main, footer).
 export default [
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
+  route("esqueci-senha", "routes/esqueci-senha.tsx"),
+  route("redefinir-senha", "routes/redefinir-senha.tsx"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
