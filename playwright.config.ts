@@ -45,6 +45,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "inteligram-e2e-")),
       LOG_LEVEL: "warn",
+      // Each test is its own visitor (e2e/fixtures.ts sends a per-test X-Forwarded-For), so the
+      // per-address sign-in and sign-up rate limits hold per journey, as they would per person.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -10,6 +10,7 @@ export const prerenderedPaths = [
   "/plans",
   "/login",
   "/signup",
+  "/esqueci-senha",
   "/sobre",
   "/demo",
   "/contato",

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
+import { AuthProvider } from "~/lib/auth";
 import { pageMeta } from "~/lib/meta";
 import { createQueryClient } from "~/lib/query-client";
 import "./app.css";
@@ -36,7 +37,9 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
       <Toaster />
     </QueryClientProvider>
   );

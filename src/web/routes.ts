@@ -1,23 +1,28 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// spec §2: every screen. All but /login and /signup share the site layout (header, main, footer).
+// spec §2: every screen. All but the account screens share the site layout (header, main, footer).
 export default [
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
+  route("esqueci-senha", "routes/esqueci-senha.tsx"),
+  route("redefinir-senha", "routes/redefinir-senha.tsx"),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("plans", "routes/plans.tsx"),
 
     route("auth/callback", "routes/auth-callback.tsx"),
-    route("onboarding", "routes/onboarding.tsx"),
-    route("onboarding/success", "routes/onboarding-success.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("social-media-setup", "routes/social-media-setup.tsx"),
-    route("auth/instagram/callback", "routes/instagram-callback.tsx"),
-    route("admin/change-password", "routes/admin-change-password.tsx"),
-    route("admin/billing", "routes/admin-billing.tsx"),
-    route("admin/my-plan", "routes/admin-my-plan.tsx"),
+    // spec §6: signed-in only; a signed-out visit goes to /login and returns afterwards.
+    layout("routes/require-auth.tsx", [
+      route("onboarding", "routes/onboarding.tsx"),
+      route("onboarding/success", "routes/onboarding-success.tsx"),
+      route("dashboard", "routes/dashboard.tsx"),
+      route("social-media-setup", "routes/social-media-setup.tsx"),
+      route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+      route("admin/change-password", "routes/admin-change-password.tsx"),
+      route("admin/billing", "routes/admin-billing.tsx"),
+      route("admin/my-plan", "routes/admin-my-plan.tsx"),
+    ]),
 
     route("sobre", "routes/sobre.tsx"),
     route("demo", "routes/demo.tsx"),

@@ -63,6 +63,30 @@ describe("api client", () => {
     await expect(api.post("/api/company", {})).rejects.toMatchObject({ fields: { cnpj: "CNPJ inválido" } });
   });
 
+  it("keeps the reason the server gives for a refusal", async () => {
+    stubFetch(async () =>
+      json(
+        { error: { code: "FORBIDDEN", message: "Confirme seu email antes de entrar.", reason: "EMAIL_NOT_VERIFIED" } },
+        403,
+      ),
+    );
+
+    await expect(api.post("/api/auth/sign-in/email", {})).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      status: 403,
+      reason: "EMAIL_NOT_VERIFIED",
+    });
+  });
+
+  it("leaves the reason empty when the server sends none", async () => {
+    stubFetch(async () => json({ error: { code: "UNAUTHENTICATED", message: "Email ou senha incorretos." } }, 401));
+
+    const error = await api.post("/api/auth/sign-in/email", {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).reason).toBeUndefined();
+  });
+
   it("maps an error response without our body shape by its status", async () => {
     stubFetch(async () => new Response("<html>Bad Gateway</html>", { status: 502 }));
 

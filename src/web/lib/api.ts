@@ -29,18 +29,21 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** Per-field messages for INVALID_INPUT, keyed by field name. */
   readonly fields: Record<string, string> | undefined;
+  /** A finer machine-readable cause the screen may act on, e.g. EMAIL_NOT_VERIFIED. */
+  readonly reason: string | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
     status: number,
-    options?: { requestId?: string; fields?: Record<string, string>; cause?: unknown },
+    options?: { requestId?: string; fields?: Record<string, string>; reason?: string; cause?: unknown },
   ) {
     super(message, { cause: options?.cause });
     this.code = code;
     this.status = status;
     this.requestId = options?.requestId;
     this.fields = options?.fields;
+    this.reason = options?.reason;
   }
 }
 
@@ -138,6 +141,7 @@ async function readApiError(response: Response): Promise<ApiError> {
     return new ApiError(error.code as ApiErrorCode, error.message, response.status, {
       requestId: error.requestId,
       fields: error.fields,
+      reason: typeof error.reason === "string" ? error.reason : undefined,
     });
   }
   // Not our error shape (a proxy page, a gateway timeout): fall back to the status.
@@ -145,7 +149,7 @@ async function readApiError(response: Response): Promise<ApiError> {
 }
 
 type ErrorBody = {
-  error: { code: string; message: string; requestId?: string; fields?: Record<string, string> };
+  error: { code: string; message: string; requestId?: string; reason?: unknown; fields?: Record<string, string> };
 };
 
 function isErrorBody(value: unknown): value is ErrorBody {

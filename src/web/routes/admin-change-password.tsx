@@ -1,4 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
+import { Card, CardContent } from "~/components/ui/card";
+import { ChangePasswordForm } from "~/features/auth/change-password-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-change-password";
 
@@ -7,5 +9,16 @@ const title = "Trocar Senha";
 export const meta: Route.MetaFunction = () => pageMeta(title);
 
 export default function Page() {
-  return <PageIntro title={title} />;
+  return (
+    <PageIntro
+      title={title}
+      description="Escolha uma nova senha. As outras sessões abertas com a sua conta serão encerradas."
+    >
+      <Card className="mt-8 max-w-md">
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </PageIntro>
+  );
 }

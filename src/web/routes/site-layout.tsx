@@ -2,14 +2,18 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { mainContentId, SkipLink } from "~/components/skip-link";
+import { useSignOutAction } from "~/features/auth/use-sign-out";
+import { useAuth } from "~/lib/auth";
 
-/** The common layout of every page except /login and /signup (spec §2). */
+/** The common layout of every page except the account screens (spec §2). */
 export default function SiteLayout() {
+  // Signed out until the first session lookup ends: the prerendered pages show the public header.
+  const { user } = useAuth();
+  const signOut = useSignOutAction();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {/* Signed-out until the auth context lands; it passes the session user and its sign-out here. */}
-      <SiteHeader user={null} />
+      <SiteHeader user={user} onSignOut={() => void signOut()} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

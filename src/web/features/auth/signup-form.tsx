@@ -1,0 +1,74 @@
+import type { PlanId } from "@core/plans/catalogue";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/password-input";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useAuth } from "~/lib/auth";
+import { confirmationCallbackPath } from "~/lib/auth-redirects";
+import { useHydrated } from "~/lib/use-hydrated";
+import { authMessages, describeError, passwordRulesHint } from "./auth-messages";
+import { signUpSchema, type SignUpValues } from "./auth-schemas";
+import { ConfirmationSent } from "./confirmation-sent";
+
+/** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (spec §4). */
+export function SignupForm({ plan }: { plan: PlanId | null }) {
+  const { signUp } = useAuth();
+  const hydrated = useHydrated();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<SignUpValues, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: z.output<typeof signUpSchema>) {
+    try {
+      // The plan chosen on the landing page rides in the confirmation link (issue 4).
+      await signUp({ ...values, callbackURL: confirmationCallbackPath(plan) });
+    } catch (error) {
+      toast.error(authMessages.failureTitle, { description: describeError(error) });
+      return;
+    }
+    toast.success(authMessages.signUpSuccess, { description: authMessages.signUpSuccessDescription });
+    setSentTo(values.email);
+  }
+
+  if (sentTo) {
+    return (
+      <ConfirmationSent
+        email={sentTo}
+        plan={plan}
+        onUseAnotherEmail={() => {
+          form.reset();
+          setSentTo(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    // Prerendered page: the fields wait for the script (typing before hydration would be lost), and
+    // method="post" keeps a password out of the URL should the form ever be sent without it.
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
+        <FormField id="signup-name" label="Nome completo" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+        </FormField>
+        <FormField id="signup-email" label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+        </FormField>
+        <FormField id="signup-password" label="Senha" hint={passwordRulesHint} error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />}
+        </FormField>
+        <SubmitButton pending={isSubmitting} pendingLabel="Criando conta..." className="w-full">
+          Criar conta
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
