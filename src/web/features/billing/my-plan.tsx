@@ -1,6 +1,6 @@
 import { formatBrl } from "@core/format/format-money";
 import { pricePeriodLabel } from "@core/plans/catalogue";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -77,7 +77,23 @@ export function MyPlan() {
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const status = describeSubscriptionStatus(subscription.status);
   const period = describePeriodEnd(subscription);
+  // The mutation lives here, not in the dialog: the dialog's trigger goes away once cancelled,
+  // and callbacks of an unmounted observer never run.
   const setCancellation = useSetCancellation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+
+  const cancel = () =>
+    setCancellation.mutate(
+      { subscriptionId: subscription.id, cancel: true },
+      {
+        onSuccess: () => {
+          toast.success(cancelledToast);
+          setDialogOpen(false);
+        },
+        onError: () => toast.error(cancelErrorText),
+      },
+    );
 
   const resume = () =>
     setCancellation.mutate(
@@ -116,58 +132,43 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         ) : null}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-3">
-        {subscription.cancelAtPeriodEnd ? (
-          <Button onClick={resume} disabled={setCancellation.isPending}>
-            Desfazer cancelamento
-          </Button>
-        ) : (
-          <CancelPlanDialog subscription={subscription} periodEnd={period?.date ?? null} />
-        )}
+        <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+          {subscription.cancelAtPeriodEnd ? (
+            <Button ref={resumeButton} onClick={resume} disabled={setCancellation.isPending}>
+              Desfazer cancelamento
+            </Button>
+          ) : (
+            <DialogTrigger asChild>
+              <Button variant="outline">Cancelar plano</Button>
+            </DialogTrigger>
+          )}
+          <DialogContent
+            onCloseAutoFocus={(event) => {
+              // The trigger is gone once cancelled: focus the button that undoes it instead.
+              if (!resumeButton.current) return;
+              event.preventDefault();
+              resumeButton.current.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Cancelar plano</DialogTitle>
+              <DialogDescription>
+                {/* spec §2: access is kept until the end of the current billing period. */}
+                Você manterá o acesso ao {subscription.planName} até o fim do período de cobrança atual
+                {period ? `, em ${period.date}` : ""}. Depois disso, o plano não será renovado.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Manter plano</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={cancel} disabled={setCancellation.isPending}>
+                {setCancellation.isPending ? "Cancelando..." : "Confirmar cancelamento"}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </CardFooter>
     </Card>
-  );
-}
-
-function CancelPlanDialog({ subscription, periodEnd }: { subscription: Subscription; periodEnd: string | null }) {
-  const [open, setOpen] = useState(false);
-  const setCancellation = useSetCancellation();
-
-  const confirm = () =>
-    setCancellation.mutate(
-      { subscriptionId: subscription.id, cancel: true },
-      {
-        onSuccess: () => {
-          toast.success(cancelledToast);
-          setOpen(false);
-        },
-        onError: () => toast.error(cancelErrorText),
-      },
-    );
-
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Cancelar plano</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar plano</DialogTitle>
-          <DialogDescription>
-            {/* spec §2: access is kept until the end of the current billing period. */}
-            {periodEnd
-              ? `Você manterá o acesso ao ${subscription.planName} até o fim do período de cobrança atual, em ${periodEnd}. Depois disso, o plano não será renovado.`
-              : `Você manterá o acesso ao ${subscription.planName} até o fim do período de cobrança atual. Depois disso, o plano não será renovado.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Manter plano</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={setCancellation.isPending}>
-            {setCancellation.isPending ? "Cancelando..." : "Confirmar cancelamento"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
