@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { formatBrl } from "../src/core/format/format-money";
 import { getPlan } from "../src/core/plans/catalogue";
@@ -35,6 +36,21 @@ async function signUpAndConfirm(page: Page, baseURL: string, name: string, email
   expect(session.status()).toBe(200);
 }
 
+/**
+ * No WCAG A/AA violations on the page as it is now. The toasts are left out: they animate in
+ * (axe samples them half-transparent) and belong to the shared Toaster, not to these pages.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(violations).toEqual([]);
+}
+
 async function payWithCard(page: Page, cardNumber: string, amount: string) {
   await expect(page.getByText("Ambiente de testes")).toBeVisible();
   await page.getByLabel("Número do cartão").fill(cardNumber);
@@ -54,6 +70,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await page.goto("/onboarding?plan=advanced");
   await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
   await expect(page.getByRole("button", { name: "Voltar" })).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole("button", { name: `Escolher ${plan.name}` }).click();
 
   // Step 2: company data with real typing and the masks.
@@ -63,6 +80,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Campos obrigatórios", { exact: true })).toBeVisible();
   await expect(page.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel("Razão social").pressSequentially("Café Aurora Ltda");
   const cnpj = page.getByLabel("CNPJ");
@@ -89,6 +107,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
   const continueGoals = page.getByRole("button", { name: "Continuar" });
   await expect(continueGoals).toBeDisabled();
+  await expectAccessible(page);
   const growth = page.getByRole("button", { name: "Crescer seguidores" });
   await growth.click();
   await expect(growth).toHaveAttribute("aria-pressed", "true");
@@ -111,6 +130,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(summary).toContainText("Café Aurora Ltda");
   await expect(summary).toContainText("Crescer seguidores, Monitorar concorrentes");
   await expect(page.getByText("Cartão de crédito")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Ir para o pagamento" }).click();
 
   await page.waitForURL(/\/sandbox\/checkout\//);
@@ -132,6 +152,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   const renewal = page.getByText(/^Próxima renovação em \d{2}\/\d{2}\/\d{4}$/);
   await expect(renewal).toBeVisible();
   const periodEnd = (await renewal.textContent())!.replace("Próxima renovação em ", "");
+  await expectAccessible(page);
 
   await page.goto("/admin/billing");
   await expect(page.getByRole("heading", { name: "Histórico de Faturamento" })).toBeVisible();
@@ -139,6 +160,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(row).toContainText("Pago");
   await expect(row).toContainText(price);
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expectAccessible(page);
 
   await page.goto("/admin/my-plan");
   await page.getByRole("button", { name: "Cancelar plano" }).click();
@@ -166,7 +188,18 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await cpf.pressSequentially("52998224725");
   await expect(cpf).toHaveValue("529.982.247-25");
   await page.getByLabel("E-mail").pressSequentially("bruno@exemplo.com.br");
+  // Spec §4: valid data reaches the server after a 1 s pause, without pressing Continuar.
+  const autosaved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/onboarding/company") && response.request().method() === "PUT",
+  );
   await page.getByLabel("Telefone").pressSequentially("2123456789");
+  expect((await autosaved).status()).toBe(200);
+  // Coming back, the server's state (profile saved) and the draft's plan resume at step 3.
+  await page.reload();
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page.getByLabel("CPF")).toHaveValue("529.982.247-25");
+  await expect(page.getByLabel("Telefone")).toHaveValue("(21) 2345-6789");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
   await page.getByRole("button", { name: "Aumentar vendas" }).click();

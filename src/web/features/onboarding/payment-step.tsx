@@ -13,20 +13,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { isApiError } from "~/lib/api";
+import { describeCheckoutError, missingCheckoutUrlMessage, paymentErrorTitle } from "./checkout-error";
 import { useStartCheckout } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
-
-// Spec §8, verbatim.
-const paymentErrorTitle = "Erro no pagamento";
-const paymentErrorFallback = "Ocorreu um erro ao processar o pagamento";
-const missingUrlMessage = "URL de checkout não foi retornada";
-
-/** The text under 'Erro no pagamento': the server's pt-BR message, else the spec's fallback. */
-export function describeCheckoutError(error: unknown): string {
-  if (isApiError(error) && error.code !== "INTERNAL" && error.message) return error.message;
-  return paymentErrorFallback;
-}
 
 /** Step 4 "Pagamento": the summary, then the provider's checkout. */
 export function PaymentStep({
@@ -46,7 +35,7 @@ export function PaymentStep({
     checkout.mutate(planId, {
       onSuccess: ({ url }) => {
         if (!url) {
-          toast.error(paymentErrorTitle, { description: missingUrlMessage });
+          toast.error(paymentErrorTitle, { description: missingCheckoutUrlMessage });
           return;
         }
         setRedirecting(true);
