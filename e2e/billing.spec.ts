@@ -138,6 +138,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
 
   await page.waitForURL(/\/onboarding\/success\?session_id=/);
   await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole("link", { name: "Conectar meu Instagram" })).toHaveAttribute("href", "/social-media-setup");
 
   // A complete user who opens /onboarding again goes to the dashboard.
@@ -172,7 +173,13 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Acesso até ${periodEnd}`)).toBeVisible();
   await expect(page.getByText("Ativo", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Desfazer cancelamento" })).toBeVisible();
+  const resume = page.getByRole("button", { name: "Desfazer cancelamento" });
+  await expect(resume).toBeFocused();
+
+  // Undo before the period ends: the renewal date is back.
+  await resume.click();
+  await expect(page.getByText(`Próxima renovação em ${periodEnd}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar plano" })).toBeVisible();
 });
 
 test("a declined card ends on the sandbox's error and leaves no subscription", async ({ page, baseURL }) => {
