@@ -223,4 +223,25 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await page.goto("/admin/my-plan");
   await expect(page.getByText("Você não possui um plano ativo.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "/#pricing");
+  await page.goto("/admin/billing");
+  await expect(page.getByText("Nenhum pagamento encontrado.")).toBeVisible();
+
+  // A session id that isn't this user's (or doesn't exist) is not verified.
+  await page.goto("/onboarding/success?session_id=cs_test_desconhecida");
+  await expect(page.getByRole("heading", { name: "Erro na verificação" })).toBeVisible();
+  await expect(page.getByText("Não foi possível verificar o pagamento.").first()).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o cadastro" }).click();
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+
+  // Without session_id the success page goes back to the wizard.
+  await page.goto("/onboarding/success");
+  await page.waitForURL(/\/onboarding$/);
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+});
+
+test("signed out, the billing pages send the visitor to /login", async ({ page }) => {
+  for (const path of ["/onboarding", "/admin/my-plan", "/admin/billing", "/onboarding/success?session_id=cs_x"]) {
+    await page.goto(path);
+    await page.waitForURL(/\/login$/);
+  }
 });
