@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { Onboarding } from "~/features/onboarding/onboarding-wizard";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/onboarding";
 
@@ -7,5 +8,9 @@ const title = "Configuração da Conta";
 export const meta: Route.MetaFunction = () => pageMeta(title);
 
 export default function Page() {
-  return <PageIntro title={title} />;
+  return (
+    <PageIntro title={title} description="Quatro etapas rápidas para começar a analisar o seu Instagram.">
+      <Onboarding />
+    </PageIntro>
+  );
 }

@@ -1,0 +1,247 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { formatBrl } from "../src/core/format/format-money";
+import { getPlan } from "../src/core/plans/catalogue";
+
+// Issue 5 "Done when": a new user goes through the four onboarding steps, pays in the sandbox
+// and manages the plan; a declined card leaves no subscription.
+
+const password = "Aurora-Cafe-2026!";
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+}
+
+/** Signs up through the API and follows the confirmation link from the development mailbox. */
+async function signUpAndConfirm(page: Page, baseURL: string, name: string, email: string) {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password, callbackURL: "/auth/callback" },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+
+  // The message is written by a queued job: reload the mailbox until it arrives.
+  const message = page.getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await message.click();
+  const confirmation = page.frameLocator('iframe[title="Conteúdo da mensagem"]').getByRole("link").first();
+  const href = await confirmation.getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.goto(href!);
+
+  const session = await page.request.get("/api/onboarding");
+  expect(session.status()).toBe(200);
+}
+
+/**
+ * No WCAG A/AA violations on the page as it is now. The toasts are left out: they animate in
+ * (axe samples them half-transparent) and belong to the shared Toaster, not to these pages.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(violations).toEqual([]);
+}
+
+async function payWithCard(page: Page, cardNumber: string, amount: string) {
+  await expect(page.getByText("Ambiente de testes")).toBeVisible();
+  await page.getByLabel("Número do cartão").fill(cardNumber);
+  await page.getByLabel("Validade").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Nome no cartão").fill("Ana Souza");
+  await page.getByRole("button", { name: `Pagar ${amount}` }).click();
+}
+
+test("a new user onboards, pays with the approved test card and cancels at period end", async ({ page, baseURL }) => {
+  const plan = getPlan("advanced");
+  const price = formatBrl(plan.monthlyPriceCentavos);
+  const email = uniqueEmail("cafe");
+  await signUpAndConfirm(page, baseURL!, "Ana Souza", email);
+
+  // Step 1: the plan from ?plan= is preselected.
+  await page.goto("/onboarding?plan=advanced");
+  await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Voltar" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Escolher ${plan.name}` }).click();
+
+  // Step 2: company data with real typing and the masks.
+  await expect(page.getByText("Etapa 2 de 4")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dados da empresa" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Conta Empresarial" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Campos obrigatórios", { exact: true })).toBeVisible();
+  await expect(page.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Razão social").pressSequentially("Café Aurora Ltda");
+  const cnpj = page.getByLabel("CNPJ");
+  await cnpj.pressSequentially("11222333000182");
+  await expect(cnpj).toHaveValue("11.222.333/0001-82");
+  await page.getByLabel("E-mail").pressSequentially("contato@cafeaurora.com.br");
+  const phone = page.getByLabel("Telefone");
+  await phone.pressSequentially("11987654321");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  const instagram = page.getByLabel("Instagram (opcional)");
+  await instagram.pressSequentially("@cafeaurora");
+  await expect(instagram).toHaveValue("cafeaurora");
+
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("CNPJ inválido", { exact: true })).toBeVisible();
+  await expect(cnpj).toHaveAttribute("aria-invalid", "true");
+  await cnpj.press("Backspace");
+  await cnpj.pressSequentially("1");
+  await expect(cnpj).toHaveValue("11.222.333/0001-81");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Dados salvos com sucesso!")).toBeVisible();
+
+  // Step 3: goals as toggle buttons; continue is disabled at zero.
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  const continueGoals = page.getByRole("button", { name: "Continuar" });
+  await expect(continueGoals).toBeDisabled();
+  await expectAccessible(page);
+  const growth = page.getByRole("button", { name: "Crescer seguidores" });
+  await growth.click();
+  await expect(growth).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Monitorar concorrentes" }).click();
+  await continueGoals.click();
+  await expect(page.getByText("Objetivos salvos!")).toBeVisible();
+
+  // Voltar keeps what was typed.
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  await expect(growth).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // Step 4: the summary from the catalogue, then the sandbox checkout.
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+  const summary = page.locator("dl");
+  await expect(summary).toContainText(plan.name);
+  await expect(summary).toContainText(price);
+  await expect(summary).toContainText("Café Aurora Ltda");
+  await expect(summary).toContainText("Crescer seguidores, Monitorar concorrentes");
+  await expect(page.getByText("Cartão de crédito")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
+
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  await payWithCard(page, "4242 4242 4242 4242", price);
+
+  await page.waitForURL(/\/onboarding\/success\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.getByRole("link", { name: "Conectar meu Instagram" })).toHaveAttribute("href", "/social-media-setup");
+
+  // A complete user who opens /onboarding again goes to the dashboard.
+  await page.goto("/onboarding");
+  await page.waitForURL(/\/dashboard$/);
+
+  await page.goto("/admin/my-plan");
+  await expect(page.getByRole("heading", { name: "Meu Plano", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: plan.name })).toBeVisible();
+  await expect(page.getByText("Ativo", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${price}/mês`)).toBeVisible();
+  const renewal = page.getByText(/^Próxima renovação em \d{2}\/\d{2}\/\d{4}$/);
+  await expect(renewal).toBeVisible();
+  const periodEnd = (await renewal.textContent())!.replace("Próxima renovação em ", "");
+  await expectAccessible(page);
+
+  await page.goto("/admin/billing");
+  await expect(page.getByRole("heading", { name: "Histórico de Faturamento" })).toBeVisible();
+  const row = page.getByRole("row").nth(1);
+  await expect(row).toContainText("Pago");
+  await expect(row).toContainText(price);
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expectAccessible(page);
+
+  await page.goto("/admin/my-plan");
+  await page.getByRole("button", { name: "Cancelar plano" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancelar plano" });
+  await expect(dialog).toContainText("até o fim do período de cobrança atual");
+  await expect(dialog).toContainText(periodEnd);
+  await dialog.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(page.getByText("Plano cancelado", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Acesso até ${periodEnd}`)).toBeVisible();
+  await expect(page.getByText("Ativo", { exact: true })).toBeVisible();
+  const resume = page.getByRole("button", { name: "Desfazer cancelamento" });
+  await expect(resume).toBeFocused();
+
+  // Undo before the period ends: the renewal date is back.
+  await resume.click();
+  await expect(page.getByText(`Próxima renovação em ${periodEnd}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar plano" })).toBeVisible();
+});
+
+test("a declined card ends on the sandbox's error and leaves no subscription", async ({ page, baseURL }) => {
+  const plan = getPlan("basic");
+  const price = formatBrl(plan.monthlyPriceCentavos);
+  await signUpAndConfirm(page, baseURL!, "Bruno Lima", uniqueEmail("bruno"));
+
+  await page.goto("/onboarding?plan=basic");
+  await page.getByRole("button", { name: `Escolher ${plan.name}` }).click();
+  await page.getByRole("button", { name: "Conta Pessoal" }).click();
+  await page.getByLabel("Nome completo").pressSequentially("Bruno Lima");
+  const cpf = page.getByLabel("CPF");
+  await cpf.pressSequentially("52998224725");
+  await expect(cpf).toHaveValue("529.982.247-25");
+  await page.getByLabel("E-mail").pressSequentially("bruno@exemplo.com.br");
+  // Spec §4: valid data reaches the server after a 1 s pause, without pressing Continuar.
+  const autosaved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/onboarding/company") && response.request().method() === "PUT",
+  );
+  await page.getByLabel("Telefone").pressSequentially("2123456789");
+  expect((await autosaved).status()).toBe(200);
+  // Coming back, the server's state (profile saved) and the draft's plan resume at step 3.
+  await page.reload();
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page.getByLabel("CPF")).toHaveValue("529.982.247-25");
+  await expect(page.getByLabel("Telefone")).toHaveValue("(21) 2345-6789");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  await page.getByRole("button", { name: "Aumentar vendas" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+  await page.getByRole("button", { name: "Ir para o pagamento" }).click();
+
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  await payWithCard(page, "4000 0000 0000 0002", price);
+  await expect(page.getByRole("alert")).toContainText("Pagamento recusado");
+
+  const response = await page.request.get("/api/billing/subscription");
+  expect(await response.json()).toEqual({ subscription: null });
+  await page.goto("/admin/my-plan");
+  await expect(page.getByText("Você não possui um plano ativo.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "/#pricing");
+  await page.goto("/admin/billing");
+  await expect(page.getByText("Nenhum pagamento encontrado.")).toBeVisible();
+
+  // A session id that isn't this user's (or doesn't exist) is not verified.
+  await page.goto("/onboarding/success?session_id=cs_test_desconhecida");
+  await expect(page.getByRole("heading", { name: "Erro na verificação" })).toBeVisible();
+  await expect(page.getByText("Não foi possível verificar o pagamento.").first()).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o cadastro" }).click();
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+
+  // Without session_id the success page goes back to the wizard.
+  await page.goto("/onboarding/success");
+  await page.waitForURL(/\/onboarding$/);
+  await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+});
+
+test("signed out, the billing pages send the visitor to /login", async ({ page }) => {
+  for (const path of ["/onboarding", "/admin/my-plan", "/admin/billing", "/onboarding/success?session_id=cs_x"]) {
+    await page.goto(path);
+    await page.waitForURL(/\/login$/);
+  }
+});

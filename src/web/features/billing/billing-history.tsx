@@ -1,0 +1,102 @@
+import { formatDate } from "@core/format/format-date";
+import { formatBrl } from "@core/format/format-money";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
+import { usePaymentHistory } from "./billing-api";
+import { describePaymentStatus, sortPaymentsNewestFirst } from "./payment-status";
+
+// Spec §2 and §8, verbatim.
+const emptyText = "Nenhum pagamento encontrado.";
+const loadErrorText = "Erro ao carregar histórico de pagamentos.";
+
+/** spec §2 /admin/billing: the payments, newest first. */
+export function BillingHistory() {
+  const payments = usePaymentHistory();
+  const signedOut = useRedirectWhenSignedOut(payments.error);
+
+  if (payments.isPending || signedOut) {
+    return (
+      <div role="status" className="mt-8 flex flex-col gap-3">
+        <span className="sr-only">Carregando...</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+
+  if (payments.isError) {
+    return (
+      <Alert variant="destructive" className="mt-8 max-w-xl">
+        <AlertTitle>{loadErrorText}</AlertTitle>
+        <AlertDescription>
+          <Button variant="outline" size="sm" onClick={() => void payments.refetch()}>
+            Tentar novamente
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  if (payments.data.length === 0) {
+    return <p className="mt-8 text-muted-foreground">{emptyText}</p>;
+  }
+
+  return (
+    <div className="mt-8 overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Pagamentos, do mais recente ao mais antigo</caption>
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Descrição
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Data
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Valor
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Fatura</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sortPaymentsNewestFirst(payments.data).map((payment) => {
+            const status = describePaymentStatus(payment.status);
+            const date = formatDate(payment.created * 1000);
+            return (
+              <tr key={payment.id} className="border-t">
+                <td className="px-4 py-3">{payment.description}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{date}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatBrl(payment.amount)}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={status.tone}>{status.label}</Badge>
+                </td>
+                <td className="px-4 py-3">
+                  {payment.invoice_url ? (
+                    <a
+                      href={payment.invoice_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                    >
+                      Ver fatura<span className="sr-only"> de {date} (abre em nova aba)</span>
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { formatBrl } from "@core/format/format-money";
+import { pricePeriodLabel } from "@core/plans/catalogue";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
+import { type Subscription, useSetCancellation, useSubscription } from "./billing-api";
+import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
+
+// Spec §8, verbatim.
+const cancelledToast = "Plano cancelado";
+const cancelErrorText = "Erro ao cancelar plano. Tente novamente.";
+const noPlanText = "Você não possui um plano ativo.";
+const loadErrorText = "Erro ao carregar dados";
+
+/** spec §2 /admin/my-plan: the current plan, its status and period, cancel and undo. */
+export function MyPlan() {
+  const subscription = useSubscription();
+  const signedOut = useRedirectWhenSignedOut(subscription.error);
+
+  if (subscription.isPending || signedOut) {
+    return (
+      <div role="status" className="mt-8 flex max-w-xl flex-col gap-3">
+        <span className="sr-only">Carregando...</span>
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+    );
+  }
+
+  if (subscription.isError) {
+    return (
+      <Alert variant="destructive" className="mt-8 max-w-xl">
+        <AlertTitle>{loadErrorText}</AlertTitle>
+        <AlertDescription>
+          <p>{subscription.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
+            Tentar novamente
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  if (!subscription.data) {
+    return (
+      <Card className="mt-8 max-w-xl">
+        <CardContent className="flex flex-col items-start gap-4">
+          <p>{noPlanText}</p>
+          <Button asChild>
+            <Link to="/#pricing">Ver planos</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return <PlanCard subscription={subscription.data} />;
+}
+
+function PlanCard({ subscription }: { subscription: Subscription }) {
+  const status = describeSubscriptionStatus(subscription.status);
+  const period = describePeriodEnd(subscription);
+  // The mutation lives here, not in the dialog: the dialog's trigger goes away once cancelled,
+  // and callbacks of an unmounted observer never run.
+  const setCancellation = useSetCancellation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+
+  const cancel = () =>
+    setCancellation.mutate(
+      { subscriptionId: subscription.id, cancel: true },
+      {
+        onSuccess: () => {
+          toast.success(cancelledToast);
+          setDialogOpen(false);
+        },
+        onError: () => toast.error(cancelErrorText),
+      },
+    );
+
+  const resume = () =>
+    setCancellation.mutate(
+      { subscriptionId: subscription.id, cancel: false },
+      {
+        onSuccess: () => toast.success("Cancelamento desfeito", { description: "Seu plano será renovado normalmente." }),
+        onError: (error) => toast.error("Erro ao desfazer cancelamento", { description: error.message }),
+      },
+    );
+
+  return (
+    <Card className="mt-8 max-w-xl">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-3">
+          <CardTitle as="h2" className="text-xl">
+            {subscription.planName}
+          </CardTitle>
+          <Badge variant={status.tone}>{status.label}</Badge>
+        </div>
+        <CardDescription>
+          <span className="text-lg font-semibold text-foreground">{formatBrl(subscription.monthlyPriceCentavos)}</span>
+          {pricePeriodLabel}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {subscription.status === "pending" ? (
+          <Alert variant="warning">
+            <AlertDescription>{pendingPlanNote}</AlertDescription>
+          </Alert>
+        ) : null}
+        {period ? <p>{period.label}</p> : null}
+        {subscription.cancelAtPeriodEnd ? (
+          <p className="text-sm text-muted-foreground">
+            Seu plano foi cancelado e não será renovado. Você mantém o acesso até o fim do período atual.
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-3">
+        <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+          {subscription.cancelAtPeriodEnd ? (
+            <Button ref={resumeButton} onClick={resume} disabled={setCancellation.isPending}>
+              Desfazer cancelamento
+            </Button>
+          ) : (
+            <DialogTrigger asChild>
+              <Button variant="outline">Cancelar plano</Button>
+            </DialogTrigger>
+          )}
+          <DialogContent
+            onCloseAutoFocus={(event) => {
+              // The trigger is gone once cancelled: focus the button that undoes it instead.
+              if (!resumeButton.current) return;
+              event.preventDefault();
+              resumeButton.current.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Cancelar plano</DialogTitle>
+              <DialogDescription>
+                {/* spec §2: access is kept until the end of the current billing period. */}
+                Você manterá o acesso ao {subscription.planName} até o fim do período de cobrança atual
+                {period ? `, em ${period.date}` : ""}. Depois disso, o plano não será renovado.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Manter plano</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={cancel} disabled={setCancellation.isPending}>
+                {setCancellation.isPending ? "Cancelando..." : "Confirmar cancelamento"}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDate } from "@core/format/format-date";
+import type { StatusTone } from "./payment-status";
+import type { Subscription } from "./billing-api";
+
+// Spec §4 "Subscription", verbatim.
+export const pendingPlanNote = "Seu plano está sendo processado. Você terá acesso completo em breve.";
+
+const subscriptionStatuses: Readonly<Record<string, { label: string; tone: StatusTone }>> = {
+  active: { label: "Ativo", tone: "success" },
+  pending: { label: "Pendente", tone: "warning" },
+  past_due: { label: "Pagamento em atraso", tone: "destructive" },
+  canceled: { label: "Cancelado", tone: "outline" },
+};
+
+export function describeSubscriptionStatus(status: string): { label: string; tone: StatusTone } {
+  return Object.hasOwn(subscriptionStatuses, status) ? subscriptionStatuses[status]! : { label: status, tone: "outline" };
+}
+
+/**
+ * The period line of 'Meu Plano': the renewal date, or, once cancelled at period end, the last
+ * day of access (DECISIONS.md "Payments": access lasts until current_period_end).
+ */
+export function describePeriodEnd(subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd">): {
+  label: string;
+  date: string;
+} | null {
+  if (!subscription.currentPeriodEnd) return null;
+  const date = formatDate(subscription.currentPeriodEnd);
+  return subscription.cancelAtPeriodEnd
+    ? { label: `Acesso até ${date}`, date }
+    : { label: `Próxima renovação em ${date}`, date };
+}

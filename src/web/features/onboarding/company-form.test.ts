@@ -1,0 +1,103 @@
+import { cnpjCheckDigitsError, cnpjFormatError, cpfCheckDigitsError, cpfFormatError } from "@core/validation/document";
+import { describe, expect, it } from "vitest";
+import { applyCompanyInput, checkCompanyForm, isCompanyComplete, switchAccountType } from "./company-form";
+import { type CompanyValues, emptyCompanyValues } from "./onboarding-draft";
+
+const business: CompanyValues = {
+  accountType: "business",
+  name: "Café Aurora Ltda",
+  legalDocument: "11.222.333/0001-81",
+  email: "contato@cafeaurora.com.br",
+  phone: "(11) 98765-4321",
+  instagramHandle: "cafeaurora",
+};
+
+describe("applyCompanyInput", () => {
+  it("masks a CNPJ as it is typed and cuts it to 14 digits", () => {
+    expect(applyCompanyInput(emptyCompanyValues, "legalDocument", "112223330001819").legalDocument).toBe(
+      "11.222.333/0001-81",
+    );
+  });
+
+  it("masks a CPF as it is typed and cuts it to 11 digits", () => {
+    const personal = { ...emptyCompanyValues, accountType: "personal" as const };
+    expect(applyCompanyInput(personal, "legalDocument", "529982247251").legalDocument).toBe("529.982.247-25");
+  });
+
+  it("masks the phone", () => {
+    expect(applyCompanyInput(emptyCompanyValues, "phone", "11987654321").phone).toBe("(11) 98765-4321");
+  });
+
+  it("strips every '@' from the Instagram handle", () => {
+    expect(applyCompanyInput(emptyCompanyValues, "instagramHandle", "@@cafe@aurora").instagramHandle).toBe("cafeaurora");
+  });
+
+  it("keeps the name as typed", () => {
+    expect(applyCompanyInput(emptyCompanyValues, "name", " Ana ").name).toBe(" Ana ");
+  });
+});
+
+describe("switchAccountType", () => {
+  it("re-masks the document as a CPF, cut to 11 digits", () => {
+    expect(switchAccountType(business, "personal")).toMatchObject({
+      accountType: "personal",
+      legalDocument: "112.223.330-00",
+    });
+  });
+});
+
+describe("checkCompanyForm", () => {
+  it("accepts a complete business", () => {
+    expect(checkCompanyForm(business)).toEqual({ ok: true, data: business });
+  });
+
+  it("accepts an empty Instagram handle (optional)", () => {
+    expect(checkCompanyForm({ ...business, instagramHandle: "" }).ok).toBe(true);
+  });
+
+  it("asks for every missing required field with the spec's toast", () => {
+    const result = checkCompanyForm({ ...business, name: " ", phone: "" });
+    expect(result).toEqual({
+      ok: false,
+      toast: { title: "Campos obrigatórios", description: "Por favor, preencha todos os campos obrigatórios" },
+      fieldErrors: { name: "Campo obrigatório.", phone: "Campo obrigatório." },
+    });
+  });
+
+  it("refuses an incomplete CNPJ with the spec's format message", () => {
+    const result = checkCompanyForm({ ...business, legalDocument: "11.222.333/0001" });
+    expect(result).toMatchObject({ ok: false, toast: cnpjFormatError });
+  });
+
+  it("refuses a CNPJ whose check digits are wrong", () => {
+    const result = checkCompanyForm({ ...business, legalDocument: "11.222.333/0001-82" });
+    expect(result).toMatchObject({
+      ok: false,
+      toast: cnpjCheckDigitsError,
+      fieldErrors: { legalDocument: cnpjCheckDigitsError.description },
+    });
+  });
+
+  it("refuses an incomplete CPF with the spec's format message", () => {
+    const result = checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247" });
+    expect(result).toMatchObject({ ok: false, toast: cpfFormatError });
+  });
+
+  it("refuses a CPF whose check digits are wrong", () => {
+    const result = checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247-26" });
+    expect(result).toMatchObject({ ok: false, toast: cpfCheckDigitsError });
+  });
+
+  it("points at an invalid e-mail", () => {
+    const result = checkCompanyForm({ ...business, email: "contato@" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual(["email"]);
+  });
+});
+
+describe("isCompanyComplete", () => {
+  it("is true only when the whole form would be accepted", () => {
+    expect(isCompanyComplete(business)).toBe(true);
+    expect(isCompanyComplete({ ...business, phone: "(11) 9876" })).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { AccountType } from "@core/validation/account-type";
+import {
+  type CompanyDataInput,
+  companyDataSchema,
+  findMissingCompanyFields,
+  requiredFieldMessage,
+  requiredFieldsToast,
+} from "@core/validation/company";
+import { maskLegalDocument, validateLegalDocument } from "@core/validation/document";
+import { maskPhone } from "@core/validation/phone";
+import type { CompanyValues } from "./onboarding-draft";
+
+export type CompanyField = Exclude<keyof CompanyValues, "accountType">;
+export type CompanyFieldErrors = Partial<Record<CompanyField, string>>;
+export type ToastText = { readonly title: string; readonly description: string };
+
+export type CompanyCheck =
+  | { readonly ok: true; readonly data: CompanyDataInput }
+  | { readonly ok: false; readonly toast: ToastText; readonly fieldErrors: CompanyFieldErrors };
+
+export const invalidDataToastTitle = "Dados inválidos";
+
+/** The value a field holds after a keystroke or paste: spec §5 masks and the '@' stripped. */
+export function applyCompanyInput(values: CompanyValues, field: CompanyField, raw: string): CompanyValues {
+  switch (field) {
+    case "legalDocument":
+      return { ...values, legalDocument: maskLegalDocument(values.accountType, raw) };
+    case "phone":
+      return { ...values, phone: maskPhone(raw) };
+    case "instagramHandle":
+      return { ...values, instagramHandle: raw.replaceAll("@", "") };
+    default:
+      return { ...values, [field]: raw };
+  }
+}
+
+/** Switching between CNPJ and CPF re-masks what was typed (cut to 11 digits for a CPF). */
+export function switchAccountType(values: CompanyValues, accountType: AccountType): CompanyValues {
+  return { ...values, accountType, legalDocument: maskLegalDocument(accountType, values.legalDocument) };
+}
+
+/**
+ * What 'Continuar' checks, in the spec's order: required fields (one toast for all), the
+ * document's format then check digits (spec §5 messages), then the rest of the schema.
+ */
+export function checkCompanyForm(values: CompanyValues): CompanyCheck {
+  const missing = findMissingCompanyFields(values);
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      toast: requiredFieldsToast,
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, requiredFieldMessage])),
+    };
+  }
+  const documentError = validateLegalDocument(values.accountType, values.legalDocument);
+  if (documentError) {
+    return { ok: false, toast: documentError, fieldErrors: { legalDocument: documentError.description } };
+  }
+  const parsed = companyDataSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: values };
+  const fieldErrors: CompanyFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isCompanyField(field) && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  const first = parsed.error.issues[0]?.message ?? requiredFieldMessage;
+  return { ok: false, toast: { title: invalidDataToastTitle, description: first }, fieldErrors };
+}
+
+/** Whether the autosave may send the values to the server (spec §4: after a 1 s pause). */
+export function isCompanyComplete(values: CompanyValues): boolean {
+  return companyDataSchema.safeParse(values).success;
+}
+
+function isCompanyField(value: unknown): value is CompanyField {
+  return value === "name" || value === "legalDocument" || value === "email" || value === "phone" || value === "instagramHandle";
+}

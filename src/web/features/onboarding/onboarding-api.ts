@@ -1,0 +1,78 @@
+import type { CompanyDataInput } from "@core/validation/company";
+import type { GoalId } from "@core/goals";
+import type { PlanId } from "@core/plans/catalogue";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "~/lib/api";
+
+// Mirrors of the server's response schemas (src/server/features/onboarding/onboarding.routes.ts
+// and billing.routes.ts); web may not import server code, so responses are parsed here.
+const onboardingSchema = z.object({
+  step: z.union([z.literal("done"), z.literal(1), z.literal(3), z.literal(4)]),
+  subscription: z.object({ status: z.string(), planType: z.string() }).nullable(),
+  profile: z
+    .object({
+      accountType: z.enum(["business", "personal"]),
+      name: z.string(),
+      legalDocument: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      instagramHandle: z.string(),
+    })
+    .nullable(),
+  goals: z.array(z.string()),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+const okSchema = z.object({ ok: z.literal(true) });
+// The URL is checked by the page, which has its own message for a missing one (spec §8).
+const checkoutSchema = z.object({ url: z.string().optional() });
+const verifySchema = z.object({ status: z.enum(["success", "pending", "failed"]) });
+
+export const onboardingKeys = {
+  state: ["onboarding"] as const,
+  verify: (sessionId: string) => ["onboarding", "verify", sessionId] as const,
+};
+
+export function useOnboarding() {
+  return useQuery({
+    queryKey: onboardingKeys.state,
+    queryFn: ({ signal }) => api.get("/api/onboarding", { signal, schema: onboardingSchema }),
+    // The step is decided on the server from what exists: read it fresh on every visit.
+    staleTime: 0,
+  });
+}
+
+export function saveCompany(data: CompanyDataInput) {
+  return api.put("/api/onboarding/company", data, { schema: okSchema });
+}
+
+export function useSaveCompany() {
+  return useMutation({ mutationFn: saveCompany });
+}
+
+export function useSaveGoals() {
+  return useMutation({
+    mutationFn: (goals: readonly GoalId[]) => api.put("/api/onboarding/goals", { goals }, { schema: okSchema }),
+  });
+}
+
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planType: PlanId) => api.post("/api/billing/checkout", { planType }, { schema: checkoutSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.state }),
+  });
+}
+
+/** Spec §7 verify-payment for the checkout the provider sent the user back from. */
+export function useVerifyPayment(sessionId: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.verify(sessionId ?? ""),
+    queryFn: ({ signal }) => api.post("/api/billing/verify", { sessionId }, { signal, schema: verifySchema }),
+    enabled: sessionId !== null,
+    select: (data) => data.status,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
