@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
+import { collectOnboardingHandle } from "../onboarding/onboarding.service";
 import { readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -116,7 +117,11 @@ export function billingRoutes(ctx: AppContext) {
   router.use("/billing/*", requireUser(ctx));
   return router
     .openapi(routes.checkout, async (c) => c.json(await startCheckout(ctx, c.var.user, c.req.valid("json").planType), 200))
-    .openapi(routes.verify, async (c) => c.json(await verifyCheckout(ctx, c.var.user.id, c.req.valid("json").sessionId), 200))
+    .openapi(routes.verify, async (c) => {
+      const result = await verifyCheckout(ctx, c.var.user.id, c.req.valid("json").sessionId);
+      if (result.status === "success") await collectOnboardingHandle(ctx, c.var.user.id);
+      return c.json(result, 200);
+    })
     .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.user.id), 200))
     .openapi(routes.cancel, async (c) =>
       c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, true), 200),

@@ -66,6 +66,9 @@ describe("onboarding and sandbox checkout", () => {
     const verify = await client.post("/api/billing/verify", { sessionId });
     expect(await verify.json()).toEqual({ status: "success" });
     expect((await read()).step).toBe("done");
+    // The handle given in onboarding is connected and its collection queued once paid (spec §7).
+    const { accounts } = (await (await client.request("/api/instagram/accounts")).json()) as { accounts: { username: string }[] };
+    expect(accounts.map((account) => account.username)).toEqual(["lojaaurora"]);
 
     const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
     expect(plan.subscription).toMatchObject({ status: "active", planType: "advanced", cancelAtPeriodEnd: false });

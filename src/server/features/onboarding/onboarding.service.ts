@@ -3,6 +3,8 @@ import type { CompanyData } from "@core/validation/company";
 import type { AppContext } from "../../context";
 import { accessStatuses } from "../billing/billing.service";
 import { findLatestSubscription } from "../billing/billing.queries";
+import { connectManualAccount, listAccounts } from "../instagram/accounts.service";
+import { startCollection } from "../instagram/collection.service";
 import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboarding.queries";
 
 type Ctx = Pick<AppContext, "db">;
@@ -54,4 +56,20 @@ export async function saveCompany(ctx: Ctx, userId: string, data: CompanyData) {
 /** Goals are replaced atomically: a failure leaves the previous ones. */
 export async function saveGoals(ctx: Ctx, userId: string, goals: readonly GoalId[]) {
   await ctx.db.transaction((tx) => replaceGoals(tx, userId, goals));
+}
+
+/**
+ * Spec §7 start-sparks-collection: the Instagram handle given in onboarding is connected and
+ * collected once the plan is paid (connecting needs a plan). A failure is only logged.
+ */
+export async function collectOnboardingHandle(ctx: Pick<AppContext, "db" | "env" | "queue" | "log">, userId: string) {
+  try {
+    const profile = await findProfile(ctx.db, userId);
+    if (!profile?.instagramHandle) return;
+    if ((await listAccounts(ctx, userId)).length > 0) return;
+    const account = await connectManualAccount(ctx, userId, profile.instagramHandle);
+    await startCollection(ctx, userId, account.id);
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not start the collection of the onboarding handle");
+  }
 }
