@@ -40,8 +40,10 @@ export class TestClient {
     return this.request(path, { method: "POST", json });
   }
 
-  /** A new client without this one's cookies, from the same address. */
-  withoutCookies() {
-    return new TestClient(this.app, this.ip);
+  /** The same visitor (cookies, address) talking to another app instance, e.g. after a restart. */
+  onApp(app: App) {
+    const client = new TestClient(app, this.ip);
+    client.cookies = new Map(this.cookies);
+    return client;
   }
 }
