@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../bootstrap";
+import { decryptToken, encryptToken } from "../../crypto/token-cipher";
+import { socialMediaProfiles } from "../../db/schema/index";
+import { createSandboxAuthorizationCode } from "../../integrations/instagram/sandbox-oauth";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { waitForEmail } from "../../test/mailbox";
+import { startTestServer } from "../../test/server";
+import { paidUser } from "../../test/users";
+import { refreshTokensJob } from "./token-refresh.job";
+
+let testDb: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  server = await startTestServer(testDb.database);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.database.close();
+  await testDb?.destroy();
+});
+
+const day = 86400_000;
+
+async function oauthAccount(token: string, expiresInMs: number) {
+  const user = await paidUser(server);
+  const [account] = await server.context.db
+    .insert(socialMediaProfiles)
+    .values({
+      userId: user.userId,
+      platformUserId: `sandbox_${user.userId}`,
+      username: "conta_oauth",
+      connectionType: "oauth",
+      dataSource: "demo",
+      accessToken: encryptToken(token, server.context.env.TOKEN_ENCRYPTION_KEY),
+      tokenExpiresAt: new Date(Date.now() + expiresInMs),
+    })
+    .returning();
+  return { ...user, account: account! };
+}
+
+const runJob = () =>
+  refreshTokensJob.handler({}, { ...server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal });
+
+const readAccount = async (id: string) =>
+  (await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
+
+describe("instagram.refresh-tokens", () => {
+  it("refreshes a token that ends within 10 days and leaves a fresh one alone", async () => {
+    const tokens = await server.context.instagram.oauth.exchangeCode({
+      code: createSandboxAuthorizationCode("conta_oauth", "n1"),
+      redirectUri: "http://localhost:3000/auth/instagram/callback",
+    });
+    const ending = await oauthAccount(tokens.accessToken, 5 * day);
+    const fresh = await oauthAccount(tokens.accessToken, 59 * day);
+    await runJob();
+    const refreshed = await readAccount(ending.account.id);
+    expect(refreshed.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * day);
+    expect(decryptToken(refreshed.accessToken!, server.context.env.TOKEN_ENCRYPTION_KEY)).not.toBe(tokens.accessToken);
+    expect(refreshed.needsReconnect).toBe(false);
+    const untouched = await readAccount(fresh.account.id);
+    expect(untouched.accessToken).toBe(fresh.account.accessToken);
+  });
+
+  it("marks the account 'reconexão necessária' and e-mails the user when the refresh fails", async () => {
+    const { account, email } = await oauthAccount("token-que-o-instagram-recusa", 3 * day);
+    await runJob();
+    expect((await readAccount(account.id)).needsReconnect).toBe(true);
+    const message = await waitForEmail(server.context.db, email, "Reconecte o Instagram");
+    expect(message.subject).toBe("Reconecte o Instagram @conta_oauth no Inteligram");
+  });
+});
