@@ -243,6 +243,6 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
 test("signed out, the billing pages send the visitor to /login", async ({ page }) => {
   for (const path of ["/onboarding", "/admin/my-plan", "/admin/billing", "/onboarding/success?session_id=cs_x"]) {
     await page.goto(path);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?redirectTo=.*)?$/);
   }
 });

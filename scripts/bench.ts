@@ -4,7 +4,7 @@
 //     hello-world route of the same server (target: at least half its throughput).
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (a fresh
 // database is created and dropped).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { computeIndicators } from "../src/core/instagram/indicators";
@@ -79,14 +79,16 @@ function benchEngine() {
 
 type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
 
-function runLoad(url: string, cookie: string, seconds: number): Load {
-  const result = spawnSync(
-    "autocannon",
-    ["-c", "50", "-d", String(seconds), "-j", "-H", `cookie=${cookie}`, url],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const report = JSON.parse(result.stdout) as {
+// autocannon runs as its own process (async: this process is also the server under load).
+async function runLoad(url: string, cookie: string, seconds: number): Promise<Load> {
+  const child = spawn("autocannon", ["-c", "50", "-d", String(seconds), "-j", "-H", `cookie=${cookie}`, url]);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`autocannon failed: ${stderr}`);
+  const report = JSON.parse(stdout) as {
     requests: { average: number };
     latency: { p99: number };
     errors: number;
@@ -116,8 +118,9 @@ async function benchServer(seconds: number) {
   try {
     const user = await collectedUser(server);
     const cookie = user.client.cookieHeader();
-    const hello = runLoad(`${server.url}/api/bench/hello`, cookie, seconds);
-    const dashboard = runLoad(`${server.url}/api/dashboard`, cookie, seconds);
+    const base = server.url!.replace("localhost", "127.0.0.1");
+    const hello = await runLoad(`${base}/api/bench/hello`, cookie, seconds);
+    const dashboard = await runLoad(`${base}/api/dashboard`, cookie, seconds);
     return { hello, dashboard };
   } finally {
     await server.stop();
