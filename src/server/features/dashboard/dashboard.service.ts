@@ -28,16 +28,13 @@ export async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: str
   const base = { user: { name: user.name, email: user.email }, companyName, accounts, current: current ?? null };
   if (!current) return { ...base, analytics: null, indicators: null, history: null };
 
-  const [analytics, indicatorRow, snapshots] = await Promise.all([
-    findAnalytics(ctx.db, user.id, current.id),
-    findLatestIndicators(ctx.db, user.id, current.id),
-    listSnapshotsSince(ctx.db, current.id, new Date(now.getTime() - historyWindowMs)),
-  ]);
-  if (!analytics) return { ...base, analytics: null, indicators: null, history: null };
+  if (!current.lastCollectedAt) return { ...base, analytics: null, indicators: null, history: null };
 
-  const profile = profileDataSchema.parse(analytics.profileData);
-  const related = z.array(relatedProfileSchema).catch([]).parse(analytics.relatedProfiles);
-  const { latestPosts, latestIgtvVideos, ...profileFields } = profile;
+  const [collected, indicatorRow] = await Promise.all([
+    readCollectedView(ctx, user.id, current.id, current.lastCollectedAt, now),
+    findLatestIndicators(ctx.db, user.id, current.id),
+  ]);
+  if (!collected) return { ...base, analytics: null, indicators: null, history: null };
 
   // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorsStale = !indicatorRow || isStale(indicatorRow.updatedAt, now);
@@ -47,17 +44,7 @@ export async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: str
 
   return {
     ...base,
-    analytics: {
-      lastUpdated: analytics.lastUpdated.toISOString(),
-      stale: isStale(analytics.lastUpdated, now),
-      source: analytics.source,
-      profile: profileFields,
-      metrics: computeBaseMetrics(profile),
-      relatedProfiles: related.slice(0, listCap),
-      relatedProfilesTotal: related.length,
-      recentPosts: latestPosts.slice(0, listCap),
-      recentVideos: latestIgtvVideos.slice(0, listCap),
-    },
+    analytics: { ...collected.analytics, stale: isStale(collected.analytics.lastUpdated, now) },
     indicators: indicatorRow
       ? {
           values: indicatorsFromRow(indicatorRow),
@@ -66,6 +53,47 @@ export async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: str
           recalculating: indicatorsStale,
         }
       : null,
+    history: collected.history,
+  };
+}
+
+// What a collection determines (profile, metrics, lists, history) changes only when a new
+// collection lands, so it is computed once per collection and kept, keyed by the account and
+// its last_updated. Bounded; the oldest entries go first.
+const collectedViews = new Map<string, Awaited<ReturnType<typeof buildCollectedView>>>();
+const collectedViewsMax = 500;
+
+async function readCollectedView(ctx: Ctx, userId: string, accountId: string, lastCollectedAt: string, now: Date) {
+  const key = `${accountId}:${lastCollectedAt}`;
+  const cached = collectedViews.get(key);
+  if (cached) return cached;
+  const view = await buildCollectedView(ctx, userId, accountId, now);
+  if (!view) return undefined;
+  collectedViews.set(key, view);
+  if (collectedViews.size > collectedViewsMax) collectedViews.delete(collectedViews.keys().next().value!);
+  return view;
+}
+
+async function buildCollectedView(ctx: Ctx, userId: string, accountId: string, now: Date) {
+  const [analytics, snapshots] = await Promise.all([
+    findAnalytics(ctx.db, userId, accountId),
+    listSnapshotsSince(ctx.db, accountId, new Date(now.getTime() - historyWindowMs)),
+  ]);
+  if (!analytics) return undefined;
+  const profile = profileDataSchema.parse(analytics.profileData);
+  const related = z.array(relatedProfileSchema).catch([]).parse(analytics.relatedProfiles);
+  const { latestPosts, latestIgtvVideos, ...profileFields } = profile;
+  return {
+    analytics: {
+      lastUpdated: analytics.lastUpdated.toISOString(),
+      source: analytics.source,
+      profile: profileFields,
+      metrics: computeBaseMetrics(profile),
+      relatedProfiles: related.slice(0, listCap),
+      relatedProfilesTotal: related.length,
+      recentPosts: latestPosts.slice(0, listCap),
+      recentVideos: latestIgtvVideos.slice(0, listCap),
+    },
     history: {
       followers: snapshots.map((s) => ({ capturedAt: s.capturedAt.toISOString(), followers: s.followersCount })),
       engagementPerPost: buildEngagementPerPost(latestPosts),
