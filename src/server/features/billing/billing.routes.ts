@@ -5,7 +5,8 @@ import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
 import { collectOnboardingHandle } from "../onboarding/onboarding.service";
-import { readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
+import { countConnectedAccounts } from "../instagram/accounts.service";
+import { changePlan, readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -101,6 +102,16 @@ const routes = {
     request: body(z.object({ subscriptionId: z.uuid() })),
     responses: { 200: json(myPlanSchema, "Assinatura relida"), ...errorResponses },
   }),
+  change: createRoute({
+    method: "post",
+    path: "/billing/subscription/change",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Mudar de plano",
+    description: "Upgrade ou downgrade imediato pelo provedor, com cobrança proporcional.",
+    request: body(z.object({ subscriptionId: z.uuid(), planType: z.enum(planIds) })),
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), 403: json(errorBodySchema, "Limite do plano"), ...errorResponses },
+  }),
   payments: createRoute({
     method: "get",
     path: "/billing/payments",
@@ -129,5 +140,10 @@ export function billingRoutes(ctx: AppContext) {
     .openapi(routes.resume, async (c) =>
       c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, false), 200),
     )
+    .openapi(routes.change, async (c) => {
+      const { subscriptionId, planType } = c.req.valid("json");
+      const connected = await countConnectedAccounts(ctx, c.var.user.id);
+      return c.json(await changePlan(ctx, c.var.user.id, subscriptionId, planType, connected), 200);
+    })
     .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.user.id), 200));
 }

@@ -147,6 +147,25 @@ export async function setCancellation(ctx: Ctx, userId: string, subscriptionId: 
   return readMyPlan(ctx, userId);
 }
 
+/** Upgrade or downgrade now through the provider; a downgrade must still fit the accounts connected. */
+export async function changePlan(ctx: Ctx, userId: string, subscriptionId: string, planType: PlanId, activeAccounts: number) {
+  const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
+  if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
+    throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
+  }
+  if (subscription.planType === planType) throw new AppError("CONFLICT", "Você já está neste plano.");
+  const allowed = getPlan(planType).limits.accountsPerNetwork;
+  if (activeAccounts > allowed) {
+    throw new AppError(
+      "PLAN_LIMIT",
+      `O ${getPlan(planType).name} permite ${allowed === 1 ? "1 conta" : `até ${allowed} contas`} por rede e você tem ${activeAccounts} conectadas. Desconecte contas antes de mudar de plano.`,
+    );
+  }
+  await ctx.payments.changePlan(subscription.stripeSubscriptionId, planType);
+  await syncSubscription(ctx, subscription.stripeSubscriptionId);
+  return readMyPlan(ctx, userId);
+}
+
 export async function readPaymentHistory(ctx: Ctx, userId: string) {
   const rows = await listPayments(ctx.db, userId);
   return {

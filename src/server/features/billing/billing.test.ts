@@ -127,6 +127,21 @@ describe("onboarding and sandbox checkout", () => {
     expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
+  it("changes plan through the provider and refuses a downgrade below the accounts connected", async () => {
+    const { client } = await signUpConfirmed(server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "advanced" })).json()) as { url: string };
+    await pay(url, { method: "card", number: "4242424242424242" });
+    const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+    await client.post("/api/instagram/accounts", { username: "marca_um" });
+    await client.post("/api/instagram/accounts", { username: "marca_dois" });
+    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.id, planType: "basic" });
+    expect(downgrade.status).toBe(403);
+    expect(await downgrade.json()).toMatchObject({ error: { code: "PLAN_LIMIT" } });
+    const upgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.id, planType: "sparks_pro" });
+    expect(upgrade.status).toBe(200);
+    expect(((await upgrade.json()) as MyPlan).subscription).toMatchObject({ planType: "sparks_pro", status: "active" });
+  });
+
   it("refuses to cancel another user's subscription", async () => {
     const owner = await signUpConfirmed(server);
     const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };

@@ -3,10 +3,12 @@ import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
+import { requirePlan } from "../billing/billing.service";
 import { readDashboard, recalculateIndicators } from "./dashboard.service";
 
 const errors = {
   401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
+  403: { description: "Sem plano ativo", content: { "application/json": { schema: errorBodySchema } } },
   404: { description: "Conta não encontrada", content: { "application/json": { schema: errorBodySchema } } },
 };
 
@@ -55,7 +57,11 @@ export function dashboardRoutes(ctx: AppContext) {
   router.use("/dashboard", requireUser(ctx));
   router.use("/dashboard/*", requireUser(ctx));
   return router
-    .openapi(routes.read, async (c) => c.json(await readDashboard(ctx, c.var.user, c.req.valid("query").accountId) as never, 200))
+    .openapi(routes.read, async (c) => {
+      // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
+      await requirePlan(ctx, c.var.user.id);
+      return c.json((await readDashboard(ctx, c.var.user, c.req.valid("query").accountId)) as never, 200);
+    })
     .openapi(routes.calculate, async (c) =>
       c.json(await recalculateIndicators(ctx, c.var.user.id, c.req.valid("json").accountId) as never, 200),
     );

@@ -5,7 +5,7 @@ import { instagramAdvancedMetrics, instagramProfileAnalytics } from "../../db/sc
 import type { TestClient } from "../../test/http-client";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { startTestServer, waitFor } from "../../test/server";
-import { collectedUser, signUpConfirmed } from "../../test/users";
+import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
 
 let testDb: TestDatabase;
 let server: RunningServer;
@@ -42,8 +42,15 @@ const collected = (username?: string) => collectedUser(server, username);
 const read = async (client: TestClient, query = "") => (await (await client.request(`/api/dashboard${query}`)).json()) as Dashboard;
 
 describe("GET /api/dashboard", () => {
-  it("says there is nothing to show for a user without accounts", async () => {
+  it("needs a plan (403 NO_PLAN sends the user to onboarding)", async () => {
     const { client } = await signUpConfirmed(server);
+    const response = await client.request("/api/dashboard");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { reason: "NO_PLAN" } });
+  });
+
+  it("says there is nothing to show for a paid user without accounts", async () => {
+    const { client } = await paidUser(server);
     const dashboard = await read(client);
     expect(dashboard).toMatchObject({ current: null, analytics: null, indicators: null });
   });
@@ -69,7 +76,7 @@ describe("GET /api/dashboard", () => {
 
   it("answers 404 for another user's account id", async () => {
     const owner = await collected("outra_marca");
-    const other = await signUpConfirmed(server);
+    const other = await paidUser(server);
     const response = await other.client.request(`/api/dashboard?accountId=${owner.accountId}`);
     expect(response.status).toBe(404);
     const calculate = await other.client.post("/api/dashboard/indicators", { accountId: owner.accountId });

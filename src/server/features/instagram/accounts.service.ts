@@ -35,6 +35,10 @@ export function toAccountView(account: AccountRow, lastCollectedAt: Date | null 
 }
 export type AccountView = ReturnType<typeof toAccountView>;
 
+export function countConnectedAccounts(ctx: Pick<AppContext, "db">, userId: string) {
+  return countActiveAccounts(ctx.db, userId);
+}
+
 export async function listAccounts(ctx: Ctx, userId: string) {
   const rows = await listActiveAccounts(ctx.db, userId);
   return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));

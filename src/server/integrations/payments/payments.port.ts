@@ -50,4 +50,6 @@ export type PaymentsPort = {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Moves the subscription to another plan now, prorated by the provider. */
+  changePlan(subscriptionId: string, planType: PlanId): Promise<void>;
 };

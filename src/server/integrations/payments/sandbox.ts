@@ -106,6 +106,10 @@ export function createSandboxPayments(options: {
       await updateSandboxSubscription(db, subscriptionId, { cancelAtPeriodEnd: cancel });
       await emit("customer.subscription.updated", subscriptionId);
     },
+    async changePlan(subscriptionId, planType) {
+      await updateSandboxSubscription(db, subscriptionId, { planType });
+      await emit("customer.subscription.updated", subscriptionId);
+    },
   };
 
   /** The checkout page's "Pagar" with a card, or the simulated Pix payment. */

@@ -108,6 +108,16 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+    async changePlan(subscriptionId, planType) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: config.prices[planType] }],
+        proration_behavior: "create_prorations",
+        metadata: { ...subscription.metadata, planType },
+      });
+    },
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       const object = event.data.object as { id?: string };
