@@ -45,6 +45,8 @@ const schema = z
     STRIPE_PRICE_BASIC: optionalString,
     STRIPE_PRICE_ADVANCED: optionalString,
     STRIPE_PRICE_SPARKS_PRO: optionalString,
+    // Pix for recurring charges is invite-only on Stripe Brazil: turn it on when the account has it.
+    STRIPE_PIX_ENABLED: booleanFlag,
     // Stripe's API address; only contract tests change it.
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     INSTAGRAM_APP_ID: optionalString,

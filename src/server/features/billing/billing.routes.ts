@@ -1,4 +1,4 @@
-import { planIds } from "@core/plans/catalogue";
+import { paymentMethodIds, planIds } from "@core/plans/catalogue";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
@@ -52,6 +52,19 @@ const paymentSchema = z
   .openapi("Payment");
 
 const routes = {
+  options: createRoute({
+    method: "get",
+    path: "/billing/options",
+    tags: ["Assinatura"],
+    summary: "Como se paga",
+    description: "Provedor de pagamento (Stripe ou o ambiente de testes local) e formas de pagamento oferecidas.",
+    responses: {
+      200: json(
+        z.object({ provider: z.enum(["stripe", "sandbox"]), paymentMethods: z.array(z.enum(paymentMethodIds)) }),
+        "Opções de pagamento",
+      ),
+    },
+  }),
   checkout: createRoute({
     method: "post",
     path: "/billing/checkout",
@@ -125,6 +138,9 @@ const routes = {
 
 export function billingRoutes(ctx: AppContext) {
   const router = createRouter();
+  router.openapi(routes.options, (c) =>
+    c.json({ provider: ctx.payments.kind, paymentMethods: [...ctx.payments.paymentMethods] }, 200),
+  );
   router.use("/billing/*", requireUser(ctx));
   return router
     .openapi(routes.checkout, async (c) => c.json(await startCheckout(ctx, c.var.user, c.req.valid("json").planType), 200))

@@ -24,6 +24,7 @@ export function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent)
         sparks_pro: env.STRIPE_PRICE_SPARKS_PRO!,
       },
       apiBase: env.STRIPE_API_BASE,
+      pixEnabled: env.STRIPE_PIX_ENABLED,
     });
     return { port: stripe, webhooks: { parse: stripe.parseWebhook } };
   }

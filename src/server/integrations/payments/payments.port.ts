@@ -1,4 +1,4 @@
-import type { PlanId } from "@core/plans/catalogue";
+import type { PaymentMethodId, PlanId } from "@core/plans/catalogue";
 
 export type SubscriptionStatus = "active" | "pending" | "past_due" | "canceled";
 export type PaymentStatus = "succeeded" | "pending" | "failed";
@@ -39,6 +39,8 @@ export type ProviderEvent = { id: string; type: string; objectId: string };
 /** Stripe, or the local sandbox that plays its part; the same code runs after this boundary. */
 export type PaymentsPort = {
   kind: "stripe" | "sandbox";
+  /** Payment methods the checkout offers (DECISIONS.md: card everywhere, Pix where enabled). */
+  paymentMethods: readonly PaymentMethodId[];
   createCheckout(input: {
     userId: string;
     email: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { getPlan, isPlanId } from "@core/plans/catalogue";
+import { getPlan, isPlanId, listPaymentMethods } from "@core/plans/catalogue";
 import type { Db } from "../../db/client";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.port";
 import {
@@ -50,6 +50,8 @@ export function createSandboxPayments(options: {
 
   const port: PaymentsPort = {
     kind: "sandbox",
+    // The sandbox page offers both: a card form and a simulated Pix.
+    paymentMethods: listPaymentMethods({ pixEnabled: true }),
     async createCheckout(input) {
       const id = newId("cs");
       await insertSandboxCheckout(db, {

@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from "@core/plans/catalogue";
+import { isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import Stripe from "stripe";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice, SubscriptionStatus } from "./payments.port";
 
@@ -6,6 +6,7 @@ export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
   prices: Record<PlanId, string>;
+  pixEnabled: boolean;
   /** Stripe's API address; tests point it at a local server. */
   apiBase?: string;
 };
@@ -40,14 +41,18 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
   const idOf = (value: string | { id: string } | null | undefined) =>
     typeof value === "string" ? value : (value?.id ?? null);
 
+  const paymentMethods = listPaymentMethods({ pixEnabled: config.pixEnabled });
   return {
     kind: "stripe",
+    paymentMethods,
     async createCheckout(input) {
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         locale: "pt-BR",
         currency: "brl",
         line_items: [{ price: config.prices[input.planType], quantity: 1 }],
+        // Dynamic payment methods: the account's settings decide, Pix is kept out unless enabled here.
+        ...(config.pixEnabled ? {} : { excluded_payment_method_types: ["pix"] }),
         client_reference_id: input.userId,
         customer_email: input.email,
         metadata: { userId: input.userId, planType: input.planType },
