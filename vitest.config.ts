@@ -12,8 +12,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
     pool: "forks",
-    // Each integration test file opens its own database; two at a time fits 2 cores.
-    maxWorkers: 2,
+    // Integration tests mostly wait on jobs and I/O: three files at a time keep 2 cores busy.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -36,16 +36,19 @@ export class JobQueue {
     pollingIntervalSeconds?: number;
   }): Promise<JobQueue> {
     const { database } = options;
+    // LISTEN/NOTIFY wakes a worker as soon as a job is sent; polling stays as the safety net.
+    const common = { supervise: options.supervise, schedule: options.supervise, useListenNotify: true };
     const boss =
       database.kind === "pglite"
-        ? new PgBoss({ db: fromPglite(database.pglite!), backend: "pglite", supervise: options.supervise, schedule: options.supervise })
-        : new PgBoss({ connectionString: database.connectionString!, max: 4, supervise: options.supervise, schedule: options.supervise });
+        ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
+        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
     boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
     await boss.start();
     for (const definition of options.definitions) {
       const { policy, ...queueOptions } = definition.queue ?? {};
       const existing = await boss.getQueue(definition.name);
-      if (!existing) await boss.createQueue(definition.name, { policy, ...queueOptions });
+      if (!existing) await boss.createQueue(definition.name, { policy, ...queueOptions, notify: true });
+      else if (!existing.notify) await boss.updateQueue(definition.name, { notify: true });
     }
     const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
     queue.status = "running";
@@ -75,7 +78,12 @@ export class JobQueue {
       }
       await this.boss.work(
         definition.name,
-        { localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        {
+          localConcurrency: definition.concurrency ?? 1,
+          pollingIntervalSeconds: this.pollingIntervalSeconds,
+          // NOTIFY wakes the worker for new jobs; polling still finds retries whose delay ran out.
+          notifyPollingIntervalSeconds: this.pollingIntervalSeconds,
+        },
         async ([job]) => {
           if (!job) return;
           const log = this.log.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });

@@ -10,14 +10,6 @@ export async function recordProviderEvent(db: DbOrTx, event: { id: string; provi
   return inserted.length > 0;
 }
 
-export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, providerSubscriptionId));
-  return row;
-}
-
 /** The user's latest subscription (spec §7: status in active or pending, latest one). */
 export async function findLatestSubscription(db: DbOrTx, userId: string, statuses?: readonly string[]) {
   const [row] = await db
@@ -33,16 +25,18 @@ export async function findLatestSubscription(db: DbOrTx, userId: string, statuse
   return row;
 }
 
-export async function insertSubscription(db: DbOrTx, row: typeof subscriptions.$inferInsert) {
-  const [saved] = await db.insert(subscriptions).values(row).returning();
+/** Inserts or updates the row of a provider subscription (concurrent syncs meet on the unique id). */
+export async function upsertSubscriptionByProviderId(
+  db: DbOrTx,
+  row: typeof subscriptions.$inferInsert & { stripeSubscriptionId: string },
+) {
+  const { userId: _userId, ...changes } = row;
+  const [saved] = await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
   return saved!;
-}
-
-export async function updateSubscription(db: DbOrTx, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
-  await db
-    .update(subscriptions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(subscriptions.id, id));
 }
 
 export async function upsertPayment(db: DbOrTx, row: typeof paymentHistory.$inferInsert) {

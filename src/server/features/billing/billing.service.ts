@@ -4,12 +4,10 @@ import { AppError } from "../../http/app-error";
 import type { ProviderEvent, ProviderSubscription } from "../../integrations/payments/payments.port";
 import {
   findLatestSubscription,
-  findSubscriptionByProviderId,
-  insertSubscription,
   listPayments,
   recordProviderEvent,
-  updateSubscription,
   upsertPayment,
+  upsertSubscriptionByProviderId,
 } from "./billing.queries";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log">;
@@ -97,13 +95,7 @@ export async function applyProviderEvent(ctx: Ctx, event: ProviderEvent) {
 export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string) {
   const remote = await ctx.payments.retrieveSubscription(providerSubscriptionId);
   if (!remote) return undefined;
-  const values = toRow(remote, ctx.payments.kind);
-  const existing = await findSubscriptionByProviderId(ctx.db, remote.id);
-  if (existing) {
-    await updateSubscription(ctx.db, existing.id, values);
-    return { ...existing, ...values };
-  }
-  return insertSubscription(ctx.db, { userId: remote.userId, ...values });
+  return upsertSubscriptionByProviderId(ctx.db, { userId: remote.userId, ...toRow(remote, ctx.payments.kind) });
 }
 
 function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {

@@ -11,8 +11,11 @@ import { paidUser, signUpConfirmed } from "../../test/users";
 
 let testDb: TestDatabase;
 let server: RunningServer;
-// Usernames starting with "flaky" fail twice (transient), "sumido" is not found; others use the demo source.
+// Usernames starting with "flaky" fail twice (transient), "sumido" is not found, "lenta" waits
+// until the test releases it; others use the demo source.
 const attempts = new Map<string, number>();
+let releaseSlow!: () => void;
+const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -25,6 +28,7 @@ beforeAll(async () => {
       attempts.set(input.username, count);
       if (input.username.startsWith("flaky") && count <= 2) throw new SourceError("unavailable", "upstream 503");
       if (input.username === "sumido") throw new SourceError("not_found", "no such profile");
+      if (input.username === "lenta") await slowReleased;
       return real.publicProfiles.fetchProfile(input);
     },
   };
@@ -152,7 +156,7 @@ describe("collection", () => {
 
   it("returns the run already queued instead of queueing a duplicate", async () => {
     const { client } = await paid();
-    const account = (await (await connect(client, "duplicada")).json()) as Account;
+    const account = (await (await connect(client, "lenta")).json()) as Account;
     const [a, b] = await Promise.all([
       client.post(`/api/instagram/accounts/${account.id}/collect`, {}),
       client.post(`/api/instagram/accounts/${account.id}/collect`, {}),
@@ -160,6 +164,15 @@ describe("collection", () => {
     const runA = (await a.json()) as Run;
     const runB = (await b.json()) as Run;
     expect(runA.id).toBe(runB.id);
+    // Still open while the source works: a third request gets the same run.
+    const runC = (await (await client.post(`/api/instagram/accounts/${account.id}/collect`, {})).json()) as Run;
+    expect(runC.id).toBe(runA.id);
+    releaseSlow();
+    const done = await waitFor(async () => {
+      const run = (await (await client.request(`/api/instagram/runs/${runA.id}`)).json()) as Run;
+      return run.status === "succeeded" ? run : undefined;
+    });
+    expect(done.status).toBe("succeeded");
   });
 
   it("retries a transient failure and succeeds on the third attempt", async () => {
