@@ -1,23 +1,29 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // spec §2: every screen. All but /login and /signup share the site layout (header, main, footer).
+// The routes that read the API sit inside routes/app-data-layout.tsx (TanStack Query); the public
+// pages stay outside it to keep their JavaScript small.
 export default [
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
+  layout("routes/app-data-layout.tsx", { id: "auth-data-layout" }, [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+  ]),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("plans", "routes/plans.tsx"),
 
-    route("auth/callback", "routes/auth-callback.tsx"),
-    route("onboarding", "routes/onboarding.tsx"),
-    route("onboarding/success", "routes/onboarding-success.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("social-media-setup", "routes/social-media-setup.tsx"),
-    route("auth/instagram/callback", "routes/instagram-callback.tsx"),
-    route("admin/change-password", "routes/admin-change-password.tsx"),
-    route("admin/billing", "routes/admin-billing.tsx"),
-    route("admin/my-plan", "routes/admin-my-plan.tsx"),
+    layout("routes/app-data-layout.tsx", [
+      route("auth/callback", "routes/auth-callback.tsx"),
+      route("onboarding", "routes/onboarding.tsx"),
+      route("onboarding/success", "routes/onboarding-success.tsx"),
+      route("dashboard", "routes/dashboard.tsx"),
+      route("social-media-setup", "routes/social-media-setup.tsx"),
+      route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+      route("admin/change-password", "routes/admin-change-password.tsx"),
+      route("admin/billing", "routes/admin-billing.tsx"),
+      route("admin/my-plan", "routes/admin-my-plan.tsx"),
+    ]),
 
     route("sobre", "routes/sobre.tsx"),
     route("demo", "routes/demo.tsx"),

@@ -1,24 +1,32 @@
-import type * as React from "react";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { isPublicPagePath } from "~/lib/public-pages";
+import { isToasterRequested, requestToaster, subscribeToToasterRequest } from "~/lib/toast";
 
-/** App-wide toast outlet; call `toast(title, { description })` from "sonner" anywhere (spec §8: title / text). */
-export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/**
+ * App-wide toast outlet. Call `showToast` (~/lib/toast) or `toast(title, { description })` from
+ * "sonner" anywhere (spec §8: title / text).
+ *
+ * Sonner is ~10 KB gzip, so the marketing pages load it only when they show a toast
+ * (`showToast` asks for it); every other page mounts it as soon as it renders, so a direct
+ * `toast()` from "sonner" there always has an outlet.
+ */
+export function Toaster() {
+  const { pathname } = useLocation();
+  const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  const needed = requested || !isPublicPagePath(pathname);
+
+  useEffect(() => {
+    // Once mounted, it stays: going back to a public page must not drop the toasts on screen.
+    if (needed) requestToaster();
+  }, [needed]);
+
+  if (!needed) return null;
   return (
-    <Sonner
-      theme="light"
-      position="top-right"
-      richColors
-      closeButton
-      containerAriaLabel="Notificações"
-      toastOptions={{ closeButtonAriaLabel: "Fechar notificação" }}
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
