@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { CookieConsent } from "~/components/cookie-consent";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { pageMeta } from "~/lib/meta";
@@ -37,6 +38,7 @@ export default function App() {
     <>
       <Outlet />
       <Toaster />
+      <CookieConsent />
     </>
   );
 }
