@@ -7,8 +7,8 @@ import {
   cookieCategoryLifetimes,
   type OptionalCookieCategory,
   readStoredConsent,
-  saveConsent,
 } from "~/lib/cookie-consent";
+import { saveConsent } from "~/lib/save-cookie-consent";
 
 const optionalCategories: { id: OptionalCookieCategory; label: string; description: string }[] = [
   {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  buildConsentCookie,
   consentMaxAgeSeconds,
   getConsentBannerMode,
   hasConsent,
@@ -9,9 +8,8 @@ import {
   parseConsent,
   readConsentCookie,
   readStoredConsent,
-  saveConsent,
-  serializeConsent,
 } from "./cookie-consent";
+import { buildConsentCookie, saveConsent, serializeConsent } from "./save-cookie-consent";
 
 const decidedAt = "2026-03-01T12:00:00.000Z";
 

@@ -2,6 +2,7 @@
 // performance and functionality ones only with consent. The choice lives in localStorage and
 // in a first-party cookie, so it survives either being cleared and a server could read it.
 // Nothing non-essential runs today; future scripts ask `hasConsent(category)` first.
+// Reading lives here (every page); writing in save-cookie-consent.ts (the banner's chunk).
 
 export const optionalCookieCategories = ["performance", "functionality"] as const;
 export type OptionalCookieCategory = (typeof optionalCookieCategories)[number];
@@ -24,11 +25,7 @@ export const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 const consentChangeEvent = "inteligram:cookie-consent";
 
-/** `p1.f0.<ISO date>`: short enough for a cookie, readable in devtools. */
-export function serializeConsent(record: ConsentRecord): string {
-  return `p${record.performance ? 1 : 0}.f${record.functionality ? 1 : 0}.${record.decidedAt}`;
-}
-
+/** Reads `p1.f0.<ISO date>` (save-cookie-consent.ts writes it); null for anything else. */
 export function parseConsent(value: string | null | undefined): ConsentRecord | null {
   const match = value?.match(/^p([01])\.f([01])\.(\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/);
   if (!match) return null;
@@ -39,11 +36,6 @@ export function parseConsent(value: string | null | undefined): ConsentRecord | 
 export function isConsentCurrent(record: ConsentRecord, now: Date): boolean {
   const age = now.getTime() - Date.parse(record.decidedAt);
   return age >= 0 && age < consentMaxAgeSeconds * 1000;
-}
-
-export function buildConsentCookie(record: ConsentRecord, secure: boolean): string {
-  const attributes = [`Max-Age=${consentMaxAgeSeconds}`, "Path=/", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  return [`${consentCookieName}=${serializeConsent(record)}`, ...attributes].join("; ");
 }
 
 export function readConsentCookie(cookieHeader: string): string | null {
@@ -59,19 +51,6 @@ export function readStoredConsent(now = new Date()): ConsentRecord | null {
   if (typeof document === "undefined") return null;
   const record = parseConsent(readLocalStorage()) ?? parseConsent(readConsentCookie(document.cookie));
   return record && isConsentCurrent(record, now) ? record : null;
-}
-
-export function saveConsent(choice: ConsentChoice, now = new Date()): ConsentRecord {
-  const record: ConsentRecord = { ...choice, decidedAt: now.toISOString() };
-  try {
-    localStorage.setItem(consentStorageKey, serializeConsent(record));
-  } catch {
-    // Storage disabled (private mode, policy): the cookie still keeps the choice.
-  }
-  document.cookie = buildConsentCookie(record, window.location.protocol === "https:");
-  preferencesOpen = false;
-  notify();
-  return record;
 }
 
 /** Essential cookies need no consent; the others only with the visitor's yes. */

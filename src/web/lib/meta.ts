@@ -25,9 +25,8 @@ export function pageMeta(title: string | null, description: string = defaultDesc
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
+    // Twitter/X reads og:title and og:description; it only needs the card type.
     { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
   ];
   if (options.path !== undefined) {
     const url = absoluteUrl(options.path);

@@ -1,5 +1,5 @@
-// The toaster (sonner, ~10 KB gzip) loads on the first toast of a public page instead of with
-// every page; app pages mount it right away (components/ui/toaster.tsx).
+// The toaster (sonner, ~10 KB gzip) loads when a page asks for it instead of with every page:
+// the app's routes on mount, the public pages with their first toast (components/ui/toaster.tsx).
 
 export type ToastMessage = { title: string; description?: string };
 type ToastKind = "success" | "error" | "info";

@@ -25,7 +25,7 @@ const features: Feature[] = [
   {
     title: "Indicadores avançados de engajamento",
     description:
-      "Doze indicadores com nota de 0 a 100, como consistência de engajamento, retenção de visualizações e diversidade de hashtags, cada um com a explicação de como é calculado.",
+      "Doze indicadores, como consistência de engajamento, retenção de visualizações e horário de pico, quase todos com nota de 0 a 100 e cada um com a explicação de como é calculado.",
     icon: Gauge,
   },
   {
