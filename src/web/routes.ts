@@ -29,6 +29,7 @@ export default [
     route("demo", "routes/demo.tsx"),
     route("contato", "routes/contato.tsx"),
     route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("carreiras", "routes/carreiras.tsx"),
     route("integracoes", "routes/integracoes.tsx"),
     route("api-docs", "routes/api-docs.tsx"),
