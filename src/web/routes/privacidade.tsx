@@ -41,8 +41,8 @@ const sections: LegalSection[] = [
             consegue lê-la.
           </li>
           <li>
-            <strong>Dados da empresa ou pessoais informados no cadastro do plano:</strong> nome ou razão social, CPF ou
-            CNPJ, e-mail, telefone, segmento e os objetivos que você escolhe.
+            <strong>Dados da empresa ou pessoais informados no cadastro do plano:</strong> razão social ou nome completo,
+            CNPJ ou CPF, e-mail, telefone, o perfil do Instagram e os objetivos que você escolhe.
           </li>
           <li>
             <strong>Dados do Instagram que você conecta:</strong> ao autorizar sua conta profissional (comercial ou de
