@@ -1,33 +1,29 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { blogPosts } from "./src/web/features/blog/posts";
+import { blogPostPath, publicPagePaths } from "./src/web/lib/public-pages";
+import { buildSitemapXml } from "./src/web/lib/sitemap";
+import { siteOrigin } from "./src/web/lib/site-url";
 
 /**
  * Public pages rendered to HTML at build time (readable without JavaScript, indexable).
  * Every other route is client-rendered from the SPA fallback (`build/client/__spa-fallback.html`),
  * which the server sends for unknown non-/api paths.
  */
-export const prerenderedPaths = [
-  "/",
-  "/plans",
-  "/login",
-  "/signup",
-  "/esqueci-senha",
-  "/sobre",
-  "/demo",
-  "/contato",
-  "/blog",
-  "/carreiras",
-  "/integracoes",
-  "/api-docs",
-  "/privacidade",
-  "/termos",
-  "/cookies",
-];
+// The public pages and every blog post; also the sitemap's list (written at the end of the build).
+export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blogPostPath(post.slug))];
+export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha"];
 
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",
   ssr: false,
   prerender: prerenderedPaths,
+  buildEnd({ reactRouterConfig }) {
+    const file = path.join(reactRouterConfig.buildDirectory, "client", "sitemap.xml");
+    writeFileSync(file, buildSitemapXml(siteOrigin, sitemapPaths));
+  },
   // Opt in to React Router 8 behaviour now, so the major upgrade changes no code.
   future: {
     v8_middleware: true,

@@ -1,33 +1,40 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // spec §2: every screen. All but the account screens share the site layout (header, main, footer).
+// The routes that read the API sit inside routes/app-data-layout.tsx (TanStack Query, toaster);
+// the public pages stay outside it to keep their JavaScript small (issue 3).
 export default [
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("esqueci-senha", "routes/esqueci-senha.tsx"),
-  route("redefinir-senha", "routes/redefinir-senha.tsx"),
+  layout("routes/app-data-layout.tsx", { id: "auth-data-layout" }, [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("esqueci-senha", "routes/esqueci-senha.tsx"),
+    route("redefinir-senha", "routes/redefinir-senha.tsx"),
+  ]),
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("plans", "routes/plans.tsx"),
 
-    route("auth/callback", "routes/auth-callback.tsx"),
-    // spec §6: signed-in only; a signed-out visit goes to /login and returns afterwards.
-    layout("routes/require-auth.tsx", [
-      route("onboarding", "routes/onboarding.tsx"),
-      route("onboarding/success", "routes/onboarding-success.tsx"),
-      route("dashboard", "routes/dashboard.tsx"),
-      route("social-media-setup", "routes/social-media-setup.tsx"),
-      route("auth/instagram/callback", "routes/instagram-callback.tsx"),
-      route("admin/change-password", "routes/admin-change-password.tsx"),
-      route("admin/billing", "routes/admin-billing.tsx"),
-      route("admin/my-plan", "routes/admin-my-plan.tsx"),
+    layout("routes/app-data-layout.tsx", [
+      route("auth/callback", "routes/auth-callback.tsx"),
+      // spec §6: signed-in only; a signed-out visit goes to /login and returns afterwards.
+      layout("routes/require-auth.tsx", [
+        route("onboarding", "routes/onboarding.tsx"),
+        route("onboarding/success", "routes/onboarding-success.tsx"),
+        route("dashboard", "routes/dashboard.tsx"),
+        route("social-media-setup", "routes/social-media-setup.tsx"),
+        route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+        route("admin/change-password", "routes/admin-change-password.tsx"),
+        route("admin/billing", "routes/admin-billing.tsx"),
+        route("admin/my-plan", "routes/admin-my-plan.tsx"),
+      ]),
     ]),
 
     route("sobre", "routes/sobre.tsx"),
     route("demo", "routes/demo.tsx"),
     route("contato", "routes/contato.tsx"),
     route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("carreiras", "routes/carreiras.tsx"),
     route("integracoes", "routes/integracoes.tsx"),
     route("api-docs", "routes/api-docs.tsx"),

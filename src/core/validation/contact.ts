@@ -1,17 +1,14 @@
 import { z } from "zod";
+import { contactSubjects } from "./contact-texts";
 import { emailSchema } from "./email";
 
-// Spec §2 "Static content": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
-export const contactSubjects = ["demo", "pricing", "support", "partnership", "other"] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
-
-export const contactSubjectLabels: Readonly<Record<ContactSubject, string>> = {
-  demo: "Quero uma demonstração",
-  pricing: "Planos e preços",
-  support: "Suporte",
-  partnership: "Parcerias",
-  other: "Outro assunto",
-};
+export {
+  type ContactSubject,
+  contactSubjectLabels,
+  contactSubjects,
+  contactSuccessToast,
+  newsletterSuccessToast,
+} from "./contact-texts";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
@@ -24,6 +21,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+// Spec §2 "Static content": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
 export const contactMessageSchema = z.object({
   firstName: required("Informe seu nome.", 80),
   lastName: required("Informe seu sobrenome.", 80),
@@ -38,12 +36,3 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const newsletterSchema = z.object({ email: emailSchema });
-
-export const contactSuccessToast = {
-  title: "Mensagem enviada!",
-  description: "Obrigado pelo contato. Nossa equipe responde em até 1 dia útil.",
-};
-export const newsletterSuccessToast = {
-  title: "Inscrição confirmada!",
-  description: "Você vai receber nossas novidades no seu email.",
-};

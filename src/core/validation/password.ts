@@ -1,19 +1,9 @@
 import { z } from "zod";
 import { commonPasswords } from "./common-passwords";
+import { passwordMaxLength, passwordMessages, passwordMinLength } from "./password-rules";
 
-// Spec §5: at least 6 characters. The maximum matches better-auth's default (128), so a
-// password the form accepts is never refused by the server afterwards.
-export const passwordMinLength = 6;
-export const passwordMaxLength = 128;
-
-export const passwordMessages = {
-  // Spec §5, verbatim.
-  tooShort: "A nova senha deve ter pelo menos 6 caracteres.",
-  mismatch: "As senhas não coincidem.",
-  required: "Preencha a nova senha e a confirmação.",
-  tooLong: "A senha deve ter no máximo 128 caracteres.",
-  common: "Essa senha é muito comum. Escolha outra mais difícil de adivinhar.",
-} as const;
+// The limits and texts live apart from zod, for pages that need only them (issue 3 JS budget).
+export { passwordMaxLength, passwordMessages, passwordMinLength };
 
 const commonPasswordSet: ReadonlySet<string> = new Set(commonPasswords);
 

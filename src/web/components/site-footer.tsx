@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { openCookiePreferences } from "~/lib/cookie-consent";
 import { Logo } from "./logo";
 
 const footerGroups = [
   {
     title: "Produto",
     links: [
+      { label: "Planos", to: "/plans" },
       { label: "Demonstração", to: "/demo" },
       { label: "Integrações", to: "/integracoes" },
       { label: "Documentação da API", to: "/api-docs" },
@@ -29,6 +31,9 @@ const footerGroups = [
   },
 ] as const;
 
+const footerLinkClass =
+  "rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted">
@@ -46,14 +51,19 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-2">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                    >
+                    <Link to={link.to} className={footerLinkClass}>
                       {link.label}
                     </Link>
                   </li>
                 ))}
+                {group.title === "Legal" ? (
+                  <li>
+                    {/* Reopens the cookie banner (LGPD: withdrawing consent is as easy as giving it). */}
+                    <button type="button" className={`${footerLinkClass} text-left`} onClick={openCookiePreferences}>
+                      Preferências de cookies
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </div>
           ))}

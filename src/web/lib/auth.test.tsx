@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, fetchSessionUser, useAuth } from "./auth";
-import { createQueryClient } from "./query-client";
+import { AuthProvider, useAuth } from "./auth";
+import { fetchSessionUser } from "./auth-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,11 +24,9 @@ describe("auth context", () => {
     vi.stubGlobal("fetch", fetchMock);
 
     const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <ShowAuth />
-        </AuthProvider>
-      </QueryClientProvider>,
+      <AuthProvider>
+        <ShowAuth />
+      </AuthProvider>,
     );
 
     expect(html).toContain("loading=true user=none");

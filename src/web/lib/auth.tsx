@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
-import { z } from "zod";
-import { api } from "./api";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 /**
  * spec §4 "Authentication": the current user (or none) and a loading flag that starts true and
  * ends after the first session lookup; the user follows every auth change, in this tab and in
- * the others (BroadcastChannel).
+ * the others (BroadcastChannel). Plain React state, no query library: the provider sits on every
+ * page, public ones included, whose JavaScript budget is tight (issue 3).
  */
 
 export type AuthUser = { id: string; email: string; name: string };
@@ -31,94 +29,79 @@ export type AuthContextValue = {
   refresh: () => Promise<AuthUser | null>;
 };
 
-export const sessionQueryKey = ["auth", "session"] as const;
-
-const sessionSchema = z
-  .object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) })
-  .nullish();
-
-export async function fetchSessionUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  const session = await api.get("/api/auth/get-session", { signal, schema: sessionSchema });
-  return session?.user ?? null;
-}
-
-const channelName = "inteligram-auth";
-const changedMessage = "changed";
+const loadSession = () => import("./auth-session");
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // Prerendering has no window and no session: render signed out and loading, fetch nothing.
-  const inBrowser = typeof window !== "undefined";
-  const session = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
-    enabled: inBrowser,
-    staleTime: 60_000,
-    // Catches a session that ended elsewhere (another device, expiry) when the person comes back.
-    refetchOnWindowFocus: true,
-  });
-  const user = session.data ?? null;
-  const channel = useRef<BroadcastChannel | null>(null);
+  const [state, setState] = useState<{ user: AuthUser | null; loading: boolean }>({ user: null, loading: true });
+  const announceRef = useRef<() => void>(() => {});
+  const lastRead = useRef(0);
 
+  const load = useCallback(() => {
+    lastRead.current = Date.now();
+    return loadSession()
+      .then(({ fetchSessionUser }) => fetchSessionUser())
+      .then(
+        (user) => {
+          setState({ user, loading: false });
+          return user;
+        },
+        () => {
+          // An unreachable server is not a signed-out user: keep what we knew, stop loading.
+          setState((previous) => ({ ...previous, loading: false }));
+          return null;
+        },
+      );
+  }, []);
+
+  // Prerendering has no window and no session: it renders signed out and loading, fetching nothing.
   useEffect(() => {
-    if (typeof BroadcastChannel === "undefined") return;
-    const current = new BroadcastChannel(channelName);
-    channel.current = current;
-    current.onmessage = (event: MessageEvent) => {
-      if (event.data === changedMessage) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    };
+    let stop = () => {};
+    let stopped = false;
+    void load();
+    void loadSession().then(({ followSessionChanges }) => {
+      if (stopped) return;
+      const following = followSessionChanges(() => void load(), () => lastRead.current);
+      announceRef.current = following.announce;
+      stop = following.stop;
+    });
     return () => {
-      current.close();
-      channel.current = null;
+      stopped = true;
+      stop();
     };
-  }, [queryClient]);
-
-  // Another person's data must not outlive the session it was read with.
-  const userId = user?.id ?? null;
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    if (previousUserId.current !== null && previousUserId.current !== userId) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    }
-    previousUserId.current = userId;
-  }, [queryClient, userId]);
-
-  const announce = useCallback(() => channel.current?.postMessage(changedMessage), []);
+  }, [load]);
 
   const refresh = useCallback(async () => {
-    const next = await queryClient.fetchQuery({
-      queryKey: sessionQueryKey,
-      queryFn: ({ signal }) => fetchSessionUser(signal),
-      staleTime: 0,
-    });
-    announce();
-    return next;
-  }, [announce, queryClient]);
+    const user = await load();
+    announceRef.current();
+    return user;
+  }, [load]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await api.post("/api/auth/sign-in/email", { email, password });
+      const { postAuth } = await loadSession();
+      await postAuth("/api/auth/sign-in/email", { email, password });
       return refresh();
     },
     [refresh],
   );
 
   const signUp = useCallback(async (input: SignUpInput) => {
-    await api.post("/api/auth/sign-up/email", input);
+    const { postAuth } = await loadSession();
+    await postAuth("/api/auth/sign-up/email", input);
   }, []);
 
   const signOut = useCallback(async () => {
-    await api.post("/api/auth/sign-out", {});
-    await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-    queryClient.setQueryData(sessionQueryKey, null);
-    announce();
-  }, [announce, queryClient]);
+    const { postAuth } = await loadSession();
+    await postAuth("/api/auth/sign-out", {});
+    setState({ user: null, loading: false });
+    announceRef.current();
+  }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading: session.isPending, signIn, signUp, signOut, refresh }),
-    [user, session.isPending, signIn, signUp, signOut, refresh],
+    () => ({ user: state.user, loading: state.loading, signIn, signUp, signOut, refresh }),
+    [state, signIn, signUp, signOut, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -3,7 +3,15 @@ import { isApiError } from "./api";
 
 const maxRetries = 2;
 
-/** One client per browser tab; created inside the root component so tests and prerendering get their own. */
+let browserQueryClient: QueryClient | undefined;
+
+/** The tab's client, created on first use; prerendering (no window) gets a fresh one each time. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

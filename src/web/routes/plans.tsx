@@ -1,13 +1,21 @@
 import { PageIntro } from "~/components/page-intro";
+import { Pricing } from "~/features/landing/pricing";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/plans";
 
+// spec §2: /plans is the heading 'Nossos Planos' with the pricing component.
 const title = "Nossos Planos";
 const description =
-  "Escolha o plano ideal para acompanhar e fazer crescer o seu Instagram.";
+  "Compare os planos Inteligram Start, Go e Pro: preços mensais em reais, limites de contas, concorrentes e relatórios.";
 
-export const meta: Route.MetaFunction = () => pageMeta(title, description);
+export const meta: Route.MetaFunction = () => pageMeta(title, description, { path: "/plans" });
 
 export default function Page() {
-  return <PageIntro title={title} description={description} />;
+  return (
+    <PageIntro title={title} description="Escolha o plano ideal para acompanhar e fazer crescer o seu Instagram.">
+      <div className="mt-12">
+        <Pricing headingLevel="h2" />
+      </div>
+    </PageIntro>
+  );
 }

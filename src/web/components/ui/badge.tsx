@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { Slot } from "./slot";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 [&>svg]:pointer-events-none [&>svg]:size-3",
@@ -23,6 +23,6 @@ export const badgeVariants = cva(
 export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Component = asChild ? Slot.Root : "span";
+  const Component = asChild ? Slot : "span";
   return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

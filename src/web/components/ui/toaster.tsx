@@ -1,24 +1,22 @@
-import type * as React from "react";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isToasterRequested, subscribeToToasterRequest } from "~/lib/toast";
 
-/** App-wide toast outlet; call `toast(title, { description })` from "sonner" anywhere (spec §8: title / text). */
-export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/**
+ * App-wide toast outlet. Call `showToast` (~/lib/toast) or `toast(title, { description })` from
+ * "sonner" (spec §8: title / text).
+ *
+ * Sonner is ~10 KB gzip, so it loads only once a page asks for it: the routes that read the
+ * API ask as they mount (routes/app-data-layout.tsx), the marketing pages with their first
+ * `showToast`. Sonner shows a toast fired before its outlet mounted.
+ */
+export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  if (!requested) return null;
   return (
-    <Sonner
-      theme="light"
-      position="top-right"
-      richColors
-      closeButton
-      containerAriaLabel="Notificações"
-      toastOptions={{ closeButtonAriaLabel: "Fechar notificação" }}
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

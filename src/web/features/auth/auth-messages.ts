@@ -1,4 +1,4 @@
-import { passwordMinLength } from "@core/validation/password";
+import { passwordMinLength } from "@core/validation/password-rules";
 import { isApiError, unexpectedErrorMessage } from "~/lib/api";
 
 // spec §8, verbatim where the spec gives the text.

@@ -1,6 +1,5 @@
 import { ArrowRight, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 
 export function HeroSection() {
@@ -11,9 +10,9 @@ export function HeroSection() {
     >
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <Badge variant="secondary" className="mb-5 px-3 py-1 text-sm">
+          <p className="mb-5 inline-flex rounded-md bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
             Análise de Instagram
-          </Badge>
+          </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Transforme os dados do seu Instagram em{" "}
             <span className="bg-linear-to-r from-primary to-brand-pink bg-clip-text text-transparent">crescimento</span>
@@ -60,10 +59,10 @@ function DashboardPreview() {
             <p className="font-semibold">@suamarca</p>
             <p className="text-sm text-muted-foreground">Últimos 30 dias</p>
           </div>
-          <Badge variant="success" className="ml-auto">
-            <TrendingUp />
+          <span className="ml-auto inline-flex items-center gap-1 rounded-md bg-success-soft px-2 py-0.5 text-xs font-medium text-success-soft-foreground">
+            <TrendingUp className="size-3" />
             +12%
-          </Badge>
+          </span>
         </div>
         <div className="mt-6 grid grid-cols-3 gap-3">
           {previewMetrics.map((metric) => (

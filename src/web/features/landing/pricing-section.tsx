@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Pricing } from "./pricing";
+import type { PlanHrefUser } from "./use-plan-href";
 
 /** Anchor target of the header's "Planos" link (/#pricing). */
-export function PricingSection() {
+export function PricingSection({ user = null }: { user?: PlanHrefUser }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t bg-muted">
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
@@ -10,12 +10,10 @@ export function PricingSection() {
         <h2 id="pricing-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Um plano para cada fase do seu negócio
         </h2>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Planos mensais em reais, sem fidelidade. Comece pequeno e mude de plano quando precisar.
+        <p className="mt-4 mb-12 max-w-2xl text-lg text-muted-foreground">
+          Planos mensais em reais. Comece pequeno e mude de plano quando precisar.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/plans">Ver planos</Link>
-        </Button>
+        <Pricing user={user} />
       </div>
     </section>
   );

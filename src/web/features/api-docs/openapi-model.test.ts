@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { buildApiDocs, describeType, InvalidOpenApiError } from "./openapi-model";
+
+// The shape GET /api/openapi.json has today (trimmed), plus one query parameter and one
+// list-returning route to cover what the server will add.
+const document = {
+  openapi: "3.1.0",
+  info: { title: "Inteligram API", version: "0.1.0", description: "API do Inteligram." },
+  components: {
+    securitySchemes: {
+      sessionCookie: {
+        type: "apiKey",
+        in: "cookie",
+        name: "inteligram.session_token",
+        description: "Sessão criada por POST /api/auth/sign-in/email.",
+      },
+    },
+    schemas: {
+      Health: {
+        type: "object",
+        properties: {
+          status: { type: "string", enum: ["ok", "degraded"] },
+          database: {
+            type: "object",
+            properties: { kind: { type: "string", enum: ["pglite", "postgres"] } },
+            required: ["kind"],
+          },
+        },
+        required: ["status", "database"],
+      },
+      Error: {
+        type: "object",
+        properties: {
+          error: {
+            type: "object",
+            properties: { code: { type: "string" }, message: { type: "string" } },
+            required: ["code", "message"],
+          },
+        },
+        required: ["error"],
+      },
+      Payment: { type: "object", properties: { id: { type: "string", format: "uuid" } } },
+    },
+  },
+  paths: {
+    "/api/health": {
+      get: {
+        tags: ["Sistema"],
+        summary: "Estado do serviço",
+        description: "Banco de dados e fila.",
+        responses: {
+          "200": { description: "Serviço saudável", content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } } },
+        },
+      },
+    },
+    "/api/account/password": {
+      post: {
+        tags: ["Conta"],
+        security: [{ sessionCookie: [] }],
+        summary: "Trocar a senha",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  newPassword: { type: "string", maxLength: 128 },
+                  confirmPassword: { type: "string", maxLength: 128 },
+                },
+                required: ["newPassword", "confirmPassword"],
+              },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "Senha alterada",
+            content: { "application/json": { schema: { type: "object", properties: { ok: { type: "boolean", enum: [true] } } } } },
+          },
+          "401": { description: "Sem sessão", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/api/payments": {
+      get: {
+        tags: ["Conta"],
+        security: [{ sessionCookie: [] }],
+        summary: "Histórico de faturamento",
+        parameters: [{ name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, default: 1 } }],
+        responses: {
+          "200": {
+            description: "Pagamentos",
+            content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Payment" } } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe("buildApiDocs", () => {
+  const docs = buildApiDocs(document);
+
+  it("reads the title, version and description", () => {
+    expect(docs).toMatchObject({ title: "Inteligram API", version: "0.1.0", description: "API do Inteligram.", operationCount: 3 });
+  });
+
+  it("groups operations by their first tag, in document order", () => {
+    expect(docs.groups.map((group) => [group.tag, group.operations.map((op) => `${op.method} ${op.path}`)])).toEqual([
+      ["Sistema", ["get /api/health"]],
+      ["Conta", ["post /api/account/password", "get /api/payments"]],
+    ]);
+  });
+
+  it("marks the operations that need the session cookie", () => {
+    const [health, password] = [docs.groups[0]!.operations[0]!, docs.groups[1]!.operations[0]!];
+    expect(health.requiresSession).toBe(false);
+    expect(password.requiresSession).toBe(true);
+    expect(docs.securitySchemes).toEqual([
+      { id: "sessionCookie", description: "Sessão criada por POST /api/auth/sign-in/email.", cookieName: "inteligram.session_token" },
+    ]);
+  });
+
+  it("lists request body fields with required flags and limits", () => {
+    const password = docs.groups[1]!.operations[0]!;
+    expect(password.requestBody).toEqual({
+      schemaName: null,
+      fields: [
+        { name: "newPassword", type: "string", required: true, notes: ["máx. 128 caracteres"] },
+        { name: "confirmPassword", type: "string", required: true, notes: ["máx. 128 caracteres"] },
+      ],
+    });
+  });
+
+  it("names response schemas and opens nested objects one level", () => {
+    const health = docs.groups[0]!.operations[0]!;
+    expect(health.responses).toEqual([
+      {
+        status: "200",
+        description: "Serviço saudável",
+        body: {
+          schemaName: "Health",
+          fields: [
+            { name: "status", type: '"ok" | "degraded"', required: true, notes: [] },
+            { name: "database", type: "objeto", required: true, notes: [] },
+            { name: "database.kind", type: '"pglite" | "postgres"', required: true, notes: [] },
+          ],
+        },
+      },
+    ]);
+    expect(docs.groups[1]!.operations[0]!.responses[1]).toMatchObject({ status: "401", body: { schemaName: "Error" } });
+  });
+
+  it("reads parameters and list responses", () => {
+    const payments = docs.groups[1]!.operations[1]!;
+    expect(payments.parameters).toEqual([
+      { name: "page", location: "query", type: "integer", required: false, notes: ["mínimo 1", "padrão: 1"] },
+    ]);
+    expect(payments.responses[0]!.body).toEqual({ schemaName: null, fields: [] });
+  });
+
+  it("refuses something that is not an OpenAPI document", () => {
+    expect(() => buildApiDocs({ error: { code: "NOT_FOUND" } })).toThrow(InvalidOpenApiError);
+    expect(() => buildApiDocs("<html>")).toThrow(InvalidOpenApiError);
+  });
+});
+
+describe("describeType", () => {
+  const schemas = { Payment: { type: "object" } };
+  it.each([
+    [{ type: "string" }, "string"],
+    [{ type: "string", format: "email" }, "string (email)"],
+    [{ type: ["string", "null"] }, "string ou nulo"],
+    [{ type: "array", items: { $ref: "#/components/schemas/Payment" } }, "lista de Payment"],
+    [{ anyOf: [{ type: "integer" }, { type: "null" }] }, "integer ou nulo"],
+    [{ type: "object", additionalProperties: { type: "string" } }, "objeto (chave → valor)"],
+    [{ const: "x" }, '"x"'],
+    [{}, "qualquer"],
+  ])("%j -> %s", (schema, text) => {
+    expect(describeType(schema, schemas)).toBe(text);
+  });
+});

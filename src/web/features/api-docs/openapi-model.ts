@@ -1,0 +1,204 @@
+// Turns the server's live OpenAPI 3.1 document (GET /api/openapi.json) into what /api-docs
+// shows: operations grouped by tag, their fields, responses and whether they need a session.
+// Only the parts our server emits are read; anything else is ignored rather than guessed.
+
+export const httpMethods = ["get", "post", "put", "patch", "delete"] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export type DocField = { name: string; type: string; required: boolean; notes: string[] };
+export type DocBody = { schemaName: string | null; fields: DocField[] };
+export type DocResponse = { status: string; description: string; body: DocBody | null };
+
+export type DocOperation = {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description: string;
+  requiresSession: boolean;
+  parameters: (DocField & { location: string })[];
+  requestBody: DocBody | null;
+  responses: DocResponse[];
+};
+
+export type DocGroup = { tag: string; operations: DocOperation[] };
+export type DocSecurityScheme = { id: string; description: string; cookieName: string | null };
+
+export type ApiDocs = {
+  title: string;
+  version: string;
+  description: string;
+  groups: DocGroup[];
+  securitySchemes: DocSecurityScheme[];
+  operationCount: number;
+};
+
+type Json = Record<string, unknown>;
+type Schema = Json;
+
+const untaggedGroup = "Outros";
+// Nested objects are shown as "parent.child" fields down to this depth.
+const maxFieldDepth = 2;
+
+export class InvalidOpenApiError extends Error {
+  override name = "InvalidOpenApiError";
+}
+
+export function buildApiDocs(document: unknown): ApiDocs {
+  if (!isObject(document) || typeof document.openapi !== "string" || !isObject(document.paths)) {
+    throw new InvalidOpenApiError("O documento recebido não é uma especificação OpenAPI.");
+  }
+  const info = isObject(document.info) ? document.info : {};
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const globalSecurity = Array.isArray(document.security) ? document.security : [];
+
+  const groups = new Map<string, DocOperation[]>();
+  for (const [path, pathItem] of Object.entries(document.paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : untaggedGroup;
+      const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      const entry: DocOperation = {
+        id: `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-").replace(/-+$/, ""),
+        method,
+        path,
+        summary: text(operation.summary),
+        description: text(operation.description),
+        requiresSession: security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
+        parameters: readParameters(operation.parameters, schemas),
+        requestBody: readRequestBody(operation.requestBody, schemas),
+        responses: readResponses(operation.responses, schemas),
+      };
+      groups.set(tag, [...(groups.get(tag) ?? []), entry]);
+    }
+  }
+
+  const securitySchemes = isObject(components.securitySchemes)
+    ? Object.entries(components.securitySchemes)
+        .filter((entry): entry is [string, Json] => isObject(entry[1]))
+        .map(([id, scheme]) => ({
+          id,
+          description: text(scheme.description),
+          cookieName: scheme.in === "cookie" && typeof scheme.name === "string" ? scheme.name : null,
+        }))
+    : [];
+
+  const groupList = [...groups].map(([tag, operations]) => ({ tag, operations }));
+  return {
+    title: text(info.title) || "API",
+    version: text(info.version),
+    description: text(info.description),
+    groups: groupList,
+    securitySchemes,
+    operationCount: groupList.reduce((total, group) => total + group.operations.length, 0),
+  };
+}
+
+function readParameters(parameters: unknown, schemas: Json): (DocField & { location: string })[] {
+  if (!Array.isArray(parameters)) return [];
+  return parameters.filter(isObject).map((parameter) => {
+    const schema = isObject(parameter.schema) ? parameter.schema : {};
+    return {
+      name: text(parameter.name),
+      location: parameterLocations[text(parameter.in)] ?? text(parameter.in),
+      type: describeType(schema, schemas),
+      required: parameter.required === true,
+      notes: [...describeConstraints(resolve(schema, schemas)), ...(text(parameter.description) ? [text(parameter.description)] : [])],
+    };
+  });
+}
+
+const parameterLocations: Record<string, string> = { query: "query", path: "caminho", header: "cabeçalho", cookie: "cookie" };
+
+function readRequestBody(requestBody: unknown, schemas: Json): DocBody | null {
+  if (!isObject(requestBody)) return null;
+  return readJsonBody(requestBody.content, schemas);
+}
+
+function readResponses(responses: unknown, schemas: Json): DocResponse[] {
+  if (!isObject(responses)) return [];
+  return Object.entries(responses)
+    .filter((entry): entry is [string, Json] => isObject(entry[1]))
+    .map(([status, response]) => ({
+      status,
+      description: text(response.description),
+      body: readJsonBody(response.content, schemas),
+    }));
+}
+
+function readJsonBody(content: unknown, schemas: Json): DocBody | null {
+  if (!isObject(content)) return null;
+  const media = content["application/json"] ?? Object.values(content)[0];
+  if (!isObject(media) || !isObject(media.schema)) return null;
+  return { schemaName: refName(media.schema), fields: readFields(resolve(media.schema, schemas), schemas, "", 1) };
+}
+
+function readFields(schema: Schema, schemas: Json, prefix: string, depth: number): DocField[] {
+  if (!isObject(schema.properties)) return [];
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  return Object.entries(schema.properties).flatMap(([name, value]) => {
+    if (!isObject(value)) return [];
+    const property = resolve(value, schemas);
+    const field: DocField = {
+      name: `${prefix}${name}`,
+      type: describeType(value, schemas),
+      required: required.includes(name),
+      notes: [...describeConstraints(property), ...(text(property.description) ? [text(property.description)] : [])],
+    };
+    const nested = depth < maxFieldDepth && refName(value) === null ? readFields(property, schemas, `${field.name}.`, depth + 1) : [];
+    return [field, ...nested];
+  });
+}
+
+/** A schema's type in a few words: `string`, `"ok" | "degraded"`, `lista de Post`, `objeto`. */
+export function describeType(schema: Schema, schemas: Json): string {
+  const name = refName(schema);
+  if (name) return name;
+  const resolved = resolve(schema, schemas);
+  if (Array.isArray(resolved.enum)) return resolved.enum.map((value) => JSON.stringify(value)).join(" | ");
+  if ("const" in resolved) return JSON.stringify(resolved.const);
+  const variants = Array.isArray(resolved.anyOf) ? resolved.anyOf : Array.isArray(resolved.oneOf) ? resolved.oneOf : null;
+  if (variants) return variants.filter(isObject).map((variant) => describeType(variant, schemas)).join(" ou ");
+  const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
+  return types
+    .map((type) => {
+      if (type === "array") return `lista de ${isObject(resolved.items) ? describeType(resolved.items, schemas) : "valores"}`;
+      if (type === "object") return isObject(resolved.additionalProperties) ? "objeto (chave → valor)" : "objeto";
+      if (type === "null") return "nulo";
+      if (typeof type === "string") return typeof resolved.format === "string" ? `${type} (${resolved.format})` : type;
+      return "qualquer";
+    })
+    .join(" ou ");
+}
+
+function describeConstraints(schema: Schema): string[] {
+  const notes: string[] = [];
+  if (typeof schema.minLength === "number" && schema.minLength > 0) notes.push(`mín. ${schema.minLength} caracteres`);
+  if (typeof schema.maxLength === "number") notes.push(`máx. ${schema.maxLength} caracteres`);
+  if (typeof schema.minimum === "number") notes.push(`mínimo ${schema.minimum}`);
+  if (typeof schema.maximum === "number") notes.push(`máximo ${schema.maximum}`);
+  if ("default" in schema) notes.push(`padrão: ${JSON.stringify(schema.default)}`);
+  return notes;
+}
+
+function refName(schema: Schema): string | null {
+  return typeof schema.$ref === "string" ? (schema.$ref.split("/").pop() ?? null) : null;
+}
+
+function resolve(schema: Schema, schemas: Json): Schema {
+  const name = refName(schema);
+  if (!name) return schema;
+  const target = schemas[name];
+  return isObject(target) ? target : {};
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

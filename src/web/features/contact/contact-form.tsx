@@ -1,0 +1,210 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import type { ContactMessage, ContactMessageInput } from "@core/validation/contact";
+import {
+  contactSubjectLabels,
+  contactSubjects,
+  contactSuccessToast,
+  type ContactSubject,
+} from "@core/validation/contact-texts";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
+import { showToast } from "~/lib/toast";
+
+type FieldName = FieldPath<ContactMessageInput>;
+
+const fieldNames = ["firstName", "lastName", "email", "phone", "company", "subject", "message"] as const;
+
+function isFieldName(name: string): name is FieldName {
+  return (fieldNames as readonly string[]).includes(name);
+}
+
+// The schema (and zod, ~90 KB gzip) loads with the first validation, not with the page;
+// focusing the form starts the download.
+function loadContactSchema() {
+  return import("@core/validation/contact").then((module) => module.contactMessageSchema);
+}
+
+const contactResolver: Resolver<ContactMessageInput, unknown, ContactMessage> = async (values, context, options) =>
+  zodResolver(await loadContactSchema())(values, context, options);
+
+const emptyForm: ContactMessageInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  subject: "other",
+  message: "",
+};
+
+/**
+ * spec §2 "Static content": Nome, Sobrenome, Email, Telefone, Empresa, Assunto, Mensagem;
+ * Nome, Sobrenome, Email and Mensagem required. Validated here and on the server with the
+ * same schema; the server's per-field messages land on the fields too.
+ */
+export function ContactForm() {
+  const formId = useId();
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: contactResolver,
+    defaultValues: emptyForm,
+  });
+
+  // "/contato?assunto=demo" (the demo page's button) preselects the subject. Read after
+  // hydration: the prerendered page has no query string.
+  const requestedSubject = searchParams.get("assunto");
+  useEffect(() => {
+    if (requestedSubject && (contactSubjects as readonly string[]).includes(requestedSubject)) {
+      setValue("subject", requestedSubject as ContactSubject);
+    }
+  }, [requestedSubject, setValue]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setFormError(null);
+    try {
+      await api.post("/api/contact", message);
+      reset(emptyForm);
+      void showToast("success", contactSuccessToast);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : undefined;
+      const fieldErrors = Object.entries(fields ?? {}).filter(([name]) => isFieldName(name));
+      fieldErrors.forEach(([name, text], index) =>
+        setError(name as FieldName, { message: text }, { shouldFocus: index === 0 }),
+      );
+      if (fieldErrors.length === 0) setFormError(error instanceof Error ? error.message : unexpectedErrorMessage);
+    }
+  });
+
+  /** The label/error wiring of one field, and the props of its control. */
+  function field(name: FieldName) {
+    const id = `${formId}-${name}`;
+    const errorId = `${id}-erro`;
+    const message = errors[name]?.message;
+    return {
+      shell: { id, errorId, message },
+      control: {
+        id,
+        ...register(name),
+        "aria-invalid": message ? true : undefined,
+        "aria-describedby": message ? errorId : undefined,
+      },
+    };
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadContactSchema()}
+      aria-labelledby={`${formId}-titulo`}
+      className="space-y-5"
+    >
+      <h2 id={`${formId}-titulo`} className="text-xl font-semibold">
+        Envie sua mensagem
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Campos marcados com <span aria-hidden="true">*</span>
+        <span className="sr-only">asterisco</span> são obrigatórios.
+      </p>
+
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Nome" required autoComplete="given-name" field={field("firstName")} />
+        <TextField label="Sobrenome" required autoComplete="family-name" field={field("lastName")} />
+        <TextField label="Email" required type="email" autoComplete="email" field={field("email")} />
+        <TextField label="Telefone" type="tel" autoComplete="tel" field={field("phone")} />
+      </div>
+      <TextField label="Empresa" autoComplete="organization" field={field("company")} />
+
+      <FieldShell label="Assunto" {...field("subject").shell}>
+        <NativeSelect {...field("subject").control}>
+          {contactSubjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {contactSubjectLabels[subject]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FieldShell>
+
+      <FieldShell label="Mensagem" required {...field("message").shell}>
+        <Textarea rows={6} aria-required="true" {...field("message").control} />
+      </FieldShell>
+
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Enviando..." : "Enviar mensagem"}
+      </Button>
+    </form>
+  );
+}
+
+type FieldShellProps = {
+  label: string;
+  id: string;
+  errorId: string;
+  message: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+};
+
+function FieldShell({ label, id, errorId, message, required, children }: FieldShellProps) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true">*</span> : null}
+      </Label>
+      {children}
+      {message ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldWiring = {
+  shell: { id: string; errorId: string; message: string | undefined };
+  control: Record<string, unknown>;
+};
+
+function TextField({
+  label,
+  required,
+  type = "text",
+  autoComplete,
+  field,
+}: {
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  field: FieldWiring;
+}) {
+  return (
+    <FieldShell label={label} required={required} {...field.shell}>
+      <Input type={type} autoComplete={autoComplete} aria-required={required ? true : undefined} {...field.control} />
+    </FieldShell>
+  );
+}

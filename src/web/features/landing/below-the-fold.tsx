@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { CallToActionSection } from "./call-to-action-section";
+import { FeaturesSection } from "./features-section";
+import { PricingSection } from "./pricing-section";
+import { TestimonialsSection } from "./testimonials-section";
+import type { PlanHrefUser } from "./use-plan-href";
+
+export type BelowTheFoldProps = {
+  user?: PlanHrefUser;
+  /** Rendered after a client-side navigation to "/#pricing": scroll to the anchor once it exists. */
+  scrollToHash?: boolean;
+};
+
+/** The landing page after the hero (spec §2): features, pricing, testimonials, call to action. */
+export function BelowTheFold({ user = null, scrollToHash = false }: BelowTheFoldProps) {
+  useEffect(() => {
+    if (!scrollToHash || window.location.hash.length < 2) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [scrollToHash]);
+
+  return (
+    <>
+      <FeaturesSection />
+      <PricingSection user={user} />
+      <TestimonialsSection />
+      <CallToActionSection />
+    </>
+  );
+}

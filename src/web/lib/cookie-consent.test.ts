@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  consentMaxAgeSeconds,
+  getConsentBannerMode,
+  hasConsent,
+  isConsentCurrent,
+  openCookiePreferences,
+  parseConsent,
+  readConsentCookie,
+  readStoredConsent,
+} from "./cookie-consent";
+import { buildConsentCookie, saveConsent, serializeConsent } from "./save-cookie-consent";
+
+const decidedAt = "2026-03-01T12:00:00.000Z";
+
+describe("consent record", () => {
+  it.each([
+    [{ performance: false, functionality: false, decidedAt }, `p0.f0.${decidedAt}`],
+    [{ performance: true, functionality: false, decidedAt }, `p1.f0.${decidedAt}`],
+    [{ performance: true, functionality: true, decidedAt }, `p1.f1.${decidedAt}`],
+  ])("round-trips %j as %s", (record, text) => {
+    expect(serializeConsent(record)).toBe(text);
+    expect(parseConsent(text)).toEqual(record);
+  });
+
+  it.each([null, undefined, "", "yes", "p2.f0.2026-03-01T12:00:00.000Z", "p1.f1.ontem", "p1.f1"])(
+    "refuses %j",
+    (value) => {
+      expect(parseConsent(value)).toBeNull();
+    },
+  );
+
+  it("holds for a year, then the visitor is asked again", () => {
+    const record = { performance: true, functionality: true, decidedAt };
+    const decided = Date.parse(decidedAt);
+    expect(isConsentCurrent(record, new Date(decided))).toBe(true);
+    expect(isConsentCurrent(record, new Date(decided + consentMaxAgeSeconds * 1000 - 1))).toBe(true);
+    expect(isConsentCurrent(record, new Date(decided + consentMaxAgeSeconds * 1000))).toBe(false);
+    expect(isConsentCurrent(record, new Date(decided - 60_000))).toBe(false);
+  });
+});
+
+describe("consent cookie", () => {
+  it("is first-party, site-wide, Lax and lasts a year (Secure over https)", () => {
+    const record = { performance: false, functionality: true, decidedAt };
+    expect(buildConsentCookie(record, true)).toBe(
+      `inteligram_consent=p0.f1.${decidedAt}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+    );
+    expect(buildConsentCookie(record, false)).not.toContain("Secure");
+  });
+
+  it("is found among the page's other cookies", () => {
+    expect(readConsentCookie(`a=1; inteligram_consent=p1.f0.${decidedAt}; b=2`)).toBe(`p1.f0.${decidedAt}`);
+    expect(readConsentCookie("a=1; b=2")).toBeNull();
+  });
+});
+
+describe("stored consent in the browser", () => {
+  let storage: Map<string, string>;
+  let cookieJar: string[];
+
+  beforeEach(() => {
+    storage = new Map();
+    cookieJar = [];
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    });
+    vi.stubGlobal("document", {
+      get cookie() {
+        return cookieJar.map((cookie) => cookie.split(";")[0]).join("; ");
+      },
+      set cookie(value: string) {
+        cookieJar.push(value);
+      },
+    });
+    vi.stubGlobal("window", Object.assign(new EventTarget(), { location: { protocol: "https:" } }));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks on the first visit and allows nothing optional", () => {
+    expect(getConsentBannerMode()).toBe("first-visit");
+    expect(hasConsent("essential")).toBe(true);
+    expect(hasConsent("performance")).toBe(false);
+    expect(hasConsent("functionality")).toBe(false);
+  });
+
+  it("keeps a rejection in localStorage and in the cookie, and closes the banner", () => {
+    const now = new Date();
+    saveConsent({ performance: false, functionality: false }, now);
+
+    expect(storage.get("inteligram.cookie-consent")).toBe(`p0.f0.${now.toISOString()}`);
+    expect(cookieJar[0]).toContain("Max-Age=31536000");
+    expect(getConsentBannerMode()).toBe("closed");
+    expect(hasConsent("performance")).toBe(false);
+  });
+
+  it("grants exactly the categories chosen", () => {
+    saveConsent({ performance: false, functionality: true });
+    expect(hasConsent("performance")).toBe(false);
+    expect(hasConsent("functionality")).toBe(true);
+  });
+
+  it("falls back to the cookie when localStorage was cleared", () => {
+    saveConsent({ performance: true, functionality: false });
+    storage.clear();
+    expect(readStoredConsent()?.performance).toBe(true);
+  });
+
+  it("reopens as preferences from the footer, and saving closes it", () => {
+    saveConsent({ performance: false, functionality: false });
+    openCookiePreferences();
+    expect(getConsentBannerMode()).toBe("preferences");
+    saveConsent({ performance: true, functionality: true });
+    expect(getConsentBannerMode()).toBe("closed");
+  });
+});

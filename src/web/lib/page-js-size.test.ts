@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  findPageScripts,
+  findStaticImports,
+  formatKb,
+  formatSizeReport,
+  isOverBudget,
+  landingBudgetBytes,
+  pagePathOf,
+} from "./page-js-size";
+
+describe("findPageScripts", () => {
+  it("reads modulepreload links, script src and the inline entry's imports", () => {
+    const html = `<!DOCTYPE html><html><head>
+      <link rel="modulepreload" href="/assets/manifest-1.js"/>
+      <link rel="stylesheet" href="/assets/root.css"/>
+      <link rel="icon" href="/favicon.svg"/>
+      <link rel="modulepreload" href="/assets/shell-2.js"/>
+      <script src="/assets/legacy.js"></script>
+      </head><body>
+      <script>window.__reactRouterContext = {"a":"import \\"/not-a-module.js\\""};</script>
+      <script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";</script></body></html>`;
+
+    expect(findPageScripts(html)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/shell-2.js",
+      "/assets/legacy.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+    ]);
+  });
+});
+
+describe("findStaticImports", () => {
+  it("follows minified static imports and re-exports, not dynamic import()", () => {
+    const code =
+      'import{a as b,c}from"./shell-1.js";import"./side-effect.js";export{x}from"./re-export.js";' +
+      'const lazy=()=>import("./lazy-chunk.js");import*as ns from"./namespace.js";';
+    expect(findStaticImports(code)).toEqual(["./shell-1.js", "./side-effect.js", "./re-export.js", "./namespace.js"]);
+  });
+});
+
+describe("pagePathOf", () => {
+  it.each([
+    ["index.html", "/"],
+    ["plans/index.html", "/plans"],
+    ["blog/como-medir/index.html", "/blog/como-medir"],
+    ["blog\\como-medir\\index.html", "/blog/como-medir"],
+    ["404.html", "/404"],
+  ])("%s -> %s", (file, path) => {
+    expect(pagePathOf(file)).toBe(path);
+  });
+});
+
+describe("budget", () => {
+  it("is 120 KB for the landing page, in thousands of bytes like Vite's report", () => {
+    expect(landingBudgetBytes).toBe(120_000);
+    expect(formatKb(119_349)).toBe("119.3 KB");
+  });
+
+  it.each([
+    [119_999, false],
+    [120_000, false],
+    [120_001, true],
+  ])("%i bytes over budget: %s", (bytes, over) => {
+    expect(isOverBudget({ path: "/", files: 7, gzipBytes: bytes }, landingBudgetBytes)).toBe(over);
+  });
+
+  it("prints every page, heaviest first, and the verdict", () => {
+    const report = formatSizeReport(
+      [
+        { path: "/sobre", files: 6, gzipBytes: 117_900 },
+        { path: "/", files: 7, gzipBytes: 119_300 },
+      ],
+      { path: "/", bytes: landingBudgetBytes },
+    );
+    const lines = report.split("\n");
+    expect(lines[1]).toMatch(/^\/\s+7\s+119\.3 KB$/);
+    expect(lines[2]).toMatch(/^\/sobre\s+6\s+117\.9 KB$/);
+    expect(lines.at(-1)).toBe("Budget /: 119.3 KB of 120.0 KB — within budget (0.7 KB to spare).");
+  });
+
+  it("says how much a page is over", () => {
+    const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400 }], { path: "/", bytes: landingBudgetBytes });
+    expect(report).toContain("OVER BUDGET (8.4 KB over)");
+  });
+});
