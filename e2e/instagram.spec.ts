@@ -109,6 +109,7 @@ test("a paid user connects natgeo by username, collects its data, then adds a se
   await natgeo.getByRole("button", { name: "Usar este perfil" }).click();
   await expect(toast(page, "Perfil alterado")).toBeVisible();
   await expect(natgeo.getByText("Perfil atual")).toBeVisible();
+  await expect(natgeo.getByRole("heading", { name: "@natgeo" })).toBeFocused();
 
   // Disconnect asks first.
   await minhaloja.getByRole("button", { name: "Desconectar" }).click();

@@ -1,6 +1,6 @@
 import { formatCompactNumber } from "@core/format/format-number";
 import { Check, RefreshCw, TriangleAlert, Unplug } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -37,6 +37,7 @@ export function AccountCard({
   canSwitch: boolean;
 }) {
   const select = useSelectInstagramAccount();
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `conta-${account.id}`;
   const name = account.displayName && account.displayName !== account.username ? account.displayName : null;
 
@@ -48,7 +49,7 @@ export function AccountCard({
           <AvatarFallback className="text-lg">{account.username.slice(0, 1).toUpperCase()}</AvatarFallback>
         </Avatar>
         <div className="grid min-w-0 flex-1 gap-1">
-          <h3 id={headingId} className="truncate text-lg font-semibold">
+          <h3 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold outline-none">
             @{account.username}
           </h3>
           {name ? <p className="truncate text-sm text-muted-foreground">{name}</p> : null}
@@ -83,7 +84,8 @@ export function AccountCard({
           <Button
             variant="outline"
             size="sm"
-            onClick={() => select.mutate(account.id)}
+            // The button goes away once this is the current profile (and the card moves first): keep focus on the card.
+            onClick={() => select.mutate(account.id, { onSuccess: () => heading.current?.focus() })}
             disabled={select.isPending}
             aria-busy={select.isPending || undefined}
             aria-describedby={headingId}

@@ -21,7 +21,9 @@ export function SocialMediaSetup() {
   const accounts = useInstagramAccounts();
 
   if (accounts.isPending) return <SetupPlaceholder />;
-  if (accounts.isError) {
+  const list = accounts.data;
+  // A failed background refetch keeps the list it had; only a first load that failed has nothing to show.
+  if (!list) {
     return (
       <PageIntro title={setupTitles.some}>
         <Alert variant="destructive" className="mt-8">
@@ -38,7 +40,6 @@ export function SocialMediaSetup() {
     );
   }
 
-  const list = accounts.data;
   if (list.length === 0) {
     return (
       <PageIntro
