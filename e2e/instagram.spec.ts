@@ -118,6 +118,7 @@ test("a paid user connects natgeo by username, collects its data, then adds a se
   await dialog.getByRole("button", { name: "Desconectar" }).click();
   await expect(toast(page, "Conta desconectada")).toBeVisible();
   await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Contas conectadas" })).toBeFocused();
 });
 
 test("without a plan, with an OAuth error or with a bad code the person is told what happened", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ChartColumn, Download, RotateCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageIntro } from "~/components/page-intro";
@@ -60,6 +60,14 @@ function ConnectedAccounts({ accounts }: { accounts: InstagramAccount[] }) {
   const [starting, setStarting] = useState(false);
   // spec §4: the newest updated active profile is the current one.
   const current = accounts[0];
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const shownCount = useRef(accounts.length);
+
+  // A disconnected card takes its focused dialog button with it: put focus back on the list.
+  useEffect(() => {
+    if (accounts.length < shownCount.current) listHeading.current?.focus();
+    shownCount.current = accounts.length;
+  }, [accounts.length]);
 
   async function collect() {
     if (!current) return;
@@ -90,7 +98,7 @@ function ConnectedAccounts({ accounts }: { accounts: InstagramAccount[] }) {
     >
       <div className="mt-8 grid gap-6">
         <section aria-labelledby="contas-conectadas" className="grid gap-4">
-          <h2 id="contas-conectadas" className="sr-only">
+          <h2 id="contas-conectadas" ref={listHeading} tabIndex={-1} className="sr-only">
             Contas conectadas
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
