@@ -1,11 +1,9 @@
-import { PageIntro } from "~/components/page-intro";
+import { callbackTitle, InstagramCallback } from "~/features/instagram/instagram-callback";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/instagram-callback";
 
-const title = "Conectando Instagram...";
-
-export const meta: Route.MetaFunction = () => pageMeta(title);
+export const meta: Route.MetaFunction = () => pageMeta(callbackTitle);
 
 export default function Page() {
-  return <PageIntro title={title} />;
+  return <InstagramCallback />;
 }

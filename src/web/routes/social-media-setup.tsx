@@ -1,11 +1,9 @@
-import { PageIntro } from "~/components/page-intro";
+import { SocialMediaSetup } from "~/features/instagram/social-media-setup";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/social-media-setup";
 
-const title = "Conectar Seu Instagram";
-
-export const meta: Route.MetaFunction = () => pageMeta(title);
+export const meta: Route.MetaFunction = () => pageMeta("Conectar Seu Instagram");
 
 export default function Page() {
-  return <PageIntro title={title} />;
+  return <SocialMediaSetup />;
 }

@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
+
+const password = "Inteligram#2026";
+
+/** A new account, confirmed through the development outbox, signed in. */
+async function signedInUser(page: Page) {
+  const email = uniqueEmail("instagram");
+  await page.goto("/signup");
+  await page.getByLabel("Nome completo").fill("Ana Lima");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
+  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
+  await message.getByRole("link", { name: "Confirmar minha conta" }).click();
+  await expect(toast(page, "Conta confirmada!")).toBeVisible();
+  return email;
+}
+
+/** Subscribes to Inteligram Go through the sandbox checkout with Stripe's approved test card. */
+async function subscribe(page: Page) {
+  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "advanced" } });
+  expect(checkout.ok()).toBe(true);
+  const { url } = (await checkout.json()) as { url: string };
+  await page.goto(url);
+  await page.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+  await page.getByLabel("Validade").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Nome no cartão").fill("Ana Lima");
+  await page.getByRole("button", { name: "Pagar R$ 79,90" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/success/);
+  // The provider's events are applied by a job; wait until the subscription is on our side.
+  await expect
+    .poll(async () => (await (await page.request.get("/api/billing/subscription")).json()) as unknown, { timeout: 30_000 })
+    .not.toBeNull();
+}
+
+async function connectByUsername(page: Page, cardTitle: string, username: string) {
+  await page.getByRole("button", { name: cardTitle }).click();
+  const field = page.getByLabel("Nome de usuário do Instagram");
+  await expect(field).toBeFocused();
+  await expect(page.getByRole("button", { name: "Conectar", exact: true })).toBeDisabled();
+  await field.fill(username);
+  await page.getByRole("button", { name: "Conectar", exact: true }).click();
+}
+
+// The toasts are left out: sonner's rich error colours are the shared Toaster's to fix, not this page's.
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("a paid user connects natgeo by username, collects its data, then adds a second account with Instagram Login", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signedInUser(page);
+  await subscribe(page);
+
+  // No account yet.
+  await page.goto("/social-media-setup");
+  await expect(page.getByRole("heading", { level: 1, name: "Conectar Seu Instagram" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await connectByUsername(page, "Conectar Meu Instagram", "natgeo");
+  await expect(toast(page, "Instagram conectado!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Seu Instagram" })).toBeVisible();
+  const natgeo = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "@natgeo" }) });
+  await expect(natgeo.getByText("Manual", { exact: true })).toBeVisible();
+  await expect(natgeo.getByText("Dados de demonstração")).toBeVisible();
+
+  // The same username again is refused.
+  await connectByUsername(page, "Adicionar Outra Conta", "@natgeo");
+  await expect(toast(page, "Conta já conectada")).toBeVisible();
+  await expect(toast(page, "O Instagram @natgeo já está conectado.")).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("button", { name: "Adicionar Outra Conta" })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // COLETAR DADOS follows the job and opens the dashboard when the data is in.
+  await page.getByRole("button", { name: "COLETAR DADOS" }).click();
+  await expect(toast(page, "Coleta iniciada!")).toBeVisible();
+  await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A second account through the OAuth sandbox consent page.
+  await page.goto("/social-media-setup");
+  await page.getByRole("button", { name: "Adicionar Outra Conta" }).click();
+  await page.getByRole("button", { name: "Entrar com o Instagram" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/instagram\/authorize/);
+  await page.getByLabel("Conta do Instagram (nome de usuário)").fill("minhaloja");
+  await page.getByRole("button", { name: "Permitir" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Conectando Instagram..." })).toBeVisible();
+  await expect(toast(page, "Instagram conectado!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+
+  await page.goto("/social-media-setup");
+  const cards = page.getByRole("region", { name: "Contas conectadas" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  // The newest connection is the current profile.
+  const minhaloja = cards.filter({ has: page.getByRole("heading", { name: "@minhaloja" }) });
+  await expect(minhaloja.getByText("Instagram", { exact: true })).toBeVisible();
+  await expect(minhaloja.getByText("Perfil atual")).toBeVisible();
+
+  // Switching makes natgeo current again.
+  await natgeo.getByRole("button", { name: "Usar este perfil" }).click();
+  await expect(toast(page, "Perfil alterado")).toBeVisible();
+  await expect(natgeo.getByText("Perfil atual")).toBeVisible();
+  await expect(natgeo.getByRole("heading", { name: "@natgeo" })).toBeFocused();
+
+  // Disconnect asks first.
+  await minhaloja.getByRole("button", { name: "Desconectar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Desconectar @minhaloja?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Desconectar" }).click();
+  await expect(toast(page, "Conta desconectada")).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Contas conectadas" })).toBeFocused();
+});
+
+test("without a plan, with an OAuth error or with a bad code the person is told what happened", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedInUser(page);
+
+  // Instagram sent the person back with an error: its description, then the setup page.
+  await page.goto(
+    `/auth/instagram/callback?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no Instagram.")}`,
+  );
+  await expect(toast(page, "Você cancelou a autorização no Instagram.")).toBeVisible();
+  await expect(page).toHaveURL(/\/social-media-setup$/);
+
+  await page.goto("/auth/instagram/callback?state=abc");
+  await expect(toast(page, "Código de autorização não encontrado")).toBeVisible();
+  await expect(page).toHaveURL(/\/social-media-setup$/);
+
+  // A code with a state the server never issued: the page stays, with a way back.
+  await page.goto("/auth/instagram/callback?code=AQBfalso%23_&state=inventado");
+  await expect(toast(page, "Erro na autenticação")).toBeVisible();
+  await expect(toast(page, "Não foi possível conectar sua conta do Instagram.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/instagram\/callback/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Voltar para Conectar Instagram" }).click();
+  await expect(page).toHaveURL(/\/social-media-setup$/);
+
+  // Without a subscription, connecting leads to choosing a plan.
+  await connectByUsername(page, "Conectar Meu Instagram", "natgeo");
+  await expect(page).toHaveURL(/\/onboarding/);
+});

@@ -1,0 +1,43 @@
+import { isApiError } from "~/lib/api";
+import { instagramMessages } from "./instagram-messages";
+
+export type ConnectFailure =
+  /** Shown under the username field. */
+  | { kind: "field"; message: string }
+  | { kind: "toast"; title: string; description: string }
+  /** No subscription: the person chooses a plan first. */
+  | { kind: "needs-plan"; message: string };
+
+/**
+ * What the person is told when connecting (by username, or starting Instagram Login) fails:
+ * spec §5/§8 for a duplicate, no session and anything unexpected; the server's pt-BR message for
+ * a bad username and for the plan's account limit (it names the plan that allows more).
+ */
+export function describeConnectFailure(error: unknown, username?: string): ConnectFailure {
+  const generic = {
+    kind: "toast",
+    title: instagramMessages.connectFailureTitle,
+    description: instagramMessages.connectFailure,
+  } as const;
+  if (!isApiError(error)) return generic;
+  switch (error.code) {
+    case "INVALID_INPUT":
+      return username === undefined
+        ? { ...generic, description: error.message }
+        : { kind: "field", message: error.fields?.username ?? error.message };
+    case "CONFLICT":
+      return {
+        kind: "toast",
+        title: instagramMessages.duplicateTitle,
+        description: username === undefined ? error.message : instagramMessages.duplicate(username),
+      };
+    case "UNAUTHENTICATED":
+      return { ...generic, description: instagramMessages.notSignedIn };
+    case "PLAN_LIMIT":
+      return { ...generic, description: error.message };
+    case "FORBIDDEN":
+      return error.reason === "NO_PLAN" ? { kind: "needs-plan", message: error.message } : generic;
+    default:
+      return generic;
+  }
+}

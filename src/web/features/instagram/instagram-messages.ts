@@ -1,0 +1,32 @@
+// spec §5 and §8, verbatim where the spec gives the text.
+export const instagramMessages = {
+  connected: "Instagram conectado!",
+  connectFailureTitle: "Erro na conexão",
+  connectFailure: "Não foi possível conectar o Instagram. Tente novamente.",
+  duplicateTitle: "Conta já conectada",
+  duplicate: (username: string) => `O Instagram @${username} já está conectado.`,
+  notSignedIn: "Você precisa estar logado para conectar o Instagram.",
+  loadFailureTitle: "Erro ao carregar perfis",
+  loadFailure: "Não foi possível carregar suas contas conectadas.",
+  disconnected: "Conta desconectada",
+  disconnectFailureTitle: "Erro ao desconectar",
+  disconnectFailure: "Não foi possível desconectar a conta.",
+  switched: "Perfil alterado",
+  switchFailureTitle: "Erro",
+  switchFailure: "Não foi possível alterar o perfil.",
+  collectionStarted: "Coleta iniciada!",
+  collectionDone: "Dados processados!",
+  collectionStartFailureTitle: "Erro",
+  collectionStartFailure: "Falha ao iniciar coleta de dados. Tente novamente.",
+  callbackFailureTitle: "Erro na autenticação",
+  callbackFailure: "Não foi possível conectar sua conta do Instagram.",
+  oauthError: "Erro ao conectar com Instagram",
+  missingCode: "Código de autorização não encontrado",
+  // Not in the spec: the collection's progress and its end states.
+  runQueued: "Na fila…",
+  runRunning: "Coletando dados…",
+  runSucceeded: "Dados processados! Abrindo o dashboard…",
+  runFailed: "A coleta não foi concluída. Tente novamente.",
+  runTimedOut:
+    "A coleta está demorando mais que o esperado e continuará em segundo plano. Os dados aparecerão no dashboard assim que ficarem prontos.",
+} as const;
