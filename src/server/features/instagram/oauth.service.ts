@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { encryptToken } from "../../crypto/token-cipher";
 import { AppError } from "../../http/app-error";
 import { SourceError } from "../../integrations/instagram/instagram.port";
+import { requirePlan } from "../billing/billing.service";
 import { assertRoomForAnotherAccount, toAccountView } from "./accounts.service";
 import { startCollection } from "./collection.service";
 import { consumeOAuthState, findAccountByPlatformId, insertAccount, insertOAuthState, updateAccount } from "./instagram.queries";
@@ -16,7 +17,9 @@ export const oauthFailureMessage = "Não foi possível conectar sua conta do Ins
 
 /** Issues a state bound to the user (kept hashed on the server) and returns the authorize URL. */
 export async function startInstagramOAuth(ctx: Ctx, userId: string) {
-  await assertRoomForAnotherAccount(ctx, userId);
+  // Only a plan is needed here: reconnecting an account at the plan's limit must work, and a new
+  // account is checked against the limit on return, when it is known which account it is.
+  await requirePlan(ctx, userId);
   const state = randomBytes(24).toString("base64url");
   await insertOAuthState(ctx.db, { userId, stateHash: hashState(state), expiresAt: new Date(Date.now() + stateLifetimeMs) });
   return { url: ctx.instagram.oauth.authorizeUrl({ state, redirectUri: `${ctx.env.APP_URL}${oauthRedirectPath}` }) };

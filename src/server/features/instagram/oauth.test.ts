@@ -85,6 +85,25 @@ describe("Instagram login (sandbox)", () => {
   });
 });
 
+describe("reconnecting", () => {
+  it("works at the plan's limit and clears 'reconexão necessária' on the same account", async () => {
+    const { client } = await paidUser(server, "basic");
+    const first = await authorize(client, "limite");
+    const { account } = (await (await client.post("/api/instagram/oauth/callback", first)).json()) as { account: { id: string } };
+    await server.context.db.update(socialMediaProfiles).set({ needsReconnect: true }).where(eq(socialMediaProfiles.id, account.id));
+    const again = await authorize(client, "limite");
+    const response = await client.post("/api/instagram/oauth/callback", again);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { account: { id: string; needsReconnect: boolean } };
+    expect(body.account).toMatchObject({ id: account.id, needsReconnect: false });
+    // A second, different account is still refused at the limit.
+    const other = await authorize(client, "outra_conta");
+    const refused = await client.post("/api/instagram/oauth/callback", other);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: "PLAN_LIMIT" } });
+  });
+});
+
 describe("data-deletion callback", () => {
   const sign = (payload: object, secret: string) => {
     const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
