@@ -1,10 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer, type StartOptions } from "../bootstrap";
 import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
 import { createLogger } from "../logger";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 /** A test environment: stand-ins everywhere, fixed secrets, a private data directory. */
 export function createTestEnv(overrides: Record<string, string> = {}): Env {
@@ -47,4 +49,22 @@ export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs =
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * One fresh database and running server for a test file: started before its tests, stopped and
+ * dropped after them. Read `.server` inside tests.
+ */
+export function useTestServer(options: () => Partial<Omit<StartOptions, "database">> = () => ({})) {
+  const state = {} as { server: RunningServer; testDb: TestDatabase };
+  beforeAll(async () => {
+    state.testDb = await createTestDatabase();
+    state.server = await startTestServer(state.testDb.database, options());
+  });
+  afterAll(async () => {
+    await state.server?.stop();
+    await state.testDb?.database.close();
+    await state.testDb?.destroy();
+  });
+  return state;
 }

@@ -1,29 +1,15 @@
 import { passwordMessages } from "@core/validation/password";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { TestClient } from "../../test/http-client";
 import { waitForEmail, waitForEmailLink } from "../../test/mailbox";
-import { startTestServer } from "../../test/server";
+import { useTestServer } from "../../test/server";
 import { signUpConfirmed, testPassword, uniqueEmail } from "../../test/users";
 
-let testDb: TestDatabase;
-let server: RunningServer;
+const t = useTestServer();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
-
-const client = () => new TestClient(server.app);
+const client = () => new TestClient(t.server.app);
 const newEmail = uniqueEmail;
 const password = testPassword;
 
@@ -32,7 +18,7 @@ async function signUp(c: TestClient, email: string, callbackURL = "/auth/callbac
 }
 
 const confirmedUser = async () => {
-  const { client: c, email } = await signUpConfirmed(server);
+  const { client: c, email } = await signUpConfirmed(t.server);
   return { c, email };
 };
 
@@ -46,12 +32,12 @@ describe("sign-up and confirmation", () => {
     const email = newEmail();
     const response = await signUp(c, email);
     expect(response.status).toBe(200);
-    const [user] = await server.context.db.select().from(users).where(eq(users.email, email));
+    const [user] = await t.server.context.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: "Maria Souza", emailVerified: false });
     const session = await c.request("/api/auth/get-session");
     expect(await session.json()).toBeNull();
 
-    const { message, link } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
+    const { message, link } = await waitForEmailLink(t.server.context.db, email, "Confirme sua conta");
     expect(message.subject).toBe("Confirme sua conta no Inteligram");
     expect(message.html).toContain("Olá, Maria Souza!");
     expect(message.text).toContain(link);
@@ -62,7 +48,7 @@ describe("sign-up and confirmation", () => {
     const c = client();
     const email = newEmail();
     await signUp(c, email, "/auth/callback?plan=advanced");
-    const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
+    const { path } = await waitForEmailLink(t.server.context.db, email, "Confirme sua conta");
     const response = await c.request(path);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/callback?plan=advanced");
@@ -82,14 +68,14 @@ describe("sign-up and confirmation", () => {
     const c = client();
     const email = newEmail();
     await signUp(c, email);
-    const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
+    const { path } = await waitForEmailLink(t.server.context.db, email, "Confirme sua conta");
     // The token is a signed JWT with a 24 h expiry; move the clock past it by signing an old one.
     const token = new URL(path, "http://x").searchParams.get("token")!;
     const [, payload] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { exp: number };
     expect(claims.exp - Date.now() / 1000).toBeGreaterThan(23 * 3600);
     const { createEmailVerificationToken } = await import("better-auth/api");
-    const expired = await createEmailVerificationToken(server.context.env.AUTH_SECRET, email, undefined, -10);
+    const expired = await createEmailVerificationToken(t.server.context.env.AUTH_SECRET, email, undefined, -10);
     const response = await c.request(`/api/auth/verify-email?token=${expired}&callbackURL=%2Fauth%2Fcallback`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/error=token_expired/i);
@@ -99,7 +85,7 @@ describe("sign-up and confirmation", () => {
     const c = client();
     const email = newEmail();
     await signUp(c, email.toUpperCase());
-    const [user] = await server.context.db.select().from(users).where(eq(users.email, email));
+    const [user] = await t.server.context.db.select().from(users).where(eq(users.email, email));
     expect(user).toBeDefined();
   });
 
@@ -140,10 +126,10 @@ describe("sign-in", () => {
     expect(error.reason).toBe("EMAIL_NOT_VERIFIED");
     expect(error.message).toMatch(/^Confirme seu email antes de entrar/);
 
-    const first = await waitForEmail(server.context.db, email, "Confirme sua conta");
+    const first = await waitForEmail(t.server.context.db, email, "Confirme sua conta");
     const resend = await c.post("/api/auth/send-verification-email", { email, callbackURL: "/auth/callback" });
     expect(resend.status).toBe(200);
-    const second = await waitForEmail(server.context.db, email, "Confirme sua conta", 1);
+    const second = await waitForEmail(t.server.context.db, email, "Confirme sua conta", 1);
     expect(second.id).not.toBe(first.id);
   });
 
@@ -189,7 +175,7 @@ describe("sign-in", () => {
     ["without an Origin header", {}],
     ["from another site", { origin: "https://evil.example" }],
   ])("refuses a cookie-carrying request %s (CSRF)", async (_, extraHeaders) => {
-    const response = await server.app.request("/api/auth/sign-out", {
+    const response = await t.server.app.request("/api/auth/sign-out", {
       method: "POST",
       headers: { "content-type": "application/json", cookie: "inteligram.session_token=x", ...extraHeaders },
       body: "{}",
@@ -202,7 +188,7 @@ describe("sign-in", () => {
 describe("sign-out", () => {
   it("ends the session on the server", async () => {
     const { c } = await confirmedUser();
-    const [before] = await server.context.db.select().from(sessions);
+    const [before] = await t.server.context.db.select().from(sessions);
     expect(before).toBeDefined();
     const response = await c.post("/api/auth/sign-out", {});
     expect(response.status).toBe(200);
@@ -246,7 +232,7 @@ describe("password reset", () => {
     const { c, email } = await confirmedUser();
     const request = await client().post("/api/auth/request-password-reset", { email, redirectTo: "/redefinir-senha" });
     expect(request.status).toBe(200);
-    const { path } = await waitForEmailLink(server.context.db, email, "Redefina sua senha");
+    const { path } = await waitForEmailLink(t.server.context.db, email, "Redefina sua senha");
     const landing = await client().request(path);
     expect(landing.status).toBe(302);
     const location = new URL(landing.headers.get("location")!, "http://localhost:3000");
@@ -273,7 +259,7 @@ describe("password reset", () => {
 
 describe("guarded API routes", () => {
   it("answers 401 without data to a signed-out request on every route that needs a session", async () => {
-    const document = (await (await server.app.request("/api/openapi.json")).json()) as {
+    const document = (await (await t.server.app.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { security?: unknown[] }>>;
     };
     const guarded = Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
-import { startTestServer, waitFor } from "../../test/server";
+import { describe, expect, it } from "vitest";
+import { useTestServer, waitFor } from "../../test/server";
 import { payWithSandbox, signUpConfirmed } from "../../test/users";
 import { sandboxDeclineMessages } from "../../integrations/payments/sandbox";
 import { applyProviderEvent } from "./billing.service";
 
-let testDb: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
+const t = useTestServer();
 
 const company = {
   accountType: "business",
@@ -29,13 +15,13 @@ const company = {
   instagramHandle: "@lojaaurora",
 };
 
-const pay = (url: string, form: Record<string, string>) => payWithSandbox(server, url, form);
+const pay = (url: string, form: Record<string, string>) => payWithSandbox(t.server, url, form);
 
 type MyPlan = { subscription: null | { id: string; status: string; planType: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } };
 
 describe("onboarding and sandbox checkout", () => {
-  it("walks the steps on the server and ends with an active subscription and a paid invoice", async () => {
-    const { client } = await signUpConfirmed(server);
+  it("walks the steps on the t.server and ends with an active subscription and a paid invoice", async () => {
+    const { client } = await signUpConfirmed(t.server);
     const read = async () => (await (await client.request("/api/onboarding")).json()) as { step: unknown; goals: string[] };
 
     expect((await read()).step).toBe(1);
@@ -51,7 +37,7 @@ describe("onboarding and sandbox checkout", () => {
     const { url } = (await checkout.json()) as { url: string };
     expect(url).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/cs_sandbox_/);
 
-    const page = await server.app.request(url.replace(/^https?:\/\/[^/]+/, ""));
+    const page = await t.server.app.request(url.replace(/^https?:\/\/[^/]+/, ""));
     const pageHtml = await page.text();
     expect(pageHtml).toContain("Ambiente de testes");
     expect(pageHtml).toContain("Inteligram Go");
@@ -83,7 +69,7 @@ describe("onboarding and sandbox checkout", () => {
     ["4000 0000 0000 0002", sandboxDeclineMessages.declined],
     ["4000 0000 0000 9995", sandboxDeclineMessages.insufficientFunds],
   ])("declines card %s with a pt-BR message and creates no subscription", async (number, message) => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     const response = await pay(url, { method: "card", number });
     expect(response.status).toBe(402);
@@ -93,7 +79,7 @@ describe("onboarding and sandbox checkout", () => {
   });
 
   it("pays with the simulated Pix", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
     expect((await pay(url, { method: "pix" })).status).toBe(303);
     const plan = await waitFor(async () => {
@@ -104,17 +90,17 @@ describe("onboarding and sandbox checkout", () => {
   });
 
   it("never verifies someone else's checkout", async () => {
-    const owner = await signUpConfirmed(server);
+    const owner = await signUpConfirmed(t.server);
     const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     const sessionId = url.split("/").pop()!;
-    const other = await signUpConfirmed(server);
+    const other = await signUpConfirmed(t.server);
     const response = await other.client.post("/api/billing/verify", { sessionId });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain(owner.email);
   });
 
   it("cancels at the period end, keeps access until then, and can undo it", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
@@ -128,7 +114,7 @@ describe("onboarding and sandbox checkout", () => {
   });
 
   it("changes plan through the provider and refuses a downgrade below the accounts connected", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "advanced" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
@@ -143,22 +129,22 @@ describe("onboarding and sandbox checkout", () => {
   });
 
   it("refuses to cancel another user's subscription", async () => {
-    const owner = await signUpConfirmed(server);
+    const owner = await signUpConfirmed(t.server);
     const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await owner.client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
-    const other = await signUpConfirmed(server);
+    const other = await signUpConfirmed(t.server);
     const response = await other.client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id });
     expect(response.status).toBe(404);
   });
 
   it("applies a provider event once, however often it is delivered", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
     const event = { id: "evt_duplicate_1", type: "checkout.session.completed", objectId: url.split("/").pop()! };
-    expect(await applyProviderEvent(server.context, event)).toBe("applied");
-    expect(await applyProviderEvent(server.context, event)).toBe("duplicate");
-    expect(await applyProviderEvent(server.context, { ...event, id: "evt_unknown_1", type: "customer.created" })).toBe("ignored");
+    expect(await applyProviderEvent(t.server.context, event)).toBe("applied");
+    expect(await applyProviderEvent(t.server.context, event)).toBe("duplicate");
+    expect(await applyProviderEvent(t.server.context, { ...event, id: "evt_unknown_1", type: "customer.created" })).toBe("ignored");
   });
 });

@@ -1,26 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema/index";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { TestClient } from "../../test/http-client";
 import { waitForEmail } from "../../test/mailbox";
-import { startTestServer } from "../../test/server";
+import { useTestServer } from "../../test/server";
 import { contactRateLimit } from "./contact.service";
 
-let testDb: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
+const t = useTestServer();
 
 const valid = {
   firstName: "Joana",
@@ -34,22 +20,22 @@ const valid = {
 
 describe("POST /api/contact", () => {
   it("stores the message and e-mails it to the team with the sender as reply-to", async () => {
-    const response = await new TestClient(server.app).post("/api/contact", valid);
+    const response = await new TestClient(t.server.app).post("/api/contact", valid);
     expect(response.status).toBe(201);
-    const [stored] = await server.context.db
+    const [stored] = await t.server.context.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, "joana.pereira@loja.com.br"));
     expect(stored).toMatchObject({ firstName: "Joana", subject: "demo", company: "Loja da Joana" });
-    const message = await waitForEmail(server.context.db, "contato@inteligram.com.br", "[Contato]");
+    const message = await waitForEmail(t.server.context.db, "contato@inteligram.com.br", "[Contato]");
     expect(message.subject).toBe("[Contato] Quero uma demonstração — Joana Pereira");
     expect(message.text).toContain("Quero ver uma demonstração para a minha marca.");
     expect(message.headers).toEqual({ "Reply-To": "joana.pereira@loja.com.br" });
   });
 
   it("refuses missing required fields with a pt-BR message per field and stores nothing", async () => {
-    const before = await server.context.db.select().from(contactMessages);
-    const response = await new TestClient(server.app).post("/api/contact", {
+    const before = await t.server.context.db.select().from(contactMessages);
+    const response = await new TestClient(t.server.app).post("/api/contact", {
       firstName: " ",
       email: "não-é-email",
       subject: "demo",
@@ -63,11 +49,11 @@ describe("POST /api/contact", () => {
       email: "Digite um email válido.",
       message: "Escreva sua mensagem.",
     });
-    expect(await server.context.db.select().from(contactMessages)).toHaveLength(before.length);
+    expect(await t.server.context.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 
   it("limits messages per address", async () => {
-    const client = new TestClient(server.app);
+    const client = new TestClient(t.server.app);
     for (let i = 0; i < contactRateLimit.max; i++) {
       expect((await client.post("/api/contact", valid)).status).toBe(201);
     }
@@ -76,16 +62,16 @@ describe("POST /api/contact", () => {
     expect(await limited.json()).toMatchObject({
       error: { code: "RATE_LIMITED", message: "Muitas mensagens enviadas. Tente novamente em alguns minutos." },
     });
-    expect((await new TestClient(server.app).post("/api/contact", valid)).status).toBe(201);
+    expect((await new TestClient(t.server.app).post("/api/contact", valid)).status).toBe(201);
   });
 });
 
 describe("POST /api/newsletter", () => {
   it("subscribes once and treats a repeat as success", async () => {
-    const client = new TestClient(server.app);
+    const client = new TestClient(t.server.app);
     expect((await client.post("/api/newsletter", { email: "Leitor@Exemplo.com" })).status).toBe(200);
     expect((await client.post("/api/newsletter", { email: "leitor@exemplo.com" })).status).toBe(200);
-    const rows = await server.context.db
+    const rows = await t.server.context.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "leitor@exemplo.com"));
@@ -93,7 +79,7 @@ describe("POST /api/newsletter", () => {
   });
 
   it("refuses an invalid e-mail", async () => {
-    const response = await new TestClient(server.app).post("/api/newsletter", { email: "x" });
+    const response = await new TestClient(t.server.app).post("/api/newsletter", { email: "x" });
     expect(response.status).toBe(400);
   });
 });

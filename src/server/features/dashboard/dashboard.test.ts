@@ -1,25 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { instagramAdvancedMetrics, instagramProfileAnalytics } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
-import { startTestServer, waitFor } from "../../test/server";
+import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
 
-let testDb: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
+const t = useTestServer();
 
 type Dashboard = {
   companyName: string | null;
@@ -37,20 +23,20 @@ type Dashboard = {
   history: null | { followers: unknown[]; engagementPerPost: unknown[]; heatmap: unknown[][] };
 };
 
-const collected = (username?: string) => collectedUser(server, username);
+const collected = (username?: string) => collectedUser(t.server, username);
 
 const read = async (client: TestClient, query = "") => (await (await client.request(`/api/dashboard${query}`)).json()) as Dashboard;
 
 describe("GET /api/dashboard", () => {
   it("needs a plan (403 NO_PLAN sends the user to onboarding)", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const response = await client.request("/api/dashboard");
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { reason: "NO_PLAN" } });
   });
 
   it("says there is nothing to show for a paid user without accounts", async () => {
-    const { client } = await paidUser(server);
+    const { client } = await paidUser(t.server);
     const dashboard = await read(client);
     expect(dashboard).toMatchObject({ current: null, analytics: null, indicators: null });
   });
@@ -76,7 +62,7 @@ describe("GET /api/dashboard", () => {
 
   it("answers 404 for another user's account id", async () => {
     const owner = await collected("outra_marca");
-    const other = await paidUser(server);
+    const other = await paidUser(t.server);
     const response = await other.client.request(`/api/dashboard?accountId=${owner.accountId}`);
     expect(response.status).toBe(404);
     const calculate = await other.client.post("/api/dashboard/indicators", { accountId: owner.accountId });
@@ -87,11 +73,11 @@ describe("GET /api/dashboard", () => {
     const { client, accountId } = await collected("marca_antiga");
     await waitFor(async () => ((await read(client)).indicators ? true : undefined));
     const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000);
-    await server.context.db
+    await t.server.context.db
       .update(instagramProfileAnalytics)
       .set({ lastUpdated: dayAndHourAgo })
       .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
-    await server.context.db
+    await t.server.context.db
       .update(instagramAdvancedMetrics)
       .set({ updatedAt: dayAndHourAgo, createdAt: dayAndHourAgo })
       .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
@@ -107,13 +93,13 @@ describe("GET /api/dashboard", () => {
 
   it("calculates indicators on demand", async () => {
     const { client, accountId } = await collected("sob_demanda");
-    const before = await server.context.db
+    const before = await t.server.context.db
       .select()
       .from(instagramAdvancedMetrics)
       .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
     const response = await client.post("/api/dashboard/indicators", { accountId });
     expect(response.status).toBe(200);
-    const after = await server.context.db
+    const after = await t.server.context.db
       .select()
       .from(instagramAdvancedMetrics)
       .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));

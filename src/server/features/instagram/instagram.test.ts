@@ -1,24 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { followerSnapshots, instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
 import { createInstagram } from "../../integrations/instagram/index";
 import { SourceError, type PublicProfileSource } from "../../integrations/instagram/instagram.port";
 import type { TestClient } from "../../test/http-client";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
-import { createTestEnv, startTestServer, waitFor } from "../../test/server";
+import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { paidUser, signUpConfirmed } from "../../test/users";
 
-let testDb: TestDatabase;
-let server: RunningServer;
 // Usernames starting with "flaky" fail twice (transient), "sumido" is not found, "lenta" waits
 // until the test releases it; others use the demo source.
 const attempts = new Map<string, number>();
 let releaseSlow!: () => void;
 const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
+const t = useTestServer(() => {
   const env = createTestEnv();
   const real = createInstagram(env);
   const publicProfiles: PublicProfileSource = {
@@ -32,16 +27,10 @@ beforeAll(async () => {
       return real.publicProfiles.fetchProfile(input);
     },
   };
-  server = await startTestServer(testDb.database, { env, instagram: { ...real, publicProfiles } });
+  return { env, instagram: { ...real, publicProfiles } };
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
-
-const paid = (plan?: "basic" | "advanced" | "sparks_pro") => paidUser(server, plan);
+const paid = (plan?: "basic" | "advanced" | "sparks_pro") => paidUser(t.server, plan);
 
 async function connect(client: TestClient, username: string) {
   return client.post("/api/instagram/accounts", { username });
@@ -60,7 +49,7 @@ async function collectAndWait(client: TestClient, accountId: string) {
 
 describe("manual connect", () => {
   it("needs a plan", async () => {
-    const { client } = await signUpConfirmed(server);
+    const { client } = await signUpConfirmed(t.server);
     const response = await connect(client, "natgeo");
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { reason: "NO_PLAN" } });
@@ -101,7 +90,7 @@ describe("manual connect", () => {
     const { client } = await paid("basic");
     const account = (await (await connect(client, "reativada")).json()) as Account;
     expect((await client.request(`/api/instagram/accounts/${account.id}`, { method: "DELETE" })).status).toBe(200);
-    const [row] = await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
+    const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
     expect(row!.isActive).toBe(false);
     const again = (await (await connect(client, "reativada")).json()) as Account;
     expect(again.id).toBe(account.id);
@@ -141,14 +130,14 @@ describe("collection", () => {
     const account = (await (await connect(client, "natgeo")).json()) as Account;
     const run = await collectAndWait(client, account.id);
     expect(run.status).toBe("succeeded");
-    const [analytics] = await server.context.db
+    const [analytics] = await t.server.context.db
       .select()
       .from(instagramProfileAnalytics)
       .where(eq(instagramProfileAnalytics.socialProfileId, account.id));
     expect(analytics).toMatchObject({ userId, username: "natgeo", source: "demo" });
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeGreaterThan(0);
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeLessThanOrEqual(30);
-    const snapshots = await server.context.db.select().from(followerSnapshots).where(eq(followerSnapshots.socialProfileId, account.id));
+    const snapshots = await t.server.context.db.select().from(followerSnapshots).where(eq(followerSnapshots.socialProfileId, account.id));
     expect(snapshots).toHaveLength(1);
     const list = await (await client.request("/api/instagram/accounts")).text();
     expect(list).not.toMatch(/access_?token/i);

@@ -1,36 +1,22 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
 import { decryptToken } from "../../crypto/token-cipher";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
 import type { TestClient } from "../../test/http-client";
-import { startTestServer, waitFor } from "../../test/server";
+import { useTestServer, waitFor } from "../../test/server";
 import { paidUser } from "../../test/users";
 
-let testDb: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
+const t = useTestServer();
 
 /** Walks the sandbox consent page as a browser would and returns the callback's code and state. */
 async function authorize(client: TestClient, username: string) {
   const { url } = (await (await client.post("/api/instagram/oauth/start", {})).json()) as { url: string };
   const authorizeUrl = new URL(url);
   expect(authorizeUrl.pathname).toBe("/sandbox/instagram/authorize");
-  const page = await server.app.request(authorizeUrl.pathname + authorizeUrl.search);
+  const page = await t.server.app.request(authorizeUrl.pathname + authorizeUrl.search);
   expect(await page.text()).toContain("Ambiente de testes");
-  const consent = await server.app.request(authorizeUrl.pathname, {
+  const consent = await t.server.app.request(authorizeUrl.pathname, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
@@ -48,22 +34,22 @@ async function authorize(client: TestClient, username: string) {
 
 describe("Instagram login (sandbox)", () => {
   it("connects the account with an encrypted token and starts its first collection", async () => {
-    const { client } = await paidUser(server, "advanced");
+    const { client } = await paidUser(t.server, "advanced");
     const { code, state } = await authorize(client, "minhaloja");
     const response = await client.post("/api/instagram/oauth/callback", { code, state });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { account: { id: string; connectionType: string; username: string }; run: { id: string } };
     expect(body.account).toMatchObject({ connectionType: "oauth", username: "minhaloja" });
-    const [row] = await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.account.id));
+    const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.account.id));
     expect(row!.accessToken).toMatch(/^v1:/);
-    expect(decryptToken(row!.accessToken!, server.context.env.TOKEN_ENCRYPTION_KEY)).toMatch(/^sandbox-token\./);
+    expect(decryptToken(row!.accessToken!, t.server.context.env.TOKEN_ENCRYPTION_KEY)).toMatch(/^sandbox-token\./);
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86400_000);
     const run = await waitFor(async () => {
       const current = (await (await client.request(`/api/instagram/runs/${body.run.id}`)).json()) as { status: string };
       return current.status === "succeeded" ? current : undefined;
     }, 40_000);
     expect(run.status).toBe("succeeded");
-    const [analytics] = await server.context.db
+    const [analytics] = await t.server.context.db
       .select()
       .from(instagramProfileAnalytics)
       .where(eq(instagramProfileAnalytics.socialProfileId, body.account.id));
@@ -71,9 +57,9 @@ describe("Instagram login (sandbox)", () => {
   });
 
   it("refuses a state that is not this user's, or already used", async () => {
-    const owner = await paidUser(server);
+    const owner = await paidUser(t.server);
     const { code, state } = await authorize(owner.client, "dono");
-    const intruder = await paidUser(server);
+    const intruder = await paidUser(t.server);
     const stolen = await intruder.client.post("/api/instagram/oauth/callback", { code, state });
     expect(stolen.status).toBe(400);
     expect((await owner.client.post("/api/instagram/oauth/callback", { code, state })).status).toBe(200);
@@ -87,10 +73,10 @@ describe("Instagram login (sandbox)", () => {
 
 describe("reconnecting", () => {
   it("works at the plan's limit and clears 'reconexão necessária' on the same account", async () => {
-    const { client } = await paidUser(server, "basic");
+    const { client } = await paidUser(t.server, "basic");
     const first = await authorize(client, "limite");
     const { account } = (await (await client.post("/api/instagram/oauth/callback", first)).json()) as { account: { id: string } };
-    await server.context.db.update(socialMediaProfiles).set({ needsReconnect: true }).where(eq(socialMediaProfiles.id, account.id));
+    await t.server.context.db.update(socialMediaProfiles).set({ needsReconnect: true }).where(eq(socialMediaProfiles.id, account.id));
     const again = await authorize(client, "limite");
     const response = await client.post("/api/instagram/oauth/callback", again);
     expect(response.status).toBe(200);
@@ -111,24 +97,24 @@ describe("data-deletion callback", () => {
   };
 
   it("deletes that Instagram user's accounts and answers with a confirmation code", async () => {
-    const { client } = await paidUser(server);
+    const { client } = await paidUser(t.server);
     const { code, state } = await authorize(client, "apagar_tudo");
     const { account } = (await (await client.post("/api/instagram/oauth/callback", { code, state })).json()) as { account: { id: string } };
-    const [row] = await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
-    const response = await server.app.request("/api/webhooks/instagram/data-deletion", {
+    const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
+    const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
-        signed_request: sign({ user_id: row!.platformUserId, algorithm: "HMAC-SHA256" }, server.context.env.AUTH_SECRET),
+        signed_request: sign({ user_id: row!.platformUserId, algorithm: "HMAC-SHA256" }, t.server.context.env.AUTH_SECRET),
       }).toString(),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ confirmation_code: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expect(await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id))).toHaveLength(0);
+    expect(await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id))).toHaveLength(0);
   });
 
   it("refuses a request with a bad signature", async () => {
-    const response = await server.app.request("/api/webhooks/instagram/data-deletion", {
+    const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ signed_request: sign({ user_id: "1" }, "outro-segredo") }).toString(),

@@ -1,34 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import { describe, expect, it } from "vitest";
 import { decryptToken, encryptToken } from "../../crypto/token-cipher";
 import { socialMediaProfiles } from "../../db/schema/index";
 import { createSandboxAuthorizationCode } from "../../integrations/instagram/sandbox-oauth";
-import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { waitForEmail } from "../../test/mailbox";
-import { startTestServer } from "../../test/server";
+import { useTestServer } from "../../test/server";
 import { paidUser } from "../../test/users";
 import { refreshTokensJob } from "./token-refresh.job";
 
-let testDb: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestServer(testDb.database);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await testDb?.database.close();
-  await testDb?.destroy();
-});
+const t = useTestServer();
 
 const day = 86400_000;
 
 async function oauthAccount(token: string, expiresInMs: number) {
-  const user = await paidUser(server);
-  const [account] = await server.context.db
+  const user = await paidUser(t.server);
+  const [account] = await t.server.context.db
     .insert(socialMediaProfiles)
     .values({
       userId: user.userId,
@@ -36,7 +22,7 @@ async function oauthAccount(token: string, expiresInMs: number) {
       username: "conta_oauth",
       connectionType: "oauth",
       dataSource: "demo",
-      accessToken: encryptToken(token, server.context.env.TOKEN_ENCRYPTION_KEY),
+      accessToken: encryptToken(token, t.server.context.env.TOKEN_ENCRYPTION_KEY),
       tokenExpiresAt: new Date(Date.now() + expiresInMs),
     })
     .returning();
@@ -44,14 +30,14 @@ async function oauthAccount(token: string, expiresInMs: number) {
 }
 
 const runJob = () =>
-  refreshTokensJob.handler({}, { ...server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal });
+  refreshTokensJob.handler({}, { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal });
 
 const readAccount = async (id: string) =>
-  (await server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
+  (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
 
 describe("instagram.refresh-tokens", () => {
   it("refreshes a token that ends within 10 days and leaves a fresh one alone", async () => {
-    const tokens = await server.context.instagram.oauth.exchangeCode({
+    const tokens = await t.server.context.instagram.oauth.exchangeCode({
       code: createSandboxAuthorizationCode("conta_oauth", "n1"),
       redirectUri: "http://localhost:3000/auth/instagram/callback",
     });
@@ -60,7 +46,7 @@ describe("instagram.refresh-tokens", () => {
     await runJob();
     const refreshed = await readAccount(ending.account.id);
     expect(refreshed.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * day);
-    expect(decryptToken(refreshed.accessToken!, server.context.env.TOKEN_ENCRYPTION_KEY)).not.toBe(tokens.accessToken);
+    expect(decryptToken(refreshed.accessToken!, t.server.context.env.TOKEN_ENCRYPTION_KEY)).not.toBe(tokens.accessToken);
     expect(refreshed.needsReconnect).toBe(false);
     const untouched = await readAccount(fresh.account.id);
     expect(untouched.accessToken).toBe(fresh.account.accessToken);
@@ -70,7 +56,7 @@ describe("instagram.refresh-tokens", () => {
     const { account, email } = await oauthAccount("token-que-o-instagram-recusa", 3 * day);
     await runJob();
     expect((await readAccount(account.id)).needsReconnect).toBe(true);
-    const message = await waitForEmail(server.context.db, email, "Reconecte o Instagram");
+    const message = await waitForEmail(t.server.context.db, email, "Reconecte o Instagram");
     expect(message.subject).toBe("Reconecte o Instagram @conta_oauth no Inteligram");
   });
 });
