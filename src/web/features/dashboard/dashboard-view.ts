@@ -69,3 +69,10 @@ export function safeHttpUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Pictures come from the scraper or the demo: http(s) or an inline image, nothing else. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^data:image\//i.test(url)) return url;
+  return safeHttpUrl(url);
+}
