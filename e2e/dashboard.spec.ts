@@ -122,7 +122,27 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
     results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 
-  // Refresh re-reads the database.
+  // Refresh re-reads the database; 'Recalcular' computes the indicators on demand.
   await page.getByRole("button", { name: "Atualizar dados" }).click();
   await expect(toast(page, "Dados atualizados")).toBeVisible();
+  await page.getByRole("button", { name: "Recalcular" }).click();
+  await expect(toast(page, "Indicadores avançados calculados com sucesso!")).toBeVisible();
+
+  // A second account, newly connected and so the current one: the switcher appears, the account
+  // waits for data, and switching goes back and forth.
+  const second = await page.request.post("/api/instagram/accounts", { data: { username: "cafe.aurora" }, headers: { origin } });
+  expect(second.status()).toBe(201);
+  await page.reload();
+  const switcher = page.getByLabel("Perfil do Instagram");
+  await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
+  await switcher.selectOption({ label: "@natgeo" });
+  await expect(toast(page, "Perfil alterado")).toBeVisible();
+  await expect(page.getByRole("link", { name: /@natgeo/ })).toBeVisible();
+  await switcher.selectOption({ label: "@cafe.aurora" });
+  await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
+  await page.getByRole("button", { name: "Iniciar Coleta de Dados" }).click();
+  await expect(toast(page, "Coleta iniciada!")).toBeVisible();
+  await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("link", { name: /@cafe\.aurora/ })).toBeVisible();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
 });
