@@ -129,7 +129,7 @@ function DashboardContent({ data, refetch, refreshing }: ContentProps) {
       {freshness.stale ? <StaleAlert age={freshness.age} collecting={collection.isPending} onCollect={collect} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={() => void refreshFromDatabase()} />
-        <MetricCards metrics={analytics.metrics} postsAnalysed={analytics.recentPosts.length} />
+        <MetricCards metrics={analytics.metrics} />
       </div>
       <IndicatorsSection
         indicators={data.indicators}

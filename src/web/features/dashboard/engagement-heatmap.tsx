@@ -37,7 +37,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Mapa de calor (role para ver todas as horas)">
-          <table className="w-full min-w-[40rem] border-separate border-spacing-0.5 text-xs">
+          <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">
               Engajamento médio por post (curtidas + comentários) por dia da semana e hora, no horário de Brasília. {summary}
             </caption>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HeatmapCell } from "@core/instagram/history";
 import {
+  chooseAxisFormatter,
   describeHeatmapCell,
   findBestSlot,
   heatLevel,
@@ -87,5 +88,17 @@ describe("heatmap", () => {
       "sábado às 21h: 1 post, média de 1 interação",
     );
     expect(describeHeatmapCell({ weekday: 0, hour: 0, posts: 0, meanEngagement: 0 })).toBe("domingo às 0h: sem posts");
+  });
+});
+
+describe("chooseAxisFormatter", () => {
+  it("abbreviates a wide range", () => {
+    expect(chooseAxisFormatter([1_000, 250_000])(250_000)).toBe("250K");
+  });
+  it("writes close values in full, so the ticks do not repeat", () => {
+    expect(chooseAxisFormatter([942_812, 943_100])(942_900)).toBe("942.900");
+  });
+  it("abbreviates when there is nothing to compare", () => {
+    expect(chooseAxisFormatter([])(2_500)).toBe("2,5K");
   });
 });

@@ -101,7 +101,14 @@ export function summarizeHeatmap(heatmap: readonly (readonly HeatmapCell[])[]): 
   );
 }
 
-/** Axis and tooltip numbers of the charts. */
-export function formatChartNumber(value: number): string {
-  return formatCompactNumber(value);
+/**
+ * Tick labels for an axis over these values: compact ('942,8K') unless the values are so close that
+ * compact labels would repeat (followers moving by hundreds on a large account), then in full.
+ */
+export function chooseAxisFormatter(values: readonly number[]): (value: number) => string {
+  if (values.length === 0) return formatCompactNumber;
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const compactRepeats = max > 1_000 && max - min < Math.max(1, max / 100);
+  return compactRepeats ? (value) => integerFormat.format(value) : formatCompactNumber;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { isApiError } from "~/lib/api";
 import { pollRun } from "./collection-polling";
 import { dashboardQueryKey, readRun, startCollection } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
@@ -23,7 +24,10 @@ export function useCollection() {
       try {
         run = await startCollection(accountId);
       } catch (error) {
-        toast.error(dashboardMessages.collectionStartFailureTitle, { description: dashboardMessages.collectionStartFailure });
+        // Without a plan (403 NO_PLAN) or over its limits, the server's text says what to do.
+        const description =
+          isApiError(error) && (error.status === 403 || error.status === 429) ? error.message : dashboardMessages.collectionStartFailure;
+        toast.error(dashboardMessages.collectionStartFailureTitle, { description });
         throw error;
       }
       toast.success(dashboardMessages.collectionStarted);
