@@ -31,17 +31,19 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const { refresh: refreshSession } = useAuth();
   const { error } = dashboard;
+  const loadFailed = dashboard.isError && dashboard.data === undefined;
 
-  // Spec §8: 'Erro ao carregar dados' as a toast, and inline with a retry below.
   useEffect(() => {
-    if (!error) return;
-    if (isApiError(error) && error.status === 401) {
-      // The session ended: reading it again lets the route guard take the person to /login.
-      void refreshSession();
-      return;
-    }
-    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
+    // The session ended: reading it again lets the route guard take the person to /login.
+    if (isApiError(error) && error.status === 401) void refreshSession();
   }, [error, refreshSession]);
+
+  // Spec §8: 'Erro ao carregar dados' as a toast, and inline with a retry below. A failed
+  // background read keeps the data on screen (the refresh button and the indicators say so).
+  useEffect(() => {
+    if (!loadFailed || (isApiError(error) && error.status === 401)) return;
+    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
+  }, [loadFailed, error]);
 
   if (dashboard.isPending) {
     return (
@@ -50,7 +52,7 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (dashboard.isError) {
+  if (loadFailed) {
     return (
       <div className={pageClass}>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
@@ -68,10 +70,16 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (needsSocialMediaSetup(dashboard.data)) return <Navigate to="/social-media-setup" replace />;
+  const data = dashboard.data!;
+  if (needsSocialMediaSetup(data)) return <Navigate to="/social-media-setup" replace />;
   return (
     <div className={pageClass}>
-      <DashboardContent data={dashboard.data} refetch={dashboard.refetch} refreshing={dashboard.isRefetching} />
+      <DashboardContent
+        data={data}
+        refetch={dashboard.refetch}
+        refreshing={dashboard.isRefetching}
+        lastReadFailed={dashboard.isRefetchError}
+      />
     </div>
   );
 }
@@ -80,9 +88,10 @@ type ContentProps = {
   data: DashboardData;
   refetch: ReturnType<typeof useDashboard>["refetch"];
   refreshing: boolean;
+  lastReadFailed: boolean;
 };
 
-function DashboardContent({ data, refetch, refreshing }: ContentProps) {
+function DashboardContent({ data, refetch, refreshing, lastReadFailed }: ContentProps) {
   const now = useNow();
   const collection = useCollection();
   const selection = useSelectAccount();
@@ -133,6 +142,8 @@ function DashboardContent({ data, refetch, refreshing }: ContentProps) {
       </div>
       <IndicatorsSection
         indicators={data.indicators}
+        // The indicators were being awaited (polling) and the last read failed.
+        loadFailed={lastReadFailed && (data.indicators === null || data.indicators.recalculating)}
         now={now}
         calculating={calculation.isPending}
         onCalculate={() => calculation.mutate(current.id)}

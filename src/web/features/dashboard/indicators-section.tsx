@@ -1,6 +1,7 @@
 import { formatIndicatorsAge } from "@core/format/format-age";
 import type { IndicatorColor } from "@core/instagram/indicator-catalogue";
-import { Calculator, ChevronDown, LoaderCircle, Sparkles } from "lucide-react";
+import { Calculator, ChevronDown, CircleAlert, LoaderCircle, Sparkles } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -19,6 +20,7 @@ const colorClasses: Record<IndicatorColor, { badge: string; bar: string; edge: s
 
 type Props = {
   indicators: DashboardIndicators | null;
+  loadFailed: boolean;
   now: Date;
   calculating: boolean;
   onCalculate: () => void;
@@ -35,7 +37,7 @@ export function IndicatorsSection(props: Props) {
   );
 }
 
-function IndicatorsContent({ indicators, now, calculating, onCalculate }: Props) {
+function IndicatorsContent({ indicators, loadFailed, now, calculating, onCalculate }: Props) {
   const calculateButton = (label: string, variant: "default" | "outline") => (
     <Button variant={variant} size="sm" onClick={onCalculate} disabled={calculating} aria-busy={calculating}>
       {calculating ? (
@@ -64,6 +66,13 @@ function IndicatorsContent({ indicators, now, calculating, onCalculate }: Props)
         </div>
         {indicators ? calculateButton("Recalcular", "outline") : null}
       </div>
+      {loadFailed ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{dashboardMessages.indicatorsLoadFailure}</AlertTitle>
+          <AlertDescription>Tentaremos de novo em alguns segundos.</AlertDescription>
+        </Alert>
+      ) : null}
       {indicators ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Indicadores avançados">
           {describeIndicators(indicators.values).map((card) => (
