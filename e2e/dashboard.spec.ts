@@ -152,4 +152,16 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("link", { name: /@cafe\.aurora/ })).toBeVisible();
   await expect(page.getByTestId("metric-card")).toHaveCount(5);
+
+  // The server failing: a refresh says so and keeps the data; a load shows the error with a retry.
+  await page.route("**/api/dashboard", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  await expect(toast(page, "Erro na atualização")).toBeVisible();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
+  await page.reload();
+  await expect(toast(page, "Erro ao carregar dados")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("Erro ao carregar dados")).toBeVisible();
+  await page.unroute("**/api/dashboard");
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
 });
