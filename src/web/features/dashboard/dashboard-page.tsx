@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -77,7 +77,6 @@ export function DashboardPage() {
       <DashboardContent
         data={data}
         refetch={dashboard.refetch}
-        refreshing={dashboard.isRefetching}
         lastReadFailed={dashboard.isRefetchError}
       />
     </div>
@@ -87,12 +86,13 @@ export function DashboardPage() {
 type ContentProps = {
   data: DashboardData;
   refetch: ReturnType<typeof useDashboard>["refetch"];
-  refreshing: boolean;
   lastReadFailed: boolean;
 };
 
-function DashboardContent({ data, refetch, refreshing, lastReadFailed }: ContentProps) {
+function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
   const now = useNow();
+  // The button's own state: the indicators' background polling is not a refresh.
+  const [refreshing, setRefreshing] = useState(false);
   const collection = useCollection();
   const selection = useSelectAccount();
   const calculation = useCalculateIndicators();
@@ -103,7 +103,8 @@ function DashboardContent({ data, refetch, refreshing, lastReadFailed }: Content
 
   // Spec §4: refresh reads the database again, it does not collect.
   const refreshFromDatabase = async () => {
-    const result = await refetch();
+    setRefreshing(true);
+    const result = await refetch().finally(() => setRefreshing(false));
     if (result.isError) toast.error(dashboardMessages.refreshFailure);
     else toast.success(dashboardMessages.refreshSuccess);
   };
