@@ -5,6 +5,9 @@ import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
 const password = "Inteligram#2026";
 const confirmationSubject = "Confirme sua conta no Inteligram";
 const resetSubject = "Redefina sua senha do Inteligram";
+// Login goes to /dashboard (spec §4), which sends a person without Instagram data on to
+// /social-media-setup (spec §2): where every account made here lands.
+const landingAfterLogin = /\/social-media-setup$/;
 
 async function signUp(page: Page, email: string, path = "/signup") {
   await page.goto(path);
@@ -88,7 +91,7 @@ test("sign up, confirm by e-mail, log out, log in, change the password and log i
   await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
   await logIn(page, email, password);
   await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingAfterLogin);
 
   await userMenu(page, email).click();
   await page.getByRole("menuitem", { name: "Trocar Senha" }).click();
@@ -109,7 +112,7 @@ test("sign up, confirm by e-mail, log out, log in, change the password and log i
   await expect(toast(page, "Email ou senha incorretos.")).toBeVisible();
   await logIn(page, email, newPassword);
   await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingAfterLogin);
   await expect(userMenu(page, email)).toBeVisible();
 });
 
@@ -159,7 +162,7 @@ test("an unconfirmed account is told to confirm and can have the link sent again
   await expect(toast(page, "Email de confirmação enviado!")).toBeVisible();
 });
 
-test("a signed-out visit to /dashboard goes to /login and returns to /dashboard after login", async ({ page }) => {
+test("a signed-out visit to /dashboard goes to /login and returns to /dashboard after login, which leads to the setup", async ({ page }) => {
   const email = await confirmedAccount(page);
 
   // While the session is being read the guard shows a placeholder, never the page itself.
@@ -177,15 +180,15 @@ test("a signed-out visit to /dashboard goes to /login and returns to /dashboard 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   await logIn(page, email, password);
   await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(landingAfterLogin);
+  await expect(page.getByRole("heading", { level: 1, name: "Conectar Seu Instagram" })).toBeVisible();
 });
 
 test("logging out in one tab signs the other tabs out too", async ({ page, context }) => {
   const email = await confirmedAccount(page);
   await page.goto("/login");
   await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingAfterLogin);
 
   const otherTab = await context.newPage();
   await otherTab.goto("/plans");
@@ -228,7 +231,7 @@ test("a forgotten password is reset through the e-mailed link, which then stops 
 
   await logIn(page, email, newPassword);
   await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingAfterLogin);
 
   // The same link a second time.
   const again = await openEmail(page, email, resetSubject);

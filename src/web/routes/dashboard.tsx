@@ -1,11 +1,9 @@
-import { PageIntro } from "~/components/page-intro";
+import { DashboardPage } from "~/features/dashboard/dashboard-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
-const title = "Dashboard";
-
-export const meta: Route.MetaFunction = () => pageMeta(title);
+export const meta: Route.MetaFunction = () => pageMeta("Dashboard");
 
 export default function Page() {
-  return <PageIntro title={title} />;
+  return <DashboardPage />;
 }

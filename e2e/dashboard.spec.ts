@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
+
+const password = "Inteligram#2026";
+const colourLabels = /Excelente|Bom|Regular|Atenção/;
+
+/** A confirmed, signed-in person (the e-mail link signs them in). */
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Nome completo").fill("Maria Souza");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
+  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
+  await message.getByRole("link", { name: "Confirmar minha conta" }).click();
+  await expect(toast(page, "Conta confirmada!")).toBeVisible();
+}
+
+/** Pays for Inteligram Go on the sandbox checkout with the approved test card. */
+async function subscribe(page: Page, origin: string) {
+  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "advanced" }, headers: { origin } });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  await page.goto(url);
+  await page.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+  await page.getByLabel("Validade").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Nome no cartão").fill("Maria Souza");
+  await page.getByRole("button", { name: "Pagar R$ 79,90" }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+}
+
+/** Connects @natgeo by username and waits for its first collection (the demo source). */
+async function connectAndCollect(page: Page, origin: string) {
+  const connected = await page.request.post("/api/instagram/accounts", { data: { username: "natgeo" }, headers: { origin } });
+  expect(connected.status()).toBe(201);
+  const account = (await connected.json()) as { id: string };
+  const started = await page.request.post(`/api/instagram/accounts/${account.id}/collect`, { data: {}, headers: { origin } });
+  expect(started.status()).toBe(202);
+  const run = (await started.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status, {
+      timeout: 60_000,
+      intervals: [500, 1_000],
+    })
+    .toBe("succeeded");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // Toasts come and go (sonner's own colours); the page is what is checked.
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(found).toEqual([]);
+}
+
+test("a paid user with a collected profile reads the dashboard: cards, capped lists, indicators, history", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL!;
+  const email = uniqueEmail("dashboard");
+
+  // Without an Instagram account the dashboard sends the person to connect one (spec §2).
+  await signUpAndConfirm(page, email);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/social-media-setup$/);
+
+  await subscribe(page, origin);
+  await connectAndCollect(page, origin);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /^Dashboard/ })).toBeVisible();
+  await expect(page.getByText("Olá, Maria Souza!")).toBeVisible();
+  await expect(page.getByText("Dados de demonstração")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /National Geographic|natgeo/i })).toBeVisible();
+
+  // The five metric cards, with their labels and a value each.
+  const metrics = page.getByRole("region", { name: "Métricas principais" });
+  for (const label of ["Seguidores", "Taxa de engajamento", "Média de curtidas", "Média de comentários", "Visualizações totais"]) {
+    await expect(metrics.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
+  await expect(metrics.getByTestId("metric-card").nth(1)).toContainText(/\d+,\d{2}%/);
+
+  // Lists capped at 6; 'E mais N perfis relacionados...' when there are more (spec §2).
+  const dashboard = (await (await page.request.get("/api/dashboard")).json()) as {
+    analytics: { relatedProfilesTotal: number; recentPosts: unknown[]; recentVideos: unknown[] };
+  };
+  const posts = page.getByTestId("recent-post");
+  await expect(posts).toHaveCount(Math.min(6, dashboard.analytics.recentPosts.length));
+  expect(await posts.count()).toBeGreaterThan(0);
+  await expect(posts.first().getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+  await expect(page.getByTestId("recent-video")).toHaveCount(Math.min(6, dashboard.analytics.recentVideos.length));
+  const total = dashboard.analytics.relatedProfilesTotal;
+  await expect(page.getByTestId("related-profile")).toHaveCount(Math.min(6, total));
+  if (total > 6) await expect(page.getByText(`E mais ${total - 6} perfis relacionados...`)).toBeVisible();
+  else await expect(page.getByText(/perfis relacionados\.\.\.$/)).toHaveCount(0);
+
+  // Twelve indicator cards, each scored with its colour said in words, or marked as not enough data.
+  const cards = page.getByTestId("indicator-card");
+  await expect(cards).toHaveCount(12, { timeout: 30_000 });
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(/Excelente|Bom|Regular|Atenção|Dados insuficientes|sem nota/);
+  }
+  await expect(page.getByTestId("indicator-color").first()).toHaveText(colourLabels);
+  await expect(page.getByText(/^(Atualizado agora|há \d+ horas?|há \d+ dias?)/)).toBeVisible();
+  const firstCard = cards.first();
+  await firstCard.getByText("Como calculamos").click();
+  await expect(firstCard.getByText(/Total de comentários dividido pelo total de curtidas/)).toBeVisible();
+
+  // History: the lazily loaded charts and the heatmap, each with a text summary.
+  await expect(page.getByRole("heading", { name: "Seguidores ao longo do tempo" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Engajamento por post" })).toBeVisible();
+  await expect(page.getByRole("table").getByText(/^Engajamento médio por post/)).toBeAttached();
+  await expect(page.getByText(/^Melhor horário: \S+ às \d{1,2}h/)).toBeVisible();
+
+  // Fresh data: no stale alert (the alert's 24 h rule is unit-tested in dashboard-view.test.ts).
+  await expect(page.getByText("Dados desatualizados")).toHaveCount(0);
+
+  await expectNoAxeViolations(page);
+
+  // Refresh re-reads the database; 'Recalcular' computes the indicators on demand.
+  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  await expect(toast(page, "Dados atualizados")).toBeVisible();
+  await page.getByRole("button", { name: "Recalcular" }).click();
+  await expect(toast(page, "Indicadores avançados calculados com sucesso!")).toBeVisible();
+
+  // A second account, newly connected and so the current one: the switcher appears, the account
+  // waits for data, and switching goes back and forth.
+  const second = await page.request.post("/api/instagram/accounts", { data: { username: "cafe.aurora" }, headers: { origin } });
+  expect(second.status()).toBe(201);
+  await page.reload();
+  const switcher = page.getByLabel("Perfil do Instagram");
+  await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
+  await switcher.selectOption({ label: "@natgeo" });
+  await expect(toast(page, "Perfil alterado")).toBeVisible();
+  await expect(page.getByRole("link", { name: /@natgeo/ })).toBeVisible();
+  await switcher.selectOption({ label: "@cafe.aurora" });
+  await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Iniciar Coleta de Dados" }).click();
+  await expect(toast(page, "Coleta iniciada!")).toBeVisible();
+  await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("link", { name: /@cafe\.aurora/ })).toBeVisible();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
+
+  // The server failing: a refresh says so and keeps the data; a load shows the error with a retry.
+  await page.route("**/api/dashboard", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  await expect(toast(page, "Erro na atualização")).toBeVisible();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
+  await page.reload();
+  await expect(toast(page, "Erro ao carregar dados")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("Erro ao carregar dados")).toBeVisible();
+  await page.unroute("**/api/dashboard");
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
+});

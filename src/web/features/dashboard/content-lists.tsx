@@ -1,0 +1,181 @@
+import { formatDate } from "@core/format/format-date";
+import { formatDuration } from "@core/format/format-duration";
+import { formatCaption } from "@core/format/format-caption";
+import { formatCompactNumber } from "@core/format/format-number";
+import type { Post, RelatedProfile, Video } from "@core/instagram/profile-data";
+import { BadgeCheck, Clock, Eye, Heart, Lock, MessageCircle, Play } from "lucide-react";
+import type { ReactNode } from "react";
+import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatMoreRelated, initialsOf, LIST_CAP, safeHttpUrl, safeImageUrl } from "./dashboard-view";
+
+const linkClass =
+  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+const typeLabels: Record<string, string> = { image: "Foto", sidecar: "Carrossel", video: "Vídeo", clips: "Reels", igtv: "IGTV" };
+
+function ListSection({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id} className="gap-4" role="region">
+      <CardHeader>
+        <CardTitle as="h2" id={id} className="text-lg">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{empty ? <p className="text-sm text-muted-foreground">Nada por aqui ainda.</p> : children}</CardContent>
+    </Card>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 tabular-nums">
+      {icon}
+      <span className="sr-only">{label}: </span>
+      {value}
+    </span>
+  );
+}
+
+/** Spec §2: the first 6 recent posts, each linking to Instagram. */
+export function RecentPosts({ posts }: { posts: Post[] }) {
+  const shown = posts.slice(0, LIST_CAP);
+  return (
+    <ListSection id="recent-posts-heading" title="Posts recentes" empty={shown.length === 0}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Posts recentes">
+        {shown.map((post) => (
+          <li key={post.id} data-testid="recent-post">
+            <MediaItem
+              url={post.url}
+              picture={post.displayUrl}
+              typeLabel={typeLabels[post.type] ?? post.type}
+              title={formatCaption(post.caption)}
+              date={formatDate(post.timestamp)}
+              stats={
+                <>
+                  <Stat icon={<Heart aria-hidden="true" className="size-3.5" />} label="Curtidas" value={formatCompactNumber(post.likesCount)} />
+                  <Stat
+                    icon={<MessageCircle aria-hidden="true" className="size-3.5" />}
+                    label="Comentários"
+                    value={formatCompactNumber(post.commentsCount)}
+                  />
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
+/** Spec §2: the first 6 recent videos, with views and duration (m:ss). */
+export function RecentVideos({ videos }: { videos: Video[] }) {
+  const shown = videos.slice(0, LIST_CAP);
+  return (
+    <ListSection id="recent-videos-heading" title="Vídeos recentes" empty={shown.length === 0}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Vídeos recentes">
+        {shown.map((video) => (
+          <li key={video.id} data-testid="recent-video">
+            <MediaItem
+              url={video.url}
+              picture={video.displayUrl}
+              typeLabel={typeLabels[video.type] ?? video.type}
+              title={video.title.trim() || formatCaption(video.caption)}
+              date={formatDate(video.timestamp)}
+              stats={
+                <>
+                  <Stat icon={<Eye aria-hidden="true" className="size-3.5" />} label="Visualizações" value={formatCompactNumber(video.videoViewCount)} />
+                  <Stat icon={<Clock aria-hidden="true" className="size-3.5" />} label="Duração" value={formatDuration(video.videoDuration)} />
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
+function MediaItem(props: { url: string; picture: string; typeLabel: string; title: string; date: string; stats: ReactNode }) {
+  const href = safeHttpUrl(props.url);
+  const picture = safeImageUrl(props.picture);
+  const body = (
+    <>
+      <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full object-cover" />
+        ) : null}
+        <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white">
+          {props.typeLabel === "Vídeo" || props.typeLabel === "Reels" || props.typeLabel === "IGTV" ? (
+            <Play aria-hidden="true" className="size-3" />
+          ) : null}
+          {props.typeLabel}
+        </span>
+      </div>
+      <p className="line-clamp-2 text-sm font-medium break-words">{props.title}</p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <time>{props.date}</time>
+        {props.stats}
+      </p>
+    </>
+  );
+  if (!href) return <div className="grid gap-2">{body}</div>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`grid gap-2 p-1 hover:bg-accent/50 ${linkClass}`}>
+      {body}
+      <span className="sr-only">(abre no Instagram em nova aba)</span>
+    </a>
+  );
+}
+
+/** Spec §2: the first 6 related profiles, then 'E mais N perfis relacionados...'. */
+export function RelatedProfiles({ profiles, total }: { profiles: RelatedProfile[]; total: number }) {
+  const shown = profiles.slice(0, LIST_CAP);
+  const more = formatMoreRelated(total, shown.length);
+  return (
+    <ListSection id="related-heading" title="Perfis relacionados" empty={shown.length === 0}>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Perfis relacionados">
+        {shown.map((profile) => {
+          const picture = safeImageUrl(profile.profile_pic_url);
+          const name = profile.full_name.trim() || profile.username;
+          return (
+            <li key={profile.id} data-testid="related-profile">
+              <a
+                href={`https://www.instagram.com/${encodeURIComponent(profile.username)}/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`flex items-center gap-3 p-2 hover:bg-accent/50 ${linkClass}`}
+              >
+                <Avatar className="size-10">
+                  {picture ? <AvatarImage src={picture} alt="" referrerPolicy="no-referrer" /> : null}
+                  <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+                </Avatar>
+                <span className="grid min-w-0">
+                  <span className="flex items-center gap-1 truncate text-sm font-medium">
+                    {name}
+                    {profile.is_verified ? (
+                      <>
+                        <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                        <span className="sr-only">(verificado)</span>
+                      </>
+                    ) : null}
+                    {profile.is_private ? (
+                      <>
+                        <Lock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                        <span className="sr-only">(privado)</span>
+                      </>
+                    ) : null}
+                  </span>
+                  <span className="truncate text-xs text-muted-foreground">@{profile.username}</span>
+                </span>
+                <span className="sr-only">(abre no Instagram em nova aba)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {more ? <p className="mt-3 text-sm text-muted-foreground">{more}</p> : null}
+    </ListSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { api } from "~/lib/api";
+import type { CollectionRun, DashboardAccount, DashboardData, DashboardIndicators } from "./dashboard-types";
+
+export const dashboardQueryKey = ["dashboard"] as const;
+
+/** One request for everything the dashboard shows; the current account is the newest updated. */
+export function fetchDashboard(signal?: AbortSignal) {
+  return api.get<DashboardData>("/api/dashboard", { signal });
+}
+
+/** Spec §7 profile switch: makes the account the current one (newest updated). */
+export function selectAccount(accountId: string) {
+  return api.post<DashboardAccount>(`/api/instagram/accounts/${accountId}/select`, {});
+}
+
+export function startCollection(accountId: string) {
+  return api.post<CollectionRun>(`/api/instagram/accounts/${accountId}/collect`, {});
+}
+
+export function readRun(runId: string, signal?: AbortSignal) {
+  return api.get<CollectionRun>(`/api/instagram/runs/${runId}`, { signal });
+}
+
+/** 'Calcular Indicadores' (spec §2): computes them now and answers with the new row. */
+export function calculateIndicators(accountId: string) {
+  return api.post<DashboardIndicators>("/api/dashboard/indicators", { accountId });
+}

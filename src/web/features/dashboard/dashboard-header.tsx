@@ -1,0 +1,57 @@
+import { Database } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "~/components/ui/badge";
+import { dashboardMessages } from "./dashboard-messages";
+import type { DashboardAccount } from "./dashboard-types";
+import { formatDashboardTitle, formatGreeting } from "./dashboard-view";
+
+type Props = {
+  companyName: string | null;
+  user: { name: string; email: string };
+  accounts: DashboardAccount[];
+  current: DashboardAccount;
+  demo: boolean;
+  switching: boolean;
+  onSwitch: (accountId: string) => void;
+};
+
+/** The page's h1 ('Dashboard - empresa'), the greeting, the demo badge and the profile switcher. */
+export function DashboardHeader({ companyName, user, accounts, current, demo, switching, onSwitch }: Props) {
+  const switcherId = useId();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{formatDashboardTitle(companyName)}</h1>
+        <p className="text-lg text-muted-foreground">{formatGreeting(user)}</p>
+        {demo ? (
+          <Badge variant="warning" className="mt-1">
+            <Database aria-hidden="true" />
+            {dashboardMessages.demoBadge}
+          </Badge>
+        ) : null}
+      </div>
+      {/* Spec §2: the switcher only with 2 or more active profiles. */}
+      {accounts.length >= 2 ? (
+        <div className="grid gap-1.5 sm:min-w-64">
+          <label htmlFor={switcherId} className="text-sm font-medium">
+            Perfil do Instagram
+          </label>
+          <select
+            id={switcherId}
+            value={current.id}
+            disabled={switching}
+            aria-busy={switching}
+            onChange={(event) => onSwitch(event.target.value)}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
+          >
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                @{account.username}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Spec §2 / §8: the dashboard's texts, verbatim.
+export const dashboardMessages = {
+  loadFailure: "Erro ao carregar dados",
+  refreshSuccess: "Dados atualizados",
+  refreshFailure: "Erro na atualização",
+  switchSuccess: "Perfil alterado",
+  switchFailureTitle: "Erro",
+  switchFailure: "Não foi possível alterar o perfil.",
+  collectionStarted: "Coleta iniciada!",
+  collectionDone: "Dados processados!",
+  collectionStartFailureTitle: "Erro",
+  collectionStartFailure: "Falha ao iniciar coleta de dados. Tente novamente.",
+  // Not in the spec: a run that failed or did not finish within the 120 s of polling.
+  collectionFailed: "A coleta não foi concluída",
+  collectionTimeout: "A coleta está demorando mais que o esperado. Os dados aparecem aqui assim que ela terminar.",
+  waitingTitle: "Aguardando Dados",
+  startCollection: "Iniciar Coleta de Dados",
+  staleTitle: "Dados desatualizados",
+  demoBadge: "Dados de demonstração",
+  indicatorsEmpty: "Nenhum indicador avançado encontrado",
+  calculateIndicators: "Calcular Indicadores",
+  indicatorsCalculated: "Indicadores avançados calculados com sucesso!",
+  indicatorsCalculateFailure: "Erro ao calcular indicadores avançados",
+  indicatorsLoadFailure: "Erro ao carregar indicadores avançados",
+  unauthenticated: "Usuário não autenticado",
+} as const;

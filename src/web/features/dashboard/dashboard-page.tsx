@@ -1,0 +1,159 @@
+import { CircleAlert, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Navigate } from "react-router";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { isApiError } from "~/lib/api";
+import { useAuth } from "~/lib/auth";
+import { RecentPosts, RecentVideos, RelatedProfiles } from "./content-lists";
+import { DashboardHeader } from "./dashboard-header";
+import { dashboardMessages } from "./dashboard-messages";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+import type { DashboardData } from "./dashboard-types";
+import { describeFreshness, needsSocialMediaSetup } from "./dashboard-view";
+import { HistorySection } from "./history-section";
+import { IndicatorsSection } from "./indicators-section";
+import { MetricCards } from "./metric-cards";
+import { ProfileCard } from "./profile-card";
+import { StaleAlert } from "./stale-alert";
+import { useCalculateIndicators } from "./use-calculate-indicators";
+import { useCollection } from "./use-collection";
+import { useDashboard } from "./use-dashboard";
+import { useNow } from "./use-now";
+import { useSelectAccount } from "./use-select-account";
+import { WaitingForData } from "./waiting-for-data";
+
+const pageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
+
+/** Spec §2 "Dashboard": everything from one request (GET /api/dashboard). */
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  const { refresh: refreshSession } = useAuth();
+  const { error } = dashboard;
+  const loadFailed = dashboard.isError && dashboard.data === undefined;
+
+  useEffect(() => {
+    // The session ended: reading it again lets the route guard take the person to /login.
+    if (isApiError(error) && error.status === 401) void refreshSession();
+  }, [error, refreshSession]);
+
+  // Spec §8: 'Erro ao carregar dados' as a toast, and inline with a retry below. A failed
+  // background read keeps the data on screen (the refresh button and the indicators say so).
+  useEffect(() => {
+    if (!loadFailed || (isApiError(error) && error.status === 401)) return;
+    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
+  }, [loadFailed, error]);
+
+  if (dashboard.isPending) {
+    return (
+      <div className={pageClass}>
+        <DashboardSkeleton />
+      </div>
+    );
+  }
+  if (loadFailed) {
+    return (
+      <div className={pageClass}>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{dashboardMessages.loadFailure}</AlertTitle>
+          <AlertDescription>
+            <p>{isApiError(dashboard.error) ? dashboard.error.message : "Tente novamente em instantes."}</p>
+            <Button size="sm" variant="outline" className="mt-1" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const data = dashboard.data!;
+  if (needsSocialMediaSetup(data)) return <Navigate to="/social-media-setup" replace />;
+  return (
+    <div className={pageClass}>
+      <DashboardContent
+        data={data}
+        refetch={dashboard.refetch}
+        lastReadFailed={dashboard.isRefetchError}
+      />
+    </div>
+  );
+}
+
+type ContentProps = {
+  data: DashboardData;
+  refetch: ReturnType<typeof useDashboard>["refetch"];
+  lastReadFailed: boolean;
+};
+
+function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
+  const now = useNow();
+  // The button's own state: the indicators' background polling is not a refresh.
+  const [refreshing, setRefreshing] = useState(false);
+  const collection = useCollection();
+  const selection = useSelectAccount();
+  const calculation = useCalculateIndicators();
+  // needsSocialMediaSetup has ruled out a missing current account.
+  const current = data.current!;
+  const { analytics } = data;
+  const collect = () => collection.mutate(current.id);
+
+  // Spec §4: refresh reads the database again, it does not collect.
+  const refreshFromDatabase = async () => {
+    setRefreshing(true);
+    const result = await refetch().finally(() => setRefreshing(false));
+    if (result.isError) toast.error(dashboardMessages.refreshFailure);
+    else toast.success(dashboardMessages.refreshSuccess);
+  };
+
+  const header = (
+    <DashboardHeader
+      companyName={data.companyName}
+      user={data.user}
+      accounts={data.accounts}
+      current={current}
+      demo={analytics?.source === "demo"}
+      switching={selection.isPending}
+      onSwitch={(accountId) => {
+        if (accountId !== current.id) selection.mutate(accountId);
+      }}
+    />
+  );
+
+  if (!analytics) {
+    return (
+      <>
+        {header}
+        <WaitingForData username={current.username} collecting={collection.isPending} onCollect={collect} />
+      </>
+    );
+  }
+
+  const freshness = describeFreshness(analytics, now);
+  return (
+    <>
+      {header}
+      {freshness.stale ? <StaleAlert age={freshness.age} collecting={collection.isPending} onCollect={collect} /> : null}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={() => void refreshFromDatabase()} />
+        <MetricCards metrics={analytics.metrics} />
+      </div>
+      <IndicatorsSection
+        indicators={data.indicators}
+        // The indicators were being awaited (polling) and the last read failed.
+        loadFailed={lastReadFailed && (data.indicators === null || data.indicators.recalculating)}
+        now={now}
+        calculating={calculation.isPending}
+        onCalculate={() => calculation.mutate(current.id)}
+      />
+      {data.history ? <HistorySection history={data.history} /> : null}
+      <RecentPosts posts={analytics.recentPosts} />
+      <RecentVideos videos={analytics.recentVideos} />
+      <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
+    </>
+  );
+}
+

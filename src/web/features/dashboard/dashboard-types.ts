@@ -1,0 +1,80 @@
+import type { HeatmapCell, PostEngagement } from "@core/instagram/history";
+import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
+import type { BaseMetrics } from "@core/instagram/metrics";
+import type { Post, ProfileData, RelatedProfile, Video } from "@core/instagram/profile-data";
+
+/**
+ * GET /api/dashboard as the client reads it (src/server/features/dashboard/dashboard.service.ts).
+ * The server documents the response by its top-level shape only, so the inner types come from the
+ * same core types the service builds it with; dates arrive as ISO strings.
+ */
+
+export type DataSource = "demo" | "apify" | "graph";
+
+/** An account as listed (accounts.service.ts toAccountView): never its tokens. */
+export type DashboardAccount = {
+  id: string;
+  platform: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  followersCount: number | null;
+  connectionType: "manual" | "oauth";
+  dataSource: DataSource;
+  needsReconnect: boolean;
+  /** The analytics row's last_updated; null while the account was never collected. */
+  lastCollectedAt: string | null;
+  updatedAt: string;
+};
+
+export type DashboardProfile = Omit<ProfileData, "latestPosts" | "latestIgtvVideos">;
+
+export type DashboardAnalytics = {
+  lastUpdated: string;
+  stale: boolean;
+  source: DataSource;
+  profile: DashboardProfile;
+  metrics: BaseMetrics;
+  relatedProfiles: RelatedProfile[];
+  relatedProfilesTotal: number;
+  recentPosts: Post[];
+  recentVideos: Video[];
+};
+
+export type DashboardIndicators = {
+  values: IndicatorResults;
+  createdAt: string;
+  updatedAt: string;
+  /** A calculation is queued or running (none existed, or they were over 24 h old). */
+  recalculating: boolean;
+};
+
+export type FollowerPoint = { capturedAt: string; followers: number };
+
+export type DashboardHistory = {
+  followers: FollowerPoint[];
+  engagementPerPost: PostEngagement[];
+  /** 7 rows (0 = domingo) of 24 hours, America/Sao_Paulo. */
+  heatmap: HeatmapCell[][];
+};
+
+export type DashboardData = {
+  user: { name: string; email: string };
+  companyName: string | null;
+  /** Newest updated first; the first one is the current account. */
+  accounts: DashboardAccount[];
+  current: DashboardAccount | null;
+  analytics: DashboardAnalytics | null;
+  indicators: DashboardIndicators | null;
+  history: DashboardHistory | null;
+};
+
+export type CollectionRun = {
+  id: string;
+  accountId: string;
+  status: "queued" | "running" | "succeeded" | "failed";
+  errorCode: string | null;
+  errorMessage: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+};

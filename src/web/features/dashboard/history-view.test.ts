@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { HeatmapCell } from "@core/instagram/history";
+import {
+  chooseAxisFormatter,
+  describeHeatmapCell,
+  findBestSlot,
+  heatLevel,
+  summarizeEngagement,
+  summarizeFollowers,
+  summarizeHeatmap,
+} from "./history-view";
+
+function emptyGrid(): HeatmapCell[][] {
+  return Array.from({ length: 7 }, (_, weekday) =>
+    Array.from({ length: 24 }, (_, hour) => ({ weekday, hour, posts: 0, meanEngagement: 0 })),
+  );
+}
+
+describe("summarizeFollowers", () => {
+  it("explains an empty history", () => {
+    expect(summarizeFollowers([])).toMatch(/^Ainda não há histórico de seguidores/);
+  });
+  it("describes a single snapshot", () => {
+    expect(summarizeFollowers([{ capturedAt: "2026-03-10T15:00:00Z", followers: 1500 }])).toBe(
+      "1.500 seguidores em 10/03/2026. A linha do tempo ganha forma a cada nova coleta.",
+    );
+  });
+  it("gives the change and the growth between the first and the last snapshot", () => {
+    const text = summarizeFollowers([
+      { capturedAt: "2026-03-01T15:00:00Z", followers: 2000 },
+      { capturedAt: "2026-03-05T15:00:00Z", followers: 2010 },
+      { capturedAt: "2026-03-10T15:00:00Z", followers: 2050 },
+    ]);
+    expect(text).toBe("De 2.000 para 2.050 seguidores entre 01/03/2026 e 10/03/2026: +50 (+2,50%).");
+  });
+  it("says a loss with a minus sign", () => {
+    const text = summarizeFollowers([
+      { capturedAt: "2026-03-01T15:00:00Z", followers: 1000 },
+      { capturedAt: "2026-03-10T15:00:00Z", followers: 990 },
+    ]);
+    expect(text).toMatch(/: -10 \(-1,00%\)\.$/);
+  });
+});
+
+describe("summarizeEngagement", () => {
+  it("gives the mean and the best post", () => {
+    const text = summarizeEngagement([
+      { id: "1", timestamp: "2026-03-01T15:00:00Z", type: "image", likes: 90, comments: 10, engagement: 100 },
+      { id: "2", timestamp: "2026-03-02T15:00:00Z", type: "video", likes: 280, comments: 20, engagement: 300 },
+    ]);
+    expect(text).toBe(
+      "Média de 200 interações (curtidas + comentários) nos 2 posts recentes. O melhor, de 02/03/2026, teve 280 curtidas e 20 comentários.",
+    );
+  });
+  it("explains an empty list", () => {
+    expect(summarizeEngagement([])).toBe("Ainda não há posts recentes para comparar.");
+  });
+});
+
+describe("heatmap", () => {
+  it("names the best slot, the earliest in the week on a tie", () => {
+    const grid = emptyGrid();
+    grid[4]![19] = { weekday: 4, hour: 19, posts: 2, meanEngagement: 500 };
+    grid[1]![8] = { weekday: 1, hour: 8, posts: 1, meanEngagement: 500 };
+    grid[0]![10] = { weekday: 0, hour: 10, posts: 3, meanEngagement: 120 };
+    expect(findBestSlot(grid)).toMatchObject({ weekday: 1, hour: 8 });
+    expect(summarizeHeatmap(grid)).toBe(
+      "Melhor horário: segunda-feira às 8h (horário de Brasília), com média de 500 interações por post em 1 post.",
+    );
+  });
+  it("says so when no post has a time", () => {
+    expect(findBestSlot(emptyGrid())).toBeNull();
+    expect(summarizeHeatmap(emptyGrid())).toBe("Ainda não há posts com horário para montar o mapa.");
+  });
+  it.each([
+    [0, 0, 0],
+    [1, 0, 1],
+    [1, 25, 1],
+    [1, 26, 2],
+    [1, 51, 3],
+    [1, 76, 4],
+    [1, 100, 4],
+  ])("a cell with %s posts and mean %s of 100 is level %s", (posts, mean, level) => {
+    expect(heatLevel({ weekday: 0, hour: 0, posts, meanEngagement: mean }, 100)).toBe(level);
+  });
+  it("describes a cell in words", () => {
+    expect(describeHeatmapCell({ weekday: 6, hour: 21, posts: 1, meanEngagement: 1 })).toBe(
+      "sábado às 21h: 1 post, média de 1 interação",
+    );
+    expect(describeHeatmapCell({ weekday: 0, hour: 0, posts: 0, meanEngagement: 0 })).toBe("domingo às 0h: sem posts");
+  });
+});
+
+describe("chooseAxisFormatter", () => {
+  it("abbreviates a wide range", () => {
+    expect(chooseAxisFormatter([1_000, 250_000])(250_000)).toBe("250K");
+  });
+  it("writes close values in full, so the ticks do not repeat", () => {
+    expect(chooseAxisFormatter([942_812, 943_100])(942_900)).toBe("942.900");
+  });
+  it("abbreviates when there is nothing to compare", () => {
+    expect(chooseAxisFormatter([])(2_500)).toBe("2,5K");
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  formatIndicatorValue,
+  INDICATOR_CATALOGUE,
+  INDICATOR_IDS,
+  indicatorColor,
+  type IndicatorColor,
+  type IndicatorId,
+  type IndicatorResult,
+  type IndicatorResults,
+} from "@core/instagram/indicator-catalogue";
+
+// The colour of a score is always said in words too (spec §9 colours, WCAG 1.4.1).
+export const INDICATOR_COLOR_LABELS: Record<IndicatorColor, string> = {
+  green: "Excelente",
+  yellow: "Bom",
+  orange: "Regular",
+  red: "Atenção",
+};
+
+export type IndicatorCardView = {
+  id: IndicatorId;
+  name: string;
+  explanation: string;
+  sufficient: boolean;
+  /** 'Dados insuficientes' without enough data; null when the indicator has a score only. */
+  value: string | null;
+  unit: string | null;
+  score: number | null;
+  /** '82/100'; null without a score. */
+  scoreText: string | null;
+  color: IndicatorColor | null;
+  colorLabel: string | null;
+};
+
+/** What one card of the grid shows, from the served result and the catalogue. */
+export function describeIndicator(id: IndicatorId, result: IndicatorResult | undefined): IndicatorCardView {
+  const definition = INDICATOR_CATALOGUE[id];
+  const safe: IndicatorResult = result ?? { value: null, score: null, sufficient: false };
+  const hasScore = safe.sufficient && typeof safe.score === "number" && Number.isFinite(safe.score);
+  const color = hasScore ? indicatorColor(safe.score!) : null;
+  return {
+    id,
+    name: definition.name,
+    explanation: definition.explanation,
+    sufficient: safe.sufficient,
+    value: formatIndicatorValue(id, safe),
+    unit: safe.sufficient && safe.value !== null ? definition.unit : null,
+    score: hasScore ? safe.score : null,
+    scoreText: hasScore ? `${safe.score}/100` : null,
+    color,
+    colorLabel: color ? INDICATOR_COLOR_LABELS[color] : null,
+  };
+}
+
+/** The twelve cards in the catalogue's order. */
+export function describeIndicators(values: Partial<IndicatorResults>): IndicatorCardView[] {
+  return INDICATOR_IDS.map((id) => describeIndicator(id, values[id]));
+}

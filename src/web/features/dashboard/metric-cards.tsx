@@ -1,0 +1,45 @@
+import { formatCompactNumber } from "@core/format/format-number";
+import { formatPercent } from "@core/format/format-percent";
+import type { BaseMetrics } from "@core/instagram/metrics";
+import { Activity, Eye, Heart, MessageCircle, Users } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+type Metric = { label: string; value: string; hint: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** Spec §2/§9: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
+export function describeMetrics(metrics: BaseMetrics): Metric[] {
+  return [
+    { label: "Seguidores", value: formatCompactNumber(metrics.followersCount), hint: `${integerFormat.format(metrics.followersCount)} no total`, icon: Users },
+    { label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity },
+    { label: "Média de curtidas", value: formatCompactNumber(Math.round(metrics.averageLikes)), hint: "Por post, nos posts recentes coletados", icon: Heart },
+    { label: "Média de comentários", value: formatCompactNumber(Math.round(metrics.averageComments)), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
+    { label: "Visualizações totais", value: formatCompactNumber(metrics.totalViews), hint: "Soma dos vídeos recentes", icon: Eye },
+  ];
+}
+
+export function MetricCards({ metrics }: { metrics: BaseMetrics }) {
+  return (
+    <section aria-labelledby="metrics-heading" className="grid gap-3">
+      <h2 id="metrics-heading" className="sr-only">
+        Métricas principais
+      </h2>
+      {/* The two headline numbers (audience and engagement) get the wider cards. */}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-6">
+        {describeMetrics(metrics).map(({ label, value, hint, icon: Icon }, index) => (
+          <Card key={label} className={cn("gap-1 px-5 py-4", index < 2 ? "sm:col-span-3" : "sm:col-span-2")} data-testid="metric-card">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </dt>
+            <dd className="text-3xl font-bold tracking-tight tabular-nums">{value}</dd>
+            <dd className="text-xs text-muted-foreground">{hint}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}

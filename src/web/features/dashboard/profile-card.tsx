@@ -1,0 +1,107 @@
+import { formatCompactNumber } from "@core/format/format-number";
+import { BadgeCheck, ExternalLink, Lock, RefreshCw } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+import type { DashboardAnalytics } from "./dashboard-types";
+import { displayUrl, initialsOf, safeHttpUrl, safeImageUrl } from "./dashboard-view";
+
+type Props = {
+  analytics: DashboardAnalytics;
+  age: string;
+  refreshing: boolean;
+  onRefresh: () => void;
+};
+
+/** Spec §2 profile card: who the account is, its counts, and 'refresh from the database'. */
+export function ProfileCard({ analytics, age, refreshing, onRefresh }: Props) {
+  const { profile, metrics } = analytics;
+  const name = profile.fullName.trim() || profile.username;
+  const picture = safeImageUrl(profile.profilePicUrl);
+  const profileUrl = safeHttpUrl(profile.url);
+  const website = safeHttpUrl(profile.externalUrl);
+  const counts = [
+    { label: "Seguindo", value: metrics.followsCount },
+    { label: "Posts", value: metrics.postsCount },
+    { label: "Vídeos", value: metrics.videosCount },
+  ];
+  return (
+    <Card aria-labelledby="profile-name" className="gap-4">
+      <CardContent className="grid gap-4">
+        <div className="flex items-start gap-4">
+          <Avatar className="size-16 text-lg">
+            {picture ? <AvatarImage src={picture} alt="" referrerPolicy="no-referrer" /> : null}
+            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+          </Avatar>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h2 id="profile-name" className="flex flex-wrap items-center gap-1.5 text-xl font-semibold leading-tight">
+              <span className="break-words">{name}</span>
+              {profile.verified ? (
+                <Badge variant="secondary">
+                  <BadgeCheck aria-hidden="true" />
+                  Verificado
+                </Badge>
+              ) : null}
+              {profile.private ? (
+                <Badge variant="outline">
+                  <Lock aria-hidden="true" />
+                  Privado
+                </Badge>
+              ) : null}
+            </h2>
+            {profileUrl ? (
+              <a
+                href={profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="w-fit text-sm text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+              >
+                @{profile.username}
+                <span className="sr-only"> (abre o perfil no Instagram em nova aba)</span>
+              </a>
+            ) : (
+              <p className="text-sm text-muted-foreground">@{profile.username}</p>
+            )}
+            {profile.businessCategoryName ? (
+              <p className="text-sm text-muted-foreground">{profile.businessCategoryName}</p>
+            ) : null}
+          </div>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onRefresh}
+            disabled={refreshing}
+            aria-label="Atualizar dados"
+            title="Atualizar dados"
+          >
+            <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin motion-reduce:animate-none")} />
+          </Button>
+        </div>
+        {profile.biography.trim() ? <p className="whitespace-pre-line text-sm">{profile.biography}</p> : null}
+        {website ? (
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {displayUrl(website)}
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+        ) : null}
+        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted px-3 py-2 text-center">
+          {counts.map((count) => (
+            <div key={count.label} className="grid">
+              <dt className="text-xs text-muted-foreground">{count.label}</dt>
+              <dd className="text-base font-semibold tabular-nums">{formatCompactNumber(count.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">Última coleta: {age}</p>
+      </CardContent>
+    </Card>
+  );
+}

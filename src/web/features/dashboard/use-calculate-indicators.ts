@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { isApiError } from "~/lib/api";
+import { useAuth } from "~/lib/auth";
+import { calculateIndicators, dashboardQueryKey } from "./dashboard-api";
+import { dashboardMessages } from "./dashboard-messages";
+import type { DashboardData } from "./dashboard-types";
+
+/** 'Calcular Indicadores' (spec §2, messages §8): computes now and puts the result in the dashboard. */
+export function useCalculateIndicators() {
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: calculateIndicators,
+    onSuccess: (indicators) => {
+      queryClient.setQueryData<DashboardData>(dashboardQueryKey, (data) => (data ? { ...data, indicators } : data));
+      toast.success(dashboardMessages.indicatorsCalculated);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        toast.error(dashboardMessages.unauthenticated);
+        // The session ended: reading it again lets the route guard send the person to /login.
+        void refresh();
+        return;
+      }
+      // Spec §8: the server's text when it sent one.
+      const serverMessage = isApiError(error) && error.status > 0 ? error.message : undefined;
+      toast.error(dashboardMessages.indicatorsCalculateFailure, { description: serverMessage });
+    },
+  });
+}

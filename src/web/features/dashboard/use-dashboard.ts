@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from "./collection-polling";
+import { dashboardQueryKey, fetchDashboard } from "./dashboard-api";
+import type { DashboardData } from "./dashboard-types";
+
+const maxIndicatorPolls = POLL_TIMEOUT_MS / POLL_INTERVAL_MS;
+
+/**
+ * Spec §4: the server queues the indicators when none exist or they are over 24 h old; while that
+ * runs (`recalculating`, or no indicators yet for collected data) the dashboard is read again every
+ * 3 s — for up to 120 s when none exist, so a failing calculation does not poll forever.
+ */
+export function indicatorsPollInterval(data: DashboardData | undefined, updates: number): number | false {
+  if (!data?.analytics) return false;
+  if (data.indicators?.recalculating) return POLL_INTERVAL_MS;
+  if (!data.indicators && updates < maxIndicatorPolls) return POLL_INTERVAL_MS;
+  return false;
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => fetchDashboard(signal),
+    // Reopening the page shows the latest collection at once.
+    staleTime: 0,
+    refetchInterval: (query) => indicatorsPollInterval(query.state.data, query.state.dataUpdateCount),
+  });
+}
