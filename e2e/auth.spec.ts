@@ -5,9 +5,9 @@ import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
 const password = "Inteligram#2026";
 const confirmationSubject = "Confirme sua conta no Inteligram";
 const resetSubject = "Redefina sua senha do Inteligram";
-// Login goes to /dashboard (spec §4), which sends a person without Instagram data on to
-// /social-media-setup (spec §2): where every account made here lands.
-const landingAfterLogin = /\/social-media-setup$/;
+// Login goes to /dashboard (spec §4); the analytics pages need a plan, so a person without one
+// (every account made here) is sent on to /onboarding (issue 5).
+const landingAfterLogin = /\/onboarding$/;
 
 async function signUp(page: Page, email: string, path = "/signup") {
   await page.goto(path);
@@ -181,7 +181,7 @@ test("a signed-out visit to /dashboard goes to /login and returns to /dashboard 
   await logIn(page, email, password);
   await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL(landingAfterLogin);
-  await expect(page.getByRole("heading", { level: 1, name: "Conectar Seu Instagram" })).toBeVisible();
+  await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
 });
 
 test("logging out in one tab signs the other tabs out too", async ({ page, context }) => {

@@ -40,11 +40,15 @@ export function DashboardPage() {
 
   // Spec §8: 'Erro ao carregar dados' as a toast, and inline with a retry below. A failed
   // background read keeps the data on screen (the refresh button and the indicators say so).
-  useEffect(() => {
-    if (!loadFailed || (isApiError(error) && error.status === 401)) return;
-    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
-  }, [loadFailed, error]);
+  // The analytics pages need a plan (issue 5): without one the server answers 403 NO_PLAN.
+  const needsPlan = isApiError(error) && error.reason === "NO_PLAN";
 
+  useEffect(() => {
+    if (!loadFailed || needsPlan || (isApiError(error) && error.status === 401)) return;
+    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
+  }, [loadFailed, needsPlan, error]);
+
+  if (needsPlan) return <Navigate to="/onboarding" replace />;
   if (dashboard.isPending) {
     return (
       <div className={pageClass}>
