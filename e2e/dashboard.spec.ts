@@ -50,6 +50,7 @@ async function connectAndCollect(page: Page, origin: string) {
       intervals: [500, 1_000],
     })
     .toBe("succeeded");
+  return account.id;
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -78,7 +79,7 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await subscribe(page, origin);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/social-media-setup$/);
-  await connectAndCollect(page, origin);
+  const accountId = await connectAndCollect(page, origin);
 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: /^Dashboard/ })).toBeVisible();
@@ -130,6 +131,13 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(page.getByText("Dados desatualizados")).toHaveCount(0);
 
   await expectNoAxeViolations(page);
+
+  // Data moved 25 h into the past (a development-only route): the stale alert with its age.
+  const aged = await page.request.post("/dev/age-analytics", { data: { accountId, hours: 25 }, headers: { origin } });
+  expect(aged.status()).toBe(200);
+  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  await expect(page.getByText("Dados desatualizados")).toBeVisible();
+  await expect(page.getByText(/há 25h/).first()).toBeVisible();
 
   // Refresh re-reads the database; 'Recalcular' computes the indicators on demand.
   await page.getByRole("button", { name: "Atualizar dados" }).click();

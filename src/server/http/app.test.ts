@@ -159,3 +159,18 @@ describe("web app", () => {
     expect(await response.text()).not.toBe("secret");
   });
 });
+
+describe("cross-site forms", () => {
+  it("refuses a form post from another site and accepts one from our pages", async () => {
+    const post = (origin?: string) =>
+      app.request("/api/probe/validate", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) },
+        body: "email=a@b.com",
+      });
+    expect((await post("https://evil.example")).status).toBe(403);
+    expect((await post()).status).toBe(403);
+    // From our origin the request reaches the route (which then wants JSON).
+    expect((await post("http://localhost:3000")).status).toBe(400);
+  });
+});

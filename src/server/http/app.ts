@@ -1,5 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import packageJson from "../../../package.json" with { type: "json" };
@@ -12,6 +13,7 @@ import { stripeWebhookRoutes } from "../features/billing/stripe-webhook.routes";
 import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { dashboardRoutes } from "../features/dashboard/dashboard.routes";
+import { devAgingRoutes } from "../features/dashboard/dev-aging.routes";
 import { dataDeletionRoutes } from "../features/instagram/data-deletion.routes";
 import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.routes";
 import { instagramRoutes } from "../features/instagram/instagram.routes";
@@ -50,6 +52,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     }),
   );
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
+  // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.
+  const sameOrigin = csrf({ origin: ctx.env.APP_URL });
+  app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : sameOrigin(c, next)));
   app.use(compress());
 
   const api = createRouter();
@@ -67,7 +73,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   if (ctx.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
   app.route("/api", api);
-  if (!ctx.env.isProduction) app.route("/dev/mailbox", mailboxRoutes(ctx));
+  if (!ctx.env.isProduction) {
+    app.route("/dev/mailbox", mailboxRoutes(ctx));
+    app.route("/dev/age-analytics", devAgingRoutes(ctx));
+  }
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

@@ -36,6 +36,8 @@ function toAppError(error: Error): AppError | undefined {
     if (error.status === 401) return new AppError("UNAUTHENTICATED", "Você precisa entrar na sua conta.");
     if (error.status === 403) return new AppError("FORBIDDEN", "Acesso negado.");
     if (error.status === 404) return new AppError("NOT_FOUND", "Recurso não encontrado.");
+    if (error.status === 415) return new AppError("INVALID_INPUT", "Formato não suportado: envie os dados em JSON.");
+    if (error.status >= 400 && error.status < 500) return new AppError("INVALID_INPUT", "Requisição inválida.");
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { RunningServer } from "../bootstrap";
 import { TestClient } from "./http-client";
 import { waitForEmailLink } from "./mailbox";
-import { waitFor } from "./server";
+import { testOrigin, waitFor } from "./server";
 
 let counter = 0;
 export const testPassword = "Inteligram#2026";
@@ -24,7 +24,7 @@ export async function signUpConfirmed(server: RunningServer, name = "Maria Souza
 export function payWithSandbox(server: RunningServer, url: string, form: Record<string, string>) {
   return server.app.request(`${url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
     body: new URLSearchParams(form).toString(),
   });
 }

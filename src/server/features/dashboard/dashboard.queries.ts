@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   followerSnapshots,
@@ -42,4 +42,15 @@ export function listSnapshotsSince(db: DbOrTx, accountId: string, since: Date) {
 export async function findCompanyName(db: DbOrTx, userId: string) {
   const [row] = await db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.userId, userId));
   return row?.companyName ?? null;
+}
+
+/** Development aid: shifts an account's collected data `hours` into the past. */
+export async function ageAnalytics(db: DbOrTx, userId: string, accountId: string, hours: number) {
+  const shift = sql`interval '1 hour' * ${hours}`;
+  const moved = await db
+    .update(instagramProfileAnalytics)
+    .set({ lastUpdated: sql`${instagramProfileAnalytics.lastUpdated} - ${shift}` })
+    .where(and(eq(instagramProfileAnalytics.userId, userId), eq(instagramProfileAnalytics.socialProfileId, accountId)))
+    .returning({ id: instagramProfileAnalytics.id });
+  return moved.length > 0;
 }

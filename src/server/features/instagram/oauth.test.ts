@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
 import { decryptToken } from "../../crypto/token-cipher";
 import type { TestClient } from "../../test/http-client";
-import { useTestServer, waitFor } from "../../test/server";
+import { testOrigin, useTestServer, waitFor } from "../../test/server";
 import { paidUser } from "../../test/users";
 
 const t = useTestServer();
@@ -18,7 +18,7 @@ async function authorize(client: TestClient, username: string) {
   expect(await page.text()).toContain("Ambiente de testes");
   const consent = await t.server.app.request(authorizeUrl.pathname, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
     body: new URLSearchParams({
       username,
       state: authorizeUrl.searchParams.get("state")!,

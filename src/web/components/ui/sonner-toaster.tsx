@@ -16,6 +16,11 @@ export default function SonnerToaster(props: React.ComponentProps<typeof Sonner>
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
+          // Darker text than sonner's rich colours, which fall under WCAG AA contrast (4.5:1).
+          "--success-text": "#166534",
+          "--error-text": "#991b1b",
+          "--warning-text": "#92400e",
+          "--info-text": "#1e40af",
         } as React.CSSProperties
       }
       {...props}
