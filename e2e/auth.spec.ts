@@ -240,3 +240,13 @@ test("a forgotten password is reset through the e-mailed link, which then stops 
   await expect(page.getByText("Este link de redefinição é inválido ou expirou.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute("href", "/esqueci-senha");
 });
+
+test("signed in, a plan button leads to onboarding with that plan (spec §2 'Landing')", async ({ page }) => {
+  const email = await confirmedAccount(page);
+  await page.goto("/login");
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(landingAfterLogin);
+  await page.goto("/plans");
+  await page.getByRole("link", { name: "Assinar Inteligram Go" }).click();
+  await expect(page).toHaveURL(/\/onboarding\?plan=advanced$/);
+});

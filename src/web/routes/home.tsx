@@ -1,5 +1,6 @@
 import { DeferredBelowTheFold } from "~/features/landing/deferred-below-the-fold";
 import { HeroSection } from "~/features/landing/hero-section";
+import { useAuth } from "~/lib/auth";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -12,10 +13,12 @@ export const meta: Route.MetaFunction = () =>
 
 // spec §2: hero, nine feature cards, pricing with the comparison table, testimonials, call to action.
 export default function Home() {
+  // Plan buttons go to /onboarding when signed in, else /signup (spec §2 "Landing").
+  const { user } = useAuth();
   return (
     <>
       <HeroSection />
-      <DeferredBelowTheFold />
+      <DeferredBelowTheFold user={user} />
     </>
   );
 }
