@@ -13,6 +13,8 @@ const inputs = [
   "scripts/build-server.mjs",
 ];
 
+export const fingerprintFile = "dist/.build-fingerprint";
+
 export function buildFingerprint(root = ".") {
   const hash = createHash("sha256");
   const visit = (file) => {

@@ -1,6 +1,7 @@
 // Bundles the server into dist/server (dependencies stay external) with its migrations beside it.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { buildFingerprint, fingerprintFile } from "./build-fingerprint.mjs";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
@@ -15,4 +16,6 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+// `npm start` skips the build while the sources match what was built (this runs last in `build`).
+writeFileSync(fingerprintFile, buildFingerprint());
 console.log("server built: dist/server/main.js");

@@ -1,15 +1,13 @@
 // `npm start`: build what changed since the last build, then run the whole product in this process.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { buildFingerprint } from "./build-fingerprint.mjs";
+import { existsSync, readFileSync } from "node:fs";
+import { buildFingerprint, fingerprintFile } from "./build-fingerprint.mjs";
 
-const stampFile = "dist/.build-fingerprint";
-const fingerprint = buildFingerprint();
 const built =
   existsSync("dist/server/main.js") &&
   existsSync("build/client/index.html") &&
-  existsSync(stampFile) &&
-  readFileSync(stampFile, "utf8") === fingerprint;
+  existsSync(fingerprintFile) &&
+  readFileSync(fingerprintFile, "utf8") === buildFingerprint();
 
 if (!built) {
   console.log("Building Inteligram (first start or sources changed)…");
@@ -21,7 +19,6 @@ if (!built) {
     console.error("The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, fingerprint);
 }
 
 await import("../dist/server/main.js");
