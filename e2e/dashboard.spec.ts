@@ -135,7 +135,7 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   // Data moved 25 h into the past (a development-only route): the stale alert with its age.
   const aged = await page.request.post("/dev/age-analytics", { data: { accountId, hours: 25 }, headers: { origin } });
   expect(aged.status()).toBe(200);
-  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  await page.reload();
   await expect(page.getByText("Dados desatualizados")).toBeVisible();
   await expect(page.getByText(/há 25h/).first()).toBeVisible();
 
