@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// The Hono API server in development (scripts/dev.mjs starts it).
-const apiServer = "http://localhost:3001";
+// The Hono API server in development (scripts/dev.mjs starts it on API_PORT).
+const apiServer = `http://localhost:${process.env.API_PORT ?? "3001"}`;
 
 // What every page runs: React, the router and the site's frame (root, header, footer, the UI
 // primitives they use). One chunk instead of a dozen compresses ~5 KB smaller, which the
@@ -59,6 +59,8 @@ export default defineConfig({
       // Anchored patterns: a plain "/api" prefix would also swallow the /api-docs page.
       "^/api(?:[/?]|$)": { target: apiServer, changeOrigin: false },
       "^/dev(?:[/?]|$)": { target: apiServer, changeOrigin: false },
+      // The sandbox checkout and Instagram consent pages are server-rendered.
+      "^/sandbox(?:[/?]|$)": { target: apiServer, changeOrigin: false },
     },
   },
 });

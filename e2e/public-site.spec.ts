@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The public site (issue 3): every page's texts, the plan buttons, the contact form, the
 // blog, the cookie banner, accessibility (axe) and reading without JavaScript.

@@ -43,6 +43,8 @@ export class JobQueue {
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
         : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
     boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
+    // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.
+    boss.on("warning", (warning) => options.log.warn({ warning }, "job queue warning"));
     await boss.start();
     for (const definition of options.definitions) {
       const { policy, ...queueOptions } = definition.queue ?? {};

@@ -72,6 +72,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [load]);
 
+  // Another person's data must not outlive the session it was read with, whichever page the
+  // sign-out or the next sign-in happened on.
+  const userId = state.user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current !== null && previousUserId.current !== userId) {
+      void import("./query-client").then(({ clearBrowserQueryClient }) => clearBrowserQueryClient());
+    }
+    previousUserId.current = userId;
+  }, [userId]);
+
   const refresh = useCallback(async () => {
     const user = await load();
     announceRef.current();

@@ -12,6 +12,11 @@ export function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
+/** Drops every cached answer of the tab (another person's data must not outlive their session). */
+export function clearBrowserQueryClient(): void {
+  browserQueryClient?.clear();
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { useAuth } from "~/lib/auth";
 import { getQueryClient } from "~/lib/query-client";
 import { requestToaster } from "~/lib/toast";
 
@@ -13,13 +12,7 @@ import { requestToaster } from "~/lib/toast";
  */
 export default function AppDataLayout() {
   useEffect(() => requestToaster(), []);
-  // Another person's data must not outlive the session it was read with.
-  const userId = useAuth().user?.id ?? null;
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    if (previousUserId.current !== null && previousUserId.current !== userId) getQueryClient().clear();
-    previousUserId.current = userId;
-  }, [userId]);
+
   return (
     <QueryClientProvider client={getQueryClient()}>
       <Outlet />

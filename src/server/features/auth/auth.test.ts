@@ -227,6 +227,14 @@ describe("password change", () => {
   });
 });
 
+describe("better-auth endpoints we do not offer", () => {
+  it("answers 404 to its own change-password, which would skip our rules", async () => {
+    const { c } = await confirmedUser();
+    const response = await c.post("/api/auth/change-password", { currentPassword: password, newPassword: "123456" });
+    expect(response.status).toBe(404);
+  });
+});
+
 describe("password reset", () => {
   it("e-mails a link that sets a new password and ends every session", async () => {
     const { c, email } = await confirmedUser();

@@ -4,10 +4,14 @@ import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/in
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Records a provider event id; false when it was already recorded (a duplicate delivery). */
+export async function isProviderEventRecorded(db: DbOrTx, eventId: string) {
+  const [row] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+  return Boolean(row);
+}
+
+/** Records an applied provider event id (a later delivery of it is a duplicate). */
 export async function recordProviderEvent(db: DbOrTx, event: { id: string; provider: "stripe" | "sandbox"; type: string }) {
-  const inserted = await db.insert(webhookEvents).values(event).onConflictDoNothing().returning({ id: webhookEvents.id });
-  return inserted.length > 0;
+  await db.insert(webhookEvents).values(event).onConflictDoNothing();
 }
 
 /** The user's latest subscription (spec §7: status in active or pending, latest one). */

@@ -5,6 +5,7 @@ import type { ProviderEvent, ProviderSubscription } from "../../integrations/pay
 import {
   findLatestSubscription,
   listPayments,
+  isProviderEventRecorded,
   recordProviderEvent,
   upsertPayment,
   upsertSubscriptionByProviderId,
@@ -17,6 +18,11 @@ export const accessStatuses = ["active", "pending"] as const;
 
 export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
 
+/** The user's latest active or pending subscription, if any. */
+export function findAccessSubscription(ctx: Pick<AppContext, "db">, userId: string) {
+  return findLatestSubscription(ctx.db, userId, accessStatuses);
+}
+
 /** The plan of the user's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
 export async function requirePlan(ctx: Pick<AppContext, "db">, userId: string): Promise<PlanId> {
   const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
@@ -24,16 +30,28 @@ export async function requirePlan(ctx: Pick<AppContext, "db">, userId: string): 
   return subscription.planType as PlanId;
 }
 
+const providerDownMessage = "O serviço de pagamento não respondeu. Tente novamente em instantes.";
+
+/** A request waiting on the provider answers 502 EXTERNAL_SERVICE when the provider fails. */
+async function callProvider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("EXTERNAL_SERVICE", providerDownMessage, { cause: error });
+  }
+}
+
 export async function startCheckout(ctx: Ctx, user: { id: string; email: string }, planType: PlanId) {
   const current = await findLatestSubscription(ctx.db, user.id, accessStatuses);
   if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");
-  const checkout = await ctx.payments.createCheckout({
+  const checkout = await callProvider(() => ctx.payments.createCheckout({
     userId: user.id,
     email: user.email,
     planType,
     successUrl: `${ctx.env.APP_URL}/onboarding/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${ctx.env.APP_URL}/onboarding`,
-  });
+  }));
   return { url: checkout.url };
 }
 
@@ -42,20 +60,29 @@ export async function startCheckout(ctx: Ctx, user: { id: string; email: string 
  * "not found", never theirs.
  */
 export async function verifyCheckout(ctx: Ctx, userId: string, sessionId: string) {
-  const checkout = await ctx.payments.retrieveCheckout(sessionId);
+  const checkout = await callProvider(() => ctx.payments.retrieveCheckout(sessionId));
   if (!checkout || checkout.userId !== userId) throw new AppError("NOT_FOUND", "Pagamento não encontrado.");
   if (checkout.status === "complete" && checkout.paymentStatus === "paid" && checkout.subscriptionId) {
     // Re-reading the provider's truth is what an event does; doing it now spares the wait.
-    await syncSubscription(ctx, checkout.subscriptionId);
+    await callProvider(() => syncSubscription(ctx, checkout.subscriptionId!));
     return { status: "success" as const };
   }
   return { status: checkout.status === "expired" ? ("failed" as const) : ("pending" as const) };
 }
 
-/** Applies one provider event once: only its ids are trusted, the objects are re-read. */
+/**
+ * Applies one provider event once: only its ids are trusted, the objects are re-read. The event
+ * id is recorded after the work, so a failure (provider down) leaves it to the job's retry; two
+ * deliveries racing both apply it, which is harmless as every write is an upsert of the truth.
+ */
 export async function applyProviderEvent(ctx: Ctx, event: ProviderEvent) {
-  const fresh = await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.payments.kind, type: event.type });
-  if (!fresh) return "duplicate" as const;
+  if (await isProviderEventRecorded(ctx.db, event.id)) return "duplicate" as const;
+  const outcome = await processProviderEvent(ctx, event);
+  await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.payments.kind, type: event.type });
+  return outcome;
+}
+
+async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
   switch (event.type) {
     case "checkout.session.completed": {
       const checkout = await ctx.payments.retrieveCheckout(event.objectId);
@@ -134,8 +161,11 @@ export async function setCancellation(ctx: Ctx, userId: string, subscriptionId: 
   if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
     throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
   }
-  await ctx.payments.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, cancel);
-  await syncSubscription(ctx, subscription.stripeSubscriptionId);
+  const providerId = subscription.stripeSubscriptionId;
+  await callProvider(async () => {
+    await ctx.payments.setCancelAtPeriodEnd(providerId, cancel);
+    await syncSubscription(ctx, providerId);
+  });
   return readMyPlan(ctx, userId);
 }
 
@@ -153,8 +183,11 @@ export async function changePlan(ctx: Ctx, userId: string, subscriptionId: strin
       `O ${getPlan(planType).name} permite ${allowed === 1 ? "1 conta" : `até ${allowed} contas`} por rede e você tem ${activeAccounts} conectadas. Desconecte contas antes de mudar de plano.`,
     );
   }
-  await ctx.payments.changePlan(subscription.stripeSubscriptionId, planType);
-  await syncSubscription(ctx, subscription.stripeSubscriptionId);
+  const providerId = subscription.stripeSubscriptionId;
+  await callProvider(async () => {
+    await ctx.payments.changePlan(providerId, planType);
+    await syncSubscription(ctx, providerId);
+  });
   return readMyPlan(ctx, userId);
 }
 

@@ -59,10 +59,13 @@ describe("onboarding and sandbox checkout", () => {
     const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
     expect(plan.subscription).toMatchObject({ status: "active", planType: "advanced", cancelAtPeriodEnd: false });
     const payments = await waitFor(async () => {
-      const body = (await (await client.request("/api/billing/payments")).json()) as { payments: { status: string; amount: number; description: string }[] };
+      const body = (await (await client.request("/api/billing/payments")).json()) as { payments: { status: string; amount: number; description: string; invoice_url: string }[] };
       return body.payments.length > 0 ? body.payments : undefined;
     });
     expect(payments[0]).toMatchObject({ status: "succeeded", amount: 7990, description: "Assinatura Inteligram Go (mensal)" });
+    const invoicePage = await t.server.app.request(new URL(payments[0]!.invoice_url).pathname);
+    expect(invoicePage.status).toBe(200);
+    expect(await invoicePage.text()).toContain("R$ 79,90");
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
 import { getPlan, isPlanId } from "@core/plans/catalogue";
 import { Hono } from "hono";
@@ -93,6 +94,35 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
   };
 
   return new Hono<HonoEnv>()
+    .get("/invoices/:id", async (c) => {
+      const invoice = await sandbox.findInvoice(c.req.param("id"));
+      if (!invoice) return c.text("Fatura não encontrada.", 404);
+      return c.html(html`<!doctype html>
+        <html lang="pt-BR">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Fatura ${invoice.id} — Ambiente de testes · Inteligram</title>
+            <style>
+              ${styles}
+            </style>
+          </head>
+          <body>
+            <main>
+              <span class="badge">Ambiente de testes</span>
+              <h1>Fatura</h1>
+              <div class="card">
+                <p><strong>${invoice.description}</strong></p>
+                <p>Valor: ${formatBrl(invoice.amount)}</p>
+                <p>Data: ${formatDate(invoice.createdAt)}</p>
+                <p>Situação: ${invoice.status === "paid" ? "Paga" : invoice.status === "open" ? "Em aberto" : "Não paga"}</p>
+                <p class="muted">Número: ${invoice.id}</p>
+              </div>
+            </main>
+          </body>
+        </html>`);
+    })
     .get("/checkout/:id", async (c) => {
       const page = await render(c.req.param("id"));
       return page ? c.html(page) : c.text("Sessão de pagamento não encontrada.", 404);

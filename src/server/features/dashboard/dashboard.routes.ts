@@ -62,7 +62,8 @@ export function dashboardRoutes(ctx: AppContext) {
       await requirePlan(ctx, c.var.user.id);
       return c.json((await readDashboard(ctx, c.var.user, c.req.valid("query").accountId)) as never, 200);
     })
-    .openapi(routes.calculate, async (c) =>
-      c.json(await recalculateIndicators(ctx, c.var.user.id, c.req.valid("json").accountId) as never, 200),
-    );
+    .openapi(routes.calculate, async (c) => {
+      await requirePlan(ctx, c.var.user.id);
+      return c.json((await recalculateIndicators(ctx, c.var.user.id, c.req.valid("json").accountId)) as never, 200);
+    });
 }

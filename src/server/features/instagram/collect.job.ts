@@ -50,12 +50,17 @@ export const collectJob = defineJob({
     await updateRun(ctx.db, runId, { status: "running", startedAt: run.startedAt ?? new Date() });
 
     const now = new Date();
+    const lastAttempt = ctx.retryCount >= retryLimit;
     let collected: CollectedProfile;
     try {
       collected = await fetchAccount(ctx, account, postsLimitFor(planId), now);
     } catch (error) {
-      if (!(error instanceof SourceError)) throw error;
-      if (error.transient && ctx.retryCount < retryLimit) throw error;
+      if (!(error instanceof SourceError)) {
+        // A bug or an outage of ours: retried, and on the last attempt the run ends (never stuck open).
+        if (lastAttempt) await fail("unavailable");
+        throw error;
+      }
+      if (error.transient && !lastAttempt) throw error;
       ctx.log.warn({ kind: error.kind, err: error }, "collection failed");
       if (error.kind === "token_revoked") await updateAccount(ctx.db, account.id, { needsReconnect: true });
       return fail(error.kind);
@@ -92,7 +97,13 @@ export const collectJob = defineJob({
 function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: number, now: Date) {
   if (account.connectionType === "oauth") {
     if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
-    const accessToken = decryptToken(account.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY);
+    let accessToken: string;
+    try {
+      accessToken = decryptToken(account.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY);
+    } catch (error) {
+      // A token sealed with another key (a rotated TOKEN_ENCRYPTION_KEY) is as good as revoked.
+      throw new SourceError("token_revoked", "the stored token can't be decrypted", { cause: error });
+    }
     return ctx.instagram.graph.fetchOwnProfile({ accessToken, postsLimit, now });
   }
   return ctx.instagram.publicProfiles.fetchProfile({

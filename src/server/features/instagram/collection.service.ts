@@ -4,9 +4,12 @@ import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage } from "./accounts.service";
 import { collectJob } from "./collect.job";
-import { findAccount, findOpenRun, findRun, insertRun, type RunRow } from "./instagram.queries";
+import { findAccount, findOpenRun, findRun, insertRun, updateRun, type RunRow } from "./instagram.queries";
 
 type Ctx = Pick<AppContext, "db" | "queue">;
+
+const abandonedAfterMs = 15 * 60 * 1000;
+const abandonedMessage = "A coleta não terminou a tempo. Uma nova coleta foi iniciada.";
 
 export function toRunView(run: RunRow) {
   return {
@@ -29,7 +32,9 @@ export async function startCollection(ctx: Ctx, userId: string, accountId: strin
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await requirePlan(ctx, userId);
   const open = await findOpenRun(ctx.db, account.id);
-  if (open) return toRunView(open);
+  if (open && Date.now() - open.createdAt.getTime() < abandonedAfterMs) return toRunView(open);
+  // A run open for that long lost its job (e.g. retries ran out while a worker was down).
+  if (open) await updateRun(ctx.db, open.id, { status: "failed", errorCode: "abandoned", errorMessage: abandonedMessage, finishedAt: new Date() });
   try {
     const run = await ctx.db.transaction(async (tx) => {
       const created = await insertRun(tx, { userId, socialProfileId: account.id, status: "queued" });

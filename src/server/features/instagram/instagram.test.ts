@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { followerSnapshots, instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
+import { collectionRuns, followerSnapshots, instagramProfileAnalytics, socialMediaProfiles } from "../../db/schema/index";
 import { createInstagram } from "../../integrations/instagram/index";
 import { SourceError, type PublicProfileSource } from "../../integrations/instagram/instagram.port";
 import type { TestClient } from "../../test/http-client";
@@ -162,6 +162,20 @@ describe("collection", () => {
       return run.status === "succeeded" ? run : undefined;
     });
     expect(done.status).toBe("succeeded");
+  });
+
+  it("replaces a run left open for over 15 minutes instead of waiting on it forever", async () => {
+    const { client, userId } = await paid();
+    const account = (await (await connect(client, "abandonada")).json()) as Account;
+    const [stuck] = await t.server.context.db
+      .insert(collectionRuns)
+      .values({ userId, socialProfileId: account.id, status: "running", createdAt: new Date(Date.now() - 20 * 60_000) })
+      .returning();
+    const run = await collectAndWait(client, account.id);
+    expect(run.id).not.toBe(stuck!.id);
+    expect(run.status).toBe("succeeded");
+    const [old] = await t.server.context.db.select().from(collectionRuns).where(eq(collectionRuns.id, stuck!.id));
+    expect(old).toMatchObject({ status: "failed", errorCode: "abandoned" });
   });
 
   it("retries a transient failure and succeeds on the third attempt", async () => {

@@ -1,8 +1,7 @@
 import type { GoalId } from "@core/goals";
 import type { CompanyData } from "@core/validation/company";
 import type { AppContext } from "../../context";
-import { accessStatuses } from "../billing/billing.service";
-import { findLatestSubscription } from "../billing/billing.queries";
+import { findAccessSubscription } from "../billing/billing.service";
 import { connectManualAccount, listAccounts } from "../instagram/accounts.service";
 import { startCollection } from "../instagram/collection.service";
 import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboarding.queries";
@@ -15,7 +14,7 @@ type Ctx = Pick<AppContext, "db">;
  */
 export async function readOnboarding(ctx: Ctx, userId: string) {
   const [subscription, profile, goals] = await Promise.all([
-    findLatestSubscription(ctx.db, userId, accessStatuses),
+    findAccessSubscription(ctx, userId),
     findProfile(ctx.db, userId),
     listGoals(ctx.db, userId),
   ]);

@@ -162,7 +162,12 @@ export function createSandboxPayments(options: {
     return { ok: true, successUrl: checkout.successUrl } as const;
   }
 
-  return { port, pay, findCheckout: (id: string) => findSandboxCheckout(db, id) };
+  return {
+    port,
+    pay,
+    findCheckout: (id: string) => findSandboxCheckout(db, id),
+    findInvoice: (id: string) => findSandboxInvoice(db, id),
+  };
 }
 
 export type SandboxPayments = ReturnType<typeof createSandboxPayments>;
