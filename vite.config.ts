@@ -48,6 +48,8 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Short names: every route's list of chunks is in the route manifest each page loads.
+        chunkFileNames: "assets/[hash].js",
         codeSplitting: { groups: [{ name: "shell", test: isInEveryPage }] },
       },
     },
