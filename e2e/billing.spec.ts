@@ -181,6 +181,12 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await resume.click();
   await expect(page.getByText(`Próxima renovação em ${periodEnd}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar plano" })).toBeVisible();
+
+  // Upgrade through the provider: the card shows the new plan and price at once.
+  await page.getByRole("group", { name: "Mudar de plano" }).getByRole("button", { name: /^Inteligram Pro/ }).click();
+  await expect(page.getByText("Plano alterado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inteligram Pro" })).toBeVisible();
+  await expect(page.getByText(formatBrl(14990)).first()).toBeVisible();
 });
 
 test("a declined card ends on the sandbox's error and leaves no subscription", async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { planIds } from "@core/plans/catalogue";
+import { type PlanId, planIds } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "~/lib/api";
@@ -60,6 +60,17 @@ export function useSetCancellation() {
   return useMutation({
     mutationFn: ({ subscriptionId, cancel }: { subscriptionId: string; cancel: boolean }) =>
       api.post(`/api/billing/subscription/${cancel ? "cancel" : "resume"}`, { subscriptionId }, { schema: myPlanSchema }),
+    onSuccess: (data) => queryClient.setQueryData(billingKeys.subscription, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
+  });
+}
+
+/** Upgrade or downgrade now (prorated by the provider); the subscription is re-read afterwards. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ subscriptionId, planType }: { subscriptionId: string; planType: PlanId }) =>
+      api.post("/api/billing/subscription/change", { subscriptionId, planType }, { schema: myPlanSchema }),
     onSuccess: (data) => queryClient.setQueryData(billingKeys.subscription, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
   });

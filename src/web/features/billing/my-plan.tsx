@@ -1,5 +1,5 @@
 import { formatBrl } from "@core/format/format-money";
-import { pricePeriodLabel } from "@core/plans/catalogue";
+import { listPlans, pricePeriodLabel } from "@core/plans/catalogue";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -19,7 +19,7 @@ import {
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
-import { type Subscription, useSetCancellation, useSubscription } from "./billing-api";
+import { type Subscription, useChangePlan, useSetCancellation, useSubscription } from "./billing-api";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
 
 // Spec §8, verbatim.
@@ -132,6 +132,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         ) : null}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-3">
+        <ChangePlan subscription={subscription} />
         <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
           {subscription.cancelAtPeriodEnd ? (
             <Button ref={resumeButton} onClick={resume} disabled={setCancellation.isPending}>
@@ -170,5 +171,39 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         </Dialog>
       </CardFooter>
     </Card>
+  );
+}
+
+/** Upgrade or downgrade now; the provider charges or credits the difference (issue 5). */
+function ChangePlan({ subscription }: { subscription: Subscription }) {
+  const changePlan = useChangePlan();
+  const others = listPlans().filter((plan) => plan.id !== subscription.planType);
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2" role="group" aria-label="Mudar de plano">
+      <span className="text-sm text-muted-foreground">Mudar para:</span>
+      {others.map((plan) => (
+        <Button
+          key={plan.id}
+          variant="secondary"
+          size="sm"
+          disabled={changePlan.isPending}
+          onClick={() =>
+            changePlan.mutate(
+              { subscriptionId: subscription.id, planType: plan.id },
+              {
+                onSuccess: () =>
+                  toast.success("Plano alterado", {
+                    description: `Agora você está no ${plan.name}. A diferença é ajustada na próxima cobrança.`,
+                  }),
+                onError: (error) => toast.error("Erro ao mudar de plano", { description: error.message }),
+              },
+            )
+          }
+        >
+          {plan.name} · {formatBrl(plan.monthlyPriceCentavos)}
+          {pricePeriodLabel}
+        </Button>
+      ))}
+    </div>
   );
 }
