@@ -12,7 +12,7 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? "3001"}`;
 const sharedPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]/;
 const lucideRuntime = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/;
 const siteFrame =
-  /src[\\/]web[\\/](root\.tsx|components[\\/](ui[\\/](button|slot|skeleton)|logo|skip-link|site-header|site-footer|account-links|cookie-consent)\.tsx?|lib[\\/](cn|meta|site-url|toast|cookie-consent)\.ts)$/;
+  /src[\\/]web[\\/](root\.tsx|components[\\/](ui[\\/](button|slot|skeleton)|logo|skip-link|site-header|site-footer|account-links)\.tsx?|lib[\\/](cn|meta|site-url|toast)\.ts)$/;
 
 function isInEveryPage(id: string) {
   return sharedPackages.test(id) || lucideRuntime.test(id) || siteFrame.test(id);

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { CookieConsent } from "~/components/cookie-consent";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/lib/auth";
@@ -32,6 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The consent banner's logic loads after the page (it decides on stored choices, and nothing
+// non-essential runs before consent anyway), off the JavaScript every page needs first.
+const CookieConsent = lazy(() => import("~/components/cookie-consent").then((module) => ({ default: module.CookieConsent })));
+
 // TanStack Query is provided by routes/app-data-layout.tsx around the routes that use it, not
 // here: on every page it would cost the landing page 8 KB of its 120 KB JS budget. The auth
 // context is plain React state for the same reason.
@@ -40,7 +43,9 @@ export default function App() {
     <AuthProvider>
       <Outlet />
       <Toaster />
-      <CookieConsent />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
     </AuthProvider>
   );
 }

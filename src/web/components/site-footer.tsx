@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { openCookiePreferences } from "~/lib/cookie-consent";
 import { Logo } from "./logo";
 
 const footerGroups = [
@@ -33,6 +32,9 @@ const footerGroups = [
 
 const footerLinkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+// Loaded on click: the consent store is not part of every page's first JavaScript.
+const openCookiePreferences = () => void import("~/lib/cookie-consent").then((module) => module.openCookiePreferences());
 
 export function SiteFooter() {
   return (
