@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openEmail, payWithCard, test, uniqueEmail } from "./fixtures";
 import { formatBrl } from "../src/core/format/format-money";
 import { getPlan } from "../src/core/plans/catalogue";
 
@@ -9,26 +8,16 @@ import { getPlan } from "../src/core/plans/catalogue";
 
 const password = "Aurora-Cafe-2026!";
 
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-}
-
 /** Signs up through the API and follows the confirmation link from the development mailbox. */
-async function signUpAndConfirm(page: Page, baseURL: string, name: string, email: string) {
+async function signUpThroughApi(page: Page, baseURL: string, name: string, email: string) {
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { name, email, password, callbackURL: "/auth/callback" },
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
 
-  // The message is written by a queued job: reload the mailbox until it arrives.
-  const message = page.getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await message.click();
-  const confirmation = page.frameLocator('iframe[title="Conteúdo da mensagem"]').getByRole("link").first();
+  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
+  const confirmation = message.getByRole("link", { name: "Confirmar minha conta" });
   const href = await confirmation.getAttribute("href");
   expect(href).toBeTruthy();
   await page.goto(href!);
@@ -37,41 +26,17 @@ async function signUpAndConfirm(page: Page, baseURL: string, name: string, email
   expect(session.status()).toBe(200);
 }
 
-/**
- * No WCAG A/AA violations on the page as it is now. The toasts are left out: they animate in
- * (axe samples them half-transparent) and belong to the shared Toaster, not to these pages.
- */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(violations).toEqual([]);
-}
-
-async function payWithCard(page: Page, cardNumber: string, amount: string) {
-  await expect(page.getByText("Ambiente de testes")).toBeVisible();
-  await page.getByLabel("Número do cartão").fill(cardNumber);
-  await page.getByLabel("Validade").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Nome no cartão").fill("Ana Souza");
-  await page.getByRole("button", { name: `Pagar ${amount}` }).click();
-}
-
 test("a new user onboards, pays with the approved test card and cancels at period end", async ({ page, baseURL }) => {
   const plan = getPlan("advanced");
   const price = formatBrl(plan.monthlyPriceCentavos);
   const email = uniqueEmail("cafe");
-  await signUpAndConfirm(page, baseURL!, "Ana Souza", email);
+  await signUpThroughApi(page, baseURL!, "Ana Souza", email);
 
   // Step 1: the plan from ?plan= is preselected.
   await page.goto("/onboarding?plan=advanced");
   await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
   await expect(page.getByRole("button", { name: "Voltar" })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Escolher ${plan.name}` }).click();
 
   // Step 2: company data with real typing and the masks.
@@ -81,7 +46,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Campos obrigatórios", { exact: true })).toBeVisible();
   await expect(page.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel("Razão social").pressSequentially("Café Aurora Ltda");
   const cnpj = page.getByLabel("CNPJ");
@@ -108,7 +73,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
   const continueGoals = page.getByRole("button", { name: "Continuar" });
   await expect(continueGoals).toBeDisabled();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const growth = page.getByRole("button", { name: "Crescer seguidores" });
   await growth.click();
   await expect(growth).toHaveAttribute("aria-pressed", "true");
@@ -131,15 +96,15 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(summary).toContainText("Café Aurora Ltda");
   await expect(summary).toContainText("Crescer seguidores, Monitorar concorrentes");
   await expect(page.getByText("Cartão de crédito")).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Ir para o pagamento" }).click();
 
   await page.waitForURL(/\/sandbox\/checkout\//);
-  await payWithCard(page, "4242 4242 4242 4242", price);
+  await payWithCard(page, "4242 4242 4242 4242", price, "Ana Souza");
 
   await page.waitForURL(/\/onboarding\/success\?session_id=/);
   await expect(page.getByRole("heading", { name: "Pagamento confirmado!" })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole("link", { name: "Conectar meu Instagram" })).toHaveAttribute("href", "/social-media-setup");
 
   // A complete user who opens /onboarding again goes to the dashboard.
@@ -154,7 +119,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   const renewal = page.getByText(/^Próxima renovação em \d{2}\/\d{2}\/\d{4}$/);
   await expect(renewal).toBeVisible();
   const periodEnd = (await renewal.textContent())!.replace("Próxima renovação em ", "");
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.goto("/admin/billing");
   await expect(page.getByRole("heading", { name: "Histórico de Faturamento" })).toBeVisible();
@@ -162,7 +127,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(row).toContainText("Pago");
   await expect(row).toContainText(price);
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.goto("/admin/my-plan");
   await page.getByRole("button", { name: "Cancelar plano" }).click();
@@ -192,7 +157,7 @@ test("a new user onboards, pays with the approved test card and cancels at perio
 test("a declined card ends on the sandbox's error and leaves no subscription", async ({ page, baseURL }) => {
   const plan = getPlan("basic");
   const price = formatBrl(plan.monthlyPriceCentavos);
-  await signUpAndConfirm(page, baseURL!, "Bruno Lima", uniqueEmail("bruno"));
+  await signUpThroughApi(page, baseURL!, "Bruno Lima", uniqueEmail("bruno"));
 
   await page.goto("/onboarding?plan=basic");
   await page.getByRole("button", { name: `Escolher ${plan.name}` }).click();
@@ -222,7 +187,7 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await page.getByRole("button", { name: "Ir para o pagamento" }).click();
 
   await page.waitForURL(/\/sandbox\/checkout\//);
-  await payWithCard(page, "4000 0000 0000 0002", price);
+  await payWithCard(page, "4000 0000 0000 0002", price, "Bruno Lima");
   await expect(page.getByRole("alert")).toContainText("Pagamento recusado");
 
   const response = await page.request.get("/api/billing/subscription");

@@ -1,40 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
-const password = "Inteligram#2026";
 const colourLabels = /Excelente|Bom|Regular|Atenção/;
-
-/** A confirmed, signed-in person (the e-mail link signs them in). */
-async function signUpAndConfirm(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Nome completo").fill("Maria Souza");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
-  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
-  await message.getByRole("link", { name: "Confirmar minha conta" }).click();
-  await expect(toast(page, "Conta confirmada!")).toBeVisible();
-}
-
-/** Pays for Inteligram Go on the sandbox checkout with the approved test card. */
-async function subscribe(page: Page, origin: string) {
-  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "advanced" }, headers: { origin } });
-  expect(checkout.status()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  await page.goto(url);
-  await page.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
-  await page.getByLabel("Validade").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Nome no cartão").fill("Maria Souza");
-  await page.getByRole("button", { name: "Pagar R$ 79,90" }).click();
-  await expect
-    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, {
-      timeout: 30_000,
-    })
-    .toBeTruthy();
-}
 
 /** Connects @natgeo by username and waits for its first collection (the demo source). */
 async function connectAndCollect(page: Page, origin: string) {
@@ -51,15 +18,6 @@ async function connectAndCollect(page: Page, origin: string) {
     })
     .toBe("succeeded");
   return account.id;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Toasts come and go (sonner's own colours); the page is what is checked.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(found).toEqual([]);
 }
 
 test("a paid user with a collected profile reads the dashboard: cards, capped lists, indicators, history", async ({

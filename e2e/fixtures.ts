@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
 import { test as base, expect, type FrameLocator, type Page } from "@playwright/test";
 
@@ -44,4 +45,58 @@ export async function openEmail(page: Page, to: string, subject: string): Promis
   await message.first().click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   return page.frameLocator('iframe[title="Conteúdo da mensagem"]');
+}
+
+export const testPassword = "Inteligram#2026";
+
+/** Signs up through the form and follows the confirmation e-mail, which signs the person in. */
+export async function signUpAndConfirm(page: Page, email: string, name = "Maria Souza") {
+  await page.goto("/signup");
+  await page.getByLabel("Nome completo").fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(testPassword);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
+  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
+  await message.getByRole("link", { name: "Confirmar minha conta" }).click();
+  await expect(toast(page, "Conta confirmada!")).toBeVisible();
+}
+
+/** Fills the sandbox checkout ('Ambiente de testes') with a test card and pays `amount`. */
+export async function payWithCard(page: Page, cardNumber: string, amount: string, holder = "Maria Souza") {
+  await expect(page.getByText("Ambiente de testes")).toBeVisible();
+  await page.getByLabel("Número do cartão").fill(cardNumber);
+  await page.getByLabel("Validade").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Nome no cartão").fill(holder);
+  await page.getByRole("button", { name: `Pagar ${amount}` }).click();
+}
+
+/** Subscribes to Inteligram Go with the approved test card and waits until the plan is ours. */
+export async function subscribe(page: Page, origin: string) {
+  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "advanced" }, headers: { origin } });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  await page.goto(url);
+  await payWithCard(page, "4242 4242 4242 4242", "R$ 79,90");
+  await expect(page).toHaveURL(/\/onboarding\/success/);
+  // The provider's events are applied by a job; wait until the subscription is on our side.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+}
+
+/**
+ * No axe violation on the page as it is now. Toasts are left out unless asked for: they animate
+ * in, and axe samples them half-transparent.
+ */
+export async function expectNoAxeViolations(page: Page, options: { includeToasts?: boolean } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (!options.includeToasts) builder.exclude("[data-sonner-toaster]");
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 }

@@ -1,41 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, openEmail, test, toast, uniqueEmail } from "./fixtures";
-
-const password = "Inteligram#2026";
+import { expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 /** A new account, confirmed through the development outbox, signed in. */
 async function signedInUser(page: Page) {
   const email = uniqueEmail("instagram");
-  await page.goto("/signup");
-  await page.getByLabel("Nome completo").fill("Ana Lima");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
-  const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
-  await message.getByRole("link", { name: "Confirmar minha conta" }).click();
-  await expect(toast(page, "Conta confirmada!")).toBeVisible();
+  await signUpAndConfirm(page, email, "Ana Lima");
   return email;
 }
 
-/** Subscribes to Inteligram Go through the sandbox checkout with Stripe's approved test card. */
-async function subscribe(page: Page) {
-  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "advanced" } });
-  expect(checkout.ok()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  await page.goto(url);
-  await page.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
-  await page.getByLabel("Validade").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Nome no cartão").fill("Ana Lima");
-  await page.getByRole("button", { name: "Pagar R$ 79,90" }).click();
-  await expect(page).toHaveURL(/\/onboarding\/success/);
-  // The provider's events are applied by a job; wait until the subscription is on our side.
-  await expect
-    .poll(async () => (await (await page.request.get("/api/billing/subscription")).json()) as unknown, { timeout: 30_000 })
-    .not.toBeNull();
-}
 
 async function connectByUsername(page: Page, cardTitle: string, username: string) {
   await page.getByRole("button", { name: cardTitle }).click();
@@ -46,20 +18,13 @@ async function connectByUsername(page: Page, cardTitle: string, username: string
   await page.getByRole("button", { name: "Conectar", exact: true }).click();
 }
 
-// The toasts are left out: sonner's rich error colours are the shared Toaster's to fix, not this page's.
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 test("a paid user connects natgeo by username, collects its data, then adds a second account with Instagram Login", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await signedInUser(page);
-  await subscribe(page);
+  await subscribe(page, baseURL!);
 
   // No account yet.
   await page.goto("/social-media-setup");
