@@ -1,4 +1,5 @@
 import { businessGoalsSchema, goalIds } from "@core/goals";
+import { onboardingStateSchema } from "@core/onboarding/onboarding-state";
 import { companyDataSchema } from "@core/validation/company";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -13,23 +14,7 @@ const errors = {
 };
 const ok = { 200: { description: "Salvo", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } };
 
-const onboardingSchema = z
-  .object({
-    step: z.union([z.literal("done"), z.literal(1), z.literal(3), z.literal(4)]),
-    subscription: z.object({ status: z.string(), planType: z.string() }).nullable(),
-    profile: z
-      .object({
-        accountType: z.enum(["business", "personal"]),
-        name: z.string(),
-        legalDocument: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        instagramHandle: z.string(),
-      })
-      .nullable(),
-    goals: z.array(z.string()),
-  })
-  .openapi("Onboarding");
+const onboardingSchema = onboardingStateSchema.openapi("Onboarding");
 
 const routes = {
   read: createRoute({

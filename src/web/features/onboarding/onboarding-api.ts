@@ -1,28 +1,15 @@
 import type { CompanyDataInput } from "@core/validation/company";
 import type { GoalId } from "@core/goals";
+import { type OnboardingState, onboardingStateSchema } from "@core/onboarding/onboarding-state";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "~/lib/api";
 
-// Mirrors of the server's response schemas (src/server/features/onboarding/onboarding.routes.ts
-// and billing.routes.ts); web may not import server code, so responses are parsed here.
-const onboardingSchema = z.object({
-  step: z.union([z.literal("done"), z.literal(1), z.literal(3), z.literal(4)]),
-  subscription: z.object({ status: z.string(), planType: z.string() }).nullable(),
-  profile: z
-    .object({
-      accountType: z.enum(["business", "personal"]),
-      name: z.string(),
-      legalDocument: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      instagramHandle: z.string(),
-    })
-    .nullable(),
-  goals: z.array(z.string()),
-});
-export type Onboarding = z.infer<typeof onboardingSchema>;
+// The onboarding state's schema is shared with the server (src/core); the small answers below
+// mirror billing.routes.ts and onboarding.routes.ts.
+const onboardingSchema = onboardingStateSchema;
+export type Onboarding = OnboardingState;
 
 const okSchema = z.object({ ok: z.literal(true) });
 // The URL is checked by the page, which has its own message for a missing one (spec §8).
