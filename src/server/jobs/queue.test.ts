@@ -51,8 +51,12 @@ describe("job queue", () => {
       return row;
     });
     expect(sent.subject).toBe("Depois do reinício");
-    const job = await worker.context.queue.getJob(sendMailJob.name, jobId!);
-    expect(job?.state).toBe("completed");
+    // The handler writes the outbox row before pg-boss records the job as completed.
+    const job = await waitFor(async () => {
+      const current = await worker.context.queue.getJob(sendMailJob.name, jobId!);
+      return current?.state === "completed" ? current : undefined;
+    });
+    expect(job.retryCount).toBe(0);
   });
 
   it("retries a failing job and completes it when the cause goes away", async () => {
