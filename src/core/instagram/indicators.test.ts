@@ -30,19 +30,11 @@ function makePost(overrides: Partial<Post> = {}): Post {
 }
 
 function makeVideo(overrides: Partial<Video> = {}): Video {
-  nextId++;
+  const post = makePost();
   return {
-    id: `v${nextId}`,
+    ...post,
+    id: `v${post.id.slice(1)}`,
     type: "igtv",
-    caption: "",
-    timestamp: "2025-06-01T15:00:00.000Z",
-    displayUrl: "",
-    url: "",
-    likesCount: 0,
-    commentsCount: 0,
-    hashtags: [],
-    mentions: [],
-    taggedUsers: [],
     title: "",
     videoViewCount: 0,
     videoDuration: 30,

@@ -2,7 +2,8 @@ import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApifySource } from "./apify";
 import { startContractServer, type ContractServer, type Reply } from "./contract-server";
-import { SourceError, type SourceErrorKind } from "./instagram.port";
+import type { SourceErrorKind } from "./instagram.port";
+import { failureOf } from "../../test/source-error";
 
 // A local server answering like Apify's run-sync-get-dataset-items with the output items of
 // apify/instagram-profile-scraper (field names as in DECISIONS.md and published samples).
@@ -144,15 +145,6 @@ function answer(reply: Reply) {
 }
 
 const source = (options: { timeoutMs?: number } = {}) => createApifySource({ token, baseUrl: api.url, ...options });
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
-  return error;
-}
 
 describe("Apify source", () => {
   it("runs the actor with the username and the plan's post limit, authenticated by header", async () => {

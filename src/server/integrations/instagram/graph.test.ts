@@ -2,7 +2,8 @@ import { profileDataSchema } from "@core/instagram/profile-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContractServer, type ContractServer, type RecordedRequest, type Reply } from "./contract-server";
 import { createGraphSource, INSIGHT_METRICS } from "./graph";
-import { SourceError, type SourceErrorKind } from "./instagram.port";
+import type { SourceErrorKind } from "./instagram.port";
+import { failureOf } from "../../test/source-error";
 
 // A local server answering like graph.instagram.com (Instagram API with Instagram Login) with the
 // documented shapes: /me fields, /me/media pages with paging.next, media insights, and the Graph
@@ -165,15 +166,6 @@ function serveInstagram(overrides: Overrides = {}) {
 
 const source = () => createGraphSource({ baseUrl: api.url });
 const requestsTo = (pattern: RegExp) => api.requests.filter((request) => pattern.test(request.url.pathname));
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
-  return error;
-}
 
 describe("Graph source (Instagram API with Instagram Login)", () => {
   it("reads /me and /me/media into a profile that passes the core schema", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContractServer, type ContractServer, type RecordedRequest, type Reply } from "./contract-server";
-import { SourceError, type SourceErrorKind } from "./instagram.port";
+import type { SourceErrorKind } from "./instagram.port";
 import { createInstagramOAuth } from "./oauth";
+import { failureOf } from "../../test/source-error";
 
 // A local server answering like api.instagram.com (code exchange) and graph.instagram.com
 // (long-lived exchange, refresh, /me) with their documented shapes and error bodies.
@@ -69,15 +70,6 @@ afterAll(async () => {
 
 const oauth = () =>
   createInstagramOAuth({ appId, appSecret, authorizeBase: api.url, apiBase: api.url, graphBase: api.url, clock: () => now });
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
-  return error;
-}
 
 describe("Instagram Login OAuth", () => {
   it("is the 'graph' kind and builds the Business Login authorize URL", () => {

@@ -1,8 +1,8 @@
 import { profileDataSchema } from "@core/instagram/profile-data";
 import { describe, expect, it } from "vitest";
 import { createDemoSource } from "./demo";
-import { SourceError } from "./instagram.port";
 import { createSandboxAuthorizationCode, createSandboxGraphSource, createSandboxInstagramOAuth } from "./sandbox-oauth";
+import { failureOf } from "../../test/source-error";
 
 const appUrl = "http://localhost:3000";
 const redirectUri = `${appUrl}/auth/instagram/callback`;
@@ -10,15 +10,6 @@ const now = new Date("2026-03-10T15:00:00Z");
 const dayMs = 86_400_000;
 
 const sandbox = (clock = () => now) => createSandboxInstagramOAuth({ appUrl, clock });
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
-  return error;
-}
 
 describe("sandbox Instagram OAuth", () => {
   it("sends the person to the local consent page with state and redirect_uri", () => {
