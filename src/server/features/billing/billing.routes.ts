@@ -1,3 +1,4 @@
+import { myPlanSchema as myPlanResponseSchema, paymentSchema as paymentResponseSchema } from "@core/billing/billing-responses";
 import { paymentMethodIds, planIds } from "@core/plans/catalogue";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -23,33 +24,8 @@ const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
 
-const myPlanSchema = z
-  .object({
-    subscription: z
-      .object({
-        id: z.string(),
-        status: z.string(),
-        planType: z.enum(planIds),
-        planName: z.string(),
-        monthlyPriceCentavos: z.number().int(),
-        currentPeriodEnd: z.string().nullable(),
-        cancelAtPeriodEnd: z.boolean(),
-      })
-      .nullable(),
-  })
-  .openapi("MyPlan");
-
-const paymentSchema = z
-  .object({
-    id: z.string(),
-    description: z.string(),
-    status: z.string(),
-    created: z.number().int().openapi({ description: "Segundos desde 1970 (unix)" }),
-    amount: z.number().int().openapi({ description: "Centavos" }),
-    currency: z.string(),
-    invoice_url: z.string().nullable(),
-  })
-  .openapi("Payment");
+const myPlanSchema = myPlanResponseSchema.openapi("MyPlan");
+const paymentSchema = paymentResponseSchema.openapi("Payment");
 
 const routes = {
   options: createRoute({

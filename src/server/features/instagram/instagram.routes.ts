@@ -1,3 +1,4 @@
+import { collectionRunSchema, instagramAccountSchema } from "@core/instagram/account-responses";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
@@ -19,33 +20,8 @@ const errors = {
   409: json(errorBodySchema, "Conta já conectada"),
 };
 
-const accountSchema = z
-  .object({
-    id: z.string(),
-    platform: z.string(),
-    username: z.string(),
-    displayName: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    followersCount: z.number().int().nullable(),
-    connectionType: z.enum(["manual", "oauth"]),
-    dataSource: z.enum(["demo", "apify", "graph"]),
-    needsReconnect: z.boolean(),
-    lastCollectedAt: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .openapi("InstagramAccount");
-
-const runSchema = z
-  .object({
-    id: z.string(),
-    accountId: z.string(),
-    status: z.enum(["queued", "running", "succeeded", "failed"]),
-    errorCode: z.string().nullable(),
-    errorMessage: z.string().nullable(),
-    createdAt: z.string(),
-    finishedAt: z.string().nullable(),
-  })
-  .openapi("CollectionRun");
+const accountSchema = instagramAccountSchema.openapi("InstagramAccount");
+const runSchema = collectionRunSchema.openapi("CollectionRun");
 
 const idParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
 const tags = ["Instagram"];

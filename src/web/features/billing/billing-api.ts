@@ -1,37 +1,9 @@
-import { type PlanId, planIds } from "@core/plans/catalogue";
+import { myPlanSchema, paymentHistorySchema } from "@core/billing/billing-responses";
+import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "~/lib/api";
 
-// Mirrors of the server's response schemas (src/server/features/billing/billing.routes.ts);
-// web may not import server code, so the responses are parsed here instead of trusted.
-export const subscriptionSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  planType: z.enum(planIds),
-  planName: z.string(),
-  monthlyPriceCentavos: z.number().int(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
-export type Subscription = z.infer<typeof subscriptionSchema>;
-
-const myPlanSchema = z.object({ subscription: subscriptionSchema.nullable() });
-
-export const paymentSchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  status: z.string(),
-  /** Unix seconds. */
-  created: z.number().int(),
-  /** Centavos. */
-  amount: z.number().int(),
-  currency: z.string(),
-  invoice_url: z.string().nullable(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
-
-const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
+export type { Payment, Subscription } from "@core/billing/billing-responses";
 
 export const billingKeys = {
   subscription: ["billing", "subscription"] as const,

@@ -6,7 +6,10 @@ const run = (status: CollectionRunStatus, errorMessage: string | null = null): C
   id: "run-1",
   accountId: "account-1",
   status,
+  errorCode: errorMessage ? "private_profile" : null,
   errorMessage,
+  createdAt: "2026-11-22T12:00:00.000Z",
+  finishedAt: status === "queued" || status === "running" ? null : "2026-11-22T12:00:30.000Z",
 });
 
 /** A clock that only moves when the poller sleeps, so a whole two-minute wait runs instantly. */

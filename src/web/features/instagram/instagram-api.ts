@@ -1,35 +1,16 @@
+import {
+  accountListSchema,
+  type InstagramAccount,
+  collectionRunSchema,
+  instagramAccountSchema,
+  oauthCallbackResultSchema,
+} from "@core/instagram/account-responses";
 import { z } from "zod";
 import { api } from "~/lib/api";
 
-// The response shapes of src/server/features/instagram/instagram.routes.ts (web code may not import
-// the server); parsing them here keeps a contract change from failing silently in the page.
+export type { CollectionRun, CollectionRunStatus, InstagramAccount } from "@core/instagram/account-responses";
 
-export const instagramAccountSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  followersCount: z.number().nullable(),
-  connectionType: z.enum(["manual", "oauth"]),
-  dataSource: z.enum(["demo", "apify", "graph"]),
-  needsReconnect: z.boolean(),
-  lastCollectedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
-
-export const collectionRunSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  status: z.enum(["queued", "running", "succeeded", "failed"]),
-  errorMessage: z.string().nullable(),
-});
-export type CollectionRun = z.infer<typeof collectionRunSchema>;
-export type CollectionRunStatus = CollectionRun["status"];
-
-const accountListSchema = z.object({ accounts: z.array(instagramAccountSchema) });
 const oauthStartSchema = z.object({ url: z.string() });
-const oauthCallbackSchema = z.object({ account: instagramAccountSchema, run: collectionRunSchema });
 
 export const instagramAccountsQueryKey = ["instagram", "accounts"] as const;
 
@@ -71,5 +52,5 @@ export async function startInstagramOAuth(): Promise<string> {
 }
 
 export function completeInstagramOAuth(code: string, state: string) {
-  return api.post("/api/instagram/oauth/callback", { code, state }, { schema: oauthCallbackSchema });
+  return api.post("/api/instagram/oauth/callback", { code, state }, { schema: oauthCallbackResultSchema });
 }

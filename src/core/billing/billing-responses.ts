@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { planIds } from "../plans/catalogue";
+
+// The billing API's answers (src/server/features/billing/billing.routes.ts), shared by the
+// server's routes and the web client that parses them.
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  planType: z.enum(planIds),
+  planName: z.string(),
+  monthlyPriceCentavos: z.number().int(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Meu Plano: the subscription giving access, if any. */
+export const myPlanSchema = z.object({ subscription: subscriptionSchema.nullable() });
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  status: z.string(),
+  created: z.number().int().describe("Segundos desde 1970 (unix)"),
+  amount: z.number().int().describe("Centavos"),
+  currency: z.string(),
+  invoice_url: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
