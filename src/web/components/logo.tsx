@@ -1,5 +1,5 @@
-import { ChartNoAxesCombined } from "lucide-react";
 import { Link } from "react-router";
+import { BrandMarkIcon } from "~/components/ui/shell-icons";
 import { cn } from "~/lib/cn";
 
 /** The brand mark linking home. The icon is decorative; the visible name is the link text. */
@@ -16,7 +16,7 @@ export function Logo({ className }: { className?: string }) {
         aria-hidden="true"
         className="flex size-8 items-center justify-center rounded-lg bg-linear-to-br from-primary to-brand-pink text-primary-foreground"
       >
-        <ChartNoAxesCombined className="size-4.5" />
+        <BrandMarkIcon className="size-4.5" />
       </span>
       Inteligram
     </Link>

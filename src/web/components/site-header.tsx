@@ -1,7 +1,7 @@
-import { LogOut, Menu, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CloseIcon, LogOutIcon, MenuIcon } from "~/components/ui/shell-icons";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { accountLinks, type HeaderUser, type NavItem } from "./account-links";
@@ -82,7 +82,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
         </Button>
       </div>
@@ -109,7 +109,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
                   onSignOut?.();
                 }}
               >
-                <LogOut aria-hidden="true" />
+                <LogOutIcon />
                 Sair
               </Button>
             </>

@@ -1,10 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 /**
  * spec §4 "Authentication": the current user (or none) and a loading flag that starts true and
  * ends after the first session lookup; the user follows every auth change, in this tab and in
- * the others (BroadcastChannel). Plain React state, no query library: the provider sits on every
+ * the others (BroadcastChannel). A tiny store, no query library: the provider sits on every
  * page, public ones included, whose JavaScript budget is tight (issue 3).
+ *
+ * The context's value never changes; components read the state from the store. A context value
+ * change would reach every part of the page still waiting to hydrate (the landing page's
+ * deferred sections) and make React throw away their prerendered HTML, with any click on it.
  */
 
 export type AuthUser = { id: string; email: string; name: string };
@@ -31,10 +35,37 @@ export type AuthContextValue = {
 
 const loadSession = () => import("./auth-session");
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+type AuthState = { user: AuthUser | null; loading: boolean };
+type AuthActions = Omit<AuthContextValue, keyof AuthState>;
+
+// Prerendering and hydration see this: signed out, still loading.
+const initialState: AuthState = { user: null, loading: true };
+
+function createAuthStore() {
+  let state = initialState;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: AuthState | ((previous: AuthState) => AuthState)) {
+      state = typeof next === "function" ? next(state) : next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type AuthStore = ReturnType<typeof createAuthStore>;
+
+const AuthContext = createContext<{ store: AuthStore; actions: AuthActions } | null>(null);
+
+const useAuthState = (store: AuthStore) => useSyncExternalStore(store.subscribe, store.get, () => initialState);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: AuthUser | null; loading: boolean }>({ user: null, loading: true });
+  const [store] = useState(createAuthStore);
+  const setState = store.set;
+  const state = useAuthState(store);
   const announceRef = useRef<() => void>(() => {});
   const lastRead = useRef(0);
 
@@ -53,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return null;
         },
       );
-  }, []);
+  }, [setState]);
 
   // Prerendering has no window and no session: it renders signed out and loading, fetching nothing.
   useEffect(() => {
@@ -108,19 +139,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await postAuth("/api/auth/sign-out", {});
     setState({ user: null, loading: false });
     announceRef.current();
-  }, []);
+  }, [setState]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user: state.user, loading: state.loading, signIn, signUp, signOut, refresh }),
-    [state, signIn, signUp, signOut, refresh],
-  );
+  const value = useMemo(() => ({ store, actions: { signIn, signUp, signOut, refresh } }), [store, signIn, signUp, signOut, refresh]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 /** The auth state; only inside <AuthProvider> (spec §8: using it outside is an error). */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>.");
-  return value;
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside <AuthProvider>.");
+  const state = useAuthState(context.store);
+  return useMemo(() => ({ ...state, ...context.actions }), [state, context.actions]);
 }

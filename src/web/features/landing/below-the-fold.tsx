@@ -9,14 +9,17 @@ export type BelowTheFoldProps = {
   user?: PlanHrefUser;
   /** Rendered after a client-side navigation to "/#pricing": scroll to the anchor once it exists. */
   scrollToHash?: boolean;
+  /** Called once the sections are hydrated and their effects have run. */
+  onReady?: () => void;
 };
 
 /** The landing page after the hero (spec §2): features, pricing, testimonials, call to action. */
-export function BelowTheFold({ user = null, scrollToHash = false }: BelowTheFoldProps) {
+export function BelowTheFold({ user = null, scrollToHash = false, onReady }: BelowTheFoldProps) {
   useEffect(() => {
     if (!scrollToHash || window.location.hash.length < 2) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [scrollToHash]);
+  useEffect(() => onReady?.(), [onReady]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { ArrowRight, TrendingUp } from "lucide-react";
+import { ArrowRightIcon, TrendingUpIcon } from "~/components/ui/shell-icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -25,7 +25,7 @@ export function HeroSection() {
             <Button asChild size="lg">
               <Link to="/signup">
                 Começar Agora
-                <ArrowRight aria-hidden="true" />
+                <ArrowRightIcon />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
@@ -60,7 +60,7 @@ function DashboardPreview() {
             <p className="text-sm text-muted-foreground">Últimos 30 dias</p>
           </div>
           <span className="ml-auto inline-flex items-center gap-1 rounded-md bg-success-soft px-2 py-0.5 text-xs font-medium text-success-soft-foreground">
-            <TrendingUp className="size-3" />
+            <TrendingUpIcon className="size-3" />
             +12%
           </span>
         </div>
