@@ -1,5 +1,6 @@
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { ProviderEvent, ProviderSubscription } from "../../integrations/payments/payments.port";
 import {
@@ -24,7 +25,7 @@ export function findAccessSubscription(ctx: Pick<AppContext, "db">, userId: stri
 }
 
 /** The plan of the user's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
-export async function requirePlan(ctx: Pick<AppContext, "db">, userId: string): Promise<PlanId> {
+export async function requirePlan(ctx: { db: DbOrTx }, userId: string): Promise<PlanId> {
   const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
   if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
   return subscription.planType as PlanId;

@@ -1,6 +1,7 @@
 import { describePlanLimit, isWithinPlanLimit } from "@core/plans/plan-limits";
 import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
 import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import {
@@ -9,6 +10,7 @@ import {
   findAccountByPlatformId,
   insertAccount,
   listActiveAccounts,
+  lockUserAccounts,
   updateAccount,
   type AccountRow,
 } from "./instagram.queries";
@@ -44,14 +46,21 @@ export async function listAccounts(ctx: Ctx, userId: string) {
   return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));
 }
 
-/** Fails with PLAN_LIMIT when one more active account would pass the plan's accounts per network. */
-export async function assertRoomForAnotherAccount(ctx: Ctx, userId: string) {
-  const planId = await requirePlan(ctx, userId);
-  const active = await countActiveAccounts(ctx.db, userId);
-  if (!isWithinPlanLimit(planId, "accountsPerNetwork", active + 1)) {
-    throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "accountsPerNetwork", active + 1));
-  }
-  return planId;
+/**
+ * Saves an account that becomes active (new or reactivated) if the plan's accounts per network
+ * allow one more; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
+ * a lock on the user's accounts, so two simultaneous connects cannot both pass the check.
+ */
+export async function saveWithinAccountLimit(ctx: Ctx, userId: string, save: (tx: Tx) => Promise<AccountRow>) {
+  return ctx.db.transaction(async (tx) => {
+    await lockUserAccounts(tx, userId);
+    const planId = await requirePlan({ db: tx }, userId);
+    const active = await countActiveAccounts(tx, userId);
+    if (!isWithinPlanLimit(planId, "accountsPerNetwork", active + 1)) {
+      throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "accountsPerNetwork", active + 1));
+    }
+    return save(tx);
+  });
 }
 
 /**
@@ -67,23 +76,24 @@ export async function connectManualAccount(ctx: Ctx, userId: string, rawUsername
   if (existing?.isActive) {
     throw new AppError("CONFLICT", `O Instagram @${username} já está conectado.`, { reason: "ALREADY_CONNECTED" });
   }
-  await assertRoomForAnotherAccount(ctx, userId);
   const dataSource = ctx.env.providers.scraper;
-  const account = existing
-    ? await updateAccount(ctx.db, existing.id, { isActive: true, dataSource })
-    : await insertAccount(ctx.db, {
-        userId,
-        platform: "instagram",
-        platformUserId,
-        username,
-        usernameManualInsert: username,
-        displayName: username,
-        // Spec §7: manual accounts carry a placeholder token; they are read from the public profile.
-        accessToken: null,
-        connectionType: "manual",
-        dataSource,
-        isActive: true,
-      });
+  const account = await saveWithinAccountLimit(ctx, userId, (tx) =>
+    existing
+      ? updateAccount(tx, existing.id, { isActive: true, dataSource })
+      : insertAccount(tx, {
+          userId,
+          platform: "instagram",
+          platformUserId,
+          username,
+          usernameManualInsert: username,
+          displayName: username,
+          // Spec §7: manual accounts carry a placeholder token; they are read from the public profile.
+          accessToken: null,
+          connectionType: "manual",
+          dataSource,
+          isActive: true,
+        }),
+  );
   return toAccountView(account);
 }
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
 import {
   collectionRuns,
   followerSnapshots,
@@ -23,6 +23,11 @@ export function listActiveAccounts(db: DbOrTx, userId: string) {
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
     .where(and(eq(socialMediaProfiles.userId, userId), eq(socialMediaProfiles.isActive, true)))
     .orderBy(desc(socialMediaProfiles.updatedAt));
+}
+
+/** Until the transaction ends, other transactions wait here for the same user's accounts. */
+export async function lockUserAccounts(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`social_media_profiles:${userId}`}))`);
 }
 
 export async function countActiveAccounts(db: DbOrTx, userId: string, platform = "instagram") {

@@ -86,6 +86,14 @@ describe("manual connect", () => {
     });
   });
 
+  it("lets only one of two simultaneous connects through when the plan has room for one", async () => {
+    const { client } = await paid("basic");
+    const responses = await Promise.all([connect(client, "ao_mesmo_tempo_1"), connect(client, "ao_mesmo_tempo_2")]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 403]);
+    const accounts = (await (await client.request("/api/instagram/accounts")).json()) as { accounts: unknown[] };
+    expect(accounts.accounts).toHaveLength(1);
+  });
+
   it("disconnects softly and reactivates the same row when connected again", async () => {
     const { client } = await paid("basic");
     const account = (await (await connect(client, "reativada")).json()) as Account;

@@ -4,7 +4,7 @@ import { encryptToken } from "../../crypto/token-cipher";
 import { AppError } from "../../http/app-error";
 import { SourceError } from "../../integrations/instagram/instagram.port";
 import { requirePlan } from "../billing/billing.service";
-import { assertRoomForAnotherAccount, toAccountView } from "./accounts.service";
+import { saveWithinAccountLimit, toAccountView } from "./accounts.service";
 import { startCollection } from "./collection.service";
 import { consumeOAuthState, findAccountByPlatformId, insertAccount, insertOAuthState, updateAccount } from "./instagram.queries";
 
@@ -43,7 +43,6 @@ export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { 
     throw error;
   }
   const existing = await findAccountByPlatformId(ctx.db, userId, identity.id);
-  if (!existing?.isActive) await assertRoomForAnotherAccount(ctx, userId);
   const values = {
     username: identity.username,
     displayName: identity.name ?? identity.username,
@@ -56,9 +55,10 @@ export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { 
     needsReconnect: false,
     isActive: true,
   };
-  const account = existing
+  const create = { userId, platform: "instagram" as const, platformUserId: identity.id, ...values };
+  const account = existing?.isActive
     ? await updateAccount(ctx.db, existing.id, values)
-    : await insertAccount(ctx.db, { userId, platform: "instagram", platformUserId: identity.id, ...values });
+    : await saveWithinAccountLimit(ctx, userId, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
   const run = await startCollection(ctx, userId, account.id);
   return { account: toAccountView(account), run };
 }
