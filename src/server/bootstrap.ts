@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import type { Env, Role } from "./env";
 import { createAuth } from "./features/auth/auth";
+import { createSessionReader } from "./features/auth/session-reader";
 import { providerEventJob } from "./features/billing/provider-event.job";
 import { createInstagram, type Instagram } from "./integrations/instagram/index";
 import { createPayments } from "./integrations/payments/index";
@@ -63,6 +64,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const mail = createMail(env, database.db);
   const auth = createAuth({ env, db: database.db, queue });
+  // Only a process that serves requests remembers sessions (and listens for their changes).
+  const sessions = await createSessionReader({ auth, database, log, remember: role !== "worker" });
   const payments = createPayments(env, database.db, async (event) => {
     await queue.send(providerEventJob, event);
   });
@@ -74,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     queue,
     mail,
     auth,
+    sessions,
     payments: payments.port,
     sandboxPayments: payments.sandbox,
     stripeWebhooks: payments.webhooks,
@@ -102,6 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stop = () =>
     (stopping ??= (async () => {
       if (server) await closeServer(server);
+      await sessions.close();
       await queue.stop();
       await mail.close();
       if (!options.database) await database.close();

@@ -1,6 +1,7 @@
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Auth } from "./features/auth/auth";
+import type { SessionReader } from "./features/auth/session-reader";
 import type { MailPort } from "./integrations/mail/index";
 import type { Payments } from "./integrations/payments/index";
 import type { Instagram } from "./integrations/instagram/index";
@@ -16,6 +17,8 @@ export type AppContext = {
   queue: JobQueue;
   mail: MailPort;
   auth: Auth;
+  /** The request's signed-in session, for the guarded routes (`requireUser`). */
+  sessions: SessionReader;
   /** The payments port, plus the sandbox's checkout actions when it is the provider. */
   payments: Payments["port"];
   sandboxPayments?: Payments["sandbox"];

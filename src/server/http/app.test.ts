@@ -127,6 +127,25 @@ describe("security headers", () => {
   });
 });
 
+describe("compression", () => {
+  const gzipRequest = { headers: { "accept-encoding": "gzip, deflate, br" } };
+
+  it("sends a small JSON answer as it is, with its length", async () => {
+    const response = await app.request("/api/health", gzipRequest);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const text = await response.text();
+    expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toMatchObject({ status: "ok" });
+  });
+
+  it("gzips a large JSON answer for a client that accepts it", async () => {
+    const response = await app.request("/api/openapi.json", gzipRequest);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/api/openapi.json");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the routes from their zod schemas", async () => {
     const response = await app.request("/api/openapi.json");

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const sameOrigin = csrf({ origin: ctx.env.APP_URL });
   app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : sameOrigin(c, next)));
   app.use(compress());
+  app.use(measureSmallJson);
 
   const api = createRouter();
   api.route("/", healthRoutes(ctx));
@@ -102,3 +104,20 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * hono's compress applies its 1 KB threshold only to answers with a Content-Length, and
+ * c.json() sets none, so every JSON answer went through a compression stream, however small.
+ * For a client that accepts compression, JSON answers get their length here; the compress
+ * middleware then leaves the small ones as they are.
+ */
+const measureSmallJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { headers, body } = c.res;
+  if (!body || headers.has("content-length") || headers.has("content-encoding")) return;
+  if (!headers.get("content-type")?.startsWith("application/json")) return;
+  if (!/gzip|deflate|\*/i.test(c.req.header("accept-encoding") ?? "")) return;
+  const bytes = await c.res.arrayBuffer();
+  c.res = new Response(bytes, c.res);
+  c.res.headers.set("content-length", String(bytes.byteLength));
+};

@@ -5,13 +5,17 @@ import type { HonoEnv } from "./hono-env";
 
 export const unauthenticatedMessage = "Você precisa entrar na sua conta.";
 
-/** Guards a router: the session's user is in c.var.user, or the request ends with 401. */
-export function requireUser(ctx: Pick<AppContext, "auth">) {
+/**
+ * Guards a router: the session's user is in c.var.user, or the request ends with 401. A
+ * session cookie better-auth refreshed or cleared on the way goes back with the response.
+ */
+export function requireUser(ctx: Pick<AppContext, "sessions">) {
   return createMiddleware<HonoEnv>(async (c, next) => {
-    const result = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+    const result = await ctx.sessions.read(c.req.raw.headers);
+    for (const cookie of result?.setCookies ?? []) c.header("set-cookie", cookie, { append: true });
     if (!result) throw new AppError("UNAUTHENTICATED", unauthenticatedMessage);
-    c.set("user", { id: result.user.id, email: result.user.email, name: result.user.name });
-    c.set("session", { id: result.session.id, token: result.session.token });
+    c.set("user", result.user);
+    c.set("session", result.session);
     await next();
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 const userId = () =>
@@ -76,3 +76,14 @@ export const paymentHistory = pgTable(
   },
   (t) => [index("payment_history_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
+
+// A counter per user that database triggers raise when a transaction that wrote what the
+// dashboard shows commits: profiles, subscriptions, social_media_profiles,
+// instagram_profile_analytics, follower_snapshots, instagram_advanced_metrics (migration 0004).
+// The dashboard's response cache is keyed by it (docs/decisions/012).
+export const userDataVersions = pgTable("user_data_versions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -34,6 +34,9 @@ export function accountRoutes(ctx: AppContext) {
   router.use("/account/*", requireUser(ctx));
   return router.openapi(changePasswordRoute, async (c) => {
     await changePassword(ctx, { userId: c.var.user.id, sessionId: c.var.session.id }, c.req.valid("json"));
+    // The user's other sessions ended: none of them may be served from memory, even before
+    // the database's notification arrives.
+    ctx.sessions.forgetAll();
     return c.json({ ok: true as const }, 200);
   });
 }

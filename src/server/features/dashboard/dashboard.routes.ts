@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
+import { acceptsGzip } from "../../http/accepts-gzip";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
 import { requirePlan } from "../billing/billing.service";
-import { readDashboard, recalculateIndicators } from "./dashboard.service";
+import { readDashboardBody, recalculateIndicators } from "./dashboard.service";
 
 const errors = {
   401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
@@ -59,8 +60,11 @@ export function dashboardRoutes(ctx: AppContext) {
   return router
     .openapi(routes.read, async (c) => {
       // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
-      await requirePlan(ctx, c.var.user.id);
-      return c.json((await readDashboard(ctx, c.var.user, c.req.valid("query").accountId)) as never, 200);
+      const body = await readDashboardBody(ctx, c.var.user, c.var.session, c.req.valid("query").accountId);
+      // Compressed once per cached body, not on every request by the compress middleware.
+      const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
+      if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(body.json, 200, headers) as never;
+      return c.body(await body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
     })
     .openapi(routes.calculate, async (c) => {
       await requirePlan(ctx, c.var.user.id);

@@ -1,15 +1,20 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
 import { computeBaseMetrics } from "@core/instagram/metrics";
 import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile-data";
-import { isStale } from "@core/format/format-age";
+import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import type { SessionUser } from "../../http/hono-env";
+import type { RequestSession, SessionUser } from "../../http/hono-env";
 import { AppError } from "../../http/app-error";
+import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
 import { findCompanyName, findAnalytics, findLatestIndicators, listSnapshotsSince } from "./dashboard.queries";
 import { indicatorsJob } from "./indicators.job";
 import { calculateIndicators, indicatorsFromRow } from "./indicators.service";
+
+const gzipAsync = promisify(gzip);
 
 type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 
@@ -17,11 +22,76 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 export const listCap = 6;
 const historyWindowMs = 90 * 24 * 60 * 60 * 1000;
 
+// Serialized dashboards, keyed by everything they are a function of: the user (and the name
+// and e-mail shown), the account asked for and the user's data version, which triggers raise
+// whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
+// cached answer is used until the first of its "stale" flags would flip; answers that queue
+// an indicators job are not cached. Bounded; the least recently used go first.
+const responses = new Map<string, DashboardBody>();
+const responsesMax = 500;
+
+/** A serialized dashboard, and its gzip form made once, on the first request that accepts it. */
+class DashboardBody {
+  #gzipped: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+  constructor(
+    readonly json: Uint8Array<ArrayBuffer>,
+    readonly validUntil: number,
+  ) {}
+
+  gzipped() {
+    this.#gzipped ??= gzipAsync(this.json).then((buffer) => new Uint8Array(buffer));
+    return this.#gzipped;
+  }
+}
+
+/**
+ * GET /api/dashboard's body: the dashboard as UTF-8 JSON, from the cache when the user's data
+ * has not changed since it was built (docs/decisions/012). 403 NO_PLAN without an active plan.
+ */
+export async function readDashboardBody(
+  ctx: Ctx,
+  user: SessionUser,
+  session: RequestSession,
+  accountId?: string,
+  now = new Date(),
+): Promise<DashboardBody> {
+  const key =
+    session.dataVersion === undefined
+      ? undefined
+      : JSON.stringify([user.id, user.name, user.email, accountId ?? null, session.dataVersion]);
+  const cached = key === undefined ? undefined : responses.get(key);
+  if (key !== undefined && cached && now.getTime() < cached.validUntil) {
+    responses.delete(key);
+    responses.set(key, cached);
+    return cached;
+  }
+  await requirePlan(ctx, user.id);
+  const dashboard = await readDashboard(ctx, user, accountId, now);
+  const body = new DashboardBody(new TextEncoder().encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
+  if (key !== undefined) {
+    responses.delete(key);
+    responses.set(key, body);
+    if (responses.size > responsesMax) responses.delete(responses.keys().next().value!);
+  }
+  return body;
+}
+
+/** When the first time-dependent part of a dashboard changes; 0 = do not cache it. */
+function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, now: Date) {
+  if (!dashboard.analytics) return Number.POSITIVE_INFINITY;
+  if (!dashboard.indicators || dashboard.indicators.recalculating) return 0;
+  const flips = [dashboard.analytics.lastUpdated, dashboard.indicators.updatedAt]
+    .map((instant) => Date.parse(instant) + STALE_AFTER_MS + 1)
+    .filter((time) => time > now.getTime());
+  return Math.min(...flips, Number.POSITIVE_INFINITY);
+}
+
 /**
  * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
  * profiles, indicators and history of the current account (or `accountId`). Never tokens.
  */
-export async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, now = new Date()) {
+async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, now = new Date()) {
   const [accounts, companyName] = await Promise.all([listAccounts(ctx, user.id), findCompanyName(ctx.db, user.id)]);
   const current = accountId ? accounts.find((account) => account.id === accountId) : accounts[0];
   if (accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);

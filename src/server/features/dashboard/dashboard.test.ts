@@ -1,9 +1,18 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { instagramAdvancedMetrics, instagramProfileAnalytics } from "../../db/schema/index";
+import {
+  instagramAdvancedMetrics,
+  instagramProfileAnalytics,
+  profiles,
+  subscriptions,
+  userDataVersions,
+  users,
+} from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
+import { readDashboardBody } from "./dashboard.service";
 
 const t = useTestServer();
 
@@ -104,5 +113,69 @@ describe("GET /api/dashboard", () => {
       .from(instagramAdvancedMetrics)
       .where(eq(instagramAdvancedMetrics.socialProfileId, accountId));
     expect(after.length).toBe(before.length + 1);
+  });
+});
+
+describe("the dashboard's response cache", () => {
+  const versionOf = async (userId: string) =>
+    (await t.server.context.db.select().from(userDataVersions).where(eq(userDataVersions.userId, userId)))[0]?.version ?? 0;
+
+  it("answers with a change as soon as the database announces it, whatever wrote it", async () => {
+    const { client, userId } = await collected("marca_cache");
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    expect((await read(client)).companyName).toBeNull();
+    const before = await versionOf(userId);
+    const companyNameIs = (name: string) => async () => ((await read(client)).companyName === name ? true : undefined);
+
+    // Straight to the database, past every service: the triggers still raise the version and
+    // notify, on commit, the process that remembers this session.
+    await t.server.context.db.insert(profiles).values({ userId, accountType: "business", companyName: "Marca Ltda" });
+    expect(await versionOf(userId)).toBeGreaterThan(before);
+    await waitFor(companyNameIs("Marca Ltda"), 5_000);
+    await t.server.context.db.update(profiles).set({ companyName: "Nome Novo Ltda" }).where(eq(profiles.userId, userId));
+    await waitFor(companyNameIs("Nome Novo Ltda"), 5_000);
+
+    await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, userId));
+    await waitFor(async () => ((await client.request("/api/dashboard")).status === 403 ? true : undefined), 5_000);
+  });
+
+  it("sends the same dashboard gzipped to a client that accepts it", async () => {
+    const { client } = await collected("marca_gzip");
+    const plain = await client.request("/api/dashboard");
+    const gzipped = await client.request("/api/dashboard", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString("utf8")).toBe(await plain.text());
+  });
+
+  it("is not shared between users", async () => {
+    const first = await collected("marca_um");
+    const second = await collected("marca_dois");
+    expect((await read(first.client)).current?.username).toBe("marca_um");
+    expect((await read(second.client)).current?.username).toBe("marca_dois");
+  });
+
+  it("expires when its data turns 24 h old, without any write", async () => {
+    const { client, userId } = await collected("marca_relogio");
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    const session = { id: "s", token: "t", dataVersion: await versionOf(userId) };
+    const user = { id: userId, name: "Maria Souza", email: "cache@example.com" };
+    const now = new Date();
+    const readAt = async (at: Date) =>
+      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, session, undefined, at)).json)) as Dashboard;
+    const fresh = await readAt(now);
+    expect(fresh.analytics!.stale).toBe(false);
+    const dayLater = new Date(now.getTime() + 24 * 3600_000 + 60_000);
+    const later = await readAt(dayLater);
+    expect(later.analytics!.stale).toBe(true);
+    expect(later.indicators!.recalculating).toBe(true);
+  });
+
+  it("does not stop a user with dashboard data from being deleted", async () => {
+    const { userId } = await collected("marca_apagada");
+    await t.server.context.db.delete(users).where(eq(users.id, userId));
+    expect(await t.server.context.db.select().from(userDataVersions).where(eq(userDataVersions.userId, userId))).toEqual([]);
   });
 });

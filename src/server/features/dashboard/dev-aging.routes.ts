@@ -10,7 +10,7 @@ import { ageAnalytics } from "./dashboard.queries";
  * Development only (never mounted in production): moves the signed-in user's collected data
  * back in time, so the 'Dados desatualizados' path can be tried and tested end to end.
  */
-export function devAgingRoutes(ctx: Pick<AppContext, "auth" | "db">) {
+export function devAgingRoutes(ctx: Pick<AppContext, "sessions" | "db">) {
   const body = z.object({ accountId: z.uuid(), hours: z.number().int().min(1).max(24 * 90) });
   return new Hono<HonoEnv>().use(requireUser(ctx)).post("/", async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
