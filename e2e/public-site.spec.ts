@@ -179,6 +179,17 @@ test.describe("pages and texts", () => {
     await expect(cookies.getByRole("row", { name: /Funcionalidade/ })).toContainText("até 1 ano");
   });
 
+  test("the privacy policy shows the status of an Instagram data-deletion request by its code", async ({ page }) => {
+    await page.goto("/privacidade?exclusao=0123456789abcdef#exclusao-de-dados");
+    const section = main(page).locator("section").filter({ has: page.getByRole("heading", { name: /Exclusão dos dados do Instagram/ }) });
+    await expect(section.getByRole("alert")).toContainText("Pedido de exclusão não encontrado. Confira o código de confirmação.");
+    await page.goto("/privacidade?exclusao=nao-e-um-codigo");
+    await expect(main(page).getByRole("alert")).toContainText("Código de confirmação inválido.");
+    await page.goto("/privacidade");
+    await expect(main(page).getByRole("heading", { name: /Exclusão dos dados do Instagram/ })).toBeVisible();
+    await expect(main(page).getByRole("alert")).toHaveCount(0);
+  });
+
   test("/integracoes says Instagram is available and nothing else is", async ({ page }) => {
     await page.goto("/integracoes");
     const statusOf = (name: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });

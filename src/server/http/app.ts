@@ -15,7 +15,7 @@ import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { dashboardRoutes } from "../features/dashboard/dashboard.routes";
 import { devAgingRoutes } from "../features/dashboard/dev-aging.routes";
-import { dataDeletionRoutes } from "../features/instagram/data-deletion.routes";
+import { dataDeletionRoutes, dataDeletionStatusRoutes } from "../features/instagram/data-deletion.routes";
 import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.routes";
 import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
@@ -68,6 +68,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", onboardingRoutes(ctx));
   api.route("/", instagramRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
+  api.route("/", dataDeletionStatusRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api/webhooks", stripeWebhookRoutes(ctx));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dpoEmail } from "@core/legal/policy-terms";
+import { DataDeletionStatus } from "~/features/legal/data-deletion-status";
 import { type LegalSection, LegalPage } from "~/features/legal/legal-page";
 import { policyTexts as t } from "~/features/legal/policy-texts";
 import { pageMeta } from "~/lib/meta";
@@ -176,6 +177,21 @@ const sections: LegalSection[] = [
           pediremos apenas o necessário para isso. Você também pode apresentar reclamação à Autoridade Nacional de Proteção
           de Dados (ANPD).
         </p>
+      </>
+    ),
+  },
+  {
+    id: "exclusao-de-dados",
+    title: "Exclusão dos dados do Instagram",
+    content: (
+      <>
+        <p>
+          Se você conectou o Instagram pelo login do Instagram e depois remove o Inteligram em &quot;Apps e sites&quot; nas
+          configurações do Instagram, a Meta nos avisa e apagamos na hora as contas desse perfil conectadas ao Inteligram,
+          com os dados analíticos, o histórico e os tokens de acesso. A Meta mostra a você um código de confirmação e um
+          link para acompanhar o pedido nesta página.
+        </p>
+        <DataDeletionStatus />
       </>
     ),
   },

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Provider webhook events already applied, by provider event id (idempotency).
 export const webhookEvents = pgTable("webhook_events", {
@@ -45,4 +45,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Meta's data-deletion callbacks, by the confirmation code given back, so the person can check
+// the request at the status URL. Nothing identifies the Instagram user here.
+export const dataDeletionRequests = pgTable("data_deletion_requests", {
+  code: text("code").primaryKey(),
+  accountsDeleted: integer("accounts_deleted").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,13 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { dataDeletionStatusSchema } from "@core/instagram/data-deletion-status";
+import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { errorBodySchema } from "../../http/error-body";
 import type { HonoEnv } from "../../http/hono-env";
-import { deleteAccountsByPlatformUserId } from "./instagram.queries";
+import { createRouter } from "../../http/openapi";
+import { deleteAccountsByPlatformUserId, findDataDeletionRequest, insertDataDeletionRequest } from "./instagram.queries";
+
+/** Where Meta sends the person to follow their request: the privacy policy shows its status. */
+export const dataDeletionStatusPath = (code: string) => `/privacidade?exclusao=${code}#exclusao-de-dados`;
+
+const notFoundMessage = "Pedido de exclusão não encontrado. Confira o código de confirmação.";
 
 /**
  * Meta's data-deletion callback (required for Instagram Login): a signed_request names the
- * Instagram user; every account, analytics row and snapshot of it is deleted (cascade).
+ * Instagram user; every account, analytics row and snapshot of it is deleted (cascade), and the
+ * request is recorded under a confirmation code, in the same transaction.
  */
 export function dataDeletionRoutes(ctx: Pick<AppContext, "db" | "env" | "log">) {
   // Without a Meta app the sandbox signs with AUTH_SECRET, so the flow can be exercised locally.
@@ -16,10 +26,53 @@ export function dataDeletionRoutes(ctx: Pick<AppContext, "db" | "env" | "log">) 
     const body = await c.req.parseBody();
     const payload = readSignedRequest(String(body.signed_request ?? ""), secret);
     if (!payload?.user_id) throw new AppError("INVALID_INPUT", "Pedido de exclusão inválido.");
-    const deleted = await deleteAccountsByPlatformUserId(ctx.db, String(payload.user_id));
     const confirmationCode = randomBytes(8).toString("hex");
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const count = await deleteAccountsByPlatformUserId(tx, String(payload.user_id));
+      await insertDataDeletionRequest(tx, confirmationCode, count);
+      return count;
+    });
     c.get("log").info({ deleted, confirmationCode }, "instagram data deletion");
-    return c.json({ url: `${ctx.env.APP_URL}/privacidade?exclusao=${confirmationCode}`, confirmation_code: confirmationCode });
+    return c.json({ url: `${ctx.env.APP_URL}${dataDeletionStatusPath(confirmationCode)}`, confirmation_code: confirmationCode });
+  });
+}
+
+const statusSchema = dataDeletionStatusSchema.openapi("DataDeletionStatus");
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/data-deletion/{code}",
+  tags: ["Instagram"],
+  summary: "Situação de um pedido de exclusão de dados",
+  description:
+    "Pelo código de confirmação devolvido à Meta quando alguém remove o Inteligram das configurações do Instagram. Público: o código não identifica ninguém.",
+  request: {
+    params: z.object({
+      code: z.string().regex(/^[0-9a-f]{16}$/, { error: "Código de confirmação inválido." }),
+    }),
+  },
+  responses: {
+    200: { description: "Pedido concluído", content: { "application/json": { schema: statusSchema } } },
+    400: { description: "Código inválido", content: { "application/json": { schema: errorBodySchema } } },
+    404: { description: "Pedido não encontrado", content: { "application/json": { schema: errorBodySchema } } },
+  },
+});
+
+/** GET /api/data-deletion/{code}: the status page's source (the deletion is done at once). */
+export function dataDeletionStatusRoutes(ctx: Pick<AppContext, "db">) {
+  return createRouter().openapi(statusRoute, async (c) => {
+    const { code } = c.req.valid("param");
+    const request = await findDataDeletionRequest(ctx.db, code);
+    if (!request) throw new AppError("NOT_FOUND", notFoundMessage);
+    return c.json(
+      {
+        code: request.code,
+        status: "completed" as const,
+        completedAt: request.completedAt.toISOString(),
+        accountsDeleted: request.accountsDeleted,
+      },
+      200,
+    );
   });
 }
 

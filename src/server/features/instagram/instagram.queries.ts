@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   collectionRuns,
+  dataDeletionRequests,
   followerSnapshots,
   instagramProfileAnalytics,
   oauthStates,
@@ -191,6 +192,15 @@ export async function deleteAccountsByPlatformUserId(db: DbOrTx, platformUserId:
     .where(and(eq(socialMediaProfiles.platform, "instagram"), eq(socialMediaProfiles.platformUserId, platformUserId)))
     .returning({ id: socialMediaProfiles.id });
   return deleted.length;
+}
+
+export async function insertDataDeletionRequest(db: DbOrTx, code: string, accountsDeleted: number) {
+  await db.insert(dataDeletionRequests).values({ code, accountsDeleted });
+}
+
+export async function findDataDeletionRequest(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.code, code));
+  return row;
 }
 
 export async function findUserContact(db: DbOrTx, userId: string) {

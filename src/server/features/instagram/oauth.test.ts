@@ -109,8 +109,26 @@ describe("data-deletion callback", () => {
       }).toString(),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ confirmation_code: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const answer = (await response.json()) as { url: string; confirmation_code: string };
+    expect(answer.confirmation_code).toMatch(/^[0-9a-f]{16}$/);
+    expect(answer.url).toBe(`http://localhost:3000/privacidade?exclusao=${answer.confirmation_code}#exclusao-de-dados`);
     expect(await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id))).toHaveLength(0);
+
+    // The status the URL shows, for anyone holding the code.
+    const status = await t.server.app.request(`/api/data-deletion/${answer.confirmation_code}`);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ code: answer.confirmation_code, status: "completed", accountsDeleted: 1 });
+  });
+
+  it("answers 404 for an unknown confirmation code and 400 for a malformed one, in pt-BR", async () => {
+    const unknown = await t.server.app.request("/api/data-deletion/0123456789abcdef");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      error: { message: "Pedido de exclusão não encontrado. Confira o código de confirmação." },
+    });
+    const malformed = await t.server.app.request("/api/data-deletion/nao-e-um-codigo");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { fields: { code: "Código de confirmação inválido." } } });
   });
 
   it("refuses a request with a bad signature", async () => {

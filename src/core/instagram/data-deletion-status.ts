@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+// GET /api/data-deletion/{code}'s answer (src/server/features/instagram/data-deletion.routes.ts),
+// shared by the server's route and the status card on /privacidade that parses it.
+export const dataDeletionStatusSchema = z.object({
+  code: z.string(),
+  status: z.literal("completed"),
+  completedAt: z.string(),
+  accountsDeleted: z.number().int(),
+});
+export type DataDeletionStatus = z.infer<typeof dataDeletionStatusSchema>;
