@@ -186,13 +186,14 @@ describe("collection", () => {
     expect(old).toMatchObject({ status: "failed", errorCode: "abandoned" });
   });
 
+  // The job's own retry delays (5 s, then 10 s with backoff) take ~20 s of real time.
   it("retries a transient failure and succeeds on the third attempt", async () => {
     const { client } = await paid();
     const account = (await (await connect(client, "flaky_loja")).json()) as Account;
     const run = await collectAndWait(client, account.id);
     expect(run.status).toBe("succeeded");
     expect(attempts.get("flaky_loja")).toBe(3);
-  });
+  }, 60_000);
 
   it("ends a permanent failure with a clear pt-BR message", async () => {
     const { client } = await paid();
