@@ -1,8 +1,8 @@
-// `npm run size`: the gzip size of the JavaScript each prerendered page loads, from the last
-// build (build/client; it builds nothing). Fails when the landing page is over its budget.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// `npm run size`: the JavaScript each prerendered page loads, in the bytes the server sends
+// (the build's gzip and Brotli copies, or the file where a copy would not be smaller), from the
+// last build (build/client; it builds nothing). Fails when the landing page is over its budget.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import {
   findPageScripts,
   findStaticImports,
@@ -13,15 +13,14 @@ import {
 } from "../src/web/lib/page-js-size.ts";
 
 const clientDir = path.resolve("build/client");
-if (!existsSync(path.join(clientDir, "index.html"))) {
-  console.error("No build found in build/client. Run `npm run build` first.");
+if (!existsSync(path.join(clientDir, "index.html.gz"))) {
+  console.error("No precompressed build found in build/client. Run `npm run build` first.");
   process.exit(2);
 }
 
-const gzipSizes = new Map();
-function gzipSizeOf(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzipSizes.get(file);
+/** The bytes sent for a file to a client accepting the copy with this suffix. */
+function sentBytes(file, suffix) {
+  return statSync(existsSync(file + suffix) ? file + suffix : file).size;
 }
 
 /** Every JS file the page loads up front: its scripts and, transitively, their static imports. */
@@ -50,8 +49,8 @@ function htmlFiles(dir) {
 
 const pages = htmlFiles(clientDir).map((htmlFile) => {
   const files = loadedFiles(readFileSync(path.join(clientDir, htmlFile), "utf8"));
-  const gzipBytes = [...files].reduce((total, file) => total + gzipSizeOf(file), 0);
-  return { path: pagePathOf(htmlFile), files: files.size, gzipBytes };
+  const total = (suffix) => [...files].reduce((sum, file) => sum + sentBytes(file, suffix), 0);
+  return { path: pagePathOf(htmlFile), files: files.size, gzipBytes: total(".gz"), brotliBytes: total(".br") };
 });
 
 const budget = { path: "/", bytes: landingBudgetBytes };

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip } from "./accepts-gzip";
+import { acceptsEncoding } from "./accepts-encoding";
 
-describe("acceptsGzip", () => {
+describe("acceptsEncoding", () => {
   it.each([
-    ["gzip, deflate, br, zstd", true],
-    ["br;q=1.0, GZIP;q=0.5", true],
-    ["*", true],
-    ["deflate, br", false],
-    ["gzip;q=0, br", false],
-    ["gzip; q=0.000", false],
-    ["identity", false],
-    [undefined, false],
-  ])("%s -> %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ["gzip, deflate, br, zstd", true, true],
+    ["br;q=1.0, GZIP;q=0.5", true, true],
+    ["*", true, true],
+    ["deflate, br", false, true],
+    ["gzip;q=0, br", false, true],
+    ["gzip; q=0.000", false, false],
+    ["br;q=0, *", true, false],
+    ["*;q=0, gzip", true, false],
+    ["identity", false, false],
+    [undefined, false, false],
+  ])("%s -> gzip %s, br %s", (header, gzip, br) => {
+    expect(acceptsEncoding(header, "gzip")).toBe(gzip);
+    expect(acceptsEncoding(header, "br")).toBe(br);
   });
 });

@@ -1,10 +1,18 @@
-/** Whether an Accept-Encoding header accepts gzip (named or `*`, with a quality above 0). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+import type { ContentCoding } from "./precompressed-files";
+
+/**
+ * Whether an Accept-Encoding header accepts a content coding with a quality above 0: named
+ * explicitly, or else through `*` (RFC 9110 §12.5.3).
+ */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: ContentCoding): boolean {
   if (!acceptEncoding) return false;
-  return acceptEncoding.split(",").some((part) => {
-    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (coding !== "gzip" && coding !== "*") return false;
-    const quality = parameters.find((parameter) => parameter.startsWith("q="));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
+  let wildcard: number | undefined;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const qualityParameter = parameters.find((parameter) => parameter.startsWith("q="));
+    const quality = qualityParameter === undefined ? 1 : Number(qualityParameter.slice(2));
+    if (name === coding) return quality > 0;
+    if (name === "*") wildcard = quality;
+  }
+  return wildcard !== undefined && wildcard > 0;
 }

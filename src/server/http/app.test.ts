@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bootstrap";
@@ -9,6 +10,7 @@ import { startTestServer } from "../test/server";
 import { AppError, genericErrorMessage } from "./app-error";
 import { createApp } from "./app";
 import { createRouter } from "./openapi";
+import { writePrecompressedCopies } from "./precompressed-files";
 
 let testDb: TestDatabase;
 let server: RunningServer;
@@ -171,6 +173,31 @@ describe("web app", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toContain("text/javascript");
     expect((await app.request("/assets/missing-999.js")).status).toBe(404);
+  });
+
+  it("sends the build's Brotli copy, else its gzip copy, else the file, as the client accepts", async () => {
+    const script = Array.from({ length: 300 }, (_, i) => `export const v${i} = ${i};`).join("\n");
+    writeFileSync(path.join(webDir, "assets", "chunk-def456.js"), script);
+    await writePrecompressedCopies(webDir);
+    const fetchAsset = (acceptEncoding?: string) =>
+      app.request("/assets/chunk-def456.js", acceptEncoding ? { headers: { "accept-encoding": acceptEncoding } } : {});
+
+    const br = await fetchAsset("gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("text/javascript");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gzip = await fetchAsset("gzip, deflate");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await fetchAsset();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(script);
   });
 
   it("never serves files outside the web directory", async () => {

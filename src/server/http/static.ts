@@ -2,6 +2,8 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
+import { acceptsEncoding } from "./accepts-encoding";
+import { precompressedCopies } from "./precompressed-files";
 
 const mimeTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -28,7 +30,8 @@ export const spaFallbackFile = "__spa-fallback.html";
 
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), prerendered
- * pages from <path>/index.html, and the SPA fallback for every other client route.
+ * pages from <path>/index.html, and the SPA fallback for every other client route. A file's
+ * Brotli or gzip copy written by the build goes to a client that accepts it.
  */
 export function serveWebApp(rootDir: string): MiddlewareHandler {
   const root = path.resolve(rootDir);
@@ -45,14 +48,15 @@ export function serveWebApp(rootDir: string): MiddlewareHandler {
     const target = path.resolve(root, "." + path.posix.normalize(decoded));
     if (target !== root && !target.startsWith(root + path.sep)) return next();
 
+    const acceptEncoding = c.req.header("accept-encoding");
     const candidates = [target, path.join(target, "index.html")];
     for (const file of candidates) {
-      if (isFile(file)) return sendFile(c.req.method, file, cacheControlFor(root, file));
+      if (isFile(file)) return sendFile(c.req.method, file, cacheControlFor(root, file), acceptEncoding);
     }
     // A missing asset is a real 404, not the app shell.
     if (path.extname(decoded) !== "" && !decoded.endsWith(".html")) return next();
     const fallback = path.join(root, spaFallbackFile);
-    if (isFile(fallback)) return sendFile(c.req.method, fallback, "no-cache");
+    if (isFile(fallback)) return sendFile(c.req.method, fallback, "no-cache", acceptEncoding);
     return next();
   };
 }
@@ -66,13 +70,19 @@ function isFile(file: string) {
   return existsSync(file) && statSync(file).isFile();
 }
 
-function sendFile(method: string, file: string, cacheControl: string) {
+function sendFile(method: string, file: string, cacheControl: string, acceptEncoding: string | undefined) {
+  const copies = precompressedCopies.filter(({ suffix }) => isFile(file + suffix));
+  const copy = copies.find(({ coding }) => acceptsEncoding(acceptEncoding, coding));
+  const sent = copy ? file + copy.suffix : file;
   const headers = new Headers({
     "Content-Type": mimeTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Content-Length": String(statSync(file).size),
+    "Content-Length": String(statSync(sent).size),
     "Cache-Control": cacheControl,
   });
+  if (copies.length > 0) headers.set("Vary", "Accept-Encoding");
+  // The compress middleware leaves an answer that already has a Content-Encoding alone.
+  if (copy) headers.set("Content-Encoding", copy.coding);
   if (method === "HEAD") return new Response(null, { headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream;
   return new Response(body, { headers });
 }

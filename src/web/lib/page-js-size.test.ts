@@ -65,25 +65,26 @@ describe("budget", () => {
     [120_000, false],
     [120_001, true],
   ])("%i bytes over budget: %s", (bytes, over) => {
-    expect(isOverBudget({ path: "/", files: 7, gzipBytes: bytes }, landingBudgetBytes)).toBe(over);
+    expect(isOverBudget({ path: "/", files: 7, gzipBytes: bytes, brotliBytes: bytes - 15_000 }, landingBudgetBytes)).toBe(over);
   });
 
   it("prints every page, heaviest first, and the verdict", () => {
     const report = formatSizeReport(
       [
-        { path: "/sobre", files: 6, gzipBytes: 117_900 },
-        { path: "/", files: 7, gzipBytes: 119_300 },
+        { path: "/sobre", files: 6, gzipBytes: 117_900, brotliBytes: 101_200 },
+        { path: "/", files: 7, gzipBytes: 119_300, brotliBytes: 103_400 },
       ],
       { path: "/", bytes: landingBudgetBytes },
     );
     const lines = report.split("\n");
-    expect(lines[1]).toMatch(/^\/\s+7\s+119\.3 KB$/);
-    expect(lines[2]).toMatch(/^\/sobre\s+6\s+117\.9 KB$/);
+    expect(lines[0]).toMatch(/^page\s+files\s+JS \(gzip\)\s+JS \(br\)$/);
+    expect(lines[1]).toMatch(/^\/\s+7\s+119\.3 KB\s+103\.4 KB$/);
+    expect(lines[2]).toMatch(/^\/sobre\s+6\s+117\.9 KB\s+101\.2 KB$/);
     expect(lines.at(-1)).toBe("Budget /: 119.3 KB of 120.0 KB — within budget (0.7 KB to spare).");
   });
 
   it("says how much a page is over", () => {
-    const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400 }], { path: "/", bytes: landingBudgetBytes });
+    const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400, brotliBytes: 110_000 }], { path: "/", bytes: landingBudgetBytes });
     expect(report).toContain("OVER BUDGET (8.4 KB over)");
   });
 });

@@ -1,5 +1,6 @@
 // Pure helpers of `npm run size` (scripts/size.mjs): which JavaScript files a prerendered page
-// loads before it is interactive, and whether their gzip total fits the budget. Plain
+// loads before it is interactive, and whether their gzip total fits the budget (Brotli, which
+// browsers get, is printed beside it). Plain
 // TypeScript with no imports, so Node runs it directly (type stripping).
 
 /** The issue's budget for the landing page: JS in total, gzip, React and the router included. */
@@ -34,7 +35,7 @@ function addMatch(urls: Set<string>, tag: string, pattern: RegExp) {
   if (url) urls.add(url);
 }
 
-export type PageJsSize = { path: string; files: number; gzipBytes: number };
+export type PageJsSize = { path: string; files: number; gzipBytes: number; brotliBytes: number };
 
 /** `build/client/index.html` -> `/`, `build/client/blog/x/index.html` -> `/blog/x`. */
 export function pagePathOf(htmlFile: string): string {
@@ -54,9 +55,10 @@ export function isOverBudget(page: PageJsSize, budgetBytes: number): boolean {
 export function formatSizeReport(pages: PageJsSize[], budget: { path: string; bytes: number }): string {
   const sorted = [...pages].sort((a, b) => b.gzipBytes - a.gzipBytes || a.path.localeCompare(b.path));
   const width = Math.max(...sorted.map((page) => page.path.length), 4);
-  const lines = [`${"page".padEnd(width)}  ${"files".padStart(5)}  ${"JS (gzip)".padStart(10)}`];
+  const lines = [`${"page".padEnd(width)}  ${"files".padStart(5)}  ${"JS (gzip)".padStart(10)}  ${"JS (br)".padStart(10)}`];
   for (const page of sorted) {
-    lines.push(`${page.path.padEnd(width)}  ${String(page.files).padStart(5)}  ${formatKb(page.gzipBytes).padStart(10)}`);
+    const sizes = [page.gzipBytes, page.brotliBytes].map((bytes) => formatKb(bytes).padStart(10)).join("  ");
+    lines.push(`${page.path.padEnd(width)}  ${String(page.files).padStart(5)}  ${sizes}`);
   }
   const budgeted = pages.find((page) => page.path === budget.path);
   if (!budgeted) {

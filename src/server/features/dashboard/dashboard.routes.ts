@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
-import { acceptsGzip } from "../../http/accepts-gzip";
+import { acceptsEncoding } from "../../http/accepts-encoding";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
@@ -63,7 +63,7 @@ export function dashboardRoutes(ctx: AppContext) {
       const body = await readDashboardBody(ctx, c.var.user, c.var.session, c.req.valid("query").accountId);
       // Compressed once per cached body, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
-      if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(body.json, 200, headers) as never;
+      if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json, 200, headers) as never;
       return c.body(await body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
     })
     .openapi(routes.calculate, async (c) => {
