@@ -17,4 +17,9 @@ describe("acceptsEncoding", () => {
     expect(acceptsEncoding(header, "gzip")).toBe(gzip);
     expect(acceptsEncoding(header, "br")).toBe(br);
   });
+
+  it("reads any coding by name, as the compress middleware's deflate", () => {
+    expect(acceptsEncoding("deflate;q=0.5", "deflate")).toBe(true);
+    expect(acceptsEncoding("deflate;q=0, gzip", "deflate")).toBe(false);
+  });
 });

@@ -1,10 +1,8 @@
-import type { ContentCoding } from "./precompressed-files";
-
 /**
  * Whether an Accept-Encoding header accepts a content coding with a quality above 0: named
  * explicitly, or else through `*` (RFC 9110 §12.5.3).
  */
-export function acceptsEncoding(acceptEncoding: string | undefined, coding: ContentCoding): boolean {
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: string): boolean {
   if (!acceptEncoding) return false;
   let wildcard: number | undefined;
   for (const part of acceptEncoding.split(",")) {

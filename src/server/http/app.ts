@@ -22,6 +22,7 @@ import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
+import { acceptsEncoding } from "./accepts-encoding";
 import { serveWebApp } from "./static";
 
 export type CreateAppOptions = {
@@ -106,6 +107,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 
 export type App = ReturnType<typeof createApp>;
 
+// What hono's compress middleware can send.
+const compressCodings = ["gzip", "deflate"];
+
 /**
  * hono's compress applies its 1 KB threshold only to answers with a Content-Length, and
  * c.json() sets none, so every JSON answer went through a compression stream, however small.
@@ -117,7 +121,8 @@ const measureSmallJson: MiddlewareHandler = async (c, next) => {
   const { headers, body } = c.res;
   if (!body || headers.has("content-length") || headers.has("content-encoding")) return;
   if (!headers.get("content-type")?.startsWith("application/json")) return;
-  if (!/gzip|deflate|\*/i.test(c.req.header("accept-encoding") ?? "")) return;
+  const acceptEncoding = c.req.header("accept-encoding");
+  if (!compressCodings.some((coding) => acceptsEncoding(acceptEncoding, coding))) return;
   const bytes = await c.res.arrayBuffer();
   c.res = new Response(bytes, c.res);
   c.res.headers.set("content-length", String(bytes.byteLength));
