@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+// The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
+// routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
+
+export const workspaceRoles = ["owner", "member"] as const;
+export const workspaceRoleSchema = z.enum(workspaceRoles);
+export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
+
+export const roleLabels: Readonly<Record<WorkspaceRole, string>> = {
+  owner: "Proprietário",
+  member: "Membro",
+};
+
+/** A workspace the signed-in person belongs to, as the switcher lists it. */
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: workspaceRoleSchema,
+  planName: z.string().nullable(),
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+/** GET /api/workspaces: the current workspace (the session's) and every other one. */
+export const workspaceListSchema = z.object({
+  currentId: z.string(),
+  workspaces: z.array(workspaceSummarySchema),
+});
+export type WorkspaceList = z.infer<typeof workspaceListSchema>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: workspaceRoleSchema,
+  joinedAt: z.string(),
+  isYou: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invitedByName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** GET /api/team: the current workspace's people and its seats ("2 de 3 usuários"). */
+export const teamSchema = z.object({
+  workspace: z.object({ id: z.string(), name: z.string() }),
+  role: workspaceRoleSchema,
+  seats: z.object({ used: z.number().int(), limit: z.number().int().nullable(), planName: z.string().nullable() }),
+  members: z.array(teamMemberSchema),
+  /** Pending invitations (not accepted, revoked or expired). */
+  invitations: z.array(teamInvitationSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const invitationStatuses = ["pending", "accepted", "revoked", "expired"] as const;
+
+/** GET /api/invitations/{token}: what the accept page shows, signed in or not. */
+export const invitationPreviewSchema = z.object({
+  workspaceName: z.string(),
+  invitedByName: z.string(),
+  email: z.string(),
+  status: z.enum(invitationStatuses),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** POST /api/invitations/{token}/accept */
+export const invitationAcceptedSchema = z.object({ workspace: workspaceSummarySchema });
+
+/** "2 de 3 usuários" */
+export function formatSeats(used: number, limit: number | null): string {
+  const noun = (n: number) => (n === 1 ? "usuário" : "usuários");
+  return limit === null ? `${used} ${noun(used)}` : `${used} de ${limit} ${noun(limit)}`;
+}
