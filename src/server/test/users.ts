@@ -17,7 +17,9 @@ export async function signUpConfirmed(server: RunningServer, name = "Maria Souza
   const confirmed = await client.request(path);
   if (confirmed.status !== 302) throw new Error(`confirmation failed with ${confirmed.status}`);
   const session = (await (await client.request("/api/auth/get-session")).json()) as { user: { id: string } };
-  return { client, email, userId: session.user.id };
+  // The person's own workspace, made on their first request that needs one.
+  const { currentId } = (await (await client.request("/api/workspaces")).json()) as { currentId: string };
+  return { client, email, userId: session.user.id, workspaceId: currentId };
 }
 
 /** Posts the sandbox checkout form of `url` (a card number or the simulated Pix). */
