@@ -51,7 +51,7 @@ export const teamMessages = {
   revoked: "Este convite foi cancelado pelo proprietário da equipe.",
   used: "Este convite já foi usado.",
   expired: "Este convite expirou. Peça um novo convite ao proprietário da equipe.",
-  otherEmail: (email: string) => `Este convite foi enviado para ${email}. Entre com esse e-mail para aceitá-lo.`,
+  otherEmail: "Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite para aceitá-lo.",
 } as const;
 
 function invitationStatus(invitation: InvitationRow, now: Date) {
@@ -250,11 +250,12 @@ export async function acceptInvitation(ctx: Ctx, user: SessionUser, sessionId: s
     const row = await findInvitationByTokenHash(tx, hashToken(token), true);
     if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
     const { invitation } = row;
+    // Someone else's invitation says nothing of its state.
+    if (invitation.email !== user.email.toLowerCase()) throw new AppError("FORBIDDEN", teamMessages.otherEmail);
     const status = invitationStatus(invitation, now);
     if (status === "revoked") throw new AppError("CONFLICT", teamMessages.revoked);
     if (status === "accepted") throw new AppError("CONFLICT", teamMessages.used);
     if (status === "expired") throw new AppError("CONFLICT", teamMessages.expired);
-    if (invitation.email !== user.email.toLowerCase()) throw new AppError("FORBIDDEN", teamMessages.otherEmail(invitation.email));
     await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: "member", createdAt: now });
     await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
     await selectWorkspaceForSession(tx, sessionId, user.id, invitation.workspaceId);

@@ -118,7 +118,9 @@ describe("invitations", () => {
     const token = await invitationToken(invited.email);
     const wrongPerson = await other.client.post(`/api/invitations/${token}/accept`, {});
     expect(wrongPerson.status).toBe(403);
-    expect((await errorOf(wrongPerson)).message).toBe(`Este convite foi enviado para ${invited.email}. Entre com esse e-mail para aceitá-lo.`);
+    expect((await errorOf(wrongPerson)).message).toBe(
+      "Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite para aceitá-lo.",
+    );
 
     // Revoked.
     const [pending] = (await readTeam(owner.client)).invitations;
