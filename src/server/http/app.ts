@@ -21,6 +21,7 @@ import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
+import { analyticsRoutes } from "../features/analytics/analytics.routes";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { acceptsEncoding } from "./accepts-encoding";
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", instagramRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
   api.route("/", teamRoutes(ctx));
+  api.route("/", analyticsRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));

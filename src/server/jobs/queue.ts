@@ -71,6 +71,20 @@ export class JobQueue {
     });
   }
 
+  /** Enqueues many jobs of one kind, a thousand per statement (a daily fan-out). */
+  async sendMany<P>(definition: JobDefinition<P>, jobs: { payload: P; startAfter?: Date; singletonKey?: string }[]) {
+    for (let start = 0; start < jobs.length; start += 1000) {
+      await this.boss.insert(
+        definition.name,
+        jobs.slice(start, start + 1000).map((job) => ({
+          data: definition.payload.parse(job.payload) as object,
+          startAfter: job.startAfter,
+          singletonKey: job.singletonKey,
+        })),
+      );
+    }
+  }
+
   async startWorkers(context: AppContext) {
     if (this.workersStarted) return;
     this.workersStarted = true;

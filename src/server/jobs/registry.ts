@@ -1,4 +1,6 @@
 import type { JobDefinition } from "./job";
+import { dailyCollectionJob, scheduledCollectJob } from "../features/analytics/daily-collection.job";
+import { purgeHistoryJob } from "../features/analytics/purge-history.job";
 import { providerEventJob } from "../features/billing/provider-event.job";
 import { indicatorsJob } from "../features/dashboard/indicators.job";
 import { collectJob } from "../features/instagram/collect.job";
@@ -12,4 +14,7 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   collectJob,
   refreshTokensJob,
   indicatorsJob,
+  dailyCollectionJob,
+  scheduledCollectJob,
+  purgeHistoryJob,
 ];

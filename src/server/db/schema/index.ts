@@ -4,3 +4,4 @@ export * from "./account";
 export * from "./instagram";
 export * from "./system";
 export * from "./sandbox";
+export * from "./history";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { decryptToken } from "../../crypto/token-cipher";
 import { defineJob, type JobRunContext } from "../../jobs/job";
 import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/instagram/instagram.port";
+import { backfillDemoHistory, recordCollectionDay } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { indicatorsJob } from "../dashboard/indicators.job";
 import { findAccount, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
@@ -21,7 +22,10 @@ export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" 
   no_plan: () => "Você precisa de um plano ativo para coletar dados.",
 };
 
-/** instagram.collect: fetch from the account's source, validate, write analytics + snapshot in one transaction. */
+/**
+ * instagram.collect: fetch from the account's source, validate, then write the latest analytics, a
+ * snapshot and the day tables in one transaction (nothing partial when it fails).
+ */
 export const collectJob = defineJob({
   name: "instagram.collect",
   payload: z.object({ runId: z.uuid() }),
@@ -88,6 +92,17 @@ export const collectJob = defineJob({
         dataSource: collected.source,
         updatedAt: account.updatedAt,
       });
+      // The day tables (docs/decisions/014): today's rows, and a new demo account's 90 days.
+      await recordCollectionDay(tx, { workspaceId: run.workspaceId, accountId: account.id, profile, collectedAt: now });
+      if (collected.source === "demo" && ctx.instagram.publicProfiles.kind === "demo") {
+        const publicProfiles = ctx.instagram.publicProfiles;
+        await backfillDemoHistory(tx, {
+          workspaceId: run.workspaceId,
+          accountId: account.id,
+          now,
+          collect: async (at) => (await publicProfiles.fetchProfile({ username: profile.username, postsLimit: postsLimitFor(planId), now: at })).profile,
+        });
+      }
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
       await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
     });

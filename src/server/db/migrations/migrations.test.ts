@@ -10,9 +10,10 @@ import { createTestDatabase, queryRows, type TestDatabase } from "../../test/dat
 import { createTestEnv, startTestServer } from "../../test/server";
 import { migrateDatabase } from "../client";
 
-// Migration 0007 (workspaces) on a database filled through migrations 0000-0006 with two
-// customers' data: afterwards each owns one workspace holding exactly their rows, and reads the
-// same dashboard, plan, payments and onboarding data through the API as before.
+// Migrations 0007 (workspaces) and 0008 (history by day) on a database filled through
+// migrations 0000-0006 with two customers' data: afterwards each owns one workspace holding
+// exactly their rows, reads the same dashboard, plan, payments and onboarding data through the
+// API as before, and finds what was collected in the day tables.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = createTestEnv();
@@ -179,6 +180,32 @@ describe("migration 0007: workspaces", () => {
       "select s.workspace_id, m.user_id from sandbox_subscriptions s join workspace_members m on m.workspace_id::text = s.workspace_id order by m.user_id",
     );
     expect(sandbox.map((row) => row.user_id)).toEqual(["user_ana", "user_bruno"]);
+  });
+
+  it("moves what was collected into the day tables: snapshots as days, the latest posts as posts", async () => {
+    const days = await queryRows<{ social_profile_id: string; n: number }>(
+      testDb.database.db,
+      "select social_profile_id, count(*)::int as n from account_days group by social_profile_id order by social_profile_id",
+    );
+    // Two snapshots two days apart: two days per account.
+    expect(days.map((row) => row.n)).toEqual([2, 2]);
+    for (const customer of customers) {
+      const analytics = await readAs<{ metrics: { posts: { value: number } }; followersSeries: unknown[] }>(
+        customer,
+        "/api/analytics?period=90d",
+      );
+      const [collected] = await queryRows<{ n: number }>(
+        testDb.database.db,
+        `select jsonb_array_length(a.profile_data->'latestPosts')::int as n from instagram_profile_analytics a
+         join workspace_members m on m.workspace_id = a.workspace_id where m.user_id = '${customer.userId}'`,
+      );
+      const [moved] = await queryRows<{ n: number }>(
+        testDb.database.db,
+        `select count(*)::int as n from posts p join workspace_members m on m.workspace_id = p.workspace_id where m.user_id = '${customer.userId}'`,
+      );
+      expect(moved!.n).toBe(collected!.n);
+      expect(analytics.followersSeries).toHaveLength(2);
+    }
   });
 
   it("shows each of them what they saw before: dashboard, plan, payments and onboarding", async () => {

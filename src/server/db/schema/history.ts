@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { socialMediaProfiles } from "./instagram";
+import { workspaceId } from "./workspace-owned";
+
+// History by São Paulo day (DECISIONS.md "History and collection"; docs/decisions/014). Reads by
+// period come from these tables, by (account, day); nothing reparses a collection's JSON.
+
+const accountId = () =>
+  uuid("social_profile_id")
+    .notNull()
+    .references(() => socialMediaProfiles.id, { onDelete: "cascade" });
+
+/** One row per account and São Paulo day: the day's last collection. */
+export const accountDays = pgTable(
+  "account_days",
+  {
+    socialProfileId: accountId(),
+    day: date("day", { mode: "string" }).notNull(),
+    workspaceId: workspaceId(),
+    followers: integer("followers").notNull(),
+    following: integer("following").notNull(),
+    posts: integer("posts").notNull(),
+    // Instagram Login (Graph) accounts only; null where the source does not give them.
+    reach: integer("reach"),
+    views: integer("views"),
+    accountsEngaged: integer("accounts_engaged"),
+    totalInteractions: integer("total_interactions"),
+    clicks: integer("clicks"),
+    onlineFollowers: jsonb("online_followers"),
+    audience: jsonb("audience"),
+    collectedAt: timestamp("collected_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "account_days_pkey", columns: [t.socialProfileId, t.day] }), index("account_days_day_idx").on(t.day)],
+);
+
+/** One row per account and media id: what the post is, and its latest metrics. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    socialProfileId: accountId(),
+    workspaceId: workspaceId(),
+    mediaId: text("media_id").notNull(),
+    type: text("type", { enum: ["image", "sidecar", "video", "clips"] }).notNull(),
+    caption: text("caption").notNull().default(""),
+    hashtags: jsonb("hashtags").$type<string[]>().notNull().default([]),
+    mentions: jsonb("mentions").$type<string[]>().notNull().default([]),
+    permalink: text("permalink").notNull().default(""),
+    thumbnailUrl: text("thumbnail_url").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    likes: integer("likes").notNull(),
+    comments: integer("comments").notNull(),
+    views: integer("views"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("posts_account_media_key").on(t.socialProfileId, t.mediaId),
+    index("posts_account_published_idx").on(t.socialProfileId, t.publishedAt),
+    check("posts_type_check", sql`${t.type} in ('image', 'sidecar', 'video', 'clips')`),
+  ],
+);
+
+/** A post's metrics on each São Paulo day of its first 30 days. */
+export const postDays = pgTable(
+  "post_days",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    workspaceId: workspaceId(),
+    likes: integer("likes").notNull(),
+    comments: integer("comments").notNull(),
+    views: integer("views"),
+    // Instagram Login (Graph) accounts only.
+    reach: integer("reach"),
+    saved: integer("saved"),
+    shares: integer("shares"),
+  },
+  (t) => [primaryKey({ name: "post_days_pkey", columns: [t.postId, t.day] }), index("post_days_day_idx").on(t.day)],
+);
+
+export type AccountDayRow = typeof accountDays.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;

@@ -1,0 +1,179 @@
+import { addDaysTo, saoPauloDay } from "@core/analytics/period";
+import { count, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accountDays, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
+import type { TestClient } from "../../test/http-client";
+import { useTestServer, waitFor } from "../../test/server";
+import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
+import { fanOutDailyCollection } from "./daily-collection.job";
+import { demoBackfillDays } from "./history.service";
+import { purgeOldHistory } from "./purge-history.job";
+
+const t = useTestServer();
+
+type Analytics = {
+  period: { from: string; to: string; days: number };
+  previousPeriod: { from: string; to: string };
+  firstDay: string;
+  metrics: Record<string, { available: boolean; reason: string | null; value: number | null; previous: number | null; change: number | null }>;
+  followersSeries: { day: string; followers: number }[];
+  engagementSeries: { day: string; posts: number; interactions: number }[];
+  byFormat: { type: string; posts: number }[];
+  heatmap: { posts: number }[];
+};
+type PostsPage = { posts: { type: string; likes: number; comments: number; publishedAt: string }[]; total: number; page: number };
+
+async function read<T>(client: TestClient, path: string) {
+  const response = await client.request(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function collectAgain(client: TestClient, accountId: string) {
+  const run = (await (await client.post(`/api/instagram/accounts/${accountId}/collect`, {})).json()) as { id: string };
+  await waitFor(async () => {
+    const current = (await (await client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+    return current.status === "succeeded" ? current : undefined;
+  }, 40_000);
+}
+
+describe("history by day", () => {
+  it("gives a newly connected demo account 90 days of history, and the period figures add up", async () => {
+    const { client, accountId } = await collectedUser(t.server, "natgeo");
+    const ninety = await read<Analytics>(client, "/api/analytics?period=90d");
+    expect(ninety.followersSeries).toHaveLength(demoBackfillDays);
+    expect(ninety.firstDay).toBe(ninety.period.from);
+    expect(ninety.followersSeries.at(-1)!.day).toBe(saoPauloDay(new Date()));
+    expect(new Set(ninety.followersSeries.map((point) => point.followers)).size).toBeGreaterThan(10);
+
+    const week = await read<Analytics>(client, `/api/analytics?period=7d&accountId=${accountId}`);
+    expect(week.period.days).toBe(7);
+    expect(week.followersSeries).toHaveLength(7);
+    expect(week.engagementSeries).toHaveLength(7);
+    // The headline figures are the posts table's: the same posts, the same sums.
+    const all = await read<PostsPage>(client, "/api/analytics/posts?period=7d&pageSize=50");
+    expect(week.metrics.posts!.value).toBe(all.total);
+    expect(week.metrics.likes!.value).toBe(all.posts.reduce((sum, post) => sum + post.likes, 0));
+    expect(week.byFormat.reduce((sum, format) => sum + format.posts, 0)).toBe(all.total);
+    expect(week.heatmap.reduce((sum, cell) => sum + cell.posts, 0)).toBe(all.total);
+    expect(week.metrics.followers!.value).toBe(week.followersSeries.at(-1)!.followers);
+    expect(week.metrics.followers!.previous).toBe(ninety.followersSeries.find((p) => p.day === week.previousPeriod.to)!.followers);
+    // Demo data has no insights: said, never 0.
+    expect(week.metrics.reach).toEqual({
+      available: false,
+      reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+      value: null,
+      previous: null,
+      change: null,
+    });
+  });
+
+  it("writes one row per account and day however often the day is collected", async () => {
+    const { client, accountId } = await collectedUser(t.server, "marca_dia");
+    const db = t.server.context.db;
+    const rowsOf = async () => ({
+      days: (await db.select({ n: count() }).from(accountDays).where(eq(accountDays.socialProfileId, accountId)))[0]!.n,
+      snapshots: (
+        await db
+          .select({ n: count() })
+          .from(postDays)
+          .innerJoin(posts, eq(posts.id, postDays.postId))
+          .where(eq(posts.socialProfileId, accountId))
+      )[0]!.n,
+      posts: (await db.select({ n: count() }).from(posts).where(eq(posts.socialProfileId, accountId)))[0]!.n,
+    });
+    const before = await rowsOf();
+    expect(before.days).toBe(demoBackfillDays);
+    await collectAgain(client, accountId);
+    expect(await rowsOf()).toEqual(before);
+  });
+
+  it("sorts, filters and pages the period's posts", async () => {
+    const { client } = await collectedUser(t.server, "marca_tabela", "sparks_pro");
+    const byEngagement = await read<PostsPage>(client, "/api/analytics/posts?period=30d&sort=engagement&order=desc&pageSize=50");
+    const engagement = byEngagement.posts.map((post) => post.likes + post.comments);
+    expect(engagement).toEqual([...engagement].sort((a, b) => b - a));
+    const reels = await read<PostsPage>(client, "/api/analytics/posts?period=30d&type=clips&pageSize=50");
+    expect(reels.posts.every((post) => post.type === "clips")).toBe(true);
+    const second = await read<PostsPage>(client, "/api/analytics/posts?period=30d&sort=date&pageSize=5&page=2");
+    expect(second.page).toBe(2);
+    expect(second.posts.map((post) => post.publishedAt)).toEqual(byEngagement.posts.map((p) => p.publishedAt).sort().reverse().slice(5, 10));
+  });
+
+  it("refuses bad periods with a pt-BR 400 naming the field", async () => {
+    const { client } = await paidUser(t.server);
+    const cases: [string, string, string][] = [
+      ["period=custom&from=2026-11-20&to=2026-11-10", "from", "A data inicial deve ser anterior ou igual à data final."],
+      [`period=custom&from=2026-01-01&to=${addDaysTo(saoPauloDay(new Date()), 2)}`, "to", "O período não pode terminar depois de hoje."],
+      ["period=custom&from=2019-01-01&to=2020-01-01", "from", "O período deve estar dentro dos últimos 3 anos."],
+      ["period=custom&from=2026-02-30&to=2026-03-01", "from", "Data inválida. Use o formato AAAA-MM-DD."],
+      ["period=ontem", "period", "Período inválido."],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await client.request(`/api/analytics?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields[field], query).toBe(message);
+    }
+  });
+});
+
+describe("daily collection", () => {
+  it("queues exactly the active accounts of workspaces with a plan, once per day", async () => {
+    const withPlan = await collectedUser(t.server, "marca_diaria", "advanced");
+    const disconnected = (await (await withPlan.client.post("/api/instagram/accounts", { username: "marca_desligada" })).json()) as { id: string };
+    await withPlan.client.request(`/api/instagram/accounts/${disconnected.id}`, { method: "DELETE" });
+    const noPlan = await signUpConfirmed(t.server);
+    const db = t.server.context.db;
+    // An account left behind by a workspace without a plan (as after a cancellation).
+    const [orphan] = await db
+      .insert(socialMediaProfiles)
+      .values({ workspaceId: noPlan.workspaceId, platformUserId: "manual_sem_plano", username: "sem_plano", isActive: true })
+      .returning();
+
+    const sent: { accountId: string }[] = [];
+    const queue = {
+      sendMany: async (_definition: unknown, jobs: { payload: { accountId: string }; singletonKey?: string }[]) => {
+        sent.push(...jobs.map((job) => job.payload));
+      },
+    } as unknown as Parameters<typeof fanOutDailyCollection>[0]["queue"];
+    await fanOutDailyCollection({ db, queue }, new Date());
+    const ids = sent.map((job) => job.accountId);
+    expect(ids).toContain(withPlan.accountId);
+    expect(ids).not.toContain(disconnected.id);
+    expect(ids).not.toContain(orphan!.id);
+
+    // Through the real queue: a scheduled collection runs like the button and writes today's row once.
+    const queued = await fanOutDailyCollection(t.server.context, new Date(Date.now() - 2 * 3600_000));
+    expect(queued).toBe(new Set(ids).size);
+    await waitFor(async () => {
+      const [row] = await db.select().from(accountDays).where(eq(accountDays.socialProfileId, withPlan.accountId)).orderBy(accountDays.day);
+      return row ? true : undefined;
+    });
+  });
+
+  it("purges what is older than 3 years", async () => {
+    const { accountId, workspaceId } = await collectedUser(t.server, "marca_antiga");
+    const db = t.server.context.db;
+    const [post] = await db.select().from(posts).where(eq(posts.socialProfileId, accountId)).limit(1);
+    await db.insert(accountDays).values({
+      socialProfileId: accountId,
+      day: "2020-01-15",
+      workspaceId,
+      followers: 10,
+      following: 1,
+      posts: 1,
+      collectedAt: new Date("2020-01-15T12:00:00Z"),
+    });
+    await db.insert(postDays).values({ postId: post!.id, day: "2020-01-15", workspaceId, likes: 1, comments: 0 });
+    const [old] = await db
+      .insert(posts)
+      .values({ socialProfileId: accountId, workspaceId, mediaId: "antigo", type: "image", publishedAt: new Date("2020-01-10T12:00:00Z"), likes: 1, comments: 0, lastSeenAt: new Date("2020-01-15T12:00:00Z") })
+      .returning();
+    const purged = await purgeOldHistory({ db }, new Date());
+    expect(purged).toMatchObject({ accountDays: 1, postDays: 1, posts: 1 });
+    expect(await db.select().from(posts).where(inArray(posts.id, [old!.id]))).toEqual([]);
+    const kept = await db.select({ n: count() }).from(accountDays).where(eq(accountDays.socialProfileId, accountId));
+    expect(kept[0]!.n).toBe(demoBackfillDays);
+  });
+});

@@ -1,0 +1,238 @@
+import { computeChange } from "@core/analytics/change";
+import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
+import {
+  buildEngagementSeries,
+  buildPeriodHeatmap,
+  postEngagementRate,
+  summarizeByFormat,
+  totalPeriodPosts,
+  type PeriodPostMetrics,
+} from "@core/analytics/period-summary";
+import type { PeriodMetric, PeriodMetricKey, PostSortKey } from "@core/analytics/analytics-responses";
+import type { ProfileData } from "@core/instagram/profile-data";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { requirePlan } from "../billing/billing.service";
+import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
+import {
+  countAccountDays,
+  findAccountDayOnOrBefore,
+  findFirstDay,
+  listAccountDays,
+  listPostsPublishedBetween,
+  upsertAccountDay,
+  upsertPostDays,
+  upsertPosts,
+} from "./history.queries";
+
+// DECISIONS.md "History and collection": posts get daily snapshots for their first 30 days.
+const postDaysWindowMs = 30 * 24 * 3600_000;
+/** Days of history the demo source makes up for a newly connected demo account. */
+export const demoBackfillDays = 90;
+const graphOnlyReason = "Disponível apenas para contas conectadas pelo login do Instagram.";
+
+/**
+ * Writes one collection into the day tables, in the caller's transaction: the account's row for
+ * the São Paulo day of `collectedAt`, its posts, and the day's snapshot of each post in its first
+ * 30 days. Keyed by (account, day) and (post, day): a retry or a second run the same day
+ * replaces what the first wrote.
+ */
+export async function recordCollectionDay(
+  tx: DbOrTx,
+  input: { workspaceId: string; accountId: string; profile: ProfileData; collectedAt: Date },
+) {
+  const { workspaceId, accountId, profile, collectedAt } = input;
+  const day = saoPauloDay(collectedAt);
+  await upsertAccountDay(tx, {
+    socialProfileId: accountId,
+    day,
+    workspaceId,
+    followers: profile.followersCount,
+    following: profile.followsCount,
+    posts: profile.postsCount,
+    collectedAt,
+  });
+  const rows = profile.latestPosts.flatMap((post) => {
+    const publishedAt = new Date(post.timestamp);
+    if (!Number.isFinite(publishedAt.getTime())) return [];
+    return [
+      {
+        socialProfileId: accountId,
+        workspaceId,
+        mediaId: post.id,
+        type: post.type,
+        caption: post.caption,
+        hashtags: post.hashtags,
+        mentions: post.mentions,
+        permalink: post.url,
+        thumbnailUrl: post.displayUrl,
+        publishedAt,
+        likes: post.likesCount,
+        comments: post.commentsCount,
+        views: post.videoViewCount ?? null,
+        lastSeenAt: collectedAt,
+      },
+    ];
+  });
+  const saved = await upsertPosts(tx, rows);
+  const byMediaId = new Map(rows.map((row) => [row.mediaId, row]));
+  await upsertPostDays(
+    tx,
+    saved
+      .filter((post) => collectedAt.getTime() - post.publishedAt.getTime() <= postDaysWindowMs)
+      .map((post) => {
+        const metrics = byMediaId.get(post.mediaId)!;
+        return { postId: post.id, day, workspaceId, likes: metrics.likes, comments: metrics.comments, views: metrics.views };
+      }),
+  );
+}
+
+/**
+ * A newly connected demo account gets 90 days of history at once (one collection per past
+ * São Paulo day, at 20:00), so its charts mean something; later collections continue the same
+ * deterministic series. Runs once: an account with more than today's row is left alone.
+ */
+export async function backfillDemoHistory(
+  tx: DbOrTx,
+  input: { workspaceId: string; accountId: string; now: Date; collect: (at: Date) => Promise<ProfileData> },
+) {
+  if ((await countAccountDays(tx, input.accountId)) > 1) return 0;
+  const today = saoPauloDay(input.now);
+  let written = 0;
+  for (let back = demoBackfillDays - 1; back >= 1; back--) {
+    const collectedAt = new Date(startOfSaoPauloDay(addDaysTo(today, -back)).getTime() + 20 * 3600_000);
+    await recordCollectionDay(tx, { workspaceId: input.workspaceId, accountId: input.accountId, profile: await input.collect(collectedAt), collectedAt });
+    written++;
+  }
+  return written;
+}
+
+export type PeriodQuery = { accountId?: string; preset: PeriodPreset; from?: string; to?: string };
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+/** The period asked for, or a pt-BR 400 naming the problem on its field. */
+function periodOf(query: PeriodQuery, now: Date) {
+  const result = resolvePeriod(query, now);
+  if (!result.ok) throw new AppError("INVALID_INPUT", result.message, { details: { [result.field]: result.message } });
+  return result;
+}
+
+async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string) {
+  await requirePlan(ctx, workspaceId);
+  const accounts = await listAccounts(ctx, workspaceId);
+  const account = accountId ? accounts.find((candidate) => candidate.id === accountId) : accounts[0];
+  if (!account) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return account;
+}
+
+/** The period's posts with their metrics as of its last day. */
+function readPeriodPosts(db: DbOrTx, accountId: string, period: Period) {
+  return listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+}
+
+async function followersAt(db: DbOrTx, accountId: string, day: string) {
+  return (await findAccountDayOnOrBefore(db, accountId, day))?.followers ?? null;
+}
+
+const metric = (value: number | null, previous: number | null): PeriodMetric => ({
+  available: true,
+  reason: null,
+  value,
+  previous,
+  change: computeChange(value, previous),
+});
+const unavailable = (reason: string): PeriodMetric => ({ available: false, reason, value: null, previous: null, change: null });
+
+/** GET /api/analytics: the period's figures against the previous period, series, formats, hours. */
+export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {
+  const { period, previous } = periodOf(query, now);
+  const account = await accountOf(ctx, workspaceId, query.accountId);
+  const db = ctx.db;
+  const [days, currentPosts, previousPosts, followersEnd, followersPreviousEnd, followersBefore, firstDay] = await Promise.all([
+    listAccountDays(db, account.id, period.from, period.to),
+    readPeriodPosts(db, account.id, period),
+    readPeriodPosts(db, account.id, previous),
+    followersAt(db, account.id, period.to),
+    followersAt(db, account.id, previous.to),
+    followersAt(db, account.id, addDaysTo(previous.from, -1)),
+    findFirstDay(db, account.id),
+  ]);
+  const current = totalPeriodPosts(currentPosts, followersEnd ?? 0);
+  const before = totalPeriodPosts(previousPosts, followersPreviousEnd ?? 0);
+  // Growth is measured from the last day before each period (or its first day with data).
+  const growth = (end: number | null, start: number | null) => (end === null || start === null ? null : end - start);
+  const firstInPeriod = days[0]?.followers ?? null;
+  const isGraph = account.dataSource === "graph";
+  const sumDays = (key: "reach" | "accountsEngaged" | "totalInteractions") => days.reduce((sum, row) => sum + (row[key] ?? 0), 0);
+
+  const metrics: Record<PeriodMetricKey, PeriodMetric> = {
+    followers: metric(followersEnd, followersPreviousEnd),
+    followerGrowth: metric(growth(followersEnd, followersPreviousEnd ?? firstInPeriod), growth(followersPreviousEnd, followersBefore)),
+    posts: metric(current.posts, before.posts),
+    engagementRate: metric(current.engagementRate, before.engagementRate),
+    likes: metric(current.likes, before.likes),
+    comments: metric(current.comments, before.comments),
+    views: metric(current.views, before.views),
+    reach: isGraph ? metric(sumDays("reach"), null) : unavailable(graphOnlyReason),
+    accountsEngaged: isGraph ? metric(sumDays("accountsEngaged"), null) : unavailable(graphOnlyReason),
+    totalInteractions: isGraph ? metric(sumDays("totalInteractions"), null) : unavailable(graphOnlyReason),
+  };
+  return {
+    accountId: account.id,
+    source: account.dataSource,
+    period,
+    previousPeriod: previous,
+    firstDay,
+    metrics,
+    followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
+    engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd ?? 0),
+    byFormat: summarizeByFormat(currentPosts, followersEnd ?? 0),
+    heatmap: buildPeriodHeatmap(currentPosts),
+  };
+}
+
+export type PostsQuery = PeriodQuery & {
+  type?: PeriodPostMetrics["type"];
+  sort: PostSortKey;
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+};
+
+/** GET /api/analytics/posts: the period's posts, filtered, sorted and paginated. */
+export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: PostsQuery, now = new Date()) {
+  const { period } = periodOf(query, now);
+  const account = await accountOf(ctx, workspaceId, query.accountId);
+  const [rows, followers] = await Promise.all([
+    readPeriodPosts(ctx.db, account.id, period),
+    followersAt(ctx.db, account.id, period.to),
+  ]);
+  const posts = rows
+    .filter((row) => !query.type || row.type === query.type)
+    .map((row) => ({
+      id: row.id,
+      type: row.type,
+      caption: row.caption,
+      permalink: row.permalink,
+      thumbnailUrl: row.thumbnailUrl,
+      publishedAt: row.publishedAt.toISOString(),
+      likes: row.likes,
+      comments: row.comments,
+      views: row.views,
+      engagementRate: postEngagementRate(row, followers ?? 0),
+    }));
+  const valueOf: Record<PostSortKey, (post: (typeof posts)[number]) => number> = {
+    engagement: (post) => post.likes + post.comments,
+    likes: (post) => post.likes,
+    comments: (post) => post.comments,
+    views: (post) => post.views ?? -1,
+    date: (post) => Date.parse(post.publishedAt),
+  };
+  const direction = query.order === "asc" ? 1 : -1;
+  // Ties keep the newest first, so pages are stable.
+  posts.sort((a, b) => direction * (valueOf[query.sort](a) - valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const start = (query.page - 1) * query.pageSize;
+  return { posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
+}
