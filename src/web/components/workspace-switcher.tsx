@@ -33,6 +33,7 @@ export function WorkspaceMenuGroup() {
       <DropdownMenuSeparator />
       <DropdownMenuLabel className="text-xs text-muted-foreground">{groupLabel}</DropdownMenuLabel>
       <DropdownMenuRadioGroup
+        aria-label={groupLabel}
         value={list.currentId}
         onValueChange={(id) => {
           if (id !== list.currentId && !select.isPending) select.mutate(id);
@@ -56,7 +57,7 @@ function WorkspaceButtons({ onSelect }: { onSelect?: () => void }) {
   const labelId = useId();
   if (!list) return null;
   return (
-    <div role="group" aria-labelledby={labelId} className="mt-2 grid gap-1 border-t pt-3">
+    <div role="group" aria-labelledby={labelId} className="my-2 grid gap-1 border-y py-3">
       <p id={labelId} className="px-3 pb-1 text-sm font-medium text-muted-foreground">
         {groupLabel}
       </p>

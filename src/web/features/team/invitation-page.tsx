@@ -115,15 +115,18 @@ function PendingInvitation({
         <CardDescription>{text.lead(invitation.invitedByName)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted-foreground">{text.workspace}</dt>
-          <dd className="font-medium break-words">{invitation.workspaceName}</dd>
-          <dt className="text-muted-foreground">{text.invitedBy}</dt>
-          <dd className="font-medium break-words">{invitation.invitedByName}</dd>
-          <dt className="text-muted-foreground">{text.invitedEmail}</dt>
-          <dd className="font-medium break-all">{invitation.email}</dd>
-          <dt className="text-muted-foreground">{text.validUntil}</dt>
-          <dd className="font-medium">{formatDate(invitation.expiresAt)}</dd>
+        <dl className="grid gap-3 text-sm">
+          {[
+            [text.workspace, invitation.workspaceName],
+            [text.invitedBy, invitation.invitedByName],
+            [text.invitedEmail, invitation.email],
+            [text.validUntil, formatDate(invitation.expiresAt)],
+          ].map(([term, value]) => (
+            <div key={term} className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="min-w-0 font-medium break-words">{value}</dd>
+            </div>
+          ))}
         </dl>
         {user ? (
           <p className="text-sm text-muted-foreground">

@@ -43,9 +43,9 @@ export function InviteForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="team-invite-title">
-      <h3 id="team-invite-title" className="font-semibold">
+      <h2 id="team-invite-title" className="leading-tight font-semibold">
         {teamMessages.inviteTitle}
-      </h3>
+      </h2>
       {planLimit ? (
         <Alert variant="warning" role="alert">
           <AlertTitle>{teamMessages.planLimitTitle}</AlertTitle>
