@@ -20,6 +20,7 @@ import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.
 import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
+import { teamRoutes } from "../features/team/team.routes";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { acceptsEncoding } from "./accepts-encoding";
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", onboardingRoutes(ctx));
   api.route("/", instagramRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
+  api.route("/", teamRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));

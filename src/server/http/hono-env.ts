@@ -1,16 +1,25 @@
+import type { WorkspaceRole } from "@core/team/team-responses";
 import type { Logger } from "../logger";
 
 export type SessionUser = { id: string; email: string; name: string };
 
+/** The workspace a request works in, through the person's membership (docs/decisions/013). */
+export type RequestWorkspace = {
+  id: string;
+  role: WorkspaceRole;
+  /**
+   * The workspace's data version (`workspace_data_versions`, raised by triggers when what the
+   * dashboard shows changes), which keys the dashboard's response cache. Undefined when the
+   * session was read by better-auth (an expired or refreshed session): then nothing cached is used.
+   */
+  dataVersion?: number;
+};
+
 export type RequestSession = {
   id: string;
   token: string;
-  /**
-   * The user's data version (`user_data_versions`, raised by triggers when what the dashboard
-   * shows changes), which keys the dashboard's response cache. Undefined when the session was
-   * read by better-auth (an expired or refreshed session): then nothing cached is used.
-   */
-  dataVersion?: number;
+  /** The session's current workspace while the person is still a member of it. */
+  workspace?: RequestWorkspace;
 };
 
 export type HonoEnv = {
@@ -20,5 +29,7 @@ export type HonoEnv = {
     /** Set by requireUser on guarded routes. */
     user: SessionUser;
     session: RequestSession;
+    /** Set by requireMember on the routes that read or change a workspace's data. */
+    workspace: RequestWorkspace;
   };
 };

@@ -1,18 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
+import { workspaceId } from "./workspace-owned";
 
-const userId = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-
-// Spec §3 "profiles": company data entered in onboarding. One row per user.
+// Spec §3 "profiles": company data entered in onboarding. One row per workspace.
 export const profiles = pgTable(
   "profiles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId().unique(),
+    workspaceId: workspaceId().unique(),
     accountType: text("account_type", { enum: ["business", "personal"] }).notNull(),
     companyName: text("company_name"),
     ownerName: text("owner_name"),
@@ -31,11 +26,11 @@ export const businessGoals = pgTable(
   "business_goals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     goalType: text("goal_type").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("business_goals_user_goal_key").on(t.userId, t.goalType)],
+  (t) => [unique("business_goals_workspace_goal_key").on(t.workspaceId, t.goalType)],
 );
 
 // Spec §3 "subscriptions", plus what the provider reports (cancel at period end, customer).
@@ -43,7 +38,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     status: text("status").notNull(),
     planType: text("plan_type").notNull(),
     provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
@@ -56,7 +51,7 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("subscriptions_workspace_created_idx").on(t.workspaceId, t.createdAt.desc())],
 );
 
 // Spec §3 "payment history item"; amounts in centavos.
@@ -64,7 +59,7 @@ export const paymentHistory = pgTable(
   "payment_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     providerInvoiceId: text("provider_invoice_id").notNull().unique(),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     description: text("description").notNull(),
@@ -74,16 +69,5 @@ export const paymentHistory = pgTable(
     invoiceUrl: text("invoice_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_history_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("payment_history_workspace_created_idx").on(t.workspaceId, t.createdAt.desc())],
 );
-
-// A counter per user that database triggers raise when a transaction that wrote what the
-// dashboard shows commits: profiles, subscriptions, social_media_profiles,
-// instagram_profile_analytics, follower_snapshots, instagram_advanced_metrics (migration 0004).
-// The dashboard's response cache is keyed by it (docs/decisions/012).
-export const userDataVersions = pgTable("user_data_versions", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-});

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { workspaces } from "./workspace";
 
 // Tables managed by better-auth (its core schema), in snake_case. The user's full name
 // (spec §3 "sign-up stores full_name") is better-auth's `name` field.
@@ -27,6 +28,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // The workspace this session works in (docs/decisions/013); null until first resolved.
+    activeWorkspaceId: uuid("active_workspace_id").references((): AnyPgColumn => workspaces.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./workspace";
 export * from "./account";
 export * from "./instagram";
 export * from "./system";

@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-
-const userId = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+import { workspaceId } from "./workspace-owned";
 
 // Spec §3 "social_media_profiles". Tokens are stored encrypted (AES-256-GCM).
 export const socialMediaProfiles = pgTable(
   "social_media_profiles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     platform: text("platform").notNull().default("instagram"),
     platformUserId: text("platform_user_id").notNull(),
     username: text("username"),
@@ -32,8 +28,8 @@ export const socialMediaProfiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("social_media_profiles_user_platform_key").on(t.userId, t.platform, t.platformUserId),
-    index("social_media_profiles_user_active_idx").on(t.userId, t.isActive, t.updatedAt.desc()),
+    unique("social_media_profiles_workspace_platform_key").on(t.workspaceId, t.platform, t.platformUserId),
+    index("social_media_profiles_workspace_active_idx").on(t.workspaceId, t.isActive, t.updatedAt.desc()),
   ],
 );
 
@@ -42,7 +38,7 @@ export const instagramProfileAnalytics = pgTable(
   "instagram_profile_analytics",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     socialProfileId: uuid("social_profile_id")
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
@@ -55,7 +51,7 @@ export const instagramProfileAnalytics = pgTable(
   },
   (t) => [
     unique("instagram_profile_analytics_account_key").on(t.socialProfileId),
-    index("instagram_profile_analytics_user_username_idx").on(t.userId, t.username, t.lastUpdated.desc()),
+    index("instagram_profile_analytics_workspace_username_idx").on(t.workspaceId, t.username, t.lastUpdated.desc()),
   ],
 );
 
@@ -64,7 +60,7 @@ export const followerSnapshots = pgTable(
   "follower_snapshots",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     socialProfileId: uuid("social_profile_id")
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
@@ -84,7 +80,7 @@ export const instagramAdvancedMetrics = pgTable(
   "instagram_advanced_metrics",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     socialProfileId: uuid("social_profile_id")
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
@@ -111,7 +107,7 @@ export const collectionRuns = pgTable(
   "collection_runs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     socialProfileId: uuid("social_profile_id")
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
@@ -123,7 +119,7 @@ export const collectionRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    index("collection_runs_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("collection_runs_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
     // At most one queued or running collection per account.
     uniqueIndex("collection_runs_one_open_per_account")
       .on(t.socialProfileId)
@@ -131,12 +127,15 @@ export const collectionRuns = pgTable(
   ],
 );
 
-// Server-issued OAuth state, bound to the user and checked on return.
+// Server-issued OAuth state, bound to the user and the workspace the account joins; checked on return.
 export const oauthStates = pgTable(
   "oauth_states",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: userId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: workspaceId(),
     stateHash: text("state_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
 // The application reads them only through the payments port, as it would read Stripe.
 export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull(),
+  workspaceId: text("workspace_id").notNull(),
   email: text("email").notNull(),
   planType: text("plan_type").notNull(),
   amount: integer("amount").notNull(),
@@ -21,7 +21,7 @@ export const sandboxSubscriptions = pgTable(
   "sandbox_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
     customerId: text("customer_id").notNull(),
     planType: text("plan_type").notNull(),
     status: text("status").notNull(),
@@ -29,13 +29,13 @@ export const sandboxSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sandbox_subscriptions_user_idx").on(t.userId)],
+  (t) => [index("sandbox_subscriptions_workspace_idx").on(t.workspaceId)],
 );
 
 export const sandboxInvoices = pgTable("sandbox_invoices", {
   id: text("id").primaryKey(),
   subscriptionId: text("subscription_id").notNull(),
-  userId: text("user_id").notNull(),
+  workspaceId: text("workspace_id").notNull(),
   description: text("description").notNull(),
   amount: integer("amount").notNull(),
   currency: text("currency").notNull().default("brl"),

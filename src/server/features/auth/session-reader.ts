@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listenForNotifications } from "../../db/notifications";
-import { sessions, userDataVersions, users } from "../../db/schema/index";
-import type { RequestSession, SessionUser } from "../../http/hono-env";
+import { sessions, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
+import type { RequestSession, RequestWorkspace, SessionUser } from "../../http/hono-env";
 import type { Logger } from "../../logger";
 import type { Auth } from "./auth";
 
@@ -19,11 +19,16 @@ export type SessionReader = {
   read(headers: Headers): Promise<ReadSession | null>;
   /** Drops every remembered session: after a sign-out, a password change or reset here. */
   forgetAll(): void;
+  /**
+   * Drops the remembered sessions of this person at once, after a change of their access made
+   * in this process (membership, current workspace), without waiting for the notification.
+   */
+  forgetUser(userId: string): void;
   close(): Promise<void>;
 };
 
-/** The channel migration 0005's triggers notify with a user id. */
-const userChangedChannel = "inteligram_user_changed";
+/** The channel migration 0007's triggers notify with 'user:<id>' or 'workspace:<id>'. */
+const accessChangedChannel = "inteligram_access_changed";
 // How long a session read from the database is remembered, at most.
 const rememberMs = 10_000;
 const rememberedMax = 10_000;
@@ -32,11 +37,11 @@ const rememberedMax = 10_000;
  * Reads the signed-in session of a request for the guarded API routes (docs/decisions/012).
  *
  * - A valid session not yet due for its daily extension is read with one prepared query
- *   (session, user and data version by token), after checking the cookie's signature as
- *   better-auth does, and is remembered for up to 10 s.
- * - A remembered session is dropped as soon as its user's sessions, user row or data version
- *   change anywhere: triggers NOTIFY `inteligram_user_changed` on commit (migration 0005) and
- *   this process listens. While the listener is down nothing is remembered; when it goes down,
+ *   (session, user, membership of the session's workspace and its data version, by token),
+ *   after checking the cookie's signature as better-auth does, and is remembered for up to 10 s.
+ * - A remembered session is dropped as soon as its user's sessions, user row or memberships,
+ *   or its workspace's data version, change anywhere: triggers NOTIFY
+ *   `inteligram_access_changed` on commit (migration 0007) and this process listens. While the listener is down nothing is remembered; when it goes down,
  *   everything is dropped. Sign-out, password change and reset through this process drop
  *   everything at once, without waiting for the notification.
  * - Every other case (no cookie, a bad signature, an unknown, expired or revoked token, an
@@ -58,36 +63,52 @@ export async function createSessionReader(deps: {
       userId: users.id,
       email: users.email,
       name: users.name,
-      dataVersion: userDataVersions.version,
+      ...workspaceColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userDataVersions, eq(userDataVersions.userId, users.id))
+    .leftJoin(workspaceMembers, membershipOfSession)
+    .leftJoin(workspaceDataVersions, eq(workspaceDataVersions.workspaceId, workspaceMembers.workspaceId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("inteligram_session_by_token");
+  const findWorkspaceBySessionId = database.db
+    .select(workspaceColumns)
+    .from(sessions)
+    .innerJoin(workspaceMembers, membershipOfSession)
+    .leftJoin(workspaceDataVersions, eq(workspaceDataVersions.workspaceId, workspaceMembers.workspaceId))
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare("inteligram_session_workspace_by_id");
 
   const remembered = new Map<string, { session: ReadSession; until: number }>();
   // Counts notifications and resets: a session read while one arrived is not remembered, as
   // the change it announces may have committed after the read.
   let changes = 0;
-  const forgetUser = (userId: string) => {
+  const forget = (matches: (session: ReadSession) => boolean) => {
     changes++;
-    for (const [token, entry] of remembered) if (entry.session.user.id === userId) remembered.delete(token);
+    for (const [token, entry] of remembered) if (matches(entry.session)) remembered.delete(token);
+  };
+  const forgetUser = (userId: string) => forget((session) => session.user.id === userId);
+  const onAccessChanged = (payload: string) => {
+    const [kind, id] = [payload.slice(0, payload.indexOf(":")), payload.slice(payload.indexOf(":") + 1)];
+    if (kind === "workspace") forget((session) => session.session.workspace?.id === id);
+    else forgetUser(id);
   };
   const forgetAll = () => {
     changes++;
     remembered.clear();
   };
   const listener = deps.remember
-    ? await listenForNotifications(database, userChangedChannel, { onMessage: forgetUser, onReset: forgetAll }, log)
+    ? await listenForNotifications(database, accessChangedChannel, { onMessage: onAccessChanged, onReset: forgetAll }, log)
     : { live: false, close: async () => {} };
 
   async function readWithBetterAuth(headers: Headers): Promise<ReadSession | null> {
     const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
     if (!response) return null;
+    const [row] = await findWorkspaceBySessionId.execute({ sessionId: response.session.id });
     return {
       user: { id: response.user.id, email: response.user.email, name: response.user.name },
-      session: { id: response.session.id, token: response.session.token },
+      // Read outside the cache's notifications: its data version keys nothing.
+      session: { id: response.session.id, token: response.session.token, workspace: toWorkspace(row, false) },
       setCookies: responseHeaders.getSetCookie(),
     };
   }
@@ -108,7 +129,7 @@ export async function createSessionReader(deps: {
     if (!row || row.expiresAt.getTime() < now || extensionDueAt <= now) return readWithBetterAuth(headers);
     const session: ReadSession = {
       user: { id: row.userId, email: row.email, name: row.name },
-      session: { id: row.sessionId, token, dataVersion: row.dataVersion ?? 0 },
+      session: { id: row.sessionId, token, workspace: toWorkspace(row, true) },
       setCookies: [],
     };
     if (listener.live && changes === changesBefore) {
@@ -118,7 +139,26 @@ export async function createSessionReader(deps: {
     return session;
   }
 
-  return { read, forgetAll, close: () => listener.close() };
+  return { read, forgetAll, forgetUser, close: () => listener.close() };
+}
+
+// The membership of the session's user in the session's current workspace, if it still exists.
+const membershipOfSession = and(
+  eq(workspaceMembers.workspaceId, sessions.activeWorkspaceId),
+  eq(workspaceMembers.userId, sessions.userId),
+);
+const workspaceColumns = {
+  workspaceId: workspaceMembers.workspaceId,
+  role: workspaceMembers.role,
+  dataVersion: workspaceDataVersions.version,
+};
+
+function toWorkspace(
+  row: { workspaceId: string | null; role: "owner" | "member" | null; dataVersion: number | null } | undefined,
+  withDataVersion: boolean,
+): RequestWorkspace | undefined {
+  if (!row?.workspaceId || !row.role) return undefined;
+  return { id: row.workspaceId, role: row.role, dataVersion: withDataVersion ? (row.dataVersion ?? 0) : undefined };
 }
 
 /** One cookie's value from a Cookie header, URI-decoded as browsers' cookies are read. */

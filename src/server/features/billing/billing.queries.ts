@@ -14,15 +14,15 @@ export async function recordProviderEvent(db: DbOrTx, event: { id: string; provi
   await db.insert(webhookEvents).values(event).onConflictDoNothing();
 }
 
-/** The user's latest subscription (spec §7: status in active or pending, latest one). */
-export async function findLatestSubscription(db: DbOrTx, userId: string, statuses?: readonly string[]) {
+/** The workspace's latest subscription (spec §7: status in active or pending, latest one). */
+export async function findLatestSubscription(db: DbOrTx, workspaceId: string, statuses?: readonly string[]) {
   const [row] = await db
     .select()
     .from(subscriptions)
     .where(
       statuses
-        ? and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...statuses]))
-        : eq(subscriptions.userId, userId),
+        ? and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, [...statuses]))
+        : eq(subscriptions.workspaceId, workspaceId),
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
@@ -34,7 +34,7 @@ export async function upsertSubscriptionByProviderId(
   db: DbOrTx,
   row: typeof subscriptions.$inferInsert & { stripeSubscriptionId: string },
 ) {
-  const { userId: _userId, ...changes } = row;
+  const { workspaceId: _workspaceId, ...changes } = row;
   const [saved] = await db
     .insert(subscriptions)
     .values(row)
@@ -53,11 +53,11 @@ export async function upsertPayment(db: DbOrTx, row: typeof paymentHistory.$infe
     });
 }
 
-export function listPayments(db: DbOrTx, userId: string) {
+export function listPayments(db: DbOrTx, workspaceId: string) {
   return db
     .select()
     .from(paymentHistory)
-    .where(eq(paymentHistory.userId, userId))
+    .where(eq(paymentHistory.workspaceId, workspaceId))
     .orderBy(desc(paymentHistory.createdAt))
     .limit(100);
 }

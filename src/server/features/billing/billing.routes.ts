@@ -4,7 +4,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
-import { requireUser } from "../../http/require-user";
+import { requireMember } from "../team/require-member";
+import { countWorkspaceSeats } from "../team/team.service";
 import { collectOnboardingHandle } from "../onboarding/onboarding.service";
 import { countConnectedAccounts } from "../instagram/accounts.service";
 import { changePlan, readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
@@ -117,25 +118,30 @@ export function billingRoutes(ctx: AppContext) {
   router.openapi(routes.options, (c) =>
     c.json({ provider: ctx.payments.kind, paymentMethods: [...ctx.payments.paymentMethods] }, 200),
   );
-  router.use("/billing/*", requireUser(ctx));
+  router.use("/billing/*", requireMember(ctx));
   return router
-    .openapi(routes.checkout, async (c) => c.json(await startCheckout(ctx, c.var.user, c.req.valid("json").planType), 200))
+    .openapi(routes.checkout, async (c) =>
+      c.json(await startCheckout(ctx, c.var.workspace, c.var.user, c.req.valid("json").planType), 200),
+    )
     .openapi(routes.verify, async (c) => {
-      const result = await verifyCheckout(ctx, c.var.user.id, c.req.valid("json").sessionId);
-      if (result.status === "success") await collectOnboardingHandle(ctx, c.var.user.id);
+      const result = await verifyCheckout(ctx, c.var.workspace, c.req.valid("json").sessionId);
+      if (result.status === "success") await collectOnboardingHandle(ctx, c.var.workspace.id);
       return c.json(result, 200);
     })
-    .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.user.id), 200))
+    .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.workspace.id), 200))
     .openapi(routes.cancel, async (c) =>
-      c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, true), 200),
+      c.json(await setCancellation(ctx, c.var.workspace, c.req.valid("json").subscriptionId, true), 200),
     )
     .openapi(routes.resume, async (c) =>
-      c.json(await setCancellation(ctx, c.var.user.id, c.req.valid("json").subscriptionId, false), 200),
+      c.json(await setCancellation(ctx, c.var.workspace, c.req.valid("json").subscriptionId, false), 200),
     )
     .openapi(routes.change, async (c) => {
       const { subscriptionId, planType } = c.req.valid("json");
-      const connected = await countConnectedAccounts(ctx, c.var.user.id);
-      return c.json(await changePlan(ctx, c.var.user.id, subscriptionId, planType, connected), 200);
+      const inUse = {
+        accounts: await countConnectedAccounts(ctx, c.var.workspace.id),
+        seats: await countWorkspaceSeats(ctx, c.var.workspace.id),
+      };
+      return c.json(await changePlan(ctx, c.var.workspace, subscriptionId, planType, inUse), 200);
     })
-    .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.user.id), 200));
+    .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.workspace), 200));
 }

@@ -2,7 +2,10 @@ import { getPlan, type PlanId } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import type { ProviderEvent, ProviderSubscription } from "../../integrations/payments/payments.port";
+import type { RequestWorkspace } from "../../http/hono-env";
+import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../integrations/payments/payments.port";
+import { assertOwner } from "../team/workspace-access";
+import { findWorkspaceOwnedBy } from "../team/workspace-owner";
 import {
   findLatestSubscription,
   listPayments,
@@ -19,14 +22,14 @@ export const accessStatuses = ["active", "pending"] as const;
 
 export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
 
-/** The user's latest active or pending subscription, if any. */
-export function findAccessSubscription(ctx: Pick<AppContext, "db">, userId: string) {
-  return findLatestSubscription(ctx.db, userId, accessStatuses);
+/** The workspace's latest active or pending subscription, if any. */
+export function findAccessSubscription(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  return findLatestSubscription(ctx.db, workspaceId, accessStatuses);
 }
 
-/** The plan of the user's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
-export async function requirePlan(ctx: { db: DbOrTx }, userId: string): Promise<PlanId> {
-  const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
+/** The plan of the workspace's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
+export async function requirePlan(ctx: { db: DbOrTx }, workspaceId: string): Promise<PlanId> {
+  const subscription = await findLatestSubscription(ctx.db, workspaceId, accessStatuses);
   if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
   return subscription.planType as PlanId;
 }
@@ -43,11 +46,13 @@ async function callProvider<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function startCheckout(ctx: Ctx, user: { id: string; email: string }, planType: PlanId) {
-  const current = await findLatestSubscription(ctx.db, user.id, accessStatuses);
+/** The owner pays for the workspace; the provider's objects carry the workspace's id. */
+export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user: { email: string }, planType: PlanId) {
+  assertOwner(workspace);
+  const current = await findLatestSubscription(ctx.db, workspace.id, accessStatuses);
   if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");
   const checkout = await callProvider(() => ctx.payments.createCheckout({
-    userId: user.id,
+    workspaceId: workspace.id,
     email: user.email,
     planType,
     successUrl: `${ctx.env.APP_URL}/onboarding/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -60,9 +65,11 @@ export async function startCheckout(ctx: Ctx, user: { id: string; email: string 
  * Spec §7 verify-payment: asks the provider about the checkout. Someone else's checkout is
  * "not found", never theirs.
  */
-export async function verifyCheckout(ctx: Ctx, userId: string, sessionId: string) {
+export async function verifyCheckout(ctx: Ctx, workspace: RequestWorkspace, sessionId: string) {
+  assertOwner(workspace);
   const checkout = await callProvider(() => ctx.payments.retrieveCheckout(sessionId));
-  if (!checkout || checkout.userId !== userId) throw new AppError("NOT_FOUND", "Pagamento não encontrado.");
+  const owner = checkout?.owner ? await workspaceOf(ctx, checkout.owner) : undefined;
+  if (!checkout || owner !== workspace.id) throw new AppError("NOT_FOUND", "Pagamento não encontrado.");
   if (checkout.status === "complete" && checkout.paymentStatus === "paid" && checkout.subscriptionId) {
     // Re-reading the provider's truth is what an event does; doing it now spares the wait.
     await callProvider(() => syncSubscription(ctx, checkout.subscriptionId!));
@@ -100,8 +107,10 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
       const invoice = await ctx.payments.retrieveInvoice(event.objectId);
       if (!invoice) return "ignored" as const;
       const subscription = invoice.subscriptionId ? await syncSubscription(ctx, invoice.subscriptionId) : undefined;
+      const workspaceId = await workspaceOf(ctx, invoice.owner);
+      if (!workspaceId) return "ignored" as const;
       await upsertPayment(ctx.db, {
-        userId: invoice.userId,
+        workspaceId,
         providerInvoiceId: invoice.id,
         subscriptionId: subscription?.id ?? null,
         description: invoice.description,
@@ -123,7 +132,14 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
 export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string) {
   const remote = await ctx.payments.retrieveSubscription(providerSubscriptionId);
   if (!remote) return undefined;
-  return upsertSubscriptionByProviderId(ctx.db, { userId: remote.userId, ...toRow(remote, ctx.payments.kind) });
+  const workspaceId = await workspaceOf(ctx, remote.owner);
+  if (!workspaceId) return undefined;
+  return upsertSubscriptionByProviderId(ctx.db, { workspaceId, ...toRow(remote, ctx.payments.kind) });
+}
+
+/** The workspace a provider object belongs to (a user's, for objects made before workspaces). */
+async function workspaceOf(ctx: Pick<AppContext, "db">, owner: ProviderOwner) {
+  return "workspaceId" in owner ? owner.workspaceId : findWorkspaceOwnedBy(ctx, owner.userId);
 }
 
 function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
@@ -139,8 +155,8 @@ function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
   };
 }
 
-export async function readMyPlan(ctx: Ctx, userId: string) {
-  const subscription = await findLatestSubscription(ctx.db, userId, [...accessStatuses, "past_due"]);
+export async function readMyPlan(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  const subscription = await findLatestSubscription(ctx.db, workspaceId, [...accessStatuses, "past_due"]);
   if (!subscription) return { subscription: null };
   const plan = getPlan(subscription.planType as PlanId);
   return {
@@ -157,8 +173,9 @@ export async function readMyPlan(ctx: Ctx, userId: string) {
 }
 
 /** Cancel at period end (or undo it): the provider changes, then our row is re-read from it. */
-export async function setCancellation(ctx: Ctx, userId: string, subscriptionId: string, cancel: boolean) {
-  const subscription = await findLatestSubscription(ctx.db, userId, [...accessStatuses, "past_due"]);
+export async function setCancellation(ctx: Ctx, workspace: RequestWorkspace, subscriptionId: string, cancel: boolean) {
+  assertOwner(workspace);
+  const subscription = await findLatestSubscription(ctx.db, workspace.id, [...accessStatuses, "past_due"]);
   if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
     throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
   }
@@ -167,21 +184,39 @@ export async function setCancellation(ctx: Ctx, userId: string, subscriptionId: 
     await ctx.payments.setCancelAtPeriodEnd(providerId, cancel);
     await syncSubscription(ctx, providerId);
   });
-  return readMyPlan(ctx, userId);
+  return readMyPlan(ctx, workspace.id);
 }
 
-/** Upgrade or downgrade now through the provider; a downgrade must still fit the accounts connected. */
-export async function changePlan(ctx: Ctx, userId: string, subscriptionId: string, planType: PlanId, activeAccounts: number) {
-  const subscription = await findLatestSubscription(ctx.db, userId, accessStatuses);
+/**
+ * Upgrade or downgrade now through the provider; a downgrade must still fit the accounts
+ * connected and the team (members and pending invitations).
+ */
+export async function changePlan(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  subscriptionId: string,
+  planType: PlanId,
+  inUse: { accounts: number; seats: number },
+) {
+  assertOwner(workspace);
+  const subscription = await findLatestSubscription(ctx.db, workspace.id, accessStatuses);
   if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
     throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
   }
   if (subscription.planType === planType) throw new AppError("CONFLICT", "Você já está neste plano.");
-  const allowed = getPlan(planType).limits.accountsPerNetwork;
-  if (activeAccounts > allowed) {
+  const target = getPlan(planType);
+  const allowed = target.limits.accountsPerNetwork;
+  if (inUse.accounts > allowed) {
     throw new AppError(
       "PLAN_LIMIT",
-      `O ${getPlan(planType).name} permite ${allowed === 1 ? "1 conta" : `até ${allowed} contas`} por rede e você tem ${activeAccounts} conectadas. Desconecte contas antes de mudar de plano.`,
+      `O ${target.name} permite ${allowed === 1 ? "1 conta" : `até ${allowed} contas`} por rede e você tem ${inUse.accounts} conectadas. Desconecte contas antes de mudar de plano.`,
+    );
+  }
+  const seats = target.limits.teamSeats;
+  if (inUse.seats > seats) {
+    throw new AppError(
+      "PLAN_LIMIT",
+      `O ${target.name} permite ${seats === 1 ? "1 usuário" : `até ${seats} usuários`} e sua equipe tem ${inUse.seats}, contando os convites pendentes. Remova membros ou cancele convites antes de mudar de plano.`,
     );
   }
   const providerId = subscription.stripeSubscriptionId;
@@ -189,11 +224,12 @@ export async function changePlan(ctx: Ctx, userId: string, subscriptionId: strin
     await ctx.payments.changePlan(providerId, planType);
     await syncSubscription(ctx, providerId);
   });
-  return readMyPlan(ctx, userId);
+  return readMyPlan(ctx, workspace.id);
 }
 
-export async function readPaymentHistory(ctx: Ctx, userId: string) {
-  const rows = await listPayments(ctx.db, userId);
+export async function readPaymentHistory(ctx: Ctx, workspace: RequestWorkspace) {
+  assertOwner(workspace);
+  const rows = await listPayments(ctx.db, workspace.id);
   return {
     payments: rows.map((row) => ({
       id: row.id,

@@ -7,20 +7,20 @@ import {
   profiles,
 } from "../../db/schema/index";
 
-export async function findAnalytics(db: DbOrTx, userId: string, accountId: string) {
+export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
     .select()
     .from(instagramProfileAnalytics)
-    .where(and(eq(instagramProfileAnalytics.userId, userId), eq(instagramProfileAnalytics.socialProfileId, accountId)));
+    .where(and(eq(instagramProfileAnalytics.workspaceId, workspaceId), eq(instagramProfileAnalytics.socialProfileId, accountId)));
   return row;
 }
 
 /** Spec §7: the latest advanced metrics row of the account. */
-export async function findLatestIndicators(db: DbOrTx, userId: string, accountId: string) {
+export async function findLatestIndicators(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
     .select()
     .from(instagramAdvancedMetrics)
-    .where(and(eq(instagramAdvancedMetrics.userId, userId), eq(instagramAdvancedMetrics.socialProfileId, accountId)))
+    .where(and(eq(instagramAdvancedMetrics.workspaceId, workspaceId), eq(instagramAdvancedMetrics.socialProfileId, accountId)))
     .orderBy(desc(instagramAdvancedMetrics.createdAt))
     .limit(1);
   return row;
@@ -39,18 +39,18 @@ export function listSnapshotsSince(db: DbOrTx, accountId: string, since: Date) {
     .orderBy(asc(followerSnapshots.capturedAt));
 }
 
-export async function findCompanyName(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.userId, userId));
+export async function findCompanyName(db: DbOrTx, workspaceId: string) {
+  const [row] = await db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.workspaceId, workspaceId));
   return row?.companyName ?? null;
 }
 
 /** Development aid: shifts an account's collected data `hours` into the past. */
-export async function ageAnalytics(db: DbOrTx, userId: string, accountId: string, hours: number) {
+export async function ageAnalytics(db: DbOrTx, workspaceId: string, accountId: string, hours: number) {
   const shift = sql`interval '1 hour' * ${hours}`;
   const moved = await db
     .update(instagramProfileAnalytics)
     .set({ lastUpdated: sql`${instagramProfileAnalytics.lastUpdated} - ${shift}` })
-    .where(and(eq(instagramProfileAnalytics.userId, userId), eq(instagramProfileAnalytics.socialProfileId, accountId)))
+    .where(and(eq(instagramProfileAnalytics.workspaceId, workspaceId), eq(instagramProfileAnalytics.socialProfileId, accountId)))
     .returning({ id: instagramProfileAnalytics.id });
   return moved.length > 0;
 }

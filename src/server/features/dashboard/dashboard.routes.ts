@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { acceptsEncoding } from "../../http/accepts-encoding";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
-import { requireUser } from "../../http/require-user";
+import { requireMember } from "../team/require-member";
 import { requirePlan } from "../billing/billing.service";
 import { readDashboardBody, recalculateIndicators } from "./dashboard.service";
 
@@ -55,19 +55,19 @@ const routes = {
 
 export function dashboardRoutes(ctx: AppContext) {
   const router = createRouter();
-  router.use("/dashboard", requireUser(ctx));
-  router.use("/dashboard/*", requireUser(ctx));
+  router.use("/dashboard", requireMember(ctx));
+  router.use("/dashboard/*", requireMember(ctx));
   return router
     .openapi(routes.read, async (c) => {
       // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
-      const body = await readDashboardBody(ctx, c.var.user, c.var.session, c.req.valid("query").accountId);
+      const body = await readDashboardBody(ctx, c.var.user, c.var.workspace, c.req.valid("query").accountId);
       // Compressed once per cached body, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
       if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json, 200, headers) as never;
       return c.body(await body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
     })
     .openapi(routes.calculate, async (c) => {
-      await requirePlan(ctx, c.var.user.id);
-      return c.json((await recalculateIndicators(ctx, c.var.user.id, c.req.valid("json").accountId)) as never, 200);
+      await requirePlan(ctx, c.var.workspace.id);
+      return c.json((await recalculateIndicators(ctx, c.var.workspace.id, c.req.valid("json").accountId)) as never, 200);
     });
 }

@@ -6,7 +6,7 @@ import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import type { RequestSession, SessionUser } from "../../http/hono-env";
+import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
@@ -22,8 +22,8 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 export const listCap = 6;
 const historyWindowMs = 90 * 24 * 60 * 60 * 1000;
 
-// Serialized dashboards, keyed by everything they are a function of: the user (and the name
-// and e-mail shown), the account asked for and the user's data version, which triggers raise
+// Serialized dashboards, keyed by everything they are a function of: the workspace, the name
+// and e-mail shown, the account asked for and the workspace's data version, which triggers raise
 // whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
 // cached answer is used until the first of its "stale" flags would flip; answers that queue
 // an indicators job are not cached. Bounded; the least recently used go first.
@@ -46,28 +46,30 @@ class DashboardBody {
 }
 
 /**
- * GET /api/dashboard's body: the dashboard as UTF-8 JSON, from the cache when the user's data
+ * GET /api/dashboard's body: the dashboard as UTF-8 JSON, from the cache when the workspace's data
  * has not changed since it was built (docs/decisions/012). 403 NO_PLAN without an active plan.
  */
 export async function readDashboardBody(
   ctx: Ctx,
   user: SessionUser,
-  session: RequestSession,
+  workspace: RequestWorkspace,
   accountId?: string,
   now = new Date(),
 ): Promise<DashboardBody> {
+  // Only ever read after this request's membership check (requireMember): a person removed
+  // from the workspace never reaches its key.
   const key =
-    session.dataVersion === undefined
+    workspace.dataVersion === undefined
       ? undefined
-      : JSON.stringify([user.id, user.name, user.email, accountId ?? null, session.dataVersion]);
+      : JSON.stringify([workspace.id, user.name, user.email, accountId ?? null, workspace.dataVersion]);
   const cached = key === undefined ? undefined : responses.get(key);
   if (key !== undefined && cached && now.getTime() < cached.validUntil) {
     responses.delete(key);
     responses.set(key, cached);
     return cached;
   }
-  await requirePlan(ctx, user.id);
-  const dashboard = await readDashboard(ctx, user, accountId, now);
+  await requirePlan(ctx, workspace.id);
+  const dashboard = await readDashboard(ctx, user, workspace.id, accountId, now);
   const body = new DashboardBody(new TextEncoder().encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
   if (key !== undefined) {
     responses.delete(key);
@@ -91,8 +93,8 @@ function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, no
  * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
  * profiles, indicators and history of the current account (or `accountId`). Never tokens.
  */
-async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, now = new Date()) {
-  const [accounts, companyName] = await Promise.all([listAccounts(ctx, user.id), findCompanyName(ctx.db, user.id)]);
+async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, accountId?: string, now = new Date()) {
+  const [accounts, companyName] = await Promise.all([listAccounts(ctx, workspaceId), findCompanyName(ctx.db, workspaceId)]);
   const current = accountId ? accounts.find((account) => account.id === accountId) : accounts[0];
   if (accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const base = { user: { name: user.name, email: user.email }, companyName, accounts, current: current ?? null };
@@ -101,15 +103,15 @@ async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, no
   if (!current.lastCollectedAt) return { ...base, analytics: null, indicators: null, history: null };
 
   const [collected, indicatorRow] = await Promise.all([
-    readCollectedView(ctx, user.id, current.id, current.lastCollectedAt, now),
-    findLatestIndicators(ctx.db, user.id, current.id),
+    readCollectedView(ctx, workspaceId, current.id, current.lastCollectedAt, now),
+    findLatestIndicators(ctx.db, workspaceId, current.id),
   ]);
   if (!collected) return { ...base, analytics: null, indicators: null, history: null };
 
   // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorsStale = !indicatorRow || isStale(indicatorRow.updatedAt, now);
   if (indicatorsStale) {
-    await ctx.queue.send(indicatorsJob, { userId: user.id, accountId: current.id }, { singletonKey: current.id });
+    await ctx.queue.send(indicatorsJob, { workspaceId, accountId: current.id }, { singletonKey: current.id });
   }
 
   return {
@@ -133,20 +135,20 @@ async function readDashboard(ctx: Ctx, user: SessionUser, accountId?: string, no
 const collectedViews = new Map<string, Awaited<ReturnType<typeof buildCollectedView>>>();
 const collectedViewsMax = 500;
 
-async function readCollectedView(ctx: Ctx, userId: string, accountId: string, lastCollectedAt: string, now: Date) {
+async function readCollectedView(ctx: Ctx, workspaceId: string, accountId: string, lastCollectedAt: string, now: Date) {
   const key = `${accountId}:${lastCollectedAt}`;
   const cached = collectedViews.get(key);
   if (cached) return cached;
-  const view = await buildCollectedView(ctx, userId, accountId, now);
+  const view = await buildCollectedView(ctx, workspaceId, accountId, now);
   if (!view) return undefined;
   collectedViews.set(key, view);
   if (collectedViews.size > collectedViewsMax) collectedViews.delete(collectedViews.keys().next().value!);
   return view;
 }
 
-async function buildCollectedView(ctx: Ctx, userId: string, accountId: string, now: Date) {
+async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: string, now: Date) {
   const [analytics, snapshots] = await Promise.all([
-    findAnalytics(ctx.db, userId, accountId),
+    findAnalytics(ctx.db, workspaceId, accountId),
     listSnapshotsSince(ctx.db, accountId, new Date(now.getTime() - historyWindowMs)),
   ]);
   if (!analytics) return undefined;
@@ -173,9 +175,9 @@ async function buildCollectedView(ctx: Ctx, userId: string, accountId: string, n
 }
 
 /** 'Calcular Indicadores' on demand (spec §2/§4). */
-export async function recalculateIndicators(ctx: Ctx, userId: string, accountId: string) {
-  const accounts = await listAccounts(ctx, userId);
+export async function recalculateIndicators(ctx: Ctx, workspaceId: string, accountId: string) {
+  const accounts = await listAccounts(ctx, workspaceId);
   if (!accounts.some((account) => account.id === accountId)) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  const row = await calculateIndicators(ctx, userId, accountId);
+  const row = await calculateIndicators(ctx, workspaceId, accountId);
   return { values: indicatorsFromRow(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), recalculating: false };
 }

@@ -6,8 +6,8 @@ import {
   instagramProfileAnalytics,
   profiles,
   subscriptions,
-  userDataVersions,
-  users,
+  workspaceDataVersions,
+  workspaces,
 } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
@@ -117,25 +117,26 @@ describe("GET /api/dashboard", () => {
 });
 
 describe("the dashboard's response cache", () => {
-  const versionOf = async (userId: string) =>
-    (await t.server.context.db.select().from(userDataVersions).where(eq(userDataVersions.userId, userId)))[0]?.version ?? 0;
+  const versionOf = async (workspaceId: string) =>
+    (await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId)))[0]
+      ?.version ?? 0;
 
   it("answers with a change as soon as the database announces it, whatever wrote it", async () => {
-    const { client, userId } = await collected("marca_cache");
+    const { client, workspaceId } = await collected("marca_cache");
     await waitFor(async () => ((await read(client)).indicators ? true : undefined));
     expect((await read(client)).companyName).toBeNull();
-    const before = await versionOf(userId);
+    const before = await versionOf(workspaceId);
     const companyNameIs = (name: string) => async () => ((await read(client)).companyName === name ? true : undefined);
 
     // Straight to the database, past every service: the triggers still raise the version and
     // notify, on commit, the process that remembers this session.
-    await t.server.context.db.insert(profiles).values({ userId, accountType: "business", companyName: "Marca Ltda" });
-    expect(await versionOf(userId)).toBeGreaterThan(before);
+    await t.server.context.db.insert(profiles).values({ workspaceId, accountType: "business", companyName: "Marca Ltda" });
+    expect(await versionOf(workspaceId)).toBeGreaterThan(before);
     await waitFor(companyNameIs("Marca Ltda"), 5_000);
-    await t.server.context.db.update(profiles).set({ companyName: "Nome Novo Ltda" }).where(eq(profiles.userId, userId));
+    await t.server.context.db.update(profiles).set({ companyName: "Nome Novo Ltda" }).where(eq(profiles.workspaceId, workspaceId));
     await waitFor(companyNameIs("Nome Novo Ltda"), 5_000);
 
-    await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, userId));
+    await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.workspaceId, workspaceId));
     await waitFor(async () => ((await client.request("/api/dashboard")).status === 403 ? true : undefined), 5_000);
   });
 
@@ -158,13 +159,13 @@ describe("the dashboard's response cache", () => {
   });
 
   it("expires when its data turns 24 h old, without any write", async () => {
-    const { client, userId } = await collected("marca_relogio");
+    const { client, userId, workspaceId } = await collected("marca_relogio");
     await waitFor(async () => ((await read(client)).indicators ? true : undefined));
-    const session = { id: "s", token: "t", dataVersion: await versionOf(userId) };
+    const workspace = { id: workspaceId, role: "owner" as const, dataVersion: await versionOf(workspaceId) };
     const user = { id: userId, name: "Maria Souza", email: "cache@example.com" };
     const now = new Date();
     const readAt = async (at: Date) =>
-      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, session, undefined, at)).json)) as Dashboard;
+      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, workspace, undefined, at)).json)) as Dashboard;
     const fresh = await readAt(now);
     expect(fresh.analytics!.stale).toBe(false);
     const dayLater = new Date(now.getTime() + 24 * 3600_000 + 60_000);
@@ -173,9 +174,9 @@ describe("the dashboard's response cache", () => {
     expect(later.indicators!.recalculating).toBe(true);
   });
 
-  it("does not stop a user with dashboard data from being deleted", async () => {
-    const { userId } = await collected("marca_apagada");
-    await t.server.context.db.delete(users).where(eq(users.id, userId));
-    expect(await t.server.context.db.select().from(userDataVersions).where(eq(userDataVersions.userId, userId))).toEqual([]);
+  it("does not stop a workspace with dashboard data from being deleted", async () => {
+    const { workspaceId } = await collected("marca_apagada");
+    await t.server.context.db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    expect(await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId))).toEqual([]);
   });
 });

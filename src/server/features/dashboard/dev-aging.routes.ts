@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { HonoEnv } from "../../http/hono-env";
-import { requireUser } from "../../http/require-user";
+import { requireMember } from "../team/require-member";
 import { ageAnalytics } from "./dashboard.queries";
 
 /**
@@ -12,10 +12,10 @@ import { ageAnalytics } from "./dashboard.queries";
  */
 export function devAgingRoutes(ctx: Pick<AppContext, "sessions" | "db">) {
   const body = z.object({ accountId: z.uuid(), hours: z.number().int().min(1).max(24 * 90) });
-  return new Hono<HonoEnv>().use(requireUser(ctx)).post("/", async (c) => {
+  return new Hono<HonoEnv>().use(requireMember(ctx)).post("/", async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("INVALID_INPUT", "Dados inválidos.");
-    const moved = await ageAnalytics(ctx.db, c.var.user.id, parsed.data.accountId, parsed.data.hours);
+    const moved = await ageAnalytics(ctx.db, c.var.workspace.id, parsed.data.accountId, parsed.data.hours);
     if (!moved) throw new AppError("NOT_FOUND", "Conta não encontrada.");
     return c.json({ ok: true });
   });

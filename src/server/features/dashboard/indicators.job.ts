@@ -5,10 +5,10 @@ import { calculateIndicators } from "./indicators.service";
 // analytics.indicators: after every collection, and when the dashboard finds none or stale ones.
 export const indicatorsJob = defineJob({
   name: "analytics.indicators",
-  payload: z.object({ userId: z.string().min(1), accountId: z.uuid() }),
+  payload: z.object({ workspaceId: z.uuid(), accountId: z.uuid() }),
   // One waiting and one running calculation per account (singletonKey = account id).
   queue: { policy: "stately", retryLimit: 2, retryDelay: 5 },
-  async handler({ userId, accountId }, ctx) {
-    await calculateIndicators(ctx, userId, accountId);
+  async handler({ workspaceId, accountId }, ctx) {
+    await calculateIndicators(ctx, workspaceId, accountId);
   },
 });

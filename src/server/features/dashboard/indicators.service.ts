@@ -29,8 +29,8 @@ export function indicatorsFromRow(row: Record<string, unknown>): IndicatorResult
 }
 
 /** Computes the twelve indicators from the stored collection and keeps them as the latest row. */
-export async function calculateIndicators(ctx: Pick<AppContext, "db">, userId: string, accountId: string, now = new Date()) {
-  const analytics = await findAnalytics(ctx.db, userId, accountId);
+export async function calculateIndicators(ctx: Pick<AppContext, "db">, workspaceId: string, accountId: string, now = new Date()) {
+  const analytics = await findAnalytics(ctx.db, workspaceId, accountId);
   if (!analytics) throw new AppError("NOT_FOUND", "Ainda não há dados coletados para calcular os indicadores.");
   const profile = profileDataSchema.parse(analytics.profileData);
   const related = Array.isArray(analytics.relatedProfiles) ? analytics.relatedProfiles.length : 0;
@@ -40,10 +40,10 @@ export async function calculateIndicators(ctx: Pick<AppContext, "db">, userId: s
     (Object.keys(columnOf) as IndicatorId[]).map((id) => [columnOf[id], results[id]]),
   ) as Record<string, IndicatorResults[IndicatorId]>;
   return insertIndicators(ctx.db, {
-    userId,
+    workspaceId,
     socialProfileId: accountId,
     createdAt: now,
     updatedAt: now,
-    ...(columns as unknown as Omit<Parameters<typeof insertIndicators>[1], "userId" | "socialProfileId">),
+    ...(columns as unknown as Omit<Parameters<typeof insertIndicators>[1], "workspaceId" | "socialProfileId">),
   });
 }

@@ -10,7 +10,7 @@ import {
   findAccountByPlatformId,
   insertAccount,
   listActiveAccounts,
-  lockUserAccounts,
+  lockWorkspaceAccounts,
   updateAccount,
   type AccountRow,
 } from "./instagram.queries";
@@ -37,12 +37,12 @@ export function toAccountView(account: AccountRow, lastCollectedAt: Date | null 
 }
 export type AccountView = ReturnType<typeof toAccountView>;
 
-export function countConnectedAccounts(ctx: Pick<AppContext, "db">, userId: string) {
-  return countActiveAccounts(ctx.db, userId);
+export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  return countActiveAccounts(ctx.db, workspaceId);
 }
 
-export async function listAccounts(ctx: Ctx, userId: string) {
-  const rows = await listActiveAccounts(ctx.db, userId);
+export async function listAccounts(ctx: Ctx, workspaceId: string) {
+  const rows = await listActiveAccounts(ctx.db, workspaceId);
   return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));
 }
 
@@ -51,11 +51,11 @@ export async function listAccounts(ctx: Ctx, userId: string) {
  * allow one more; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
  * a lock on the user's accounts, so two simultaneous connects cannot both pass the check.
  */
-export async function saveWithinAccountLimit(ctx: Ctx, userId: string, save: (tx: Tx) => Promise<AccountRow>) {
+export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, save: (tx: Tx) => Promise<AccountRow>) {
   return ctx.db.transaction(async (tx) => {
-    await lockUserAccounts(tx, userId);
-    const planId = await requirePlan({ db: tx }, userId);
-    const active = await countActiveAccounts(tx, userId);
+    await lockWorkspaceAccounts(tx, workspaceId);
+    const planId = await requirePlan({ db: tx }, workspaceId);
+    const active = await countActiveAccounts(tx, workspaceId);
     if (!isWithinPlanLimit(planId, "accountsPerNetwork", active + 1)) {
       throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "accountsPerNetwork", active + 1));
     }
@@ -67,21 +67,21 @@ export async function saveWithinAccountLimit(ctx: Ctx, userId: string, save: (tx
  * Spec §4/§5 manual connect: trimmed, first '@' stripped, Instagram's rules; an active duplicate
  * is refused; a disconnected one is reactivated.
  */
-export async function connectManualAccount(ctx: Ctx, userId: string, rawUsername: string) {
+export async function connectManualAccount(ctx: Ctx, workspaceId: string, rawUsername: string) {
   const username = normalizeManualUsername(rawUsername);
   const problem = validateInstagramUsername(username);
   if (problem) throw new AppError("INVALID_INPUT", problem, { details: { username: problem } });
   const platformUserId = `manual_${username}`;
-  const existing = await findAccountByPlatformId(ctx.db, userId, platformUserId);
+  const existing = await findAccountByPlatformId(ctx.db, workspaceId, platformUserId);
   if (existing?.isActive) {
     throw new AppError("CONFLICT", `O Instagram @${username} já está conectado.`, { reason: "ALREADY_CONNECTED" });
   }
   const dataSource = ctx.env.providers.scraper;
-  const account = await saveWithinAccountLimit(ctx, userId, (tx) =>
+  const account = await saveWithinAccountLimit(ctx, workspaceId, (tx) =>
     existing
       ? updateAccount(tx, existing.id, { isActive: true, dataSource })
       : insertAccount(tx, {
-          userId,
+          workspaceId,
           platform: "instagram",
           platformUserId,
           username,
@@ -97,15 +97,15 @@ export async function connectManualAccount(ctx: Ctx, userId: string, rawUsername
   return toAccountView(account);
 }
 
-export async function disconnectAccount(ctx: Ctx, userId: string, accountId: string) {
-  const account = await findAccount(ctx.db, userId, accountId);
+export async function disconnectAccount(ctx: Ctx, workspaceId: string, accountId: string) {
+  const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await updateAccount(ctx.db, account.id, { isActive: false });
 }
 
 /** Spec §7 profile switch: the newest updated active profile is the current one. */
-export async function selectAccount(ctx: Ctx, userId: string, accountId: string) {
-  const account = await findAccount(ctx.db, userId, accountId);
+export async function selectAccount(ctx: Ctx, workspaceId: string, accountId: string) {
+  const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   return toAccountView(await updateAccount(ctx.db, account.id, {}));
 }

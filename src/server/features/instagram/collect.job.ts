@@ -30,7 +30,7 @@ export const collectJob = defineJob({
   async handler({ runId }, ctx) {
     const run = await findRun(ctx.db, runId);
     if (!run || run.status === "succeeded" || run.status === "failed") return;
-    const account = await findAccount(ctx.db, run.userId, run.socialProfileId);
+    const account = await findAccount(ctx.db, run.workspaceId, run.socialProfileId);
     const username = account?.username ?? account?.usernameManualInsert ?? "";
     const fail = async (kind: keyof typeof collectionFailureMessages) => {
       await updateRun(ctx.db, runId, {
@@ -43,7 +43,7 @@ export const collectJob = defineJob({
     if (!account || !account.isActive) return fail("disconnected");
     let planId;
     try {
-      planId = await requirePlan(ctx, run.userId);
+      planId = await requirePlan(ctx, run.workspaceId);
     } catch {
       return fail("no_plan");
     }
@@ -69,7 +69,7 @@ export const collectJob = defineJob({
     const { profile, relatedProfiles } = collected;
     await ctx.db.transaction(async (tx) => {
       await writeCollectedData(tx, {
-        userId: run.userId,
+        workspaceId: run.workspaceId,
         accountId: account.id,
         username: profile.username,
         source: collected.source,
@@ -89,7 +89,7 @@ export const collectJob = defineJob({
         updatedAt: account.updatedAt,
       });
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
-      await ctx.queue.send(indicatorsJob, { userId: run.userId, accountId: account.id }, { tx, singletonKey: account.id });
+      await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
     });
   },
 });

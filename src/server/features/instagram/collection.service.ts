@@ -27,17 +27,17 @@ export function toRunView(run: RunRow) {
  * Queues one collection for the account and returns its run; while one is queued or running,
  * that one is returned instead (no duplicates).
  */
-export async function startCollection(ctx: Ctx, userId: string, accountId: string) {
-  const account = await findAccount(ctx.db, userId, accountId);
+export async function startCollection(ctx: Ctx, workspaceId: string, accountId: string) {
+  const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  await requirePlan(ctx, userId);
+  await requirePlan(ctx, workspaceId);
   const open = await findOpenRun(ctx.db, account.id);
   if (open && Date.now() - open.createdAt.getTime() < abandonedAfterMs) return toRunView(open);
   // A run open for that long lost its job (e.g. retries ran out while a worker was down).
   if (open) await updateRun(ctx.db, open.id, { status: "failed", errorCode: "abandoned", errorMessage: abandonedMessage, finishedAt: new Date() });
   try {
     const run = await ctx.db.transaction(async (tx) => {
-      const created = await insertRun(tx, { userId, socialProfileId: account.id, status: "queued" });
+      const created = await insertRun(tx, { workspaceId, socialProfileId: account.id, status: "queued" });
       await ctx.queue.send(collectJob, { runId: created.id }, { tx });
       return created;
     });
@@ -50,8 +50,8 @@ export async function startCollection(ctx: Ctx, userId: string, accountId: strin
   }
 }
 
-export async function readRun(ctx: Pick<AppContext, "db">, userId: string, runId: string) {
-  const run = await findRun(ctx.db, runId, userId);
+export async function readRun(ctx: Pick<AppContext, "db">, workspaceId: string, runId: string) {
+  const run = await findRun(ctx.db, runId, workspaceId);
   if (!run) throw new AppError("NOT_FOUND", "Coleta não encontrada.");
   return toRunView(run);
 }

@@ -7,14 +7,13 @@ import {
   instagramProfileAnalytics,
   oauthStates,
   socialMediaProfiles,
-  users,
 } from "../../db/schema/index";
 
 export type AccountRow = typeof socialMediaProfiles.$inferSelect;
 export type RunRow = typeof collectionRuns.$inferSelect;
 
 /** Spec §7: active profiles, newest updated first (the first one is the current profile). */
-export function listActiveAccounts(db: DbOrTx, userId: string) {
+export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
   return db
     .select({
       account: socialMediaProfiles,
@@ -22,22 +21,22 @@ export function listActiveAccounts(db: DbOrTx, userId: string) {
     })
     .from(socialMediaProfiles)
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
-    .where(and(eq(socialMediaProfiles.userId, userId), eq(socialMediaProfiles.isActive, true)))
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.isActive, true)))
     .orderBy(desc(socialMediaProfiles.updatedAt));
 }
 
 /** Until the transaction ends, other transactions wait here for the same user's accounts. */
-export async function lockUserAccounts(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`social_media_profiles:${userId}`}))`);
+export async function lockWorkspaceAccounts(tx: Tx, workspaceId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`social_media_profiles:${workspaceId}`}))`);
 }
 
-export async function countActiveAccounts(db: DbOrTx, userId: string, platform = "instagram") {
+export async function countActiveAccounts(db: DbOrTx, workspaceId: string, platform = "instagram") {
   const [row] = await db
     .select({ n: count() })
     .from(socialMediaProfiles)
     .where(
       and(
-        eq(socialMediaProfiles.userId, userId),
+        eq(socialMediaProfiles.workspaceId, workspaceId),
         eq(socialMediaProfiles.platform, platform),
         eq(socialMediaProfiles.isActive, true),
       ),
@@ -46,21 +45,21 @@ export async function countActiveAccounts(db: DbOrTx, userId: string, platform =
 }
 
 /** An account of this user, or undefined (another user's id is simply not found). */
-export async function findAccount(db: DbOrTx, userId: string, accountId: string) {
+export async function findAccount(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.userId, userId), eq(socialMediaProfiles.id, accountId)));
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, accountId)));
   return row;
 }
 
-export async function findAccountByPlatformId(db: DbOrTx, userId: string, platformUserId: string) {
+export async function findAccountByPlatformId(db: DbOrTx, workspaceId: string, platformUserId: string) {
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
     .where(
       and(
-        eq(socialMediaProfiles.userId, userId),
+        eq(socialMediaProfiles.workspaceId, workspaceId),
         eq(socialMediaProfiles.platform, "instagram"),
         eq(socialMediaProfiles.platformUserId, platformUserId),
       ),
@@ -120,12 +119,12 @@ export async function updateRun(db: DbOrTx, runId: string, values: Partial<typeo
   await db.update(collectionRuns).set(values).where(eq(collectionRuns.id, runId));
 }
 
-/** A run by id: scoped to the user when `userId` is given (API), unscoped for the worker. */
-export async function findRun(db: DbOrTx, runId: string, userId?: string) {
+/** A run by id: scoped to the workspace when `workspaceId` is given (API), unscoped for the worker. */
+export async function findRun(db: DbOrTx, runId: string, workspaceId?: string) {
   const [row] = await db
     .select()
     .from(collectionRuns)
-    .where(userId ? and(eq(collectionRuns.id, runId), eq(collectionRuns.userId, userId)) : eq(collectionRuns.id, runId));
+    .where(workspaceId ? and(eq(collectionRuns.id, runId), eq(collectionRuns.workspaceId, workspaceId)) : eq(collectionRuns.id, runId));
   return row;
 }
 
@@ -133,7 +132,7 @@ export async function findRun(db: DbOrTx, runId: string, userId?: string) {
 export async function writeCollectedData(
   db: DbOrTx,
   input: {
-    userId: string;
+    workspaceId: string;
     accountId: string;
     username: string;
     source: "demo" | "apify" | "graph";
@@ -147,7 +146,7 @@ export async function writeCollectedData(
   },
 ) {
   const values = {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     socialProfileId: input.accountId,
     username: input.username,
     source: input.source,
@@ -161,7 +160,7 @@ export async function writeCollectedData(
     .values(values)
     .onConflictDoUpdate({ target: instagramProfileAnalytics.socialProfileId, set: values });
   await db.insert(followerSnapshots).values({
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     socialProfileId: input.accountId,
     followersCount: input.followersCount,
     followsCount: input.followsCount,
@@ -174,12 +173,22 @@ export async function insertOAuthState(db: DbOrTx, row: typeof oauthStates.$infe
   await db.insert(oauthStates).values(row);
 }
 
-/** Marks the state used and returns it, once; an unknown, used or expired state gives undefined. */
-export async function consumeOAuthState(db: DbOrTx, userId: string, stateHash: string, now: Date) {
+/**
+ * Marks the state used and returns it, once; an unknown, used or expired state, or one issued to
+ * another person or for another workspace, gives undefined.
+ */
+export async function consumeOAuthState(db: DbOrTx, owner: { userId: string; workspaceId: string }, stateHash: string, now: Date) {
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.userId, userId), isNull(oauthStates.usedAt)))
+    .where(
+      and(
+        eq(oauthStates.stateHash, stateHash),
+        eq(oauthStates.userId, owner.userId),
+        eq(oauthStates.workspaceId, owner.workspaceId),
+        isNull(oauthStates.usedAt),
+      ),
+    )
     .returning();
   if (!row || row.expiresAt < now) return undefined;
   return row;
@@ -200,10 +209,5 @@ export async function insertDataDeletionRequest(db: DbOrTx, code: string, accoun
 
 export async function findDataDeletionRequest(db: DbOrTx, code: string) {
   const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.code, code));
-  return row;
-}
-
-export async function findUserContact(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row;
 }

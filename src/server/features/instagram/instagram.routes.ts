@@ -3,7 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
-import { requireUser } from "../../http/require-user";
+import { requireMember } from "../team/require-member";
 import { connectManualAccount, disconnectAccount, listAccounts, selectAccount } from "./accounts.service";
 import { readRun, startCollection } from "./collection.service";
 import { completeInstagramOAuth, startInstagramOAuth } from "./oauth.service";
@@ -109,21 +109,21 @@ const routes = {
 
 export function instagramRoutes(ctx: AppContext) {
   const router = createRouter();
-  router.use("/instagram/*", requireUser(ctx));
+  router.use("/instagram/*", requireMember(ctx));
   return router
-    .openapi(routes.list, async (c) => c.json({ accounts: await listAccounts(ctx, c.var.user.id) }, 200))
+    .openapi(routes.list, async (c) => c.json({ accounts: await listAccounts(ctx, c.var.workspace.id) }, 200))
     .openapi(routes.connect, async (c) =>
-      c.json(await connectManualAccount(ctx, c.var.user.id, c.req.valid("json").username), 201),
+      c.json(await connectManualAccount(ctx, c.var.workspace.id, c.req.valid("json").username), 201),
     )
     .openapi(routes.disconnect, async (c) => {
-      await disconnectAccount(ctx, c.var.user.id, c.req.valid("param").id);
+      await disconnectAccount(ctx, c.var.workspace.id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(routes.select, async (c) => c.json(await selectAccount(ctx, c.var.user.id, c.req.valid("param").id), 200))
-    .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.var.user.id, c.req.valid("param").id), 202))
-    .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.var.user.id, c.req.valid("param").id), 200))
-    .openapi(routes.oauthStart, async (c) => c.json(await startInstagramOAuth(ctx, c.var.user.id), 200))
+    .openapi(routes.select, async (c) => c.json(await selectAccount(ctx, c.var.workspace.id, c.req.valid("param").id), 200))
+    .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.var.workspace.id, c.req.valid("param").id), 202))
+    .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.var.workspace.id, c.req.valid("param").id), 200))
+    .openapi(routes.oauthStart, async (c) => c.json(await startInstagramOAuth(ctx, c.var.workspace.id, c.var.user.id), 200))
     .openapi(routes.oauthCallback, async (c) =>
-      c.json(await completeInstagramOAuth(ctx, c.var.user.id, c.req.valid("json")), 200),
+      c.json(await completeInstagramOAuth(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json")), 200),
     );
 }

@@ -134,7 +134,7 @@ describe("manual connect", () => {
 
 describe("collection", () => {
   it("writes the analytics row and a follower snapshot, and never returns tokens", async () => {
-    const { client, userId } = await paid();
+    const { client, workspaceId } = await paid();
     const account = (await (await connect(client, "natgeo")).json()) as Account;
     const run = await collectAndWait(client, account.id);
     expect(run.status).toBe("succeeded");
@@ -142,7 +142,7 @@ describe("collection", () => {
       .select()
       .from(instagramProfileAnalytics)
       .where(eq(instagramProfileAnalytics.socialProfileId, account.id));
-    expect(analytics).toMatchObject({ userId, username: "natgeo", source: "demo" });
+    expect(analytics).toMatchObject({ workspaceId, username: "natgeo", source: "demo" });
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeGreaterThan(0);
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeLessThanOrEqual(30);
     const snapshots = await t.server.context.db.select().from(followerSnapshots).where(eq(followerSnapshots.socialProfileId, account.id));
@@ -173,11 +173,11 @@ describe("collection", () => {
   });
 
   it("replaces a run left open for over 15 minutes instead of waiting on it forever", async () => {
-    const { client, userId } = await paid();
+    const { client, workspaceId } = await paid();
     const account = (await (await connect(client, "abandonada")).json()) as Account;
     const [stuck] = await t.server.context.db
       .insert(collectionRuns)
-      .values({ userId, socialProfileId: account.id, status: "running", createdAt: new Date(Date.now() - 20 * 60_000) })
+      .values({ workspaceId, socialProfileId: account.id, status: "running", createdAt: new Date(Date.now() - 20 * 60_000) })
       .returning();
     const run = await collectAndWait(client, account.id);
     expect(run.id).not.toBe(stuck!.id);

@@ -15,22 +15,30 @@ const hashState = (state: string) => createHash("sha256").update(state).digest("
 export const oauthRedirectPath = "/auth/instagram/callback";
 export const oauthFailureMessage = "Não foi possível conectar sua conta do Instagram.";
 
-/** Issues a state bound to the user (kept hashed on the server) and returns the authorize URL. */
-export async function startInstagramOAuth(ctx: Ctx, userId: string) {
+/**
+ * Issues a state bound to the person and their current workspace (kept hashed on the server)
+ * and returns the authorize URL.
+ */
+export async function startInstagramOAuth(ctx: Ctx, workspaceId: string, userId: string) {
   // Only a plan is needed here: reconnecting an account at the plan's limit must work, and a new
   // account is checked against the limit on return, when it is known which account it is.
-  await requirePlan(ctx, userId);
+  await requirePlan(ctx, workspaceId);
   const state = randomBytes(24).toString("base64url");
-  await insertOAuthState(ctx.db, { userId, stateHash: hashState(state), expiresAt: new Date(Date.now() + stateLifetimeMs) });
+  await insertOAuthState(ctx.db, { userId, workspaceId, stateHash: hashState(state), expiresAt: new Date(Date.now() + stateLifetimeMs) });
   return { url: ctx.instagram.oauth.authorizeUrl({ state, redirectUri: `${ctx.env.APP_URL}${oauthRedirectPath}` }) };
 }
 
 /**
- * The callback: the state must be this user's, unused and fresh; the code becomes a long-lived
+ * The callback: the state must be this person's and this workspace's, unused and fresh; the code becomes a long-lived
  * token (stored encrypted), the account is saved (or reactivated) and its first collection queued.
  */
-export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { code: string; state: string }) {
-  const state = await consumeOAuthState(ctx.db, userId, hashState(input.state), new Date());
+export async function completeInstagramOAuth(
+  ctx: Ctx,
+  workspaceId: string,
+  userId: string,
+  input: { code: string; state: string },
+) {
+  const state = await consumeOAuthState(ctx.db, { userId, workspaceId }, hashState(input.state), new Date());
   if (!state) throw new AppError("INVALID_INPUT", "A autorização do Instagram expirou ou não é válida. Tente conectar novamente.");
   const redirectUri = `${ctx.env.APP_URL}${oauthRedirectPath}`;
   let tokens;
@@ -42,7 +50,7 @@ export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { 
     if (error instanceof SourceError) throw new AppError("EXTERNAL_SERVICE", oauthFailureMessage, { cause: error });
     throw error;
   }
-  const existing = await findAccountByPlatformId(ctx.db, userId, identity.id);
+  const existing = await findAccountByPlatformId(ctx.db, workspaceId, identity.id);
   const values = {
     username: identity.username,
     displayName: identity.name ?? identity.username,
@@ -55,10 +63,10 @@ export async function completeInstagramOAuth(ctx: Ctx, userId: string, input: { 
     needsReconnect: false,
     isActive: true,
   };
-  const create = { userId, platform: "instagram" as const, platformUserId: identity.id, ...values };
+  const create = { workspaceId, platform: "instagram" as const, platformUserId: identity.id, ...values };
   const account = existing?.isActive
     ? await updateAccount(ctx.db, existing.id, values)
-    : await saveWithinAccountLimit(ctx, userId, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
-  const run = await startCollection(ctx, userId, account.id);
+    : await saveWithinAccountLimit(ctx, workspaceId, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
+  const run = await startCollection(ctx, workspaceId, account.id);
   return { account: toAccountView(account), run };
 }

@@ -3,7 +3,8 @@ import { decryptToken, encryptToken } from "../../crypto/token-cipher";
 import { defineJob } from "../../jobs/job";
 import { sendMailJob } from "../mail/send-mail.job";
 import { renderEmail } from "../mail/templates";
-import { findUserContact, listAccountsWithTokensEndingBefore, updateAccount } from "./instagram.queries";
+import { findWorkspaceOwner } from "../team/workspace-owner";
+import { listAccountsWithTokensEndingBefore, updateAccount } from "./instagram.queries";
 
 const refreshWindowMs = 10 * 24 * 60 * 60 * 1000;
 const minimumTokenAgeMs = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ const longLivedTokenMs = 60 * 24 * 60 * 60 * 1000;
 
 /**
  * Daily: refreshes long-lived tokens that end within 10 days (Instagram refreshes tokens at least
- * 24 h old). A failed refresh marks the account 'Reconexão necessária' and tells the user by e-mail.
+ * 24 h old). A failed refresh marks the account 'Reconexão necessária' and tells the workspace's owner by e-mail.
  */
 export const refreshTokensJob = defineJob({
   name: "instagram.refresh-tokens",
@@ -35,7 +36,7 @@ export const refreshTokensJob = defineJob({
       } catch (error) {
         ctx.log.warn({ err: error, accountId: account.id }, "instagram token refresh failed");
         await updateAccount(ctx.db, account.id, { needsReconnect: true, updatedAt: account.updatedAt });
-        const user = await findUserContact(ctx.db, account.userId);
+        const user = await findWorkspaceOwner(ctx, account.workspaceId);
         if (!user) continue;
         const username = account.username ?? "";
         await ctx.queue.send(sendMailJob, {

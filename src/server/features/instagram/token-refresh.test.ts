@@ -17,7 +17,7 @@ async function oauthAccount(token: string, expiresInMs: number) {
   const [account] = await t.server.context.db
     .insert(socialMediaProfiles)
     .values({
-      userId: user.userId,
+      workspaceId: user.workspaceId,
       platformUserId: `sandbox_${user.userId}`,
       username: "conta_oauth",
       connectionType: "oauth",

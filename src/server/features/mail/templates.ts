@@ -71,3 +71,17 @@ export function passwordResetEmail(name: string, url: string): EmailContent {
     footnote: "O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.",
   });
 }
+
+export function invitationEmail(input: { workspaceName: string; inviterName: string; url: string; expiresOn: string }): EmailContent {
+  return renderEmail({
+    subject: `Convite para a equipe ${input.workspaceName} no Inteligram`,
+    preheader: `${input.inviterName} convidou você para acompanhar os resultados do Instagram no Inteligram.`,
+    heading: "Você foi convidado para uma equipe",
+    paragraphs: [
+      `${input.inviterName} convidou você para a equipe ${input.workspaceName} no Inteligram, onde vocês acompanham juntos os resultados do Instagram.`,
+      "Aceite o convite para ver o painel da equipe. Se ainda não tem conta, você pode criar uma com este e-mail.",
+    ],
+    action: { label: "Aceitar convite", url: input.url },
+    footnote: `O convite vale até ${input.expiresOn} e só pode ser usado uma vez. Se você não esperava este convite, ignore este e-mail.`,
+  });
+}

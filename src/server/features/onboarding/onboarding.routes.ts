@@ -5,7 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
-import { requireUser } from "../../http/require-user";
+import { requireMember } from "../team/require-member";
 import { readOnboarding, saveCompany, saveGoals } from "./onboarding.service";
 
 const errors = {
@@ -51,16 +51,16 @@ const routes = {
 
 export function onboardingRoutes(ctx: AppContext) {
   const router = createRouter();
-  router.use("/onboarding", requireUser(ctx));
-  router.use("/onboarding/*", requireUser(ctx));
+  router.use("/onboarding", requireMember(ctx));
+  router.use("/onboarding/*", requireMember(ctx));
   return router
-    .openapi(routes.read, async (c) => c.json(await readOnboarding(ctx, c.var.user.id), 200))
+    .openapi(routes.read, async (c) => c.json(await readOnboarding(ctx, c.var.workspace.id), 200))
     .openapi(routes.company, async (c) => {
-      await saveCompany(ctx, c.var.user.id, c.req.valid("json"));
+      await saveCompany(ctx, c.var.workspace, c.req.valid("json"));
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.goals, async (c) => {
-      await saveGoals(ctx, c.var.user.id, c.req.valid("json").goals);
+      await saveGoals(ctx, c.var.workspace, c.req.valid("json").goals);
       return c.json({ ok: true as const }, 200);
     });
 }

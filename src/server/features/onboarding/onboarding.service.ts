@@ -1,6 +1,8 @@
 import type { GoalId } from "@core/goals";
 import type { CompanyData } from "@core/validation/company";
 import type { AppContext } from "../../context";
+import type { RequestWorkspace } from "../../http/hono-env";
+import { assertOwner } from "../team/workspace-access";
 import { findAccessSubscription } from "../billing/billing.service";
 import { connectManualAccount, listAccounts } from "../instagram/accounts.service";
 import { startCollection } from "../instagram/collection.service";
@@ -12,11 +14,11 @@ type Ctx = Pick<AppContext, "db">;
  * Spec §4 "Onboarding", decided on the server: a paid subscription with profile and goals is
  * done (-> /dashboard); otherwise the first step whose data is missing.
  */
-export async function readOnboarding(ctx: Ctx, userId: string) {
+export async function readOnboarding(ctx: Ctx, workspaceId: string) {
   const [subscription, profile, goals] = await Promise.all([
-    findAccessSubscription(ctx, userId),
-    findProfile(ctx.db, userId),
-    listGoals(ctx.db, userId),
+    findAccessSubscription(ctx, workspaceId),
+    findProfile(ctx.db, workspaceId),
+    listGoals(ctx.db, workspaceId),
   ]);
   const complete = Boolean(subscription && profile && goals.length > 0);
   // Step 1 (plan) and 2 (company) both mean "no profile yet": the plan choice lives in the browser
@@ -39,9 +41,11 @@ export async function readOnboarding(ctx: Ctx, userId: string) {
   };
 }
 
-export async function saveCompany(ctx: Ctx, userId: string, data: CompanyData) {
+/** The company data is the customer's, as billing: only the owner changes it. */
+export async function saveCompany(ctx: Ctx, workspace: RequestWorkspace, data: CompanyData) {
+  assertOwner(workspace);
   await upsertProfile(ctx.db, {
-    userId,
+    workspaceId: workspace.id,
     accountType: data.accountType,
     companyName: data.accountType === "business" ? data.name : null,
     ownerName: data.accountType === "personal" ? data.name : null,
@@ -53,21 +57,22 @@ export async function saveCompany(ctx: Ctx, userId: string, data: CompanyData) {
 }
 
 /** Goals are replaced atomically: a failure leaves the previous ones. */
-export async function saveGoals(ctx: Ctx, userId: string, goals: readonly GoalId[]) {
-  await ctx.db.transaction((tx) => replaceGoals(tx, userId, goals));
+export async function saveGoals(ctx: Ctx, workspace: RequestWorkspace, goals: readonly GoalId[]) {
+  assertOwner(workspace);
+  await ctx.db.transaction((tx) => replaceGoals(tx, workspace.id, goals));
 }
 
 /**
  * Spec §7 start-sparks-collection: the Instagram handle given in onboarding is connected and
  * collected once the plan is paid (connecting needs a plan). A failure is only logged.
  */
-export async function collectOnboardingHandle(ctx: Pick<AppContext, "db" | "env" | "queue" | "log">, userId: string) {
+export async function collectOnboardingHandle(ctx: Pick<AppContext, "db" | "env" | "queue" | "log">, workspaceId: string) {
   try {
-    const profile = await findProfile(ctx.db, userId);
+    const profile = await findProfile(ctx.db, workspaceId);
     if (!profile?.instagramHandle) return;
-    if ((await listAccounts(ctx, userId)).length > 0) return;
-    const account = await connectManualAccount(ctx, userId, profile.instagramHandle);
-    await startCollection(ctx, userId, account.id);
+    if ((await listAccounts(ctx, workspaceId)).length > 0) return;
+    const account = await connectManualAccount(ctx, workspaceId, profile.instagramHandle);
+    await startCollection(ctx, workspaceId, account.id);
   } catch (error) {
     ctx.log.warn({ err: error }, "could not start the collection of the onboarding handle");
   }

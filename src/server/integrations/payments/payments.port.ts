@@ -3,9 +3,15 @@ import type { PaymentMethodId, PlanId } from "@core/plans/catalogue";
 export type SubscriptionStatus = "active" | "pending" | "past_due" | "canceled";
 export type PaymentStatus = "succeeded" | "pending" | "failed";
 
+/**
+ * Whom a provider object belongs to: the workspace in its metadata (docs/decisions/013).
+ * Stripe objects made before workspaces existed carry the paying user instead.
+ */
+export type ProviderOwner = { workspaceId: string } | { userId: string };
+
 export type ProviderCheckout = {
   id: string;
-  userId: string | null;
+  owner: ProviderOwner | null;
   status: "open" | "complete" | "expired";
   paymentStatus: "paid" | "unpaid";
   subscriptionId: string | null;
@@ -13,7 +19,7 @@ export type ProviderCheckout = {
 
 export type ProviderSubscription = {
   id: string;
-  userId: string;
+  owner: ProviderOwner;
   customerId: string;
   planType: PlanId;
   status: SubscriptionStatus;
@@ -23,7 +29,7 @@ export type ProviderSubscription = {
 
 export type ProviderInvoice = {
   id: string;
-  userId: string;
+  owner: ProviderOwner;
   subscriptionId: string | null;
   description: string;
   status: PaymentStatus;
@@ -42,7 +48,7 @@ export type PaymentsPort = {
   /** Payment methods the checkout offers (DECISIONS.md: card everywhere, Pix where enabled). */
   paymentMethods: readonly PaymentMethodId[];
   createCheckout(input: {
-    userId: string;
+    workspaceId: string;
     email: string;
     planType: PlanId;
     successUrl: string;

@@ -56,7 +56,7 @@ export function createSandboxPayments(options: {
       const id = newId("cs");
       await insertSandboxCheckout(db, {
         id,
-        userId: input.userId,
+        workspaceId: input.workspaceId,
         email: input.email,
         planType: input.planType,
         amount: getPlan(input.planType).monthlyPriceCentavos,
@@ -70,7 +70,7 @@ export function createSandboxPayments(options: {
       if (!row) return null;
       return {
         id: row.id,
-        userId: row.userId,
+        owner: { workspaceId: row.workspaceId },
         status: row.status,
         paymentStatus: row.paymentStatus,
         subscriptionId: row.subscriptionId,
@@ -81,7 +81,7 @@ export function createSandboxPayments(options: {
       if (!row || !isPlanId(row.planType)) return null;
       return {
         id: row.id,
-        userId: row.userId,
+        owner: { workspaceId: row.workspaceId },
         customerId: row.customerId,
         planType: row.planType,
         status: row.status as "active" | "canceled" | "past_due" | "pending",
@@ -94,7 +94,7 @@ export function createSandboxPayments(options: {
       if (!row) return null;
       return {
         id: row.id,
-        userId: row.userId,
+        owner: { workspaceId: row.workspaceId },
         subscriptionId: row.subscriptionId,
         description: row.description,
         status: row.status === "paid" ? "succeeded" : row.status === "open" ? "pending" : "failed",
@@ -140,8 +140,8 @@ export function createSandboxPayments(options: {
     await db.transaction(async (tx) => {
       await insertSandboxSubscription(tx, {
         id: subscriptionId,
-        userId: checkout.userId,
-        customerId: `cus_sandbox_${checkout.userId}`,
+        workspaceId: checkout.workspaceId,
+        customerId: `cus_sandbox_${checkout.workspaceId}`,
         planType: checkout.planType,
         status: "active",
         currentPeriodEnd: monthLater(now),
@@ -149,7 +149,7 @@ export function createSandboxPayments(options: {
       await insertSandboxInvoice(tx, {
         id: invoiceId,
         subscriptionId,
-        userId: checkout.userId,
+        workspaceId: checkout.workspaceId,
         description: `Assinatura ${plan.name} (mensal)`,
         amount: checkout.amount,
         status: "paid",

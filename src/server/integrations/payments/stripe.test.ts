@@ -4,13 +4,14 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
-import { paymentHistory, subscriptions, users, webhookEvents } from "../../db/schema/index";
+import { paymentHistory, subscriptions, users, webhookEvents, workspaceMembers, workspaces } from "../../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { createTestEnv, startTestServer, waitFor } from "../../test/server";
 
 // A local server answering with Stripe's documented object shapes (API 2025+: the billing period
 // on the subscription item, the invoice's subscription under parent.subscription_details).
 const userId = "user_stripe_contract";
+const workspaceId = "7c1f3a52-0d7e-4b8e-9a51-2f0c6e4d9b10";
 const periodEnd = Math.floor(Date.UTC(2026, 11, 22) / 1000);
 const state = { subscriptionStatus: "active", cancelAtPeriodEnd: false, updates: [] as string[] };
 
@@ -19,8 +20,8 @@ function stripeObject(path: string) {
     return {
       id: "cs_test_1",
       object: "checkout.session",
-      client_reference_id: userId,
-      metadata: { userId, planType: "advanced" },
+      client_reference_id: workspaceId,
+      metadata: { workspaceId, planType: "advanced" },
       status: "complete",
       payment_status: "paid",
       subscription: "sub_test_1",
@@ -34,7 +35,7 @@ function stripeObject(path: string) {
       customer: "cus_test_1",
       status: state.subscriptionStatus,
       cancel_at_period_end: state.cancelAtPeriodEnd,
-      metadata: { userId, planType: "advanced" },
+      metadata: { workspaceId, planType: "advanced" },
       items: { object: "list", data: [{ id: "si_1", price: { id: "price_go" }, current_period_end: periodEnd }] },
     };
   }
@@ -49,6 +50,7 @@ function stripeObject(path: string) {
       created: periodEnd - 30 * 86400,
       hosted_invoice_url: "https://invoice.stripe.com/i/in_test_1",
       lines: { object: "list", data: [{ description: "1 × Inteligram Go (at R$ 79,90 / month)" }] },
+      // Made before workspaces existed: the metadata names the paying user, whose workspace it is.
       parent: { subscription_details: { subscription: "sub_test_1", metadata: { userId } } },
     };
   }
@@ -84,8 +86,10 @@ beforeAll(async () => {
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
   });
   server = await startTestServer(testDb.database, { env });
-  // The subscription's user must exist (foreign key): create it as better-auth would.
+  // The subscription's workspace and its owner must exist (foreign keys).
   await server.context.db.insert(users).values({ id: userId, name: "Contrato", email: "contrato@exemplo.com", emailVerified: true });
+  await server.context.db.insert(workspaces).values({ id: workspaceId, name: "Contrato" });
+  await server.context.db.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
 });
 
 afterAll(async () => {
@@ -126,7 +130,7 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
       const rows = await readSubscription();
       return rows.length ? rows : undefined;
     });
-    expect(row).toMatchObject({ userId, status: "active", planType: "advanced", provider: "stripe", cancelAtPeriodEnd: false });
+    expect(row).toMatchObject({ workspaceId, status: "active", planType: "advanced", provider: "stripe", cancelAtPeriodEnd: false });
     expect(row!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
   });
 
@@ -138,7 +142,7 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
       return rows.length ? rows : undefined;
     });
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ status: "succeeded", amount: 7990, invoiceUrl: "https://invoice.stripe.com/i/in_test_1" });
+    expect(payments[0]).toMatchObject({ workspaceId, status: "succeeded", amount: 7990, invoiceUrl: "https://invoice.stripe.com/i/in_test_1" });
     await waitFor(async () => {
       const events = await server.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_invoice"));
       return events.length ? events : undefined;

@@ -1,6 +1,6 @@
 import { isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import Stripe from "stripe";
-import type { PaymentsPort, ProviderEvent, ProviderInvoice, SubscriptionStatus } from "./payments.port";
+import type { PaymentsPort, ProviderOwner, ProviderEvent, ProviderInvoice, SubscriptionStatus } from "./payments.port";
 
 export type StripeConfig = {
   secretKey: string;
@@ -53,10 +53,10 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
         line_items: [{ price: config.prices[input.planType], quantity: 1 }],
         // Dynamic payment methods: the account's settings decide, Pix is kept out unless enabled here.
         ...(config.pixEnabled ? {} : { excluded_payment_method_types: ["pix"] }),
-        client_reference_id: input.userId,
+        client_reference_id: input.workspaceId,
         customer_email: input.email,
-        metadata: { userId: input.userId, planType: input.planType },
-        subscription_data: { metadata: { userId: input.userId, planType: input.planType } },
+        metadata: { workspaceId: input.workspaceId, planType: input.planType },
+        subscription_data: { metadata: { workspaceId: input.workspaceId, planType: input.planType } },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
@@ -68,7 +68,7 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       if (!session) return null;
       return {
         id: session.id,
-        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+        owner: ownerOf(session.metadata) ?? (session.client_reference_id ? { workspaceId: session.client_reference_id } : null),
         status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
         paymentStatus: session.payment_status === "paid" ? "paid" : "unpaid",
         subscriptionId: idOf(session.subscription),
@@ -79,11 +79,11 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       if (!subscription) return null;
       const item = subscription.items.data[0];
       const planType = (item && planByPrice.get(item.price.id)) ?? subscription.metadata?.planType;
-      const userId = subscription.metadata?.userId;
-      if (!item || !planType || !isPlanId(planType) || !userId) return null;
+      const owner = ownerOf(subscription.metadata);
+      if (!item || !planType || !isPlanId(planType) || !owner) return null;
       return {
         id: subscription.id,
-        userId,
+        owner,
         customerId: idOf(subscription.customer) ?? "",
         planType,
         status: statusMap[subscription.status] ?? "pending",
@@ -96,11 +96,11 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       const invoice = await retrieveOrNull(() => stripe.invoices.retrieve(id));
       if (!invoice) return null;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
-      const userId = invoice.parent?.subscription_details?.metadata?.userId ?? invoice.metadata?.userId;
-      if (!userId || !invoice.id) return null;
+      const owner = ownerOf(invoice.parent?.subscription_details?.metadata) ?? ownerOf(invoice.metadata);
+      if (!owner || !invoice.id) return null;
       return {
         id: invoice.id,
-        userId,
+        owner,
         subscriptionId,
         description: invoice.lines?.data[0]?.description ?? "Assinatura Inteligram",
         status: invoice.status === "paid" ? "succeeded" : invoice.status === "open" || invoice.status === "draft" ? "pending" : "failed",
@@ -138,4 +138,13 @@ async function retrieveOrNull<T>(read: () => Promise<T>): Promise<T | null> {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/**
+ * The workspace in an object's metadata; objects made before workspaces existed name the
+ * paying user instead (docs/decisions/013).
+ */
+function ownerOf(metadata: Record<string, string> | null | undefined): ProviderOwner | null {
+  if (metadata?.workspaceId) return { workspaceId: metadata.workspaceId };
+  return metadata?.userId ? { userId: metadata.userId } : null;
 }

@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import {
+  profiles,
+  sessions,
+  users,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index";
+
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
+export type Role = "owner" | "member";
+
+// A workspace is shown by the company (or person) given in onboarding, else its own name.
+const displayName = sql<string>`coalesce(nullif(${profiles.companyName}, ''), nullif(${profiles.ownerName}, ''), ${workspaces.name})`;
+
+/** The person's memberships, the one used last first (a new session starts there). */
+export function listMemberships(db: DbOrTx, userId: string) {
+  return db
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role, name: displayName })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .leftJoin(profiles, eq(profiles.workspaceId, workspaces.id))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(sql`${workspaceMembers.lastSelectedAt} desc nulls last`, desc(workspaceMembers.createdAt));
+}
+
+export async function findMembership(db: DbOrTx, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
+}
+
+/** Until the transaction ends, other transactions wait here for the same key. */
+export async function lockKey(tx: Tx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function insertWorkspace(db: DbOrTx, name: string) {
+  const [row] = await db.insert(workspaces).values({ name }).returning();
+  return row!;
+}
+
+export async function insertMembership(db: DbOrTx, row: typeof workspaceMembers.$inferInsert) {
+  await db.insert(workspaceMembers).values(row).onConflictDoNothing();
+}
+
+export async function deleteMembership(db: DbOrTx, workspaceId: string, userId: string) {
+  const deleted = await db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .returning({ userId: workspaceMembers.userId });
+  return deleted.length > 0;
+}
+
+export async function setRole(db: DbOrTx, workspaceId: string, userId: string, role: Role) {
+  await db
+    .update(workspaceMembers)
+    .set({ role })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Makes the workspace the session's current one and the person's last used. */
+export async function selectWorkspaceForSession(db: DbOrTx, sessionId: string, userId: string, workspaceId: string) {
+  await db.update(sessions).set({ activeWorkspaceId: workspaceId }).where(eq(sessions.id, sessionId));
+  await db
+    .update(workspaceMembers)
+    .set({ lastSelectedAt: new Date() })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Sessions of a person who lost access to a workspace stop pointing at it. */
+export async function clearSessionsWorkspace(db: DbOrTx, userId: string, workspaceId: string) {
+  await db
+    .update(sessions)
+    .set({ activeWorkspaceId: null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.activeWorkspaceId, workspaceId)));
+}
+
+export async function findWorkspaceName(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({ name: displayName })
+    .from(workspaces)
+    .leftJoin(profiles, eq(profiles.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, workspaceId));
+  return row?.name;
+}
+
+export function listMembers(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+      name: users.name,
+      email: users.email,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(sql`${workspaceMembers.role} = 'owner' desc`, asc(workspaceMembers.createdAt));
+}
+
+/** The owner's contact: billing and account e-mails of a workspace go to them. */
+export async function findOwner(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")));
+  return row;
+}
+
+/** The workspace a person owns (the one migration 0007 made for them, at first). */
+export async function findOwnedWorkspaceId(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")))
+    .orderBy(asc(workspaceMembers.createdAt))
+    .limit(1);
+  return row?.workspaceId;
+}
+
+const pending = (now: Date) =>
+  and(isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt), gt(workspaceInvitations.expiresAt, now));
+
+export function listPendingInvitations(db: DbOrTx, workspaceId: string, now: Date) {
+  return db
+    .select({ invitation: workspaceInvitations, invitedByName: users.name })
+    .from(workspaceInvitations)
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now)))
+    .orderBy(desc(workspaceInvitations.createdAt));
+}
+
+/** Seats taken: members plus invitations still pending (DECISIONS.md "Workspaces and seats"). */
+export async function countSeats(db: DbOrTx, workspaceId: string, now: Date) {
+  const [members] = await db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId));
+  const [invitations] = await db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now)));
+  return (members?.n ?? 0) + (invitations?.n ?? 0);
+}
+
+/** The open (neither accepted nor revoked) invitation of an address, expired or not. */
+export async function findOpenInvitationByEmail(db: DbOrTx, workspaceId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.email, email),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    );
+  return row;
+}
+
+export async function isMemberByEmail(db: DbOrTx, workspaceId: string, email: string) {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, email)));
+  return Boolean(row);
+}
+
+export async function insertInvitation(db: DbOrTx, row: typeof workspaceInvitations.$inferInsert) {
+  const [saved] = await db.insert(workspaceInvitations).values(row).returning();
+  return saved!;
+}
+
+export async function updateInvitation(db: DbOrTx, id: string, values: Partial<typeof workspaceInvitations.$inferInsert>) {
+  const [saved] = await db.update(workspaceInvitations).set(values).where(eq(workspaceInvitations.id, id)).returning();
+  return saved!;
+}
+
+export async function findInvitation(db: DbOrTx, workspaceId: string, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.id, invitationId)));
+  return row;
+}
+
+/** An invitation by its link's token hash, locked until the transaction ends when `lock`. */
+export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string, lock = false) {
+  const query = db
+    .select({ invitation: workspaceInvitations, invitedByName: users.name })
+    .from(workspaceInvitations)
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+    .where(eq(workspaceInvitations.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for("update", { of: workspaceInvitations }) : query);
+  return row;
+}

@@ -1,0 +1,184 @@
+import {
+  invitationAcceptedSchema,
+  invitationPreviewSchema,
+  teamInvitationSchema,
+  teamSchema,
+  workspaceListSchema,
+} from "@core/team/team-responses";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter, sessionSecurity } from "../../http/openapi";
+import { requireUser } from "../../http/require-user";
+import { requireMember } from "./require-member";
+import {
+  acceptInvitation,
+  inviteMember,
+  leaveWorkspace,
+  previewInvitation,
+  readTeam,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  transferOwnership,
+} from "./team.service";
+import { listWorkspaces, selectWorkspace } from "./workspace.service";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  400: json(errorBodySchema, "Dados inválidos"),
+  401: json(errorBodySchema, "Sem sessão"),
+  403: json(errorBodySchema, "Apenas o proprietário, limite de usuários do plano ou convite de outro e-mail"),
+  404: json(errorBodySchema, "Não encontrado"),
+  409: json(errorBodySchema, "Conflito"),
+};
+const tags = ["Equipe"];
+const ok = json(z.object({ ok: z.literal(true) }), "Feito");
+const uuidParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
+const userIdSchema = z.string().min(1).max(100);
+const tokenParam = z.object({ token: z.string().min(16).max(200) });
+
+const routes = {
+  workspaces: createRoute({
+    method: "get",
+    path: "/workspaces",
+    tags,
+    security: sessionSecurity,
+    summary: "Espaços de trabalho",
+    description: "O espaço de trabalho atual da sessão e todos aqueles de que a pessoa é membro.",
+    responses: { 200: json(workspaceListSchema.openapi("WorkspaceList"), "Espaços de trabalho"), ...errors },
+  }),
+  select: createRoute({
+    method: "post",
+    path: "/workspaces/{id}/select",
+    tags,
+    security: sessionSecurity,
+    summary: "Trocar de espaço de trabalho",
+    request: { params: uuidParam },
+    responses: { 200: json(workspaceListSchema, "Espaço de trabalho atual"), ...errors },
+  }),
+  team: createRoute({
+    method: "get",
+    path: "/team",
+    tags,
+    security: sessionSecurity,
+    summary: "Equipe",
+    description: "Membros, convites pendentes e usuários do plano do espaço de trabalho atual.",
+    responses: { 200: json(teamSchema.openapi("Team"), "Equipe"), ...errors },
+  }),
+  invite: createRoute({
+    method: "post",
+    path: "/team/invitations",
+    tags,
+    security: sessionSecurity,
+    summary: "Convidar por e-mail",
+    description: "Somente o proprietário. O convite ocupa um usuário do plano e vale 7 dias.",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().max(320) }) } } } },
+    responses: { 201: json(teamInvitationSchema.openapi("TeamInvitation"), "Convite enviado"), ...errors },
+  }),
+  resend: createRoute({
+    method: "post",
+    path: "/team/invitations/{id}/resend",
+    tags,
+    security: sessionSecurity,
+    summary: "Reenviar convite",
+    request: { params: uuidParam },
+    responses: { 200: json(teamInvitationSchema, "Convite reenviado"), ...errors },
+  }),
+  revoke: createRoute({
+    method: "delete",
+    path: "/team/invitations/{id}",
+    tags,
+    security: sessionSecurity,
+    summary: "Cancelar convite",
+    request: { params: uuidParam },
+    responses: { 200: ok, ...errors },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/team/members/{userId}",
+    tags,
+    security: sessionSecurity,
+    summary: "Remover membro",
+    request: { params: z.object({ userId: userIdSchema }) },
+    responses: { 200: ok, ...errors },
+  }),
+  transfer: createRoute({
+    method: "post",
+    path: "/team/transfer",
+    tags,
+    security: sessionSecurity,
+    summary: "Transferir a propriedade",
+    request: { body: { required: true, content: { "application/json": { schema: z.object({ userId: userIdSchema }) } } } },
+    responses: { 200: json(teamSchema, "Equipe"), ...errors },
+  }),
+  leave: createRoute({
+    method: "post",
+    path: "/team/leave",
+    tags,
+    security: sessionSecurity,
+    summary: "Sair da equipe",
+    responses: { 200: ok, ...errors },
+  }),
+  preview: createRoute({
+    method: "get",
+    path: "/invitations/{token}",
+    tags,
+    summary: "Ver um convite",
+    description: "Público: o link do convite é a chave.",
+    request: { params: tokenParam },
+    responses: { 200: json(invitationPreviewSchema.openapi("InvitationPreview"), "Convite"), 404: errors[404], 400: errors[400] },
+  }),
+  accept: createRoute({
+    method: "post",
+    path: "/invitations/{token}/accept",
+    tags,
+    security: sessionSecurity,
+    summary: "Aceitar um convite",
+    request: { params: tokenParam },
+    responses: { 200: json(invitationAcceptedSchema, "Convite aceito"), ...errors },
+  }),
+};
+
+export function teamRoutes(ctx: AppContext) {
+  const router = createRouter();
+  router.use("/workspaces", requireMember(ctx));
+  router.use("/workspaces/*", requireMember(ctx));
+  router.use("/team", requireMember(ctx));
+  router.use("/team/*", requireMember(ctx));
+  router.use("/invitations/:token/accept", requireUser(ctx));
+  return router
+    .openapi(routes.workspaces, async (c) => c.json(await listWorkspaces(ctx, c.var.user.id, c.var.workspace.id), 200))
+    .openapi(routes.select, async (c) =>
+      c.json(await selectWorkspace(ctx, c.var.user, c.var.session.id, c.req.valid("param").id), 200),
+    )
+    .openapi(routes.team, async (c) => c.json(await readTeam(ctx, c.var.workspace, c.var.user.id), 200))
+    .openapi(routes.invite, async (c) =>
+      c.json(await inviteMember(ctx, c.var.workspace, c.var.user, c.req.valid("json").email), 201),
+    )
+    .openapi(routes.resend, async (c) =>
+      c.json(await resendInvitation(ctx, c.var.workspace, c.var.user, c.req.valid("param").id), 200),
+    )
+    .openapi(routes.revoke, async (c) => {
+      await revokeInvitation(ctx, c.var.workspace, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      await removeMember(ctx, c.var.workspace, c.var.user, c.req.valid("param").userId);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.transfer, async (c) =>
+      c.json(await transferOwnership(ctx, c.var.workspace, c.var.user, c.req.valid("json").userId), 200),
+    )
+    .openapi(routes.leave, async (c) => {
+      await leaveWorkspace(ctx, c.var.workspace, c.var.user);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.preview, async (c) => c.json(await previewInvitation(ctx, c.req.valid("param").token), 200))
+    .openapi(routes.accept, async (c) =>
+      c.json(await acceptInvitation(ctx, c.var.user, c.var.session.id, c.req.valid("param").token), 200),
+    );
+}

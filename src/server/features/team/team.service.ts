@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from "node:crypto";
+import { formatDate } from "@core/format/format-date";
+import { getPlan, type PlanId } from "@core/plans/catalogue";
+import { describePlanLimit, getPlanLimit } from "@core/plans/plan-limits";
+import { emailSchema } from "@core/validation/email";
+import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
+import { findAccessSubscription, requirePlan } from "../billing/billing.service";
+import { sendMailJob } from "../mail/send-mail.job";
+import { invitationEmail } from "../mail/templates";
+import {
+  clearSessionsWorkspace,
+  countSeats,
+  deleteMembership,
+  findInvitation,
+  findInvitationByTokenHash,
+  findMembership,
+  findOpenInvitationByEmail,
+  findWorkspaceName,
+  insertInvitation,
+  insertMembership,
+  isMemberByEmail,
+  listMembers,
+  listPendingInvitations,
+  lockKey,
+  selectWorkspaceForSession,
+  setRole,
+  updateInvitation,
+  type InvitationRow,
+} from "./team.queries";
+import { assertOwner } from "./workspace-access";
+import { listWorkspaces, workspaceNotFoundMessage } from "./workspace.service";
+
+type Ctx = Pick<AppContext, "db" | "env" | "queue" | "sessions">;
+
+// DECISIONS.md "Workspaces and seats": invitations by e-mail, valid 7 days, single use.
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const teamMessages = {
+  invitationNotFound: "Convite não encontrado.",
+  memberNotFound: "Membro não encontrado.",
+  inviteYourself: "Você já faz parte desta equipe.",
+  alreadyMember: "Esta pessoa já faz parte da equipe.",
+  alreadyInvited: "Já existe um convite pendente para este e-mail. Reenvie-o se a pessoa não o recebeu.",
+  removeYourself: "Você não pode remover a si mesmo. Transfira a propriedade antes de sair da equipe.",
+  transferToYourself: "Você já é o proprietário deste espaço de trabalho.",
+  ownerCannotLeave: "O proprietário não pode sair da equipe. Transfira a propriedade para outro membro antes de sair.",
+  revoked: "Este convite foi cancelado pelo proprietário da equipe.",
+  used: "Este convite já foi usado.",
+  expired: "Este convite expirou. Peça um novo convite ao proprietário da equipe.",
+  otherEmail: "Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite para aceitá-lo.",
+} as const;
+
+function invitationStatus(invitation: InvitationRow, now: Date) {
+  if (invitation.acceptedAt) return "accepted" as const;
+  if (invitation.revokedAt) return "revoked" as const;
+  if (invitation.expiresAt <= now) return "expired" as const;
+  return "pending" as const;
+}
+
+function toInvitationView(invitation: InvitationRow, invitedByName: string | null) {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    invitedByName: invitedByName ?? "",
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The team page: people, pending invitations and seats ("2 de 3 usuários"). */
+export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace, userId: string, now = new Date()) {
+  const [name, members, invitations, subscription] = await Promise.all([
+    findWorkspaceName(ctx.db, workspace.id),
+    listMembers(ctx.db, workspace.id),
+    listPendingInvitations(ctx.db, workspace.id, now),
+    findAccessSubscription(ctx, workspace.id),
+  ]);
+  const planId = subscription?.planType as PlanId | undefined;
+  return {
+    workspace: { id: workspace.id, name: name ?? "" },
+    role: workspace.role,
+    seats: {
+      used: members.length + invitations.length,
+      limit: planId ? getPlanLimit(planId, "teamSeats") : null,
+      planName: planId ? getPlan(planId).name : null,
+    },
+    members: members.map((member) => ({
+      userId: member.userId,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+      isYou: member.userId === userId,
+    })),
+    invitations: invitations.map((row) => toInvitationView(row.invitation, row.invitedByName)),
+  };
+}
+
+/** Seats are checked and taken under one lock per workspace: two invitations can't both pass. */
+async function withSeatLock<T>(ctx: Pick<AppContext, "db">, workspaceId: string, work: (tx: Tx) => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, `seats:${workspaceId}`);
+    return work(tx);
+  });
+}
+
+async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
+  const planId = await requirePlan({ db: tx }, workspaceId);
+  const requested = (await countSeats(tx, workspaceId, now)) + 1;
+  if (requested > getPlanLimit(planId, "teamSeats")) {
+    throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "teamSeats", requested));
+  }
+}
+
+async function sendInvitation(ctx: Ctx, tx: Tx, input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date }) {
+  const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
+  await ctx.queue.send(
+    sendMailJob,
+    {
+      to: input.email,
+      ...invitationEmail({
+        workspaceName,
+        inviterName: input.inviter.name,
+        url: `${ctx.env.APP_URL}/convite/${input.token}`,
+        expiresOn: formatDate(input.expiresAt),
+      }),
+    },
+    { tx },
+  );
+}
+
+/** The owner invites by e-mail: a seat is taken now, the link is e-mailed in the same transaction. */
+export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, rawEmail: string, now = new Date()) {
+  assertOwner(workspace);
+  const parsed = emailSchema.safeParse(rawEmail);
+  const invalid = (message: string) => new AppError("INVALID_INPUT", message, { details: { email: message } });
+  if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
+  const email = parsed.data;
+  if (email === inviter.email.toLowerCase()) throw invalid(teamMessages.inviteYourself);
+  return withSeatLock(ctx, workspace.id, async (tx) => {
+    if (await isMemberByEmail(tx, workspace.id, email)) throw invalid(teamMessages.alreadyMember);
+    const open = await findOpenInvitationByEmail(tx, workspace.id, email);
+    if (open && invitationStatus(open, now) === "pending") throw invalid(teamMessages.alreadyInvited);
+    // An expired one frees its place (and the one-open-per-address index) for the new one.
+    if (open) await updateInvitation(tx, open.id, { revokedAt: now });
+    await assertSeatFree(tx, workspace.id, now);
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
+    const invitation = await insertInvitation(tx, {
+      workspaceId: workspace.id,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      createdAt: now,
+      expiresAt,
+    });
+    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email, inviter, token, expiresAt });
+    return toInvitationView(invitation, inviter.name);
+  });
+}
+
+/** A new link (the old one stops working), valid 7 days again. */
+export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, invitationId: string, now = new Date()) {
+  assertOwner(workspace);
+  return withSeatLock(ctx, workspace.id, async (tx) => {
+    const invitation = await findInvitation(tx, workspace.id, invitationId);
+    const status = invitation && invitationStatus(invitation, now);
+    if (!invitation || status === "accepted" || status === "revoked") throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+    // An expired invitation held no seat: renewing it takes one again.
+    if (status === "expired") await assertSeatFree(tx, workspace.id, now);
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
+    const renewed = await updateInvitation(tx, invitation.id, { tokenHash: hashToken(token), expiresAt, invitedBy: inviter.id });
+    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email: invitation.email, inviter, token, expiresAt });
+    return toInvitationView(renewed, inviter.name);
+  });
+}
+
+export async function revokeInvitation(ctx: Ctx, workspace: RequestWorkspace, invitationId: string, now = new Date()) {
+  assertOwner(workspace);
+  const invitation = await findInvitation(ctx.db, workspace.id, invitationId);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+  await updateInvitation(ctx.db, invitation.id, { revokedAt: now });
+}
+
+/** Access ends at once: the membership goes, and no session of theirs points at the workspace. */
+async function endMembership(ctx: Ctx, workspaceId: string, userId: string) {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const deleted = await deleteMembership(tx, workspaceId, userId);
+    if (deleted) await clearSessionsWorkspace(tx, userId, workspaceId);
+    return deleted;
+  });
+  ctx.sessions.forgetUser(userId);
+  return removed;
+}
+
+export async function removeMember(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, memberUserId: string) {
+  assertOwner(workspace);
+  if (memberUserId === actor.id) throw new AppError("CONFLICT", teamMessages.removeYourself);
+  if (!(await endMembership(ctx, workspace.id, memberUserId))) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+}
+
+export async function leaveWorkspace(ctx: Ctx, workspace: RequestWorkspace, user: SessionUser) {
+  if (workspace.role === "owner") throw new AppError("CONFLICT", teamMessages.ownerCannotLeave);
+  await endMembership(ctx, workspace.id, user.id);
+}
+
+/** The owner hands the workspace (billing included) to a member and becomes a member. */
+export async function transferOwnership(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, toUserId: string) {
+  assertOwner(workspace);
+  if (toUserId === actor.id) throw new AppError("CONFLICT", teamMessages.transferToYourself);
+  await ctx.db.transaction(async (tx) => {
+    await lockKey(tx, `seats:${workspace.id}`);
+    const target = await findMembership(tx, workspace.id, toUserId);
+    const current = await findMembership(tx, workspace.id, actor.id);
+    if (!target) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+    if (current?.role !== "owner") throw new AppError("FORBIDDEN", teamMessages.memberNotFound);
+    // One owner per workspace (a unique index): step down first.
+    await setRole(tx, workspace.id, actor.id, "member");
+    await setRole(tx, workspace.id, toUserId, "owner");
+  });
+  ctx.sessions.forgetUser(actor.id);
+  ctx.sessions.forgetUser(toUserId);
+  return readTeam(ctx, { ...workspace, role: "member" }, actor.id);
+}
+
+/** What the invitation page shows, signed in or not; the token is the only key. */
+export async function previewInvitation(ctx: Pick<AppContext, "db">, token: string, now = new Date()) {
+  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+  return {
+    workspaceName: (await findWorkspaceName(ctx.db, row.invitation.workspaceId)) ?? "",
+    invitedByName: row.invitedByName ?? "",
+    email: row.invitation.email,
+    status: invitationStatus(row.invitation, now),
+    expiresAt: row.invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The invited person joins (once, with the invited e-mail), and the workspace becomes their
+ * session's current one. The invitation row is locked, so two clicks can't both use it.
+ */
+export async function acceptInvitation(ctx: Ctx, user: SessionUser, sessionId: string, token: string, now = new Date()) {
+  const workspaceId = await ctx.db.transaction(async (tx) => {
+    const row = await findInvitationByTokenHash(tx, hashToken(token), true);
+    if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+    const { invitation } = row;
+    // Someone else's invitation says nothing of its state.
+    if (invitation.email !== user.email.toLowerCase()) throw new AppError("FORBIDDEN", teamMessages.otherEmail);
+    const status = invitationStatus(invitation, now);
+    if (status === "revoked") throw new AppError("CONFLICT", teamMessages.revoked);
+    if (status === "accepted") throw new AppError("CONFLICT", teamMessages.used);
+    if (status === "expired") throw new AppError("CONFLICT", teamMessages.expired);
+    await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: "member", createdAt: now });
+    await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
+    await selectWorkspaceForSession(tx, sessionId, user.id, invitation.workspaceId);
+    return invitation.workspaceId;
+  });
+  ctx.sessions.forgetUser(user.id);
+  const { workspaces } = await listWorkspaces(ctx, user.id, workspaceId);
+  const workspace = workspaces.find((candidate) => candidate.id === workspaceId);
+  if (!workspace) throw new AppError("NOT_FOUND", workspaceNotFoundMessage);
+  return { workspace };
+}
+
+/** Seats in use, for the plan-change check (a downgrade must fit the team). */
+export function countWorkspaceSeats(ctx: Pick<AppContext, "db">, workspaceId: string, now = new Date()) {
+  return countSeats(ctx.db, workspaceId, now);
+}

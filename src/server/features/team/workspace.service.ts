@@ -1,0 +1,73 @@
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
+import { findAccessSubscription } from "../billing/billing.service";
+import { getPlan, type PlanId } from "@core/plans/catalogue";
+import {
+  findMembership,
+  insertMembership,
+  insertWorkspace,
+  listMemberships,
+  lockKey,
+  selectWorkspaceForSession,
+} from "./team.queries";
+
+type Ctx = Pick<AppContext, "db">;
+
+export const workspaceNotFoundMessage = "Espaço de trabalho não encontrado.";
+
+/**
+ * The workspace a request works in (docs/decisions/013): the session's current one while the
+ * person is still its member; otherwise the one they used last, which becomes the session's;
+ * a person with no membership at all gets a workspace of their own, as every new customer.
+ */
+export async function resolveWorkspace(
+  ctx: Ctx,
+  user: SessionUser,
+  session: { id: string; workspace?: RequestWorkspace },
+): Promise<RequestWorkspace> {
+  if (session.workspace) return session.workspace;
+  return ctx.db.transaction(async (tx) => {
+    // Two first requests of one person at once must not each create a workspace.
+    await lockKey(tx, `memberships:${user.id}`);
+    let [membership] = await listMemberships(tx, user.id);
+    if (!membership) {
+      const workspace = await insertWorkspace(tx, user.name);
+      await insertMembership(tx, { workspaceId: workspace.id, userId: user.id, role: "owner" });
+      membership = { workspaceId: workspace.id, role: "owner", name: workspace.name };
+    }
+    await selectWorkspaceForSession(tx, session.id, user.id, membership.workspaceId);
+    return { id: membership.workspaceId, role: membership.role };
+  });
+}
+
+/** The switcher's list: every workspace of the person, with the plan each one has. */
+export async function listWorkspaces(ctx: Ctx, userId: string, currentId: string) {
+  const memberships = await listMemberships(ctx.db, userId);
+  const workspaces = await Promise.all(
+    memberships.map(async (membership) => {
+      const subscription = await findAccessSubscription(ctx, membership.workspaceId);
+      return {
+        id: membership.workspaceId,
+        name: membership.name,
+        role: membership.role,
+        planName: subscription ? getPlan(subscription.planType as PlanId).name : null,
+      };
+    }),
+  );
+  return { currentId, workspaces };
+}
+
+/** Switches the session to another workspace of the person; someone else's is not found. */
+export async function selectWorkspace(
+  ctx: Ctx & Pick<AppContext, "sessions">,
+  user: SessionUser,
+  sessionId: string,
+  workspaceId: string,
+) {
+  const membership = await findMembership(ctx.db, workspaceId, user.id);
+  if (!membership) throw new AppError("NOT_FOUND", workspaceNotFoundMessage);
+  await ctx.db.transaction((tx) => selectWorkspaceForSession(tx, sessionId, user.id, workspaceId));
+  ctx.sessions.forgetUser(user.id);
+  return listWorkspaces(ctx, user.id, workspaceId);
+}
