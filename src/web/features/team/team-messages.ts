@@ -94,7 +94,7 @@ export const invitationMessages = {
 export const invitationProblems = {
   accepted: {
     title: "Este convite já foi usado",
-    text: "O convite já foi aceito. Se foi você quem aceitou, entre na sua conta para acessar a equipe.",
+    text: "Este convite já foi aceito e não pode ser usado de novo. Se foi você quem aceitou, a equipe já está na sua conta.",
   },
   revoked: {
     title: "Este convite foi cancelado",
