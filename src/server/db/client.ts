@@ -40,11 +40,14 @@ export type OpenOptions =
   /** dataDir undefined = in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
-/** Opens the database and applies every pending migration; a clear DatabaseError otherwise. */
-export async function openDatabase(options: OpenOptions): Promise<Database> {
+/**
+ * Opens the database and applies every pending migration; a clear DatabaseError otherwise.
+ * `migrationsFolder` is for tests that fill a database through earlier migrations only.
+ */
+export async function openDatabase(options: OpenOptions, migrations = { migrationsFolder }): Promise<Database> {
   const database = options.kind === "postgres" ? await openPostgres(options) : await openPglite(options.dataDir);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, migrations.migrationsFolder);
   } catch (error) {
     await database.close();
     throw new DatabaseError(`A database migration failed: ${describe(error)}`, { cause: error });
@@ -52,7 +55,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function migrateDatabase(database: Database) {
+/** Applies the migrations of the folder not yet applied. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder) {
+  const migrationsFolder = folder;
   if (database.kind === "pglite") {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {

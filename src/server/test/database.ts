@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../db/client";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database, type Db } from "../db/client";
 import { readTestDatabaseUrl } from "../env";
 
 export type TestDatabase = {
@@ -15,10 +16,13 @@ export type TestDatabase = {
  * A fresh, migrated database for one test file: in-memory PGlite by default (or in `dataDir`),
  * or a new PostgreSQL database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { dataDir?: string; migrationsFolder?: string } = {},
+): Promise<TestDatabase> {
   const serverUrl = readTestDatabaseUrl();
+  const migrations = options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : undefined;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: "pglite", dataDir: options.dataDir });
+    const database = await openDatabase({ kind: "pglite", dataDir: options.dataDir }, migrations);
     return {
       database,
       reopen: () => openDatabase({ kind: "pglite", dataDir: options.dataDir }),
@@ -30,7 +34,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connectionString = url.toString();
-  const database = await openDatabase({ kind: "postgres", connectionString, poolSize: 5 });
+  const database = await openDatabase({ kind: "postgres", connectionString, poolSize: 5 }, migrations);
   return {
     database,
     reopen: () => openDatabase({ kind: "postgres", connectionString, poolSize: 5 }),
@@ -48,4 +52,10 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/** The rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: string): Promise<T[]> {
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
 }

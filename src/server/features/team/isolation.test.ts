@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionRuns, sandboxCheckouts, subscriptions, workspaceInvitations } from "../../db/schema/index";
+import { queryRows } from "../../test/database";
 import type { TestClient } from "../../test/http-client";
 import { waitForEmail } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
@@ -45,21 +46,17 @@ let walkers: { role: string; client: TestClient }[];
 
 /** A digest of every workspace-owned row (every table with a workspace_id, read from the catalog). */
 async function digestOfWorkspaceData() {
-  const tables = await t.server.context.db.execute(
-    sql.raw(`select table_name from information_schema.columns
-     where table_schema = 'public' and column_name = 'workspace_id' order by table_name`),
+  const db = t.server.context.db;
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    `select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'workspace_id' order by table_name`,
   );
   const digests: string[] = [];
-  for (const { table_name } of tables.rows as { table_name: string }[]) {
-    const result = await t.server.context.db.execute(
-      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${table_name}" x`),
-    );
-    digests.push(`${table_name}:${(result.rows[0] as { d: string }).d}`);
+  for (const table of [...tables.map((row) => row.table_name), "workspaces"]) {
+    const [row] = await queryRows<{ d: string }>(db, `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${table}" x`);
+    digests.push(`${table}:${row!.d}`);
   }
-  const workspaceRows = await t.server.context.db.execute(
-    sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "workspaces" x`),
-  );
-  digests.push(`workspaces:${(workspaceRows.rows[0] as { d: string }).d}`);
   return digests.join("\n");
 }
 

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { POST_TYPES } from "../instagram/profile-data";
+import { periodPresets } from "./period";
+
+// The analytics-over-time API's answers (src/server/features/analytics/analytics.routes.ts),
+// shared by the server's routes and the web client that parses them.
+
+export const periodSchema = z.object({
+  preset: z.enum(periodPresets),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+});
+
+/** One headline figure in the period, against the previous period of the same length. */
+export const periodMetricSchema = z.object({
+  /** False when the account's source does not give this figure; `reason` says why. */
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  /** Relative change (0.12 = +12%); null when there is no base to compare with. */
+  change: z.number().nullable(),
+});
+export type PeriodMetric = z.infer<typeof periodMetricSchema>;
+
+export const periodMetricKeys = [
+  "followers",
+  "followerGrowth",
+  "posts",
+  "engagementRate",
+  "likes",
+  "comments",
+  "views",
+  "reach",
+  "accountsEngaged",
+  "totalInteractions",
+] as const;
+export type PeriodMetricKey = (typeof periodMetricKeys)[number];
+
+export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {
+  followers: "Seguidores",
+  followerGrowth: "Novos seguidores",
+  posts: "Publicações",
+  engagementRate: "Taxa de engajamento",
+  likes: "Curtidas",
+  comments: "Comentários",
+  views: "Visualizações de vídeos",
+  reach: "Alcance",
+  accountsEngaged: "Contas engajadas",
+  totalInteractions: "Interações totais",
+};
+
+export const postTypeLabels: Readonly<Record<(typeof POST_TYPES)[number], string>> = {
+  image: "Imagem",
+  sidecar: "Carrossel",
+  video: "Vídeo",
+  clips: "Reels",
+};
+
+/** GET /api/analytics */
+export const periodAnalyticsSchema = z.object({
+  accountId: z.string(),
+  source: z.enum(["demo", "apify", "graph"]),
+  period: periodSchema,
+  previousPeriod: periodSchema,
+  /** The first day with collected data for the account, or null when none. */
+  firstDay: z.string().nullable(),
+  metrics: z.object(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<PeriodMetricKey, typeof periodMetricSchema>),
+  /** One point per São Paulo day with data: followers at the day's last collection. */
+  followersSeries: z.array(z.object({ day: z.string(), followers: z.number().int() })),
+  /** One point per day of the period: posts published that day and their engagement. */
+  engagementSeries: z.array(
+    z.object({ day: z.string(), posts: z.number().int(), interactions: z.number().int(), engagementRate: z.number().nullable() }),
+  ),
+  byFormat: z.array(
+    z.object({
+      type: z.enum(POST_TYPES),
+      posts: z.number().int(),
+      engagementRate: z.number(),
+      averageLikes: z.number(),
+      averageComments: z.number(),
+      averageViews: z.number().nullable(),
+    }),
+  ),
+  /** Posts of the period by São Paulo weekday (0 = Sunday) and hour. */
+  heatmap: z.array(
+    z.object({ weekday: z.number().int(), hour: z.number().int(), posts: z.number().int(), averageInteractions: z.number() }),
+  ),
+});
+export type PeriodAnalytics = z.infer<typeof periodAnalyticsSchema>;
+
+export const postSortKeys = ["engagement", "likes", "comments", "views", "date"] as const;
+export type PostSortKey = (typeof postSortKeys)[number];
+
+export const periodPostSchema = z.object({
+  id: z.string(),
+  type: z.enum(POST_TYPES),
+  caption: z.string(),
+  permalink: z.string(),
+  thumbnailUrl: z.string(),
+  publishedAt: z.string(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int().nullable(),
+  engagementRate: z.number(),
+});
+export type PeriodPost = z.infer<typeof periodPostSchema>;
+
+/** GET /api/analytics/posts */
+export const periodPostsPageSchema = z.object({
+  posts: z.array(periodPostSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PeriodPostsPage = z.infer<typeof periodPostsPageSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { addDaysTo, countDays, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay } from "./period";
+
+// Instants chosen around São Paulo midnight (UTC-3): 02:30 UTC is still the previous day there.
+const at = (iso: string) => new Date(iso);
+
+describe("saoPauloDay", () => {
+  it("names the São Paulo calendar day, not the UTC one", () => {
+    expect(saoPauloDay(at("2026-03-01T02:30:00Z"))).toBe("2026-02-28");
+    expect(saoPauloDay(at("2026-03-01T03:00:00Z"))).toBe("2026-03-01");
+  });
+});
+
+describe("day arithmetic", () => {
+  it("crosses months, years and leap days", () => {
+    expect(addDaysTo("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDaysTo("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDaysTo("2026-03-01", -1)).toBe("2026-02-28");
+    expect(countDays("2026-01-01", "2026-12-31")).toBe(365);
+    expect(listDays("2026-02-27", "2026-03-02")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "26-01-01", "2026-1-1", "", "hoje"])("refuses %j as a day", (text) => {
+    expect(parseDay(text)).toBeUndefined();
+  });
+});
+
+describe("resolvePeriod", () => {
+  const now = at("2026-11-24T15:00:00Z");
+
+  it.each([
+    ["7d", "2026-11-18", "2026-11-24", 7, "2026-11-11", "2026-11-17"],
+    ["30d", "2026-10-26", "2026-11-24", 30, "2026-09-26", "2026-10-25"],
+    ["90d", "2026-08-27", "2026-11-24", 90, "2026-05-29", "2026-08-26"],
+    ["this_month", "2026-11-01", "2026-11-24", 24, "2026-10-08", "2026-10-31"],
+    ["last_month", "2026-10-01", "2026-10-31", 31, "2026-08-31", "2026-09-30"],
+  ] as const)("%s is %s..%s (%i days), compared with %s..%s", (preset, from, to, days, previousFrom, previousTo) => {
+    const result = resolvePeriod({ preset }, now);
+    expect(result).toEqual({
+      ok: true,
+      period: { preset, from, to, days },
+      previous: { preset, from: previousFrom, to: previousTo, days },
+    });
+  });
+
+  it("takes 'Mês passado' in January back to December of the year before", () => {
+    const january = resolvePeriod({ preset: "last_month" }, at("2027-01-10T12:00:00Z"));
+    expect(january.ok && january.period).toMatchObject({ from: "2026-12-01", to: "2026-12-31", days: 31 });
+    expect(january.ok && january.previous).toMatchObject({ from: "2026-10-31", to: "2026-11-30" });
+  });
+
+  it("reads 'Este mês' on São Paulo's first day of the month even when UTC is on the next", () => {
+    // 2026-12-01 01:00 UTC is still 30 November in São Paulo.
+    const result = resolvePeriod({ preset: "this_month" }, at("2026-12-01T01:00:00Z"));
+    expect(result.ok && result.period).toMatchObject({ from: "2026-11-01", to: "2026-11-30", days: 30 });
+  });
+
+  it("accepts a custom range, one day long included", () => {
+    const result = resolvePeriod({ preset: "custom", from: "2026-11-10", to: "2026-11-10" }, now);
+    expect(result).toMatchObject({ ok: true, period: { from: "2026-11-10", to: "2026-11-10", days: 1 }, previous: { from: "2026-11-09", to: "2026-11-09" } });
+  });
+
+  it.each([
+    [{ from: "2026-11-20", to: "2026-11-10" }, periodMessages.inverted, "from"],
+    [{ from: "2026-11-20", to: "2026-11-25" }, periodMessages.future, "to"],
+    [{ from: "2023-11-23", to: "2026-11-01" }, periodMessages.tooOld, "from"],
+    [{ from: "2026-02-30", to: "2026-03-01" }, periodMessages.malformed, "from"],
+    [{ from: "2026-11-01", to: "ontem" }, periodMessages.malformed, "to"],
+    [{ from: "2026-11-01" }, periodMessages.customNeedsDates, "to"],
+  ])("refuses the custom range %j", (range, message, field) => {
+    expect(resolvePeriod({ preset: "custom", ...range }, now)).toEqual({ ok: false, message, field });
+  });
+
+  it("accepts a range starting exactly 3 years back", () => {
+    expect(resolvePeriod({ preset: "custom", from: "2023-11-24", to: "2023-12-24" }, now).ok).toBe(true);
+  });
+});

@@ -1,0 +1,208 @@
+import { createHmac } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../bootstrap";
+import { createInstagram } from "../../integrations/instagram/index";
+import { createTestDatabase, queryRows, type TestDatabase } from "../../test/database";
+import { createTestEnv, startTestServer } from "../../test/server";
+import { migrateDatabase } from "../client";
+
+// Migration 0007 (workspaces) on a database filled through migrations 0000-0006 with two
+// customers' data: afterwards each owns one workspace holding exactly their rows, and reads the
+// same dashboard, plan, payments and onboarding data through the API as before.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = createTestEnv();
+const now = new Date();
+const day = 24 * 3600_000;
+
+/** A copy of the migrations folder that stops after `lastTag`. */
+function migrationsUpTo(lastTag: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), "inteligram-migrations-"));
+  cpSync(here, folder, { recursive: true, filter: (source) => !source.endsWith(".ts") });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+const sqlText = (value: unknown) => (value === null ? "null" : `'${String(value).replace(/'/g, "''")}'`);
+const sqlJson = (value: unknown) => `${sqlText(JSON.stringify(value))}::jsonb`;
+
+type Customer = {
+  userId: string;
+  name: string;
+  email: string;
+  token: string;
+  company: { accountType: "business" | "personal"; companyName: string | null; ownerName: string | null };
+  goals: string[];
+  plan: string;
+  username: string;
+  invoiceAmount: number;
+};
+
+const customers: Customer[] = [
+  {
+    userId: "user_ana",
+    name: "Ana Lima",
+    email: "ana@exemplo.com.br",
+    token: "token-ana-0001",
+    company: { accountType: "business", companyName: "Ana Cosméticos Ltda", ownerName: null },
+    goals: ["growth", "sales"],
+    plan: "advanced",
+    username: "ana_cosmeticos",
+    invoiceAmount: 7990,
+  },
+  {
+    userId: "user_bruno",
+    name: "Bruno Souza",
+    email: "bruno@exemplo.com.br",
+    token: "token-bruno-0002",
+    company: { accountType: "personal", companyName: null, ownerName: "Bruno Souza" },
+    goals: ["engagement"],
+    plan: "basic",
+    username: "bruno_fotografia",
+    invoiceAmount: 2990,
+  },
+];
+
+/** The rows a customer had before workspaces, written as migration 0006's schema has them. */
+async function fillAsBefore(customer: Customer) {
+  const { profile } = await createInstagram(env).publicProfiles.fetchProfile({ username: customer.username, postsLimit: 30, now });
+  const u = sqlText(customer.userId);
+  const accountId = `'${customer.userId === "user_ana" ? "11111111-1111-4111-8111-111111111111" : "22222222-2222-4222-8222-222222222222"}'`;
+  const subscriptionId = customer.userId === "user_ana" ? "33333333-3333-4333-8333-333333333333" : "44444444-4444-4444-8444-444444444444";
+  const indicator = sqlJson({ value: 1.5, score: 30, sufficient: true });
+  return [
+    `insert into users (id, name, email, email_verified) values (${u}, ${sqlText(customer.name)}, ${sqlText(customer.email)}, true)`,
+    `insert into sessions (id, user_id, token, expires_at) values (${sqlText(`s_${customer.userId}`)}, ${u}, ${sqlText(customer.token)}, ${sqlText(new Date(now.getTime() + 7 * day).toISOString())})`,
+    `insert into profiles (user_id, account_type, company_name, owner_name, legal_document, email, phone)
+       values (${u}, ${sqlText(customer.company.accountType)}, ${sqlText(customer.company.companyName)}, ${sqlText(customer.company.ownerName)}, '11.222.333/0001-81', ${sqlText(customer.email)}, '(11) 98765-4321')`,
+    ...customer.goals.map((goal) => `insert into business_goals (user_id, goal_type) values (${u}, ${sqlText(goal)})`),
+    `insert into subscriptions (id, user_id, status, plan_type, provider, stripe_subscription_id, stripe_customer_id, current_period_end)
+       values ('${subscriptionId}', ${u}, 'active', ${sqlText(customer.plan)}, 'sandbox', ${sqlText(`sub_${customer.userId}`)}, ${sqlText(`cus_sandbox_${customer.userId}`)}, ${sqlText(new Date(now.getTime() + 20 * day).toISOString())})`,
+    `insert into payment_history (user_id, provider_invoice_id, subscription_id, description, status, amount)
+       values (${u}, ${sqlText(`in_${customer.userId}`)}, '${subscriptionId}', 'Assinatura', 'succeeded', ${customer.invoiceAmount})`,
+    `insert into sandbox_subscriptions (id, user_id, customer_id, plan_type, status, current_period_end)
+       values (${sqlText(`sub_${customer.userId}`)}, ${u}, ${sqlText(`cus_sandbox_${customer.userId}`)}, ${sqlText(customer.plan)}, 'active', ${sqlText(new Date(now.getTime() + 20 * day).toISOString())})`,
+    `insert into social_media_profiles (id, user_id, platform_user_id, username, username_manual_insert, display_name, connection_type, data_source, followers_count)
+       values (${accountId}, ${u}, ${sqlText(`manual_${customer.username}`)}, ${sqlText(customer.username)}, ${sqlText(customer.username)}, ${sqlText(customer.username)}, 'manual', 'demo', ${profile.followersCount})`,
+    `insert into instagram_profile_analytics (user_id, social_profile_id, username, source, profile_data, last_updated)
+       values (${u}, ${accountId}, ${sqlText(customer.username)}, 'demo', ${sqlJson(profile)}, ${sqlText(now.toISOString())})`,
+    `insert into follower_snapshots (user_id, social_profile_id, followers_count, follows_count, posts_count, captured_at)
+       values (${u}, ${accountId}, ${profile.followersCount - 10}, 1, 2, ${sqlText(new Date(now.getTime() - 2 * day).toISOString())}),
+              (${u}, ${accountId}, ${profile.followersCount}, 1, 2, ${sqlText(now.toISOString())})`,
+    `insert into instagram_advanced_metrics (user_id, social_profile_id, comment_like_ratio, view_retention_rate, engagement_consistency,
+       hashtag_density, hashtag_diversity_score, peak_performance_hour, posting_consistency_score, growth_trend_score, authority_index,
+       networking_score, niche_indicator, video_content_ratio, created_at, updated_at)
+       values (${u}, ${accountId}, ${Array(12).fill(indicator).join(", ")}, ${sqlText(now.toISOString())}, ${sqlText(now.toISOString())})`,
+    `insert into collection_runs (user_id, social_profile_id, status, finished_at) values (${u}, ${accountId}, 'succeeded', ${sqlText(now.toISOString())})`,
+  ];
+}
+
+let testDb: TestDatabase;
+let server: RunningServer;
+let folder: string;
+
+beforeAll(async () => {
+  folder = migrationsUpTo("0006_data_deletion_requests");
+  testDb = await createTestDatabase({ migrationsFolder: folder });
+  for (const customer of customers) {
+    for (const statement of await fillAsBefore(customer)) await queryRows(testDb.database.db, statement);
+  }
+  await migrateDatabase(testDb.database);
+  server = await startTestServer(testDb.database, { env });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.database.close();
+  await testDb?.destroy();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A request with the customer's session cookie, signed as better-auth signs it. */
+function requestAs(customer: Customer, pathname: string) {
+  const signature = createHmac("sha256", env.AUTH_SECRET).update(customer.token).digest("base64");
+  const cookie = `inteligram.session_token=${encodeURIComponent(`${customer.token}.${signature}`)}`;
+  return server.app.request(pathname, { headers: { cookie } });
+}
+
+async function readAs<T>(customer: Customer, pathname: string) {
+  const response = await requestAs(customer, pathname);
+  expect(response.status, pathname).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe("migration 0007: workspaces", () => {
+  it("makes each user the owner of one workspace named after their company or themselves", async () => {
+    const rows = await queryRows<{ user_id: string; role: string; name: string }>(
+      testDb.database.db,
+      "select m.user_id, m.role, w.name from workspace_members m join workspaces w on w.id = m.workspace_id order by m.user_id",
+    );
+    expect(rows).toEqual([
+      { user_id: "user_ana", role: "owner", name: "Ana Cosméticos Ltda" },
+      { user_id: "user_bruno", role: "owner", name: "Bruno Souza" },
+    ]);
+  });
+
+  it("moves every row of a user into their workspace, losing none", async () => {
+    const tables = [
+      "profiles",
+      "business_goals",
+      "subscriptions",
+      "payment_history",
+      "social_media_profiles",
+      "instagram_profile_analytics",
+      "follower_snapshots",
+      "instagram_advanced_metrics",
+      "collection_runs",
+    ];
+    for (const table of tables) {
+      const counts = await queryRows<{ user_id: string; n: number }>(
+        testDb.database.db,
+        `select m.user_id, count(*)::int as n from "${table}" t join workspace_members m on m.workspace_id = t.workspace_id group by m.user_id order by m.user_id`,
+      );
+      const expected = table === "business_goals" ? [2, 1] : table === "follower_snapshots" ? [2, 2] : [1, 1];
+      expect(counts, table).toEqual([
+        { user_id: "user_ana", n: expected[0] },
+        { user_id: "user_bruno", n: expected[1] },
+      ]);
+    }
+    const sandbox = await queryRows<{ workspace_id: string; user_id: string }>(
+      testDb.database.db,
+      "select s.workspace_id, m.user_id from sandbox_subscriptions s join workspace_members m on m.workspace_id::text = s.workspace_id order by m.user_id",
+    );
+    expect(sandbox.map((row) => row.user_id)).toEqual(["user_ana", "user_bruno"]);
+  });
+
+  it("shows each of them what they saw before: dashboard, plan, payments and onboarding", async () => {
+    for (const customer of customers) {
+      const dashboard = await readAs<{
+        companyName: string | null;
+        accounts: { username: string }[];
+        analytics: { profile: { username: string } };
+        history: { followers: unknown[] };
+        indicators: { values: { authority_index: { score: number } } };
+      }>(customer, "/api/dashboard");
+      expect(dashboard.companyName).toBe(customer.company.companyName);
+      expect(dashboard.accounts.map((account) => account.username)).toEqual([customer.username]);
+      expect(dashboard.analytics.profile.username).toBe(customer.username);
+      expect(dashboard.history.followers).toHaveLength(2);
+      expect(dashboard.indicators.values.authority_index.score).toBe(30);
+
+      const plan = await readAs<{ subscription: { planType: string; status: string } }>(customer, "/api/billing/subscription");
+      expect(plan.subscription).toMatchObject({ planType: customer.plan, status: "active" });
+      const payments = await readAs<{ payments: { amount: number }[] }>(customer, "/api/billing/payments");
+      expect(payments.payments.map((payment) => payment.amount)).toEqual([customer.invoiceAmount]);
+      const onboarding = await readAs<{ step: string; goals: string[] }>(customer, "/api/onboarding");
+      expect(onboarding.step).toBe("done");
+      expect([...onboarding.goals].sort()).toEqual([...customer.goals].sort());
+    }
+  });
+});
