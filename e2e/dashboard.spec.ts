@@ -1,24 +1,15 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  expect,
+  expectNoAxeViolations,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 const colourLabels = /Excelente|Bom|Regular|Atenção/;
-
-/** Connects @natgeo by username and waits for its first collection (the demo source). */
-async function connectAndCollect(page: Page, origin: string) {
-  const connected = await page.request.post("/api/instagram/accounts", { data: { username: "natgeo" }, headers: { origin } });
-  expect(connected.status()).toBe(201);
-  const account = (await connected.json()) as { id: string };
-  const started = await page.request.post(`/api/instagram/accounts/${account.id}/collect`, { data: {}, headers: { origin } });
-  expect(started.status()).toBe(202);
-  const run = (await started.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status, {
-      timeout: 60_000,
-      intervals: [500, 1_000],
-    })
-    .toBe("succeeded");
-  return account.id;
-}
 
 test("a paid user with a collected profile reads the dashboard: cards, capped lists, indicators, history", async ({
   page,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
-import { test as base, expect, type FrameLocator, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type FrameLocator, type Page } from "@playwright/test";
 
 /**
  * Journeys as separate visitors: the server rate-limits sign-in and sign-up per client address
@@ -9,10 +9,23 @@ import { test as base, expect, type FrameLocator, type Page } from "@playwright/
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+    await context.setExtraHTTPHeaders(visitorAddress());
     await use(context);
   },
 });
+
+function visitorAddress() {
+  return { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+/**
+ * Another person in the same journey: a fresh browser context (own cookies, own address for the
+ * rate limits) with the project's options. The caller closes it.
+ */
+export async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: visitorAddress() });
+  return context.newPage();
+}
 
 export { expect };
 
@@ -86,6 +99,23 @@ export async function subscribe(page: Page, origin: string) {
       timeout: 30_000,
     })
     .toBeTruthy();
+}
+
+/** Connects @natgeo by username and waits for its first collection (the demo source). */
+export async function connectAndCollect(page: Page, origin: string) {
+  const connected = await page.request.post("/api/instagram/accounts", { data: { username: "natgeo" }, headers: { origin } });
+  expect(connected.status()).toBe(201);
+  const account = (await connected.json()) as { id: string };
+  const started = await page.request.post(`/api/instagram/accounts/${account.id}/collect`, { data: {}, headers: { origin } });
+  expect(started.status()).toBe(202);
+  const run = (await started.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status, {
+      timeout: 60_000,
+      intervals: [500, 1_000],
+    })
+    .toBe("succeeded");
+  return account.id;
 }
 
 /**

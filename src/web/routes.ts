@@ -27,7 +27,10 @@ export default [
         route("admin/change-password", "routes/admin-change-password.tsx"),
         route("admin/billing", "routes/admin-billing.tsx"),
         route("admin/my-plan", "routes/admin-my-plan.tsx"),
+        route("admin/equipe", "routes/admin-equipe.tsx"),
       ]),
+      // A team invitation's link: public (the preview is read signed out too), accepted signed in.
+      route("convite/:token", "routes/convite.tsx"),
     ]),
 
     route("sobre", "routes/sobre.tsx"),

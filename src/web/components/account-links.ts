@@ -3,10 +3,12 @@ export type HeaderUser = { email: string };
 
 export type NavItem = { label: string; to: string };
 
-// spec §2 "Header": the signed-in user menu, in the spec's order ("Sair" is an action, not a link).
+// spec §2 "Header": the signed-in user menu, in the spec's order ("Sair" is an action, not a
+// link), with the team page (DECISIONS.md "Workspaces and seats") after the plan it counts seats of.
 export const accountLinks: NavItem[] = [
   { label: "Trocar Senha", to: "/admin/change-password" },
   { label: "Faturamento", to: "/admin/billing" },
   { label: "Meu Plano", to: "/admin/my-plan" },
+  { label: "Equipe", to: "/admin/equipe" },
   { label: "Ver Planos", to: "/plans" },
 ];

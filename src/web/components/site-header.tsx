@@ -11,6 +11,8 @@ export type { HeaderUser } from "./account-links";
 
 // Signed-in only: keeps the dropdown (Radix menu, popper) out of the public pages' first load.
 const UserMenu = lazy(() => import("./user-menu"));
+// The mobile menu's workspace switcher loads (and reads the list) when a signed-in person opens it.
+const MobileWorkspaceSwitcher = lazy(() => import("./workspace-switcher"));
 
 export type SiteHeaderProps = {
   /** `null` renders the signed-out header (spec §2 "Header"). */
@@ -100,6 +102,11 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           {user ? (
             <>
               <p className="mt-2 border-t px-3 pt-4 pb-1 text-sm font-medium break-all text-foreground">{user.email}</p>
+              {menuOpen ? (
+                <Suspense fallback={null}>
+                  <MobileWorkspaceSwitcher onSelect={() => closeMenu()} />
+                </Suspense>
+              ) : null}
               <NavLinks links={accountLinks} onNavigate={() => closeMenu()} className="py-2.5 text-base" />
               <Button
                 variant="outline"

@@ -51,6 +51,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server's pt-BR message for an API failure, else the given fallback. */
+export function describeError(error: unknown, fallback: string = unexpectedErrorMessage): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 /** Anything with a zod-style `parse`; keeps zod out of this module while letting callers validate responses. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 

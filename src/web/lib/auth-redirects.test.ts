@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   confirmationCallbackPath,
+  destinationAfterConfirmation,
   destinationAfterSignIn,
+  invitationPath,
+  invitationTokenFromPath,
   loginPath,
   onboardingPath,
+  parseInvitationToken,
   parseLoginNotice,
   parsePlan,
   parseRedirectTo,
@@ -92,5 +96,43 @@ describe("auth paths", () => {
     [{}, "/dashboard"],
   ])("after sign-in %o goes to %s", (options, expected) => {
     expect(destinationAfterSignIn(options)).toBe(expected);
+  });
+});
+
+describe("team invitations through sign-in and sign-up", () => {
+  const token = "k3J9_x-Qm2vT8wLp";
+
+  it.each([
+    [token, token],
+    ["short", null],
+    ["has/slash", null],
+    ["has space here", null],
+    ["<script>alert(1)</script>", null],
+    ["", null],
+    [null, null],
+  ])("reads the invitation token %s as %s", (value, expected) => {
+    expect(parseInvitationToken(value)).toBe(expected);
+  });
+
+  it("returns to the invitation after /login", () => {
+    const login = loginPath({ redirectTo: invitationPath(token) });
+    expect(login).toBe(`/login?redirectTo=%2Fconvite%2F${token}`);
+    expect(destinationAfterSignIn({ redirectTo: invitationPath(token) })).toBe(`/convite/${token}`);
+  });
+
+  it("finds the invitation a return path leads to, and nothing else", () => {
+    expect(invitationTokenFromPath(`/convite/${token}`)).toBe(token);
+    expect(invitationTokenFromPath("/dashboard")).toBeNull();
+    expect(invitationTokenFromPath(`//evil.com/convite/${token}`)).toBeNull();
+    expect(invitationTokenFromPath(null)).toBeNull();
+  });
+
+  it("carries the invitation and the invited e-mail through sign-up and the confirmation link back to it", () => {
+    expect(signupPath(null, { token, email: "ana@exemplo.com.br" })).toBe(
+      `/signup?convite=${token}&email=ana%40exemplo.com.br`,
+    );
+    expect(confirmationCallbackPath(null, token)).toBe(`/auth/callback?convite=${token}`);
+    expect(destinationAfterConfirmation({ plan: null, invitationToken: token })).toBe(`/convite/${token}`);
+    expect(destinationAfterConfirmation({ plan: "basic", invitationToken: null })).toBe("/onboarding?plan=basic");
   });
 });

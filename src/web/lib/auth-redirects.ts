@@ -67,17 +67,42 @@ export function loginPath(options: { redirectTo?: string | null; plan?: PlanId |
   });
 }
 
-export function signupPath(plan: PlanId | null) {
-  return withSearch("/signup", { plan });
+/** /signup with the chosen plan, or for an invitation: its token and the invited e-mail to prefill. */
+export function signupPath(plan: PlanId | null, invitation?: { token: string; email?: string | null }) {
+  return withSearch("/signup", { plan, convite: invitation?.token, email: invitation?.email });
 }
 
 export function onboardingPath(plan: PlanId | null) {
   return withSearch("/onboarding", { plan });
 }
 
-/** Where the confirmation link returns (relative, as the server requires); the plan survives sign-up. */
-export function confirmationCallbackPath(plan: PlanId | null) {
-  return withSearch("/auth/callback", { plan });
+/** Where the confirmation link returns (relative, as the server requires); the plan or the invitation survives sign-up. */
+export function confirmationCallbackPath(plan: PlanId | null, invitationToken: string | null = null) {
+  return withSearch("/auth/callback", { plan, convite: invitationToken });
+}
+
+/** After the confirmation link signs the person in: the invitation they signed up from, else onboarding. */
+export function destinationAfterConfirmation(options: { plan: PlanId | null; invitationToken: string | null }) {
+  return options.invitationToken ? invitationPath(options.invitationToken) : onboardingPath(options.plan);
+}
+
+// Team invitations: the e-mailed link is ${APP_URL}/convite/<token>; the token is URL-safe.
+const invitationTokenPattern = /^[\w-]{8,200}$/;
+const invitationPathPattern = /^\/convite\/([^/?#]+)$/;
+
+/** The `?convite=` token carried through sign-up and confirmation, when it looks like one. */
+export function parseInvitationToken(value: string | null | undefined): string | null {
+  return value && invitationTokenPattern.test(value) ? value : null;
+}
+
+export function invitationPath(token: string) {
+  return `/convite/${encodeURIComponent(token)}`;
+}
+
+/** The invitation a `?redirectTo=` returns to, so /login can keep it when the person signs up instead. */
+export function invitationTokenFromPath(path: string | null | undefined): string | null {
+  const match = parseRedirectTo(path)?.match(invitationPathPattern);
+  return parseInvitationToken(match?.[1]);
 }
 
 /** After login, and for a signed-in person opening /login or /signup: the page that sent them, else onboarding with the chosen plan, else the dashboard. */

@@ -4,7 +4,13 @@ import { toast } from "sonner";
 import { PageIntro } from "~/components/page-intro";
 import { authMessages } from "~/features/auth/auth-messages";
 import { useAuth } from "~/lib/auth";
-import { loginPath, onboardingPath, parsePlan } from "~/lib/auth-redirects";
+import {
+  destinationAfterConfirmation,
+  invitationPath,
+  loginPath,
+  parseInvitationToken,
+  parsePlan,
+} from "~/lib/auth-redirects";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-callback";
 
@@ -13,8 +19,9 @@ const title = "Confirmando sua conta...";
 export const meta: Route.MetaFunction = () => pageMeta(title);
 
 /**
- * spec §2/§4: the confirmation link returns here (?plan= kept from sign-up). With a session:
- * onboarding; with ?error= (invalid_token, token_expired) or no session: /login, which explains.
+ * spec §2/§4: the confirmation link returns here (?plan= or ?convite= kept from sign-up). With a
+ * session: onboarding, or the team invitation the person signed up from; with ?error=
+ * (invalid_token, token_expired) or no session: /login, which explains and returns to the invitation.
  */
 export default function AuthCallback() {
   const { user, loading } = useAuth();
@@ -22,20 +29,22 @@ export default function AuthCallback() {
   const navigate = useNavigate();
   const done = useRef(false);
   const plan = parsePlan(params.get("plan"));
+  const invitationToken = parseInvitationToken(params.get("convite"));
   const failed = params.has("error");
 
   useEffect(() => {
     if (loading || done.current) return;
     done.current = true;
+    const redirectTo = invitationToken ? invitationPath(invitationToken) : null;
     if (failed) {
-      void navigate(loginPath({ plan, notice: "confirmation-invalid" }), { replace: true });
+      void navigate(loginPath({ plan, redirectTo, notice: "confirmation-invalid" }), { replace: true });
     } else if (user) {
       toast.success(authMessages.confirmed);
-      void navigate(onboardingPath(plan), { replace: true });
+      void navigate(destinationAfterConfirmation({ plan, invitationToken }), { replace: true });
     } else {
-      void navigate(loginPath({ plan, notice: "confirmation-signed-out" }), { replace: true });
+      void navigate(loginPath({ plan, redirectTo, notice: "confirmation-signed-out" }), { replace: true });
     }
-  }, [failed, loading, navigate, plan, user]);
+  }, [failed, invitationToken, loading, navigate, plan, user]);
 
   return (
     <PageIntro title={title}>

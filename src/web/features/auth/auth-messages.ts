@@ -1,5 +1,5 @@
 import { passwordMinLength } from "@core/validation/password-rules";
-import { isApiError, unexpectedErrorMessage } from "~/lib/api";
+export { describeError } from "~/lib/api";
 
 // spec §8, verbatim where the spec gives the text.
 export const authMessages = {
@@ -30,8 +30,3 @@ export const authMessages = {
 
 /** Shown under every field where a new password is chosen; the rules are src/core/validation/password.ts. */
 export const passwordRulesHint = `Use pelo menos ${passwordMinLength} caracteres e evite senhas comuns, como 123456.`;
-
-/** The server's pt-BR message for an API failure, else the given fallback. */
-export function describeError(error: unknown, fallback: string = unexpectedErrorMessage): string {
-  return isApiError(error) ? error.message : fallback;
-}

@@ -1,7 +1,16 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/lib/auth";
-import { destinationAfterSignIn, loginPath, parseLoginNotice, parsePlan, signupPath } from "~/lib/auth-redirects";
+import {
+  destinationAfterSignIn,
+  invitationPath,
+  invitationTokenFromPath,
+  loginPath,
+  parseInvitationToken,
+  parseLoginNotice,
+  parsePlan,
+  signupPath,
+} from "~/lib/auth-redirects";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { AuthShell, textLinkClass } from "./auth-shell";
 import { LoginForm } from "./login-form";
@@ -13,12 +22,14 @@ const copy = {
   login: {
     title: "Entrar",
     description: "Acesse sua conta para acompanhar seus resultados no Instagram.",
+    invitationDescription: "Entre com sua conta para aceitar o convite para a equipe.",
     switchPrompt: "Ainda não tem uma conta?",
     switchLabel: "Criar conta",
   },
   signup: {
     title: "Criar conta",
     description: "Comece a analisar o seu Instagram em poucos minutos.",
+    invitationDescription: "Crie sua conta para aceitar o convite para a equipe.",
     switchPrompt: "Já tem uma conta?",
     switchLabel: "Entrar",
   },
@@ -33,24 +44,36 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const text = copy[mode];
   const params = useHydratedSearchParams();
   const plan = parsePlan(params.get("plan"));
-  const redirectTo = mode === "login" ? params.get("redirectTo") : null;
+  // A team invitation (/convite/<token>) rides along: /login returns to it, /signup carries its
+  // token (and the invited e-mail) through the confirmation link back to it.
+  const invitationToken =
+    mode === "login" ? invitationTokenFromPath(params.get("redirectTo")) : parseInvitationToken(params.get("convite"));
+  const invitation = invitationToken ? { token: invitationToken, email: params.get("email") } : null;
+  const redirectTo = mode === "login" ? params.get("redirectTo") : invitation && invitationPath(invitation.token);
   const notice = mode === "login" ? parseLoginNotice(params.get("notice")) : null;
   useSendSignedInOn(destinationAfterSignIn({ redirectTo, plan }));
 
   return (
     <AuthShell
       title={text.title}
-      description={text.description}
+      description={invitation ? text.invitationDescription : text.description}
       footer={
         <p>
           {text.switchPrompt}{" "}
-          <Link to={mode === "login" ? signupPath(plan) : loginPath({ plan })} className={textLinkClass}>
+          <Link
+            to={mode === "login" ? signupPath(plan, invitation ?? undefined) : loginPath({ plan, redirectTo })}
+            className={textLinkClass}
+          >
             {text.switchLabel}
           </Link>
         </p>
       }
     >
-      {mode === "login" ? <LoginForm plan={plan} redirectTo={redirectTo} notice={notice} /> : <SignupForm plan={plan} />}
+      {mode === "login" ? (
+        <LoginForm plan={plan} redirectTo={redirectTo} invitationToken={invitationToken} notice={notice} />
+      ) : (
+        <SignupForm plan={plan} invitation={invitation} />
+      )}
     </AuthShell>
   );
 }

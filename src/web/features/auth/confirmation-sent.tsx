@@ -8,10 +8,12 @@ import { ResendConfirmationButton } from "./resend-confirmation-button";
 export function ConfirmationSent({
   email,
   plan,
+  invitationToken,
   onUseAnotherEmail,
 }: {
   email: string;
   plan: PlanId | null;
+  invitationToken: string | null;
   onUseAnotherEmail: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,7 +36,7 @@ export function ConfirmationSent({
         email e clique no link para ativar sua conta. Se não encontrar, procure também na caixa de spam.
       </p>
       <div className="grid gap-2">
-        <ResendConfirmationButton email={email} plan={plan} />
+        <ResendConfirmationButton email={email} plan={plan} invitationToken={invitationToken} />
         <Button variant="link" onClick={onUseAnotherEmail}>
           Usar outro email
         </Button>

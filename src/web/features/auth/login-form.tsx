@@ -29,10 +29,13 @@ const loginNoticeMessages: Record<LoginNotice, string> = {
 export function LoginForm({
   plan,
   redirectTo,
+  invitationToken,
   notice,
 }: {
   plan: PlanId | null;
   redirectTo: string | null;
+  /** The team invitation /login returns to, kept in a new confirmation link. */
+  invitationToken: string | null;
   notice: LoginNotice | null;
 }) {
   const { signIn } = useAuth();
@@ -75,7 +78,7 @@ export function LoginForm({
           <AlertTitle>Confirme seu email</AlertTitle>
           <AlertDescription className="gap-3">
             <p>{unverified.message}</p>
-            <ResendConfirmationButton email={unverified.email} plan={plan} />
+            <ResendConfirmationButton email={unverified.email} plan={plan} invitationToken={invitationToken} />
           </AlertDescription>
         </Alert>
       ) : null}

@@ -7,10 +7,18 @@ import { confirmationCallbackPath } from "~/lib/auth-redirects";
 import { resendConfirmationEmail } from "./auth-api";
 import { authMessages, describeError } from "./auth-messages";
 
-/** Sends the confirmation link again, keeping the chosen plan in the link. */
-export function ResendConfirmationButton({ email, plan }: { email: string; plan: PlanId | null }) {
+/** Sends the confirmation link again, keeping the chosen plan or the invitation in the link. */
+export function ResendConfirmationButton({
+  email,
+  plan,
+  invitationToken = null,
+}: {
+  email: string;
+  plan: PlanId | null;
+  invitationToken?: string | null;
+}) {
   const resend = useMutation({
-    mutationFn: () => resendConfirmationEmail(email, confirmationCallbackPath(plan)),
+    mutationFn: () => resendConfirmationEmail(email, confirmationCallbackPath(plan, invitationToken)),
     onSuccess: () => toast.success(authMessages.resendSuccess, { description: authMessages.resendSuccessDescription }),
     onError: (error) => toast.error(authMessages.resendFailure, { description: describeError(error) }),
   });
@@ -21,7 +29,9 @@ export function ResendConfirmationButton({ email, plan }: { email: string; plan:
       aria-busy={resend.isPending || undefined}
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+      {resend.isPending ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+      ) : null}
       {authMessages.resendAction}
     </Button>
   );

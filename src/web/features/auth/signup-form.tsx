@@ -1,6 +1,6 @@
 import type { PlanId } from "@core/plans/catalogue";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -16,7 +16,14 @@ import { signUpSchema, type SignUpValues } from "./auth-schemas";
 import { ConfirmationSent } from "./confirmation-sent";
 
 /** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (spec §4). */
-export function SignupForm({ plan }: { plan: PlanId | null }) {
+export function SignupForm({
+  plan,
+  invitation,
+}: {
+  plan: PlanId | null;
+  /** Signing up from a team invitation: its token, and the invited e-mail to prefill. */
+  invitation: { token: string; email: string | null } | null;
+}) {
   const { signUp } = useAuth();
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -25,11 +32,18 @@ export function SignupForm({ plan }: { plan: PlanId | null }) {
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const invitationToken = invitation?.token ?? null;
+  const invitedEmail = invitation?.email ?? null;
+
+  // The query string is read after hydration (prerendered page), so the prefill comes then.
+  useEffect(() => {
+    if (invitedEmail && form.getValues("email") === "") form.setValue("email", invitedEmail);
+  }, [form, invitedEmail]);
 
   async function submit(values: z.output<typeof signUpSchema>) {
     try {
-      // The plan chosen on the landing page rides in the confirmation link (issue 4).
-      await signUp({ ...values, callbackURL: confirmationCallbackPath(plan) });
+      // The plan chosen on the landing page (issue 4), or the invitation, rides in the confirmation link.
+      await signUp({ ...values, callbackURL: confirmationCallbackPath(plan, invitationToken) });
     } catch (error) {
       toast.error(authMessages.failureTitle, { description: describeError(error) });
       return;
@@ -43,6 +57,7 @@ export function SignupForm({ plan }: { plan: PlanId | null }) {
       <ConfirmationSent
         email={sentTo}
         plan={plan}
+        invitationToken={invitationToken}
         onUseAnotherEmail={() => {
           form.reset();
           setSentTo(null);

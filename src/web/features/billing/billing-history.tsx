@@ -5,12 +5,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
+import { isOwnerOnlyError } from "~/lib/workspaces";
 import { usePaymentHistory } from "./billing-api";
 import { describePaymentStatus, sortPaymentsNewestFirst } from "./payment-status";
 
 // Spec §2 and §8, verbatim.
 const emptyText = "Nenhum pagamento encontrado.";
 const loadErrorText = "Erro ao carregar histórico de pagamentos.";
+const ownerOnlyTitle = "Disponível para o proprietário";
 
 /** spec §2 /admin/billing: the payments, newest first. */
 export function BillingHistory() {
@@ -25,6 +27,18 @@ export function BillingHistory() {
           <Skeleton key={row} className="h-12 w-full" />
         ))}
       </div>
+    );
+  }
+
+  // A member of the workspace: payments are the owner's (the server's message says so).
+  if (isOwnerOnlyError(payments.error)) {
+    return (
+      <Alert className="mt-8 max-w-xl">
+        <AlertTitle>{ownerOnlyTitle}</AlertTitle>
+        <AlertDescription>
+          <p>{payments.error?.message}</p>
+        </AlertDescription>
+      </Alert>
     );
   }
 

@@ -19,6 +19,7 @@ import {
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
+import { useCurrentWorkspace } from "~/lib/workspaces";
 import { type Subscription, useChangePlan, useSetCancellation, useSubscription } from "./billing-api";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
 
@@ -27,13 +28,20 @@ const cancelledToast = "Plano cancelado";
 const cancelErrorText = "Erro ao cancelar plano. Tente novamente.";
 const noPlanText = "Você não possui um plano ativo.";
 const loadErrorText = "Erro ao carregar dados";
+const ownerOnlyText = "Somente o proprietário do espaço de trabalho pode mudar ou cancelar o plano.";
 
-/** spec §2 /admin/my-plan: the current plan, its status and period, cancel and undo. */
+/**
+ * spec §2 /admin/my-plan: the current plan, its status and period, cancel and undo. The plan is
+ * the workspace's: a member reads it, only the owner changes it (the server refuses the others).
+ */
 export function MyPlan() {
   const subscription = useSubscription();
+  const workspace = useCurrentWorkspace();
   const signedOut = useRedirectWhenSignedOut(subscription.error);
+  // Unknown role (the list failed): the actions stay, and the server's answer decides.
+  const readOnly = workspace.data?.role === "member";
 
-  if (subscription.isPending || signedOut) {
+  if (subscription.isPending || workspace.isPending || signedOut) {
     return (
       <div role="status" className="mt-8 flex max-w-xl flex-col gap-3">
         <span className="sr-only">Carregando...</span>
@@ -71,10 +79,10 @@ export function MyPlan() {
     );
   }
 
-  return <PlanCard subscription={subscription.data} />;
+  return <PlanCard subscription={subscription.data} readOnly={readOnly} />;
 }
 
-function PlanCard({ subscription }: { subscription: Subscription }) {
+function PlanCard({ subscription, readOnly }: { subscription: Subscription; readOnly: boolean }) {
   const status = describeSubscriptionStatus(subscription.status);
   const period = describePeriodEnd(subscription);
   // The mutation lives here, not in the dialog: the dialog's trigger goes away once cancelled,
@@ -130,46 +138,53 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
             Seu plano foi cancelado e não será renovado. Você mantém o acesso até o fim do período atual.
           </p>
         ) : null}
+        {readOnly ? (
+          <Alert>
+            <AlertDescription>{ownerOnlyText}</AlertDescription>
+          </Alert>
+        ) : null}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-3">
-        <ChangePlan subscription={subscription} />
-        <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-          {subscription.cancelAtPeriodEnd ? (
-            <Button ref={resumeButton} onClick={resume} disabled={setCancellation.isPending}>
-              Desfazer cancelamento
-            </Button>
-          ) : (
-            <DialogTrigger asChild>
-              <Button variant="outline">Cancelar plano</Button>
-            </DialogTrigger>
-          )}
-          <DialogContent
-            onCloseAutoFocus={(event) => {
-              // The trigger is gone once cancelled: focus the button that undoes it instead.
-              if (!resumeButton.current) return;
-              event.preventDefault();
-              resumeButton.current.focus();
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>Cancelar plano</DialogTitle>
-              <DialogDescription>
-                {/* spec §2: access is kept until the end of the current billing period. */}
-                Você manterá o acesso ao {subscription.planName} até o fim do período de cobrança atual
-                {period ? `, em ${period.date}` : ""}. Depois disso, o plano não será renovado.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Manter plano</Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={cancel} disabled={setCancellation.isPending}>
-                {setCancellation.isPending ? "Cancelando..." : "Confirmar cancelamento"}
+      {readOnly ? null : (
+        <CardFooter className="flex flex-wrap gap-3">
+          <ChangePlan subscription={subscription} />
+          <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+            {subscription.cancelAtPeriodEnd ? (
+              <Button ref={resumeButton} onClick={resume} disabled={setCancellation.isPending}>
+                Desfazer cancelamento
               </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      </CardFooter>
+            ) : (
+              <DialogTrigger asChild>
+                <Button variant="outline">Cancelar plano</Button>
+              </DialogTrigger>
+            )}
+            <DialogContent
+              onCloseAutoFocus={(event) => {
+                // The trigger is gone once cancelled: focus the button that undoes it instead.
+                if (!resumeButton.current) return;
+                event.preventDefault();
+                resumeButton.current.focus();
+              }}
+            >
+              <DialogHeader>
+                <DialogTitle>Cancelar plano</DialogTitle>
+                <DialogDescription>
+                  {/* spec §2: access is kept until the end of the current billing period. */}
+                  Você manterá o acesso ao {subscription.planName} até o fim do período de cobrança atual
+                  {period ? `, em ${period.date}` : ""}. Depois disso, o plano não será renovado.
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline">Manter plano</Button>
+                </DialogClose>
+                <Button variant="destructive" onClick={cancel} disabled={setCancellation.isPending}>
+                  {setCancellation.isPending ? "Cancelando..." : "Confirmar cancelamento"}
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+import {
+  invitationAcceptedSchema,
+  invitationPreviewSchema,
+  teamInvitationSchema,
+  teamSchema,
+} from "@core/team/team-responses";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "~/lib/api";
+import { workspacesQueryKey } from "~/lib/workspaces";
+
+export type { InvitationPreview, Team, TeamInvitation, TeamMember } from "@core/team/team-responses";
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const teamKeys = {
+  team: ["team"] as const,
+  invitation: (token: string) => ["team", "invitation", token] as const,
+};
+
+const segment = encodeURIComponent;
+
+/** The current workspace's people, invitations and seats. */
+export function useTeam() {
+  return useQuery({
+    queryKey: teamKeys.team,
+    queryFn: ({ signal }) => api.get("/api/team", { signal, schema: teamSchema }),
+  });
+}
+
+/** The team is read again after every change (awaited), so seats and lists match the server. */
+function useTeamMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.team }) });
+}
+
+export function useInviteMember() {
+  return useTeamMutation((email: string) =>
+    api.post("/api/team/invitations", { email }, { schema: teamInvitationSchema }),
+  );
+}
+
+export function useResendInvitation() {
+  return useTeamMutation((invitationId: string) =>
+    api.post(`/api/team/invitations/${segment(invitationId)}/resend`, undefined, { schema: teamInvitationSchema }),
+  );
+}
+
+export function useRevokeInvitation() {
+  return useTeamMutation((invitationId: string) =>
+    api.delete(`/api/team/invitations/${segment(invitationId)}`, { schema: okSchema }),
+  );
+}
+
+export function useRemoveMember() {
+  return useTeamMutation((userId: string) => api.delete(`/api/team/members/${segment(userId)}`, { schema: okSchema }));
+}
+
+/** Ownership goes to that member and the caller becomes a member; the answer is the new team. */
+export function useTransferOwnership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.post("/api/team/transfer", { userId }, { schema: teamSchema }),
+    onSuccess: (team) => {
+      queryClient.setQueryData(teamKeys.team, team);
+      // The caller's role in the workspace list changed too (owner-only screens read it).
+      return queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
+    },
+  });
+}
+
+/** A member leaves the workspace; the server moves the session to another one of theirs. */
+export function useLeaveTeam() {
+  return useMutation({ mutationFn: () => api.post("/api/team/leave", undefined, { schema: okSchema }) });
+}
+
+/** What an invitation link shows, signed in or not; 404 for an unknown token. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: teamKeys.invitation(token),
+    queryFn: ({ signal }) => api.get(`/api/invitations/${segment(token)}`, { signal, schema: invitationPreviewSchema }),
+  });
+}
+
+/** Joins the invitation's workspace, which the server also makes the session's current one. */
+export function useAcceptInvitation(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      api.post(`/api/invitations/${segment(token)}/accept`, undefined, { schema: invitationAcceptedSchema }),
+  });
+}

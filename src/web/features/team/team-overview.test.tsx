@@ -1,0 +1,117 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "~/lib/query-client";
+import type { Team } from "./team-api";
+import { TeamOverview } from "./team-overview";
+
+const owner = {
+  userId: "u-owner",
+  name: "Otávio Dono",
+  email: "otavio@exemplo.com.br",
+  role: "owner" as const,
+  joinedAt: "2026-03-01T15:00:00Z",
+};
+const member = {
+  userId: "u-member",
+  name: "Bruna Membro",
+  email: "bruna@exemplo.com.br",
+  role: "member" as const,
+  joinedAt: "2026-03-05T15:00:00Z",
+};
+const invitation = {
+  id: "inv-1",
+  email: "ana@exemplo.com.br",
+  invitedByName: "Otávio Dono",
+  createdAt: "2026-03-06T15:00:00Z",
+  expiresAt: "2026-03-13T15:00:00Z",
+};
+
+function teamAs(role: "owner" | "member", overrides: Partial<Team> = {}): Team {
+  return {
+    workspace: { id: "w1", name: "Café Aurora" },
+    role,
+    seats: { used: 3, limit: 3, planName: "Inteligram Go" },
+    members: [
+      { ...owner, isYou: role === "owner" },
+      { ...member, isYou: role === "member" },
+    ],
+    invitations: [invitation],
+    ...overrides,
+  };
+}
+
+const render = (team: Team) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <TeamOverview team={team} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+/** The markup of one member's row, found by their e-mail. */
+function rowOf(html: string, email: string) {
+  const rows = html
+    .split('data-testid="team-member"')
+    .slice(1)
+    .map((row) => row.slice(0, row.indexOf("</li>")));
+  const row = rows.find((candidate) => candidate.includes(email));
+  if (!row) throw new Error(`no row for ${email}`);
+  return row;
+}
+
+describe("TeamOverview", () => {
+  it("shows the seats line, announced when it changes, with the plan it comes from", () => {
+    const html = render(teamAs("owner", { seats: { used: 2, limit: 3, planName: "Inteligram Go" } }));
+    expect(html).toMatch(/data-testid="team-seats"[^>]*aria-live="polite"[^>]*>2 de 3 usuários</);
+    expect(html).toContain("No plano Inteligram Go");
+    expect(html).not.toContain("fazer upgrade");
+  });
+
+  it("with every seat taken, points the owner to the plan", () => {
+    const html = render(teamAs("owner"));
+    expect(html).toContain("3 de 3 usuários");
+    expect(html).toContain('href="/admin/my-plan"');
+  });
+
+  it("labels each member's role, the day they joined, and the viewer's own row", () => {
+    const html = render(teamAs("member"));
+    expect(html).toContain("Seu papel: <strong");
+    expect(rowOf(html, owner.email)).toContain("Proprietário");
+    expect(rowOf(html, owner.email)).toContain("Desde 01/03/2026");
+    expect(rowOf(html, owner.email)).not.toContain("(você)");
+    expect(rowOf(html, member.email)).toContain("Membro");
+    expect(rowOf(html, member.email)).toContain("(você)");
+    expect(html).toContain("Expira em 13/03/2026");
+  });
+
+  it("gives the owner the invite form and the actions on the others' rows, never on their own", () => {
+    const html = render(teamAs("owner"));
+    expect(html).toContain("Email da pessoa");
+    expect(html).toContain("Enviar convite");
+    expect(rowOf(html, member.email)).toContain("Remover");
+    expect(rowOf(html, member.email)).toContain("Tornar proprietário");
+    expect(rowOf(html, owner.email)).not.toContain("Remover");
+    expect(html).toContain("Reenviar");
+    expect(html).toContain("Revogar");
+    expect(html).toContain("transfira antes a propriedade");
+    expect(html).not.toContain("Sair da equipe");
+  });
+
+  it("shows a member read-only lists and the way out", () => {
+    const html = render(teamAs("member"));
+    for (const ownerOnly of ["Enviar convite", "Remover", "Tornar proprietário", "Reenviar", "Revogar"]) {
+      expect(html).not.toContain(ownerOnly);
+    }
+    expect(html).toContain("Somente o proprietário do espaço de trabalho convida");
+    expect(html).toContain("Sair da equipe");
+  });
+
+  it("says when no invitation is pending", () => {
+    const html = render(teamAs("owner", { invitations: [] }));
+    expect(html).toContain("Convites pendentes (0)");
+    expect(html).toContain("Nenhum convite pendente.");
+  });
+});
