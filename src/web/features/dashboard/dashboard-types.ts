@@ -1,4 +1,3 @@
-import type { HeatmapCell, PostEngagement } from "@core/instagram/history";
 import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
 import type { BaseMetrics } from "@core/instagram/metrics";
 import type { Post, ProfileData, RelatedProfile, Video } from "@core/instagram/profile-data";
@@ -49,15 +48,6 @@ export type DashboardIndicators = {
   recalculating: boolean;
 };
 
-export type FollowerPoint = { capturedAt: string; followers: number };
-
-export type DashboardHistory = {
-  followers: FollowerPoint[];
-  engagementPerPost: PostEngagement[];
-  /** 7 rows (0 = domingo) of 24 hours, America/Sao_Paulo. */
-  heatmap: HeatmapCell[][];
-};
-
 export type DashboardData = {
   user: { name: string; email: string };
   companyName: string | null;
@@ -66,7 +56,6 @@ export type DashboardData = {
   current: DashboardAccount | null;
   analytics: DashboardAnalytics | null;
   indicators: DashboardIndicators | null;
-  history: DashboardHistory | null;
 };
 
 export type CollectionRun = {
