@@ -59,7 +59,8 @@ function HeatmapGrid({
 }) {
   return (
     <>
-      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Mapa de calor (role para ver todas as horas)">
+      {/* relative: the cells' sr-only texts are positioned inside this box, not past the page's edge. */}
+      <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-label="Mapa de calor (role para ver todas as horas)">
         <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">
             Engajamento médio por post (curtidas + comentários) por dia da semana e hora, no horário de Brasília. {summary}

@@ -24,7 +24,7 @@ export function FormatPerformance({ byFormat }: { byFormat: PeriodAnalytics["byF
         {best === null ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{noPostsMessage}</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Desempenho por formato (role para ver todas as colunas)">
+          <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-label="Desempenho por formato (role para ver todas as colunas)">
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="border-b text-muted-foreground">
                 <tr>

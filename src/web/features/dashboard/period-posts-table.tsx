@@ -149,7 +149,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
         ) : (
           <>
             <div
-              className={cn("overflow-x-auto rounded-lg border transition-opacity", updating && "opacity-60")}
+              className={cn("relative overflow-x-auto rounded-lg border transition-opacity", updating && "opacity-60")}
               tabIndex={0}
               role="group"
               aria-label="Tabela de publicações (role para ver todas as colunas)"
@@ -178,7 +178,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                   {data
                     ? data.posts.map((post) => (
                         <tr key={post.id} className="border-b last:border-0" data-testid="period-post">
-                          <td className="max-w-80 px-3 py-2">
+                          <td className="max-w-80 min-w-56 px-3 py-2">
                             <PostCell post={post} />
                           </td>
                           {numericColumns.map((column) => (

@@ -54,7 +54,7 @@ export function PeriodSelector({ selection, shown, errors, now, onChange }: Prop
   };
 
   return (
-    <form onSubmit={applyCustom} className="flex flex-wrap items-start gap-3" aria-label="Período" noValidate>
+    <form onSubmit={applyCustom} className="flex flex-wrap items-start gap-3" noValidate>
       <div className="grid w-full gap-2 sm:w-52">
         <Label htmlFor={`${id}-preset`}>Período</Label>
         <NativeSelect id={`${id}-preset`} value={preset} onChange={(event) => choosePreset(event.target.value as PeriodPreset)}>
