@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectByUsername, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 /** A new account, confirmed through the development outbox, signed in. */
 async function signedInUser(page: Page) {
   const email = uniqueEmail("instagram");
   await signUpAndConfirm(page, email, "Ana Lima");
   return email;
-}
-
-
-async function connectByUsername(page: Page, cardTitle: string, username: string) {
-  await page.getByRole("button", { name: cardTitle }).click();
-  const field = page.getByLabel("Nome de usuário do Instagram");
-  await expect(field).toBeFocused();
-  await expect(page.getByRole("button", { name: "Conectar", exact: true })).toBeDisabled();
-  await field.fill(username);
-  await page.getByRole("button", { name: "Conectar", exact: true }).click();
 }
 
 test("a paid user connects natgeo by username, collects its data, then adds a second account with Instagram Login", async ({
