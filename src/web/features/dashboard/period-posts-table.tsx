@@ -227,7 +227,9 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                   </Button>
                 </div>
               </nav>
-            ) : null}
+            ) : (
+              <div className="h-9" />
+            )}
           </>
         )}
       </CardContent>

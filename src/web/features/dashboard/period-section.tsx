@@ -47,8 +47,8 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
 
   return (
     <section aria-labelledby="period-heading" className="grid min-w-0 gap-4" data-testid="period-section">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="grid gap-1">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="grid gap-1 lg:pt-5">
           <h2 id="period-heading" className="text-xl font-semibold">
             Desempenho no período
           </h2>
@@ -130,7 +130,10 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
           <EngagementHeatmap heatmap={toHeatmapGrid(data.heatmap)} emptyText={`${noPostsMessage}.`} />
         </>
       ) : (
-        <Skeleton className="h-72" />
+        <>
+          <Skeleton className="h-[18.5rem]" />
+          <Skeleton className="h-[21.5rem]" />
+        </>
       )}
     </div>
   );
@@ -157,8 +160,8 @@ function ChartsPlaceholder() {
   return (
     <div className="grid gap-4 lg:grid-cols-2" role="status">
       <span className="sr-only">Carregando gráficos...</span>
-      <Skeleton className="h-[23rem]" />
-      <Skeleton className="h-[23rem]" />
+      <Skeleton className="h-[24.25rem]" />
+      <Skeleton className="h-[24.25rem]" />
     </div>
   );
 }
@@ -169,12 +172,12 @@ function PeriodSkeleton() {
       <span className="sr-only">Carregando o período...</span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {Array.from({ length: 10 }, (_, index) => (
-          <Skeleton key={index} className="h-32" />
+          <Skeleton key={index} className="h-[8.375rem]" />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Skeleton className="h-[23rem]" />
-        <Skeleton className="h-[23rem]" />
+        <Skeleton className="h-[24.25rem]" />
+        <Skeleton className="h-[24.25rem]" />
       </div>
     </div>
   );
