@@ -48,20 +48,21 @@ async function withDatabase<T>(run: (database: Database) => Promise<T>) {
 const sqlRun = (database: Database, query: string) => queryRows(database.db, query);
 
 /**
- * `accounts` accounts in one workspace with a plan, each with 3 years of days, posts every
- * ~`postEveryDays` days and 30 daily snapshots per post.
+ * `accounts` accounts, each in a workspace of its own with a plan, each with 3 years of days,
+ * posts every ~`postEveryDays` days and 30 daily snapshots per post.
  */
 async function fill(database: Database, accounts: number, postEveryDays: number) {
-  await sqlRun(database, `insert into workspaces (id, name) values ('00000000-0000-4000-8000-000000000001', 'Bench')`);
+  const workspaceOf = (i: string) => `('00000000-0000-4000-8000-' || lpad(${i}::text, 12, '0'))::uuid`;
+  await sqlRun(database, `insert into workspaces (id, name) select ${workspaceOf("i")}, 'Bench ' || i from generate_series(1, ${accounts}) i`);
   await sqlRun(
     database,
     `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id)
-     values ('00000000-0000-4000-8000-000000000001', 'active', 'sparks_pro', 'sandbox', 'sub_bench')`,
+     select ${workspaceOf("i")}, 'active', 'sparks_pro', 'sandbox', 'sub_bench' || i from generate_series(1, ${accounts}) i`,
   );
   await sqlRun(
     database,
     `insert into social_media_profiles (id, workspace_id, platform_user_id, username, is_active, data_source)
-     select ('10000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, '00000000-0000-4000-8000-000000000001',
+     select ('10000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${workspaceOf("i")},
             'manual_bench' || i, 'bench' || i, true, 'demo'
      from generate_series(1, ${accounts}) i`,
   );
