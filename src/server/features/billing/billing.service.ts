@@ -43,9 +43,18 @@ async function callProvider<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One live subscription per person: another plan is reached through "Mudar de plano". */
+function alreadySubscribedError() {
+  return new AppError(
+    "CONFLICT",
+    "Você já tem uma assinatura ativa. Para trocar de plano, use Mudar de plano em Meu Plano.",
+    { reason: "ALREADY_SUBSCRIBED" },
+  );
+}
+
 export async function startCheckout(ctx: Ctx, user: { id: string; email: string }, planType: PlanId) {
   const current = await findLatestSubscription(ctx.db, user.id, accessStatuses);
-  if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");
+  if (current) throw alreadySubscribedError();
   const checkout = await callProvider(() => ctx.payments.createCheckout({
     userId: user.id,
     email: user.email,
