@@ -52,6 +52,6 @@ export type PaymentsPort = {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
-  /** Moves the subscription to another plan now, prorated by the provider. */
+  /** Moves the subscription to another plan now; the prorated difference is invoiced at once. */
   changePlan(subscriptionId: string, planType: PlanId): Promise<void>;
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { getPlan, isPlanId, listPaymentMethods } from "@core/plans/catalogue";
+import { estimatePlanChange } from "@core/billing/plan-change-estimate";
+import { getPlan, isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import type { Db } from "../../db/client";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.port";
 import { checkSandboxCard, type SandboxCard } from "./sandbox-card";
@@ -109,10 +110,44 @@ export function createSandboxPayments(options: {
       await emit("customer.subscription.updated", subscriptionId);
     },
     async changePlan(subscriptionId, planType) {
-      await updateSandboxSubscription(db, subscriptionId, { planType });
+      const invoiceId = await changeSandboxPlan(subscriptionId, planType);
       await emit("customer.subscription.updated", subscriptionId);
+      if (invoiceId) await emit("invoice.paid", invoiceId);
     },
   };
+
+  /**
+   * Like Stripe with proration_behavior "always_invoice": an upgrade is invoiced and paid at once
+   * for the rest of the period (the same proration the change-plan dialog estimates); a
+   * downgrade's credit would go to the customer's balance, which the sandbox does not keep.
+   */
+  async function changeSandboxPlan(subscriptionId: string, planType: PlanId): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const subscription = await findSandboxSubscription(tx, subscriptionId);
+      if (!subscription || !isPlanId(subscription.planType)) throw new Error(`sandbox subscription ${subscriptionId} not found`);
+      await updateSandboxSubscription(tx, subscriptionId, { planType });
+      const from = getPlan(subscription.planType);
+      const to = getPlan(planType);
+      const { amountCentavos } = estimatePlanChange({
+        currentPriceCentavos: from.monthlyPriceCentavos,
+        newPriceCentavos: to.monthlyPriceCentavos,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        now: new Date(),
+      });
+      if (amountCentavos <= 0) return null;
+      const invoiceId = newId("in");
+      await insertSandboxInvoice(tx, {
+        id: invoiceId,
+        subscriptionId,
+        userId: subscription.userId,
+        description: `Ajuste proporcional: ${from.name} para ${to.name}`,
+        amount: amountCentavos,
+        status: "paid",
+        createdAt: new Date(),
+      });
+      return invoiceId;
+    });
+  }
 
   /**
    * The checkout page's "Pagar" with a card, or the simulated Pix payment. The checkout is

@@ -119,7 +119,8 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
       await stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: config.prices[planType] }],
-        proration_behavior: "create_prorations",
+        // Charged (or credited to the balance) now, as the change-plan dialog tells the person.
+        proration_behavior: "always_invoice",
         metadata: { ...subscription.metadata, planType },
       });
     },
