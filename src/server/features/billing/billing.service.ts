@@ -3,16 +3,18 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { ProviderEvent, ProviderSubscription } from "../../integrations/payments/payments.port";
+import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
 import {
   findLatestSubscription,
   listPayments,
   isProviderEventRecorded,
+  lockSubscriptionByProviderId,
   recordProviderEvent,
   upsertPayment,
   upsertSubscriptionByProviderId,
 } from "./billing.queries";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log">;
+type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
 /** Statuses that give access to the analytics pages (issue 5). */
 export const accessStatuses = ["active", "pending"] as const;
@@ -120,6 +122,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
         invoiceUrl: invoice.invoiceUrl,
         createdAt: invoice.created,
       });
+      await queueReceiptMail(ctx, invoice);
       return "applied" as const;
     }
     default:
@@ -128,11 +131,20 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
   }
 }
 
-/** Makes our subscription row match the provider's subscription (the truth). */
+/**
+ * Makes our subscription row match the provider's subscription (the truth). The row is locked
+ * while it is compared and written, so the sync that changes the plan or cancels it is the one
+ * that tells the person (billing-mail.ts).
+ */
 export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string) {
   const remote = await ctx.payments.retrieveSubscription(providerSubscriptionId);
   if (!remote) return undefined;
-  return upsertSubscriptionByProviderId(ctx.db, { userId: remote.userId, ...toRow(remote, ctx.payments.kind) });
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockSubscriptionByProviderId(tx, remote.id);
+    const saved = await upsertSubscriptionByProviderId(tx, { userId: remote.userId, ...toRow(remote, ctx.payments.kind) });
+    await queueSubscriptionChangeMails(ctx, tx, before, saved);
+    return saved;
+  });
 }
 
 function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
