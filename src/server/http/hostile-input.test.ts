@@ -94,3 +94,20 @@ describe("control characters in what the routes accept", () => {
     expect(checkout.status).toBe(400);
   });
 });
+
+describe("bodies in a format the endpoint does not take", () => {
+  it.each(["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/reset-password", "/api/contact"])(
+    "answers %s sent as text/plain with 415 and a pt-BR message",
+    async (path) => {
+      const response = await t.server.app.request(path, {
+        method: "POST",
+        headers: { origin: testOrigin, "content-type": "text/plain" },
+        body: JSON.stringify({ email: "ana@exemplo.com.br", password: testPassword }),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({
+        error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Formato não suportado: envie os dados em JSON." },
+      });
+    },
+  );
+});
