@@ -175,6 +175,16 @@ export async function insertOAuthState(db: DbOrTx, row: typeof oauthStates.$infe
 }
 
 /** Marks the state used and returns it, once; an unknown, used or expired state gives undefined. */
+/** The user's state if it is unused and fresh, without spending it. */
+export async function findUsableOAuthState(db: DbOrTx, userId: string, stateHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oauthStates)
+    .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.userId, userId), isNull(oauthStates.usedAt)));
+  if (!row || row.expiresAt < now) return undefined;
+  return row;
+}
+
 export async function consumeOAuthState(db: DbOrTx, userId: string, stateHash: string, now: Date) {
   const [row] = await db
     .update(oauthStates)
