@@ -36,6 +36,11 @@ export type ProviderInvoice = {
 /** What a provider event tells us: only its id, type and the id of the object to re-read. */
 export type ProviderEvent = { id: string; type: string; objectId: string };
 
+/** A correctly signed event that lacks what every event carries (its id, type, data.object.id). */
+export class MalformedProviderEventError extends Error {
+  override name = "MalformedProviderEventError";
+}
+
 /** Stripe, or the local sandbox that plays its part; the same code runs after this boundary. */
 export type PaymentsPort = {
   kind: "stripe" | "sandbox";
