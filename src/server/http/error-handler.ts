@@ -22,6 +22,9 @@ export function handleError(error: Error, c: Context<HonoEnv>) {
       },
     };
     if (appError.status >= 500) c.get("log").error({ err: appError.cause ?? appError }, appError.message);
+    // A body refused as too large is left unread on the socket: keeping the connection would
+    // make its rest the next request. Say it closes, so a keep-alive client opens another.
+    if (appError.code === "PAYLOAD_TOO_LARGE") c.header("Connection", "close");
     return c.json(body, appError.status);
   }
   c.get("log").error({ err: error }, "unhandled error");
