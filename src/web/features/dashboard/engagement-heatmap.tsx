@@ -79,7 +79,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
                         {isBest ? <span aria-hidden="true">★</span> : null}
                         <span className="sr-only">
                           {describeHeatmapCell(cell)}
-                          {isBest ? " (melhor horário)" : ""}
+                          {isBest ? " (melhor dia e horário)" : ""}
                         </span>
                       </td>
                     );
@@ -96,9 +96,11 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
               {item.label}
             </span>
           ))}
-          <span className="inline-flex items-center gap-1">
-            <span className="font-semibold text-foreground">★</span> Melhor horário
-          </span>
+          {best ? (
+            <span className="inline-flex items-center gap-1">
+              <span className="font-semibold text-foreground">★</span> Melhor dia e horário
+            </span>
+          ) : null}
         </div>
       </CardContent>
     </Card>
