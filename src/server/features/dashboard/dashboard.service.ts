@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
+import { buildDailyFollowers, buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
 import { computeBaseMetrics } from "@core/instagram/metrics";
 import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile-data";
 import { listRecentVideos } from "@core/instagram/videos";
@@ -167,7 +167,7 @@ async function buildCollectedView(ctx: Ctx, userId: string, accountId: string, n
       recentVideos: listRecentVideos(profile).slice(0, listCap),
     },
     history: {
-      followers: snapshots.map((s) => ({ capturedAt: s.capturedAt.toISOString(), followers: s.followersCount })),
+      followers: buildDailyFollowers(snapshots),
       engagementPerPost: buildEngagementPerPost(latestPosts),
       heatmap: buildEngagementHeatmap(latestPosts),
     },

@@ -6,6 +6,7 @@ import {
   findBestHour,
   findBestSlot,
   findBestWeekday,
+  followersAxis,
   heatLevel,
   summarizeEngagement,
   summarizeFollowers,
@@ -24,7 +25,7 @@ describe("summarizeFollowers", () => {
   });
   it("describes a single snapshot", () => {
     expect(summarizeFollowers([{ capturedAt: "2026-03-10T15:00:00Z", followers: 1500 }])).toBe(
-      "1.500 seguidores em 10/03/2026. A linha do tempo ganha forma a cada nova coleta.",
+      "1.500 seguidores em 10/03/2026. A linha do tempo ganha um ponto por dia com coleta.",
     );
   });
   it("gives the change and the growth between the first and the last snapshot", () => {
@@ -124,5 +125,31 @@ describe("chooseAxisFormatter", () => {
   });
   it("abbreviates when there is nothing to compare", () => {
     expect(chooseAxisFormatter([])(2_500)).toBe("2,5K");
+  });
+});
+
+describe("followersAxis", () => {
+  it("gives a large account with a change of a few followers round, distinct ticks around it", () => {
+    const { domain, ticks } = followersAxis([941_243, 941_247]);
+    expect(domain[0]).toBeLessThan(941_243);
+    expect(domain[1]).toBeGreaterThan(941_247);
+    // At least 1% of the audience, in round steps.
+    expect(domain[1] - domain[0]).toBeGreaterThanOrEqual(9_412);
+    expect(ticks.every((tick) => tick % 1_000 === 0)).toBe(true);
+    expect(new Set(ticks.map(chooseAxisFormatter(ticks))).size).toBe(ticks.length);
+  });
+
+  it("covers a real change with room on both sides", () => {
+    const { domain, ticks } = followersAxis([1_200, 1_850]);
+    expect(domain[0]).toBeLessThanOrEqual(1_200);
+    expect(domain[1]).toBeGreaterThanOrEqual(1_850);
+    expect(ticks[0]).toBe(domain[0]);
+    expect(ticks.at(-1)).toBe(domain[1]);
+  });
+
+  it("never goes below zero for a small account", () => {
+    const { domain } = followersAxis([3, 5]);
+    expect(domain[0]).toBe(0);
+    expect(domain[1]).toBeGreaterThanOrEqual(5);
   });
 });

@@ -28,7 +28,7 @@ export function summarizeFollowers(points: readonly FollowerPoint[]): string {
   const first = points[0]!;
   const last = points[points.length - 1]!;
   if (points.length === 1) {
-    return `${pluralize(last.followers, "seguidor", "seguidores")} em ${formatDate(last.capturedAt)}. A linha do tempo ganha forma a cada nova coleta.`;
+    return `${pluralize(last.followers, "seguidor", "seguidores")} em ${formatDate(last.capturedAt)}. A linha do tempo ganha um ponto por dia com coleta.`;
   }
   const change = last.followers - first.followers;
   const sign = change > 0 ? "+" : change < 0 ? "-" : "";
@@ -159,4 +159,34 @@ export function chooseAxisFormatter(values: readonly number[]): (value: number) 
   const max = Math.max(...values);
   const compactRepeats = max > 1_000 && max - min < Math.max(1, max / 100);
   return compactRepeats ? (value) => integerFormat.format(value) : formatCompactNumber;
+}
+
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const factor of [1, 2, 5, 10]) if (factor * power >= raw) return factor * power;
+  return 10 * power;
+}
+
+/**
+ * The followers axis: round bounds and ticks around the counts, spanning at least 1% of the
+ * audience (and 10 followers). A change of a few followers on a large account then reads as the
+ * near-flat line it is, under distinct labels, instead of filling the chart with 941.243…941.247.
+ */
+export function followersAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
+  if (values.length === 0) return { domain: [0, 10], ticks: [0, 5, 10] };
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = Math.max((max - min) * 1.25, max * 0.01, 10);
+  const step = niceStep(span / 4);
+  const middle = (min + max) / 2;
+  let low = Math.floor((middle - span / 2) / step) * step;
+  let high = Math.ceil((middle + span / 2) / step) * step;
+  if (low < 0) {
+    high -= low;
+    low = 0;
+  }
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Math.round(tick));
+  return { domain: [low, high], ticks };
 }
