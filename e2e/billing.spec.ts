@@ -128,6 +128,11 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(row).toContainText(price);
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expectNoAxeViolations(page);
+  // On a 390 px phone the table scrolls inside its own box, with a cue; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText("Deslize a tabela para o lado para ver todas as colunas.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto("/admin/my-plan");
   await page.getByRole("button", { name: "Cancelar plano" }).click();
