@@ -17,7 +17,9 @@ const subscription: Subscription = {
 const now = new Date("2025-11-16T03:00:00.000Z");
 
 const render = (target: Parameters<typeof getPlan>[0], sub: Subscription = subscription) =>
-  renderToStaticMarkup(<PlanChangeSummary subscription={sub} target={getPlan(target)} now={now} />).replace(/<[^>]+>/g, " ");
+  renderToStaticMarkup(<PlanChangeSummary subscription={sub} target={getPlan(target)} now={now} />)
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
 
 describe("PlanChangeSummary", () => {
   it("shows the new price and the prorated charge of an upgrade, as an estimate", () => {

@@ -45,13 +45,19 @@ export function PlanChangeSummary({ subscription, target, now }: { subscription:
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="text-muted-foreground">Plano atual</dt>
         <dd>
-          {subscription.planName} · {formatBrl(subscription.monthlyPriceCentavos)}
-          {pricePeriodLabel}
+          {subscription.planName} ·{" "}
+          <span className="whitespace-nowrap">
+            {formatBrl(subscription.monthlyPriceCentavos)}
+            {pricePeriodLabel}
+          </span>
         </dd>
         <dt className="text-muted-foreground">Novo plano</dt>
         <dd className="font-medium">
-          {target.name} · {formatBrl(target.monthlyPriceCentavos)}
-          {pricePeriodLabel}
+          {target.name} ·{" "}
+          <span className="whitespace-nowrap">
+            {formatBrl(target.monthlyPriceCentavos)}
+            {pricePeriodLabel}
+          </span>
         </dd>
         <dt className="text-muted-foreground">Agora</dt>
         <dd className="font-medium">{change.now}</dd>
