@@ -3,6 +3,7 @@ import { z } from "zod";
 // Text never carries control characters: PostgreSQL refuses the NUL byte outright (a 500 before
 // this rule), and the others are invisible in every screen and e-mail. Tab, line feed and
 // carriage return stay allowed, as a message has lines.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const controlCharacterMessage = "Remova os caracteres invisíveis (de controle) deste campo.";
