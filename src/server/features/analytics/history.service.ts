@@ -103,15 +103,16 @@ export function recordCollectionDay(tx: DbOrTx, input: { workspaceId: string; ac
  */
 export async function backfillDemoHistory(
   tx: DbOrTx,
-  input: { workspaceId: string; accountId: string; now: Date; collect: (at: Date) => Promise<ProfileData> },
+  input: { workspaceId: string; accountId: string; now: Date; history: (at: Date[]) => Promise<{ profile: ProfileData }[]> },
 ) {
   if ((await countAccountDays(tx, input.accountId)) > 1) return 0;
   const today = saoPauloDay(input.now);
-  const collections: Collection[] = [];
+  const instants: Date[] = [];
   for (let back = demoBackfillDays - 1; back >= 1; back--) {
-    const collectedAt = new Date(startOfSaoPauloDay(addDaysTo(today, -back)).getTime() + 20 * 3600_000);
-    collections.push({ profile: await input.collect(collectedAt), collectedAt });
+    instants.push(new Date(startOfSaoPauloDay(addDaysTo(today, -back)).getTime() + 20 * 3600_000));
   }
+  const profiles = await input.history(instants);
+  const collections = profiles.map(({ profile }, index) => ({ profile, collectedAt: instants[index]! }));
   await recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, collections });
   return collections.length;
 }

@@ -630,5 +630,6 @@ export function createDemoSource(): PublicProfileSource {
   return {
     kind: "demo",
     fetchProfile: async (input) => createDemoProfile(input),
+    fetchHistory: async (input) => input.at.map((now) => createDemoProfile({ username: input.username, postsLimit: input.postsLimit, now })),
   };
 }

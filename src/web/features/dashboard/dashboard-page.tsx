@@ -155,7 +155,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       />
       {data.history ? <HistorySection history={data.history} /> : null}
       <RecentPosts posts={analytics.recentPosts} />
-      <RecentVideos videos={analytics.recentVideos} />
+      <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
       <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
     </>
   );

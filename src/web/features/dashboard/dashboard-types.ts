@@ -1,7 +1,8 @@
-import type { HeatmapCell, PostEngagement } from "@core/instagram/history";
+import type { FollowerPoint, HeatmapCell, PostEngagement } from "@core/instagram/history";
 import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
 import type { BaseMetrics } from "@core/instagram/metrics";
-import type { Post, ProfileData, RelatedProfile, Video } from "@core/instagram/profile-data";
+import type { Post, ProfileData, RelatedProfile } from "@core/instagram/profile-data";
+import type { RecentVideo } from "@core/instagram/videos";
 
 /**
  * GET /api/dashboard as the client reads it (src/server/features/dashboard/dashboard.service.ts).
@@ -38,7 +39,7 @@ export type DashboardAnalytics = {
   relatedProfiles: RelatedProfile[];
   relatedProfilesTotal: number;
   recentPosts: Post[];
-  recentVideos: Video[];
+  recentVideos: RecentVideo[];
 };
 
 export type DashboardIndicators = {
@@ -49,7 +50,7 @@ export type DashboardIndicators = {
   recalculating: boolean;
 };
 
-export type FollowerPoint = { capturedAt: string; followers: number };
+export type { FollowerPoint };
 
 export type DashboardHistory = {
   followers: FollowerPoint[];

@@ -36,7 +36,15 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
         <CardDescription>{summary}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Mapa de calor (role para ver todas as horas)">
+        <p className="text-sm text-muted-foreground sm:hidden">Deslize o mapa para o lado para ver todas as horas.</p>
+        {/* Relative: the cells' positioned screen-reader texts stay inside the scrolling box
+            instead of widening the page on a narrow screen. */}
+        <div
+          className="relative overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          tabIndex={0}
+          role="group"
+          aria-label="Mapa de calor (role para ver todas as horas)"
+        >
           <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">
               Engajamento médio por post (curtidas + comentários) por dia da semana e hora, no horário de Brasília. {summary}
@@ -79,7 +87,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
                         {isBest ? <span aria-hidden="true">★</span> : null}
                         <span className="sr-only">
                           {describeHeatmapCell(cell)}
-                          {isBest ? " (melhor horário)" : ""}
+                          {isBest ? " (melhor dia e horário)" : ""}
                         </span>
                       </td>
                     );
@@ -96,9 +104,11 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
               {item.label}
             </span>
           ))}
-          <span className="inline-flex items-center gap-1">
-            <span className="font-semibold text-foreground">★</span> Melhor horário
-          </span>
+          {best ? (
+            <span className="inline-flex items-center gap-1">
+              <span className="font-semibold text-foreground">★</span> Melhor dia e horário
+            </span>
+          ) : null}
         </div>
       </CardContent>
     </Card>

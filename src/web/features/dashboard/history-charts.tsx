@@ -5,7 +5,7 @@ import type { PostEngagement } from "@core/instagram/history";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { FollowerPoint } from "./dashboard-types";
-import { chooseAxisFormatter, summarizeEngagement, summarizeFollowers } from "./history-view";
+import { chooseAxisFormatter, followersAxis, summarizeEngagement, summarizeFollowers } from "./history-view";
 
 // Loaded on demand (React.lazy in history-section.tsx): recharts stays out of the first paint.
 
@@ -37,19 +37,20 @@ export function FollowersChart({ points }: { points: FollowerPoint[] }) {
       <ChartCard id="followers-chart-heading" title="Seguidores ao longo do tempo" summary={summary}>
         <div className="flex h-full flex-col items-center justify-center gap-1 rounded-lg border border-dashed text-center">
           {latest ? <p className="text-3xl font-bold tabular-nums">{integerFormat.format(latest.followers)}</p> : null}
-          <p className="max-w-xs text-sm text-muted-foreground">O gráfico aparece a partir da segunda coleta.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">O gráfico aparece a partir do segundo dia com coleta.</p>
         </div>
       </ChartCard>
     );
   }
-  const yTick = chooseAxisFormatter(points.map((point) => point.followers));
+  const axis = followersAxis(points.map((point) => point.followers));
+  const yTick = chooseAxisFormatter(axis.ticks);
   return (
     <ChartCard id="followers-chart-heading" title="Seguidores ao longo do tempo" summary={summary}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="capturedAt" tickFormatter={shortDate} tick={axisTick} minTickGap={24} />
-          <YAxis tickFormatter={yTick} tick={axisTick} width={64} domain={["auto", "auto"]} />
+          <YAxis tickFormatter={yTick} tick={axisTick} width={64} domain={axis.domain} ticks={axis.ticks} allowDataOverflow={false} />
           <Tooltip
             labelFormatter={(label) => formatDate(String(label))}
             formatter={(value) => [integerFormat.format(Number(value)), "Seguidores"]}
