@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { clientRoutesFile, listRoutePatterns } from "./src/core/routing/route-patterns";
 import { blogPosts } from "./src/web/features/blog/posts";
 import { blogPostPath, publicPagePaths } from "./src/web/lib/public-pages";
 import { buildSitemapXml } from "./src/web/lib/sitemap";
@@ -20,9 +21,13 @@ export default {
   buildDirectory: "build",
   ssr: false,
   prerender: prerenderedPaths,
-  buildEnd({ reactRouterConfig }) {
-    const file = path.join(reactRouterConfig.buildDirectory, "client", "sitemap.xml");
-    writeFileSync(file, buildSitemapXml(siteOrigin, sitemapPaths));
+  buildEnd({ reactRouterConfig, buildManifest }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    writeFileSync(path.join(client, "sitemap.xml"), buildSitemapXml(siteOrigin, sitemapPaths));
+    // The server answers 404 for any other address (src/server/http/static.ts).
+    if (!buildManifest) throw new Error("React Router gave no build manifest: the route list cannot be written");
+    const patterns = listRoutePatterns(buildManifest.routes, prerenderedPaths);
+    writeFileSync(path.join(client, clientRoutesFile), `${JSON.stringify(patterns, null, 2)}\n`);
   },
   // Opt in to React Router 8 behaviour now, so the major upgrade changes no code.
   future: {

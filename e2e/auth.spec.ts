@@ -90,6 +90,9 @@ test("sign up, confirm by e-mail, log out, log in, change the password and log i
   await userMenu(page, email).click();
   await page.getByRole("menuitem", { name: "Trocar Senha" }).click();
   await expect(page).toHaveURL(/\/admin\/change-password$/);
+  // The current password comes first; a wrong one is refused on its field.
+  const current = page.getByLabel("Senha Atual", { exact: true });
+  await current.fill("nao-e-a-senha");
   await page.getByLabel("Nova Senha", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirmar Nova Senha", { exact: true }).fill("Outra-Senha#2026");
   await page.getByRole("button", { name: "Alterar Senha" }).click();
@@ -97,6 +100,11 @@ test("sign up, confirm by e-mail, log out, log in, change the password and log i
   await expect(page.getByLabel("Confirmar Nova Senha", { exact: true })).toBeFocused();
   await expectNoAxeViolations(page, { includeToasts: true });
   await page.getByLabel("Confirmar Nova Senha", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Alterar Senha" }).click();
+  await expect(page.getByText("A senha atual está incorreta.")).toBeVisible();
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await current.fill(password);
   await page.getByRole("button", { name: "Alterar Senha" }).click();
   await expect(toast(page, "Senha alterada com sucesso!")).toBeVisible();
 

@@ -128,6 +128,11 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(row).toContainText(price);
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expectNoAxeViolations(page);
+  // On a 390 px phone the table scrolls inside its own box, with a cue; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText("Deslize a tabela para o lado para ver todas as colunas.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto("/admin/my-plan");
   await page.getByRole("button", { name: "Cancelar plano" }).click();
@@ -147,9 +152,29 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   await expect(page.getByText(`Próxima renovação em ${periodEnd}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar plano" })).toBeVisible();
 
+  // A plan chip asks first, with the new price and the prorated estimate; Voltar changes nothing.
+  const chips = page.getByRole("group", { name: "Mudar de plano" });
+  await chips.getByRole("button", { name: /^Inteligram Start/ }).click();
+  const downgrade = page.getByRole("dialog", { name: "Mudar para o Inteligram Start" });
+  await expect(downgrade).toContainText("R$ 29,90/mês");
+  await expect(downgrade).toContainText("Crédito de cerca de R$");
+  await downgrade.getByRole("button", { name: "Voltar" }).click();
+  await expect(downgrade).toBeHidden();
+  await expect(page.getByRole("heading", { name: plan.name })).toBeVisible();
+
+  // A checkout refused because a plan is live lands here, on the change for the plan it wanted.
+  await page.goto("/admin/my-plan?mudar=sparks_pro");
+  const upgrade = page.getByRole("dialog", { name: "Mudar para o Inteligram Pro" });
+  await expect(upgrade).toContainText(`${formatBrl(14990)}/mês`);
+  await expect(upgrade).toContainText("Cobrança de cerca de R$");
+  await expect(upgrade).toContainText("o valor exato é calculado pelo provedor de pagamento");
+  await expectNoAxeViolations(page);
+
   // Upgrade through the provider: the card shows the new plan and price at once.
-  await page.getByRole("group", { name: "Mudar de plano" }).getByRole("button", { name: /^Inteligram Pro/ }).click();
+  await upgrade.getByRole("button", { name: "Confirmar mudança" }).click();
   await expect(page.getByText("Plano alterado", { exact: true })).toBeVisible();
+  await expect(upgrade).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/my-plan$/);
   await expect(page.getByRole("heading", { name: "Inteligram Pro" })).toBeVisible();
   await expect(page.getByText(formatBrl(14990)).first()).toBeVisible();
 });

@@ -75,12 +75,23 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(page.getByRole("heading", { name: "Seguidores ao longo do tempo" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Engajamento ao longo do tempo" })).toBeVisible();
   await expect(page.getByRole("table").getByText(/^Engajamento médio por post/)).toBeAttached();
-  await expect(page.getByText(/^Melhor horário: \S+ às \d{1,2}h/)).toBeVisible();
+  // The best day and hour, each from at least 3 posts or 'Dados insuficientes'.
+  await expect(
+    page.getByText(
+      /^Melhor dia: (\S+ \(média de .+ em \d+ posts\)|Dados insuficientes).* Melhor horário: (\d{1,2}h, horário de Brasília|Dados insuficientes)/,
+    ),
+  ).toBeVisible();
 
   // Fresh data: no stale alert (the alert's 24 h rule is unit-tested in dashboard-view.test.ts).
   await expect(page.getByText("Dados desatualizados")).toHaveCount(0);
 
   await expectNoAxeViolations(page);
+
+  // On a 390 px phone the heatmap scrolls inside its own box: the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText("Deslize o mapa para o lado para ver todas as horas.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Data moved 25 h into the past (a development-only route): the stale alert with its age.
   const aged = await page.request.post("/dev/age-analytics", { data: { accountId, hours: 25 }, headers: { origin } });

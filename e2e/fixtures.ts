@@ -118,11 +118,11 @@ export async function connectAndCollect(page: Page, origin: string) {
   return account.id;
 }
 
-/** Opens the connect form from the card with this button, types the username and connects. */
+/** Types the username into the connect card with this title (its field is there from the start) and connects. */
 export async function connectByUsername(page: Page, cardTitle: string, username: string) {
-  await page.getByRole("button", { name: cardTitle }).click();
+  await expect(page.getByRole("heading", { level: 2, name: cardTitle })).toBeVisible();
   const field = page.getByLabel("Nome de usuário do Instagram");
-  await expect(field).toBeFocused();
+  await expect(field).toBeVisible();
   await expect(page.getByRole("button", { name: "Conectar", exact: true })).toBeDisabled();
   await field.fill(username);
   await page.getByRole("button", { name: "Conectar", exact: true }).click();

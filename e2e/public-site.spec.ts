@@ -126,6 +126,17 @@ test.describe("pages and texts", () => {
     await expect(page.getByText("30 dias grátis")).toHaveCount(0);
   });
 
+  test("on a 390 px phone the comparison table scrolls in its own box and the page does not", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/", "/plans"]) {
+      await page.goto(path);
+      const table = page.getByRole("region", { name: "Compare os planos" });
+      await table.scrollIntoViewIfNeeded();
+      await expect(page.getByText("Deslize a tabela para o lado para ver os três planos.")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("/plans shows 'Nossos Planos' with the same plans and the comparison table", async ({ page }) => {
     await page.goto("/plans");
     await expect(page.getByRole("heading", { level: 1, name: "Nossos Planos" })).toBeVisible();

@@ -9,9 +9,15 @@ test("the landing page loads with the common layout", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("an unknown route shows the 404 page with a link home", async ({ page }) => {
-  await page.goto("/esta-pagina-nao-existe");
+test("an unknown route shows the 404 page with a link home, with status 404", async ({ page, request }) => {
+  const response = await page.goto("/esta-pagina-nao-existe");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // Routes the app knows answer 200, prerendered or not.
+  for (const path of ["/", "/plans", "/dashboard", "/admin/my-plan", "/redefinir-senha", "/blog/melhor-horario-para-postar"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  expect((await request.get("/blog/post-que-nao-existe")).status()).toBe(404);
   await page.getByRole("main").getByRole("link", { name: /início/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });

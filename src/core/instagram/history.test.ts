@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEngagementHeatmap, buildEngagementPerPost } from "./history";
+import { buildDailyFollowers, buildEngagementHeatmap, buildEngagementPerPost } from "./history";
 import type { Post } from "./profile-data";
 
 const post = (id: string, timestamp: string, likesCount: number, commentsCount: number): Post => ({
@@ -43,5 +43,26 @@ describe("buildEngagementHeatmap", () => {
     // Sunday 12:00 local.
     expect(grid[0]![12]).toMatchObject({ posts: 1, meanEngagement: 7 });
     expect(grid.flat().filter((cell) => cell.posts > 0)).toHaveLength(2);
+  });
+});
+
+describe("buildDailyFollowers", () => {
+  it("keeps one point per São Paulo day, the day's last count, oldest first", () => {
+    const at = (iso: string, followersCount: number) => ({ capturedAt: new Date(iso), followersCount });
+    expect(
+      buildDailyFollowers([
+        at("2025-11-24T12:00:00Z", 941_243),
+        at("2025-11-24T18:00:00Z", 941_245),
+        // 01:30 UTC on the 25th is still the 24th in São Paulo (UTC-3).
+        at("2025-11-25T01:30:00Z", 941_247),
+        at("2025-11-23T15:00:00Z", 940_100),
+        at("2025-11-25T03:00:00Z", 941_300),
+      ]),
+    ).toEqual([
+      { capturedAt: "2025-11-23T15:00:00.000Z", followers: 940_100 },
+      { capturedAt: "2025-11-25T01:30:00.000Z", followers: 941_247 },
+      { capturedAt: "2025-11-25T03:00:00.000Z", followers: 941_300 },
+    ]);
+    expect(buildDailyFollowers([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Post } from "./profile-data";
-import { getSaoPauloWeekdayHour } from "./sao-paulo-time";
+import { getSaoPauloDayIndex, getSaoPauloWeekdayHour } from "./sao-paulo-time";
 
 export type PostEngagement = { id: string; timestamp: string; type: Post["type"]; likes: number; comments: number; engagement: number };
 
@@ -42,4 +42,23 @@ export function buildEngagementHeatmap(posts: readonly Post[]): HeatmapCell[][] 
       meanEngagement: cell.posts === 0 ? 0 : Math.round(cell.total / cell.posts),
     })),
   );
+}
+
+export type FollowerPoint = { capturedAt: string; followers: number };
+
+/**
+ * The followers chart's points: one per calendar day in America/Sao_Paulo (DECISIONS.md "a day"),
+ * the day's last count, oldest first. Several collections on one day would otherwise draw a flat
+ * run of points all labelled with the same date.
+ */
+export function buildDailyFollowers(snapshots: readonly { capturedAt: Date; followersCount: number }[]): FollowerPoint[] {
+  const byDay = new Map<number, { capturedAt: Date; followersCount: number }>();
+  for (const snapshot of snapshots) {
+    const day = getSaoPauloDayIndex(snapshot.capturedAt.getTime());
+    const kept = byDay.get(day);
+    if (!kept || snapshot.capturedAt >= kept.capturedAt) byDay.set(day, snapshot);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, snapshot]) => ({ capturedAt: snapshot.capturedAt.toISOString(), followers: snapshot.followersCount }));
 }

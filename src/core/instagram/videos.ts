@@ -26,3 +26,22 @@ export function listVideos(profile: Pick<ProfileData, "latestPosts" | "latestIgt
   }
   return videos;
 }
+
+/** A video as the dashboard lists it: a feed video or Reel has no title, and may lack views or duration. */
+export type RecentVideo = Omit<Video, "videoViewCount" | "videoDuration"> & {
+  videoViewCount: number | null;
+  videoDuration: number | null;
+};
+
+/**
+ * The dashboard's recent videos: the same set (listVideos) that 'Visualizações totais' sums and
+ * 'Vídeos' counts, so the list and the cards speak of the same videos.
+ */
+export function listRecentVideos(profile: Pick<ProfileData, "latestPosts" | "latestIgtvVideos">): RecentVideo[] {
+  return listVideos(profile).map((video) => ({
+    ...video,
+    title: "title" in video ? video.title : "",
+    videoViewCount: video.videoViewCount ?? null,
+    videoDuration: video.videoDuration ?? null,
+  }));
+}

@@ -10,4 +10,6 @@ export const passwordMessages = {
   required: "Preencha a nova senha e a confirmação.",
   tooLong: "A senha deve ter no máximo 128 caracteres.",
   common: "Essa senha é muito comum. Escolha outra mais difícil de adivinhar.",
+  currentRequired: "Digite sua senha atual.",
+  currentWrong: "A senha atual está incorreta.",
 } as const;

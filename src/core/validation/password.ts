@@ -38,17 +38,35 @@ export const passwordSchema = z.string({ error: passwordMessages.tooShort }).sup
   if (message) ctx.addIssue({ code: "custom", message });
 });
 
-/** /admin/change-password and the reset form: the error sits on the field it is about. */
+/** The new password and its confirmation, with the error on the field it is about. */
+function refineNewPassword(
+  { newPassword, confirmPassword }: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  const message = checkPasswordChange(newPassword, confirmPassword);
+  if (!message) return;
+  const aboutConfirmation =
+    newPassword.length > 0 && (confirmPassword.length === 0 || message === passwordMessages.mismatch);
+  const path = aboutConfirmation ? "confirmPassword" : "newPassword";
+  ctx.addIssue({ code: "custom", message, path: [path] });
+}
+
+/** The reset form (the e-mailed link stands for the current password). */
 export const passwordChangeSchema = z
   .object({
     newPassword: z.string({ error: passwordMessages.required }),
     confirmPassword: z.string({ error: passwordMessages.required }),
   })
-  .superRefine(({ newPassword, confirmPassword }, ctx) => {
-    const message = checkPasswordChange(newPassword, confirmPassword);
-    if (!message) return;
-    const aboutConfirmation =
-      newPassword.length > 0 && (confirmPassword.length === 0 || message === passwordMessages.mismatch);
-    const path = aboutConfirmation ? "confirmPassword" : "newPassword";
-    ctx.addIssue({ code: "custom", message, path: [path] });
-  });
+  .superRefine(refineNewPassword);
+
+/** /admin/change-password: the current password proves it is the person, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: passwordMessages.currentRequired })
+      .min(1, passwordMessages.currentRequired)
+      .max(passwordMaxLength, passwordMessages.currentWrong),
+    newPassword: z.string({ error: passwordMessages.required }),
+    confirmPassword: z.string({ error: passwordMessages.required }),
+  })
+  .superRefine(refineNewPassword);

@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "index.html"), "<h1>landing</h1>");
   writeFileSync(path.join(webDir, "sobre", "index.html"), "<h1>sobre</h1>");
   writeFileSync(path.join(webDir, "__spa-fallback.html"), "<div>spa</div>");
+  writeFileSync(path.join(webDir, "__client-routes.json"), JSON.stringify(["/", "/dashboard", "/convite/:token", "/sobre"]));
   writeFileSync(path.join(webDir, "assets", "entry-abc123.js"), "console.log(1)");
   writeFileSync(path.join(tmpdir(), "outside-secret.txt"), "secret");
 
@@ -167,6 +168,18 @@ describe("web app", () => {
     expect(clientRoute.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("answers an address the app has no route for with its 404 page and status 404", async () => {
+    for (const unknown of ["/nao-existe", "/dashboard/extra", "/admin/qualquer-coisa"]) {
+      const response = await app.request(unknown);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("<div>spa</div>");
+    }
+    const head = await app.request("/nao-existe", { method: "HEAD" });
+    expect(head.status).toBe(404);
+    expect((await app.request("/convite/abc123")).status).toBe(200);
+    expect((await app.request("/dashboard/")).status).toBe(200);
+  });
+
   it("caches hashed assets for a year and 404s a missing one", async () => {
     const asset = await app.request("/assets/entry-abc123.js");
     expect(asset.status).toBe(200);
@@ -216,7 +229,7 @@ describe("cross-site forms", () => {
       });
     expect((await post("https://evil.example")).status).toBe(403);
     expect((await post()).status).toBe(403);
-    // From our origin the request reaches the route (which then wants JSON).
-    expect((await post("http://localhost:3000")).status).toBe(400);
+    // From our origin the request reaches the route, which then wants JSON.
+    expect((await post("http://localhost:3000")).status).toBe(415);
   });
 });

@@ -24,6 +24,7 @@ import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
+import { refuseControlCharactersInUrl } from "./refuse-control-characters";
 import { acceptsEncoding } from "./accepts-encoding";
 import { serveWebApp } from "./static";
 
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use(refuseControlCharactersInUrl);
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
   // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.

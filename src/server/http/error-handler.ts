@@ -5,6 +5,7 @@ import type { ErrorBody } from "./error-body";
 import type { HonoEnv } from "./hono-env";
 
 const payloadTooLargeMessage = "O conteúdo enviado é grande demais.";
+export const unsupportedMediaTypeMessage = "Formato não suportado: envie os dados em JSON.";
 
 /** The one place errors become responses: AppError -> 4xx with its pt-BR message; anything else -> 500. */
 export function handleError(error: Error, c: Context<HonoEnv>) {
@@ -21,6 +22,9 @@ export function handleError(error: Error, c: Context<HonoEnv>) {
       },
     };
     if (appError.status >= 500) c.get("log").error({ err: appError.cause ?? appError }, appError.message);
+    // A body refused as too large is left unread on the socket: keeping the connection would
+    // make its rest the next request. Say it closes, so a keep-alive client opens another.
+    if (appError.code === "PAYLOAD_TOO_LARGE") c.header("Connection", "close");
     return c.json(body, appError.status);
   }
   c.get("log").error({ err: error }, "unhandled error");
@@ -36,7 +40,7 @@ function toAppError(error: Error): AppError | undefined {
     if (error.status === 401) return new AppError("UNAUTHENTICATED", "Você precisa entrar na sua conta.");
     if (error.status === 403) return new AppError("FORBIDDEN", "Acesso negado.");
     if (error.status === 404) return new AppError("NOT_FOUND", "Recurso não encontrado.");
-    if (error.status === 415) return new AppError("INVALID_INPUT", "Formato não suportado: envie os dados em JSON.");
+    if (error.status === 415) return new AppError("UNSUPPORTED_MEDIA_TYPE", unsupportedMediaTypeMessage);
     if (error.status >= 400 && error.status < 500) return new AppError("INVALID_INPUT", "Requisição inválida.");
   }
   return undefined;

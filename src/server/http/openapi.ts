@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacters } from "@core/validation/control-characters";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "./app-error";
 import type { HonoEnv } from "./hono-env";
@@ -8,7 +9,12 @@ export const invalidInputMessage = "Dados inválidos. Verifique os campos inform
 export function createRouter() {
   return new OpenAPIHono<HonoEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
+      if (result.success) {
+        // Every string the routes accept, in one place (core/validation/control-characters.ts).
+        const paths = findControlCharacters(result.data);
+        if (paths.length === 0) return;
+        throw controlCharactersError(paths);
+      }
       const details: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const field = issue.path.join(".") || "_";
@@ -17,6 +23,12 @@ export function createRouter() {
       throw new AppError("INVALID_INPUT", invalidInputMessage, { details });
     },
   });
+}
+
+/** 400 naming each field that holds a control character (which PostgreSQL would refuse). */
+export function controlCharactersError(paths: string[]) {
+  const details = Object.fromEntries(paths.map((path) => [path || "_", controlCharacterMessage]));
+  return new AppError("INVALID_INPUT", invalidInputMessage, { details });
 }
 
 export type Router = ReturnType<typeof createRouter>;

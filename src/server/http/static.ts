@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { clientRoutesFile, matchesRoutePattern } from "@core/routing/route-patterns";
 import type { MiddlewareHandler } from "hono";
 import { acceptsEncoding } from "./accepts-encoding";
 import { precompressedCopies } from "./precompressed-files";
@@ -28,13 +29,22 @@ const mimeTypes: Record<string, string> = {
 // React Router (ssr: false) writes this for every route that is not prerendered.
 export const spaFallbackFile = "__spa-fallback.html";
 
+/** The build's list of route patterns; null for a build without one (every path is then a route). */
+function readRoutePatterns(root: string): string[] | null {
+  const file = path.join(root, clientRoutesFile);
+  if (!isFile(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as string[];
+}
+
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), prerendered
- * pages from <path>/index.html, and the SPA fallback for every other client route. A file's
+ * pages from <path>/index.html, and the SPA fallback for every client route. Any other address
+ * gets the same fallback with status 404, and the app shows its 404 page (spec §2 "*"). A file's
  * Brotli or gzip copy written by the build goes to a client that accepts it.
  */
 export function serveWebApp(rootDir: string): MiddlewareHandler {
   const root = path.resolve(rootDir);
+  const routePatterns = readRoutePatterns(root);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const requestPath = c.req.path;
@@ -56,8 +66,9 @@ export function serveWebApp(rootDir: string): MiddlewareHandler {
     // A missing asset is a real 404, not the app shell.
     if (path.extname(decoded) !== "" && !decoded.endsWith(".html")) return next();
     const fallback = path.join(root, spaFallbackFile);
-    if (isFile(fallback)) return sendFile(c.req.method, fallback, "no-cache", acceptEncoding);
-    return next();
+    if (!isFile(fallback)) return next();
+    const known = !routePatterns || routePatterns.some((pattern) => matchesRoutePattern(pattern, decoded));
+    return sendFile(c.req.method, fallback, "no-cache", acceptEncoding, known ? 200 : 404);
   };
 }
 
@@ -70,7 +81,7 @@ function isFile(file: string) {
   return existsSync(file) && statSync(file).isFile();
 }
 
-function sendFile(method: string, file: string, cacheControl: string, acceptEncoding: string | undefined) {
+function sendFile(method: string, file: string, cacheControl: string, acceptEncoding: string | undefined, status = 200) {
   const copies = precompressedCopies.filter(({ suffix }) => isFile(file + suffix));
   const copy = copies.find(({ coding }) => acceptsEncoding(acceptEncoding, coding));
   const sent = copy ? file + copy.suffix : file;
@@ -82,7 +93,7 @@ function sendFile(method: string, file: string, cacheControl: string, acceptEnco
   if (copies.length > 0) headers.set("Vary", "Accept-Encoding");
   // The compress middleware leaves an answer that already has a Content-Encoding alone.
   if (copy) headers.set("Content-Encoding", copy.coding);
-  if (method === "HEAD") return new Response(null, { headers });
+  if (method === "HEAD") return new Response(null, { status, headers });
   const body = Readable.toWeb(createReadStream(sent)) as ReadableStream;
-  return new Response(body, { headers });
+  return new Response(body, { status, headers });
 }

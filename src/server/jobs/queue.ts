@@ -7,7 +7,7 @@ import type { JobDefinition } from "./job";
 
 export type QueueStatus = "running" | "stopped" | "starting";
 
-export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "retryLimit"> & {
+export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "retryLimit" | "id"> & {
   /** Enqueue inside this transaction: the job exists only if it commits. */
   tx?: Tx;
 };

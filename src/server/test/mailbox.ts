@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema/index";
 import { waitFor } from "./server";
@@ -26,4 +26,16 @@ export async function waitForEmailLink(db: Db, to: string, subject: string) {
   const link = /href="([^"]+)"/.exec(message.html)?.[1]?.replace(/&amp;/g, "&");
   if (!link) throw new Error("the message has no link");
   return { message, link, path: link.replace(/^https?:\/\/[^/]+/, "") };
+}
+
+/**
+ * How many `mail.send` jobs were ever queued to `to` with this exact subject (queued, running or
+ * done): a count that proves a message was not queued twice, without waiting for delivery.
+ */
+export async function countQueuedEmails(db: Db, to: string, subject: string) {
+  // Both drivers answer with { rows }: node-postgres and PGlite.
+  const result = (await db.execute(
+    sql`select count(*)::int as count from pgboss.job where name = 'mail.send' and data->>'to' = ${to} and data->>'subject' = ${subject}`,
+  )) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]!.count);
 }

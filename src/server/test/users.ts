@@ -21,12 +21,16 @@ export async function signUpConfirmed(server: RunningServer, name = "Maria Souza
   return { client, email, userId: session.user.id, workspaceId: currentId };
 }
 
-/** Posts the sandbox checkout form of `url` (a card number or the simulated Pix). */
+/**
+ * Posts the sandbox checkout form of `url` (a card or the simulated Pix). A card gets a future
+ * expiry date and a CVC unless the form names its own.
+ */
 export function payWithSandbox(server: RunningServer, url: string, form: Record<string, string>) {
+  const filled = form.method === "card" ? { expiry: "12/34", cvc: "123", holder: "Maria Souza", ...form } : form;
   return server.app.request(`${url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
-    body: new URLSearchParams(form).toString(),
+    body: new URLSearchParams(filled).toString(),
   });
 }
 

@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "PLAN_LIMIT"
   | "RATE_LIMITED"
   | "EXTERNAL_SERVICE"
@@ -175,6 +176,7 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 404) return "NOT_FOUND";
   if (status === 409) return "CONFLICT";
   if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
   if (status === 429) return "RATE_LIMITED";
   if (status === 502 || status === 503 || status === 504) return "EXTERNAL_SERVICE";
   return "INTERNAL";

@@ -12,7 +12,7 @@ export default function Page() {
   return (
     <PageIntro
       title={title}
-      description="Escolha uma nova senha. As outras sessões abertas com a sua conta serão encerradas."
+      description="Confirme sua senha atual e escolha uma nova. As outras sessões abertas com a sua conta serão encerradas."
     >
       <Card className="mt-8 max-w-md">
         <CardContent>

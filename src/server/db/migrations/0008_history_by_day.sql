@@ -54,7 +54,6 @@ ALTER TABLE "post_days" ADD CONSTRAINT "post_days_post_id_posts_id_fk" FOREIGN K
 ALTER TABLE "post_days" ADD CONSTRAINT "post_days_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_social_profile_id_social_media_profiles_id_fk" FOREIGN KEY ("social_profile_id") REFERENCES "public"."social_media_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "account_days_day_idx" ON "account_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "post_days_day_idx" ON "post_days" USING btree ("day");--> statement-breakpoint
 CREATE UNIQUE INDEX "posts_account_media_key" ON "posts" USING btree ("social_profile_id","media_id");--> statement-breakpoint
 CREATE INDEX "posts_account_published_idx" ON "posts" USING btree ("social_profile_id","published_at");--> statement-breakpoint

@@ -31,7 +31,8 @@ export const accountDays = pgTable(
     audience: jsonb("audience"),
     collectedAt: timestamp("collected_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: "account_days_pkey", columns: [t.socialProfileId, t.day] }), index("account_days_day_idx").on(t.day)],
+  // Reads go by (account, day), the key; the daily purge by day alone scans, once a day.
+  (t) => [primaryKey({ name: "account_days_pkey", columns: [t.socialProfileId, t.day] })],
 );
 
 /** One row per account and media id: what the post is, and its latest metrics. */

@@ -14,3 +14,12 @@ export async function updateCredentialPassword(db: DbOrTx, userId: string, passw
 export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
+
+/** The hash of the user's password (better-auth's credential account), if the account has one. */
+export async function findCredentialPasswordHash(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return row?.password ?? null;
+}

@@ -11,13 +11,18 @@ const changePasswordRoute = createRoute({
   tags: ["Conta"],
   security: sessionSecurity,
   summary: "Trocar a senha",
-  description: "Define uma nova senha para o usuário da sessão e encerra as outras sessões dele.",
+  description:
+    "Confere a senha atual, define a nova senha para o usuário da sessão e encerra as outras sessões dele. Senha atual incorreta: 400 com o campo currentPassword.",
   request: {
     body: {
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ newPassword: z.string().max(128), confirmPassword: z.string().max(128) }),
+          schema: z.object({
+            currentPassword: z.string().max(128),
+            newPassword: z.string().max(128),
+            confirmPassword: z.string().max(128),
+          }),
         },
       },
     },
@@ -26,6 +31,7 @@ const changePasswordRoute = createRoute({
     200: { description: "Senha alterada", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
     400: { description: "Senha recusada", content: { "application/json": { schema: errorBodySchema } } },
     401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
+    429: { description: "Tentativas demais", content: { "application/json": { schema: errorBodySchema } } },
   },
 });
 

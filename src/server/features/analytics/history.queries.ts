@@ -7,14 +7,25 @@ export type PostInsert = typeof posts.$inferInsert;
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
-/** The day's row of an account: a second collection the same day replaces the first. */
-export async function upsertAccountDay(db: DbOrTx, row: AccountDayInsert) {
-  const { socialProfileId: _account, day: _day, workspaceId: _workspace, ...changes } = row;
+/** Days of an account (one per day in `rows`): a second collection the same day replaces the first. */
+export async function upsertAccountDays(db: DbOrTx, rows: AccountDayInsert[]) {
+  if (rows.length === 0) return;
   await db
     .insert(accountDays)
-    .values(row)
-    .onConflictDoUpdate({ target: [accountDays.socialProfileId, accountDays.day], set: changes });
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [accountDays.socialProfileId, accountDays.day],
+      set: Object.fromEntries(
+        ["followers", "following", "posts", "reach", "views", "accounts_engaged", "total_interactions", "clicks", "online_followers", "audience", "collected_at"].map(
+          (column) => [column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()), excluded(column)],
+        ),
+      ),
+    });
 }
+
+// Rows per statement, well under PostgreSQL's 65,535 parameters.
+const chunkRows = 2000;
+const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / chunkRows) }, (_, i) => rows.slice(i * chunkRows, (i + 1) * chunkRows));
 
 /**
  * Inserts or refreshes posts by (account, media id); their latest metrics move only forward in
@@ -45,7 +56,10 @@ export async function upsertPosts(db: DbOrTx, rows: PostInsert[]) {
 }
 
 export async function upsertPostDays(db: DbOrTx, rows: (typeof postDays.$inferInsert)[]) {
-  if (rows.length === 0) return;
+  for (const chunk of chunks(rows)) await upsertPostDayChunk(db, chunk);
+}
+
+async function upsertPostDayChunk(db: DbOrTx, rows: (typeof postDays.$inferInsert)[]) {
   await db
     .insert(postDays)
     .values(rows)

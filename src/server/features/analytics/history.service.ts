@@ -14,14 +14,16 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
-import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
+import { accountNotFoundMessage, listAccounts, readAccount } from "../instagram/accounts.service";
 import {
+  type AccountDayInsert,
+  type PostInsert,
   countAccountDays,
   findAccountDayOnOrBefore,
   findFirstDay,
   listAccountDays,
   listPostsPublishedBetween,
-  upsertAccountDay,
+  upsertAccountDays,
   upsertPostDays,
   upsertPosts,
 } from "./history.queries";
@@ -32,32 +34,38 @@ const postDaysWindowMs = 30 * 24 * 3600_000;
 export const demoBackfillDays = 90;
 const graphOnlyReason = "Disponível apenas para contas conectadas pelo login do Instagram.";
 
+type Collection = { profile: ProfileData; collectedAt: Date };
+
 /**
- * Writes one collection into the day tables, in the caller's transaction: the account's row for
- * the São Paulo day of `collectedAt`, its posts, and the day's snapshot of each post in its first
- * 30 days. Keyed by (account, day) and (post, day): a retry or a second run the same day
- * replaces what the first wrote.
+ * Writes collections into the day tables, in the caller's transaction: each one's account row
+ * for the São Paulo day of its `collectedAt`, the posts, and the day's snapshot of each post in
+ * its first 30 days. Keyed by (account, day) and (post, day): a retry or a second run the same
+ * day replaces what the first wrote. Many collections (a backfill) go in a few statements.
  */
-export async function recordCollectionDay(
-  tx: DbOrTx,
-  input: { workspaceId: string; accountId: string; profile: ProfileData; collectedAt: Date },
-) {
-  const { workspaceId, accountId, profile, collectedAt } = input;
-  const day = saoPauloDay(collectedAt);
-  await upsertAccountDay(tx, {
-    socialProfileId: accountId,
-    day,
-    workspaceId,
-    followers: profile.followersCount,
-    following: profile.followsCount,
-    posts: profile.postsCount,
-    collectedAt,
-  });
-  const rows = profile.latestPosts.flatMap((post) => {
-    const publishedAt = new Date(post.timestamp);
-    if (!Number.isFinite(publishedAt.getTime())) return [];
-    return [
-      {
+export async function recordCollections(tx: DbOrTx, input: { workspaceId: string; accountId: string; collections: Collection[] }) {
+  const { workspaceId, accountId } = input;
+  const collections = [...input.collections].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
+  const latestPost = new Map<string, PostInsert>();
+  const snapshots: { mediaId: string; day: string; likes: number; comments: number; views: number | null }[] = [];
+  // One row per day: the day's last collection.
+  const days = new Map<string, AccountDayInsert>();
+  for (const { profile, collectedAt } of collections) {
+    const day = saoPauloDay(collectedAt);
+    days.set(day, {
+      socialProfileId: accountId,
+      day,
+      workspaceId,
+      followers: profile.followersCount,
+      following: profile.followsCount,
+      posts: profile.postsCount,
+      collectedAt,
+    });
+    for (const post of profile.latestPosts) {
+      const publishedAt = new Date(post.timestamp);
+      if (!Number.isFinite(publishedAt.getTime())) continue;
+      const metrics = { likes: post.likesCount, comments: post.commentsCount, views: post.videoViewCount ?? null };
+      // Collections go oldest first: the last one seen gives the post's latest metrics.
+      latestPost.set(post.id, {
         socialProfileId: accountId,
         workspaceId,
         mediaId: post.id,
@@ -68,24 +76,24 @@ export async function recordCollectionDay(
         permalink: post.url,
         thumbnailUrl: post.displayUrl,
         publishedAt,
-        likes: post.likesCount,
-        comments: post.commentsCount,
-        views: post.videoViewCount ?? null,
+        ...metrics,
         lastSeenAt: collectedAt,
-      },
-    ];
-  });
-  const saved = await upsertPosts(tx, rows);
-  const byMediaId = new Map(rows.map((row) => [row.mediaId, row]));
+      });
+      if (collectedAt.getTime() - publishedAt.getTime() <= postDaysWindowMs) snapshots.push({ mediaId: post.id, day, ...metrics });
+    }
+  }
+  await upsertAccountDays(tx, [...days.values()]);
+  const saved = await upsertPosts(tx, [...latestPost.values()]);
+  const idOf = new Map(saved.map((post) => [post.mediaId, post.id]));
   await upsertPostDays(
     tx,
-    saved
-      .filter((post) => collectedAt.getTime() - post.publishedAt.getTime() <= postDaysWindowMs)
-      .map((post) => {
-        const metrics = byMediaId.get(post.mediaId)!;
-        return { postId: post.id, day, workspaceId, likes: metrics.likes, comments: metrics.comments, views: metrics.views };
-      }),
+    snapshots.map(({ mediaId, ...snapshot }) => ({ postId: idOf.get(mediaId)!, workspaceId, ...snapshot })),
   );
+}
+
+/** One collection into the day tables (see recordCollections). */
+export function recordCollectionDay(tx: DbOrTx, input: { workspaceId: string; accountId: string } & Collection) {
+  return recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, collections: [input] });
 }
 
 /**
@@ -95,17 +103,18 @@ export async function recordCollectionDay(
  */
 export async function backfillDemoHistory(
   tx: DbOrTx,
-  input: { workspaceId: string; accountId: string; now: Date; collect: (at: Date) => Promise<ProfileData> },
+  input: { workspaceId: string; accountId: string; now: Date; history: (at: Date[]) => Promise<{ profile: ProfileData }[]> },
 ) {
   if ((await countAccountDays(tx, input.accountId)) > 1) return 0;
   const today = saoPauloDay(input.now);
-  let written = 0;
+  const instants: Date[] = [];
   for (let back = demoBackfillDays - 1; back >= 1; back--) {
-    const collectedAt = new Date(startOfSaoPauloDay(addDaysTo(today, -back)).getTime() + 20 * 3600_000);
-    await recordCollectionDay(tx, { workspaceId: input.workspaceId, accountId: input.accountId, profile: await input.collect(collectedAt), collectedAt });
-    written++;
+    instants.push(new Date(startOfSaoPauloDay(addDaysTo(today, -back)).getTime() + 20 * 3600_000));
   }
-  return written;
+  const profiles = await input.history(instants);
+  const collections = profiles.map(({ profile }, index) => ({ profile, collectedAt: instants[index]! }));
+  await recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, collections });
+  return collections.length;
 }
 
 export type PeriodQuery = { accountId?: string; preset: PeriodPreset; from?: string; to?: string };
@@ -119,12 +128,13 @@ function periodOf(query: PeriodQuery, now: Date) {
   return result;
 }
 
+/** The account asked for, else the current one (the dashboard's: the newest updated). */
 async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string) {
   await requirePlan(ctx, workspaceId);
-  const accounts = await listAccounts(ctx, workspaceId);
-  const account = accountId ? accounts.find((candidate) => candidate.id === accountId) : accounts[0];
-  if (!account) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  return account;
+  if (accountId) return readAccount(ctx, workspaceId, accountId);
+  const [current] = await listAccounts(ctx, workspaceId);
+  if (!current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return current;
 }
 
 /** The period's posts with their metrics as of its last day. */

@@ -18,6 +18,7 @@ const byCode: Record<string, [ErrorCode, string]> = {
   INVALID_ORIGIN: ["FORBIDDEN", "Origem da requisição não permitida."],
   INVALID_CALLBACKURL: ["INVALID_INPUT", "Endereço de retorno inválido."],
   INVALID_REDIRECTURL: ["INVALID_INPUT", "Endereço de retorno inválido."],
+  UNSUPPORTED_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", "Formato não suportado: envie os dados em JSON."],
 };
 
 const byStatus: Record<number, [ErrorCode, string]> = {
@@ -25,6 +26,8 @@ const byStatus: Record<number, [ErrorCode, string]> = {
   401: ["UNAUTHENTICATED", "Você precisa entrar na sua conta."],
   403: ["FORBIDDEN", "Acesso negado."],
   404: ["NOT_FOUND", "Recurso não encontrado."],
+  413: ["PAYLOAD_TOO_LARGE", "O conteúdo enviado é grande demais."],
+  415: ["UNSUPPORTED_MEDIA_TYPE", "Formato não suportado: envie os dados em JSON."],
   429: ["RATE_LIMITED", "Muitas tentativas. Aguarde um minuto e tente novamente."],
 };
 

@@ -1,10 +1,28 @@
+import { findControlCharacters } from "@core/validation/control-characters";
 import { Hono } from "hono";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { readClientIp } from "../../http/client-ip";
 import type { HonoEnv } from "../../http/hono-env";
+import { controlCharactersError } from "../../http/openapi";
 import { clientIpHeader } from "./auth";
 import { translateAuthError } from "./auth-errors";
+
+/**
+ * better-auth's JSON bodies get the rule our own routes get from their router (a NUL in a token or
+ * a name would reach PostgreSQL, which refuses it with a 500).
+ */
+async function refuseControlCharacters(request: Request) {
+  if (request.method !== "POST" || !/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.clone().text());
+  } catch {
+    return; // better-auth answers a malformed body itself
+  }
+  const paths = findControlCharacters(body);
+  if (paths.length > 0) throw controlCharactersError(paths);
+}
 
 // better-auth endpoints we don't offer: a password is changed through POST /api/account/password
 // (spec §2 form, common-password check, other sessions ended); e-mail changes are not designed.
@@ -14,6 +32,7 @@ const disabledPaths = new Set(["/api/auth/change-password", "/api/auth/change-em
 export function authRoutes(ctx: Pick<AppContext, "auth" | "env" | "sessions">) {
   return new Hono<HonoEnv>().on(["GET", "POST"], "/*", async (c) => {
     if (disabledPaths.has(c.req.path)) throw new AppError("NOT_FOUND", "Recurso não encontrado.");
+    await refuseControlCharacters(c.req.raw);
     // better-auth rate-limits by this header; it is always ours, never the caller's.
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, readClientIp(c, ctx.env.TRUST_PROXY));

@@ -23,7 +23,7 @@ const confirmedUser = async () => {
 };
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; reason?: string } }).error;
+  return ((await response.json()) as { error: { code: string; message: string; reason?: string; fields?: Record<string, string> } }).error;
 }
 
 describe("sign-up and confirmation", () => {
@@ -203,6 +203,7 @@ describe("password change", () => {
     expect((await other.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
 
     const response = await c.post("/api/account/password", {
+      currentPassword: password,
       newPassword: "Nova-Senha-Forte-9",
       confirmPassword: "Nova-Senha-Forte-9",
     });
@@ -221,9 +222,43 @@ describe("password change", () => {
     ["123456", "123456", "Essa senha é muito comum. Escolha outra mais difícil de adivinhar."],
   ])("refuses %s / %s with the spec's message", async (newPassword, confirmPassword, message) => {
     const { c } = await confirmedUser();
-    const response = await c.post("/api/account/password", { newPassword, confirmPassword });
+    const response = await c.post("/api/account/password", { currentPassword: password, newPassword, confirmPassword });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it("refuses a wrong or missing current password on that field and keeps the password", async () => {
+    const { c, email } = await confirmedUser();
+    const wrong = await c.post("/api/account/password", {
+      currentPassword: "nao-e-a-senha",
+      newPassword: "Nova-Senha-Forte-9",
+      confirmPassword: "Nova-Senha-Forte-9",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toMatchObject({
+      code: "INVALID_INPUT",
+      message: "A senha atual está incorreta.",
+      reason: "INVALID_CURRENT_PASSWORD",
+      fields: { currentPassword: "A senha atual está incorreta." },
+    });
+    const missing = await c.post("/api/account/password", { newPassword: "Nova-Senha-Forte-9", confirmPassword: "Nova-Senha-Forte-9" });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).fields).toHaveProperty("currentPassword");
+    const empty = await c.post("/api/account/password", {
+      currentPassword: "",
+      newPassword: "Nova-Senha-Forte-9",
+      confirmPassword: "Nova-Senha-Forte-9",
+    });
+    expect(await errorOf(empty)).toMatchObject({ fields: { currentPassword: "Digite sua senha atual." } });
+    expect((await client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("slows down guessing the current password", async () => {
+    const { c } = await confirmedUser();
+    const attempt = () =>
+      c.post("/api/account/password", { currentPassword: "chute", newPassword: "Nova-Senha-Forte-9", confirmPassword: "Nova-Senha-Forte-9" });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
   });
 });
 

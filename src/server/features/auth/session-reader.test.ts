@@ -83,6 +83,7 @@ describe("the session of a guarded request", () => {
     expect((await other.post("/api/auth/sign-in/email", { email, password: testPassword })).status).toBe(200);
     expect((await me(other)).status).toBe(200);
     const changed = await client.post("/api/account/password", {
+      currentPassword: testPassword,
       newPassword: "Outra-Senha-Forte-2026",
       confirmPassword: "Outra-Senha-Forte-2026",
     });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/index";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -60,4 +60,14 @@ export function listPayments(db: DbOrTx, workspaceId: string) {
     .where(eq(paymentHistory.workspaceId, workspaceId))
     .orderBy(desc(paymentHistory.createdAt))
     .limit(100);
+}
+
+/** The row of a provider subscription, locked until the transaction ends (syncs of it queue up). */
+export async function lockSubscriptionByProviderId(tx: Tx, providerSubscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, providerSubscriptionId))
+    .for("update");
+  return row;
 }

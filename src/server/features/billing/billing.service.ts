@@ -6,16 +6,18 @@ import type { RequestWorkspace } from "../../http/hono-env";
 import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../integrations/payments/payments.port";
 import { assertOwner } from "../team/workspace-access";
 import { findWorkspaceOwnedBy } from "../team/workspace-owner";
+import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
 import {
   findLatestSubscription,
   listPayments,
   isProviderEventRecorded,
+  lockSubscriptionByProviderId,
   recordProviderEvent,
   upsertPayment,
   upsertSubscriptionByProviderId,
 } from "./billing.queries";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log">;
+type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
 /** Statuses that give access to the analytics pages (issue 5). */
 export const accessStatuses = ["active", "pending"] as const;
@@ -46,11 +48,20 @@ async function callProvider<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One live subscription per workspace: another plan is reached through "Mudar de plano". */
+function alreadySubscribedError() {
+  return new AppError(
+    "CONFLICT",
+    "Você já tem uma assinatura ativa. Para trocar de plano, use Mudar de plano em Meu Plano.",
+    { reason: "ALREADY_SUBSCRIBED" },
+  );
+}
+
 /** The owner pays for the workspace; the provider's objects carry the workspace's id. */
 export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user: { email: string }, planType: PlanId) {
   assertOwner(workspace);
   const current = await findLatestSubscription(ctx.db, workspace.id, accessStatuses);
-  if (current) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Gerencie seu plano em Meu Plano.");
+  if (current) throw alreadySubscribedError();
   const checkout = await callProvider(() => ctx.payments.createCheckout({
     workspaceId: workspace.id,
     email: user.email,
@@ -120,6 +131,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
         invoiceUrl: invoice.invoiceUrl,
         createdAt: invoice.created,
       });
+      await queueReceiptMail(ctx, workspaceId, invoice);
       return "applied" as const;
     }
     default:
@@ -128,13 +140,22 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
   }
 }
 
-/** Makes our subscription row match the provider's subscription (the truth). */
+/**
+ * Makes our subscription row match the provider's subscription (the truth). The row is locked
+ * while it is compared and written, so the sync that changes the plan or cancels it is the one
+ * that tells the person (billing-mail.ts).
+ */
 export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string) {
   const remote = await ctx.payments.retrieveSubscription(providerSubscriptionId);
   if (!remote) return undefined;
   const workspaceId = await workspaceOf(ctx, remote.owner);
   if (!workspaceId) return undefined;
-  return upsertSubscriptionByProviderId(ctx.db, { workspaceId, ...toRow(remote, ctx.payments.kind) });
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockSubscriptionByProviderId(tx, remote.id);
+    const saved = await upsertSubscriptionByProviderId(tx, { workspaceId, ...toRow(remote, ctx.payments.kind) });
+    await queueSubscriptionChangeMails(ctx, tx, before, saved);
+    return saved;
+  });
 }
 
 /** The workspace a provider object belongs to (a user's, for objects made before workspaces). */

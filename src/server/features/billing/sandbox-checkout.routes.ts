@@ -27,7 +27,10 @@ code{display:block;word-break:break-all;background:#f1f5f9;padding:12px;border-r
 export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) {
   const sandbox = ctx.sandboxPayments!;
 
-  const render = async (id: string, error?: string) => {
+  // After a decline the page comes back with what was typed, as Stripe's does; the CVC is never
+  // written back into a page.
+  type Typed = { number?: string; expiry?: string; holder?: string };
+  const render = async (id: string, error?: { message: string; changePlanUrl?: string }, typed: Typed = {}) => {
     const checkout = await sandbox.findCheckout(id);
     if (!checkout || !isPlanId(checkout.planType)) return null;
     const plan = getPlan(checkout.planType);
@@ -54,18 +57,23 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
               4000 0000 0000 0002 (recusado) ou 4000 0000 0000 9995 (saldo insuficiente), com qualquer
               validade futura e CVC.
             </p>
-            ${error ? html`<div class="error" role="alert">${error}</div>` : ""}
+            ${error
+              ? html`<div class="error" role="alert">
+                  ${error.message}
+                  ${error.changePlanUrl ? html`<p><a href="${error.changePlanUrl}">Ir para Mudar de plano</a></p>` : ""}
+                </div>`
+              : ""}
             ${open
               ? html`<section class="card" aria-labelledby="cartao">
                     <h2 id="cartao">Cartão de crédito</h2>
                     <form method="post" action="/sandbox/checkout/${checkout.id}/pay">
                       <input type="hidden" name="method" value="card" />
                       <label for="number">Número do cartão</label>
-                      <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" />
+                      <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" value="${typed.number ?? ""}" />
                       <div class="row">
                         <div>
                           <label for="expiry">Validade</label>
-                          <input id="expiry" name="expiry" autocomplete="cc-exp" required placeholder="MM/AA" />
+                          <input id="expiry" name="expiry" autocomplete="cc-exp" required placeholder="MM/AA" value="${typed.expiry ?? ""}" />
                         </div>
                         <div>
                           <label for="cvc">CVC</label>
@@ -73,7 +81,7 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
                         </div>
                       </div>
                       <label for="holder">Nome no cartão</label>
-                      <input id="holder" name="holder" autocomplete="cc-name" required />
+                      <input id="holder" name="holder" autocomplete="cc-name" required value="${typed.holder ?? ""}" />
                       <button type="submit">Pagar ${formatBrl(checkout.amount)}</button>
                     </form>
                   </section>
@@ -130,11 +138,16 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
     .post("/checkout/:id/pay", async (c) => {
       const id = c.req.param("id");
       const form = await c.req.parseBody();
+      const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
+      const typed = { number: field("number"), expiry: field("expiry"), holder: field("holder") };
       const method =
-        form.method === "pix" ? ({ kind: "pix" } as const) : ({ kind: "card", number: String(form.number ?? "") } as const);
+        form.method === "pix"
+          ? ({ kind: "pix" } as const)
+          : ({ kind: "card", number: typed.number, expiry: typed.expiry, cvc: field("cvc") } as const);
       const result = await sandbox.pay(id, method);
       if (result.ok) return c.redirect(result.successUrl, 303);
-      const page = await render(id, result.message);
-      return page ? c.html(page, 402) : c.text("Sessão de pagamento não encontrada.", 404);
+      const page = await render(id, result, method.kind === "card" ? typed : {});
+      if (!page) return c.text("Sessão de pagamento não encontrada.", 404);
+      return c.html(page, result.reason === "already_subscribed" ? 409 : 402);
     });
 }

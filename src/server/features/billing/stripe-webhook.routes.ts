@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { HonoEnv } from "../../http/hono-env";
+import { MalformedProviderEventError } from "../../integrations/payments/payments.port";
 import { providerEventJob } from "./provider-event.job";
 
 /**
@@ -18,6 +19,10 @@ export function stripeWebhookRoutes(ctx: Pick<AppContext, "stripeWebhooks" | "qu
     try {
       event = ctx.stripeWebhooks.parse(raw, signature);
     } catch (error) {
+      if (error instanceof MalformedProviderEventError) {
+        c.get("log").warn({ err: error }, "stripe webhook event is malformed");
+        throw new AppError("INVALID_INPUT", "Evento do webhook malformado: faltam o id, o tipo ou data.object.");
+      }
       c.get("log").warn({ err: error }, "stripe webhook with an invalid signature");
       throw new AppError("INVALID_INPUT", "Assinatura do webhook inválida.");
     }

@@ -1,8 +1,9 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
+import { buildDailyFollowers, buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
 import { computeBaseMetrics } from "@core/instagram/metrics";
 import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile-data";
+import { listRecentVideos } from "@core/instagram/videos";
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import { z } from "zod";
 import type { AppContext } from "../../context";
@@ -154,7 +155,7 @@ async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: stri
   if (!analytics) return undefined;
   const profile = profileDataSchema.parse(analytics.profileData);
   const related = z.array(relatedProfileSchema).catch([]).parse(analytics.relatedProfiles);
-  const { latestPosts, latestIgtvVideos, ...profileFields } = profile;
+  const { latestPosts, latestIgtvVideos: _igtv, ...profileFields } = profile;
   return {
     analytics: {
       lastUpdated: analytics.lastUpdated.toISOString(),
@@ -164,10 +165,11 @@ async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: stri
       relatedProfiles: related.slice(0, listCap),
       relatedProfilesTotal: related.length,
       recentPosts: latestPosts.slice(0, listCap),
-      recentVideos: latestIgtvVideos.slice(0, listCap),
+      // The videos the cards count and sum (feed videos, Reels and IGTV), not the IGTV list alone.
+      recentVideos: listRecentVideos(profile).slice(0, listCap),
     },
     history: {
-      followers: snapshots.map((s) => ({ capturedAt: s.capturedAt.toISOString(), followers: s.followersCount })),
+      followers: buildDailyFollowers(snapshots),
       engagementPerPost: buildEngagementPerPost(latestPosts),
       heatmap: buildEngagementHeatmap(latestPosts),
     },

@@ -46,6 +46,13 @@ export async function listAccounts(ctx: Ctx, workspaceId: string) {
   return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));
 }
 
+/** One active account of the workspace, or NOT_FOUND (another workspace's id is not found). */
+export async function readAccount(ctx: Pick<AppContext, "db">, workspaceId: string, accountId: string) {
+  const account = await findAccount(ctx.db, workspaceId, accountId);
+  if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return toAccountView(account);
+}
+
 /**
  * Saves an account that becomes active (new or reactivated) if the plan's accounts per network
  * allow one more; PLAN_LIMIT otherwise. The check and the save run in one transaction holding

@@ -94,13 +94,13 @@ export const collectJob = defineJob({
       });
       // The day tables (docs/decisions/014): today's rows, and a new demo account's 90 days.
       await recordCollectionDay(tx, { workspaceId: run.workspaceId, accountId: account.id, profile, collectedAt: now });
-      if (collected.source === "demo" && ctx.instagram.publicProfiles.kind === "demo") {
-        const publicProfiles = ctx.instagram.publicProfiles;
+      const source = ctx.instagram.publicProfiles;
+      if (collected.source === "demo" && source.fetchHistory) {
         await backfillDemoHistory(tx, {
           workspaceId: run.workspaceId,
           accountId: account.id,
           now,
-          collect: async (at) => (await publicProfiles.fetchProfile({ username: profile.username, postsLimit: postsLimitFor(planId), now: at })).profile,
+          history: (at) => source.fetchHistory!({ username: profile.username, postsLimit: postsLimitFor(planId), at }),
         });
       }
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });

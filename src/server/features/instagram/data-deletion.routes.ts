@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { dataDeletionStatusSchema } from "@core/instagram/data-deletion-status";
+import { hasControlCharacters } from "@core/validation/control-characters";
 import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import type { AppContext } from "../../context";
@@ -23,9 +24,12 @@ export function dataDeletionRoutes(ctx: Pick<AppContext, "db" | "env" | "log">) 
   // Without a Meta app the sandbox signs with AUTH_SECRET, so the flow can be exercised locally.
   const secret = ctx.env.INSTAGRAM_APP_SECRET ?? ctx.env.AUTH_SECRET;
   return new Hono<HonoEnv>().post("/data-deletion", async (c) => {
-    const body = await c.req.parseBody();
-    const payload = readSignedRequest(String(body.signed_request ?? ""), secret);
-    if (!payload?.user_id) throw new AppError("INVALID_INPUT", "Pedido de exclusão inválido.");
+    // Meta posts a form; a body that is not one (a broken multipart) is the caller's mistake.
+    const body = await c.req.parseBody().catch(() => null);
+    const payload = readSignedRequest(typeof body?.signed_request === "string" ? body.signed_request : "", secret);
+    if (!payload?.user_id || hasControlCharacters(String(payload.user_id))) {
+      throw new AppError("INVALID_INPUT", "Pedido de exclusão inválido.");
+    }
     const confirmationCode = randomBytes(8).toString("hex");
     const deleted = await ctx.db.transaction(async (tx) => {
       const count = await deleteAccountsByPlatformUserId(tx, String(payload.user_id));

@@ -173,6 +173,23 @@ export async function insertOAuthState(db: DbOrTx, row: typeof oauthStates.$infe
   await db.insert(oauthStates).values(row);
 }
 
+/** The person's state for this workspace if it is unused and fresh, without spending it. */
+export async function findUsableOAuthState(db: DbOrTx, owner: { userId: string; workspaceId: string }, stateHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.stateHash, stateHash),
+        eq(oauthStates.userId, owner.userId),
+        eq(oauthStates.workspaceId, owner.workspaceId),
+        isNull(oauthStates.usedAt),
+      ),
+    );
+  if (!row || row.expiresAt < now) return undefined;
+  return row;
+}
+
 /**
  * Marks the state used and returns it, once; an unknown, used or expired state, or one issued to
  * another person or for another workspace, gives undefined.

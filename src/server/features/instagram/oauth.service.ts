@@ -6,7 +6,14 @@ import { SourceError } from "../../integrations/instagram/instagram.port";
 import { requirePlan } from "../billing/billing.service";
 import { saveWithinAccountLimit, toAccountView } from "./accounts.service";
 import { startCollection } from "./collection.service";
-import { consumeOAuthState, findAccountByPlatformId, insertAccount, insertOAuthState, updateAccount } from "./instagram.queries";
+import {
+  consumeOAuthState,
+  findAccountByPlatformId,
+  findUsableOAuthState,
+  insertAccount,
+  insertOAuthState,
+  updateAccount,
+} from "./instagram.queries";
 
 type Ctx = Pick<AppContext, "db" | "env" | "queue" | "instagram">;
 
@@ -28,9 +35,23 @@ export async function startInstagramOAuth(ctx: Ctx, workspaceId: string, userId:
   return { url: ctx.instagram.oauth.authorizeUrl({ state, redirectUri: `${ctx.env.APP_URL}${oauthRedirectPath}` }) };
 }
 
+const invalidStateError = () =>
+  new AppError("INVALID_INPUT", "A autorização do Instagram expirou ou não é válida. Tente conectar novamente.");
+
+export const invalidOAuthCodeMessage =
+  "O código de autorização do Instagram é inválido ou já expirou. Tente conectar novamente.";
+
+/** Instagram refusing the code is the caller's 400; Instagram failing is a 502. */
+function oauthExchangeError(error: unknown) {
+  if (!(error instanceof SourceError)) return error;
+  if (error.kind === "token_revoked") return new AppError("INVALID_INPUT", invalidOAuthCodeMessage, { cause: error });
+  return new AppError("EXTERNAL_SERVICE", oauthFailureMessage, { cause: error });
+}
+
 /**
- * The callback: the state must be this person's and this workspace's, unused and fresh; the code becomes a long-lived
- * token (stored encrypted), the account is saved (or reactivated) and its first collection queued.
+ * The callback: the state must be this person's and this workspace's, unused and fresh; the
+ * code becomes a long-lived token (stored encrypted), the account is saved (or reactivated) and
+ * its first collection queued.
  */
 export async function completeInstagramOAuth(
   ctx: Ctx,
@@ -38,8 +59,9 @@ export async function completeInstagramOAuth(
   userId: string,
   input: { code: string; state: string },
 ) {
-  const state = await consumeOAuthState(ctx.db, { userId, workspaceId }, hashState(input.state), new Date());
-  if (!state) throw new AppError("INVALID_INPUT", "A autorização do Instagram expirou ou não é válida. Tente conectar novamente.");
+  const owner = { userId, workspaceId };
+  const stateHash = hashState(input.state);
+  if (!(await findUsableOAuthState(ctx.db, owner, stateHash, new Date()))) throw invalidStateError();
   const redirectUri = `${ctx.env.APP_URL}${oauthRedirectPath}`;
   let tokens;
   let identity;
@@ -47,9 +69,11 @@ export async function completeInstagramOAuth(
     tokens = await ctx.instagram.oauth.exchangeCode({ code: input.code, redirectUri });
     identity = await ctx.instagram.oauth.fetchIdentity(tokens.accessToken);
   } catch (error) {
-    if (error instanceof SourceError) throw new AppError("EXTERNAL_SERVICE", oauthFailureMessage, { cause: error });
-    throw error;
+    throw oauthExchangeError(error);
   }
+  // The state is spent only by a code that worked: a bad code (a typo, a stale tab) leaves it
+  // usable until it expires, and of two racing callbacks one wins.
+  if (!(await consumeOAuthState(ctx.db, owner, stateHash, new Date()))) throw invalidStateError();
   const existing = await findAccountByPlatformId(ctx.db, workspaceId, identity.id);
   const values = {
     username: identity.username,

@@ -71,6 +71,24 @@ describe("Instagram login (sandbox)", () => {
   });
 });
 
+describe("a code Instagram refuses", () => {
+  it("answers 400 in pt-BR and keeps the state usable for a good code", async () => {
+    const { client } = await paidUser(t.server);
+    const { code, state } = await authorize(client, "codigoruim");
+
+    const refused = await client.post("/api/instagram/oauth/callback", { code: "codigo-que-nao-existe", state });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: "INVALID_INPUT", message: "O código de autorização do Instagram é inválido ou já expirou. Tente conectar novamente." },
+    });
+
+    const accepted = await client.post("/api/instagram/oauth/callback", { code, state });
+    expect(accepted.status).toBe(200);
+    // Used once successfully, the state is spent.
+    expect((await client.post("/api/instagram/oauth/callback", { code, state })).status).toBe(400);
+  });
+});
+
 describe("reconnecting", () => {
   it("works at the plan's limit and clears 'reconexão necessária' on the same account", async () => {
     const { client } = await paidUser(t.server, "basic");
@@ -129,6 +147,16 @@ describe("data-deletion callback", () => {
     const malformed = await t.server.app.request("/api/data-deletion/nao-e-um-codigo");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: { fields: { code: "Código de confirmação inválido." } } });
+  });
+
+  it("answers 400, not 500, to a broken multipart body", async () => {
+    const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=limite" },
+      body: "--limite\r\nContent-Disposition: form-data; name=\"signed_request\"\r\n\r\nsem fim",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "INVALID_INPUT", message: "Pedido de exclusão inválido." } });
   });
 
   it("refuses a request with a bad signature", async () => {

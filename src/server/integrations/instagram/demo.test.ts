@@ -166,3 +166,44 @@ describe("demo source", () => {
     });
   });
 });
+
+describe("demo history", () => {
+  // A year of settled posts per username, gathered from collections 20 days apart.
+  function yearOfPosts(username: string) {
+    const posts = new Map<string, { likes: number; time: number }>();
+    for (let back = 0; back < 365; back += 20) {
+      const at = new Date(now.getTime() - back * dayMs);
+      for (const post of createDemoProfile({ username, postsLimit: 40, now: at }).profile.latestPosts) {
+        const time = Date.parse(post.timestamp);
+        if (at.getTime() - time > 2 * dayMs) posts.set(post.id, { likes: post.likesCount, time });
+      }
+    }
+    return [...posts.values()].sort((a, b) => a.time - b.time);
+  }
+
+  it("has a viral post now and then, slow weeks and better weekends", () => {
+    let viral = 0;
+    let slowWeeks = 0;
+    let weekend = 0;
+    let weekday = 0;
+    for (const username of typicalUsernames) {
+      const posts = yearOfPosts(username);
+      const sorted = posts.map((post) => post.likes).sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      viral += posts.filter((post) => post.likes >= 3 * median).length;
+      const perWeek = new Map<number, number>();
+      for (const post of posts) perWeek.set(Math.floor(post.time / (7 * dayMs)), (perWeek.get(Math.floor(post.time / (7 * dayMs))) ?? 0) + 1);
+      const weeks = [...perWeek.values()];
+      const usual = weeks.reduce((sum, n) => sum + n, 0) / weeks.length;
+      slowWeeks += weeks.filter((n) => n <= usual / 3).length;
+      const mean = (list: number[]) => list.reduce((sum, n) => sum + n, 0) / Math.max(1, list.length);
+      const saoPauloWeekday = (time: number) => new Date(time - 3 * 3_600_000).getUTCDay();
+      const ratio = (list: typeof posts) => mean(list.map((post) => post.likes / median));
+      weekend += ratio(posts.filter((post) => [0, 6].includes(saoPauloWeekday(post.time))));
+      weekday += ratio(posts.filter((post) => [1, 2].includes(saoPauloWeekday(post.time))));
+    }
+    expect(viral).toBeGreaterThan(0);
+    expect(slowWeeks).toBeGreaterThan(0);
+    expect(weekend).toBeGreaterThan(weekday);
+  });
+});

@@ -275,6 +275,11 @@ const typeLabels: Record<PostType | "igtv", string> = {
 };
 // Relative engagement per format: reels and carousels do better, feed videos a bit worse.
 const typeLikeFactor: Record<PostType, number> = { image: 1, sidecar: 1.15, video: 0.8, clips: 1.3 };
+// Engagement by São Paulo weekday (0 = Sunday): weekends do better, Mondays worse.
+const weekdayLikeFactor = [1.15, 0.88, 0.95, 1, 1, 1.04, 1.12] as const;
+// Follower growth by weekday: a weekly rhythm on top of the trend.
+const weekdayGrowth = [0.6, -0.8, -0.4, 0, 0.2, 0.3, 0.5] as const;
+const weekdayOf = (day: number) => (day + 4) % 7; // day 0 (1970-01-01) was a Thursday
 
 // ---------------------------------------------------------------- pictures (inline SVG)
 
@@ -380,7 +385,7 @@ function describeAccount(username: string) {
 function followersOn(account: Account, day: number) {
   const years = (day - growthAnchorDay) / 365;
   const trend = Math.max(0.5, 1 + account.growthPerYear * years);
-  const wave = 1 + 0.004 * Math.sin((2 * Math.PI * day) / account.wavePeriodDays);
+  const wave = 1 + 0.004 * Math.sin((2 * Math.PI * day) / account.wavePeriodDays) + 0.0006 * weekdayGrowth[weekdayOf(day)]!;
   const noise = 1 + 0.0015 * (createRandom(`${account.username}|followers|${day}`).next() * 2 - 1);
   return Math.round(account.baseFollowers * trend * wave * noise);
 }
@@ -441,7 +446,9 @@ type Slot = { day: number; index: number; ordinal: number; time: number };
 /** Post times are fixed per (username, day): the number of posts that day and their hours. */
 function postSlotsOf(account: Account, day: number): number[] {
   const random = createRandom(`${account.username}|day|${day}`);
-  const perDay = account.postsPerWeek / 7;
+  // About one week in eight is a slow one, with a quarter of the usual posts.
+  const slowWeek = createRandom(`${account.username}|week|${Math.floor((day + 3) / 7)}`).chance(0.12);
+  const perDay = (account.postsPerWeek / 7) * (slowWeek ? 0.25 : 1);
   let count = random.chance(Math.min(perDay, 1)) ? 1 : 0;
   if (perDay > 1 && random.chance(perDay - 1)) count++;
   const times: number[] = [];
@@ -507,7 +514,10 @@ function createPost(account: Account, slot: Slot, now: number, related: RelatedP
   const caption = writeCaption(account, random, related);
   const followers = followersOn(account, slot.day);
   const grown = maturity(now - slot.time);
-  const likes = Math.round(followers * account.engagementRate * typeLikeFactor[type] * random.spread(0.5) * grown);
+  // Now and then a post goes viral: several times the usual reach.
+  const viral = createRandom(`${seed}|viral`).chance(0.03) ? createRandom(`${seed}|viral|size`).between(3, 6) : 1;
+  const weekday = weekdayLikeFactor[weekdayOf(Math.floor((slot.time - saoPauloOffsetHours * hourMs) / dayMs))]!;
+  const likes = Math.round(followers * account.engagementRate * typeLikeFactor[type] * weekday * viral * random.spread(0.5) * grown);
   const comments = Math.round(likes * account.commentRatio * random.between(0.5, 1.6));
   const tagged = related.length > 0 && random.chance(0.15) ? [random.pick(related).username] : [];
   const shortCode = shortCodeOf(seed);
@@ -526,7 +536,7 @@ function createPost(account: Account, slot: Slot, now: number, related: RelatedP
   };
   if (type === "clips" || type === "video") {
     const rate = type === "clips" ? account.reelViewRate : account.videoViewRate;
-    post.videoViewCount = Math.max(likes, Math.round(followers * rate * random.spread(0.6) * grown));
+    post.videoViewCount = Math.max(likes, Math.round(followers * rate * viral * random.spread(0.6) * grown));
     post.videoDuration = Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10;
   }
   return post;
@@ -620,5 +630,6 @@ export function createDemoSource(): PublicProfileSource {
   return {
     kind: "demo",
     fetchProfile: async (input) => createDemoProfile(input),
+    fetchHistory: async (input) => input.at.map((now) => createDemoProfile({ username: input.username, postsLimit: input.postsLimit, now })),
   };
 }

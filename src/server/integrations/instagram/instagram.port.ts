@@ -42,6 +42,11 @@ export class SourceError extends Error {
 export type PublicProfileSource = {
   kind: "apify" | "demo";
   fetchProfile(input: { username: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  /**
+   * The profile as collected at each of the instants: only the demo source can look back in
+   * time (it is deterministic), to give a new demo account its history (decision 014).
+   */
+  fetchHistory?(input: { username: string; postsLimit: number; at: Date[] }): Promise<CollectedProfile[]>;
 };
 
 /** The connected account's own data through the Instagram API with Instagram Login. */

@@ -42,6 +42,11 @@ export type ProviderInvoice = {
 /** What a provider event tells us: only its id, type and the id of the object to re-read. */
 export type ProviderEvent = { id: string; type: string; objectId: string };
 
+/** A correctly signed event that lacks what every event carries (its id, type, data.object.id). */
+export class MalformedProviderEventError extends Error {
+  override name = "MalformedProviderEventError";
+}
+
 /** Stripe, or the local sandbox that plays its part; the same code runs after this boundary. */
 export type PaymentsPort = {
   kind: "stripe" | "sandbox";
@@ -58,6 +63,6 @@ export type PaymentsPort = {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
-  /** Moves the subscription to another plan now, prorated by the provider. */
+  /** Moves the subscription to another plan now; the prorated difference is invoiced at once. */
   changePlan(subscriptionId: string, planType: PlanId): Promise<void>;
 };

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
 import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from "../../db/schema/index";
 
 export async function insertSandboxCheckout(db: DbOrTx, row: typeof sandboxCheckouts.$inferInsert) {
@@ -45,5 +45,33 @@ export async function insertSandboxInvoice(db: DbOrTx, row: typeof sandboxInvoic
 
 export async function findSandboxInvoice(db: DbOrTx, id: string) {
   const [row] = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, id));
+  return row;
+}
+
+/**
+ * Serialises the payments of one customer until the transaction ends, so two checkouts of one
+ * person paid at the same moment cannot both see "no live subscription".
+ */
+export async function lockSandboxCustomer(tx: Tx, workspaceId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-customer:${workspaceId}`}))`);
+}
+
+/** Completes the checkout only if it is still open; undefined when another payment got there first. */
+export async function completeOpenSandboxCheckout(tx: Tx, id: string, subscriptionId: string) {
+  const [row] = await tx
+    .update(sandboxCheckouts)
+    .set({ status: "complete", paymentStatus: "paid", subscriptionId, lastError: null })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open")))
+    .returning();
+  return row;
+}
+
+/** The customer's subscription that is not cancelled, if any. */
+export async function findLiveSandboxSubscription(tx: Tx, workspaceId: string) {
+  const [row] = await tx
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.workspaceId, workspaceId), ne(sandboxSubscriptions.status, "canceled")))
+    .limit(1);
   return row;
 }

@@ -1,30 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { getPlan, isPlanId, listPaymentMethods } from "@core/plans/catalogue";
+import { estimatePlanChange } from "@core/billing/plan-change-estimate";
+import { getPlan, isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import type { Db } from "../../db/client";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.port";
+import { checkSandboxCard, type SandboxCard } from "./sandbox-card";
 import {
+  completeOpenSandboxCheckout,
+  findLiveSandboxSubscription,
   findSandboxCheckout,
   findSandboxInvoice,
   findSandboxSubscription,
   insertSandboxCheckout,
   insertSandboxInvoice,
   insertSandboxSubscription,
+  lockSandboxCustomer,
   updateSandboxCheckout,
   updateSandboxSubscription,
 } from "./sandbox.queries";
 
-// Stripe's test cards (DECISIONS.md "Payments").
-export const sandboxCards = {
-  success: "4242424242424242",
-  declined: "4000000000000002",
-  insufficientFunds: "4000000000009995",
-} as const;
+export { sandboxCardMessages as sandboxDeclineMessages, sandboxCards } from "./sandbox-card";
 
-export const sandboxDeclineMessages = {
-  declined: "Pagamento recusado: o banco emissor recusou o cartão. Tente outro cartão.",
-  insufficientFunds: "Pagamento recusado: saldo insuficiente. Tente outro cartão ou pague com Pix.",
-  invalidCard: "Número de cartão inválido. Use um cartão de teste, como 4242 4242 4242 4242.",
-} as const;
+// Stripe Checkout's "limit customers to one subscription": a customer with a live subscription
+// is sent to change the plan instead of paying a second one.
+export const sandboxAlreadySubscribedMessage =
+  "Você já tem uma assinatura ativa, então este pagamento não foi feito. Para trocar de plano, use Mudar de plano em Meu Plano.";
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
 const monthLater = (from: Date) => {
@@ -33,7 +32,9 @@ const monthLater = (from: Date) => {
   return next;
 };
 
-export type SandboxPayResult = { ok: true; successUrl: string } | { ok: false; message: string };
+export type SandboxPayResult =
+  | { ok: true; successUrl: string }
+  | { ok: false; message: string; reason: "closed" | "declined" | "already_subscribed"; changePlanUrl?: string };
 
 /**
  * The local stand-in for Stripe: it keeps checkouts, subscriptions and invoices in its own
@@ -109,35 +110,69 @@ export function createSandboxPayments(options: {
       await emit("customer.subscription.updated", subscriptionId);
     },
     async changePlan(subscriptionId, planType) {
-      await updateSandboxSubscription(db, subscriptionId, { planType });
+      const invoiceId = await changeSandboxPlan(subscriptionId, planType);
       await emit("customer.subscription.updated", subscriptionId);
+      if (invoiceId) await emit("invoice.paid", invoiceId);
     },
   };
 
-  /** The checkout page's "Pagar" with a card, or the simulated Pix payment. */
-  async function pay(checkoutId: string, method: { kind: "card"; number: string } | { kind: "pix" }) {
+  /**
+   * Like Stripe with proration_behavior "always_invoice": an upgrade is invoiced and paid at once
+   * for the rest of the period (the same proration the change-plan dialog estimates); a
+   * downgrade's credit would go to the customer's balance, which the sandbox does not keep.
+   */
+  async function changeSandboxPlan(subscriptionId: string, planType: PlanId): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const subscription = await findSandboxSubscription(tx, subscriptionId);
+      if (!subscription || !isPlanId(subscription.planType)) throw new Error(`sandbox subscription ${subscriptionId} not found`);
+      await updateSandboxSubscription(tx, subscriptionId, { planType });
+      const from = getPlan(subscription.planType);
+      const to = getPlan(planType);
+      const { amountCentavos } = estimatePlanChange({
+        currentPriceCentavos: from.monthlyPriceCentavos,
+        newPriceCentavos: to.monthlyPriceCentavos,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        now: new Date(),
+      });
+      if (amountCentavos <= 0) return null;
+      const invoiceId = newId("in");
+      await insertSandboxInvoice(tx, {
+        id: invoiceId,
+        subscriptionId,
+        workspaceId: subscription.workspaceId,
+        description: `Ajuste proporcional: ${from.name} para ${to.name}`,
+        amount: amountCentavos,
+        status: "paid",
+        createdAt: new Date(),
+      });
+      return invoiceId;
+    });
+  }
+
+  /**
+   * The checkout page's "Pagar" with a card, or the simulated Pix payment. The checkout is
+   * completed only while still open, in the transaction that creates the subscription and its
+   * invoice, so simultaneous payments of one checkout charge once.
+   */
+  async function pay(checkoutId: string, method: ({ kind: "card" } & SandboxCard) | { kind: "pix" }): Promise<SandboxPayResult> {
+    const closed = { ok: false, reason: "closed", message: "Esta sessão de pagamento não está mais aberta." } as const;
     const checkout = await findSandboxCheckout(db, checkoutId);
-    if (!checkout || checkout.status !== "open") return { ok: false, message: "Esta sessão de pagamento não está mais aberta." } as const;
+    if (!checkout || checkout.status !== "open") return closed;
     if (method.kind === "card") {
-      const digits = method.number.replace(/\D/g, "");
-      const failure =
-        digits === sandboxCards.declined
-          ? sandboxDeclineMessages.declined
-          : digits === sandboxCards.insufficientFunds
-            ? sandboxDeclineMessages.insufficientFunds
-            : digits === sandboxCards.success
-              ? null
-              : sandboxDeclineMessages.invalidCard;
+      const failure = checkSandboxCard(method);
       if (failure) {
         await updateSandboxCheckout(db, checkoutId, { lastError: failure });
-        return { ok: false, message: failure } as const;
+        return { ok: false, reason: "declined", message: failure };
       }
     }
     const now = new Date();
     const subscriptionId = newId("sub");
     const invoiceId = newId("in");
     const plan = getPlan(checkout.planType as Parameters<typeof getPlan>[0]);
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      await lockSandboxCustomer(tx, checkout.workspaceId);
+      if (await findLiveSandboxSubscription(tx, checkout.workspaceId)) return "already_subscribed" as const;
+      if (!(await completeOpenSandboxCheckout(tx, checkoutId, subscriptionId))) return "closed" as const;
       await insertSandboxSubscription(tx, {
         id: subscriptionId,
         workspaceId: checkout.workspaceId,
@@ -155,11 +190,20 @@ export function createSandboxPayments(options: {
         status: "paid",
         createdAt: now,
       });
-      await updateSandboxCheckout(tx, checkoutId, { status: "complete", paymentStatus: "paid", subscriptionId, lastError: null });
+      return "paid" as const;
     });
+    if (outcome === "closed") return closed;
+    if (outcome === "already_subscribed") {
+      return {
+        ok: false,
+        reason: "already_subscribed",
+        message: sandboxAlreadySubscribedMessage,
+        changePlanUrl: `${appUrl}/admin/my-plan?mudar=${checkout.planType}`,
+      };
+    }
     await emit("checkout.session.completed", checkoutId);
     await emit("invoice.paid", invoiceId);
-    return { ok: true, successUrl: checkout.successUrl } as const;
+    return { ok: true, successUrl: checkout.successUrl };
   }
 
   return {

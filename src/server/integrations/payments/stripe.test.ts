@@ -123,6 +123,24 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
     expect(await server.context.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
+  it("calls a signed event without data.object malformed, not a bad signature", async () => {
+    for (const payload of [
+      JSON.stringify({ id: "evt_no_object", object: "event", type: "invoice.paid", data: {} }),
+      JSON.stringify({ id: "evt_no_data", object: "event", type: "invoice.paid" }),
+    ]) {
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const response = await server.app.request("/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": header },
+        body: payload,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: "INVALID_INPUT", message: "Evento do webhook malformado: faltam o id, o tipo ou data.object." },
+      });
+    }
+  });
+
   it("applies a signed checkout.session.completed by re-reading the subscription", async () => {
     const response = await deliver({ id: "evt_checkout", type: "checkout.session.completed", objectId: "cs_test_1" });
     expect(response.status).toBe(200);

@@ -1,6 +1,13 @@
 import { isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import Stripe from "stripe";
-import type { PaymentsPort, ProviderOwner, ProviderEvent, ProviderInvoice, SubscriptionStatus } from "./payments.port";
+import {
+  MalformedProviderEventError,
+  type PaymentsPort,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderOwner,
+  type SubscriptionStatus,
+} from "./payments.port";
 
 export type StripeConfig = {
   secretKey: string;
@@ -119,14 +126,19 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
       await stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: config.prices[planType] }],
-        proration_behavior: "create_prorations",
+        // Charged (or credited to the balance) now, as the change-plan dialog tells the person.
+        proration_behavior: "always_invoice",
         metadata: { ...subscription.metadata, planType },
       });
     },
     parseWebhook(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-      const object = event.data.object as { id?: string };
-      return { id: event.id, type: event.type, objectId: object.id ?? "" };
+      const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret) as Partial<Stripe.Event>;
+      // Signed, so it is Stripe's (or a test's): a missing part is a malformed event, not a forgery.
+      const object = event.data?.object as { id?: unknown } | undefined;
+      if (typeof event.id !== "string" || typeof event.type !== "string" || !object) {
+        throw new MalformedProviderEventError("the event has no id, type or data.object");
+      }
+      return { id: event.id, type: event.type, objectId: typeof object.id === "string" ? object.id : "" };
     },
   };
 }

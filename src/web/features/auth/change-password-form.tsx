@@ -1,26 +1,42 @@
-import { passwordChangeSchema } from "@core/validation/password";
+import { changePasswordSchema } from "@core/validation/password";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { FormField } from "~/components/ui/form-field";
+import { PasswordInput } from "~/components/ui/password-input";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
 import { changePassword } from "./auth-api";
 import { authMessages, describeError } from "./auth-messages";
-import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
+import { NewPasswordFields } from "./new-password-fields";
 
-/** spec §2 /admin/change-password and §5: both fields required, equal, at least 6 characters. */
+type Values = z.input<typeof changePasswordSchema>;
+const fieldNames = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+/**
+ * spec §2 /admin/change-password and §5: both new fields required, equal, at least 6 characters;
+ * the current password first, which the server checks.
+ */
 export function ChangePasswordForm() {
   const { refresh } = useAuth();
-  const form = useForm<NewPasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { newPassword: "", confirmPassword: "" },
+  const form = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const { errors } = form.formState;
 
-  async function submit(values: z.output<typeof passwordChangeSchema>) {
+  async function submit(values: z.output<typeof changePasswordSchema>) {
     try {
-      await changePassword(values.newPassword, values.confirmPassword);
+      await changePassword(values);
     } catch (error) {
+      // A refused field (a wrong current password) is shown on that field.
+      const field = isApiError(error) ? fieldNames.find((name) => error.fields?.[name]) : undefined;
+      if (field && isApiError(error)) {
+        form.setError(field, { message: error.fields![field] }, { shouldFocus: true });
+        return;
+      }
       // spec §8: the server's message, else 'Erro ao alterar senha.'
       toast.error(describeError(error, authMessages.passwordChangeFailure));
       return;
@@ -33,7 +49,21 @@ export function ChangePasswordForm() {
 
   return (
     <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-      <NewPasswordFields form={form} idPrefix="change" />
+      <FormField id="change-current-password" label="Senha Atual" error={errors.currentPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            toggleLabel="Mostrar senha atual"
+            {...form.register("currentPassword")}
+          />
+        )}
+      </FormField>
+      <NewPasswordFields
+        idPrefix="change"
+        newPassword={{ register: form.register("newPassword"), error: errors.newPassword?.message }}
+        confirmPassword={{ register: form.register("confirmPassword"), error: errors.confirmPassword?.message }}
+      />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Alterando..." className="w-full sm:w-fit">
         Alterar Senha
       </SubmitButton>

@@ -1,40 +1,38 @@
 import type { passwordChangeSchema } from "@core/validation/password";
-import type { UseFormReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { passwordRulesHint } from "./auth-messages";
 
 export type NewPasswordValues = z.input<typeof passwordChangeSchema>;
-export type NewPasswordForm = UseFormReturn<NewPasswordValues, unknown, z.output<typeof passwordChangeSchema>>;
+
+type Field = { register: UseFormRegisterReturn; error?: string };
 
 /** Nova Senha and Confirmar Nova Senha (spec §2), shared by the change and reset forms. */
-export function NewPasswordFields({ form, idPrefix }: { form: NewPasswordForm; idPrefix: string }) {
-  const { errors } = form.formState;
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+  idPrefix,
+}: {
+  newPassword: Field;
+  confirmPassword: Field;
+  idPrefix: string;
+}) {
   return (
     <>
-      <FormField
-        id={`${idPrefix}-new-password`}
-        label="Nova Senha"
-        hint={passwordRulesHint}
-        error={errors.newPassword?.message}
-      >
+      <FormField id={`${idPrefix}-new-password`} label="Nova Senha" hint={passwordRulesHint} error={newPassword.error}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            toggleLabel="Mostrar nova senha"
-            {...form.register("newPassword")}
-          />
+          <PasswordInput {...control} autoComplete="new-password" toggleLabel="Mostrar nova senha" {...newPassword.register} />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-confirm-password`} label="Confirmar Nova Senha" error={errors.confirmPassword?.message}>
+      <FormField id={`${idPrefix}-confirm-password`} label="Confirmar Nova Senha" error={confirmPassword.error}>
         {(control) => (
           <PasswordInput
             {...control}
             autoComplete="new-password"
             toggleLabel="Mostrar confirmação da senha"
-            {...form.register("confirmPassword")}
+            {...confirmPassword.register}
           />
         )}
       </FormField>

@@ -50,7 +50,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-      <NewPasswordFields form={form} idPrefix="reset" />
+      <NewPasswordFields
+        idPrefix="reset"
+        newPassword={{ register: form.register("newPassword"), error: form.formState.errors.newPassword?.message }}
+        confirmPassword={{ register: form.register("confirmPassword"), error: form.formState.errors.confirmPassword?.message }}
+      />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Salvando..." className="w-full">
         Redefinir senha
       </SubmitButton>

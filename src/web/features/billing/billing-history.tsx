@@ -60,57 +60,67 @@ export function BillingHistory() {
   }
 
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pagamentos, do mais recente ao mais antigo</caption>
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Descrição
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Valor
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Fatura</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sortPaymentsNewestFirst(payments.data).map((payment) => {
-            const status = describePaymentStatus(payment.status);
-            const date = formatDate(payment.created * 1000);
-            return (
-              <tr key={payment.id} className="border-t">
-                <td className="px-4 py-3">{payment.description}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{date}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatBrl(payment.amount)}</td>
-                <td className="px-4 py-3">
-                  <Badge variant={status.tone}>{status.label}</Badge>
-                </td>
-                <td className="px-4 py-3">
-                  {payment.invoice_url ? (
-                    <a
-                      href={payment.invoice_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                    >
-                      Ver fatura<span className="sr-only"> de {date} (abre em nova aba)</span>
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="mt-8 text-sm text-muted-foreground sm:hidden">Deslize a tabela para o lado para ver todas as colunas.</p>
+      {/* Scrolls inside its own box on a narrow screen (relative: its positioned screen-reader texts
+          stay inside too, instead of widening the page); focusable to scroll from the keyboard. */}
+      <div
+        role="region"
+        aria-label="Pagamentos"
+        tabIndex={0}
+        className="relative mt-8 overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 max-sm:mt-2"
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Pagamentos, do mais recente ao mais antigo</caption>
+          <thead className="bg-muted text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Descrição
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Data
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Valor
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">Fatura</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sortPaymentsNewestFirst(payments.data).map((payment) => {
+              const status = describePaymentStatus(payment.status);
+              const date = formatDate(payment.created * 1000);
+              return (
+                <tr key={payment.id} className="border-t">
+                  <td className="px-4 py-3">{payment.description}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{date}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatBrl(payment.amount)}</td>
+                  <td className="px-4 py-3">
+                    <Badge variant={status.tone}>{status.label}</Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    {payment.invoice_url ? (
+                      <a
+                        href={payment.invoice_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                      >
+                        Ver fatura<span className="sr-only"> de {date} (abre em nova aba)</span>
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { formatBrl } from "@core/format/format-money";
-import { listPlans, pricePeriodLabel } from "@core/plans/catalogue";
+import { getPlan, isPlanId, listPlans, type Plan, type PlanId, pricePeriodLabel } from "@core/plans/catalogue";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -21,6 +21,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCurrentWorkspace } from "~/lib/workspaces";
 import { type Subscription, useChangePlan, useSetCancellation, useSubscription } from "./billing-api";
+import { PlanChangeSummary } from "./plan-change-summary";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
 
 // Spec §8, verbatim.
@@ -189,36 +190,66 @@ function PlanCard({ subscription, readOnly }: { subscription: Subscription; read
   );
 }
 
-/** Upgrade or downgrade now; the provider charges or credits the difference (issue 5). */
+/**
+ * Upgrade or downgrade now; the provider charges or credits the prorated difference. A chip opens
+ * a confirmation with the new price and the estimate; `?mudar=<plano>` (a checkout refused
+ * because a plan is live) opens it for that plan.
+ */
 function ChangePlan({ subscription }: { subscription: Subscription }) {
   const changePlan = useChangePlan();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("mudar");
+  const [targetId, setTargetId] = useState<PlanId | null>(() =>
+    isPlanId(requested) && requested !== subscription.planType ? requested : null,
+  );
+  const target = targetId ? getPlan(targetId) : null;
   const others = listPlans().filter((plan) => plan.id !== subscription.planType);
+
+  const close = () => {
+    setTargetId(null);
+    if (requested) setSearchParams((params) => (params.delete("mudar"), params), { replace: true });
+  };
+
+  const confirm = (plan: Plan) =>
+    changePlan.mutate(
+      { subscriptionId: subscription.id, planType: plan.id },
+      {
+        onSuccess: () => {
+          toast.success("Plano alterado", { description: `Agora você está no ${plan.name}.` });
+          close();
+        },
+        onError: (error) => toast.error("Erro ao mudar de plano", { description: error.message }),
+      },
+    );
+
   return (
     <div className="flex w-full flex-wrap items-center gap-2" role="group" aria-label="Mudar de plano">
       <span className="text-sm text-muted-foreground">Mudar para:</span>
       {others.map((plan) => (
-        <Button
-          key={plan.id}
-          variant="secondary"
-          size="sm"
-          disabled={changePlan.isPending}
-          onClick={() =>
-            changePlan.mutate(
-              { subscriptionId: subscription.id, planType: plan.id },
-              {
-                onSuccess: () =>
-                  toast.success("Plano alterado", {
-                    description: `Agora você está no ${plan.name}. A diferença é ajustada na próxima cobrança.`,
-                  }),
-                onError: (error) => toast.error("Erro ao mudar de plano", { description: error.message }),
-              },
-            )
-          }
-        >
+        <Button key={plan.id} variant="secondary" size="sm" disabled={changePlan.isPending} onClick={() => setTargetId(plan.id)}>
           {plan.name} · {formatBrl(plan.monthlyPriceCentavos)}
           {pricePeriodLabel}
         </Button>
       ))}
+      <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
+        {target ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Mudar para o {target.name}</DialogTitle>
+              <DialogDescription>Confira os valores antes de confirmar a mudança.</DialogDescription>
+            </DialogHeader>
+            <PlanChangeSummary subscription={subscription} target={target} now={new Date()} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Voltar</Button>
+              </DialogClose>
+              <Button onClick={() => confirm(target)} disabled={changePlan.isPending}>
+                {changePlan.isPending ? "Mudando..." : "Confirmar mudança"}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { formatDate } from "@core/format/format-date";
 import { formatDuration } from "@core/format/format-duration";
 import { formatCaption } from "@core/format/format-caption";
 import { formatCompactNumber } from "@core/format/format-number";
-import type { Post, RelatedProfile, Video } from "@core/instagram/profile-data";
+import type { Post, RelatedProfile } from "@core/instagram/profile-data";
+import type { RecentVideo } from "@core/instagram/videos";
 import { BadgeCheck, Clock, Eye, Heart, Lock, MessageCircle, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
@@ -69,11 +70,19 @@ export function RecentPosts({ posts }: { posts: Post[] }) {
   );
 }
 
-/** Spec §2: the first 6 recent videos, with views and duration (m:ss). */
-export function RecentVideos({ videos }: { videos: Video[] }) {
+/**
+ * Spec §2: the first 6 recent videos (feed videos, Reels and IGTV: the videos the cards count),
+ * with views and duration (m:ss); a figure the source did not report shows as '—'.
+ */
+export function RecentVideos({ videos, total }: { videos: RecentVideo[]; total: number }) {
   const shown = videos.slice(0, LIST_CAP);
   return (
     <ListSection id="recent-videos-heading" title="Vídeos recentes" empty={shown.length === 0}>
+      {total > shown.length ? (
+        <p className="mb-3 text-sm text-muted-foreground">
+          Mostrando {shown.length} de {total} vídeos recentes (vídeos, Reels e IGTV).
+        </p>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Vídeos recentes">
         {shown.map((video) => (
           <li key={video.id} data-testid="recent-video">
@@ -85,8 +94,16 @@ export function RecentVideos({ videos }: { videos: Video[] }) {
               date={formatDate(video.timestamp)}
               stats={
                 <>
-                  <Stat icon={<Eye aria-hidden="true" className="size-3.5" />} label="Visualizações" value={formatCompactNumber(video.videoViewCount)} />
-                  <Stat icon={<Clock aria-hidden="true" className="size-3.5" />} label="Duração" value={formatDuration(video.videoDuration)} />
+                  <Stat
+                    icon={<Eye aria-hidden="true" className="size-3.5" />}
+                    label="Visualizações"
+                    value={video.videoViewCount === null ? "—" : formatCompactNumber(video.videoViewCount)}
+                  />
+                  <Stat
+                    icon={<Clock aria-hidden="true" className="size-3.5" />}
+                    label="Duração"
+                    value={video.videoDuration === null ? "—" : formatDuration(video.videoDuration)}
+                  />
                 </>
               }
             />

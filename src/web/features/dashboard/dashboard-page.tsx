@@ -160,7 +160,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       />
       <PeriodSection accountId={current.id} now={now} />
       <RecentPosts posts={analytics.recentPosts} />
-      <RecentVideos videos={analytics.recentVideos} />
+      <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
       <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
     </>
   );

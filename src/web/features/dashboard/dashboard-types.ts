@@ -1,6 +1,7 @@
 import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
 import type { BaseMetrics } from "@core/instagram/metrics";
-import type { Post, ProfileData, RelatedProfile, Video } from "@core/instagram/profile-data";
+import type { Post, ProfileData, RelatedProfile } from "@core/instagram/profile-data";
+import type { RecentVideo } from "@core/instagram/videos";
 
 /**
  * GET /api/dashboard as the client reads it (src/server/features/dashboard/dashboard.service.ts).
@@ -37,7 +38,7 @@ export type DashboardAnalytics = {
   relatedProfiles: RelatedProfile[];
   relatedProfilesTotal: number;
   recentPosts: Post[];
-  recentVideos: Video[];
+  recentVideos: RecentVideo[];
 };
 
 export type DashboardIndicators = {

@@ -3,7 +3,10 @@ import type { HeatmapCell } from "@core/instagram/history";
 import {
   chooseAxisFormatter,
   describeHeatmapCell,
+  findBestHour,
   findBestSlot,
+  findBestWeekday,
+  followersAxis,
   heatLevel,
   summarizeHeatmap,
 } from "./history-view";
@@ -15,14 +18,36 @@ function emptyGrid(): HeatmapCell[][] {
 }
 
 describe("heatmap", () => {
-  it("names the best slot, the earliest in the week on a tie", () => {
+  it("names the best day and hour only from enough posts, the earliest on a tie", () => {
     const grid = emptyGrid();
-    grid[4]![19] = { weekday: 4, hour: 19, posts: 2, meanEngagement: 500 };
-    grid[1]![8] = { weekday: 1, hour: 8, posts: 1, meanEngagement: 500 };
-    grid[0]![10] = { weekday: 0, hour: 10, posts: 3, meanEngagement: 120 };
-    expect(findBestSlot(grid)).toMatchObject({ weekday: 1, hour: 8 });
+    // A single great post on Monday 8h is not a best slot.
+    grid[1]![8] = { weekday: 1, hour: 8, posts: 1, meanEngagement: 5000 };
+    grid[4]![19] = { weekday: 4, hour: 19, posts: 3, meanEngagement: 500 };
+    grid[2]![19] = { weekday: 2, hour: 19, posts: 1, meanEngagement: 100 };
+    grid[0]![10] = { weekday: 0, hour: 10, posts: 3, meanEngagement: 500 };
+    expect(findBestSlot(grid)).toMatchObject({ weekday: 0, hour: 10 });
+    expect(findBestWeekday(grid)).toEqual({ key: 0, posts: 3, meanEngagement: 500 });
+    // 19h: (3 x 500 + 100) / 4 = 400, below 10h's 500.
+    expect(findBestHour(grid)).toEqual({ key: 10, posts: 3, meanEngagement: 500 });
     expect(summarizeHeatmap(grid)).toBe(
-      "Melhor horário: segunda-feira às 8h (horário de Brasília), com média de 500 interações por post em 1 post.",
+      "Melhor dia: domingo (média de 500 interações por post em 3 posts). " +
+        "Melhor horário: 10h, horário de Brasília (média de 500 interações por post em 3 posts).",
+    );
+  });
+  it("says 'Dados insuficientes' when no day or hour has enough posts", () => {
+    const grid = emptyGrid();
+    grid[1]![8] = { weekday: 1, hour: 8, posts: 1, meanEngagement: 500 };
+    grid[1]![9] = { weekday: 1, hour: 9, posts: 1, meanEngagement: 100 };
+    expect(findBestSlot(grid)).toBeNull();
+    expect(findBestWeekday(grid)).toBeNull();
+    expect(summarizeHeatmap(grid)).toBe(
+      "Melhor dia: Dados insuficientes (é preciso ter pelo menos 3 posts no mesmo dia da semana). " +
+        "Melhor horário: Dados insuficientes (é preciso ter pelo menos 3 posts na mesma hora).",
+    );
+    grid[1]![10] = { weekday: 1, hour: 10, posts: 1, meanEngagement: 300 };
+    expect(summarizeHeatmap(grid)).toBe(
+      "Melhor dia: segunda-feira (média de 300 interações por post em 3 posts). " +
+        "Melhor horário: Dados insuficientes (é preciso ter pelo menos 3 posts na mesma hora).",
     );
   });
   it("says so when no post has a time", () => {
@@ -57,5 +82,31 @@ describe("chooseAxisFormatter", () => {
   });
   it("abbreviates when there is nothing to compare", () => {
     expect(chooseAxisFormatter([])(2_500)).toBe("2,5K");
+  });
+});
+
+describe("followersAxis", () => {
+  it("gives a large account with a change of a few followers round, distinct ticks around it", () => {
+    const { domain, ticks } = followersAxis([941_243, 941_247]);
+    expect(domain[0]).toBeLessThan(941_243);
+    expect(domain[1]).toBeGreaterThan(941_247);
+    // At least 1% of the audience, in round steps.
+    expect(domain[1] - domain[0]).toBeGreaterThanOrEqual(9_412);
+    expect(ticks.every((tick) => tick % 1_000 === 0)).toBe(true);
+    expect(new Set(ticks.map(chooseAxisFormatter(ticks))).size).toBe(ticks.length);
+  });
+
+  it("covers a real change with room on both sides", () => {
+    const { domain, ticks } = followersAxis([1_200, 1_850]);
+    expect(domain[0]).toBeLessThanOrEqual(1_200);
+    expect(domain[1]).toBeGreaterThanOrEqual(1_850);
+    expect(ticks[0]).toBe(domain[0]);
+    expect(ticks.at(-1)).toBe(domain[1]);
+  });
+
+  it("never goes below zero for a small account", () => {
+    const { domain } = followersAxis([3, 5]);
+    expect(domain[0]).toBe(0);
+    expect(domain[1]).toBeGreaterThanOrEqual(5);
   });
 });

@@ -10,6 +10,13 @@ type Metric = { label: string; value: string; hint: string; icon: ComponentType<
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
+/** What 'Visualizações totais' adds up: the same videos 'Vídeos recentes' lists. */
+function describeViewsScope(videos: number) {
+  if (videos === 0) return "Nenhum vídeo entre os posts recentes";
+  if (videos === 1) return "Do único vídeo recente (vídeo, Reels ou IGTV)";
+  return `Soma dos ${integerFormat.format(videos)} vídeos recentes (vídeos, Reels e IGTV)`;
+}
+
 /** Spec §2/§9: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
 export function describeMetrics(metrics: BaseMetrics): Metric[] {
   return [
@@ -17,7 +24,13 @@ export function describeMetrics(metrics: BaseMetrics): Metric[] {
     { label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity },
     { label: "Média de curtidas", value: formatCompactNumber(Math.round(metrics.averageLikes)), hint: "Por post, nos posts recentes coletados", icon: Heart },
     { label: "Média de comentários", value: formatCompactNumber(Math.round(metrics.averageComments)), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
-    { label: "Visualizações totais", value: formatCompactNumber(metrics.totalViews), hint: "Soma dos vídeos recentes", icon: Eye },
+    {
+      label: "Visualizações totais",
+      value: formatCompactNumber(metrics.totalViews),
+      // The same videos 'Vídeos recentes' lists (core listVideos).
+      hint: describeViewsScope(metrics.videosCount),
+      icon: Eye,
+    },
   ];
 }
 

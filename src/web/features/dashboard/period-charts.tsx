@@ -4,7 +4,7 @@ import { formatPercent } from "@core/format/format-percent";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { chooseAxisFormatter, pluralize } from "./history-view";
+import { chooseAxisFormatter, followersAxis, pluralize } from "./history-view";
 import { noPostsMessage, summarizeEngagementSeries, summarizeFollowerSeries } from "./period-view";
 
 // Loaded on demand (React.lazy in period-section.tsx): recharts stays out of the first paint.
@@ -59,14 +59,15 @@ export function FollowersChart({ points }: { points: FollowersPoint[] }) {
       </ChartCard>
     );
   }
-  const yTick = chooseAxisFormatter(points.map((point) => point.followers));
+  const axis = followersAxis(points.map((point) => point.followers));
+  const yTick = chooseAxisFormatter(axis.ticks);
   return (
     <ChartCard id="followers-chart-heading" title={title} summary={summary}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
-          <YAxis tickFormatter={yTick} tick={axisTick} width={72} domain={["auto", "auto"]} allowDecimals={false} />
+          <YAxis tickFormatter={yTick} tick={axisTick} width={72} domain={axis.domain} ticks={axis.ticks} />
           <Tooltip
             labelFormatter={(label) => formatDay(String(label))}
             formatter={(value) => [integerFormat.format(Number(value)), "Seguidores"]}

@@ -148,8 +148,14 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
           </p>
         ) : (
           <>
+            <p className="text-sm text-muted-foreground sm:hidden">Deslize a tabela para o lado para ver todas as colunas.</p>
+            {/* Scrolls inside its own box on a narrow screen (relative: its cells' positioned
+                screen-reader texts stay inside too, instead of widening the page). */}
             <div
-              className={cn("relative overflow-x-auto rounded-lg border transition-opacity", updating && "opacity-60")}
+              className={cn(
+                "relative overflow-x-auto rounded-lg border transition-opacity outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                updating && "opacity-60",
+              )}
               tabIndex={0}
               role="group"
               aria-label="Tabela de publicações (role para ver todas as colunas)"

@@ -6,6 +6,7 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
@@ -126,8 +127,16 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
       <PeriodPostsTable key={`${accountId}:${selectionKey(selection)}`} accountId={accountId} selection={selection} />
       {data ? (
         <>
-          <FormatPerformance byFormat={data.byFormat} />
-          <EngagementHeatmap heatmap={toHeatmapGrid(data.heatmap)} emptyText={`${noPostsMessage}.`} />
+          {data.byFormat.length === 0 ? (
+            <NoPostsCard id="format-performance-heading" title="Desempenho por formato" />
+          ) : (
+            <FormatPerformance byFormat={data.byFormat} />
+          )}
+          {data.heatmap.length === 0 ? (
+            <NoPostsCard id="heatmap-heading" title="Melhores dias e horários" />
+          ) : (
+            <EngagementHeatmap heatmap={toHeatmapGrid(data.heatmap)} />
+          )}
         </>
       ) : (
         <>
@@ -136,6 +145,22 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** A part of the period that has nothing to show without posts. */
+function NoPostsCard({ id, title }: { id: string; title: string }) {
+  return (
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle as="h3" id={id}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{noPostsMessage}</p>
+      </CardContent>
+    </Card>
   );
 }
 

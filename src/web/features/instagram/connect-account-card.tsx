@@ -1,5 +1,5 @@
-import { ChevronDown, LoaderCircle, LogIn, Plus } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { LoaderCircle, LogIn, Plus } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { cn } from "~/lib/cn";
 import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
 import { describeConnectFailure } from "./connect-failure";
 import { instagramMessages } from "./instagram-messages";
@@ -15,38 +14,21 @@ import { useConnectInstagramUsername } from "./use-instagram-accounts";
 import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
 
 /**
- * spec §2: 'Conectar Meu Instagram' (no account yet) or 'Adicionar Outra Conta'. The title is a
- * disclosure button that reveals the username form; Instagram Login sits beside it.
+ * spec §2: 'Conectar Meu Instagram' (no account yet) or 'Adicionar Outra Conta'. The username
+ * field is there at once (a field behind a title to click went unseen); Instagram Login sits
+ * beside it.
  */
 export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" | "Adicionar Outra Conta" }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const regionId = useId();
   const oauth = useStartInstagramOAuth();
-
-  function close() {
-    setOpen(false);
-    toggle.current?.focus();
-  }
 
   return (
     <Card className="gap-4">
       <CardHeader>
-        <h2 className="text-lg font-semibold">
-          <button
-            ref={toggle}
-            type="button"
-            aria-expanded={open}
-            aria-controls={regionId}
-            onClick={() => setOpen((value) => !value)}
-            className="-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-md px-2 py-1 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-          >
-            <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Plus aria-hidden="true" className="size-5" />
-            </span>
-            <span className="flex-1">{title}</span>
-            <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", open && "rotate-180")} />
-          </button>
+        <h2 className="flex items-center gap-3 text-lg font-semibold">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Plus aria-hidden="true" className="size-5" />
+          </span>
+          {title}
         </h2>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
@@ -56,9 +38,7 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
             Para qualquer perfil público: analisamos o que o Instagram mostra a todos (seguidores, publicações,
             curtidas e comentários).
           </p>
-          <div id={regionId} hidden={!open}>
-            {open ? <UsernameForm onDone={close} onCancel={close} /> : null}
-          </div>
+          <UsernameForm />
         </div>
         <div className="grid content-start gap-3">
           <h3 className="font-medium">Com login do Instagram</h3>
@@ -82,17 +62,18 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
   );
 }
 
-/** spec §5: trimmed, first '@' stripped; Conectar disabled while empty. */
-function UsernameForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/** spec §5: trimmed, first '@' stripped; Conectar disabled while empty; Cancelar clears it. */
+function UsernameForm() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const connect = useConnectInstagramUsername();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
+  function clear() {
+    setValue("");
+    setError(undefined);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,7 +101,7 @@ function UsernameForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
       return;
     }
     toast.success(instagramMessages.connected);
-    onDone();
+    clear();
   }
 
   return (
@@ -146,7 +127,7 @@ function UsernameForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
               if (error) setError(undefined);
             }}
             onKeyDown={(event) => {
-              if (event.key === "Escape") onCancel();
+              if (event.key === "Escape") clear();
             }}
           />
         )}
@@ -155,7 +136,14 @@ function UsernameForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         <SubmitButton pending={connect.isPending} pendingLabel="Conectando..." disabled={value.trim() === ""}>
           Conectar
         </SubmitButton>
-        <Button variant="ghost" onClick={onCancel} disabled={connect.isPending}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            clear();
+            input.current?.focus();
+          }}
+          disabled={connect.isPending}
+        >
           Cancelar
         </Button>
       </div>

@@ -84,12 +84,14 @@ function ComparisonTable({ Heading }: { Heading: "h2" | "h3" }) {
       <Heading id="comparativo" className="text-2xl font-bold tracking-tight">
         Compare os planos
       </Heading>
-      {/* Focusable so keyboard users can scroll it on narrow screens. */}
+      <p className="mt-4 text-sm text-muted-foreground sm:hidden">Deslize a tabela para o lado para ver os três planos.</p>
+      {/* Focusable so keyboard users can scroll it on narrow screens. Relative: the cells'
+          screen-reader-only texts are positioned, and would otherwise widen the page. */}
       <div
         role="region"
         aria-labelledby="comparativo"
         tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        className="relative mt-6 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 max-sm:mt-2"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api";
-import { describeCheckoutError } from "./checkout-error";
+import { changePlanPath, describeCheckoutError } from "./checkout-error";
 
 describe("describeCheckoutError", () => {
   it("shows the server's message", () => {
@@ -13,5 +13,17 @@ describe("describeCheckoutError", () => {
       "Ocorreu um erro ao processar o pagamento",
     );
     expect(describeCheckoutError(new TypeError("boom"))).toBe("Ocorreu um erro ao processar o pagamento");
+  });
+});
+
+describe("changePlanPath", () => {
+  it("sends a checkout refused because a plan is live to Meu Plano's plan change for that plan", () => {
+    const error = new ApiError("CONFLICT", "Você já tem uma assinatura ativa.", 409, { reason: "ALREADY_SUBSCRIBED" });
+    expect(changePlanPath(error, "sparks_pro")).toBe("/admin/my-plan?mudar=sparks_pro");
+  });
+
+  it("leaves any other failure to the payment error toast", () => {
+    expect(changePlanPath(new ApiError("CONFLICT", "Outro conflito.", 409), "basic")).toBeNull();
+    expect(changePlanPath(new TypeError("boom"), "basic")).toBeNull();
   });
 });

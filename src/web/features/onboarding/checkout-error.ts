@@ -10,3 +10,9 @@ export function describeCheckoutError(error: unknown): string {
   if (isApiError(error) && error.code !== "INTERNAL" && error.message) return error.message;
   return paymentErrorFallback;
 }
+
+/** Where a checkout refused because a plan is already live sends the person: Meu Plano's plan change. */
+export function changePlanPath(error: unknown, planId: string): string | null {
+  if (!isApiError(error) || error.reason !== "ALREADY_SUBSCRIBED") return null;
+  return `/admin/my-plan?mudar=${encodeURIComponent(planId)}`;
+}

@@ -10,10 +10,11 @@ import {
 } from "@core/plans/catalogue";
 import { companyNameLabels } from "@core/validation/company";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { describeCheckoutError, missingCheckoutUrlMessage, paymentErrorTitle } from "./checkout-error";
+import { changePlanPath, describeCheckoutError, missingCheckoutUrlMessage, paymentErrorTitle } from "./checkout-error";
 import { useStartCheckout } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
 
@@ -30,6 +31,7 @@ export function PaymentStep({
   const plan = getPlan(planId);
   const checkout = useStartCheckout();
   const [redirecting, setRedirecting] = useState(false);
+  const navigate = useNavigate();
 
   const pay = () =>
     checkout.mutate(planId, {
@@ -42,7 +44,17 @@ export function PaymentStep({
         toast("Redirecionando para pagamento");
         window.location.assign(url);
       },
-      onError: (error) => toast.error(paymentErrorTitle, { description: describeCheckoutError(error) }),
+      onError: (error) => {
+        // A plan is already live (bought in another tab): another plan is a plan change, not a
+        // second subscription.
+        const changePlan = changePlanPath(error, planId);
+        if (changePlan) {
+          toast("Você já tem um plano ativo", { description: "Confirme a mudança de plano em Meu Plano." });
+          void navigate(changePlan);
+          return;
+        }
+        toast.error(paymentErrorTitle, { description: describeCheckoutError(error) });
+      },
     });
 
   return (

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { paymentHistory, sandboxInvoices, sandboxSubscriptions, subscriptions } from "../../db/schema/index";
+import { sandboxAlreadySubscribedMessage } from "../../integrations/payments/sandbox";
+import { useTestServer, waitFor } from "../../test/server";
+import { payWithSandbox, signUpConfirmed } from "../../test/users";
+
+const t = useTestServer();
+
+const card = { method: "card", number: "4242 4242 4242 4242" };
+
+async function startCheckout(client: Awaited<ReturnType<typeof signUpConfirmed>>["client"], planType: string) {
+  const response = await client.post("/api/billing/checkout", { planType });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** What the provider (the sandbox's own tables) and our tables hold for one user. */
+async function countRows(workspaceId: string) {
+  const db = t.server.context.db;
+  const [providerSubscriptions, providerInvoices, ours, payments] = await Promise.all([
+    db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, workspaceId)),
+    db.select().from(sandboxInvoices).where(eq(sandboxInvoices.workspaceId, workspaceId)),
+    db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)),
+    db.select().from(paymentHistory).where(eq(paymentHistory.workspaceId, workspaceId)),
+  ]);
+  return {
+    providerSubscriptions: providerSubscriptions.length,
+    providerInvoices: providerInvoices.length,
+    subscriptions: ours.length,
+    payments: payments.length,
+  };
+}
+
+describe("one live subscription per person", () => {
+  it("ten simultaneous payments of one checkout make one subscription and one invoice", async () => {
+    const { client, workspaceId } = await signUpConfirmed(t.server);
+    const url = await startCheckout(client, "basic");
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payWithSandbox(t.server, url, card)));
+
+    expect(responses.filter((response) => response.status === 303)).toHaveLength(1);
+    await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
+    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+  });
+
+  it("refuses to pay a second checkout opened in another tab once a plan is live", async () => {
+    const { client, workspaceId } = await signUpConfirmed(t.server);
+    // Two tabs reach the payment step before either pays.
+    const start = await startCheckout(client, "basic");
+    const pro = await startCheckout(client, "sparks_pro");
+
+    expect((await payWithSandbox(t.server, start, card)).status).toBe(303);
+    const second = await payWithSandbox(t.server, pro, card);
+
+    expect(second.status).toBe(409);
+    const page = await second.text();
+    expect(page).toContain(sandboxAlreadySubscribedMessage);
+    expect(page).toContain('href="http://localhost:3000/admin/my-plan?mudar=sparks_pro"');
+    await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
+    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { planType: string } };
+    expect(plan.subscription.planType).toBe("basic");
+  });
+
+  it("refuses simultaneous payments of two checkouts of one person but one", async () => {
+    const { client, workspaceId } = await signUpConfirmed(t.server);
+    const urls = [await startCheckout(client, "basic"), await startCheckout(client, "advanced"), await startCheckout(client, "sparks_pro")];
+
+    const responses = await Promise.all(urls.map((url) => payWithSandbox(t.server, url, card)));
+
+    expect(responses.map((response) => response.status).sort()).toEqual([303, 409, 409]);
+    await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
+    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+  });
+
+  it("refuses a new checkout while a plan is live and names the way to change plan", async () => {
+    const { client } = await signUpConfirmed(t.server);
+    const url = await startCheckout(client, "basic");
+    await payWithSandbox(t.server, url, card);
+    await waitFor(async () => {
+      const body = (await (await client.request("/api/billing/subscription")).json()) as { subscription: unknown };
+      return body.subscription ?? undefined;
+    });
+
+    const again = await client.post("/api/billing/checkout", { planType: "sparks_pro" });
+
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: { code: "CONFLICT", reason: "ALREADY_SUBSCRIBED", message: expect.stringContaining("Mudar de plano") },
+    });
+  });
+});
