@@ -70,9 +70,10 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await firstCard.getByText("Como calculamos").click();
   await expect(firstCard.getByText(/Total de comentários dividido pelo total de curtidas/)).toBeVisible();
 
-  // History: the lazily loaded charts and the heatmap, each with a text summary.
+  // The period (30 days by default; e2e/analytics.spec.ts covers it): the lazily loaded charts
+  // and the heatmap, each with a text summary.
   await expect(page.getByRole("heading", { name: "Seguidores ao longo do tempo" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Engajamento por post" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Engajamento ao longo do tempo" })).toBeVisible();
   await expect(page.getByRole("table").getByText(/^Engajamento médio por post/)).toBeAttached();
   // The best day and hour, each from at least 3 posts or 'Dados insuficientes'.
   await expect(

@@ -118,6 +118,16 @@ export async function connectAndCollect(page: Page, origin: string) {
   return account.id;
 }
 
+/** Types the username into the connect card with this title (its field is there from the start) and connects. */
+export async function connectByUsername(page: Page, cardTitle: string, username: string) {
+  await expect(page.getByRole("heading", { level: 2, name: cardTitle })).toBeVisible();
+  const field = page.getByLabel("Nome de usuário do Instagram");
+  await expect(field).toBeVisible();
+  await expect(page.getByRole("button", { name: "Conectar", exact: true })).toBeDisabled();
+  await field.fill(username);
+  await page.getByRole("button", { name: "Conectar", exact: true }).click();
+}
+
 /**
  * No axe violation on the page as it is now. Toasts are left out unless asked for: they animate
  * in, and axe samples them half-transparent.

@@ -1,22 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectByUsername, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 /** A new account, confirmed through the development outbox, signed in. */
 async function signedInUser(page: Page) {
   const email = uniqueEmail("instagram");
   await signUpAndConfirm(page, email, "Ana Lima");
   return email;
-}
-
-
-/** The username field is in the card from the start: nothing to open first. */
-async function connectByUsername(page: Page, cardTitle: string, username: string) {
-  await expect(page.getByRole("heading", { level: 2, name: cardTitle })).toBeVisible();
-  const field = page.getByLabel("Nome de usuário do Instagram");
-  await expect(field).toBeVisible();
-  await expect(page.getByRole("button", { name: "Conectar", exact: true })).toBeDisabled();
-  await field.fill(username);
-  await page.getByRole("button", { name: "Conectar", exact: true }).click();
 }
 
 test("a paid user connects natgeo by username, collects its data, then adds a second account with Instagram Login", async ({

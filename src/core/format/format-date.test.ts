@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, parseInstant } from "./format-date";
+import { formatDate, formatDateTime, formatDay, parseInstant } from "./format-date";
 
 describe("formatDate", () => {
   it.each([
@@ -44,5 +44,17 @@ describe("formatDateTime", () => {
 describe("parseInstant", () => {
   it("returns null for an empty string rather than the epoch", () => {
     expect(parseInstant("")).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day as dd/mm/aaaa without moving it to another time zone", () => {
+    expect(formatDay("2026-11-01")).toBe("01/11/2026");
+    expect(formatDay("2026-12-31")).toBe("31/12/2026");
+  });
+
+  it("says 'Data não disponível' for anything that is not yyyy-mm-dd", () => {
+    expect(formatDay("2026-11-01T00:00:00Z")).toBe("Data não disponível");
+    expect(formatDay("")).toBe("Data não disponível");
   });
 });

@@ -49,3 +49,13 @@ export function formatDateTime(input: DateInput): string {
   const { day, month, year, hour, minute } = readParts(date);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
+
+/**
+ * A calendar day written 'yyyy-mm-dd' (a São Paulo day from the analytics API) as 'dd/mm/aaaa'.
+ * It is read as written, never as an instant: `new Date("2026-11-01")` is UTC midnight, which is
+ * still 31/10 in São Paulo.
+ */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : INVALID_DATE_TEXT;
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
@@ -6,15 +7,16 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
+import { analyticsQueryKey } from "./analytics-api";
 import { RecentPosts, RecentVideos, RelatedProfiles } from "./content-lists";
 import { DashboardHeader } from "./dashboard-header";
 import { dashboardMessages } from "./dashboard-messages";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import type { DashboardData } from "./dashboard-types";
 import { describeFreshness, needsSocialMediaSetup } from "./dashboard-view";
-import { HistorySection } from "./history-section";
 import { IndicatorsSection } from "./indicators-section";
 import { MetricCards } from "./metric-cards";
+import { PeriodSection } from "./period-section";
 import { ProfileCard } from "./profile-card";
 import { StaleAlert } from "./stale-alert";
 import { useCalculateIndicators } from "./use-calculate-indicators";
@@ -95,6 +97,7 @@ type ContentProps = {
 
 function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
   const now = useNow();
+  const queryClient = useQueryClient();
   // The button's own state: the indicators' background polling is not a refresh.
   const [refreshing, setRefreshing] = useState(false);
   const collection = useCollection();
@@ -108,6 +111,8 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
   // Spec §4: refresh reads the database again, it does not collect.
   const refreshFromDatabase = async () => {
     setRefreshing(true);
+    // The period's figures come from the same collections.
+    void queryClient.invalidateQueries({ queryKey: analyticsQueryKey });
     const result = await refetch().finally(() => setRefreshing(false));
     if (result.isError) toast.error(dashboardMessages.refreshFailure);
     else toast.success(dashboardMessages.refreshSuccess);
@@ -153,7 +158,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
         calculating={calculation.isPending}
         onCalculate={() => calculation.mutate(current.id)}
       />
-      {data.history ? <HistorySection history={data.history} /> : null}
+      <PeriodSection accountId={current.id} now={now} />
       <RecentPosts posts={analytics.recentPosts} />
       <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
       <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />

@@ -1,4 +1,3 @@
-import type { FollowerPoint, HeatmapCell, PostEngagement } from "@core/instagram/history";
 import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
 import type { BaseMetrics } from "@core/instagram/metrics";
 import type { Post, ProfileData, RelatedProfile } from "@core/instagram/profile-data";
@@ -50,15 +49,6 @@ export type DashboardIndicators = {
   recalculating: boolean;
 };
 
-export type { FollowerPoint };
-
-export type DashboardHistory = {
-  followers: FollowerPoint[];
-  engagementPerPost: PostEngagement[];
-  /** 7 rows (0 = domingo) of 24 hours, America/Sao_Paulo. */
-  heatmap: HeatmapCell[][];
-};
-
 export type DashboardData = {
   user: { name: string; email: string };
   companyName: string | null;
@@ -67,7 +57,6 @@ export type DashboardData = {
   current: DashboardAccount | null;
   analytics: DashboardAnalytics | null;
   indicators: DashboardIndicators | null;
-  history: DashboardHistory | null;
 };
 
 export type CollectionRun = {

@@ -28,7 +28,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
   const best = findBestSlot(heatmap);
   const summary = summarizeHeatmap(heatmap);
   return (
-    <Card className="gap-4" role="region" aria-labelledby="heatmap-heading">
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby="heatmap-heading">
       <CardHeader>
         <CardTitle as="h3" id="heatmap-heading">
           Melhores dias e horários

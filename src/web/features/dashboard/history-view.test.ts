@@ -8,8 +8,6 @@ import {
   findBestWeekday,
   followersAxis,
   heatLevel,
-  summarizeEngagement,
-  summarizeFollowers,
   summarizeHeatmap,
 } from "./history-view";
 
@@ -18,47 +16,6 @@ function emptyGrid(): HeatmapCell[][] {
     Array.from({ length: 24 }, (_, hour) => ({ weekday, hour, posts: 0, meanEngagement: 0 })),
   );
 }
-
-describe("summarizeFollowers", () => {
-  it("explains an empty history", () => {
-    expect(summarizeFollowers([])).toMatch(/^Ainda não há histórico de seguidores/);
-  });
-  it("describes a single snapshot", () => {
-    expect(summarizeFollowers([{ capturedAt: "2026-03-10T15:00:00Z", followers: 1500 }])).toBe(
-      "1.500 seguidores em 10/03/2026. A linha do tempo ganha um ponto por dia com coleta.",
-    );
-  });
-  it("gives the change and the growth between the first and the last snapshot", () => {
-    const text = summarizeFollowers([
-      { capturedAt: "2026-03-01T15:00:00Z", followers: 2000 },
-      { capturedAt: "2026-03-05T15:00:00Z", followers: 2010 },
-      { capturedAt: "2026-03-10T15:00:00Z", followers: 2050 },
-    ]);
-    expect(text).toBe("De 2.000 para 2.050 seguidores entre 01/03/2026 e 10/03/2026: +50 (+2,50%).");
-  });
-  it("says a loss with a minus sign", () => {
-    const text = summarizeFollowers([
-      { capturedAt: "2026-03-01T15:00:00Z", followers: 1000 },
-      { capturedAt: "2026-03-10T15:00:00Z", followers: 990 },
-    ]);
-    expect(text).toMatch(/: -10 \(-1,00%\)\.$/);
-  });
-});
-
-describe("summarizeEngagement", () => {
-  it("gives the mean and the best post", () => {
-    const text = summarizeEngagement([
-      { id: "1", timestamp: "2026-03-01T15:00:00Z", type: "image", likes: 90, comments: 10, engagement: 100 },
-      { id: "2", timestamp: "2026-03-02T15:00:00Z", type: "video", likes: 280, comments: 20, engagement: 300 },
-    ]);
-    expect(text).toBe(
-      "Média de 200 interações (curtidas + comentários) nos 2 posts recentes. O melhor, de 02/03/2026, teve 280 curtidas e 20 comentários.",
-    );
-  });
-  it("explains an empty list", () => {
-    expect(summarizeEngagement([])).toBe("Ainda não há posts recentes para comparar.");
-  });
-});
 
 describe("heatmap", () => {
   it("names the best day and hour only from enough posts, the earliest on a tie", () => {

@@ -1,8 +1,5 @@
-import { formatDate } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
-import { formatPercent } from "@core/format/format-percent";
-import type { HeatmapCell, PostEngagement } from "@core/instagram/history";
-import type { FollowerPoint } from "./dashboard-types";
+import type { HeatmapCell } from "@core/instagram/history";
 
 // Rows of the heatmap: index 0 = domingo, as the server builds it.
 export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
@@ -18,38 +15,9 @@ export const WEEKDAY_LONG = [
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-function pluralize(count: number, one: string, many: string) {
+/** '1 post', '1.234 posts'. */
+export function pluralize(count: number, one: string, many: string) {
   return `${integerFormat.format(count)} ${count === 1 ? one : many}`;
-}
-
-/** The followers chart's text summary: where the count started, where it is, and the change. */
-export function summarizeFollowers(points: readonly FollowerPoint[]): string {
-  if (points.length === 0) return "Ainda não há histórico de seguidores. Ele começa na próxima coleta.";
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  if (points.length === 1) {
-    return `${pluralize(last.followers, "seguidor", "seguidores")} em ${formatDate(last.capturedAt)}. A linha do tempo ganha um ponto por dia com coleta.`;
-  }
-  const change = last.followers - first.followers;
-  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
-  const growth = first.followers > 0 ? ` (${formatPercent((change / first.followers) * 100, { signed: true })})` : "";
-  return (
-    `De ${integerFormat.format(first.followers)} para ${pluralize(last.followers, "seguidor", "seguidores")} ` +
-    `entre ${formatDate(first.capturedAt)} e ${formatDate(last.capturedAt)}: ` +
-    `${sign}${integerFormat.format(Math.abs(change))}${growth}.`
-  );
-}
-
-/** The per-post chart's text summary: the mean and the best post. */
-export function summarizeEngagement(posts: readonly PostEngagement[]): string {
-  if (posts.length === 0) return "Ainda não há posts recentes para comparar.";
-  const total = posts.reduce((sum, post) => sum + post.engagement, 0);
-  const best = posts.reduce((top, post) => (post.engagement > top.engagement ? post : top));
-  const mean = Math.round(total / posts.length);
-  return (
-    `Média de ${pluralize(mean, "interação", "interações")} (curtidas + comentários) nos ${pluralize(posts.length, "post recente", "posts recentes")}. ` +
-    `O melhor, de ${formatDate(best.timestamp)}, teve ${pluralize(best.likes, "curtida", "curtidas")} e ${pluralize(best.comments, "comentário", "comentários")}.`
-  );
 }
 
 /**

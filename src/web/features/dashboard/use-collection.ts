@@ -3,12 +3,13 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { isApiError } from "~/lib/api";
 import { pollRun } from "./collection-polling";
+import { analyticsQueryKey } from "./analytics-api";
 import { dashboardQueryKey, readRun, startCollection } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 
 /**
  * 'Iniciar Coleta de Dados' and the stale alert's button: starts a collection of the account,
- * follows its run every 3 s for up to 120 s (spec §9), then reads the dashboard again.
+ * follows its run every 3 s for up to 120 s (spec §9), then reads the dashboard and the period again.
  */
 export function useCollection() {
   const queryClient = useQueryClient();
@@ -38,7 +39,10 @@ export function useCollection() {
       else if (outcome.kind === "failed") {
         toast.error(dashboardMessages.collectionFailed, { description: outcome.run.errorMessage ?? undefined });
       } else toast.info(dashboardMessages.collectionTimeout);
-      await queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: analyticsQueryKey }),
+      ]);
     },
   });
 }

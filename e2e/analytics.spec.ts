@@ -1,0 +1,132 @@
+import type { Locator, Page } from "@playwright/test";
+import { connectByUsername, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+
+/** "1,23%" -> 1.23 */
+function readPercent(text: string) {
+  return Number(text.replace("%", "").replace(/\./g, "").replace(",", "."));
+}
+
+/** Waits until the posts table has its answer (not loading another page, filter or order). */
+async function postsSettled(page: Page) {
+  await expect(page.getByRole("group", { name: /^Tabela de publicações/ })).toHaveAttribute("aria-busy", "false");
+}
+
+function metricValue(section: Locator, label: string) {
+  return section
+    .locator('[data-testid="period-metric-card"]')
+    .filter({ has: section.page().getByText(label, { exact: true }) })
+    .locator("dd")
+    .first();
+}
+
+test("a new demo account has 90 days of history; the period lives in the URL; the period's posts sort and filter", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndConfirm(page, uniqueEmail("analytics"));
+  await subscribe(page, baseURL!);
+
+  // A newly connected demo account: its first collection writes the 89 days before today too.
+  await page.goto("/social-media-setup");
+  await connectByUsername(page, "Conectar Meu Instagram", "natgeo");
+  await expect(toast(page, "Instagram conectado!")).toBeVisible();
+  await page.getByRole("button", { name: "COLETAR DADOS" }).click();
+  await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const section = page.getByTestId("period-section");
+  const periodSelect = section.getByLabel("Período", { exact: true });
+  const range = section.getByTestId("period-range");
+  const followersSummary = section.getByRole("region", { name: "Seguidores ao longo do tempo" }).getByTestId("chart-summary");
+  await expect(section.getByRole("heading", { level: 2, name: "Desempenho no período" })).toBeVisible();
+  // The default period: 30 days, one point per day.
+  await expect(periodSelect).toHaveValue("30d");
+  await expect(followersSummary).toHaveText(/^(29|30) dias com dados: de /);
+
+  // 90 days of history: the followers chart has a point per day of the period.
+  await periodSelect.selectOption({ label: "Últimos 90 dias" });
+  await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
+  await expect(followersSummary).toHaveText(/^(89|90) dias com dados: de /);
+  await expect(range).toHaveText(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}, comparado com \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
+  await expect(section.getByTestId("period-metric-card")).toHaveCount(10);
+  // A demo account has no reach: the card says why instead of showing 0.
+  const reach = section.locator('[data-metric="reach"]');
+  await expect(reach).toContainText("Indisponível");
+  await expect(reach).toContainText("Disponível apenas para contas conectadas pelo login do Instagram.");
+  await expect(
+    section.getByRole("region", { name: "Engajamento ao longo do tempo" }).locator(".recharts-bar-rectangle").first(),
+  ).toBeVisible();
+  const ninetyDaysRange = await range.textContent();
+  const ninetyDaysLikes = await metricValue(section, "Curtidas").textContent();
+  const ninetyDaysPosts = await metricValue(section, "Publicações").textContent();
+
+  // Seven days: other figures, another URL; back returns to 90 days.
+  await periodSelect.selectOption({ label: "Últimos 7 dias" });
+  await expect(page).toHaveURL(/[?&]periodo=7d(&|$)/);
+  await expect(followersSummary).toHaveText(/^(6|7) dias com dados: de /);
+  await expect(range).not.toHaveText(ninetyDaysRange!);
+  await expect(metricValue(section, "Publicações")).not.toHaveText(ninetyDaysPosts!);
+  await expect(metricValue(section, "Curtidas")).not.toHaveText(ninetyDaysLikes!);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
+  await expect(periodSelect).toHaveValue("90d");
+  await expect(followersSummary).toHaveText(/^(89|90) dias com dados: de /);
+  await expect(metricValue(section, "Curtidas")).toHaveText(ninetyDaysLikes!);
+
+  // The period's posts: highest engagement first after a click on the column header.
+  const posts = section.getByRole("region", { name: "Publicações do período" });
+  const rows = posts.getByTestId("period-post");
+  await postsSettled(page);
+  await expect(rows).toHaveCount(10);
+  await expect(posts.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  const engagementHeader = posts.getByRole("columnheader", { name: /Engajamento/ });
+  await expect(engagementHeader).not.toHaveAttribute("aria-sort");
+  await engagementHeader.getByRole("button").click();
+  await expect(engagementHeader).toHaveAttribute("aria-sort", "descending");
+  await postsSettled(page);
+  const engagement = (await posts.locator('td[data-column="engagement"]').allTextContents()).map(readPercent);
+  expect(engagement).toHaveLength(10);
+  expect(engagement).toEqual([...engagement].sort((a, b) => b - a));
+  // Not a list that is sorted whatever the order: the lowest page 1 value is below the highest.
+  expect(engagement[0]).toBeGreaterThan(engagement[9]!);
+  await engagementHeader.getByRole("button").click();
+  await expect(engagementHeader).toHaveAttribute("aria-sort", "ascending");
+  await postsSettled(page);
+  const ascending = (await posts.locator('td[data-column="engagement"]').allTextContents()).map(readPercent);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  expect(ascending[0]).toBeLessThan(engagement[9]!);
+
+  // The next page, then only Reels.
+  await posts.getByRole("button", { name: "Próxima" }).click();
+  await expect(posts.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await posts.getByRole("button", { name: "Reels", exact: true }).click();
+  await expect(posts.getByRole("button", { name: "Reels", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(posts.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await postsSettled(page);
+  const types = await rows.getByTestId("post-type").allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(["Reels"]));
+  await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
+
+  // Performance by format and the weekday x hour map of the period.
+  await expect(section.getByRole("region", { name: "Desempenho por formato" }).getByRole("rowheader", { name: "Reels" })).toBeVisible();
+  // 90 days of demo posts are enough to name a best day and hour (each needs 3 posts).
+  await expect(section.getByText(/^Melhor dia: \S+ \(média de .+\)\. Melhor horário: \d{1,2}h, horário de Brasília/)).toBeVisible();
+
+  // A custom range is checked before it is sent.
+  await periodSelect.selectOption({ label: "Personalizado" });
+  await section.getByLabel("Data inicial").fill("2026-01-10");
+  await section.getByLabel("Data final").fill("2026-01-01");
+  await section.getByRole("button", { name: "Aplicar" }).click();
+  await expect(section.getByText("A data inicial deve ser anterior ou igual à data final.")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
+
+  await expectNoAxeViolations(page);
+
+  // On a phone the page never scrolls sideways: wide tables scroll in their own boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section.getByTestId("period-metric-card").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,151 @@
+import {
+  periodMetricKeys,
+  periodMetricLabels,
+  postTypeLabels,
+  type PeriodAnalytics,
+  type PeriodMetric,
+  type PeriodMetricKey,
+  type PostSortKey,
+} from "@core/analytics/analytics-responses";
+import { changeDirection, describeChange, formatChange, type ChangeDirection } from "@core/analytics/change";
+import type { Period } from "@core/analytics/period";
+import { formatDay } from "@core/format/format-date";
+import { formatCompactNumber } from "@core/format/format-number";
+import { formatPercent } from "@core/format/format-percent";
+import type { HeatmapCell } from "@core/instagram/history";
+import type { PostsTableState } from "./analytics-api";
+import { pluralize } from "./history-view";
+
+/** "01/11/2026 a 24/11/2026" */
+export function formatRange(period: Pick<Period, "from" | "to">): string {
+  return `${formatDay(period.from)} a ${formatDay(period.to)}`;
+}
+
+/** "comparado com 02/10/2026 a 31/10/2026" */
+export function formatComparison(previous: Pick<Period, "from" | "to">): string {
+  return `comparado com ${formatRange(previous)}`;
+}
+
+/** A figure as its card shows it: counts abbreviated (spec §9), the rate in percent, growth signed. */
+export function formatPeriodMetricValue(key: PeriodMetricKey, value: number | null): string {
+  if (value === null) return "—";
+  if (key === "engagementRate") return formatPercent(value);
+  if (key === "followerGrowth" && value > 0) return `+${formatCompactNumber(value)}`;
+  return formatCompactNumber(value);
+}
+
+export type PeriodMetricView = {
+  key: PeriodMetricKey;
+  label: string;
+  available: boolean;
+  /** Why the figure does not exist for this account (only when unavailable). */
+  reason: string | null;
+  value: string;
+  /** "+12,3%", or "—" without a base. */
+  changeText: string;
+  direction: ChangeDirection;
+  /** The change in words, for screen readers. */
+  changeDescription: string;
+  /** "Período anterior: 1,2K", or null when the previous period has no figure. */
+  previous: string | null;
+};
+
+/** One card per headline metric, in the contract's order. */
+export function describePeriodMetrics(metrics: Record<PeriodMetricKey, PeriodMetric>): PeriodMetricView[] {
+  return periodMetricKeys.map((key) => {
+    const metric = metrics[key];
+    return {
+      key,
+      label: periodMetricLabels[key],
+      available: metric.available,
+      reason: metric.available ? null : metric.reason,
+      value: formatPeriodMetricValue(key, metric.value),
+      changeText: formatChange(metric.change),
+      direction: changeDirection(metric.change),
+      changeDescription: describeChange(metric.change),
+      previous: metric.previous === null ? null : `Período anterior: ${formatPeriodMetricValue(key, metric.previous)}`,
+    };
+  });
+}
+
+type FollowersPoint = PeriodAnalytics["followersSeries"][number];
+type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
+
+const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** The followers chart's text alternative: how many days it has, where it starts and ends. */
+export function summarizeFollowerSeries(points: readonly FollowersPoint[]): string {
+  if (points.length === 0) return "Sem dados de seguidores neste período.";
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  if (points.length === 1) {
+    return `1 dia com dados: ${pluralize(last.followers, "seguidor", "seguidores")} em ${formatDay(last.day)}.`;
+  }
+  const change = last.followers - first.followers;
+  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
+  const growth = first.followers > 0 ? `, ${formatPercent((change / first.followers) * 100, { signed: true })}` : "";
+  return (
+    `${points.length} dias com dados: de ${pluralize(first.followers, "seguidor", "seguidores")} em ${formatDay(first.day)} ` +
+    `para ${integerFormat.format(last.followers)} em ${formatDay(last.day)} (${sign}${integerFormat.format(Math.abs(change))}${growth}).`
+  );
+}
+
+export const noPostsMessage = "Nenhuma publicação neste período";
+
+/** The engagement chart's text alternative: the period's posts, interactions and best day. */
+export function summarizeEngagementSeries(points: readonly EngagementPoint[]): string {
+  const posts = points.reduce((sum, point) => sum + point.posts, 0);
+  if (posts === 0) return `${noPostsMessage}.`;
+  const interactions = points.reduce((sum, point) => sum + point.interactions, 0);
+  const best = points.reduce<EngagementPoint | null>(
+    (top, point) => (point.engagementRate !== null && (top === null || point.engagementRate > top.engagementRate!) ? point : top),
+    null,
+  )!;
+  return (
+    `${pluralize(posts, "publicação", "publicações")} com ${pluralize(interactions, "interação", "interações")} (curtidas + comentários). ` +
+    `Maior taxa de engajamento em ${formatDay(best.day)}: ${formatPercent(best.engagementRate!)} em ${pluralize(best.posts, "publicação", "publicações")}.`
+  );
+}
+
+/** The server's cells with posts, as the full 7 x 24 grid the heatmap table lays out. */
+export function toHeatmapGrid(cells: PeriodAnalytics["heatmap"]): HeatmapCell[][] {
+  const grid = Array.from({ length: 7 }, (_, weekday) =>
+    Array.from({ length: 24 }, (_, hour): HeatmapCell => ({ weekday, hour, posts: 0, meanEngagement: 0 })),
+  );
+  for (const cell of cells) {
+    const slot = grid[cell.weekday]?.[cell.hour];
+    if (slot) Object.assign(slot, { posts: cell.posts, meanEngagement: Math.round(cell.averageInteractions) });
+  }
+  return grid;
+}
+
+/** "Melhor formato no período: Reels, com taxa de engajamento de 1,23%." or null without posts. */
+export function describeBestFormat(byFormat: PeriodAnalytics["byFormat"]): string | null {
+  const best = byFormat.reduce<PeriodAnalytics["byFormat"][number] | null>(
+    (top, row) => (row.posts > 0 && (top === null || row.engagementRate > top.engagementRate) ? row : top),
+    null,
+  );
+  if (!best) return null;
+  return `Melhor formato no período: ${postTypeLabels[best.type]}, com taxa de engajamento de ${formatPercent(best.engagementRate)}.`;
+}
+
+export function countPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** "Página 1 de 4" */
+export function formatPageLabel(page: number, pages: number): string {
+  return `Página ${page} de ${pages}`;
+}
+
+/** A click on a column header: the same column flips its order, another starts highest first. */
+export function sortBy(table: PostsTableState, key: PostSortKey): PostsTableState {
+  const order = table.sort === key ? (table.order === "desc" ? "asc" : "desc") : "desc";
+  return { ...table, sort: key, order, page: 1 };
+}
+
+/** aria-sort for a column header: only the sorted column carries it. */
+export function ariaSortOf(table: PostsTableState, key: PostSortKey): "ascending" | "descending" | undefined {
+  if (table.sort !== key) return undefined;
+  return table.order === "asc" ? "ascending" : "descending";
+}
