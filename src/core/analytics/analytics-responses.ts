@@ -77,7 +77,8 @@ export const periodAnalyticsSchema = z.object({
     z.object({
       type: z.enum(POST_TYPES),
       posts: z.number().int(),
-      engagementRate: z.number(),
+      /** Null when the follower count at the period's end is unknown. */
+      engagementRate: z.number().nullable(),
       averageLikes: z.number(),
       averageComments: z.number(),
       averageViews: z.number().nullable(),

@@ -18,9 +18,11 @@ export type PeriodTotals = { posts: number; likes: number; comments: number; vie
 /**
  * Sums of a period's posts. The engagement rate is the dashboard's formula (DECISIONS.md:
  * (average likes + average comments) / followers x 100) over the period's posts and the
- * followers at its end; null without posts. Views sum the videos (video, Reels); null without any.
+ * followers at its end; null without posts or without a known follower count (a period before
+ * the account's first collected day), never a made-up 0. Views sum the videos (video, Reels);
+ * null without any.
  */
-export function totalPeriodPosts(posts: readonly PeriodPostMetrics[], followers: number): PeriodTotals {
+export function totalPeriodPosts(posts: readonly PeriodPostMetrics[], followers: number | null): PeriodTotals {
   let likes = 0;
   let comments = 0;
   let views: number | null = null;
@@ -34,7 +36,7 @@ export function totalPeriodPosts(posts: readonly PeriodPostMetrics[], followers:
     likes,
     comments,
     views,
-    engagementRate: posts.length === 0 ? null : computeEngagementRate(likes, comments, posts.length, followers),
+    engagementRate: posts.length === 0 || !followers ? null : computeEngagementRate(likes, comments, posts.length, followers),
   };
 }
 
@@ -44,7 +46,7 @@ export function postEngagementRate(post: Pick<PeriodPostMetrics, "likes" | "comm
 }
 
 /** One point per day of the period: posts published that day, their interactions and rate. */
-export function buildEngagementSeries(posts: readonly PeriodPostMetrics[], from: Day, to: Day, followers: number) {
+export function buildEngagementSeries(posts: readonly PeriodPostMetrics[], from: Day, to: Day, followers: number | null) {
   const byDay = new Map<Day, PeriodPostMetrics[]>();
   for (const post of posts) {
     const day = saoPauloDay(post.publishedAt);
@@ -58,7 +60,7 @@ export function buildEngagementSeries(posts: readonly PeriodPostMetrics[], from:
 }
 
 /** Performance by format: only the formats the period has. */
-export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers: number) {
+export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers: number | null) {
   return POST_TYPES.flatMap((type) => {
     const ofType = posts.filter((post) => post.type === type);
     if (ofType.length === 0) return [];
@@ -67,7 +69,7 @@ export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers
       {
         type,
         posts: totals.posts,
-        engagementRate: totals.engagementRate ?? 0,
+        engagementRate: totals.engagementRate,
         averageLikes: roundHalfUp(totals.likes / totals.posts, 1),
         averageComments: roundHalfUp(totals.comments / totals.posts, 1),
         averageViews: totals.views === null ? null : roundHalfUp(totals.views / totals.posts, 1),

@@ -43,6 +43,9 @@ describe("history by day", () => {
     const ninety = await read<Analytics>(client, "/api/analytics?period=90d");
     expect(ninety.followersSeries).toHaveLength(demoBackfillDays);
     expect(ninety.firstDay).toBe(ninety.period.from);
+    // Before the first day there is no follower count: no rate is made up for that period.
+    expect(ninety.metrics.engagementRate!.previous).toBeNull();
+    expect(ninety.metrics.engagementRate!.value).toBeGreaterThan(0);
     expect(ninety.followersSeries.at(-1)!.day).toBe(saoPauloDay(new Date()));
     expect(new Set(ninety.followersSeries.map((point) => point.followers)).size).toBeGreaterThan(10);
 

@@ -169,8 +169,8 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     followersAt(db, account.id, addDaysTo(previous.from, -1)),
     findFirstDay(db, account.id),
   ]);
-  const current = totalPeriodPosts(currentPosts, followersEnd ?? 0);
-  const before = totalPeriodPosts(previousPosts, followersPreviousEnd ?? 0);
+  const current = totalPeriodPosts(currentPosts, followersEnd);
+  const before = totalPeriodPosts(previousPosts, followersPreviousEnd);
   // Growth is measured from the last day before each period (or its first day with data).
   const growth = (end: number | null, start: number | null) => (end === null || start === null ? null : end - start);
   const firstInPeriod = days[0]?.followers ?? null;
@@ -197,8 +197,8 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     firstDay,
     metrics,
     followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
-    engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd ?? 0),
-    byFormat: summarizeByFormat(currentPosts, followersEnd ?? 0),
+    engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd),
+    byFormat: summarizeByFormat(currentPosts, followersEnd),
     heatmap: buildPeriodHeatmap(currentPosts),
   };
 }

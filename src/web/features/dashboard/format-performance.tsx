@@ -60,7 +60,7 @@ export function FormatPerformance({ byFormat }: { byFormat: PeriodAnalytics["byF
                       {postTypeLabels[type]}
                     </th>
                     <td className={cellClass}>{row ? formatCompactNumber(row.posts) : "0"}</td>
-                    <td className={cellClass}>{row ? formatPercent(row.engagementRate) : "—"}</td>
+                    <td className={cellClass}>{row?.engagementRate != null ? formatPercent(row.engagementRate) : "—"}</td>
                     <td className={cellClass}>{row ? formatCompactNumber(row.averageLikes) : "—"}</td>
                     <td className={cellClass}>{row ? formatCompactNumber(row.averageComments) : "—"}</td>
                     <td className={cellClass}>{row?.averageViews != null ? formatCompactNumber(row.averageViews) : "—"}</td>

@@ -119,14 +119,19 @@ export function toHeatmapGrid(cells: PeriodAnalytics["heatmap"]): HeatmapCell[][
   return grid;
 }
 
-/** "Melhor formato no período: Reels, com taxa de engajamento de 1,23%." or null without posts. */
+/**
+ * "Melhor formato no período: Reels, com taxa de engajamento de 1,23%." or null without posts
+ * (or without a known rate).
+ */
 export function describeBestFormat(byFormat: PeriodAnalytics["byFormat"]): string | null {
-  const best = byFormat.reduce<PeriodAnalytics["byFormat"][number] | null>(
-    (top, row) => (row.posts > 0 && (top === null || row.engagementRate > top.engagementRate) ? row : top),
-    null,
-  );
+  let best: { type: PeriodAnalytics["byFormat"][number]["type"]; rate: number } | null = null;
+  for (const row of byFormat) {
+    if (row.posts > 0 && row.engagementRate !== null && (best === null || row.engagementRate > best.rate)) {
+      best = { type: row.type, rate: row.engagementRate };
+    }
+  }
   if (!best) return null;
-  return `Melhor formato no período: ${postTypeLabels[best.type]}, com taxa de engajamento de ${formatPercent(best.engagementRate)}.`;
+  return `Melhor formato no período: ${postTypeLabels[best.type]}, com taxa de engajamento de ${formatPercent(best.rate)}.`;
 }
 
 export function countPages(total: number, pageSize: number): number {
