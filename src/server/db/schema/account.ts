@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
 import { workspaceId } from "./workspace-owned";
 
 // Spec §3 "profiles": company data entered in onboarding. One row per workspace.
@@ -48,10 +48,19 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     // When the row was last synced from the provider (every sync re-reads the provider's truth).
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    // Set on a second live subscription of a workspace (paid in two tabs): kept as the
+    // provider's record, asked to end, and never the workspace's plan.
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_workspace_created_idx").on(t.workspaceId, t.createdAt.desc())],
+  (t) => [
+    index("subscriptions_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
+    // At most one live subscription per workspace: a database rule, not only a check.
+    uniqueIndex("subscriptions_one_live_per_workspace")
+      .on(t.workspaceId)
+      .where(sql`${t.status} in ('active', 'pending', 'past_due') and ${t.supersededAt} is null`),
+  ],
 );
 
 // Spec §3 "payment history item"; amounts in centavos.

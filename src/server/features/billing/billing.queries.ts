@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/index";
 
@@ -21,13 +21,16 @@ export async function findLatestSubscription(db: DbOrTx, workspaceId: string, st
     .from(subscriptions)
     .where(
       statuses
-        ? and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, [...statuses]))
-        : eq(subscriptions.workspaceId, workspaceId),
+        ? and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, [...statuses]), isNull(subscriptions.supersededAt))
+        : and(eq(subscriptions.workspaceId, workspaceId), isNull(subscriptions.supersededAt)),
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
 }
+
+/** The unique index that keeps one live subscription per workspace (migration 0009). */
+export const oneLiveSubscriptionIndex = "subscriptions_one_live_per_workspace";
 
 /** Inserts or updates the row of a provider subscription (concurrent syncs meet on the unique id). */
 export async function upsertSubscriptionByProviderId(

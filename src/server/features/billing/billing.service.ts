@@ -7,7 +7,9 @@ import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../i
 import { assertOwner } from "../team/workspace-access";
 import { findWorkspaceOwnedBy } from "../team/workspace-owner";
 import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
+import { isUniqueViolation } from "../../db/unique-violation";
 import {
+  oneLiveSubscriptionIndex,
   findLatestSubscription,
   listPayments,
   isProviderEventRecorded,
@@ -60,7 +62,8 @@ function alreadySubscribedError() {
 /** The owner pays for the workspace; the provider's objects carry the workspace's id. */
 export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user: { email: string }, planType: PlanId) {
   assertOwner(workspace);
-  const current = await findLatestSubscription(ctx.db, workspace.id, accessStatuses);
+  // A past-due plan is still live at the provider: paying again would charge twice.
+  const current = await findLatestSubscription(ctx.db, workspace.id, [...accessStatuses, "past_due"]);
   if (current) throw alreadySubscribedError();
   const checkout = await callProvider(() => ctx.payments.createCheckout({
     workspaceId: workspace.id,
@@ -150,12 +153,27 @@ export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string)
   if (!remote) return undefined;
   const workspaceId = await workspaceOf(ctx, remote.owner);
   if (!workspaceId) return undefined;
-  return ctx.db.transaction(async (tx) => {
+  const row = { workspaceId, ...toRow(remote, ctx.payments.kind) };
+  const synced = await ctx.db.transaction(async (tx) => {
     const before = await lockSubscriptionByProviderId(tx, remote.id);
-    const saved = await upsertSubscriptionByProviderId(tx, { workspaceId, ...toRow(remote, ctx.payments.kind) });
-    await queueSubscriptionChangeMails(ctx, tx, before, saved);
-    return saved;
+    try {
+      // A savepoint: the rule's refusal must not end the transaction.
+      const saved = await tx.transaction((savepoint) => upsertSubscriptionByProviderId(savepoint, row));
+      await queueSubscriptionChangeMails(ctx, tx, before, saved);
+      return { saved, superseded: false };
+    } catch (error) {
+      if (!isUniqueViolation(error, oneLiveSubscriptionIndex)) throw error;
+      // A second live subscription of the workspace (two checkouts paid at once): kept as the
+      // provider's record, never the plan, and asked to end below.
+      const saved = await upsertSubscriptionByProviderId(tx, { ...row, supersededAt: before?.supersededAt ?? new Date() });
+      return { saved, superseded: true };
+    }
   });
+  if (synced.superseded && !remote.cancelAtPeriodEnd && remote.status !== "canceled") {
+    ctx.log.warn({ workspaceId, providerSubscriptionId: remote.id }, "second live subscription of a workspace: asking the provider to end it");
+    await ctx.payments.setCancelAtPeriodEnd(remote.id, true);
+  }
+  return synced.saved;
 }
 
 /** The workspace a provider object belongs to (a user's, for objects made before workspaces). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { paymentHistory, sandboxInvoices, sandboxSubscriptions, subscriptions } from "../../db/schema/index";
 import { sandboxAlreadySubscribedMessage } from "../../integrations/payments/sandbox";
 import { useTestServer, waitFor } from "../../test/server";
-import { payWithSandbox, signUpConfirmed } from "../../test/users";
+import { paidUser, payWithSandbox, signUpConfirmed } from "../../test/users";
+import { syncSubscription } from "./billing.service";
 
 const t = useTestServer();
 
@@ -89,5 +90,44 @@ describe("one live subscription per person", () => {
     expect(await again.json()).toMatchObject({
       error: { code: "CONFLICT", reason: "ALREADY_SUBSCRIBED", message: expect.stringContaining("Mudar de plano") },
     });
+  });
+});
+
+describe("one live subscription per workspace, in the database", () => {
+  it("refuses a second live subscription row of a workspace", async () => {
+    const { workspaceId } = await paidUser(t.server, "basic");
+    const second = t.server.context.db.insert(subscriptions).values({
+      workspaceId,
+      status: "active",
+      planType: "sparks_pro",
+      provider: "sandbox",
+      stripeSubscriptionId: "sub_second_row",
+    });
+    await expect(second).rejects.toThrow();
+    expect(await t.server.context.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId))).toHaveLength(1);
+  });
+
+  it("keeps a second live subscription from the provider apart: superseded, asked to end, never the plan", async () => {
+    const { client, workspaceId } = await paidUser(t.server, "basic");
+    const db = t.server.context.db;
+    const [first] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
+    // The provider holds a second live subscription for the same customer (two tabs paid at once).
+    await db.insert(sandboxSubscriptions).values({
+      id: "sub_sandbox_second",
+      workspaceId,
+      customerId: `cus_sandbox_${workspaceId}`,
+      planType: "sparks_pro",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    await syncSubscription(t.server.context, "sub_sandbox_second");
+
+    const [second] = await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, "sub_sandbox_second"));
+    expect(second).toMatchObject({ status: "active", planType: "sparks_pro" });
+    expect(second!.supersededAt).toBeInstanceOf(Date);
+    const [atProvider] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, "sub_sandbox_second"));
+    expect(atProvider!.cancelAtPeriodEnd).toBe(true);
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string; planType: string } };
+    expect(plan.subscription).toMatchObject({ id: first!.id, planType: "basic" });
   });
 });
