@@ -233,3 +233,33 @@ describe("migration 0007: workspaces", () => {
     }
   });
 });
+
+describe("migration 0009: one live subscription per workspace", () => {
+  it("keeps every duplicate a workspace already had, the newest as its plan and the others superseded", async () => {
+    const upTo0008 = migrationsUpTo("0008_history_by_day");
+    const database = await createTestDatabase({ migrationsFolder: upTo0008 });
+    try {
+      const db = database.database.db;
+      await queryRows(db, `insert into workspaces (id, name) values ('55555555-5555-4555-8555-555555555555', 'Duas abas')`);
+      await queryRows(
+        db,
+        `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id, created_at) values
+         ('55555555-5555-4555-8555-555555555555', 'active', 'basic', 'sandbox', 'sub_older', now() - interval '1 hour'),
+         ('55555555-5555-4555-8555-555555555555', 'active', 'sparks_pro', 'sandbox', 'sub_newer', now())`,
+      );
+      await migrateDatabase(database.database);
+      const rows = await queryRows<{ stripe_subscription_id: string; superseded: boolean }>(
+        db,
+        "select stripe_subscription_id, superseded_at is not null as superseded from subscriptions order by created_at",
+      );
+      expect(rows).toEqual([
+        { stripe_subscription_id: "sub_older", superseded: true },
+        { stripe_subscription_id: "sub_newer", superseded: false },
+      ]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(upTo0008, { recursive: true, force: true });
+    }
+  });
+});
