@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer, type StartOptions } from "../bootstrap";
 import type { Database } from "../db/client";
-import type { Env } from "../env";
 import { createLogger } from "../logger";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { createTestEnv } from "./env";
