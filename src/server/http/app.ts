@@ -20,6 +20,7 @@ import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.
 import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
+import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { acceptsEncoding } from "./accepts-encoding";
@@ -98,7 +99,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.notFound((c) => c.json(notFoundBody(c.get("requestId")), 404));
-  app.onError(handleError);
+  app.onError(async (error, c) => handleError(error, c, async () => !(await probeDatabase(ctx.database))));
 
   if (options.webDir) app.use(serveWebApp(options.webDir));
 

@@ -14,6 +14,7 @@ export type ApiErrorCode =
   | "PLAN_LIMIT"
   | "RATE_LIMITED"
   | "EXTERNAL_SERVICE"
+  | "UNAVAILABLE"
   | "INTERNAL"
   | "NETWORK";
 
