@@ -20,8 +20,10 @@ import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.
 import { instagramRoutes } from "../features/instagram/instagram.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
+import { configureZodPortuguese } from "@core/validation/zod-pt";
 import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
+import { rejectNul } from "./reject-nul";
 import { createRouter } from "./openapi";
 import { acceptsEncoding } from "./accepts-encoding";
 import { serveWebApp } from "./static";
@@ -32,6 +34,8 @@ export type CreateAppOptions = {
 };
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
+  // Zod's own messages (a wrong type, a missing field) reach clients in error.fields: pt-BR.
+  configureZodPortuguese();
   const app = createRouter();
 
   app.use(requestId());
@@ -61,6 +65,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : sameOrigin(c, next)));
   app.use(compress());
   app.use(measureSmallJson);
+  app.use("/api/*", rejectNul);
 
   const api = createRouter();
   api.route("/", healthRoutes(ctx));

@@ -28,6 +28,8 @@ const contact = (message: string) => ({
   message,
 });
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 type ErrorAnswer = { error: { code: string; message: string; requestId?: string } };
 
 async function expectUnavailable(response: Response) {
@@ -109,14 +111,12 @@ describe("while the database is unreachable", () => {
     release();
     await waitFor(async () => (sourceAnswered ? true : undefined));
     await waitFor(async () => {
-      const [due] = await observer.db.execute<{ due: boolean }>(
-        sql`select start_after < now() - interval '1 second' as due from pgboss.job where id = ${mailJobId}`,
-      ).then((result) => result.rows);
+      const [due] = rowsOf<{ due: boolean }>(
+        await observer.db.execute(sql`select start_after < now() - interval '1 second' as due from pgboss.job where id = ${mailJobId}`),
+      );
       return due?.due ? true : undefined;
     });
-    const [waiting] = (
-      await observer.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${mailJobId}`)
-    ).rows;
+    const [waiting] = rowsOf<{ state: string }>(await observer.db.execute(sql`select state from pgboss.job where id = ${mailJobId}`));
     expect(waiting?.state).toBe("created");
     // The process is still answering, and nothing refused was half-written.
     expect((await server.app.request("/api/health")).status).toBe(503);
