@@ -3,8 +3,9 @@ import { AppError } from "./app-error";
 import type { HonoEnv } from "./hono-env";
 
 const nulMessage = "Os dados enviados contêm caracteres inválidos.";
-// A NUL in the text, or escaped in JSON.
-const nul = /\u0000|\\u0000/i;
+const nulCharacter = String.fromCharCode(0);
+// A NUL escaped in JSON.
+const escapedNul = /\\u0000/i;
 const textual = /json|text|form/i;
 
 /**
@@ -21,11 +22,12 @@ export const rejectNul: MiddlewareHandler<HonoEnv> = async (c, next) => {
   } catch {
     throw new AppError("INVALID_INPUT", "Endereço inválido.");
   }
-  if (target.includes("\u0000")) throw new AppError("INVALID_INPUT", nulMessage);
+  if (target.includes(nulCharacter)) throw new AppError("INVALID_INPUT", nulMessage);
   const type = c.req.header("content-type") ?? "";
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && textual.test(type)) {
     // Hono keeps the text, so the route's own JSON parsing reads it again.
-    if (nul.test(await c.req.text())) throw new AppError("INVALID_INPUT", nulMessage);
+    const text = await c.req.text();
+    if (text.includes(nulCharacter) || escapedNul.test(text)) throw new AppError("INVALID_INPUT", nulMessage);
   }
   return next();
 };
