@@ -266,7 +266,8 @@ async function chaos(until: number, databaseUrl: string) {
   while (Date.now() < until - 15_000) {
     await sleep(10_000 + Math.random() * 15_000);
     if (Date.now() >= until - 15_000) break;
-    const pool = Math.random() < 0.5 ? workers : webs;
+    // Worker and web in turn (each kind gets its kills even in a short run), the victim at random.
+    const pool = (kills.worker + kills.web) % 2 === 0 ? workers : webs;
     const victim = pool[Math.floor(Math.random() * pool.length)]!;
     const window = { from: Date.now(), to: null as number | null };
     windows.push(window);
