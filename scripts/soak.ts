@@ -131,6 +131,9 @@ async function call(
   url: string,
   init: { json?: unknown; form?: Record<string, string>; expect?: number[] } = {},
 ): Promise<Answer> {
+  // A write whose connection dropped may have been done before the process died: sent again, a
+  // conflict then means "already done", and the caller is told so (status 409).
+  let droppedWrite = false;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidates = webs.filter((w) => w.ready);
     const web = candidates[nextWeb++ % Math.max(candidates.length, 1)];
@@ -167,6 +170,7 @@ async function call(
         if (pair?.startsWith("inteligram.session_token=")) person.cookie = pair;
       }
       const expected = init.expect ?? [200, 201, 202, 204];
+      if (droppedWrite && (response.status === 409 || response.status === 422)) return { status: 409, headers: response.headers, text };
       if (!expected.includes(response.status)) {
         count(inKillWindow(started, ended) ? errorsInside : errorsOutside, `${response.status} ${route}`);
         if (response.status >= 500 && inKillWindow(started, ended)) continue;
@@ -176,6 +180,7 @@ async function call(
     } catch (error) {
       if (error instanceof Error && error.message.startsWith(route)) throw error;
       const ended = Date.now();
+      if (method !== "GET") droppedWrite = true;
       count(inKillWindow(started, ended) ? errorsInside : errorsOutside, `network ${route}`);
       await sleep(200);
     }
@@ -186,7 +191,8 @@ async function call(
 // ---------------------------------------------------------------- simulated people
 
 type Person = { n: number; ip: string; email: string; cookie?: string };
-let db: pg.Client;
+// The script's own view of the database (outbox, final checks); people share it concurrently.
+let db: pg.Pool;
 
 async function waitUntil<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -245,8 +251,12 @@ async function simulate(n: number, until: number) {
   await call(person, "GET", "/api/onboarding");
   const accounts: string[] = [];
   for (const username of [`marca_soak_${n}`, `perfil_soak_${n}`]) {
-    const account = JSON.parse((await call(person, "POST", "/api/instagram/accounts", { json: { username } })).text) as { id: string };
-    accounts.push(account.id);
+    const connected = await call(person, "POST", "/api/instagram/accounts", { json: { username } });
+    if (connected.status === 409) {
+      // Connected by the attempt whose connection dropped.
+      const list = JSON.parse((await call(person, "GET", "/api/instagram/accounts")).text) as { accounts: { id: string; username: string }[] };
+      accounts.push(list.accounts.find((a) => a.username === username)!.id);
+    } else accounts.push((JSON.parse(connected.text) as { id: string }).id);
   }
   let i = 0;
   while (Date.now() < until) {
@@ -376,8 +386,7 @@ async function main() {
     // The first process applies the migrations alone; the others start once it is up.
     await startProcess(workers[0]!, databaseUrl);
     await Promise.all([workers[1]!, ...webs].map((m) => startProcess(m, databaseUrl)));
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
+    db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 
     const started = Date.now();
     const until = started + seconds * 1000;
