@@ -329,6 +329,13 @@ async function report() {
     `select count(*)::int as n from (select 1 from outbox_emails where headers ? 'Message-ID' group by headers->>'Message-ID' having count(*) > 1) t`,
   );
   const mails = await one(`select count(*)::int as n from outbox_emails`);
+  // Lost: a collection run whose job is gone, a person who never got the confirmation e-mail.
+  const runsWithoutJob = await one(
+    `select count(*)::int as n from collection_runs r where not exists (select 1 from pgboss.job j where j.name = 'instagram.collect' and j.id = r.id)`,
+  );
+  const usersWithoutMail = await one(
+    `select count(*)::int as n from users u where not exists (select 1 from outbox_emails o where o."to" = u.email and o.subject like 'Confirme%')`,
+  );
   const users = await one(`select count(*)::int as n from users`);
   // Every unique key of the schema (natural keys), checked for duplicates.
   const { rows: keys } = await db.query<{ table: string; columns: string[]; predicate: string | null; name: string }>(`
@@ -351,7 +358,7 @@ async function report() {
     );
     if (n > 0) duplicates.push(`${key.table}(${key.columns.join(", ")}): ${n}`);
   }
-  return { stuck, failedJobs, runsOpen, runsFailed, runsSucceeded, extraSnapshots, mailsTwice, mailsSameId, mails, users, keys: keys.length, duplicates };
+  return { runsWithoutJob, usersWithoutMail, stuck, failedJobs, runsOpen, runsFailed, runsSucceeded, extraSnapshots, mailsTwice, mailsSameId, mails, users, keys: keys.length, duplicates };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -417,7 +424,9 @@ async function main() {
     console.log(`errors outside the kill windows: ${outside.length ? outside.join("; ") : "0"}`);
     console.log(`errors inside the kill windows (expected): ${inside.length ? inside.join("; ") : "0"}`);
     console.log(`people who could not finish a step: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 10).join("\n  ")}` : ""}`);
-    console.log(`job queue drained: ${drained ? "yes" : "no"}; jobs stuck: ${result.stuck}; jobs failed for good: ${result.failedJobs}`);
+    console.log(
+      `job queue drained: ${drained ? "yes" : "no"}; jobs stuck: ${result.stuck}; jobs failed for good: ${result.failedJobs}; jobs lost: ${result.runsWithoutJob} (runs without their job), ${result.usersWithoutMail} (people without their confirmation e-mail)`,
+    );
     console.log(`collection runs: ${result.runsSucceeded} succeeded, ${result.runsFailed} failed, ${result.runsOpen} not finished`);
     console.log(`duplicate rows: ${result.duplicates.length ? result.duplicates.join("; ") : "0"} (${result.keys} unique keys checked); extra follower snapshots: ${result.extraSnapshots}`);
     console.log(`e-mails: ${result.mails}; sent twice: ${result.mailsTwice} (same content), ${result.mailsSameId} (same Message-ID)`);
@@ -428,7 +437,7 @@ async function main() {
       console.log(`${route.padEnd(50)} ${String(sorted.length).padStart(6)} ${String(percentile(sorted, 50)).padStart(9)} ${String(percentile(sorted, 99)).padStart(8)}`);
     }
     failedTargets =
-      errorsOutside.size + result.stuck + result.failedJobs + result.runsOpen + result.duplicates.length + result.extraSnapshots + result.mailsTwice + result.mailsSameId + failures.length;
+      errorsOutside.size + result.runsWithoutJob + result.usersWithoutMail + result.stuck + result.failedJobs + result.runsOpen + result.duplicates.length + result.extraSnapshots + result.mailsTwice + result.mailsSameId + failures.length;
     console.log("");
     console.log(failedTargets === 0 ? "All targets met." : `Targets missed: ${failedTargets}. Logs: ${logDir}`);
   } finally {
