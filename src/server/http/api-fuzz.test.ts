@@ -18,7 +18,8 @@ import {
   type OpenApiDocument,
   type Operation,
 } from "../test/openapi-arbitraries";
-import { useTestServer, waitFor } from "../test/server";
+import { waitForIdleJobs } from "../test/jobs";
+import { useTestServer } from "../test/server";
 import { collectedUser } from "../test/users";
 
 /**
@@ -75,7 +76,7 @@ beforeAll(async () => {
   )
     .map((row) => row.table_name)
     .filter((name) => !notCountedTables.has(name));
-  await waitForIdleJobs();
+  await waitForIdleJobs(t.server.context.db);
 }, 120_000);
 
 /** Row counts of the application's tables. */
@@ -83,18 +84,6 @@ async function countRows() {
   const query = tables.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(" union all ");
   const rows = rowsOf<{ name: string; n: number }>(await t.server.context.db.execute(sql.raw(query)));
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
-}
-
-/** No job due or running: what an accepted request queued has run. */
-async function waitForIdleJobs() {
-  await waitFor(async () => {
-    const [row] = rowsOf<{ n: number }>(
-      await t.server.context.db.execute(
-        sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after < now() + interval '30 seconds'`,
-      ),
-    );
-    return Number(row?.n) === 0 ? true : undefined;
-  }, 30_000);
 }
 
 function send(client: TestClient, operation: Operation, request: GeneratedRequest) {
@@ -132,7 +121,7 @@ async function checkOne(role: Role, client: TestClient, operation: Operation, re
     expect(await countRows(), where).toEqual(before);
   } else {
     // What it queued runs before the next case, so counts stay comparable.
-    await waitForIdleJobs();
+    await waitForIdleJobs(t.server.context.db);
   }
 }
 
