@@ -1,6 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// *.pg.test.ts need a PostgreSQL server (e.g. they cut its connections through a proxy): they
+// are part of the run only when TEST_DATABASE_URL names one.
+const postgresOnly = "src/**/*.pg.test.ts";
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,6 +15,7 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    exclude: ["**/node_modules/**", ...(withPostgres ? [] : [postgresOnly])],
     environment: "node",
     pool: "forks",
     // Integration tests mostly wait on jobs and I/O: three files at a time keep 2 cores busy.

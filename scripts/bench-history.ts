@@ -172,7 +172,8 @@ async function benchFanOut() {
       // One worker's collections, in turn: the scheduled job (a run), then the collection. The
       // first of an account also writes its 89 days of demo history; the next is a daily one.
       const ctx = { db: database.db, env, queue, log, instagram: createInstagram(env) } as unknown as AppContext;
-      const job = { ...ctx, jobId: "bench", retryCount: 0, signal: new AbortController().signal };
+      // Handlers called directly hold no pg-boss job: nothing to settle.
+      const job = { ...ctx, jobId: "bench", retryCount: 0, signal: new AbortController().signal, settle: async () => {} };
       const accounts = await queryRows<{ id: string }>(database.db, "select id from social_media_profiles order by id limit 30");
       const day = saoPauloDay(new Date());
       for (const pass of ["first collections (with the 90-day demo backfill)", "daily collections"]) {

@@ -187,3 +187,12 @@ function readOrCreateDevSecrets(dataDir: string, authSecret?: string, tokenKey?:
 export function readTestDatabaseUrl(source: Source = process.env): string | undefined {
   return source.TEST_DATABASE_URL?.trim() || undefined;
 }
+
+/**
+ * Tests only: how many generated requests the API fuzz test sends per operation and role
+ * (`FUZZ_RUNS`, default 8 in `npm test`; raise it for a longer run).
+ */
+export function readFuzzRuns(source: Source = process.env, fallback = 8): number {
+  const value = Number(source.FUZZ_RUNS?.trim());
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}

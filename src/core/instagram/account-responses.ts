@@ -21,7 +21,9 @@ export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 export const collectionRunSchema = z.object({
   id: z.string(),
   accountId: z.string(),
-  status: z.enum(["queued", "running", "succeeded", "failed"]),
+  // "resuming": an attempt was interrupted (a worker stopped, a transient failure) and the
+  // collection goes on with another one.
+  status: z.enum(["queued", "running", "resuming", "succeeded", "failed"]),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
   createdAt: z.string(),

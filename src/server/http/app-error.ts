@@ -12,6 +12,7 @@ export const errorStatus = {
   PLAN_LIMIT: 403,
   RATE_LIMITED: 429,
   EXTERNAL_SERVICE: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -41,3 +42,7 @@ export class AppError extends Error {
 }
 
 export const genericErrorMessage = "Ocorreu um erro inesperado. Tente novamente em instantes.";
+
+/** What a request gets while the database cannot be reached (503, with Retry-After). */
+export const unavailableMessage =
+  "O Inteligram está temporariamente indisponível. Nada do que você já salvou foi perdido: tente novamente em alguns instantes.";

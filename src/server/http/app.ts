@@ -22,6 +22,8 @@ import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
+import { configureZodPortuguese } from "@core/validation/zod-pt";
+import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { refuseControlCharactersInUrl } from "./refuse-control-characters";
@@ -34,6 +36,8 @@ export type CreateAppOptions = {
 };
 
 export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
+  // Zod's own messages (a wrong type, a missing field) reach clients in error.fields: pt-BR.
+  configureZodPortuguese();
   const app = createRouter();
 
   app.use(requestId());
@@ -104,7 +108,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   });
 
   app.notFound((c) => c.json(notFoundBody(c.get("requestId")), 404));
-  app.onError(handleError);
+  app.onError(async (error, c) => handleError(error, c, async () => !(await probeDatabase(ctx.database))));
 
   if (options.webDir) app.use(serveWebApp(options.webDir));
 

@@ -1,16 +1,31 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, genericErrorMessage } from "./app-error";
+import { isDatabaseUnavailable } from "../db/availability";
+import { AppError, genericErrorMessage, unavailableMessage } from "./app-error";
 import type { ErrorBody } from "./error-body";
 import type { HonoEnv } from "./hono-env";
 
 const payloadTooLargeMessage = "O conteúdo enviado é grande demais.";
 export const unsupportedMediaTypeMessage = "Formato não suportado: envie os dados em JSON.";
 
-/** The one place errors become responses: AppError -> 4xx with its pt-BR message; anything else -> 500. */
-export function handleError(error: Error, c: Context<HonoEnv>) {
+const unavailableRetryAfterSeconds = "5";
+
+/**
+ * The one place errors become responses: AppError -> its status with its pt-BR message; a
+ * database that cannot be reached -> 503 UNAVAILABLE; anything else -> 500.
+ * `isDatabaseDown` is asked when nothing else explains a 500 (better-auth answers 500 without
+ * saying why): a failure while the database is away is an outage, not a bug.
+ */
+export async function handleError(error: Error, c: Context<HonoEnv>, isDatabaseDown?: () => Promise<boolean>) {
   const requestId = c.get("requestId");
-  const appError = toAppError(error);
+  let appError = toAppError(error);
+  if ((!appError || appError.code === "INTERNAL") && (isDatabaseUnavailable(error) || (await isDatabaseDown?.()))) {
+    c.get("log").warn({ err: error }, "database unavailable");
+    c.header("Retry-After", unavailableRetryAfterSeconds);
+    appError = new AppError("UNAVAILABLE", unavailableMessage);
+    const body: ErrorBody = { error: { code: appError.code, message: appError.message, requestId } };
+    return c.json(body, 503);
+  }
   if (appError) {
     const body: ErrorBody = {
       error: {

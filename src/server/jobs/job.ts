@@ -1,8 +1,23 @@
 import type { QueuePolicy, QueueOptions } from "pg-boss";
 import type { z } from "zod";
 import type { AppContext } from "../context";
+import type { Tx } from "../db/client";
 
-export type JobRunContext = AppContext & { jobId: string; retryCount: number; signal: AbortSignal };
+export type JobRunContext = AppContext & {
+  jobId: string;
+  retryCount: number;
+  /** Aborted when this attempt lost its claim (heartbeat lost, expired) or the worker stops. */
+  signal: AbortSignal;
+  /**
+   * Completes this attempt inside the caller's transaction, so the job's effects and its
+   * completion commit together: a retry after a crash finds the work done. Throws (rolling the
+   * transaction back) when the attempt no longer holds the job, e.g. another worker took it over.
+   */
+  settle(tx: Tx): Promise<void>;
+};
+
+/** What `onGiveUp` receives: no attempt to settle any more. */
+export type JobGiveUpContext = AppContext & { jobId: string };
 
 /** A job is a small definition: a name, a zod payload and a handler (STYLE.md). */
 export type JobDefinition<Payload = unknown> = {
@@ -14,6 +29,12 @@ export type JobDefinition<Payload = unknown> = {
   /** Cron (America/Sao_Paulo) for jobs that run on a schedule. */
   schedule?: string;
   handler(payload: Payload, ctx: JobRunContext): Promise<void>;
+  /**
+   * Runs once when a job of this kind is given up for good: its retries ran out, including by a
+   * dead worker or an expiry, where the handler itself never saw its last attempt end. It must be
+   * idempotent (it is a job of its own, retried too).
+   */
+  onGiveUp?(payload: Payload, ctx: JobGiveUpContext): Promise<void>;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

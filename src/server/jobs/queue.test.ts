@@ -97,3 +97,67 @@ describe("job queue", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("job queue reliability", () => {
+  it("hands a job given up after its last attempt to the definition's onGiveUp", async () => {
+    const testDb = await freshDatabase();
+    const givenUp: number[] = [];
+    const doomed = defineJob({
+      name: "test.doomed",
+      payload: z.object({ n: z.number() }),
+      queue: { retryLimit: 1, retryDelay: 1 },
+      async handler() {
+        throw new Error("always fails");
+      },
+      async onGiveUp({ n }) {
+        givenUp.push(n);
+      },
+    });
+    const server = await startTestServer(testDb.database, { jobs: [...jobDefinitions, doomed] });
+    cleanups.push(async () => {
+      await server.stop();
+      await testDb.database.close();
+    });
+    const id = await server.context.queue.send(doomed, { n: 7 });
+    await waitFor(async () => (givenUp.length ? givenUp : undefined));
+    expect(givenUp).toEqual([7]);
+    const job = await server.context.queue.getJob(doomed.name, id!);
+    expect(job?.state).toBe("failed");
+    expect(job?.retryCount).toBe(1);
+  });
+
+  it("commits a job's writes with its completion, and rolls them back when the attempt lost the job", async () => {
+    const testDb = await freshDatabase();
+    const settled = defineJob({
+      name: "test.settled",
+      payload: z.object({ to: z.email(), steal: z.boolean() }),
+      queue: { retryLimit: 0 },
+      async handler({ to, steal }, ctx) {
+        if (steal) {
+          // Another party takes the job over (as the supervisor does with a silent worker).
+          await ctx.queue.failJob("test.settled", ctx.jobId);
+        }
+        await ctx.db.transaction(async (tx) => {
+          await tx.insert(outboxEmails).values({ to, from: "a@example.com", subject: "s", html: "h", text: "t" });
+          await ctx.settle(tx);
+        });
+      },
+    });
+    const server = await startTestServer(testDb.database, { jobs: [...jobDefinitions, settled] });
+    cleanups.push(async () => {
+      await server.stop();
+      await testDb.database.close();
+    });
+    const kept = await server.context.queue.send(settled, { to: "kept@example.com", steal: false });
+    const lost = await server.context.queue.send(settled, { to: "lost@example.com", steal: true });
+    for (const id of [kept!, lost!]) {
+      await waitFor(async () => {
+        const job = await server.context.queue.getJob(settled.name, id);
+        return job && job.state !== "active" && job.state !== "created" ? job : undefined;
+      });
+    }
+    const rows = await testDb.database.db.select({ to: outboxEmails.to }).from(outboxEmails);
+    expect(rows.map((r) => r.to)).toEqual(["kept@example.com"]);
+    expect((await server.context.queue.getJob(settled.name, kept!))?.state).toBe("completed");
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
+import { PgBoss, fromDrizzle, fromPglite, type Job, type SendOptions } from "pg-boss";
 import type { AppContext } from "../context";
 import type { Database, Tx } from "../db/client";
 import type { Logger } from "../logger";
@@ -7,10 +7,43 @@ import type { JobDefinition } from "./job";
 
 export type QueueStatus = "running" | "stopped" | "starting";
 
-export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "retryLimit" | "id"> & {
+export type EnqueueOptions = Pick<SendOptions, "id" | "singletonKey" | "startAfter" | "priority" | "retryLimit"> & {
   /** Enqueue inside this transaction: the job exists only if it commits. */
   tx?: Tx;
 };
+
+/** What a reader (an API view, a test) may know of one job. */
+export type JobView = {
+  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+  retryCount: number;
+  /**
+   * Active, but its worker stopped sending heartbeats: the worker died or lost the database.
+   * The supervisor will put it back in the queue for a retry.
+   */
+  orphaned: boolean;
+};
+
+/**
+ * Without an explicit heartbeat, a job held by a worker that died stays active until it
+ * expires. With one, the supervisor hands it to another worker once `heartbeatSeconds` pass
+ * without news (pg-boss refreshes it every half of that while the handler runs).
+ */
+export const defaultHeartbeatSeconds = 20;
+/**
+ * How often a worker process runs pg-boss's supervisor (expiry, heartbeats, retention). One
+ * process per interval does the work (a claim in the database). pg-boss's default is 60 s; a
+ * job of a dead worker is retried within heartbeat + this + its retry delay.
+ */
+export const defaultSuperviseIntervalSeconds = 10;
+
+/** Jobs given up for good land here, where `onGiveUp` handles them. */
+export function giveUpQueueName(name: string) {
+  return `${name}.given-up`;
+}
+
+class ClaimLostError extends Error {
+  override name = "ClaimLostError";
+}
 
 /**
  * pg-boss on the application's database (PGlite through its adapter when embedded).
@@ -34,24 +67,29 @@ export class JobQueue {
     /** Maintenance and scheduling belong to processes that run workers. */
     supervise: boolean;
     pollingIntervalSeconds?: number;
+    superviseIntervalSeconds?: number;
   }): Promise<JobQueue> {
     const { database } = options;
-    // LISTEN/NOTIFY wakes a worker as soon as a job is sent; polling stays as the safety net.
-    const common = { supervise: options.supervise, schedule: options.supervise, useListenNotify: true };
+    const superviseIntervalSeconds = options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds;
+    const common = {
+      supervise: options.supervise,
+      schedule: options.supervise,
+      // LISTEN/NOTIFY wakes a worker as soon as a job is sent; polling stays as the safety net.
+      useListenNotify: true,
+      // Expired jobs and silent heartbeats are found by the supervisor's monitor pass.
+      superviseIntervalSeconds,
+      monitorIntervalSeconds: superviseIntervalSeconds,
+    };
     const boss =
       database.kind === "pglite"
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
         : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
-    boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
+    const logError = throttledErrorLog(options.log);
+    boss.on("error", logError);
     // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.
     boss.on("warning", (warning) => options.log.warn({ warning }, "job queue warning"));
     await boss.start();
-    for (const definition of options.definitions) {
-      const { policy, ...queueOptions } = definition.queue ?? {};
-      const existing = await boss.getQueue(definition.name);
-      if (!existing) await boss.createQueue(definition.name, { policy, ...queueOptions, notify: true });
-      else if (!existing.notify) await boss.updateQueue(definition.name, { notify: true });
-    }
+    for (const definition of options.definitions) await ensureQueues(boss, definition);
     const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
     queue.status = "running";
     return queue;
@@ -92,34 +130,58 @@ export class JobQueue {
       if (definition.schedule) {
         await this.boss.schedule(definition.name, definition.schedule, {}, { tz: "America/Sao_Paulo" });
       }
-      await this.boss.work(
-        definition.name,
-        {
-          localConcurrency: definition.concurrency ?? 1,
-          pollingIntervalSeconds: this.pollingIntervalSeconds,
-          // NOTIFY wakes the worker for new jobs; polling still finds retries whose delay ran out.
-          notifyPollingIntervalSeconds: this.pollingIntervalSeconds,
-        },
-        async ([job]) => {
-          if (!job) return;
-          const log = this.log.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });
+      await this.work(definition.name, definition.concurrency ?? 1, async (job) => {
+        const log = this.log.child({ job: definition.name, jobId: job.id, retryCount: job.retryCount });
+        const payload = definition.payload.safeParse(job.data);
+        if (!payload.success) {
+          log.error({ issues: payload.error.issues }, "job payload is invalid; not retrying");
+          return;
+        }
+        log.debug("job started");
+        await definition.handler(payload.data, {
+          ...context,
+          log,
+          jobId: job.id,
+          retryCount: job.retryCount,
+          signal: job.signal,
+          settle: (tx) => this.settle(definition.name, job, tx),
+        });
+        log.info("job completed");
+      });
+      const onGiveUp = definition.onGiveUp;
+      if (onGiveUp) {
+        await this.work(giveUpQueueName(definition.name), 1, async (job) => {
+          const log = this.log.child({ job: giveUpQueueName(definition.name), jobId: job.id });
           const payload = definition.payload.safeParse(job.data);
-          if (!payload.success) {
-            log.error({ issues: payload.error.issues }, "job payload is invalid; not retrying");
-            return;
-          }
-          log.debug("job started");
-          await definition.handler(payload.data, {
-            ...context,
-            log,
-            jobId: job.id,
-            retryCount: job.retryCount,
-            signal: job.signal,
-          });
-          log.info("job completed");
-        },
-      );
+          if (!payload.success) return;
+          log.warn("job given up after its last attempt");
+          await onGiveUp(payload.data, { ...context, log, jobId: job.id });
+        });
+      }
     }
+  }
+
+  private work(name: string, concurrency: number, run: (job: Job<unknown>) => Promise<void>) {
+    return this.boss.work(
+      name,
+      {
+        localConcurrency: concurrency,
+        pollingIntervalSeconds: this.pollingIntervalSeconds,
+        // NOTIFY wakes the worker for new jobs; polling still finds retries whose delay ran out.
+        notifyPollingIntervalSeconds: this.pollingIntervalSeconds,
+      },
+      async ([job]) => {
+        if (job) await run(job);
+      },
+    );
+  }
+
+  /** Completes one attempt through the caller's transaction; fenced to that attempt. */
+  private async settle(name: string, job: Job<unknown>, tx: Tx) {
+    const result = (await this.boss.complete(name, { id: job.id, retryCount: job.retryCount }, null, {
+      db: fromDrizzle(tx as never, sql as never),
+    })) as { affected?: number };
+    if (result.affected !== 1) throw new ClaimLostError(`job ${job.id} is no longer held by this attempt`);
   }
 
   /** Read access for tests and health: the state of one job. */
@@ -128,10 +190,65 @@ export class JobQueue {
     return job ?? null;
   }
 
+  /** Fails a job from outside its worker (an operator's action; tests use it to take a job away). */
+  async failJob(name: string, id: string) {
+    await this.boss.fail(name, id, { message: "failed from outside its worker" });
+  }
+
+  /** What a reader may know of one job, or null when there is no such job (any more). */
+  async describeJob(definition: JobDefinition<any>, id: string): Promise<JobView | null> {
+    const job = await this.getJob(definition.name, id);
+    if (!job) return null;
+    const heartbeatSeconds = job.heartbeatSeconds ?? 0;
+    const lastSign = job.heartbeatOn ?? job.startedOn;
+    const orphaned =
+      job.state === "active" && heartbeatSeconds > 0 && !!lastSign && Date.now() - lastSign.getTime() > heartbeatSeconds * 1000;
+    return { state: job.state, retryCount: job.retryCount, orphaned };
+  }
+
   /** Stops fetching, waits for running jobs (up to timeoutMs), then releases the connection. */
   async stop(timeoutMs = 10_000) {
     if (this.status === "stopped") return;
     this.status = "stopped";
     await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
   }
+}
+
+/**
+ * Creates the queue (and its give-up queue) with the definition's options, or brings an existing
+ * one up to them: expiry, retries and heartbeats change with the code, not only on first start.
+ */
+async function ensureQueues(boss: PgBoss, definition: JobDefinition<any>) {
+  const { policy, ...options } = definition.queue ?? {};
+  const heartbeatSeconds = options.heartbeatSeconds ?? defaultHeartbeatSeconds;
+  let deadLetter: string | undefined;
+  if (definition.onGiveUp) {
+    deadLetter = giveUpQueueName(definition.name);
+    const giveUp = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, heartbeatSeconds, notify: true };
+    if (!(await boss.getQueue(deadLetter))) await boss.createQueue(deadLetter, giveUp);
+    else await boss.updateQueue(deadLetter, giveUp);
+  }
+  const wanted = { ...options, heartbeatSeconds, notify: true, ...(deadLetter ? { deadLetter } : {}) };
+  if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { policy, ...wanted });
+  else await boss.updateQueue(definition.name, wanted);
+}
+
+/**
+ * pg-boss reports every failed poll; while the database is away that is one error per queue
+ * every polling interval. The first of a kind is logged, then at most one a minute with a count.
+ */
+function throttledErrorLog(log: Logger) {
+  const windowMs = 60_000;
+  const seen = new Map<string, { at: number; suppressed: number }>();
+  return (error: Error) => {
+    const key = String(error?.message ?? error).replace(/\(Queue: [^)]*\)/, "").slice(0, 120);
+    const now = Date.now();
+    const last = seen.get(key);
+    if (last && now - last.at < windowMs) {
+      last.suppressed += 1;
+      return;
+    }
+    seen.set(key, { at: now, suppressed: 0 });
+    log.error({ err: error, suppressedInLastMinute: last?.suppressed ?? 0 }, "job queue error");
+  };
 }

@@ -7,6 +7,36 @@ import { collectJob } from "../features/instagram/collect.job";
 import { refreshTokensJob } from "../features/instagram/token-refresh.job";
 import { sendMailJob } from "../features/mail/send-mail.job";
 
+/**
+ * How long one attempt of each kind may run before pg-boss fails it and retries it: the
+ * longest its outside calls can take, with a margin. Expiry only matters for a worker that is
+ * alive but stuck; a dead worker's job comes back sooner, when its heartbeat stops (queue.ts).
+ */
+const expireInSeconds: Record<string, number> = {
+  // One SMTP conversation (or one outbox insert).
+  [sendMailJob.name]: 120,
+  // Stripe re-reads: 20 s timeout, 2 network retries each, a few per event.
+  [providerEventJob.name]: 120,
+  // Apify's run-sync waits up to 120 s; Graph pages and video insights answer in seconds each.
+  [collectJob.name]: 240,
+  // One refresh call (20 s timeout) per account whose token ends soon, one after another.
+  [refreshTokensJob.name]: 900,
+  // The indicator engine on at most 200 posts, and two queries.
+  [indicatorsJob.name]: 60,
+  // Listing the eligible accounts and inserting a job each, a thousand per statement.
+  [dailyCollectionJob.name]: 300,
+  // Queues one collection (a run and a job).
+  [scheduledCollectJob.name]: 60,
+  // Three deletes by day over the history tables.
+  [purgeHistoryJob.name]: 1800,
+};
+
+function sized<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  const seconds = expireInSeconds[definition.name];
+  if (!seconds) throw new Error(`No expiry sized for job ${definition.name}`);
+  return { ...definition, queue: { ...definition.queue, expireInSeconds: seconds } };
+}
+
 /** Every job the worker runs. A queue is created for each at start-up. */
 export const jobDefinitions: readonly JobDefinition<any>[] = [
   sendMailJob,
@@ -17,4 +47,4 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   dailyCollectionJob,
   scheduledCollectJob,
   purgeHistoryJob,
-];
+].map(sized);

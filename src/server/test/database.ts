@@ -6,6 +6,8 @@ import { readTestDatabaseUrl } from "../env";
 
 export type TestDatabase = {
   database: Database;
+  /** The PostgreSQL database's URL (unset on PGlite). */
+  connectionString?: string;
   /** Options that open the same database again (for restart tests). */
   reopen(): Promise<Database>;
   /** Drops what the test created. */
@@ -37,6 +39,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ kind: "postgres", connectionString, poolSize: 5 }, migrations);
   return {
     database,
+    connectionString,
     reopen: () => openDatabase({ kind: "postgres", connectionString, poolSize: 5 }),
     destroy: async () => {
       await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

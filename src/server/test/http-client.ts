@@ -10,14 +10,17 @@ export class TestClient {
     private readonly ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   ) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+  ) {
     const headers: Record<string, string> = { origin: testOrigin, "x-forwarded-for": this.ip, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (init.json !== undefined) headers["content-type"] = "application/json";
     const response = await this.app.request(path, {
       method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.rawBody,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");

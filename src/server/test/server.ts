@@ -1,26 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer, type StartOptions } from "../bootstrap";
 import type { Database } from "../db/client";
-import { loadEnv, type Env } from "../env";
 import { createLogger } from "../logger";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { createTestEnv } from "./env";
 
-/** A test environment: stand-ins everywhere, fixed secrets, a private data directory. */
-export function createTestEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({
-    NODE_ENV: "test",
-    PORT: "0",
-    APP_URL: "http://localhost:3000",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "inteligram-test-")),
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    TOKEN_ENCRYPTION_KEY: "0".repeat(64),
-    TRUST_PROXY: "true",
-    ...overrides,
-  });
-}
+export { createTestEnv };
 
 /** The whole server (HTTP app, queue with fast polling, stand-ins) on a given test database. */
 export function startTestServer(

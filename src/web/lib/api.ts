@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | "PLAN_LIMIT"
   | "RATE_LIMITED"
   | "EXTERNAL_SERVICE"
+  | "UNAVAILABLE"
   | "INTERNAL"
   | "NETWORK";
 

@@ -30,12 +30,14 @@ const byStatus: Record<number, [ErrorCode, string]> = {
   415: ["UNSUPPORTED_MEDIA_TYPE", "Formato não suportado: envie os dados em JSON."],
   429: ["RATE_LIMITED", "Muitas tentativas. Aguarde um minuto e tente novamente."],
 };
+// Any other refusal is the caller's: never a 500.
+const otherClientError: [ErrorCode, string] = ["INVALID_INPUT", "Requisição inválida."];
 
 /** Turns an error answer of better-auth into our AppError (pt-BR message, reason = its code). */
 export function translateAuthError(status: number, body: { code?: string; message?: string } | null): AppError {
   const reason = body?.code;
   if (reason === "WEAK_PASSWORD" && body?.message) return new AppError("INVALID_INPUT", body.message, { reason });
   const [code, message]: [ErrorCode, string] = (reason ? byCode[reason] : undefined) ??
-    byStatus[status] ?? ["INTERNAL", genericErrorMessage];
+    byStatus[status] ?? (status >= 400 && status < 500 ? otherClientError : ["INTERNAL", genericErrorMessage]);
   return new AppError(code, message, { reason });
 }

@@ -30,7 +30,8 @@ describe("POST /api/contact", () => {
     const message = await waitForEmail(t.server.context.db, "contato@inteligram.com.br", "[Contato]");
     expect(message.subject).toBe("[Contato] Quero uma demonstração — Joana Pereira");
     expect(message.text).toContain("Quero ver uma demonstração para a minha marca.");
-    expect(message.headers).toEqual({ "Reply-To": "joana.pereira@loja.com.br" });
+    expect(message.headers).toMatchObject({ "Reply-To": "joana.pereira@loja.com.br" });
+    expect(message.headers["Message-ID"]).toMatch(/^<.+@inteligram.com.br>$/);
   });
 
   it("refuses missing required fields with a pt-BR message per field and stores nothing", async () => {

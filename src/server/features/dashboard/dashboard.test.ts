@@ -10,6 +10,7 @@ import {
   workspaces,
 } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
+import { waitForIdleJobs } from "../../test/jobs";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
 import { readDashboardBody } from "./dashboard.service";
@@ -81,6 +82,8 @@ describe("GET /api/dashboard", () => {
   it("flags data older than 24 h as stale and recalculates indicators older than 24 h", async () => {
     const { client, accountId } = await collected("marca_antiga");
     await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    // A calculation the reads above queued must not land after the aging below.
+    await waitForIdleJobs(t.server.context.db, "analytics.indicators");
     const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000);
     await t.server.context.db
       .update(instagramProfileAnalytics)
@@ -102,6 +105,10 @@ describe("GET /api/dashboard", () => {
 
   it("calculates indicators on demand", async () => {
     const { client, accountId } = await collected("sob_demanda");
+    // The calculations queued by the collection (and by reading the dashboard) land first, so
+    // they are not counted as ours.
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    await waitForIdleJobs(t.server.context.db, "analytics.indicators");
     const before = await t.server.context.db
       .select()
       .from(instagramAdvancedMetrics)
@@ -142,6 +149,9 @@ describe("the dashboard's response cache", () => {
 
   it("sends the same dashboard gzipped to a client that accepts it", async () => {
     const { client } = await collected("marca_gzip");
+    // The indicators jobs run after the collection: both reads must come after them.
+    await waitFor(async () => ((await read(client)).indicators ? true : undefined));
+    await waitForIdleJobs(t.server.context.db, "analytics.indicators");
     const plain = await client.request("/api/dashboard");
     const gzipped = await client.request("/api/dashboard", { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(plain.headers.get("content-encoding")).toBeNull();

@@ -9,6 +9,11 @@ export const indicatorsJob = defineJob({
   // One waiting and one running calculation per account (singletonKey = account id).
   queue: { policy: "stately", retryLimit: 2, retryDelay: 5 },
   async handler({ workspaceId, accountId }, ctx) {
-    await calculateIndicators(ctx, workspaceId, accountId);
+    // The new indicators row commits with the job's completion: a retry after a crash does not
+    // add a second one.
+    await ctx.db.transaction(async (tx) => {
+      await calculateIndicators({ db: tx }, workspaceId, accountId);
+      await ctx.settle(tx);
+    });
   },
 });

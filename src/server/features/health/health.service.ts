@@ -1,16 +1,11 @@
-import { sql } from "drizzle-orm";
 import packageJson from "../../../../package.json" with { type: "json" };
 import type { AppContext } from "../../context";
+import { probeDatabase } from "../../db/availability";
 
 export type Health = Awaited<ReturnType<typeof readHealth>>;
 
 export async function readHealth(ctx: Pick<AppContext, "env" | "database" | "queue">) {
-  let databaseUp = true;
-  try {
-    await ctx.database.db.execute(sql`select 1`);
-  } catch {
-    databaseUp = false;
-  }
+  const databaseUp = await probeDatabase(ctx.database);
   const queueStatus = ctx.queue.state;
   const ok = databaseUp && queueStatus === "running";
   return {

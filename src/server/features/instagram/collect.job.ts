@@ -29,7 +29,8 @@ export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" 
 export const collectJob = defineJob({
   name: "instagram.collect",
   payload: z.object({ runId: z.uuid() }),
-  queue: { retryLimit, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  // Expiry and heartbeat: jobs/registry.ts and jobs/queue.ts.
+  queue: { retryLimit, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
   async handler({ runId }, ctx) {
     const run = await findRun(ctx.db, runId);
@@ -105,6 +106,21 @@ export const collectJob = defineJob({
       }
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
       await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
+      // Written only if this attempt still holds the job: a worker presumed dead (its heartbeat
+      // lost) whose job already runs elsewhere rolls back instead of writing a second snapshot.
+      await ctx.settle(tx);
+    });
+  },
+  // Retries ran out without the handler ending the run (its worker died or hung on the last
+  // attempt): the run must not stay open.
+  async onGiveUp({ runId }, ctx) {
+    const run = await findRun(ctx.db, runId);
+    if (!run || run.status === "succeeded" || run.status === "failed") return;
+    await updateRun(ctx.db, runId, {
+      status: "failed",
+      errorCode: "unavailable",
+      errorMessage: collectionFailureMessages.unavailable(""),
+      finishedAt: new Date(),
     });
   },
 });

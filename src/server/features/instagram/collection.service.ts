@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage } from "./accounts.service";
 import { collectJob } from "./collect.job";
+import type { JobView } from "../../jobs/queue";
 import { findAccount, findOpenRun, findRun, insertRun, updateRun, type RunRow } from "./instagram.queries";
 
 type Ctx = Pick<AppContext, "db" | "queue">;
@@ -11,11 +12,18 @@ type Ctx = Pick<AppContext, "db" | "queue">;
 const abandonedAfterMs = 15 * 60 * 1000;
 const abandonedMessage = "A coleta não terminou a tempo. Uma nova coleta foi iniciada.";
 
-export function toRunView(run: RunRow) {
+/**
+ * The run as the person should see it. An open run whose job is waiting for a retry, runs again
+ * after an interrupted attempt, or sits with a worker that stopped answering is "resuming".
+ */
+export function toRunView(run: RunRow, job?: JobView | null) {
+  const open = run.status === "queued" || run.status === "running";
+  const resuming =
+    open && !!job && (job.state === "retry" || job.orphaned || (job.state === "active" && job.retryCount > 0));
   return {
     id: run.id,
     accountId: run.socialProfileId,
-    status: run.status,
+    status: resuming ? ("resuming" as const) : run.status,
     errorCode: run.errorCode,
     errorMessage: run.errorMessage,
     createdAt: run.createdAt.toISOString(),
@@ -38,7 +46,8 @@ export async function startCollection(ctx: Ctx, workspaceId: string, accountId: 
   try {
     const run = await ctx.db.transaction(async (tx) => {
       const created = await insertRun(tx, { workspaceId, socialProfileId: account.id, status: "queued" });
-      await ctx.queue.send(collectJob, { runId: created.id }, { tx });
+      // The job's id is the run's, so reading the run can tell how its job is doing.
+      await ctx.queue.send(collectJob, { runId: created.id }, { tx, id: created.id });
       return created;
     });
     return toRunView(run);
@@ -50,10 +59,11 @@ export async function startCollection(ctx: Ctx, workspaceId: string, accountId: 
   }
 }
 
-export async function readRun(ctx: Pick<AppContext, "db">, workspaceId: string, runId: string) {
+export async function readRun(ctx: Pick<AppContext, "db" | "queue">, workspaceId: string, runId: string) {
   const run = await findRun(ctx.db, runId, workspaceId);
   if (!run) throw new AppError("NOT_FOUND", "Coleta não encontrada.");
-  return toRunView(run);
+  const open = run.status === "queued" || run.status === "running";
+  return toRunView(run, open ? await ctx.queue.describeJob(collectJob, run.id) : null);
 }
 
 export function postsLimitFor(planId: Parameters<typeof getPlan>[0]) {

@@ -30,7 +30,7 @@ async function oauthAccount(token: string, expiresInMs: number) {
 }
 
 const runJob = () =>
-  refreshTokensJob.handler({}, { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal });
+  refreshTokensJob.handler({}, { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal, settle: async () => {} });
 
 const readAccount = async (id: string) =>
   (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;

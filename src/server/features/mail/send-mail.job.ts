@@ -14,7 +14,19 @@ export const sendMailJob = defineJob({
   }),
   queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
   concurrency: 2,
-  async handler(message, { mail }) {
-    await mail.send(message);
+  async handler(message, ctx) {
+    // One Message-ID per job: a message handed over again after a crash is the same message.
+    const identified = { ...message, messageId: `<${ctx.jobId}@inteligram.com.br>` };
+    if (ctx.mail.kind === "outbox") {
+      // The outbox row commits with the job's completion, so a retry never writes it twice.
+      await ctx.db.transaction(async (tx) => {
+        await ctx.mail.send(identified, { tx });
+        await ctx.settle(tx);
+      });
+      return;
+    }
+    // SMTP cannot join a transaction: a crash between the hand-over and the completion sends
+    // again, with the same Message-ID.
+    await ctx.mail.send(identified);
   },
 });

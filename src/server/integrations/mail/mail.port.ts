@@ -1,3 +1,5 @@
+import type { DbOrTx } from "../../db/client";
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -5,11 +7,17 @@ export type MailMessage = {
   text: string;
   /** Optional headers (e.g. reply-to) for the message. */
   replyTo?: string;
+  /**
+   * A Message-ID that stays the same when one message is handed over again (a retried job), so
+   * a second copy is recognisable as the same message.
+   */
+  messageId?: string;
 };
 
 /** Where e-mail goes: SMTP when SMTP_URL is set, otherwise the database outbox. */
 export type MailPort = {
   kind: "smtp" | "outbox";
-  send(message: MailMessage): Promise<void>;
+  /** `tx`: where the outbox writes, so the message commits with the caller's work (SMTP ignores it). */
+  send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
   close(): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import type { MailMessage, MailPort } from "./mail.port";
 import { insertOutboxEmail } from "./outbox.queries";
 
@@ -6,14 +6,17 @@ import { insertOutboxEmail } from "./outbox.queries";
 export function createOutboxMail(options: { db: Db; from: string }): MailPort {
   return {
     kind: "outbox",
-    async send(message: MailMessage) {
-      await insertOutboxEmail(options.db, {
+    async send(message: MailMessage, sendOptions: { tx?: DbOrTx } = {}) {
+      await insertOutboxEmail(sendOptions.tx ?? options.db, {
         to: message.to,
         from: options.from,
         subject: message.subject,
         html: message.html,
         text: message.text,
-        headers: message.replyTo ? { "Reply-To": message.replyTo } : {},
+        headers: {
+          ...(message.replyTo ? { "Reply-To": message.replyTo } : {}),
+          ...(message.messageId ? { "Message-ID": message.messageId } : {}),
+        },
       });
     },
     async close() {},

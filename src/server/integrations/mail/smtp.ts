@@ -13,6 +13,7 @@ export function createSmtpMail(options: { url: string; from: string }): MailPort
         html: message.html,
         text: message.text,
         replyTo: message.replyTo,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
     async close() {

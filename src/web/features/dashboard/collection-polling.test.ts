@@ -34,13 +34,30 @@ describe("pollRun", () => {
     expect(outcome).toMatchObject({ kind: "failed", run: { errorMessage: "Perfil não encontrado." } });
   });
 
-  it("gives up after 120 s", async () => {
+  it("follows a resuming run past 120 s, says once that it is slow, and reports its success", async () => {
+    const clock = fakeClock();
+    const onSlow = vi.fn();
+    const readRun = vi.fn(async () => (readRun.mock.calls.length < 45 ? run("resuming") : run("succeeded")));
+    const outcome = await pollRun(run("queued"), { readRun, onSlow, ...clock });
+    expect(outcome.kind).toBe("succeeded");
+    expect(onSlow).toHaveBeenCalledTimes(1);
+    expect(clock.sleep).toHaveBeenCalledWith(10_000);
+  });
+
+  it("keeps reading through a server that answers 503 for a while", async () => {
+    const clock = fakeClock();
+    const unavailable = Object.assign(new Error("Serviço indisponível"), { status: 503 });
+    const readRun = vi.fn().mockRejectedValueOnce(unavailable).mockResolvedValueOnce(run("succeeded"));
+    expect((await pollRun(run("queued"), { readRun, ...clock })).kind).toBe("succeeded");
+  });
+
+  it("stops following after 15 minutes", async () => {
     const clock = fakeClock();
     const readRun = vi.fn(async () => run("running"));
     const outcome = await pollRun(run("queued"), { readRun, ...clock });
     expect(outcome.kind).toBe("timeout");
-    expect(readRun).toHaveBeenCalledTimes(40);
-    expect(clock.now()).toBe(120_000);
+    expect(readRun).toHaveBeenCalledTimes(40 + 78);
+    expect(clock.now()).toBe(900_000);
   });
 
   it("answers at once for a run that already finished", async () => {

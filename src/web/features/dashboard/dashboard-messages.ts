@@ -12,6 +12,7 @@ export const dashboardMessages = {
   collectionStartFailure: "Falha ao iniciar coleta de dados. Tente novamente.",
   // Not in the spec: a run that failed or did not finish within the 120 s of polling.
   collectionFailed: "A coleta não foi concluída",
+  collectionSlow: "A coleta está demorando mais que o normal, mas continua. Os dados aparecem aqui assim que ela terminar.",
   collectionTimeout: "A coleta está demorando mais que o esperado. Os dados aparecem aqui assim que ela terminar.",
   waitingTitle: "Aguardando Dados",
   startCollection: "Iniciar Coleta de Dados",

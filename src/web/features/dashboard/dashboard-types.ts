@@ -59,12 +59,5 @@ export type DashboardData = {
   indicators: DashboardIndicators | null;
 };
 
-export type CollectionRun = {
-  id: string;
-  accountId: string;
-  status: "queued" | "running" | "succeeded" | "failed";
-  errorCode: string | null;
-  errorMessage: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
+// The run as GET /api/instagram/runs/{id} answers it (shared with the server through core).
+export type { CollectionRun } from "@core/instagram/account-responses";

@@ -9,7 +9,8 @@ import { dashboardMessages } from "./dashboard-messages";
 
 /**
  * 'Iniciar Coleta de Dados' and the stale alert's button: starts a collection of the account,
- * follows its run every 3 s for up to 120 s (spec §9), then reads the dashboard and the period again.
+ * follows its run every 3 s (spec §9) and, past 120 s, on until it ends (collection-polling.ts),
+ * then reads the dashboard and the period again.
  */
 export function useCollection() {
   const queryClient = useQueryClient();
@@ -32,7 +33,11 @@ export function useCollection() {
         throw error;
       }
       toast.success(dashboardMessages.collectionStarted);
-      return pollRun(run, { readRun: (id) => readRun(id, controller.signal), signal: controller.signal });
+      return pollRun(run, {
+        readRun: (id) => readRun(id, controller.signal),
+        signal: controller.signal,
+        onSlow: () => toast.info(dashboardMessages.collectionSlow),
+      });
     },
     onSuccess: async (outcome) => {
       if (outcome.kind === "succeeded") toast.success(dashboardMessages.collectionDone);

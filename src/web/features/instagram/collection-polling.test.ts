@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { collectionTimings, formatElapsed, nextPollDelay, pollCollectionRun } from "./collection-polling";
+import { collectionTimings, formatElapsed, isSlow, nextPollDelay, pollCollectionRun } from "./collection-polling";
 import type { CollectionRun, CollectionRunStatus } from "./instagram-api";
 
 const run = (status: CollectionRunStatus, errorMessage: string | null = null): CollectionRun => ({
@@ -31,9 +31,11 @@ describe("nextPollDelay", () => {
     [0, 3_000],
     [3_000, 3_000],
     [117_000, 3_000],
-    [118_500, 1_500], // the last read lands on the 120 s deadline
-    [120_000, null],
-    [125_000, null],
+    [119_999, 3_000],
+    [120_000, 10_000], // past 120 s the run is slow: still followed, less often
+    [600_000, 10_000],
+    [895_000, 5_000], // the last read lands on the 15-minute limit
+    [900_000, null],
   ])("after %s ms waits %s ms", (elapsed, expected) => {
     expect(nextPollDelay(elapsed, collectionTimings)).toBe(expected);
   });
@@ -88,13 +90,39 @@ describe("pollCollectionRun", () => {
     expect(time.sleeps).toEqual([]);
   });
 
-  it("gives up after 120 s with the run still going", async () => {
+  it("follows a run past 120 s while it resumes, and ends when the run succeeds", async () => {
+    const time = fakeTime();
+    // 50 reads: 40 in the first two minutes, then a resumed run that succeeds at the 10th slow read.
+    const fetchRun = vi.fn().mockImplementation(async () => (fetchRun.mock.calls.length < 50 ? run("resuming") : run("succeeded")));
+    const slowSeen: boolean[] = [];
+    const outcome = await pollCollectionRun({
+      run: run("queued"),
+      fetchRun,
+      onProgress: (_current, elapsed) => slowSeen.push(isSlow(elapsed, collectionTimings)),
+      signal: new AbortController().signal,
+      ...time,
+    });
+    expect(outcome).toEqual({ kind: "succeeded", run: run("succeeded") });
+    expect(time.now()).toBe(120_000 + 10 * 10_000);
+    expect(slowSeen.at(39)).toBe(false);
+    expect(slowSeen.at(40)).toBe(true);
+  });
+
+  it("declares failure only when the run says failed, even after 120 s", async () => {
+    const time = fakeTime();
+    const failed = run("failed", "O serviço de coleta está indisponível no momento.");
+    const fetchRun = vi.fn().mockImplementation(async () => (fetchRun.mock.calls.length < 45 ? run("running") : failed));
+    const outcome = await pollCollectionRun({ run: run("queued"), fetchRun, signal: new AbortController().signal, ...time });
+    expect(outcome).toEqual({ kind: "failed", run: failed });
+  });
+
+  it("stops following after 15 minutes with the run still going", async () => {
     const time = fakeTime();
     const fetchRun = vi.fn().mockResolvedValue(run("running"));
     const outcome = await pollCollectionRun({ run: run("queued"), fetchRun, signal: new AbortController().signal, ...time });
     expect(outcome).toEqual({ kind: "timed-out", run: run("running") });
-    expect(time.now()).toBe(120_000);
-    expect(fetchRun).toHaveBeenCalledTimes(40);
+    expect(time.now()).toBe(900_000);
+    expect(fetchRun).toHaveBeenCalledTimes(40 + 78);
   });
 
   it("keeps polling through a failed read", async () => {

@@ -1,13 +1,28 @@
 import type { CollectionRun } from "./instagram-api";
 
-/** spec §9: poll every 3 s, give up after 120 s, go to /dashboard 1 s after success. */
+/**
+ * spec §9: poll every 3 s for 120 s, go to /dashboard 1 s after success. A run can outlive 120 s
+ * while it is still going (its worker restarted and it is "resuming"), so past 120 s the page
+ * says it is slow and keeps following it every 10 s; only the run itself says it failed. After
+ * 15 minutes (when the server treats an open run as abandoned) the page stops following.
+ */
 export const collectionTimings = {
   pollIntervalMs: 3_000,
-  giveUpAfterMs: 120_000,
+  slowAfterMs: 120_000,
+  slowPollIntervalMs: 10_000,
+  giveUpAfterMs: 15 * 60_000,
   redirectDelayMs: 1_000,
 } as const;
 
-export type CollectionTimings = { pollIntervalMs: number; giveUpAfterMs: number; redirectDelayMs: number };
+export type CollectionTimings = {
+  pollIntervalMs: number;
+  giveUpAfterMs: number;
+  redirectDelayMs: number;
+  /** From this point on the run is slow: read every `slowPollIntervalMs` instead. */
+  slowAfterMs?: number;
+  slowPollIntervalMs?: number;
+};
+type PollTimings = Pick<CollectionTimings, "pollIntervalMs" | "giveUpAfterMs" | "slowAfterMs" | "slowPollIntervalMs">;
 
 export type CollectionOutcome =
   | { kind: "succeeded"; run: CollectionRun }
@@ -22,7 +37,7 @@ export type PollCollectionOptions = {
   /** Told of every run read and of the time since the start. */
   onProgress?: (run: CollectionRun, elapsedMs: number) => void;
   signal: AbortSignal;
-  timings?: Pick<CollectionTimings, "pollIntervalMs" | "giveUpAfterMs">;
+  timings?: PollTimings;
   now?: () => number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 };
@@ -31,19 +46,26 @@ export function isFinished(run: CollectionRun) {
   return run.status === "succeeded" || run.status === "failed";
 }
 
+/** Whether the run has been followed for longer than a collection normally takes. */
+export function isSlow(elapsedMs: number, timings: PollTimings) {
+  return timings.slowAfterMs !== undefined && elapsedMs >= timings.slowAfterMs;
+}
+
 /**
- * When to read the run again, or null to give up: every `pollIntervalMs`, never past
- * `giveUpAfterMs` after the start (the last read lands exactly on the deadline).
+ * When to read the run again, or null to give up: every `pollIntervalMs` (every
+ * `slowPollIntervalMs` once slow), never past `giveUpAfterMs` after the start (the last read
+ * lands exactly on the deadline).
  */
-export function nextPollDelay(elapsedMs: number, timings: Pick<CollectionTimings, "pollIntervalMs" | "giveUpAfterMs">) {
+export function nextPollDelay(elapsedMs: number, timings: PollTimings) {
   const remaining = timings.giveUpAfterMs - elapsedMs;
   if (remaining <= 0) return null;
-  return Math.min(timings.pollIntervalMs, remaining);
+  const interval = isSlow(elapsedMs, timings) ? (timings.slowPollIntervalMs ?? timings.pollIntervalMs) : timings.pollIntervalMs;
+  return Math.min(interval, remaining);
 }
 
 /**
  * Follows a collection run until it succeeds, fails, or the time runs out (the job goes on in the
- * background then). A read that fails (a network blip, a restarting server) is tried again at the
+ * background then; a run that is only slow is followed on). A read that fails (a network blip, a restarting server) is tried again at the
  * next tick rather than ending the wait.
  */
 export async function pollCollectionRun({

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { cn } from "~/lib/cn";
 import { formatElapsed } from "./collection-polling";
 import { instagramMessages } from "./instagram-messages";
-import type { CollectionProgressState } from "./use-collection-run";
+import { type CollectionProgressState, isCollecting } from "./use-collection-run";
 
 /**
  * Where a collection is followed. The phase sits in a live region that is always in the page (so
@@ -12,7 +12,7 @@ import type { CollectionProgressState } from "./use-collection-run";
  * second. A failure is an alert of its own.
  */
 export function CollectionProgress({ state }: { state: CollectionProgressState }) {
-  const active = state.phase === "queued" || state.phase === "running" || state.phase === "succeeded";
+  const active = isCollecting(state) || state.phase === "succeeded";
   return (
     <div className="grid gap-3">
       <div
@@ -32,7 +32,10 @@ export function CollectionProgress({ state }: { state: CollectionProgressState }
             </Alert>
           ) : null}
         </div>
-        {state.phase === "queued" || state.phase === "running" ? <ElapsedTime startedAt={state.startedAt} /> : null}
+        {state.phase !== "idle" && isCollecting(state) ? <ElapsedTime startedAt={state.startedAt} /> : null}
+        {state.phase !== "idle" && isCollecting(state) && state.slow ? (
+          <p className="basis-full text-muted-foreground">{instagramMessages.runSlow}</p>
+        ) : null}
       </div>
       {state.phase === "failed" ? (
         <Alert variant="destructive">
@@ -60,7 +63,11 @@ function PhaseText({ state }: { state: CollectionProgressState }) {
     <>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
       <span className="font-medium">
-        {state.phase === "queued" ? instagramMessages.runQueued : instagramMessages.runRunning}
+        {state.phase === "queued"
+          ? instagramMessages.runQueued
+          : state.phase === "resuming"
+            ? instagramMessages.runResuming
+            : instagramMessages.runRunning}
       </span>
     </>
   );

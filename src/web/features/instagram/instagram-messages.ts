@@ -25,6 +25,9 @@ export const instagramMessages = {
   // Not in the spec: the collection's progress and its end states.
   runQueued: "Na fila…",
   runRunning: "Coletando dados…",
+  runResuming: "Retomando a coleta…",
+  runSlow:
+    "A coleta está demorando mais que o normal, mas continua. Você pode esperar aqui ou voltar depois: os dados aparecerão no dashboard.",
   runSucceeded: "Dados processados! Abrindo o dashboard…",
   runFailed: "A coleta não foi concluída. Tente novamente.",
   runTimedOut:

@@ -2,17 +2,28 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type CollectionTimings, collectionTimings, pollCollectionRun } from "./collection-polling";
+import { type CollectionTimings, collectionTimings, isSlow, pollCollectionRun } from "./collection-polling";
 import { type CollectionRun, fetchCollectionRun, instagramAccountsQueryKey } from "./instagram-api";
 import { instagramMessages } from "./instagram-messages";
 
 export type CollectionProgressState =
   | { phase: "idle" }
-  | { phase: "queued" | "running" | "succeeded" | "failed" | "timed-out"; startedAt: number; message?: string };
+  | {
+      phase: "queued" | "running" | "resuming" | "succeeded" | "failed" | "timed-out";
+      startedAt: number;
+      message?: string;
+      /** Followed for longer than a collection normally takes (still going). */
+      slow?: boolean;
+    };
+
+export function isCollecting(state: CollectionProgressState): boolean {
+  return state.phase === "queued" || state.phase === "running" || state.phase === "resuming";
+}
 
 /**
- * Follows a collection run (spec §4/§9): polls every 3 s, gives up after 120 s (the job goes on in
- * the background), and on success toasts 'Dados processados!' and opens /dashboard 1 s later.
+ * Follows a collection run (spec §4/§9): polls every 3 s; past 120 s says it is slow and keeps
+ * following (collection-polling.ts); on success toasts 'Dados processados!' and opens /dashboard
+ * 1 s later.
  */
 export function useCollectionRun(timings: CollectionTimings = collectionTimings) {
   const navigate = useNavigate();
@@ -40,8 +51,10 @@ export function useCollectionRun(timings: CollectionTimings = collectionTimings)
         fetchRun: fetchCollectionRun,
         signal: current.signal,
         timings,
-        onProgress: (latest) => {
-          if (latest.status === "queued" || latest.status === "running") setState({ phase: latest.status, startedAt });
+        onProgress: (latest, elapsedMs) => {
+          if (latest.status === "queued" || latest.status === "running" || latest.status === "resuming") {
+            setState({ phase: latest.status, startedAt, slow: isSlow(elapsedMs, timings) });
+          }
         },
       });
       if (outcome.kind === "aborted") return;
@@ -59,6 +72,6 @@ export function useCollectionRun(timings: CollectionTimings = collectionTimings)
     [navigate, queryClient, timings],
   );
 
-  const busy = state.phase === "queued" || state.phase === "running" || state.phase === "succeeded";
+  const busy = isCollecting(state) || state.phase === "succeeded";
   return { state, track, busy };
 }

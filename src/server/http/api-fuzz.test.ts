@@ -1,0 +1,206 @@
+// Property-based requests to every operation of GET /api/openapi.json, signed out and in:
+// valid and invalid bodies, query strings and path ids. FUZZ_RUNS (read through env.ts, tests
+// only) sets the requests per operation and role: 8 in `npm test`, more for a longer run, e.g.
+// `FUZZ_RUNS=200 npx vitest run src/server/http/api-fuzz.test.ts`.
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../bootstrap";
+import { readFuzzRuns } from "../env";
+import { errorStatus } from "./app-error";
+import { TestClient } from "../test/http-client";
+import {
+  listOperations,
+  requestFor,
+  type Body,
+  type GeneratedRequest,
+  type KnownValues,
+  type OpenApiDocument,
+  type Operation,
+} from "../test/openapi-arbitraries";
+import { waitForIdleJobs } from "../test/jobs";
+import { useTestServer } from "../test/server";
+import { collectedUser } from "../test/users";
+
+/**
+ * Who sends the requests. A role signs in (or not) and tells the ids it owns; every role's ids
+ * are offered to every role, so foreign ids are tried too. A new role (a workspace member) is
+ * one more entry here.
+ */
+type Role = { name: string; signedIn: boolean; start(server: RunningServer): Promise<{ client: TestClient; ids: string[] }> };
+const roles: Role[] = [
+  { name: "signed out", signedIn: false, start: async (server) => ({ client: new TestClient(server.app), ids: [] }) },
+  {
+    name: "owner",
+    signedIn: true,
+    async start(server) {
+      const user = await collectedUser(server);
+      const runs = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from collection_runs where user_id = ${user.userId}`));
+      const subscriptions = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from subscriptions where user_id = ${user.userId}`));
+      return { client: user.client, ids: [user.accountId, ...runs.map((r) => r.id), ...subscriptions.map((s) => s.id)] };
+    },
+  },
+];
+
+const runsPerOperation = readFuzzRuns();
+const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+// Counters written by refused requests on purpose (rate limits count attempts).
+const notCountedTables = new Set(["rate_limits"]);
+// Words that give away an English message (pt-BR messages may still name types like "string").
+const englishWords = /\b(the|is|are|invalid|expected|received|required|must|should|found|error|failed|unexpected|cannot|unauthorized|forbidden|please|missing|too)\b/i;
+const stackTrace = /\bat .+:\d+:\d+|\n\s+at |Error:/;
+
+const t = useTestServer();
+// Status counts per role, printed at the end: shows that valid requests get through too.
+const statuses = new Map<string, Map<number, number>>();
+afterAll(() => {
+  for (const [role, counts] of statuses) {
+    const summary = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    console.info(`[api-fuzz] ${role} (${runsPerOperation} per operation): ${summary.join(", ")}`);
+  }
+});
+const started: { role: Role; client: TestClient; ids: string[] }[] = [];
+let doc: OpenApiDocument;
+let operations: Operation[];
+let tables: string[];
+
+beforeAll(async () => {
+  doc = (await (await t.server.app.request("/api/openapi.json")).json()) as OpenApiDocument;
+  operations = listOperations(doc);
+  for (const role of roles) started.push({ role, ...(await role.start(t.server)) });
+  tables = rowsOf<{ table_name: string }>(
+    await t.server.context.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  )
+    .map((row) => row.table_name)
+    .filter((name) => !notCountedTables.has(name));
+  await waitForIdleJobs(t.server.context.db);
+}, 120_000);
+
+/** Row counts of the application's tables. */
+async function countRows() {
+  const query = tables.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(" union all ");
+  const rows = rowsOf<{ name: string; n: number }>(await t.server.context.db.execute(sql.raw(query)));
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+}
+
+function send(client: TestClient, operation: Operation, request: GeneratedRequest) {
+  const url = `${request.path}${request.query}`;
+  const body: Body = request.body;
+  if (body.kind === "json") return client.request(url, { method: operation.method, json: body.value });
+  if (body.kind === "raw") {
+    return client.request(url, { method: operation.method, headers: { "content-type": body.contentType }, rawBody: body.text });
+  }
+  return client.request(url, { method: operation.method });
+}
+
+/** Sends one generated request and checks the answer (and, when refused, that nothing was written). */
+async function checkOne(role: Role, client: TestClient, operation: Operation, request: GeneratedRequest) {
+  const before = await countRows();
+  const response = await send(client, operation, request);
+  const text = await response.text();
+  const counts = statuses.get(role.name) ?? new Map<number, number>();
+  counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+  statuses.set(role.name, counts);
+  const where = describeCase(role, operation, request, response.status, text);
+  expect(response.status, where).toBeLessThan(500);
+  if (!role.signedIn && operation.secured) expect(response.status, where).toBeGreaterThanOrEqual(400);
+  if (response.status >= 400) {
+    const body = JSON.parse(text) as { error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> } };
+    expect(Object.keys(errorStatus), where).toContain(body.error?.code);
+    expect(errorStatus[body.error!.code as keyof typeof errorStatus], where).toBe(response.status);
+    const messages = [body.error!.message ?? "", ...Object.values(body.error!.fields ?? {})];
+    for (const message of messages) {
+      expect(message.trim(), where).not.toBe("");
+      expect(message, where).not.toMatch(englishWords);
+      expect(message, where).not.toMatch(stackTrace);
+    }
+    expect(body.error!.requestId, where).toBeTruthy();
+    expect(await countRows(), where).toEqual(before);
+  } else {
+    // What it queued runs before the next case, so counts stay comparable.
+    await waitForIdleJobs(t.server.context.db);
+  }
+}
+
+function describeCase(role: Role, operation: Operation, request: GeneratedRequest, status: number, text: string) {
+  return `${role.name} ${operation.method} ${request.path}${request.query} body=${JSON.stringify(request.body).slice(0, 300)} -> ${status} ${text.slice(0, 300)}`;
+}
+
+// better-auth's JSON endpoints are outside the OpenAPI document; the ones a stranger can reach
+// are fuzzed the same way, described here by hand.
+const authOperations: Operation[] = [
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    parameters: [],
+    secured: false,
+    body: {
+      type: "object",
+      properties: { name: { type: "string", maxLength: 40 }, email: { type: "string", format: "email" }, password: { type: "string" } },
+      required: ["name", "email", "password"],
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    parameters: [],
+    secured: false,
+    body: {
+      type: "object",
+      properties: { email: { type: "string", format: "email" }, password: { type: "string" } },
+      required: ["email", "password"],
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    parameters: [],
+    secured: false,
+    body: { type: "object", properties: { email: { type: "string", format: "email" }, redirectTo: { type: "string" } }, required: ["email"] },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    parameters: [],
+    secured: false,
+    body: { type: "object", properties: { email: { type: "string", format: "email" } }, required: ["email"] },
+  },
+];
+
+describe("every JSON route of the OpenAPI document, fuzzed", () => {
+  it("lists the operations it fuzzes", () => {
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.some((o) => o.secured)).toBe(true);
+  });
+
+  it("better-auth's public endpoints: never 5xx; every 4xx in the error shape with a pt-BR message; a refused request writes nothing", async () => {
+    const known: KnownValues = { ids: [] };
+    for (const operation of authOperations) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation, doc, known), async (request) => {
+          // A new address each time, so the per-address limits do not answer everything.
+          await checkOne(roles[0]!, new TestClient(t.server.app), operation, request);
+        }),
+        { numRuns: runsPerOperation },
+      );
+    }
+  }, 600_000);
+
+  for (const role of roles) {
+    it(`${role.name}: never 5xx; every 4xx in the error shape with a pt-BR message; a refused request writes nothing`, async () => {
+      const me = started.find((s) => s.role === role)!;
+      const known: KnownValues = { ids: [...new Set(started.flatMap((s) => s.ids))] };
+      for (const operation of operations) {
+        await fc.assert(
+          fc.asyncProperty(requestFor(operation, doc, known), async (request) => {
+            await checkOne(role, me.client, operation, request);
+          }),
+          { numRuns: runsPerOperation },
+        );
+      }
+    }, 600_000);
+  }
+});
