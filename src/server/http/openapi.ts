@@ -1,5 +1,5 @@
 import { controlCharacterMessage, findControlCharacters } from "@core/validation/control-characters";
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { AppError } from "./app-error";
 import type { HonoEnv } from "./hono-env";
 
@@ -35,3 +35,9 @@ export type Router = ReturnType<typeof createRouter>;
 
 /** OpenAPI security of every route behind requireUser (the better-auth session cookie). */
 export const sessionSecurity = [{ sessionCookie: [] }];
+
+/** A JSON response of a route, by its zod schema. */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});

@@ -4,14 +4,11 @@ import { POST_TYPES } from "@core/instagram/profile-data";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter, sessionSecurity } from "../../http/openapi";
+import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { listPeriodPosts, readPeriodAnalytics } from "./history.service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Período inválido"),
   401: json(errorBodySchema, "Sem sessão"),

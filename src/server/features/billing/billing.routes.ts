@@ -3,17 +3,14 @@ import { paymentMethodIds, planIds } from "@core/plans/catalogue";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter, sessionSecurity } from "../../http/openapi";
+import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { countWorkspaceSeats } from "../team/team.service";
 import { collectOnboardingHandle } from "../onboarding/onboarding.service";
 import { countConnectedAccounts } from "../instagram/accounts.service";
 import { changePlan, readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const json = jsonResponse;
 const errorResponses = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),

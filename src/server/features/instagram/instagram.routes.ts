@@ -2,16 +2,13 @@ import { collectionRunSchema, instagramAccountSchema } from "@core/instagram/acc
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter, sessionSecurity } from "../../http/openapi";
+import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { connectManualAccount, disconnectAccount, listAccounts, selectAccount } from "./accounts.service";
 import { readRun, startCollection } from "./collection.service";
 import { completeInstagramOAuth, startInstagramOAuth } from "./oauth.service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),

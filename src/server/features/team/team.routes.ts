@@ -8,7 +8,7 @@ import {
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter, sessionSecurity } from "../../http/openapi";
+import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
 import { requireMember } from "./require-member";
 import {
@@ -24,10 +24,7 @@ import {
 } from "./team.service";
 import { listWorkspaces, selectWorkspace } from "./workspace.service";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),
