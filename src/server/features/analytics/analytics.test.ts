@@ -71,6 +71,20 @@ describe("history by day", () => {
     });
   });
 
+  it("shows an Instagram Login account's insights only for the days that have them, never a made-up 0", async () => {
+    const { client, accountId } = await collectedUser(t.server, "marca_graph");
+    const db = t.server.context.db;
+    await db.update(socialMediaProfiles).set({ dataSource: "graph" }).where(eq(socialMediaProfiles.id, accountId));
+    const before = await read<Analytics>(client, "/api/analytics?period=7d");
+    expect(before.metrics.reach).toMatchObject({ available: false, value: null, reason: "O Instagram ainda não informou este dado para esta conta no período." });
+    await db
+      .update(accountDays)
+      .set({ reach: 1200 })
+      .where(eq(accountDays.socialProfileId, accountId));
+    const after = await read<Analytics>(client, "/api/analytics?period=7d");
+    expect(after.metrics.reach).toMatchObject({ available: true, value: 7 * 1200 });
+  });
+
   it("writes one row per account and day however often the day is collected", async () => {
     const { client, accountId } = await collectedUser(t.server, "marca_dia");
     const db = t.server.context.db;

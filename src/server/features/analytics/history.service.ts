@@ -33,6 +33,7 @@ const postDaysWindowMs = 30 * 24 * 3600_000;
 /** Days of history the demo source makes up for a newly connected demo account. */
 export const demoBackfillDays = 90;
 const graphOnlyReason = "Disponível apenas para contas conectadas pelo login do Instagram.";
+const notCollectedReason = "O Instagram ainda não informou este dado para esta conta no período.";
 
 type Collection = { profile: ProfileData; collectedAt: Date };
 
@@ -175,7 +176,13 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const growth = (end: number | null, start: number | null) => (end === null || start === null ? null : end - start);
   const firstInPeriod = days[0]?.followers ?? null;
   const isGraph = account.dataSource === "graph";
-  const sumDays = (key: "reach" | "accountsEngaged" | "totalInteractions") => days.reduce((sum, row) => sum + (row[key] ?? 0), 0);
+  // Graph-only figures: the sum of the days that have them; unavailable when none has (never 0).
+  const fromDays = (key: "reach" | "accountsEngaged" | "totalInteractions") => {
+    if (!isGraph) return unavailable(graphOnlyReason);
+    const known = days.filter((row) => row[key] !== null);
+    if (known.length === 0) return unavailable(notCollectedReason);
+    return metric(known.reduce((sum, row) => sum + row[key]!, 0), null);
+  };
 
   const metrics: Record<PeriodMetricKey, PeriodMetric> = {
     followers: metric(followersEnd, followersPreviousEnd),
@@ -185,9 +192,9 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     likes: metric(current.likes, before.likes),
     comments: metric(current.comments, before.comments),
     views: metric(current.views, before.views),
-    reach: isGraph ? metric(sumDays("reach"), null) : unavailable(graphOnlyReason),
-    accountsEngaged: isGraph ? metric(sumDays("accountsEngaged"), null) : unavailable(graphOnlyReason),
-    totalInteractions: isGraph ? metric(sumDays("totalInteractions"), null) : unavailable(graphOnlyReason),
+    reach: fromDays("reach"),
+    accountsEngaged: fromDays("accountsEngaged"),
+    totalInteractions: fromDays("totalInteractions"),
   };
   return {
     accountId: account.id,
