@@ -20,12 +20,12 @@ import {
 } from "../test/openapi-arbitraries";
 import { waitForIdleJobs } from "../test/jobs";
 import { useTestServer } from "../test/server";
-import { collectedUser } from "../test/users";
+import { waitForEmail } from "../test/mailbox";
+import { collectedUser, signUpConfirmed } from "../test/users";
 
 /**
  * Who sends the requests. A role signs in (or not) and tells the ids it owns; every role's ids
- * are offered to every role, so foreign ids are tried too. A new role (a workspace member) is
- * one more entry here.
+ * are offered to every role, so foreign ids are tried too. A new role is one more entry here.
  */
 type Role = { name: string; signedIn: boolean; start(server: RunningServer): Promise<{ client: TestClient; ids: string[] }> };
 const roles: Role[] = [
@@ -35,12 +35,30 @@ const roles: Role[] = [
     signedIn: true,
     async start(server) {
       const user = await collectedUser(server);
-      const runs = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from collection_runs where user_id = ${user.userId}`));
-      const subscriptions = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from subscriptions where user_id = ${user.userId}`));
-      return { client: user.client, ids: [user.accountId, ...runs.map((r) => r.id), ...subscriptions.map((s) => s.id)] };
+      return { client: user.client, ids: await idsOfWorkspace(server, user.workspaceId, user.accountId) };
+    },
+  },
+  {
+    name: "member",
+    signedIn: true,
+    async start(server) {
+      const owner = await collectedUser(server, "fuzz_equipe");
+      const member = await signUpConfirmed(server, "Membro Fuzz");
+      await owner.client.post("/api/team/invitations", { email: member.email });
+      const message = await waitForEmail(server.context.db, member.email, "Convite para a equipe");
+      const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1];
+      await member.client.post(`/api/invitations/${token}/accept`, {});
+      return { client: member.client, ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId] };
     },
   },
 ];
+
+/** The ids a workspace owns that routes take: its account, runs, subscriptions and itself. */
+async function idsOfWorkspace(server: RunningServer, workspaceId: string, accountId: string) {
+  const runs = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from collection_runs where workspace_id = ${workspaceId}`));
+  const subscriptions = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from subscriptions where workspace_id = ${workspaceId}`));
+  return [workspaceId, accountId, ...runs.map((r) => r.id), ...subscriptions.map((s) => s.id)];
+}
 
 const runsPerOperation = readFuzzRuns();
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));

@@ -111,3 +111,10 @@ describe("bodies in a format the endpoint does not take", () => {
     },
   );
 });
+
+describe("query parameters named like object methods", () => {
+  it.each(["valueOf", "toString", "__proto__", "constructor"])("answers ?%s= like any other parameter", async (name) => {
+    const response = await t.server.app.request(`/api/health?${name}=1`);
+    expect(response.status).toBe(200);
+  });
+});

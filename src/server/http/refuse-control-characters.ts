@@ -15,7 +15,8 @@ export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) =
   } catch {
     path = url.pathname; // a malformed escape is left to the routes, as before
   }
-  const query: Record<string, string[]> = {};
+  // No prototype: a parameter named "valueOf" or "toString" is a key like any other.
+  const query: Record<string, string[]> = Object.create(null);
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
   const paths = [...findControlCharacters(path).map(() => "path"), ...findControlCharacters(query)];
   if (paths.length > 0) throw controlCharactersError(paths);
