@@ -16,15 +16,16 @@ describe("changing plan in the sandbox", () => {
     const upgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "sparks_pro" });
     expect(upgrade.status).toBe(200);
 
+    // The invoice arrives through the provider's events, which a loaded machine may retry.
     const proration = await waitFor(async () => {
       const { payments } = (await (await client.request("/api/billing/payments")).json()) as Payments;
       return payments.find((payment) => payment.description === "Ajuste proporcional: Inteligram Start para Inteligram Pro");
-    });
+    }, 60_000);
     // Paid a moment after the period started: (149,90 - 29,90) for almost the whole month.
     expect(proration.status).toBe("succeeded");
     expect(proration.amount).toBeGreaterThan(11_900);
     expect(proration.amount).toBeLessThanOrEqual(12_000);
-  });
+  }, 90_000);
 
   it("invoices nothing for a downgrade", async () => {
     const { client, workspaceId } = await paidUser(t.server, "sparks_pro");
