@@ -221,7 +221,7 @@ async function signUpAndPay(n: number): Promise<Person> {
   const plan = n % 2 === 0 ? "advanced" : "sparks_pro";
   const checkout = JSON.parse((await call(person, "POST", "/api/billing/checkout", { json: { planType: plan } })).text) as { url: string };
   await call(person, "POST", `${checkout.url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
-    form: { method: "card", number: "4242424242424242" },
+    form: { method: "card", number: "4242424242424242", expiry: "12/34", cvc: "123", holder: "Pessoa Soak" },
     expect: [303],
   });
   await waitUntil("the subscription", async () => {
