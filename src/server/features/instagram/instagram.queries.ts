@@ -173,19 +173,22 @@ export async function insertOAuthState(db: DbOrTx, row: typeof oauthStates.$infe
   await db.insert(oauthStates).values(row);
 }
 
+/** An unused state issued to this person for this workspace. */
+function unusedStateOf(owner: { userId: string; workspaceId: string }, stateHash: string) {
+  return and(
+    eq(oauthStates.stateHash, stateHash),
+    eq(oauthStates.userId, owner.userId),
+    eq(oauthStates.workspaceId, owner.workspaceId),
+    isNull(oauthStates.usedAt),
+  );
+}
+
 /** The person's state for this workspace if it is unused and fresh, without spending it. */
 export async function findUsableOAuthState(db: DbOrTx, owner: { userId: string; workspaceId: string }, stateHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.stateHash, stateHash),
-        eq(oauthStates.userId, owner.userId),
-        eq(oauthStates.workspaceId, owner.workspaceId),
-        isNull(oauthStates.usedAt),
-      ),
-    );
+    .where(unusedStateOf(owner, stateHash));
   if (!row || row.expiresAt < now) return undefined;
   return row;
 }
@@ -198,14 +201,7 @@ export async function consumeOAuthState(db: DbOrTx, owner: { userId: string; wor
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oauthStates.stateHash, stateHash),
-        eq(oauthStates.userId, owner.userId),
-        eq(oauthStates.workspaceId, owner.workspaceId),
-        isNull(oauthStates.usedAt),
-      ),
-    )
+    .where(unusedStateOf(owner, stateHash))
     .returning();
   if (!row || row.expiresAt < now) return undefined;
   return row;
