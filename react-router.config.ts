@@ -5,6 +5,7 @@ import { clientRoutesFile, listRoutePatterns } from "./src/core/routing/route-pa
 import { blogPosts } from "./src/web/features/blog/posts";
 import { blogPostPath, publicPagePaths } from "./src/web/lib/public-pages";
 import { buildSitemapXml } from "./src/web/lib/sitemap";
+import { signedInPagePaths } from "./src/web/lib/signed-in-pages";
 import { siteOrigin } from "./src/web/lib/site-url";
 
 /**
@@ -14,7 +15,8 @@ import { siteOrigin } from "./src/web/lib/site-url";
  */
 // The public pages and every blog post; also the sitemap's list (written at the end of the build).
 export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blogPostPath(post.slug))];
-export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha"];
+// The signed-in pages' frames too (docs/decisions/021): not in the sitemap.
+export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", ...signedInPagePaths];
 
 export default {
   appDirectory: "src/web",

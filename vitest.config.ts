@@ -20,7 +20,11 @@ export default defineConfig({
     pool: "forks",
     // Integration tests mostly wait on jobs and I/O: three files at a time keep 2 cores busy.
     maxWorkers: 3,
-    testTimeout: 30_000,
+    // A safety net, not a measure: tests await conditions. Wave 2 doubled the jobs a test server
+    // starts, and three heavy files at a time on 2 cores can take a job 20 s to come round; on
+    // PostgreSQL a provider event has now and then been applied only after about 40 s (see
+    // paidUser in src/server/test/users.ts).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -29,6 +29,28 @@ export async function newVisitor(browser: Browser): Promise<Page> {
 
 export { expect };
 
+/**
+ * The page never scrolls sideways at its current width: wide tables scroll in their own boxes.
+ * Polled, because charts and late sections lay out again a moment after a resize; on failure the
+ * message names the elements that stick out.
+ */
+export async function expectNoSidewaysScroll(page: Page, label = "") {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+          return [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest(".overflow-x-auto"))
+            .slice(-6)
+            .map((el) => `${el.tagName}.${String(el.getAttribute("class")).slice(0, 80)} right=${Math.round(el.getBoundingClientRect().right)}`)
+            .concat(`scrollWidth=${document.documentElement.scrollWidth}`);
+        }),
+      { message: `the page scrolls sideways ${label}`.trim(), timeout: 5_000 },
+    )
+    .toEqual([]);
+}
+
 let counter = 0;
 
 /** An address no other test has used. */
@@ -129,14 +151,35 @@ export async function connectByUsername(page: Page, cardTitle: string, username:
 }
 
 /**
- * No axe violation on the page as it is now. Toasts are left out unless asked for: they animate
- * in, and axe samples them half-transparent.
+ * Waits until no toast is moving: sonner fades toasts in, fades the ones behind a new toast to
+ * transparent and slides removed ones out, and axe reads a half-transparent toast as low contrast.
+ */
+async function settleToasts(page: Page) {
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    if (toasts.some((toast) => toast.getAttribute("data-mounted") !== "true" || toast.getAttribute("data-removed") === "true")) return false;
+    return document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState !== "running" || !target?.closest("[data-sonner-toaster]");
+    });
+  });
+}
+
+/**
+ * No axe violation on the page as it is now. Toasts are left out unless asked for; when they are
+ * checked, it is once they have stopped moving, and again if one started moving during the check
+ * (a lasting violation fails every time).
  */
 export async function expectNoAxeViolations(page: Page, options: { includeToasts?: boolean } = {}) {
-  const builder = new AxeBuilder({ page });
-  if (!options.includeToasts) builder.exclude("[data-sonner-toaster]");
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  const check = async () => {
+    const builder = new AxeBuilder({ page });
+    if (options.includeToasts) await settleToasts(page);
+    else builder.exclude("[data-sonner-toaster]");
+    const results = await builder.analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
+  };
+  if (options.includeToasts) await expect(check).toPass({ timeout: 15_000 });
+  else await check();
 }

@@ -77,6 +77,44 @@ test("a paid user connects natgeo by username, collects its data, then adds a se
   await expect(page.getByRole("heading", { name: "Contas conectadas" })).toBeFocused();
 });
 
+test("a paid user connects with Facebook from the setup page, by keyboard, and the chosen Page's Instagram account becomes an account", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signedInUser(page);
+  await subscribe(page, baseURL!);
+
+  await page.goto("/social-media-setup");
+  const facebook = page.getByRole("button", { name: "Conectar com o Facebook" });
+  // Beside "Entrar com o Instagram", reached with the keyboard.
+  await page.getByRole("button", { name: "Entrar com o Instagram" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(facebook).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Conectar o Inteligram ao Facebook" })).toBeVisible();
+  await page.getByRole("link", { name: "Continuar" }).click();
+
+  // Two test Pages: back on the setup page to choose one.
+  await expect(page).toHaveURL(/\/social-media-setup$/, { timeout: 30_000 });
+  await expect(toast(page, "Autorização recebida. Escolha a página.")).toBeVisible();
+  await page.getByRole("radio", { name: /Minha Loja/ }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Usar esta página" }).click();
+  await expect(toast(page, "Facebook conectado.")).toBeVisible();
+
+  const card = page.getByRole("region", { name: "Contas conectadas" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "@minhaloja_teste" }) });
+  await expect(card.getByText("Facebook", { exact: true })).toBeVisible();
+  // The sandbox stand-in's data is said to be demonstration data.
+  await expect(card.getByText("Dados de demonstração")).toBeVisible();
+  // Collected through the connection: followers appear after its first collection.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText(/^\d[\d.,]*\S* seguidores$/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+});
+
 test("without a plan, with an OAuth error or with a bad code the person is told what happened", async ({ page }) => {
   test.setTimeout(120_000);
   await signedInUser(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 // The public site (issue 3): every page's texts, the plan buttons, the contact form, the
 // blog, the cookie banner, accessibility (axe) and reading without JavaScript.
@@ -133,7 +133,7 @@ test.describe("pages and texts", () => {
       const table = page.getByRole("region", { name: "Compare os planos" });
       await table.scrollIntoViewIfNeeded();
       await expect(page.getByText("Deslize a tabela para o lado para ver os três planos.")).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 
@@ -223,17 +223,15 @@ test.describe("pages and texts", () => {
     await expect(main(page).getByRole("link", { name: "Agendar uma demonstração" })).toHaveAttribute("href", "/contato?assunto=demo");
   });
 
-  test("/api-docs lists the live endpoints from /api/openapi.json", async ({ page }) => {
+  test("/api-docs lists the public API's endpoints from /api/v1/openapi.json", async ({ page }) => {
     await page.goto("/api-docs");
-    await expect(main(page).getByRole("link", { name: "/api/openapi.json" }).first()).toHaveAttribute("href", "/api/openapi.json");
+    await expect(main(page).getByRole("link", { name: "/api/v1/openapi.json" }).first()).toHaveAttribute("href", "/api/v1/openapi.json");
     await expect(main(page).getByText("1.000 requisições por hora", { exact: false })).toBeVisible();
-    const health = main(page).getByRole("article").filter({ hasText: "/api/health" });
-    await expect(health.getByRole("heading", { name: "GET /api/health" })).toBeVisible();
-    await expect(health).toContainText("Estado do serviço");
-    await expect(health).toContainText("Não requer autenticação");
-    const password = main(page).getByRole("article").filter({ hasText: "/api/account/password" });
-    await expect(password).toContainText("Requer sessão");
-    await expect(password.getByRole("rowheader", { name: "newPassword" })).toBeVisible();
+    const posts = main(page).getByRole("article").filter({ hasText: "/accounts/{accountId}/posts" });
+    await expect(posts.getByRole("heading", { name: "GET /accounts/{accountId}/posts" })).toBeVisible();
+    await expect(posts).toContainText("Publicações da conta");
+    await expect(posts).toContainText("Requer chave de API");
+    await expect(posts.getByRole("rowheader", { name: "cursor", exact: true })).toBeVisible();
   });
 
   test("robots.txt and sitemap.xml are served; the sitemap lists every public page and post", async ({ request }) => {
@@ -499,7 +497,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`/blog/${blogPosts[5]!.slug}`);
     await expect(page.getByRole("heading", { name: "A fórmula mais usada" })).toBeVisible();
 
+    // Prerendered: the endpoints are in the HTML.
     await page.goto("/api-docs");
-    await expect(page.getByRole("link", { name: "/api/openapi.json" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "/api/v1/openapi.json" }).first()).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "/accounts/{accountId}/posts" })).toContainText("Exemplo com curl");
   });
 });

@@ -79,14 +79,17 @@ test("an owner on Go invites two people who join and see the same dashboard; the
   await expect(page.locator("#team-invite-email-error")).not.toBeEmpty();
   await invite(page, anaEmail);
   await expect(page.getByTestId("team-seats")).toHaveText("3 de 3 usuários");
+  // That took the last seat: the form closes and the focus goes to the notice saying why.
+  await expect(page.getByRole("status").filter({ hasText: "Limite de usuários do plano" })).toBeFocused();
   await expect(page.getByTestId("team-invitation")).toHaveCount(2);
   await expect(page.getByTestId("team-invitation").first()).toContainText(/Expira em \d{2}\/\d{2}\/\d{4}/);
 
-  // A fourth person does not fit the plan: the server's message, and the way to the plan.
-  await invite(page, uniqueEmail("quarta"));
-  const limit = page.getByRole("alert").filter({ hasText: "Limite de usuários do plano" });
+  // A fourth person does not fit the plan: the form closes and says why, with the way to the plan.
+  const limit = page.getByRole("status").filter({ hasText: "Limite de usuários do plano" });
   await expect(limit).toContainText("Seu plano Inteligram Go permite até 3 usuários");
   await expect(limit.getByRole("link", { name: "Ver meu plano" })).toHaveAttribute("href", "/admin/my-plan");
+  await expect(page.getByLabel("Email da pessoa")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Enviar convite" })).toBeDisabled();
   await expect(page.getByTestId("team-invitation")).toHaveCount(2);
   await expectNoAxeViolations(page);
 
@@ -152,8 +155,16 @@ test("an owner on Go invites two people who join and see the same dashboard; the
   await expect(bruna).toHaveURL(/\/dashboard$/);
   await expect(bruna.getByRole("heading", { level: 2, name: profileHeading })).toBeVisible();
 
+  // The team does not fit Start: the plan-change dialog says so instead of an estimate.
+  await page.goto("/admin/my-plan?mudar=basic");
+  const change = page.getByRole("dialog", { name: "Mudar para o Inteligram Start" });
+  await expect(change).toContainText("O Inteligram Start permite 1 usuário e sua equipe tem 3");
+  await expect(change.getByRole("button", { name: "Confirmar mudança" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await change.getByRole("button", { name: "Voltar" }).click();
+
   // The owner sees both members, and removes Ana.
-  await page.reload();
+  await page.goto("/admin/equipe");
   await expect(page.getByTestId("team-member")).toHaveCount(3);
   await expect(page.getByTestId("team-seats")).toHaveText("3 de 3 usuários");
   await expect(page.getByText("Nenhum convite pendente.")).toBeVisible();

@@ -6,10 +6,8 @@
 //     demo collections per second on one worker.
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (fresh
 // databases are created and dropped). BENCH_ACCOUNTS / BENCH_POST_DAYS shrink the big one.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { saoPauloDay } from "../src/core/analytics/period";
-import { openDatabase, type Database } from "../src/server/db/client";
+import type { Database } from "../src/server/db/client";
 import { fanOutDailyCollection, scheduledCollectJob } from "../src/server/features/analytics/daily-collection.job";
 import { readPeriodAnalytics } from "../src/server/features/analytics/history.service";
 import { collectJob } from "../src/server/features/instagram/collect.job";
@@ -20,58 +18,21 @@ import { createLogger } from "../src/server/logger";
 import { createTestEnv } from "../src/server/test/server";
 import { queryRows } from "../src/server/test/database";
 import type { AppContext } from "../src/server/context";
+import { fillAccountDays, fillBenchWorkspaces, sqlRun, withBenchDatabase } from "./bench-seed";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const bigAccounts = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const postDaysTarget = Number(process.env.BENCH_POST_DAYS ?? 2_000_000);
 const fanOutAccounts = Number(process.env.BENCH_FANOUT_ACCOUNTS ?? 10_000);
 const env = createTestEnv();
 const log = createLogger({ LOG_LEVEL: "warn", NODE_ENV: "development" }, { pretty: false });
 
-async function withDatabase<T>(run: (database: Database) => Promise<T>) {
-  const name = `inteligram_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", connectionString: url.toString(), poolSize: 10 });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-const sqlRun = (database: Database, query: string) => queryRows(database.db, query);
-
 /**
  * `accounts` accounts, each in a workspace of its own with a plan, each with 3 years of days,
  * posts every ~`postEveryDays` days and 30 daily snapshots per post.
  */
 async function fill(database: Database, accounts: number, postEveryDays: number) {
-  const workspaceOf = (i: string) => `('00000000-0000-4000-8000-' || lpad(${i}::text, 12, '0'))::uuid`;
-  await sqlRun(database, `insert into workspaces (id, name) select ${workspaceOf("i")}, 'Bench ' || i from generate_series(1, ${accounts}) i`);
-  await sqlRun(
-    database,
-    `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id)
-     select ${workspaceOf("i")}, 'active', 'sparks_pro', 'sandbox', 'sub_bench' || i from generate_series(1, ${accounts}) i`,
-  );
-  await sqlRun(
-    database,
-    `insert into social_media_profiles (id, workspace_id, platform_user_id, username, is_active, data_source)
-     select ('10000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${workspaceOf("i")},
-            'manual_bench' || i, 'bench' || i, true, 'demo'
-     from generate_series(1, ${accounts}) i`,
-  );
-  await sqlRun(
-    database,
-    `insert into account_days (social_profile_id, day, workspace_id, followers, following, posts, collected_at)
-     select a.id, d::date, a.workspace_id, 10000 + (extract(epoch from d)::int / 86400) % 5000, 300, 500, d + interval '20 hours'
-     from social_media_profiles a, generate_series(current_date - interval '1095 days', current_date, interval '1 day') d`,
-  );
+  await fillBenchWorkspaces(database, accounts);
+  await fillAccountDays(database);
   await sqlRun(
     database,
     `insert into posts (social_profile_id, workspace_id, media_id, type, published_at, likes, comments, views, last_seen_at)
@@ -128,11 +89,11 @@ async function benchPeriodRead() {
   const accountId = "10000000-0000-4000-8000-000000000001";
   // Every ~postEveryDays days a post with 30 snapshots: 1095 / step posts x 30 per account.
   const postEveryDays = Math.max(1, Math.round((bigAccounts * 1095 * 30) / postDaysTarget));
-  const small = await withDatabase(async (database) => {
+  const small = await withBenchDatabase(async (database) => {
     const counts = await fill(database, 1, postEveryDays);
     return { counts, ...(await timeReads(database, accountId)) };
   });
-  const big = await withDatabase(async (database) => {
+  const big = await withBenchDatabase(async (database) => {
     const started = performance.now();
     const counts = await fill(database, bigAccounts, postEveryDays);
     console.log(`  filled the big database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -150,7 +111,7 @@ async function benchPeriodRead() {
 }
 
 async function benchFanOut() {
-  await withDatabase(async (database) => {
+  await withBenchDatabase(async (database) => {
     await sqlRun(database, `insert into workspaces (id, name) values ('00000000-0000-4000-8000-000000000001', 'Bench')`);
     await sqlRun(
       database,

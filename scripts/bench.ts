@@ -5,15 +5,10 @@
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (a fresh
 // database is created and dropped).
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { computeIndicators } from "../src/core/instagram/indicators";
 import type { Post, ProfileData } from "../src/core/instagram/profile-data";
-import { startServer } from "../src/server/bootstrap";
-import { openDatabase } from "../src/server/db/client";
-import { createLogger } from "../src/server/logger";
-import { createTestEnv } from "../src/server/test/server";
 import { collectedUser } from "../src/server/test/users";
+import { startBenchServer } from "./bench-server";
 
 function syntheticProfile(postCount: number): ProfileData {
   let seed = 42;
@@ -100,27 +95,10 @@ async function runLoad(url: string, headers: string[], seconds: number): Promise
 }
 
 async function benchServer(seconds: number) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `inteligram_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", connectionString: url.toString(), poolSize: 20 });
-  const env = createTestEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent" });
-  const server = await startServer({
-    env,
-    log: createLogger(env),
-    role: "all",
-    database,
-    pollingIntervalSeconds: 0.5,
-    configureApp: (app) => app.get("/api/bench/hello", (c) => c.json({ hello: "mundo" })),
-  });
+  const bench = await startBenchServer();
   try {
-    const user = await collectedUser(server);
+    const user = await collectedUser(bench.server);
     const cookie = user.client.cookieHeader();
-    const base = server.url!.replace("localhost", "127.0.0.1");
     // Alternating rounds, so a machine that slows down or speeds up mid-run weighs on both.
     // Each round asks once without Accept-Encoding (autocannon's default) and once as browsers
     // do, accepting gzip; the hello-world answer is too small for the compress middleware.
@@ -128,17 +106,14 @@ async function benchServer(seconds: number) {
     for (let round = 0; round < 2; round++) {
       for (const encoding of ["identity", "gzip"] as const) {
         const headers = [`cookie=${cookie}`, ...(encoding === "gzip" ? ["accept-encoding=gzip, deflate, br"] : [])];
-        const hello = await runLoad(`${base}/api/bench/hello`, headers, seconds);
-        const dashboard = await runLoad(`${base}/api/dashboard`, headers, seconds);
+        const hello = await runLoad(`${bench.base}/api/bench/hello`, headers, seconds);
+        const dashboard = await runLoad(`${bench.base}/api/dashboard`, headers, seconds);
         rounds.push({ encoding, hello, dashboard });
       }
     }
     return rounds;
   } finally {
-    await server.stop();
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.close();
   }
 }
 

@@ -1,3 +1,6 @@
+// First: @hono/zod-openapi gives zod its .openapi() method, and zod 4 gives each schema its methods
+// when the schema is made, so it must load before any module that makes one (core's response schemas).
+import "@hono/zod-openapi";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { AppContext } from "./context";
@@ -5,6 +8,7 @@ import { openDatabase, type Database } from "./db/client";
 import type { Env, Role } from "./env";
 import { createAuth } from "./features/auth/auth";
 import { createSessionReader } from "./features/auth/session-reader";
+import { createApiKeyReader } from "./features/public-api/api-key-reader";
 import { providerEventJob } from "./features/billing/provider-event.job";
 import { createInstagram, type Instagram } from "./integrations/instagram/index";
 import { createPayments } from "./integrations/payments/index";
@@ -66,6 +70,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const auth = createAuth({ env, db: database.db, queue });
   // Only a process that serves requests remembers sessions (and listens for their changes).
   const sessions = await createSessionReader({ auth, database, log, remember: role !== "worker" });
+  const apiKeys = await createApiKeyReader({ database, log, remember: role !== "worker" });
   const payments = createPayments(env, database.db, async (event) => {
     await queue.send(providerEventJob, event);
   });
@@ -78,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail,
     auth,
     sessions,
+    apiKeys,
     payments: payments.port,
     sandboxPayments: payments.sandbox,
     stripeWebhooks: payments.webhooks,
@@ -107,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (stopping ??= (async () => {
       if (server) await closeServer(server);
       await sessions.close();
+      await apiKeys.close();
       await queue.stop();
       await mail.close();
       if (!options.database) await database.close();

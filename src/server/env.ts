@@ -45,6 +45,8 @@ const schema = z
     STRIPE_PRICE_BASIC: optionalString,
     STRIPE_PRICE_ADVANCED: optionalString,
     STRIPE_PRICE_SPARKS_PRO: optionalString,
+    // Start's competitor add-on (R$ 9,90/mês, recurring); without it Start can't buy competitors on Stripe.
+    STRIPE_PRICE_COMPETITOR: optionalString,
     // Pix for recurring charges is invite-only on Stripe Brazil: turn it on when the account has it.
     STRIPE_PIX_ENABLED: booleanFlag,
     // Stripe's API address; only contract tests change it.
@@ -52,16 +54,29 @@ const schema = z
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     APIFY_TOKEN: optionalString,
+    // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    FACEBOOK_CONFIG_ID: optionalString,
     SMTP_URL: optionalString.pipe(
       z
         .string()
         .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
         .optional(),
     ),
+    // An OpenAI-compatible chat completions API for "Análise de conteúdo com IA" (decision 018);
+    // unset, a local stand-in writes the analysis from templates.
+    LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(50_000),
     MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
     ALLOW_STAND_INS: booleanFlag,
     // Behind a reverse proxy: take the client IP from X-Forwarded-For.
     TRUST_PROXY: booleanFlag,
+    // Public API requests per hour per workspace (DECISIONS.md "Public API": 1000, as the
+    // marketing pages promise); only a benchmark or a negotiated contract changes it.
+    API_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(1000),
   });
 
 // Cross-field rules, checked on the raw values so they are reported together with type errors.
@@ -79,6 +94,7 @@ function crossFieldProblems(source: Source): string[] {
     "STRIPE_PRICE_SPARKS_PRO",
   ]);
   requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
+  requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
   if (source.NODE_ENV === "production") {
     for (const key of ["AUTH_SECRET", "TOKEN_ENCRYPTION_KEY", "APP_URL"]) {
       if (!has(key)) problems.push(`${key}: is required in production`);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { AuthProvider } from "~/lib/auth";
 import { pageMeta } from "~/lib/meta";
-import "./app.css";
+import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -19,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
+        {/* A stylesheet with a precedence is a resource React puts ahead of the module preloads:
+            the browser asks for the CSS, all the first paint needs, before the scripts (decision 021). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

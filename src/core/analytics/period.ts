@@ -1,5 +1,13 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, endOfMonth, format, startOfMonth, subMonths } from "date-fns";
+// One module per function, not the "date-fns" index: loading the index's ~250 ES modules made
+// Node 24 allocate ~450 MB on the way (freed, but a process's peak RSS keeps it), in every
+// process that reaches this file: web, worker, the report job (docs/decisions/017).
+import { addDays } from "date-fns/addDays";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { endOfMonth } from "date-fns/endOfMonth";
+import { format } from "date-fns/format";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { subMonths } from "date-fns/subMonths";
 import { APP_TIME_ZONE } from "../format/format-date";
 
 // DECISIONS.md "History and collection": a day is a calendar day in America/Sao_Paulo; periods

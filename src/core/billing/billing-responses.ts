@@ -18,6 +18,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** Meu Plano: the subscription giving access, if any. */
 export const myPlanSchema = z.object({ subscription: subscriptionSchema.nullable() });
 
+/** GET /api/billing/subscription/changes: for each plan, why the workspace cannot move to it now (null: it can). */
+export const planChangesSchema = z.object({
+  plans: z.array(z.object({ planType: z.enum(planIds), refusal: z.string().nullable() })),
+});
+
 export const paymentSchema = z.object({
   id: z.string(),
   description: z.string(),

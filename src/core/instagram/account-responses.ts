@@ -10,7 +10,7 @@ export const instagramAccountSchema = z.object({
   displayName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   followersCount: z.number().int().nullable(),
-  connectionType: z.enum(["manual", "oauth"]),
+  connectionType: z.enum(["manual", "oauth", "facebook"]),
   dataSource: z.enum(["demo", "apify", "graph"]),
   needsReconnect: z.boolean(),
   lastCollectedAt: z.string().nullable(),

@@ -59,11 +59,6 @@ export function getSaoPauloWeekdayHour(epochMs: number): { weekday: number; hour
   return { weekday: modulo(Math.floor(localHourIndex / 24) + 4, 7), hour: modulo(localHourIndex, 24) };
 }
 
-/** Calendar days since the epoch on São Paulo's wall clock: equal for two instants of one local day. */
-export function getSaoPauloDayIndex(epochMs: number): number {
-  return Math.floor(getSaoPauloHourIndex(epochMs) / 24);
-}
-
 /** Hours since the epoch on São Paulo's wall clock. */
 function getSaoPauloHourIndex(epochMs: number): number {
   const hourIndex = Math.floor(epochMs / HOUR_MS);

@@ -51,7 +51,13 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 export const teamSchema = z.object({
   workspace: z.object({ id: z.string(), name: z.string() }),
   role: workspaceRoleSchema,
-  seats: z.object({ used: z.number().int(), limit: z.number().int().nullable(), planName: z.string().nullable() }),
+  seats: z.object({
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    planName: z.string().nullable(),
+    /** With every seat taken: the plan's limit and the plan that lifts it, as an invitation would be refused. */
+    fullMessage: z.string().nullable(),
+  }),
   members: z.array(teamMemberSchema),
   /** Pending invitations (not accepted, revoked or expired). */
   invitations: z.array(teamInvitationSchema),

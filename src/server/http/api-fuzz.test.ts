@@ -27,7 +27,7 @@ import { collectedUser, signUpConfirmed } from "../test/users";
  * Who sends the requests. A role signs in (or not) and tells the ids it owns; every role's ids
  * are offered to every role, so foreign ids are tried too. A new role is one more entry here.
  */
-type Role = { name: string; signedIn: boolean; start(server: RunningServer): Promise<{ client: TestClient; ids: string[] }> };
+type Role = { name: string; signedIn: boolean; start(server: RunningServer): Promise<{ client: TestClient; ids: string[]; apiKey?: string }> };
 const roles: Role[] = [
   { name: "signed out", signedIn: false, start: async (server) => ({ client: new TestClient(server.app), ids: [] }) },
   {
@@ -35,7 +35,7 @@ const roles: Role[] = [
     signedIn: true,
     async start(server) {
       const user = await collectedUser(server);
-      return { client: user.client, ids: await idsOfWorkspace(server, user.workspaceId, user.accountId) };
+      return { client: user.client, ids: await idsOfWorkspace(server, user.workspaceId, user.accountId), apiKey: await createApiKey(user.client) };
     },
   },
   {
@@ -48,10 +48,19 @@ const roles: Role[] = [
       const message = await waitForEmail(server.context.db, member.email, "Convite para a equipe");
       const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1];
       await member.client.post(`/api/invitations/${token}/accept`, {});
-      return { client: member.client, ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId] };
+      return {
+        client: member.client,
+        ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId],
+        apiKey: await createApiKey(owner.client),
+      };
     },
   },
 ];
+
+/** A key of the client's workspace for the public API (/api/v1), which takes no session. */
+async function createApiKey(client: TestClient) {
+  return ((await (await client.post("/api/api-keys", { name: "Fuzz" })).json()) as { key: string }).key;
+}
 
 /** The ids a workspace owns that routes take: its account, runs, subscriptions and itself. */
 async function idsOfWorkspace(server: RunningServer, workspaceId: string, accountId: string) {
@@ -64,7 +73,8 @@ const runsPerOperation = readFuzzRuns();
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 // Counters written by refused requests on purpose (rate limits count attempts).
-const notCountedTables = new Set(["rate_limits"]);
+// A key's last use is marked when it authenticates, before the request's own checks.
+const notCountedTables = new Set(["rate_limits", "api_key_uses"]);
 // Words that give away an English message (pt-BR messages may still name types like "string").
 const englishWords = /\b(the|is|are|invalid|expected|received|required|must|should|found|error|failed|unexpected|cannot|unauthorized|forbidden|please|missing|too)\b/i;
 const stackTrace = /\bat .+:\d+:\d+|\n\s+at |Error:/;
@@ -78,7 +88,7 @@ afterAll(() => {
     console.info(`[api-fuzz] ${role} (${runsPerOperation} per operation): ${summary.join(", ")}`);
   }
 });
-const started: { role: Role; client: TestClient; ids: string[] }[] = [];
+const started: { role: Role; client: TestClient; ids: string[]; apiKey?: string }[] = [];
 let doc: OpenApiDocument;
 let operations: Operation[];
 let tables: string[];
@@ -104,20 +114,22 @@ async function countRows() {
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
 
-function send(client: TestClient, operation: Operation, request: GeneratedRequest) {
+function send(client: TestClient, operation: Operation, request: GeneratedRequest, apiKey?: string) {
   const url = `${request.path}${request.query}`;
   const body: Body = request.body;
-  if (body.kind === "json") return client.request(url, { method: operation.method, json: body.value });
+  // The public API authenticates by key, the rest of the document by session.
+  const auth: Record<string, string> = apiKey && operation.path.startsWith("/api/v1/") ? { authorization: `Bearer ${apiKey}` } : {};
+  if (body.kind === "json") return client.request(url, { method: operation.method, json: body.value, headers: auth });
   if (body.kind === "raw") {
-    return client.request(url, { method: operation.method, headers: { "content-type": body.contentType }, rawBody: body.text });
+    return client.request(url, { method: operation.method, headers: { ...auth, "content-type": body.contentType }, rawBody: body.text });
   }
-  return client.request(url, { method: operation.method });
+  return client.request(url, { method: operation.method, headers: auth });
 }
 
 /** Sends one generated request and checks the answer (and, when refused, that nothing was written). */
-async function checkOne(role: Role, client: TestClient, operation: Operation, request: GeneratedRequest) {
+async function checkOne(role: Role, client: TestClient, operation: Operation, request: GeneratedRequest, apiKey?: string) {
   const before = await countRows();
-  const response = await send(client, operation, request);
+  const response = await send(client, operation, request, apiKey);
   const text = await response.text();
   const counts = statuses.get(role.name) ?? new Map<number, number>();
   counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
@@ -214,7 +226,7 @@ describe("every JSON route of the OpenAPI document, fuzzed", () => {
       for (const operation of operations) {
         await fc.assert(
           fc.asyncProperty(requestFor(operation, doc, known), async (request) => {
-            await checkOne(role, me.client, operation, request);
+            await checkOne(role, me.client, operation, request, me.apiKey);
           }),
           { numRuns: runsPerOperation },
         );

@@ -168,6 +168,12 @@ describe("web app", () => {
     expect(clientRoute.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("sends a browser asking for /favicon.ico (pages outside the app name no icon) to the app's icon", async () => {
+    const response = await app.request("/favicon.ico");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/favicon.svg");
+  });
+
   it("answers an address the app has no route for with its 404 page and status 404", async () => {
     for (const unknown of ["/nao-existe", "/dashboard/extra", "/admin/qualquer-coisa"]) {
       const response = await app.request(unknown);

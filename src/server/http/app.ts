@@ -22,12 +22,23 @@ import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
+import { competitorRoutes } from "../features/competitors/competitors.routes";
+import { facebookSandboxRoutes } from "../features/competitors/facebook-sandbox.routes";
+import { reportsRoutes } from "../features/reports/reports.routes";
+import { insightsRoutes } from "../features/insights/insights.routes";
+import { alertsRoutes } from "../features/alerts/alerts.routes";
+import { devFollowerDropRoutes } from "../features/alerts/dev-follower-drop.routes";
+import { apiKeyRoutes } from "../features/public-api/api-keys.routes";
+import { publicApiRoutes } from "../features/public-api/public-api.routes";
+import { lifecycleRoutes } from "../features/lifecycle/lifecycle.routes";
+import { devLifecycleRoutes, sandboxBillingRoutes } from "../features/lifecycle/lifecycle-sandbox.routes";
 import { configureZodPortuguese } from "@core/validation/zod-pt";
 import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { refuseControlCharactersInUrl } from "./refuse-control-characters";
 import { acceptsEncoding } from "./accepts-encoding";
+import { readPageData } from "./page-data";
 import { serveWebApp } from "./static";
 
 export type CreateAppOptions = {
@@ -79,17 +90,29 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", dashboardRoutes(ctx));
   api.route("/", teamRoutes(ctx));
   api.route("/", analyticsRoutes(ctx));
+  api.route("/", competitorRoutes(ctx));
+  api.route("/", reportsRoutes(ctx));
+  api.route("/", insightsRoutes(ctx));
+  api.route("/", alertsRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
+  api.route("/", apiKeyRoutes(ctx));
+  // The public API (docs/decisions/019), with its own document at /api/v1/openapi.json.
+  api.route("/v1", publicApiRoutes(ctx));
+  api.route("/", lifecycleRoutes(ctx));
 
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api/webhooks", stripeWebhookRoutes(ctx));
   app.route("/api/webhooks/instagram", dataDeletionRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
+  if (ctx.sandboxPayments) app.route("/sandbox/billing", sandboxBillingRoutes(ctx));
   if (ctx.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
+  if (ctx.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));
     app.route("/dev/age-analytics", devAgingRoutes(ctx));
+    app.route("/dev/follower-drop", devFollowerDropRoutes(ctx));
+    app.route("/dev/lifecycle", devLifecycleRoutes(ctx));
   }
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
@@ -110,7 +133,13 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.notFound((c) => c.json(notFoundBody(c.get("requestId")), 404));
   app.onError(async (error, c) => handleError(error, c, async () => !(await probeDatabase(ctx.database))));
 
-  if (options.webDir) app.use(serveWebApp(options.webDir));
+  if (options.webDir) {
+    // Pages outside the web app (the outbox, the sandboxes) name no icon, and browsers then ask for this.
+    app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+    // Signed-in pages carry their first API answers, read in-process (docs/decisions/021).
+    const pageData = (request: Request, pagePath: string) => readPageData((path, init) => app.request(path, init), request, pagePath);
+    app.use(serveWebApp(options.webDir, { pageData }));
+  }
 
   return app;
 }

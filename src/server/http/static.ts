@@ -36,15 +36,21 @@ function readRoutePatterns(root: string): string[] | null {
   return JSON.parse(readFileSync(file, "utf8")) as string[];
 }
 
+export type ServeWebAppOptions = {
+  /** The data a signed-in page's HTML carries for this request (docs/decisions/021), if any. */
+  pageData?: (request: Request, pagePath: string) => Promise<{ script: string; setCookies: string[] } | undefined>;
+};
+
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), prerendered
  * pages from <path>/index.html, and the SPA fallback for every client route. Any other address
  * gets the same fallback with status 404, and the app shows its 404 page (spec §2 "*"). A file's
  * Brotli or gzip copy written by the build goes to a client that accepts it.
  */
-export function serveWebApp(rootDir: string): MiddlewareHandler {
+export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): MiddlewareHandler {
   const root = path.resolve(rootDir);
   const routePatterns = readRoutePatterns(root);
+  const pageHtml = new Map<string, string>();
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const requestPath = c.req.path;
@@ -61,7 +67,20 @@ export function serveWebApp(rootDir: string): MiddlewareHandler {
     const acceptEncoding = c.req.header("accept-encoding");
     const candidates = [target, path.join(target, "index.html")];
     for (const file of candidates) {
-      if (isFile(file)) return sendFile(c.req.method, file, cacheControlFor(root, file), acceptEncoding);
+      if (!isFile(file)) continue;
+      // A signed-in page's prerendered frame, with the page's first API answers in it.
+      if (options.pageData && c.req.method === "GET" && file.endsWith(".html")) {
+        const pagePath = decoded.replace(/\/(index\.html)?$/, "") || "/";
+        const data = await options.pageData(c.req.raw, pagePath);
+        if (data) {
+          let html = pageHtml.get(file);
+          if (html === undefined) pageHtml.set(file, (html = readFileSync(file, "utf8")));
+          const headers = new Headers({ "Content-Type": mimeTypes[".html"]!, "Cache-Control": "private, no-store", Vary: "Cookie" });
+          for (const cookie of data.setCookies) headers.append("Set-Cookie", cookie);
+          return new Response(html.replace("</head>", `${data.script}</head>`), { status: 200, headers });
+        }
+      }
+      return sendFile(c.req.method, file, cacheControlFor(root, file), acceptEncoding);
     }
     // A missing asset is a real 404, not the app shell.
     if (path.extname(decoded) !== "" && !decoded.endsWith(".html")) return next();

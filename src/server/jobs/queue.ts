@@ -83,7 +83,9 @@ export class JobQueue {
     const boss =
       database.kind === "pglite"
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
-        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
+        : // Wave 2 took the queues from 8 to 20, each polling and fetching on this pool: 4
+          // connections left jobs waiting 20-40 s for one when three test servers shared 2 cores.
+          new PgBoss({ ...common, connectionString: database.connectionString!, max: 8 });
     const logError = throttledErrorLog(options.log);
     boss.on("error", logError);
     // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.

@@ -1,11 +1,16 @@
 import type { JobDefinition } from "./job";
 import { dailyCollectionJob, scheduledCollectJob } from "../features/analytics/daily-collection.job";
 import { purgeHistoryJob } from "../features/analytics/purge-history.job";
+import { alertDigestJob } from "../features/alerts/alert-digest.job";
+import { evaluateAlertsJob } from "../features/alerts/evaluate-alerts.job";
 import { providerEventJob } from "../features/billing/provider-event.job";
 import { indicatorsJob } from "../features/dashboard/indicators.job";
 import { collectJob } from "../features/instagram/collect.job";
 import { refreshTokensJob } from "../features/instagram/token-refresh.job";
 import { sendMailJob } from "../features/mail/send-mail.job";
+import { deliverReportJob, generateReportJob, scheduleReportsJob } from "../features/reports/reports.jobs";
+import { addonQuantityJob } from "../features/competitors/addon-quantity.job";
+import { dataExportJob, dunningJob, retentionPurgeJob } from "../features/lifecycle/lifecycle.jobs";
 
 /**
  * How long one attempt of each kind may run before pg-boss fails it and retries it: the
@@ -29,6 +34,24 @@ const expireInSeconds: Record<string, number> = {
   [scheduledCollectJob.name]: 60,
   // Three deletes by day over the history tables.
   [purgeHistoryJob.name]: 1800,
+  // One PDF: the period's reads and the render (about a second for 90 days and 500 posts).
+  [generateReportJob.name]: 300,
+  // Claims each due (recipient, account, period) and queues its delivery.
+  [scheduleReportsJob.name]: 300,
+  // One PDF and one e-mail.
+  [deliverReportJob.name]: 300,
+  // Two period reads of one account and an insert per member.
+  [evaluateAlertsJob.name]: 120,
+  // One locked row, a select and a mail job.
+  [alertDigestJob.name]: 60,
+  // Deletes by date over the record tables, in one transaction.
+  [retentionPurgeJob.name]: 1800,
+  // Each overdue workspace: a provider call at most (portal link, cancellation) and a few writes.
+  [dunningJob.name]: 900,
+  // Every owned table of one workspace read and zipped.
+  [dataExportJob.name]: 600,
+  // One provider call (20 s timeout, network retries) and a re-read of the subscription.
+  [addonQuantityJob.name]: 120,
 };
 
 function sized<P>(definition: JobDefinition<P>): JobDefinition<P> {
@@ -47,4 +70,13 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   dailyCollectionJob,
   scheduledCollectJob,
   purgeHistoryJob,
+  generateReportJob,
+  scheduleReportsJob,
+  deliverReportJob,
+  evaluateAlertsJob,
+  alertDigestJob,
+  retentionPurgeJob,
+  dunningJob,
+  dataExportJob,
+  addonQuantityJob,
 ].map(sized);

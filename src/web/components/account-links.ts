@@ -10,5 +10,8 @@ export const accountLinks: NavItem[] = [
   { label: "Faturamento", to: "/admin/billing" },
   { label: "Meu Plano", to: "/admin/my-plan" },
   { label: "Equipe", to: "/admin/equipe" },
+  { label: "Relatórios", to: "/relatorios" },
+  { label: "Chaves de API", to: "/admin/api" },
+  { label: "Meus dados", to: "/admin/dados" },
   { label: "Ver Planos", to: "/plans" },
 ];

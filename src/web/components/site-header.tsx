@@ -13,6 +13,7 @@ export type { HeaderUser } from "./account-links";
 const UserMenu = lazy(() => import("./user-menu"));
 // The mobile menu's workspace switcher loads (and reads the list) when a signed-in person opens it.
 const MobileWorkspaceSwitcher = lazy(() => import("./workspace-switcher"));
+const AlertsBell = lazy(() => import("~/features/alerts/alerts-bell"));
 
 export type SiteHeaderProps = {
   /** `null` renders the signed-out header (spec §2 "Header"). */
@@ -31,6 +32,7 @@ const signedOutLinks: NavItem[] = [
 const signedInLinks: NavItem[] = [
   { label: "Sobre", to: "/sobre" },
   { label: "Dashboard", to: "/dashboard" },
+  { label: "Concorrentes", to: "/concorrentes" },
   { label: "Conectar Redes Sociais", to: "/social-media-setup" },
   { label: "Planos", to: "/plans" },
 ];
@@ -59,6 +61,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          {user ? <Suspense fallback={null}><AlertsBell /></Suspense> : null}
           {user ? (
             <Suspense fallback={<Skeleton className="h-10 w-48" />}>
               <UserMenu user={user} onSignOut={onSignOut} />
@@ -75,18 +78,20 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           )}
         </div>
 
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
-        </Button>
+        <div className="flex items-center gap-1 lg:hidden">
+          {user ? <Suspense fallback={null}><AlertsBell /></Suspense> : null}
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="sr-only">{menuOpen ? "Fechar menu" : "Abrir menu"}</span>
+          </Button>
+        </div>
       </div>
 
       <div

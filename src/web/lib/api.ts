@@ -1,3 +1,5 @@
+import { takeInlineData } from "./inline-data";
+
 /**
  * Typed fetch client for the same-origin REST API (`/api/*`, cookie session).
  * Every failure surfaces as an `ApiError` whose message is pt-BR and safe to show in a toast.
@@ -13,6 +15,7 @@ export type ApiErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PLAN_LIMIT"
+  | "PAYMENT_REQUIRED"
   | "RATE_LIMITED"
   | "EXTERNAL_SERVICE"
   | "UNAVAILABLE"
@@ -79,6 +82,9 @@ export type ApiRequestOptions<T> = {
 
 export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, query, signal, schema } = options;
+  // The page's first GETs may have come with its HTML (docs/decisions/021).
+  const inline = method === "GET" ? takeInlineData(withQuery(path, query)) : undefined;
+  if (inline !== undefined) return schema ? schema.parse(inline) : (inline as T);
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   if (body !== undefined) headers.set("Content-Type", "application/json");
@@ -118,6 +124,27 @@ export const api = {
   delete: <T = unknown>(path: ApiPath, options?: Omit<ApiRequestOptions<T>, "method">) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
+
+/**
+ * A GET for TanStack Query whose first answer may have come with the page's HTML (docs/decisions/021):
+ * `initialData` takes it (checked by the schema) while the query is created, so the first render
+ * already shows it, with no loading state and nothing moving when it arrives; without one, the
+ * query reads the network as usual.
+ */
+export function apiQuery<T>(path: ApiPath, options: { query?: Record<string, QueryValue>; schema?: ResponseSchema<T> } = {}) {
+  return {
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { ...options, method: "GET", signal }),
+    initialData: (): T | undefined => {
+      const inline = takeInlineData(withQuery(path, options.query));
+      if (inline === undefined) return undefined;
+      try {
+        return options.schema ? options.schema.parse(inline) : (inline as T);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined) {
   if (!query) return path;

@@ -1,3 +1,4 @@
+import { inlineSessionKey } from "@core/http/inline-data";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 /**
@@ -32,6 +33,8 @@ export type AuthContextValue = {
   /** Reads the session again (after a password change, say) and tells the other tabs. */
   refresh: () => Promise<AuthUser | null>;
 };
+
+import { takeInlineData } from "./inline-data";
 
 const loadSession = () => import("./auth-session");
 
@@ -71,8 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(() => {
     lastRead.current = Date.now();
-    return loadSession()
-      .then(({ fetchSessionUser }) => fetchSessionUser())
+    // A signed-in page's HTML may carry the session (docs/decisions/021): no request then.
+    const inline = takeInlineData(inlineSessionKey) as AuthUser | undefined;
+    return (inline ? Promise.resolve(inline) : loadSession().then(({ fetchSessionUser }) => fetchSessionUser()))
       .then(
         (user) => {
           setState({ user, loading: false });

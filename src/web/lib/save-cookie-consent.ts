@@ -26,6 +26,9 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): ConsentRec
     // Storage disabled (private mode, policy): the cookie still keeps the choice.
   }
   document.cookie = buildConsentCookie(record, window.location.protocol === "https:");
+  // A signed-in person's choice is recorded with the policies' version (docs/decisions/020);
+  // the server reads it from the cookie just written and ignores a visitor who is signed out.
+  fetch("/api/lifecycle/consents/cookies", { method: "POST", keepalive: true }).catch(() => {});
   closeCookiePreferences();
   return record;
 }

@@ -1,15 +1,19 @@
 import { PageIntro } from "~/components/page-intro";
 import { BillingHistory } from "~/features/billing/billing-history";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle, PageIntroText } from "~/lib/page-handle";
 import type { Route } from "./+types/admin-billing";
 
-const title = "Histórico de Faturamento";
+const intro: PageIntroText = { title: "Histórico de Faturamento" };
 
-export const meta: Route.MetaFunction = () => pageMeta(title);
+// Shown by the frame too, while the session is read (routes/require-auth.tsx).
+export const handle: PageHandle = { intro };
+
+export const meta: Route.MetaFunction = () => pageMeta(intro.title);
 
 export default function Page() {
   return (
-    <PageIntro title={title}>
+    <PageIntro {...intro}>
       <BillingHistory />
     </PageIntro>
   );

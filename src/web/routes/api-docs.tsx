@@ -1,118 +1,81 @@
-import { useEffect, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { ApiDocsView } from "~/features/api-docs/api-docs-view";
-import { type ApiDocs, buildApiDocs } from "~/features/api-docs/openapi-model";
+import { buildApiDocs } from "~/features/api-docs/openapi-model";
+import publicOpenApi from "~/features/api-docs/public-openapi.json";
 import { policyTexts } from "~/features/legal/policy-texts";
-import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api-docs";
 
 const title = "Documentação da API";
 const description =
-  "A referência da API REST do Inteligram, gerada da especificação OpenAPI que o próprio servidor publica.";
+  "A API pública do Inteligram (/api/v1): contas, métricas por dia, publicações e indicadores do seu espaço de trabalho, com chave de API.";
 
 export const meta: Route.MetaFunction = () => pageMeta(title, description, { path: "/api-docs" });
 
-const specUrl = "/api/openapi.json";
+const specUrl = "/api/v1/openapi.json";
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; docs: ApiDocs };
+// Runs at build time (the page is prerendered): the reference comes from the public OpenAPI
+// document that `npm run lint:openapi` writes from the server's routes (a test keeps the file
+// equal to them), so the page ships as HTML and lists exactly the endpoints that exist.
+export function loader() {
+  return { docs: buildApiDocs(publicOpenApi) };
+}
 
-const linkClass = "font-medium text-primary underline underline-offset-4";
+const linkClass = "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+const code = "font-mono text-foreground";
 
-// The reference is read from the server's live OpenAPI document, so it lists exactly the
-// endpoints that exist. The prerendered HTML says what the page is and links to the document.
-export default function Page() {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<unknown>(specUrl, { signal: controller.signal })
-      .then((document) => setState({ status: "ready", docs: buildApiDocs(document) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = isApiError(error) || error instanceof Error ? error.message : unexpectedErrorMessage;
-        setState({ status: "error", message });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  function retry() {
-    setState({ status: "loading" });
-    setAttempt((count) => count + 1);
-  }
-
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { docs } = loaderData;
   return (
     <PageIntro title={title} description={description}>
       <div className="mt-8 grid max-w-3xl gap-3 text-muted-foreground">
         <p>
-          A especificação completa, no formato OpenAPI 3.1, está em{" "}
+          <strong className="text-foreground">Endereço:</strong> <code className={code}>{docs.serverUrl}</code>. Todas as respostas
+          são JSON, com datas em ISO 8601 (dias como <code className={code}>AAAA-MM-DD</code> no fuso de São Paulo, instantes em UTC)
+          e números sem formatação. A API só lê dados.
+        </p>
+        <p>
+          <strong className="text-foreground">Autenticação:</strong> envie uma chave de API do seu espaço de trabalho no cabeçalho{" "}
+          <code className={code}>Authorization: Bearer igk_…</code>. O proprietário do espaço de trabalho cria e revoga as chaves em{" "}
+          <Link to="/admin/api" className={linkClass}>
+            Chaves de API
+          </Link>
+          ; cada chave aparece uma única vez, ao ser criada. Uma chave ausente, inválida ou revogada recebe 401.
+        </p>
+        <p>
+          <strong className="text-foreground">Limite de uso:</strong> {policyTexts.apiLimit} por espaço de trabalho, somando todas
+          as chaves. Os cabeçalhos <code className={code}>RateLimit-Limit</code>, <code className={code}>RateLimit-Remaining</code>{" "}
+          e <code className={code}>RateLimit-Reset</code> mostram o uso; acima do limite, a API responde 429 com{" "}
+          <code className={code}>Retry-After</code>.
+        </p>
+        <p>
+          <strong className="text-foreground">Páginas e cache:</strong> as publicações vêm em páginas com{" "}
+          <code className={code}>nextCursor</code>: envie-o em <code className={code}>cursor</code> para a página seguinte, que não
+          se desloca quando chegam publicações novas. Toda resposta traz um <code className={code}>ETag</code>; repita-o em{" "}
+          <code className={code}>If-None-Match</code> e receba 304 se nada mudou.
+        </p>
+        <p>
+          <strong className="text-foreground">Erros:</strong> <code className={code}>{"{ error: { code, message, requestId } }"}</code>,
+          com a mensagem em português; em 400, <code className={code}>error.fields</code> diz qual parâmetro corrigir.
+        </p>
+        <p>
+          A especificação OpenAPI 3.1 está em{" "}
           <a className={linkClass} href={specUrl}>
             {specUrl}
           </a>
-          . Você pode importá-la no Postman, no Insomnia ou em um gerador de clientes.
+          , para importar no Postman, no Insomnia ou em um gerador de clientes.
         </p>
         <p>
-          <strong className="text-foreground">Autenticação:</strong> a API usa a mesma sessão do site. Entre na sua conta
-          (POST /api/auth/sign-in/email) e envie o cookie de sessão nas requisições que pedem autenticação.
-        </p>
-        <p>
-          <strong className="text-foreground">Limite de uso:</strong> {policyTexts.apiLimit} por conta. Acima disso, a
-          API responde 429 (RATE_LIMITED) até a hora seguinte.
-        </p>
-        <p>
-          <strong className="text-foreground">Erros:</strong> toda resposta de erro tem o formato{" "}
-          <code className="font-mono text-foreground">{"{ error: { code, message } }"}</code>, com a mensagem em
-          português, pronta para mostrar ao usuário.
+          <Link to="/admin/api" className={linkClass}>
+            Criar uma chave de API
+          </Link>
         </p>
       </div>
 
       <div className="mt-12">
-        {state.status === "loading" ? <LoadingDocs /> : null}
-        {state.status === "error" ? (
-          <Alert variant="destructive">
-            <AlertTitle>Não foi possível carregar a documentação</AlertTitle>
-            <AlertDescription>
-              <p>{state.message}</p>
-              <p>
-                Você ainda pode abrir a especificação diretamente em{" "}
-                <a className={linkClass} href={specUrl}>
-                  {specUrl}
-                </a>
-                .
-              </p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={retry}>
-                Tentar novamente
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        {state.status === "ready" ? <ApiDocsView docs={state.docs} /> : null}
+        <ApiDocsView docs={docs} />
       </div>
     </PageIntro>
-  );
-}
-
-function LoadingDocs() {
-  return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">Carregando a documentação da API...</span>
-      <noscript>
-        <p className="text-muted-foreground">
-          A lista de endpoints precisa de JavaScript. Sem ele, consulte a especificação em {specUrl}.
-        </p>
-      </noscript>
-      {[0, 1, 2].map((index) => (
-        <div key={index} className="rounded-xl border p-6">
-          <Skeleton className="h-6 w-64" />
-          <Skeleton className="mt-4 h-4 w-full max-w-md" />
-          <Skeleton className="mt-2 h-4 w-2/3 max-w-sm" />
-        </div>
-      ))}
-    </div>
   );
 }

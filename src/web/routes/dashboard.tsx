@@ -1,9 +1,27 @@
+import { lazy } from "react";
+import { LateSection } from "~/components/late-section";
 import { DashboardPage } from "~/features/dashboard/dashboard-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
+// Below the first screen: their code loads after the first paint, in reserved space (decision 021).
+const DashboardRecommendations = lazy(() =>
+  import("~/features/recommendations/dashboard-recommendations").then((module) => ({ default: module.DashboardRecommendations })),
+);
+const ReportActions = lazy(() => import("~/features/reports/report-actions").then((module) => ({ default: module.ReportActions })));
+
 export const meta: Route.MetaFunction = () => pageMeta("Dashboard");
 
 export default function Page() {
-  return <DashboardPage />;
+  return (
+    <>
+      <DashboardPage />
+      <LateSection label="as recomendações" minHeight="18rem">
+        <DashboardRecommendations />
+      </LateSection>
+      <LateSection label="os relatórios" minHeight="6rem">
+        <ReportActions />
+      </LateSection>
+    </>
+  );
 }

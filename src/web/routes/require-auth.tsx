@@ -1,8 +1,14 @@
-import { useState } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { PageIntro } from "~/components/page-intro";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAuth } from "~/lib/auth";
 import { loginPath } from "~/lib/auth-redirects";
+import type { PageHandle } from "~/lib/page-handle";
+
+// The banner reads the workspace's standing with zod-checked answers: its code loads after the
+// first paint, so the pages' first screen does not wait for zod (decision 021).
+const PaymentBanner = lazy(() => import("~/features/lifecycle/payment-banner").then((module) => ({ default: module.PaymentBanner })));
 
 /**
  * spec §6: the pages that need a signed-in person. Signed out, they go to /login and come back
@@ -15,17 +21,43 @@ export default function RequireAuth() {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (loading) return <PagePlaceholder />;
+  // A page with a title block (its route's handle) shows it at once, where the page puts it.
+  const intro = (useMatches().at(-1)?.handle as PageHandle | undefined)?.intro;
+  if (loading) {
+    return intro ? (
+      <div className="min-h-dvh">
+        <PageIntro {...intro}>
+          <div role="status" className="mt-8 grid gap-4">
+            <span className="sr-only">Carregando...</span>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-48" />
+          </div>
+        </PageIntro>
+      </div>
+    ) : (
+      <PagePlaceholder />
+    );
+  }
   if (!user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={wasSignedIn ? "/" : loginPath({ redirectTo: here })} replace />;
   }
-  return <Outlet />;
+  // At least a screen tall, like the placeholder: the footer never rises into the first screen
+  // when the page replaces the placeholder (layout shift, docs/decisions/021).
+  return (
+    <div className="min-h-dvh">
+      <Suspense fallback={null}>
+        <PaymentBanner />
+      </Suspense>
+      <Outlet />
+    </div>
+  );
 }
 
 function PagePlaceholder() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    // At least a screen tall: the footer stays below the fold until the page replaces it (CLS).
+    <div role="status" className="mx-auto grid min-h-dvh w-full max-w-6xl grid-cols-[minmax(0,1fr)] content-start gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <span className="sr-only">Carregando...</span>
       <Skeleton className="h-10 w-72 max-w-full" />
       <Skeleton className="h-5 w-96 max-w-full" />

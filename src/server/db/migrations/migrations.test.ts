@@ -1,12 +1,10 @@
 import { createHmac } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
 import { createInstagram } from "../../integrations/instagram/index";
 import { createTestDatabase, queryRows, type TestDatabase } from "../../test/database";
+import { migrationsUpTo } from "../../test/migrations";
 import { createTestEnv, startTestServer } from "../../test/server";
 import { migrateDatabase } from "../client";
 
@@ -15,22 +13,9 @@ import { migrateDatabase } from "../client";
 // exactly their rows, reads the same dashboard, plan, payments and onboarding data through the
 // API as before, and finds what was collected in the day tables.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const env = createTestEnv();
 const now = new Date();
 const day = 24 * 3600_000;
-
-/** A copy of the migrations folder that stops after `lastTag`. */
-function migrationsUpTo(lastTag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), "inteligram-migrations-"));
-  cpSync(here, folder, { recursive: true, filter: (source) => !source.endsWith(".ts") });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const sqlText = (value: unknown) => (value === null ? "null" : `'${String(value).replace(/'/g, "''")}'`);
 const sqlJson = (value: unknown) => `${sqlText(JSON.stringify(value))}::jsonb`;
@@ -214,13 +199,11 @@ describe("migration 0007: workspaces", () => {
         companyName: string | null;
         accounts: { username: string }[];
         analytics: { profile: { username: string } };
-        history: { followers: unknown[] };
         indicators: { values: { authority_index: { score: number } } };
       }>(customer, "/api/dashboard");
       expect(dashboard.companyName).toBe(customer.company.companyName);
       expect(dashboard.accounts.map((account) => account.username)).toEqual([customer.username]);
       expect(dashboard.analytics.profile.username).toBe(customer.username);
-      expect(dashboard.history.followers).toHaveLength(2);
       expect(dashboard.indicators.values.authority_index.score).toBe(30);
 
       const plan = await readAs<{ subscription: { planType: string; status: string } }>(customer, "/api/billing/subscription");

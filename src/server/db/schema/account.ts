@@ -51,6 +51,8 @@ export const subscriptions = pgTable(
     // Set on a second live subscription of a workspace (paid in two tabs): kept as the
     // provider's record, asked to end, and never the workspace's plan.
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    // Start's paid competitors: the add-on's quantity on the provider's subscription.
+    competitorAddons: integer("competitor_addons").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

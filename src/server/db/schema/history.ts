@@ -57,7 +57,9 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex("posts_account_media_key").on(t.socialProfileId, t.mediaId),
-    index("posts_account_published_idx").on(t.socialProfileId, t.publishedAt),
+    // With the id, a page in (published_at, id) order (the API's cursor) reads only its rows; the
+    // period queries use its first two columns as they used posts_account_published_idx.
+    index("posts_account_published_id_idx").on(t.socialProfileId, t.publishedAt, t.id),
     check("posts_type_check", sql`${t.type} in ('image', 'sidecar', 'video', 'clips')`),
   ],
 );

@@ -5,3 +5,8 @@ export * from "./instagram";
 export * from "./system";
 export * from "./sandbox";
 export * from "./history";
+export * from "./competitors";
+export * from "./reports";
+export * from "./insights";
+export * from "./api-keys";
+export * from "./lifecycle";

@@ -19,9 +19,14 @@ export const socialMediaProfiles = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
-    // How the account was connected and where its data comes from.
-    connectionType: text("connection_type", { enum: ["manual", "oauth"] }).notNull().default("manual"),
+    // How the account was connected and where its data comes from: 'oauth' is Instagram Login,
+    // 'facebook' the workspace's Facebook connection (docs/decisions/022; its token lives in
+    // facebook_connections, this row's access_token stays null). No check constraint: no migration.
+    connectionType: text("connection_type", { enum: ["manual", "oauth", "facebook"] }).notNull().default("manual"),
     dataSource: text("data_source", { enum: ["demo", "apify", "graph"] }).notNull().default("demo"),
+    // An own account, or a competitor tracked by the same pipeline (docs/decisions/022): every
+    // query for the workspace's accounts reads kind 'own' only.
+    kind: text("kind", { enum: ["own", "competitor"] }).notNull().default("own"),
     needsReconnect: boolean("needs_reconnect").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,10 @@ export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   lastError: text("last_error"),
+  // A plan's checkout, or the payment of one more competitor add-on on an existing subscription.
+  kind: text("kind", { enum: ["subscription", "competitor_addon"] }).notNull().default("subscription"),
+  // The invoice line an add-on's payment writes (e.g. "Concorrente adicional: @marca").
+  description: text("description"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +31,7 @@ export const sandboxSubscriptions = pgTable(
     status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    competitorAddons: integer("competitor_addons").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sandbox_subscriptions_workspace_idx").on(t.workspaceId)],
@@ -41,4 +46,12 @@ export const sandboxInvoices = pgTable("sandbox_invoices", {
   currency: text("currency").notNull().default("brl"),
   status: text("status", { enum: ["paid", "open", "uncollectible"] }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The card a sandbox customer pays with, as far as renewals care: Stripe's failing-renewal test
+// card (4000 0000 0000 0341) makes every renewal fail until the customer updates it.
+export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
+  customerId: text("customer_id").primaryKey(),
+  renewalFails: boolean("renewal_fails").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

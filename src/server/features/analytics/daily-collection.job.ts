@@ -19,7 +19,7 @@ export const scheduledCollectJob = defineJob({
   concurrency: 4,
   async handler({ accountId, workspaceId }, ctx) {
     try {
-      await startCollection(ctx, workspaceId, accountId);
+      await startCollection(ctx, workspaceId, accountId, { includeCompetitors: true });
     } catch (error) {
       // Disconnected since the fan-out, or the plan ended: nothing to collect.
       if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) return;

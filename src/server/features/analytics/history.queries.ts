@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, postDays, posts, socialMediaProfiles, subscriptions } from "../../db/schema/index";
+import { accountDays, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
 
 export type AccountDayInsert = typeof accountDays.$inferInsert;
 export type PostInsert = typeof posts.$inferInsert;
@@ -130,13 +130,23 @@ export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: 
     .orderBy(desc(posts.publishedAt));
 }
 
-/** Active accounts of workspaces with an active or pending plan: the daily collection's list. */
+/**
+ * Active tracked profiles (own accounts and competitors) of workspaces with an active or pending
+ * plan: the daily collection's list.
+ */
 export function listAccountsToCollect(db: DbOrTx) {
   return db
-    .selectDistinct({ id: socialMediaProfiles.id, workspaceId: socialMediaProfiles.workspaceId })
+    .selectDistinct({ id: socialMediaProfiles.id, workspaceId: socialMediaProfiles.workspaceId, kind: socialMediaProfiles.kind })
     .from(socialMediaProfiles)
     .innerJoin(subscriptions, eq(subscriptions.workspaceId, socialMediaProfiles.workspaceId))
-    .where(and(eq(socialMediaProfiles.isActive, true), inArray(subscriptions.status, ["active", "pending"])))
+    .where(
+      and(
+        eq(socialMediaProfiles.isActive, true),
+        // A past-due plan is still collected until the workspace is suspended (docs/decisions/020).
+        inArray(subscriptions.status, ["active", "pending", "past_due"]),
+        sql`not exists (select 1 from workspace_dunning d where d.workspace_id = ${socialMediaProfiles.workspaceId} and d.suspended_at is not null)`,
+      ),
+    )
     .orderBy(asc(socialMediaProfiles.id));
 }
 
@@ -146,4 +156,106 @@ export async function purgeHistoryBefore(db: DbOrTx, beforeDay: string, beforeIn
   const snapshots = await db.delete(postDays).where(lt(postDays.day, beforeDay)).returning({ day: postDays.day });
   const old = await db.delete(posts).where(lt(posts.publishedAt, beforeInstant)).returning({ id: posts.id });
   return { accountDays: days.length, postDays: snapshots.length, posts: old.length };
+}
+
+/** Every figure of an account's days in [from, to] (São Paulo days), oldest first. */
+export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: string, to: string) {
+  return db
+    .select({
+      day: accountDays.day,
+      followers: accountDays.followers,
+      following: accountDays.following,
+      posts: accountDays.posts,
+      reach: accountDays.reach,
+      views: accountDays.views,
+      accountsEngaged: accountDays.accountsEngaged,
+      totalInteractions: accountDays.totalInteractions,
+    })
+    .from(accountDays)
+    .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
+    .orderBy(asc(accountDays.day));
+}
+
+/**
+ * A position in an account's posts ordered by (published_at, id): published_at in whole
+ * microseconds since 1970 (PostgreSQL's precision, exactly), as a decimal string.
+ */
+export type PostPosition = { publishedAtMicros: string; id: string };
+
+/**
+ * One page of an account's posts by (published_at, id), after `after` (keyset: a post inserted
+ * meanwhile never shifts the next page), with their latest metrics. Reads `limit + 1` rows so
+ * the caller knows whether another page follows.
+ */
+type PostsPageOptions = { order: "asc" | "desc"; limit: number; after?: PostPosition; type?: PostRow["type"]; start?: Date; end?: Date };
+
+function buildPostsPage(db: DbOrTx, shape: { order: "asc" | "desc"; after: boolean; type: boolean; start: boolean; end: boolean }) {
+  const placeholder = sql.placeholder;
+  const position = shape.after
+    ? sql`(timestamptz 'epoch' + (${placeholder("afterMicros")}::text || ' microseconds')::interval, ${placeholder("afterId")}::uuid)`
+    : undefined;
+  const keyset = position ? (shape.order === "desc" ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}` : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`) : undefined;
+  const direction = shape.order === "desc" ? desc : asc;
+  return db
+    .select({
+      id: posts.id,
+      mediaId: posts.mediaId,
+      type: posts.type,
+      caption: posts.caption,
+      hashtags: posts.hashtags,
+      mentions: posts.mentions,
+      permalink: posts.permalink,
+      thumbnailUrl: posts.thumbnailUrl,
+      publishedAt: posts.publishedAt,
+      // The exact stored instant, which the next page's cursor carries.
+      positionMicros: sql<string>`(extract(epoch from ${posts.publishedAt}) * 1000000)::bigint::text`,
+      likes: posts.likes,
+      comments: posts.comments,
+      views: posts.views,
+      lastSeenAt: posts.lastSeenAt,
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.socialProfileId, placeholder("accountId")),
+        eq(posts.workspaceId, placeholder("workspaceId")),
+        shape.type ? eq(posts.type, placeholder("type")) : undefined,
+        shape.start ? gte(posts.publishedAt, placeholder("start")) : undefined,
+        shape.end ? lt(posts.publishedAt, placeholder("end")) : undefined,
+        keyset,
+      ),
+    )
+    .orderBy(direction(posts.publishedAt), direction(posts.id))
+    .limit(placeholder("limit"));
+}
+
+// The public API's hot query, prepared once per database and shape (order, which filters):
+// drizzle builds its SQL once and PostgreSQL parses and plans it once per connection
+// (docs/decisions/019, "Performance"). Inside a transaction it is built each time.
+const preparedPostsPages = new WeakMap<object, Map<string, ReturnType<ReturnType<typeof buildPostsPage>["prepare"]>>>();
+
+/**
+ * One page of an account's posts by (published_at, id), after `after` (keyset: a post inserted
+ * meanwhile never shifts the next page), with their latest metrics. Reads `limit + 1` rows so
+ * the caller knows whether another page follows.
+ */
+export function listPostsPage(db: DbOrTx, workspaceId: string, accountId: string, options: PostsPageOptions) {
+  const shape = { order: options.order, after: !!options.after, type: !!options.type, start: !!options.start, end: !!options.end };
+  const values = {
+    workspaceId,
+    accountId,
+    limit: options.limit + 1,
+    afterMicros: options.after?.publishedAtMicros,
+    afterId: options.after?.id,
+    type: options.type,
+    start: options.start,
+    end: options.end,
+  };
+  if ("rollback" in db) return buildPostsPage(db, shape).execute(values);
+  let statements = preparedPostsPages.get(db);
+  if (!statements) preparedPostsPages.set(db, (statements = new Map()));
+  const name = `inteligram_posts_page_${shape.order}${shape.after ? "_after" : ""}${shape.type ? "_type" : ""}${shape.start ? "_start" : ""}${shape.end ? "_end" : ""}`;
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = buildPostsPage(db, shape).prepare(name)));
+  return statement.execute(values);
 }

@@ -21,8 +21,11 @@ import {
   countAccountDays,
   findAccountDayOnOrBefore,
   findFirstDay,
+  listAccountDayMetrics,
   listAccountDays,
+  listPostsPage,
   listPostsPublishedBetween,
+  type PostPosition,
   upsertAccountDays,
   upsertPostDays,
   upsertPosts,
@@ -252,4 +255,48 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
   posts.sort((a, b) => direction * (valueOf[query.sort](a) - valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   const start = (query.page - 1) * query.pageSize;
   return { posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
+}
+
+/** An account's figures for each São Paulo day of a period that has them (the public API's metrics). */
+export async function listAccountMetricsByDay(ctx: Ctx, workspaceId: string, accountId: string, query: Omit<PeriodQuery, "accountId">, now = new Date()) {
+  const { period } = periodOf(query, now);
+  const account = await accountOf(ctx, workspaceId, accountId);
+  const days = await listAccountDayMetrics(ctx.db, account.id, period.from, period.to);
+  return { account, period, days };
+}
+
+export type PostsPageQuery = {
+  order: "asc" | "desc";
+  limit: number;
+  after?: PostPosition;
+  type?: PeriodPostMetrics["type"];
+  /** São Paulo days (YYYY-MM-DD), inclusive. */
+  from?: string;
+  to?: string;
+};
+
+/**
+ * One page of an account's posts by publication time, for the public API's cursors. The page is
+ * read beside the plan and account checks (its query is scoped by the workspace too), so a
+ * request waits for one round trip instead of three; it is returned only when both pass.
+ */
+export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accountId: string, query: PostsPageQuery) {
+  const results = await Promise.allSettled([
+    requirePlan(ctx, workspaceId),
+    readAccount(ctx, workspaceId, accountId),
+    listPostsPage(ctx.db, workspaceId, accountId, {
+      order: query.order,
+      limit: query.limit,
+      after: query.after,
+      type: query.type,
+      start: query.from ? startOfSaoPauloDay(query.from) : undefined,
+      end: query.to ? startOfSaoPauloDay(addDaysTo(query.to, 1)) : undefined,
+    }),
+  ] as const);
+  // The same refusal as the sequential checks would give: no plan first, then no such account.
+  for (const result of results) if (result.status === "rejected") throw result.reason;
+  const rows = (results[2] as PromiseFulfilledResult<Awaited<ReturnType<typeof listPostsPage>>>).value;
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { posts: page, next: rows.length > query.limit && last ? { publishedAtMicros: last.positionMicros, id: last.id } : null };
 }

@@ -8,6 +8,7 @@ import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
 import { sendMailJob } from "../mail/send-mail.job";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
+import { recordTermsAcceptance } from "../lifecycle/consent.service";
 
 export const authBasePath = "/api/auth";
 export const clientIpHeader = "x-inteligram-client-ip";
@@ -75,6 +76,10 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       // better-auth skips its origin (CSRF) check under NODE_ENV=test; keep it on so tests prove it.
       disableOriginCheck: false,
+    },
+    databaseHooks: {
+      // Signing up accepts the terms (the sign-up page says so): recorded with their version.
+      user: { create: { after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")) } },
     },
     hooks: {
       // Refuse the most common passwords wherever a new password is chosen.

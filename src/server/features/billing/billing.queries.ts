@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/index";
 
@@ -66,7 +66,12 @@ export function listPayments(db: DbOrTx, workspaceId: string) {
 }
 
 /** The row of a provider subscription, locked until the transaction ends (syncs of it queue up). */
-export async function lockSubscriptionByProviderId(tx: Tx, providerSubscriptionId: string) {
+export async function lockSubscriptionByProviderId(tx: Tx, workspaceId: string, providerSubscriptionId: string) {
+  // Before the row exists there is nothing for FOR UPDATE to lock: two events of a new
+  // subscription (checkout completed, invoice paid) would both insert it, and the second insert
+  // fails on the one-live-subscription index, which ON CONFLICT does not cover. The workspace's
+  // advisory lock makes the syncs of one workspace take turns.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscriptions:${workspaceId}`}))`);
   const [row] = await tx
     .select()
     .from(subscriptions)

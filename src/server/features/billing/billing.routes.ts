@@ -1,10 +1,17 @@
-import { myPlanSchema as myPlanResponseSchema, paymentSchema as paymentResponseSchema } from "@core/billing/billing-responses";
-import { paymentMethodIds, planIds } from "@core/plans/catalogue";
+import {
+  myPlanSchema as myPlanResponseSchema,
+  paymentSchema as paymentResponseSchema,
+  planChangesSchema as planChangesResponseSchema,
+} from "@core/billing/billing-responses";
+import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
+import { listPlans, paymentMethodIds, planIds } from "@core/plans/catalogue";
 import { createRoute, z } from "@hono/zod-openapi";
+import { countCompetitors } from "../competitors/competitors.service";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
+import { assertOwner } from "../team/workspace-access";
 import { countWorkspaceSeats } from "../team/team.service";
 import { collectOnboardingHandle } from "../onboarding/onboarding.service";
 import { countConnectedAccounts } from "../instagram/accounts.service";
@@ -24,6 +31,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
 
 const myPlanSchema = myPlanResponseSchema.openapi("MyPlan");
 const paymentSchema = paymentResponseSchema.openapi("Payment");
+const planChangesSchema = planChangesResponseSchema.openapi("PlanChanges");
 
 const routes = {
   options: createRoute({
@@ -69,6 +77,15 @@ const routes = {
     security: sessionSecurity,
     summary: "Meu plano",
     responses: { 200: json(myPlanSchema, "Assinatura atual ou null"), ...errorResponses },
+  }),
+  changes: createRoute({
+    method: "get",
+    path: "/billing/subscription/changes",
+    tags: ["Assinatura"],
+    security: sessionSecurity,
+    summary: "Planos para os quais se pode mudar",
+    description: "Para cada plano, o motivo pelo qual o espaço de trabalho não cabe nele agora (contas, usuários, concorrentes), ou null. Só o proprietário.",
+    responses: { 200: json(planChangesSchema, "Recusas por plano"), 403: json(errorBodySchema, "Apenas o proprietário"), ...errorResponses },
   }),
   cancel: createRoute({
     method: "post",
@@ -132,13 +149,26 @@ export function billingRoutes(ctx: AppContext) {
     .openapi(routes.resume, async (c) =>
       c.json(await setCancellation(ctx, c.var.workspace, c.req.valid("json").subscriptionId, false), 200),
     )
+    .openapi(routes.changes, async (c) => {
+      assertOwner(c.var.workspace);
+      const inUse = await countPlanUsage(ctx, c.var.workspace.id);
+      const plans = listPlans().map((plan) => ({ planType: plan.id, refusal: describePlanChangeRefusal(plan.id, inUse)?.message ?? null }));
+      return c.json({ plans }, 200);
+    })
     .openapi(routes.change, async (c) => {
       const { subscriptionId, planType } = c.req.valid("json");
-      const inUse = {
-        accounts: await countConnectedAccounts(ctx, c.var.workspace.id),
-        seats: await countWorkspaceSeats(ctx, c.var.workspace.id),
-      };
+      const inUse = await countPlanUsage(ctx, c.var.workspace.id);
       return c.json(await changePlan(ctx, c.var.workspace, subscriptionId, planType, inUse), 200);
     })
     .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.workspace), 200));
+}
+
+/** What the workspace uses that a plan limits (DECISIONS.md "Plan limits"). */
+async function countPlanUsage(ctx: AppContext, workspaceId: string): Promise<PlanUsage> {
+  const [accounts, seats, competitors] = await Promise.all([
+    countConnectedAccounts(ctx, workspaceId),
+    countWorkspaceSeats(ctx, workspaceId),
+    countCompetitors(ctx, workspaceId),
+  ]);
+  return { accounts, seats, competitors };
 }

@@ -7,7 +7,11 @@ import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../i
 import { assertOwner } from "../team/workspace-access";
 import { findWorkspaceOwnedBy } from "../team/workspace-owner";
 import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
+import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
+import { onCheckoutCompleted } from "../competitors/competitors.service";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { reconcileDunning } from "../lifecycle/dunning.service";
+import { workspaceExists } from "../lifecycle/lifecycle.queries";
 import {
   oneLiveSubscriptionIndex,
   findLatestSubscription,
@@ -23,17 +27,19 @@ type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
 /** Statuses that give access to the analytics pages (issue 5). */
 export const accessStatuses = ["active", "pending"] as const;
+/** A past-due plan still works until the workspace is suspended, read-only (docs/decisions/020). */
+const planStatuses = [...accessStatuses, "past_due"] as const;
 
 export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
 
 /** The workspace's latest active or pending subscription, if any. */
 export function findAccessSubscription(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  return findLatestSubscription(ctx.db, workspaceId, accessStatuses);
+  return findLatestSubscription(ctx.db, workspaceId, planStatuses);
 }
 
 /** The plan of the workspace's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
 export async function requirePlan(ctx: { db: DbOrTx }, workspaceId: string): Promise<PlanId> {
-  const subscription = await findLatestSubscription(ctx.db, workspaceId, accessStatuses);
+  const subscription = await findLatestSubscription(ctx.db, workspaceId, planStatuses);
   if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
   return subscription.planType as PlanId;
 }
@@ -109,13 +115,19 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
     case "checkout.session.completed": {
       const checkout = await ctx.payments.retrieveCheckout(event.objectId);
       if (checkout?.subscriptionId) await syncSubscription(ctx, checkout.subscriptionId);
+      // A Start competitor add-on's payment activates its competitor (docs/decisions/022).
+      if (checkout) await onCheckoutCompleted(ctx, checkout);
       return "applied" as const;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
-    case "customer.subscription.deleted":
-      await syncSubscription(ctx, event.objectId);
+    case "customer.subscription.deleted": {
+      const saved = await syncSubscription(ctx, event.objectId);
+      if (!saved) return "ignored" as const;
+      // Overdue or paid again: the account lifecycle's timeline follows the re-read status.
+      await reconcileDunning(ctx, saved.workspaceId);
       return "applied" as const;
+    }
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = await ctx.payments.retrieveInvoice(event.objectId);
@@ -135,6 +147,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
         createdAt: invoice.created,
       });
       await queueReceiptMail(ctx, workspaceId, invoice);
+      await reconcileDunning(ctx, workspaceId);
       return "applied" as const;
     }
     default:
@@ -155,7 +168,7 @@ export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string)
   if (!workspaceId) return undefined;
   const row = { workspaceId, ...toRow(remote, ctx.payments.kind) };
   const synced = await ctx.db.transaction(async (tx) => {
-    const before = await lockSubscriptionByProviderId(tx, remote.id);
+    const before = await lockSubscriptionByProviderId(tx, workspaceId, remote.id);
     try {
       // A savepoint: the rule's refusal must not end the transaction.
       const saved = await tx.transaction((savepoint) => upsertSubscriptionByProviderId(savepoint, row));
@@ -177,8 +190,12 @@ export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string)
 }
 
 /** The workspace a provider object belongs to (a user's, for objects made before workspaces). */
-async function workspaceOf(ctx: Pick<AppContext, "db">, owner: ProviderOwner) {
-  return "workspaceId" in owner ? owner.workspaceId : findWorkspaceOwnedBy(ctx, owner.userId);
+async function workspaceOf(ctx: Pick<AppContext, "db" | "log">, owner: ProviderOwner) {
+  if (!("workspaceId" in owner)) return findWorkspaceOwnedBy(ctx, owner.userId);
+  // An unknown customer (a deleted workspace's late event, another system's object): ignored.
+  if (await workspaceExists(ctx.db, owner.workspaceId)) return owner.workspaceId;
+  ctx.log.warn({ workspaceId: owner.workspaceId }, "payment event for an unknown workspace ignored");
+  return undefined;
 }
 
 function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
@@ -190,6 +207,7 @@ function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
     stripeCustomerId: remote.customerId,
     currentPeriodEnd: remote.currentPeriodEnd,
     cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+    competitorAddons: remote.competitorAddons,
     providerUpdatedAt: new Date(),
   };
 }
@@ -235,7 +253,7 @@ export async function changePlan(
   workspace: RequestWorkspace,
   subscriptionId: string,
   planType: PlanId,
-  inUse: { accounts: number; seats: number },
+  inUse: PlanUsage,
 ) {
   assertOwner(workspace);
   const subscription = await findLatestSubscription(ctx.db, workspace.id, accessStatuses);
@@ -243,21 +261,8 @@ export async function changePlan(
     throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
   }
   if (subscription.planType === planType) throw new AppError("CONFLICT", "Você já está neste plano.");
-  const target = getPlan(planType);
-  const allowed = target.limits.accountsPerNetwork;
-  if (inUse.accounts > allowed) {
-    throw new AppError(
-      "PLAN_LIMIT",
-      `O ${target.name} permite ${allowed === 1 ? "1 conta" : `até ${allowed} contas`} por rede e você tem ${inUse.accounts} conectadas. Desconecte contas antes de mudar de plano.`,
-    );
-  }
-  const seats = target.limits.teamSeats;
-  if (inUse.seats > seats) {
-    throw new AppError(
-      "PLAN_LIMIT",
-      `O ${target.name} permite ${seats === 1 ? "1 usuário" : `até ${seats} usuários`} e sua equipe tem ${inUse.seats}, contando os convites pendentes. Remova membros ou cancele convites antes de mudar de plano.`,
-    );
-  }
+  const refusal = describePlanChangeRefusal(planType, inUse);
+  if (refusal) throw new AppError("PLAN_LIMIT", refusal.message, { reason: refusal.reason });
   const providerId = subscription.stripeSubscriptionId;
   await callProvider(async () => {
     await ctx.payments.changePlan(providerId, planType);

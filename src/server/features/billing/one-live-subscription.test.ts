@@ -130,4 +130,25 @@ describe("one live subscription per workspace, in the database", () => {
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string; planType: string } };
     expect(plan.subscription).toMatchObject({ id: first!.id, planType: "basic" });
   });
+
+  it("syncs a new subscription once when its events are applied at the same moment: never a second live row, never asked to end", async () => {
+    const { workspaceId } = await signUpConfirmed(t.server);
+    const db = t.server.context.db;
+    await db.insert(sandboxSubscriptions).values({
+      id: "sub_sandbox_twice",
+      workspaceId,
+      customerId: `cus_sandbox_${workspaceId}`,
+      planType: "advanced",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    // Checkout completed and invoice paid, applied by two workers at once.
+    const synced = await Promise.all(Array.from({ length: 4 }, () => syncSubscription(t.server.context, "sub_sandbox_twice")));
+    expect(synced.every((row) => row?.stripeSubscriptionId === "sub_sandbox_twice")).toBe(true);
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.supersededAt).toBeNull();
+    const [atProvider] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, "sub_sandbox_twice"));
+    expect(atProvider!.cancelAtPeriodEnd).toBe(false);
+  });
 });

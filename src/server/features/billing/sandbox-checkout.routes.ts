@@ -5,25 +5,10 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
+import { sandboxPageStyles } from "../../http/sandbox-page-styles";
 
 // The sandbox provider's hosted checkout page: it plays the part of Stripe Checkout locally
 // (DECISIONS.md "Payments"), so it is server-rendered and independent of the web app.
-const styles = `
-body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
-main{max-width:480px;margin:0 auto;padding:32px 16px}
-.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:14px;font-weight:600}
-.card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px;margin-top:16px}
-label{display:block;font-weight:600;margin:12px 0 4px}
-input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px;font-size:16px}
-input:focus,button:focus,a:focus,summary:focus{outline:3px solid #7c3aed;outline-offset:2px}
-button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;background:#6d28d9;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
-.secondary{background:#0f766e}
-.error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;border-radius:8px;padding:12px;margin-top:16px}
-.muted{color:#475569;font-size:14px}
-.row{display:flex;gap:12px}.row>div{flex:1}
-code{display:block;word-break:break-all;background:#f1f5f9;padding:12px;border-radius:8px;font-size:13px}
-`;
-
 export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) {
   const sandbox = ctx.sandboxPayments!;
 
@@ -44,14 +29,17 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
           <meta name="robots" content="noindex" />
           <title>Pagamento — Ambiente de testes · Inteligram</title>
           <style>
-            ${styles}
+            ${sandboxPageStyles}
           </style>
         </head>
         <body>
           <main>
             <span class="badge">Ambiente de testes</span>
-            <h1>Assinar ${plan.name}</h1>
-            <p><strong>${formatBrl(checkout.amount)}</strong> por mês · ${checkout.email}</p>
+            ${checkout.kind === "competitor_addon"
+              ? html`<h1>${checkout.description ?? "Concorrente adicional"}</h1>
+                  <p><strong>${formatBrl(checkout.amount)}</strong> agora, proporcional ao restante do período; depois ${formatBrl(plan.limits.competitors.addOnPriceCentavos ?? 0)} por mês na assinatura do ${plan.name}.</p>`
+              : html`<h1>Assinar ${plan.name}</h1>
+                  <p><strong>${formatBrl(checkout.amount)}</strong> por mês · ${checkout.email}</p>`}
             <p class="muted">
               Nenhuma cobrança real é feita aqui. Use o cartão de teste 4242 4242 4242 4242 (aprovado),
               4000 0000 0000 0002 (recusado) ou 4000 0000 0000 9995 (saldo insuficiente), com qualquer
@@ -113,7 +101,7 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
             <meta name="robots" content="noindex" />
             <title>Fatura ${invoice.id} — Ambiente de testes · Inteligram</title>
             <style>
-              ${styles}
+              ${sandboxPageStyles}
             </style>
           </head>
           <body>

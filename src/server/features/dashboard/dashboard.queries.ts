@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   followerSnapshots,
@@ -53,4 +53,21 @@ export async function ageAnalytics(db: DbOrTx, workspaceId: string, accountId: s
     .where(and(eq(instagramProfileAnalytics.workspaceId, workspaceId), eq(instagramProfileAnalytics.socialProfileId, accountId)))
     .returning({ id: instagramProfileAnalytics.id });
   return moved.length > 0;
+}
+
+/** The account's indicator rows computed in [start, end), newest first, at most `limit`. */
+export function listIndicatorsBetween(db: DbOrTx, workspaceId: string, accountId: string, start: Date, end: Date, limit: number) {
+  return db
+    .select()
+    .from(instagramAdvancedMetrics)
+    .where(
+      and(
+        eq(instagramAdvancedMetrics.workspaceId, workspaceId),
+        eq(instagramAdvancedMetrics.socialProfileId, accountId),
+        gte(instagramAdvancedMetrics.createdAt, start),
+        lt(instagramAdvancedMetrics.createdAt, end),
+      ),
+    )
+    .orderBy(desc(instagramAdvancedMetrics.createdAt))
+    .limit(limit);
 }

@@ -22,7 +22,6 @@ const dashboardSchema = z
     current: z.record(z.string(), z.unknown()).nullable(),
     analytics: z.record(z.string(), z.unknown()).nullable(),
     indicators: z.record(z.string(), z.unknown()).nullable(),
-    history: z.record(z.string(), z.unknown()).nullable(),
   })
   .openapi("Dashboard");
 

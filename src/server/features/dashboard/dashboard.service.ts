@@ -1,6 +1,5 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { buildDailyFollowers, buildEngagementHeatmap, buildEngagementPerPost } from "@core/instagram/history";
 import { computeBaseMetrics } from "@core/instagram/metrics";
 import { profileDataSchema, relatedProfileSchema } from "@core/instagram/profile-data";
 import { listRecentVideos } from "@core/instagram/videos";
@@ -11,7 +10,7 @@ import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage, listAccounts } from "../instagram/accounts.service";
-import { findCompanyName, findAnalytics, findLatestIndicators, listSnapshotsSince } from "./dashboard.queries";
+import { findCompanyName, findAnalytics, findLatestIndicators } from "./dashboard.queries";
 import { indicatorsJob } from "./indicators.job";
 import { calculateIndicators, indicatorsFromRow } from "./indicators.service";
 
@@ -21,7 +20,6 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 
 // Spec §2: lists capped at 6 on the dashboard.
 export const listCap = 6;
-const historyWindowMs = 90 * 24 * 60 * 60 * 1000;
 
 // Serialized dashboards, keyed by everything they are a function of: the workspace, the name
 // and e-mail shown, the account asked for and the workspace's data version, which triggers raise
@@ -92,22 +90,22 @@ function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, no
 
 /**
  * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
- * profiles, indicators and history of the current account (or `accountId`). Never tokens.
+ * profiles and indicators of the current account (or `accountId`). Never tokens.
  */
 async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, accountId?: string, now = new Date()) {
   const [accounts, companyName] = await Promise.all([listAccounts(ctx, workspaceId), findCompanyName(ctx.db, workspaceId)]);
   const current = accountId ? accounts.find((account) => account.id === accountId) : accounts[0];
   if (accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const base = { user: { name: user.name, email: user.email }, companyName, accounts, current: current ?? null };
-  if (!current) return { ...base, analytics: null, indicators: null, history: null };
+  if (!current) return { ...base, analytics: null, indicators: null };
 
-  if (!current.lastCollectedAt) return { ...base, analytics: null, indicators: null, history: null };
+  if (!current.lastCollectedAt) return { ...base, analytics: null, indicators: null };
 
   const [collected, indicatorRow] = await Promise.all([
-    readCollectedView(ctx, workspaceId, current.id, current.lastCollectedAt, now),
+    readCollectedView(ctx, workspaceId, current.id, current.lastCollectedAt),
     findLatestIndicators(ctx.db, workspaceId, current.id),
   ]);
-  if (!collected) return { ...base, analytics: null, indicators: null, history: null };
+  if (!collected) return { ...base, analytics: null, indicators: null };
 
   // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorsStale = !indicatorRow || isStale(indicatorRow.updatedAt, now);
@@ -126,32 +124,28 @@ async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, a
           recalculating: indicatorsStale,
         }
       : null,
-    history: collected.history,
   };
 }
 
-// What a collection determines (profile, metrics, lists, history) changes only when a new
+// What a collection determines (profile, metrics, lists) changes only when a new
 // collection lands, so it is computed once per collection and kept, keyed by the account and
 // its last_updated. Bounded; the oldest entries go first.
 const collectedViews = new Map<string, Awaited<ReturnType<typeof buildCollectedView>>>();
 const collectedViewsMax = 500;
 
-async function readCollectedView(ctx: Ctx, workspaceId: string, accountId: string, lastCollectedAt: string, now: Date) {
+async function readCollectedView(ctx: Ctx, workspaceId: string, accountId: string, lastCollectedAt: string) {
   const key = `${accountId}:${lastCollectedAt}`;
   const cached = collectedViews.get(key);
   if (cached) return cached;
-  const view = await buildCollectedView(ctx, workspaceId, accountId, now);
+  const view = await buildCollectedView(ctx, workspaceId, accountId);
   if (!view) return undefined;
   collectedViews.set(key, view);
   if (collectedViews.size > collectedViewsMax) collectedViews.delete(collectedViews.keys().next().value!);
   return view;
 }
 
-async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: string, now: Date) {
-  const [analytics, snapshots] = await Promise.all([
-    findAnalytics(ctx.db, workspaceId, accountId),
-    listSnapshotsSince(ctx.db, accountId, new Date(now.getTime() - historyWindowMs)),
-  ]);
+async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: string) {
+  const analytics = await findAnalytics(ctx.db, workspaceId, accountId);
   if (!analytics) return undefined;
   const profile = profileDataSchema.parse(analytics.profileData);
   const related = z.array(relatedProfileSchema).catch([]).parse(analytics.relatedProfiles);
@@ -167,11 +161,6 @@ async function buildCollectedView(ctx: Ctx, workspaceId: string, accountId: stri
       recentPosts: latestPosts.slice(0, listCap),
       // The videos the cards count and sum (feed videos, Reels and IGTV), not the IGTV list alone.
       recentVideos: listRecentVideos(profile).slice(0, listCap),
-    },
-    history: {
-      followers: buildDailyFollowers(snapshots),
-      engagementPerPost: buildEngagementPerPost(latestPosts),
-      heatmap: buildEngagementHeatmap(latestPosts),
     },
   };
 }

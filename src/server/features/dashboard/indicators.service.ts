@@ -2,7 +2,7 @@ import { computeIndicators, type IndicatorId, type IndicatorResults } from "@cor
 import { profileDataSchema } from "@core/instagram/profile-data";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { findAnalytics, insertIndicators, listSnapshotsSince } from "./dashboard.queries";
+import { findAnalytics, findLatestIndicators, insertIndicators, listIndicatorsBetween, listSnapshotsSince } from "./dashboard.queries";
 
 const snapshotWindowMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,4 +46,21 @@ export async function calculateIndicators(ctx: Pick<AppContext, "db">, workspace
     updatedAt: now,
     ...(columns as unknown as Omit<Parameters<typeof insertIndicators>[1], "workspaceId" | "socialProfileId">),
   });
+}
+
+/** The account's latest indicators (null before the first calculation), as stored. */
+export async function readLatestIndicators(ctx: Pick<AppContext, "db">, workspaceId: string, accountId: string) {
+  const row = await findLatestIndicators(ctx.db, workspaceId, accountId);
+  return row ? { computedAt: row.createdAt, indicators: indicatorsFromRow(row) } : null;
+}
+
+/** Every calculation of the account's indicators in [start, end), newest first. */
+export async function listIndicatorsHistory(
+  ctx: Pick<AppContext, "db">,
+  workspaceId: string,
+  accountId: string,
+  range: { start: Date; end: Date; limit: number },
+) {
+  const rows = await listIndicatorsBetween(ctx.db, workspaceId, accountId, range.start, range.end, range.limit);
+  return rows.map((row) => ({ computedAt: row.createdAt, indicators: indicatorsFromRow(row) }));
 }

@@ -3,6 +3,7 @@ import { normalizeManualUsername, validateInstagramUsername } from "@core/valida
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { ensureDefaultRules } from "../alerts/alerts.queries";
 import { requirePlan } from "../billing/billing.service";
 import {
   countActiveAccounts,
@@ -55,7 +56,7 @@ export async function readAccount(ctx: Pick<AppContext, "db">, workspaceId: stri
 
 /**
  * Saves an account that becomes active (new or reactivated) if the plan's accounts per network
- * allow one more; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
+ * allow one more, with the members' default alert rules; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
  * a lock on the user's accounts, so two simultaneous connects cannot both pass the check.
  */
 export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, save: (tx: Tx) => Promise<AccountRow>) {
@@ -66,7 +67,10 @@ export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, save
     if (!isWithinPlanLimit(planId, "accountsPerNetwork", active + 1)) {
       throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "accountsPerNetwork", active + 1));
     }
-    return save(tx);
+    const account = await save(tx);
+    // Alerts start with their defaults for every member as soon as there is an account to watch.
+    await ensureDefaultRules(tx, workspaceId);
+    return account;
   });
 }
 

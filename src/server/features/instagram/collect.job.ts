@@ -5,8 +5,10 @@ import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../
 import { backfillDemoHistory, recordCollectionDay } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { indicatorsJob } from "../dashboard/indicators.job";
-import { findAccount, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
+import { evaluateAlertsJob } from "../alerts/evaluate-alerts.job";
+import { findTrackedProfile, findRun, listActiveAccounts, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
 import { postsLimitFor } from "./collection.service";
+import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "../competitors/facebook.service";
 
 const retryLimit = 3;
 
@@ -35,7 +37,7 @@ export const collectJob = defineJob({
   async handler({ runId }, ctx) {
     const run = await findRun(ctx.db, runId);
     if (!run || run.status === "succeeded" || run.status === "failed") return;
-    const account = await findAccount(ctx.db, run.workspaceId, run.socialProfileId);
+    const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
     const username = account?.username ?? account?.usernameManualInsert ?? "";
     const fail = async (kind: keyof typeof collectionFailureMessages) => {
       await updateRun(ctx.db, runId, {
@@ -44,6 +46,8 @@ export const collectJob = defineJob({
         errorMessage: collectionFailureMessages[kind](username),
         finishedAt: new Date(),
       });
+      // Alerts read the failed run (collection failed, reconnection needed).
+      if (account?.isActive) await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: account.id });
     };
     if (!account || !account.isActive) return fail("disconnected");
     let planId;
@@ -105,7 +109,17 @@ export const collectJob = defineJob({
         });
       }
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
-      await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
+      // The dashboard's indicators and the alerts are an own account's; a competitor is read by period
+      // only, and its collection re-evaluates the own accounts' alerts.
+      if (account.kind === "own") {
+        await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
+        await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx });
+      } else {
+        // A competitor's new figures may overtake an own account (the competitor_overtake alert).
+        for (const { account: own } of await listActiveAccounts(tx, run.workspaceId)) {
+          await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: own.id }, { tx });
+        }
+      }
       // Written only if this attempt still holds the job: a worker presumed dead (its heartbeat
       // lost) whose job already runs elsewhere rolls back instead of writing a second snapshot.
       await ctx.settle(tx);
@@ -126,6 +140,12 @@ export const collectJob = defineJob({
 });
 
 function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: number, now: Date) {
+  // A competitor: through the workspace's Facebook connection (business_discovery) if it has one.
+  if (account.kind === "competitor") {
+    return fetchCompetitorProfile(ctx, account.workspaceId, { username: account.username ?? account.usernameManualInsert ?? "", postsLimit, now });
+  }
+  // An own account connected through Facebook Login: the connection's token, Graph on graph.facebook.com.
+  if (account.connectionType === "facebook") return fetchFacebookAccountProfile(ctx, account, { postsLimit, now });
   if (account.connectionType === "oauth") {
     if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
     let accessToken: string;

@@ -5,7 +5,7 @@ import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage } from "./accounts.service";
 import { collectJob } from "./collect.job";
 import type { JobView } from "../../jobs/queue";
-import { findAccount, findOpenRun, findRun, insertRun, updateRun, type RunRow } from "./instagram.queries";
+import { findAccount, findTrackedProfile, findOpenRun, findRun, insertRun, updateRun, type RunRow } from "./instagram.queries";
 
 type Ctx = Pick<AppContext, "db" | "queue">;
 
@@ -35,8 +35,9 @@ export function toRunView(run: RunRow, job?: JobView | null) {
  * Queues one collection for the account and returns its run; while one is queued or running,
  * that one is returned instead (no duplicates).
  */
-export async function startCollection(ctx: Ctx, workspaceId: string, accountId: string) {
-  const account = await findAccount(ctx.db, workspaceId, accountId);
+export async function startCollection(ctx: Ctx, workspaceId: string, accountId: string, options: { includeCompetitors?: boolean } = {}) {
+  // The daily collection reads competitors too (docs/decisions/022); the API's button, own accounts.
+  const account = await (options.includeCompetitors ? findTrackedProfile : findAccount)(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await requirePlan(ctx, workspaceId);
   const open = await findOpenRun(ctx.db, account.id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   collectionRuns,
@@ -12,6 +12,9 @@ import {
 export type AccountRow = typeof socialMediaProfiles.$inferSelect;
 export type RunRow = typeof collectionRuns.$inferSelect;
 
+/** The workspace's own accounts: competitors are tracked profiles too, never listed as accounts. */
+export const ownAccount = eq(socialMediaProfiles.kind, "own");
+
 /** Spec §7: active profiles, newest updated first (the first one is the current profile). */
 export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
   return db
@@ -21,7 +24,7 @@ export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
     })
     .from(socialMediaProfiles)
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.isActive, true)))
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true)))
     .orderBy(desc(socialMediaProfiles.updatedAt));
 }
 
@@ -37,6 +40,7 @@ export async function countActiveAccounts(db: DbOrTx, workspaceId: string, platf
     .where(
       and(
         eq(socialMediaProfiles.workspaceId, workspaceId),
+        ownAccount,
         eq(socialMediaProfiles.platform, platform),
         eq(socialMediaProfiles.isActive, true),
       ),
@@ -44,12 +48,21 @@ export async function countActiveAccounts(db: DbOrTx, workspaceId: string, platf
   return row?.n ?? 0;
 }
 
-/** An account of this user, or undefined (another user's id is simply not found). */
+/** An own account of this workspace, or undefined (another workspace's id is simply not found). */
 export async function findAccount(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, accountId)));
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.id, accountId)));
+  return row;
+}
+
+/** Any tracked profile of this workspace, own account or competitor (the collection's lookup). */
+export async function findTrackedProfile(db: DbOrTx, workspaceId: string, profileId: string) {
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, profileId)));
   return row;
 }
 
@@ -60,10 +73,30 @@ export async function findAccountByPlatformId(db: DbOrTx, workspaceId: string, p
     .where(
       and(
         eq(socialMediaProfiles.workspaceId, workspaceId),
+        ownAccount,
         eq(socialMediaProfiles.platform, "instagram"),
         eq(socialMediaProfiles.platformUserId, platformUserId),
       ),
     );
+  return row;
+}
+
+/** An own account of this workspace by username (typed or collected), active ones first. */
+export async function findAccountByUsername(db: DbOrTx, workspaceId: string, username: string) {
+  const name = username.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        ownAccount,
+        eq(socialMediaProfiles.platform, "instagram"),
+        or(sql`lower(${socialMediaProfiles.username}) = ${name}`, sql`lower(${socialMediaProfiles.usernameManualInsert}) = ${name}`),
+      ),
+    )
+    .orderBy(desc(socialMediaProfiles.isActive), desc(socialMediaProfiles.updatedAt))
+    .limit(1);
   return row;
 }
 
@@ -93,6 +126,7 @@ export function listAccountsWithTokensEndingBefore(db: DbOrTx, before: Date) {
     .where(
       and(
         eq(socialMediaProfiles.connectionType, "oauth"),
+        ownAccount,
         eq(socialMediaProfiles.isActive, true),
         eq(socialMediaProfiles.needsReconnect, false),
         lt(socialMediaProfiles.tokenExpiresAt, before),

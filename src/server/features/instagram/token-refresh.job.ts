@@ -4,6 +4,13 @@ import { defineJob } from "../../jobs/job";
 import { sendMailJob } from "../mail/send-mail.job";
 import { renderEmail } from "../mail/templates";
 import { findWorkspaceOwner } from "../team/workspace-owner";
+import {
+  decryptConnectionToken,
+  listFacebookConnectionsEndingBefore,
+  markFacebookReconnectNeeded,
+  saveRefreshedFacebookToken,
+} from "../competitors/facebook.service";
+import type { JobRunContext } from "../../jobs/job";
 import { listAccountsWithTokensEndingBefore, updateAccount } from "./instagram.queries";
 
 const refreshWindowMs = 10 * 24 * 60 * 60 * 1000;
@@ -13,6 +20,7 @@ const longLivedTokenMs = 60 * 24 * 60 * 60 * 1000;
 /**
  * Daily: refreshes long-lived tokens that end within 10 days (Instagram refreshes tokens at least
  * 24 h old). A failed refresh marks the account 'Reconexão necessária' and tells the workspace's owner by e-mail.
+ * The workspaces' Facebook connections (docs/decisions/022) are refreshed in the same window.
  */
 export const refreshTokensJob = defineJob({
   name: "instagram.refresh-tokens",
@@ -54,5 +62,43 @@ export const refreshTokensJob = defineJob({
         });
       }
     }
+    await refreshFacebookTokens(ctx, now);
   },
 });
+
+/**
+ * Facebook long-lived user tokens also last ~60 days: those ending within the same window get a
+ * new one (`fb_exchange_token`). A failure marks the connection, and the own account it brought,
+ * as needing reconnection (the account's 'reconnect_needed' alert and card), and tells the owner.
+ */
+async function refreshFacebookTokens(ctx: JobRunContext, now: number) {
+  const facebook = ctx.instagram.facebook;
+  if (!facebook) return;
+  for (const connection of await listFacebookConnectionsEndingBefore(ctx.db, new Date(now + refreshWindowMs))) {
+    const issuedAt = connection.tokenExpiresAt.getTime() - longLivedTokenMs;
+    if (now - issuedAt < minimumTokenAgeMs) continue;
+    try {
+      const refreshed = await facebook.refreshToken(decryptConnectionToken(ctx, connection));
+      await saveRefreshedFacebookToken(ctx, connection, refreshed);
+    } catch (error) {
+      ctx.log.warn({ err: error, connectionId: connection.id }, "facebook token refresh failed");
+      await markFacebookReconnectNeeded(ctx.db, connection);
+      const user = await findWorkspaceOwner(ctx, connection.workspaceId);
+      if (!user) continue;
+      const page = connection.pageName ?? "sua página";
+      await ctx.queue.send(sendMailJob, {
+        to: user.email,
+        ...renderEmail({
+          subject: "Reconecte o Facebook no Inteligram",
+          preheader: "A conexão com o Facebook precisa ser renovada.",
+          heading: `Olá, ${user.name}!`,
+          paragraphs: [
+            `Não conseguimos renovar a conexão com o Facebook (${page}${connection.igUsername ? `, @${connection.igUsername}` : ""}). Sem ela, paramos de coletar os dados da conta conectada por ela.`,
+            "Conecte com o Facebook novamente para continuar acompanhando seus resultados.",
+          ],
+          action: { label: "Reconectar o Facebook", url: `${ctx.env.APP_URL}/social-media-setup` },
+        }),
+      });
+    }
+  }
+}

@@ -43,6 +43,8 @@ let foreignIds: string[];
 let foreignWorkspaceId: string;
 let foreignTexts: string[];
 let walkers: { role: string; client: TestClient }[];
+/** Workspace A's key: the public API (/api/v1) is walked with it instead of a session. */
+let apiKeyA: string;
 
 /** A digest of every workspace-owned row (every table with a workspace_id, read from the catalog). */
 async function digestOfWorkspaceData() {
@@ -96,7 +98,7 @@ function exampleFor(schema: JsonSchema, name: string, id: string): unknown {
 /** Whether a value fits a declared string format (a uuid route is not sent a user id). */
 const fits = (schema: JsonSchema | undefined, value: string) => resolve(schema ?? {}).format !== "uuid" || uuidPattern.test(value);
 
-type Attempt = { method: string; path: string; body?: unknown; takesId: boolean; isPublic: boolean };
+type Attempt = { method: string; path: string; body?: unknown; takesId: boolean; isPublic: boolean; byApiKey: boolean };
 
 /**
  * The requests to make for one operation: one per foreign id where it takes an id. An
@@ -128,6 +130,7 @@ function attemptsFor(pathTemplate: string, method: string, operation: Operation)
       body: bodySchema ? exampleFor(bodySchema, "", id) : undefined,
       takesId: idInputs.length > 0,
       isPublic: !operation.security?.length,
+      byApiKey: pathTemplate.startsWith("/api/v1/"),
     };
   });
 }
@@ -146,6 +149,7 @@ beforeAll(async () => {
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, ownerB.workspaceId));
   const [checkout] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, ownerB.workspaceId));
   const invitations = await db.select().from(workspaceInvitations).where(eq(workspaceInvitations.workspaceId, ownerB.workspaceId));
+  const keyB = (await (await ownerB.client.post("/api/api-keys", { name: "B" })).json()) as { id: string };
   foreignWorkspaceId = ownerB.workspaceId;
   foreignIds = [
     ownerB.workspaceId,
@@ -157,6 +161,7 @@ beforeAll(async () => {
     memberB.userId,
     tokenB,
     ...invitations.map((invitation) => invitation.id),
+    keyB.id,
   ];
   foreignTexts = [ownerB.workspaceId, ownerB.accountId, "marca_b", ownerB.email, memberB.email];
 
@@ -166,6 +171,7 @@ beforeAll(async () => {
   await ownerA.client.post("/api/team/invitations", { email: memberA.email });
   const messageA = await waitForEmail(t.server.context.db, memberA.email, "Convite para a equipe");
   await memberA.client.post(`/api/invitations/${/\/convite\/([A-Za-z0-9_-]+)/.exec(messageA.html)![1]}/accept`, {});
+  apiKeyA = ((await (await ownerA.client.post("/api/api-keys", { name: "A" })).json()) as { key: string }).key;
   walkers = [
     { role: "member", client: memberA.client },
     { role: "owner", client: ownerA.client },
@@ -176,7 +182,9 @@ beforeAll(async () => {
 describe("workspace isolation, walked from the OpenAPI document", () => {
   it("documents the routes it walks", () => {
     const paths = Object.keys(document.paths);
-    expect(paths).toEqual(expect.arrayContaining(["/api/dashboard", "/api/instagram/accounts/{id}", "/api/team/members/{userId}"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/dashboard", "/api/instagram/accounts/{id}", "/api/team/members/{userId}", "/api/v1/accounts/{accountId}/posts"]),
+    );
   });
 
   for (const role of ["member", "owner"] as const) {
@@ -187,7 +195,8 @@ describe("workspace isolation, walked from the OpenAPI document", () => {
         for (const [method, operation] of Object.entries(operations)) {
           for (const attempt of attemptsFor(pathTemplate, method, operation)) {
             const before = await digestOfWorkspaceData();
-            const response = await client.request(attempt.path, { method: attempt.method, json: attempt.body });
+            const headers: Record<string, string> = attempt.byApiKey ? { authorization: `Bearer ${apiKeyA}` } : {};
+            const response = await client.request(attempt.path, { method: attempt.method, json: attempt.body, headers });
             const text = await response.text();
             const label = `${attempt.method} ${attempt.path} ${JSON.stringify(attempt.body ?? null)} -> ${response.status} ${text.slice(0, 200)}`;
             walked.push(label);

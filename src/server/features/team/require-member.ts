@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
 import { authenticate } from "../../http/require-user";
 import { resolveWorkspace } from "./workspace.service";
+import { refuseWritesWhenSuspended } from "../lifecycle/suspension";
 
 /**
  * Guards a router whose routes read or change a workspace's data: the session's user is in
@@ -13,6 +14,8 @@ export function requireMember(ctx: Pick<AppContext, "sessions" | "db">) {
   return createMiddleware<HonoEnv>(async (c, next) => {
     await authenticate(ctx, c);
     c.set("workspace", await resolveWorkspace(ctx, c.var.user, c.var.session));
+    // A workspace suspended for an overdue payment is read-only (docs/decisions/020).
+    await refuseWritesWhenSuspended(ctx, c);
     await next();
   });
 }

@@ -80,13 +80,16 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
     findAccessSubscription(ctx, workspace.id),
   ]);
   const planId = subscription?.planType as PlanId | undefined;
+  const used = members.length + invitations.length;
+  const limit = planId ? getPlanLimit(planId, "teamSeats") : null;
   return {
     workspace: { id: workspace.id, name: name ?? "" },
     role: workspace.role,
     seats: {
-      used: members.length + invitations.length,
-      limit: planId ? getPlanLimit(planId, "teamSeats") : null,
+      used,
+      limit,
       planName: planId ? getPlan(planId).name : null,
+      fullMessage: planId && limit !== null && used >= limit ? describePlanLimit(planId, "teamSeats", used + 1) : null,
     },
     members: members.map((member) => ({
       userId: member.userId,

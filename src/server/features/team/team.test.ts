@@ -13,7 +13,7 @@ type ErrorBody = { error: { code: string; message: string; reason?: string; fiel
 type Team = {
   workspace: { id: string; name: string };
   role: string;
-  seats: { used: number; limit: number | null; planName: string | null };
+  seats: { used: number; limit: number | null; planName: string | null; fullMessage: string | null };
   members: { userId: string; role: string; isYou: boolean; email: string }[];
   invitations: { id: string; email: string }[];
 };
@@ -163,6 +163,7 @@ describe("seats", () => {
   it("counts the owner and pending invitations against the plan, naming the plan that lifts the cap", async () => {
     const owner = await paidUser(t.server, "advanced");
     expect((await invite(owner.client, uniqueEmail())).status).toBe(201);
+    expect((await readTeam(owner.client)).seats).toEqual({ used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null });
     expect((await invite(owner.client, uniqueEmail())).status).toBe(201);
     const fourth = await invite(owner.client, uniqueEmail());
     expect(fourth.status).toBe(403);
@@ -170,7 +171,13 @@ describe("seats", () => {
       code: "PLAN_LIMIT",
       message: "Seu plano Inteligram Go permite até 3 usuários. Faça upgrade para o Inteligram Pro para ter até 5.",
     });
-    expect((await readTeam(owner.client)).seats).toEqual({ used: 3, limit: 3, planName: "Inteligram Go" });
+    // The team page says it before anyone tries: the same words as the refusal.
+    expect((await readTeam(owner.client)).seats).toEqual({
+      used: 3,
+      limit: 3,
+      planName: "Inteligram Go",
+      fullMessage: "Seu plano Inteligram Go permite até 3 usuários. Faça upgrade para o Inteligram Pro para ter até 5.",
+    });
 
     // Revoking frees a seat.
     const [first] = (await readTeam(owner.client)).invitations;
@@ -184,14 +191,22 @@ describe("seats", () => {
     expect(statuses.sort()).toEqual([201, 201, 403]);
   });
 
-  it("refuses a downgrade that would leave more people than the new plan allows", async () => {
-    const { owner } = await teamOfTwo("advanced");
+  it("refuses a downgrade that would leave more people than the new plan allows, and says so before it is asked", async () => {
+    const { owner, member } = await teamOfTwo("advanced");
+    const refusal =
+      "O Inteligram Start permite 1 usuário e sua equipe tem 2, contando os convites pendentes. Remova membros ou cancele convites antes de mudar de plano.";
+    // The plan-change dialog's answer: Start does not fit, Pro does; only the owner reads it.
+    const changes = await owner.client.request("/api/billing/subscription/changes");
+    expect(changes.status).toBe(200);
+    const { plans } = (await changes.json()) as { plans: { planType: string; refusal: string | null }[] };
+    expect(plans.find((plan) => plan.planType === "basic")?.refusal).toBe(refusal);
+    expect(plans.find((plan) => plan.planType === "sparks_pro")?.refusal).toBeNull();
+    expect((await member.client.request("/api/billing/subscription/changes")).status).toBe(403);
+
     const plan = (await (await owner.client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
     const response = await owner.client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
     expect(response.status).toBe(403);
-    expect((await errorOf(response)).message).toBe(
-      "O Inteligram Start permite 1 usuário e sua equipe tem 2, contando os convites pendentes. Remova membros ou cancele convites antes de mudar de plano.",
-    );
+    expect((await errorOf(response)).message).toBe(refusal);
   });
 
   it("refuses invitations without an active plan", async () => {

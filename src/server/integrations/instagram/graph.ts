@@ -92,7 +92,8 @@ export const meSchema = z.union([
 ]);
 export type GraphMe = z.infer<typeof meSchema>;
 
-const mediaItemSchema = z.looseObject({
+/** One media item as Graph lists it (me/media, business_discovery's media). */
+export const mediaItemSchema = z.looseObject({
   id: z.string().min(1),
   caption: optionalText,
   media_type: z.string(),
@@ -104,7 +105,7 @@ const mediaItemSchema = z.looseObject({
   like_count: optionalCount,
   comments_count: optionalCount,
 });
-type GraphMedia = z.infer<typeof mediaItemSchema>;
+export type GraphMedia = z.infer<typeof mediaItemSchema>;
 
 const mediaPageSchema = z.looseObject({
   data: z.array(mediaItemSchema),
@@ -130,7 +131,7 @@ function insightValue(insights: z.infer<typeof insightsSchema>, name: string): n
   return metric?.total_value?.value ?? metric?.values?.[0]?.value ?? null;
 }
 
-function postTypeOf(media: GraphMedia): PostType | undefined {
+export function postTypeOf(media: GraphMedia): PostType | undefined {
   if (media.media_type === "IMAGE") return "image";
   if (media.media_type === "CAROUSEL_ALBUM") return "sidecar";
   if (media.media_type === "VIDEO") return media.media_product_type === "REELS" ? "clips" : "video";
@@ -144,7 +145,7 @@ function toIsoTimestamp(value: string | null | undefined) {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-function toPost(media: GraphMedia, type: PostType, views: number | undefined): z.input<typeof postSchema> {
+export function toPost(media: GraphMedia, type: PostType, views: number | undefined): z.input<typeof postSchema> {
   const caption = media.caption ?? "";
   const isVideo = type === "video" || type === "clips";
   return {
@@ -177,33 +178,45 @@ async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => 
   return results;
 }
 
-export function createGraphSource({
-  baseUrl = "https://graph.instagram.com",
-  apiVersion = "v23.0",
-  timeoutMs = 30_000,
-  insightsConcurrency = 4,
-}: GraphSourceOptions = {}): InstagramGraphSource {
+/**
+ * The reader both logins share: a profile node (`me` with Instagram Login, the IG user id with
+ * Facebook Login), its media with views from media insights, and its account insights. Only the
+ * host, the node and the profile fields differ.
+ */
+type ProfileReaderOptions = {
+  baseUrl: string;
+  apiVersion: string;
+  timeoutMs: number;
+  insightsConcurrency: number;
+  /** The profile fields asked; Facebook Login's IG user has no `user_id` or `account_type`. */
+  profileFields: readonly string[];
+  /** Whether the profile is a business account (rather than a creator one). */
+  isBusiness: (me: GraphMe) => boolean;
+};
+
+function createProfileReader({ baseUrl, apiVersion, timeoutMs, insightsConcurrency, profileFields, isBusiness }: ProfileReaderOptions) {
   const versioned = `${baseUrl.replace(/\/$/, "")}/${apiVersion}`;
   const origin = new URL(baseUrl).origin;
 
-  async function fetchMedia(accessToken: string, postsLimit: number): Promise<GraphMedia[]> {
+  async function fetchMedia(node: string, accessToken: string, postsLimit: number): Promise<GraphMedia[]> {
     const media: GraphMedia[] = [];
-    let url: URL | undefined = graphUrl(versioned, "me/media", {
+    const path = `${node}/media`;
+    let url: URL | undefined = graphUrl(versioned, path, {
       fields: mediaFields.join(","),
       limit: Math.min(Math.max(postsLimit, 1), maxPageSize),
       access_token: accessToken,
     });
     while (url && media.length < postsLimit) {
-      const page: MediaPage = (await callGraph(url, mediaPageSchema, { timeoutMs, what: "GET /me/media" })).data;
+      const page: MediaPage = (await callGraph(url, mediaPageSchema, { timeoutMs, what: `GET /${path}` })).data;
       media.push(...page.data);
       url = undefined;
       if (page.data.length === 0) break;
-      // Follow paging.next only to Instagram's own host; otherwise rebuild the page from the cursor.
+      // Follow paging.next only to the API's own host; otherwise rebuild the page from the cursor.
       const next: URL | undefined = page.paging?.next ? new URL(page.paging.next) : undefined;
       const after: string | null | undefined = page.paging?.cursors?.after;
       if (next && next.origin === origin) url = next;
       else if (next && after) {
-        url = graphUrl(versioned, "me/media", {
+        url = graphUrl(versioned, path, {
           fields: mediaFields.join(","),
           limit: Math.min(postsLimit - media.length, maxPageSize),
           after,
@@ -240,13 +253,13 @@ export function createGraphSource({
   }
 
   return {
-    async fetchOwnProfile({ accessToken, postsLimit }): Promise<CollectedProfile> {
+    async fetchProfile(node: string, { accessToken, postsLimit }: { accessToken: string; postsLimit: number }): Promise<CollectedProfile> {
       const { data: me } = await callGraph(
-        graphUrl(versioned, "me", { fields: meFields.join(","), access_token: accessToken }),
+        graphUrl(versioned, node, { fields: profileFields.join(","), access_token: accessToken }),
         meSchema,
-        { timeoutMs, what: "GET /me" },
+        { timeoutMs, what: `GET /${node}` },
       );
-      const media = postsLimit > 0 ? await fetchMedia(accessToken, postsLimit) : [];
+      const media = postsLimit > 0 ? await fetchMedia(node, accessToken, postsLimit) : [];
       const typed = media
         .map((item) => ({ item, type: postTypeOf(item) }))
         // A media type this code doesn't know (a future one) is left out rather than guessed.
@@ -259,10 +272,10 @@ export function createGraphSource({
       const parsed = profileDataSchema.safeParse({
         fullName: me.name,
         username: me.username,
-        // Instagram Login doesn't say whether the account is verified; it is a professional account.
+        // Neither login says whether the account is verified; it is a professional account.
         verified: false,
         private: false,
-        isBusinessAccount: me.account_type === "BUSINESS",
+        isBusinessAccount: isBusiness(me),
         businessCategoryName: null,
         biography: me.biography,
         externalUrl: me.website,
@@ -280,13 +293,13 @@ export function createGraphSource({
         const issue = parsed.error.issues[0];
         throw new SourceError("malformed", `Instagram profile fails the schema (${issue?.path.join(".")}: ${issue?.message})`);
       }
-      // Instagram Login gives no related profiles.
+      // The Graph API gives no related profiles.
       return { source: "graph", profile: parsed.data, relatedProfiles: [] };
     },
 
-    async fetchAccountInsights({ accessToken, since, until }) {
+    async fetchAccountInsights(node: string, { accessToken, since, until }: { accessToken: string; since: Date; until: Date }): Promise<AccountInsights> {
       const { data } = await callGraph(
-        graphUrl(versioned, "me/insights", {
+        graphUrl(versioned, `${node}/insights`, {
           metric: INSIGHT_METRICS.account.join(","),
           period: "day",
           metric_type: "total_value",
@@ -295,9 +308,71 @@ export function createGraphSource({
           access_token: accessToken,
         }),
         insightsSchema,
-        { timeoutMs, what: "GET /me/insights" },
+        { timeoutMs, what: `GET /${node}/insights` },
       );
       return Object.fromEntries(INSIGHT_METRICS.account.map((name) => [name, insightValue(data, name)])) as AccountInsights;
     },
+  };
+}
+
+/** Instagram Login: graph.instagram.com, the token's own account as `me`. */
+export function createGraphSource({
+  baseUrl = "https://graph.instagram.com",
+  apiVersion = "v23.0",
+  timeoutMs = 30_000,
+  insightsConcurrency = 4,
+}: GraphSourceOptions = {}): InstagramGraphSource {
+  const reader = createProfileReader({
+    baseUrl,
+    apiVersion,
+    timeoutMs,
+    insightsConcurrency,
+    profileFields: meFields,
+    isBusiness: (me) => me.account_type === "BUSINESS",
+  });
+  return {
+    fetchOwnProfile: (input) => reader.fetchProfile("me", input),
+    fetchAccountInsights: (input) => reader.fetchAccountInsights("me", input),
+  };
+}
+
+/**
+ * The Instagram professional account connected through Facebook Login (docs/decisions/022):
+ * the Instagram API with Facebook Login on graph.facebook.com, the IG user id as the node
+ * (`/{ig-user-id}`, `/{ig-user-id}/media`, `/{ig-user-id}/insights`) and the Facebook user
+ * token; same parsing as Instagram Login.
+ */
+export type FacebookGraphSource = {
+  fetchOwnProfile(input: { igUserId: string; accessToken: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  fetchAccountInsights(input: { igUserId: string; accessToken: string; since: Date; until: Date }): Promise<AccountInsights>;
+};
+
+// The IG user's fields under Facebook Login: no user_id or account_type there (asking for a
+// field the node lacks fails the whole request).
+export const facebookProfileFields = meFields.filter((field) => field !== "user_id" && field !== "account_type");
+
+export function createFacebookGraphSource({
+  baseUrl = "https://graph.facebook.com",
+  apiVersion = "v23.0",
+  timeoutMs = 30_000,
+  insightsConcurrency = 4,
+}: GraphSourceOptions = {}): FacebookGraphSource {
+  const reader = createProfileReader({
+    baseUrl,
+    apiVersion,
+    timeoutMs,
+    insightsConcurrency,
+    profileFields: facebookProfileFields,
+    // An account linked to a Page through Facebook Login is a business or creator account; the
+    // node does not say which, so it counts as a business one.
+    isBusiness: () => true,
+  });
+  const nodeOf = (igUserId: string) => {
+    if (!/^\d+$/.test(igUserId)) throw new SourceError("malformed", "the Instagram user id is not numeric");
+    return igUserId;
+  };
+  return {
+    fetchOwnProfile: async ({ igUserId, ...input }) => reader.fetchProfile(nodeOf(igUserId), input),
+    fetchAccountInsights: async ({ igUserId, ...input }) => reader.fetchAccountInsights(nodeOf(igUserId), input),
   };
 }

@@ -12,6 +12,8 @@ export type MailMessage = {
    * a second copy is recognisable as the same message.
    */
   messageId?: string;
+  /** Files sent with the message (a scheduled report's PDF). The outbox keeps their names and sizes. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /** Where e-mail goes: SMTP when SMTP_URL is set, otherwise the database outbox. */

@@ -16,6 +16,9 @@ export function createOutboxMail(options: { db: Db; from: string }): MailPort {
         headers: {
           ...(message.replyTo ? { "Reply-To": message.replyTo } : {}),
           ...(message.messageId ? { "Message-ID": message.messageId } : {}),
+          ...(message.attachments?.length
+            ? { "X-Attachments": message.attachments.map((file) => `${file.filename} (${file.contentType}, ${file.content.length} bytes)`).join("; ") }
+            : {}),
         },
       });
     },

@@ -23,6 +23,7 @@ export function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent)
         advanced: env.STRIPE_PRICE_ADVANCED!,
         sparks_pro: env.STRIPE_PRICE_SPARKS_PRO!,
       },
+      competitorPrice: env.STRIPE_PRICE_COMPETITOR,
       apiBase: env.STRIPE_API_BASE,
       pixEnabled: env.STRIPE_PIX_ENABLED,
     });

@@ -25,6 +25,8 @@ export type ProviderSubscription = {
   status: SubscriptionStatus;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** Start's competitor add-on: its quantity on the subscription (docs/decisions/022). */
+  competitorAddons: number;
 };
 
 export type ProviderInvoice = {
@@ -41,6 +43,11 @@ export type ProviderInvoice = {
 
 /** What a provider event tells us: only its id, type and the id of the object to re-read. */
 export type ProviderEvent = { id: string; type: string; objectId: string };
+
+/** The provider refused the card for an immediate charge (e.g. a competitor add-on); nothing changed. */
+export class PaymentDeclinedError extends Error {
+  override name = "PaymentDeclinedError";
+}
 
 /** A correctly signed event that lacks what every event carries (its id, type, data.object.id). */
 export class MalformedProviderEventError extends Error {
@@ -65,4 +72,23 @@ export type PaymentsPort = {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Moves the subscription to another plan now; the prorated difference is invoiced at once. */
   changePlan(subscriptionId: string, planType: PlanId): Promise<void>;
+  /**
+   * One more competitor add-on on the subscription, prorated and paid now (docs/decisions/022).
+   * Stripe charges the saved card at once (a decline throws PaymentDeclinedError and changes
+   * nothing) and `url` is `successUrl`; the sandbox answers with its checkout page to pay on.
+   * Either way the quantity reaches the application through the subscription's events.
+   */
+  buyCompetitorAddon(input: {
+    workspaceId: string;
+    subscriptionId: string;
+    description: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  /** Sets the add-on's quantity without proration: a removal is billed from the next period. */
+  setCompetitorAddons(subscriptionId: string, quantity: number): Promise<void>;
+  /** Ends the subscription now, with no further charge (an account or workspace deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Where the customer updates the payment method (Stripe's customer portal, the sandbox's page). */
+  paymentUpdateUrl(customerId: string, returnUrl: string): Promise<string>;
 };

@@ -6,6 +6,8 @@ export const sandboxCards = {
   success: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  /** Stripe's 4000 0000 0000 0341: the first payment goes through, every renewal fails. */
+  failingRenewal: "4000000000000341",
 } as const;
 
 export const sandboxCardMessages = {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from "../../db/schema/index";
+import { sandboxCheckouts, sandboxInvoices, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema/index";
 
 export async function insertSandboxCheckout(db: DbOrTx, row: typeof sandboxCheckouts.$inferInsert) {
   await db.insert(sandboxCheckouts).values(row);
@@ -74,4 +74,37 @@ export async function findLiveSandboxSubscription(tx: Tx, workspaceId: string) {
     .where(and(eq(sandboxSubscriptions.workspaceId, workspaceId), ne(sandboxSubscriptions.status, "canceled")))
     .limit(1);
   return row;
+}
+
+export async function setSandboxRenewalFails(db: DbOrTx, customerId: string, renewalFails: boolean) {
+  await db
+    .insert(sandboxPaymentMethods)
+    .values({ customerId, renewalFails })
+    .onConflictDoUpdate({ target: sandboxPaymentMethods.customerId, set: { renewalFails, updatedAt: new Date() } });
+}
+
+export async function sandboxRenewalFails(db: DbOrTx, customerId: string) {
+  const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId));
+  return row?.renewalFails ?? false;
+}
+
+export async function findSandboxSubscriptionByCustomer(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.customerId, customerId), ne(sandboxSubscriptions.status, "canceled")))
+    .limit(1);
+  return row;
+}
+
+/** The subscription's invoices that a renewal left unpaid. */
+export async function listUnpaidSandboxInvoices(db: DbOrTx, subscriptionId: string) {
+  return db
+    .select()
+    .from(sandboxInvoices)
+    .where(and(eq(sandboxInvoices.subscriptionId, subscriptionId), ne(sandboxInvoices.status, "paid")));
+}
+
+export async function markSandboxInvoicePaid(db: DbOrTx, id: string) {
+  await db.update(sandboxInvoices).set({ status: "paid" }).where(eq(sandboxInvoices.id, id));
 }

@@ -1,16 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { estimatePlanChange } from "@core/billing/plan-change-estimate";
+import { competitorAddonProration } from "@core/competitors/addon";
 import { getPlan, isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import type { Db } from "../../db/client";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.port";
-import { checkSandboxCard, type SandboxCard } from "./sandbox-card";
+import { checkSandboxCard, sandboxCards, type SandboxCard } from "./sandbox-card";
 import {
   completeOpenSandboxCheckout,
   findLiveSandboxSubscription,
   findSandboxCheckout,
   findSandboxInvoice,
   findSandboxSubscription,
+  findSandboxSubscriptionByCustomer,
   insertSandboxCheckout,
+  listUnpaidSandboxInvoices,
+  markSandboxInvoicePaid,
+  sandboxRenewalFails,
+  setSandboxRenewalFails,
   insertSandboxInvoice,
   insertSandboxSubscription,
   lockSandboxCustomer,
@@ -88,6 +94,7 @@ export function createSandboxPayments(options: {
         status: row.status as "active" | "canceled" | "past_due" | "pending",
         currentPeriodEnd: row.currentPeriodEnd,
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        competitorAddons: row.competitorAddons,
       };
     },
     async retrieveInvoice(id): Promise<ProviderInvoice | null> {
@@ -109,12 +116,102 @@ export function createSandboxPayments(options: {
       await updateSandboxSubscription(db, subscriptionId, { cancelAtPeriodEnd: cancel });
       await emit("customer.subscription.updated", subscriptionId);
     },
+    async buyCompetitorAddon(input) {
+      // Like Stripe's prorated quantity change, paid on the sandbox's checkout page.
+      const subscription = await findSandboxSubscription(db, input.subscriptionId);
+      if (!subscription) throw new Error(`sandbox subscription ${input.subscriptionId} not found`);
+      const id = newId("cs");
+      await insertSandboxCheckout(db, {
+        id,
+        kind: "competitor_addon",
+        workspaceId: input.workspaceId,
+        email: "",
+        planType: subscription.planType,
+        amount: competitorAddonProration(subscription.currentPeriodEnd),
+        subscriptionId: subscription.id,
+        successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+        cancelUrl: input.cancelUrl,
+        description: input.description,
+      });
+      return { id, url: `${appUrl}/sandbox/checkout/${id}` };
+    },
+    async setCompetitorAddons(subscriptionId, quantity) {
+      // No proration: the lower quantity is what the next period's invoice charges.
+      await updateSandboxSubscription(db, subscriptionId, { competitorAddons: quantity });
+      await emit("customer.subscription.updated", subscriptionId);
+    },
     async changePlan(subscriptionId, planType) {
       const invoiceId = await changeSandboxPlan(subscriptionId, planType);
       await emit("customer.subscription.updated", subscriptionId);
       if (invoiceId) await emit("invoice.paid", invoiceId);
     },
+    async cancelNow(subscriptionId) {
+      const subscription = await findSandboxSubscription(db, subscriptionId);
+      if (!subscription || subscription.status === "canceled") return;
+      await updateSandboxSubscription(db, subscriptionId, { status: "canceled", cancelAtPeriodEnd: false });
+      await emit("customer.subscription.deleted", subscriptionId);
+    },
+    async paymentUpdateUrl(customerId) {
+      return `${appUrl}/sandbox/billing/${encodeURIComponent(customerId)}`;
+    },
   };
+
+  /**
+   * The renewal of the workspace's live subscription, now (the sandbox's clock control): paid with
+   * the customer's card, or failed (invoice.payment_failed, past due) with the failing-renewal card.
+   */
+  async function renewNow(workspaceId: string, now = new Date()) {
+    const subscription = await db.transaction((tx) => findLiveSandboxSubscription(tx, workspaceId));
+    if (!subscription || !isPlanId(subscription.planType)) return null;
+    const plan = getPlan(subscription.planType);
+    const fails = await sandboxRenewalFails(db, subscription.customerId);
+    const invoiceId = newId("in");
+    await db.transaction(async (tx) => {
+      await insertSandboxInvoice(tx, {
+        id: invoiceId,
+        subscriptionId: subscription.id,
+        workspaceId,
+        description: `Renovação ${plan.name} (mensal)`,
+        amount: plan.monthlyPriceCentavos,
+        status: fails ? "open" : "paid",
+        createdAt: now,
+      });
+      await updateSandboxSubscription(
+        tx,
+        subscription.id,
+        fails ? { status: "past_due" } : { status: "active", currentPeriodEnd: monthLater(now) },
+      );
+    });
+    await emit(fails ? "invoice.payment_failed" : "invoice.paid", invoiceId);
+    await emit("customer.subscription.updated", subscription.id);
+    return { invoiceId, failed: fails };
+  }
+
+  /**
+   * The sandbox's "update payment" page: a new card. A good one pays what a failed renewal left
+   * open and the subscription is active again; the failing-renewal card is kept as it is.
+   */
+  async function updatePaymentMethod(customerId: string, card: SandboxCard, now = new Date()) {
+    const failure = checkSandboxCard(card, now);
+    if (failure) return { ok: false as const, message: failure };
+    const digits = card.number.replace(/\D/g, "");
+    await setSandboxRenewalFails(db, customerId, digits === sandboxCards.failingRenewal);
+    if (digits === sandboxCards.failingRenewal) {
+      return { ok: false as const, message: "Este cartão de teste recusa as renovações. Use 4242 4242 4242 4242 para pagar." };
+    }
+    const subscription = await findSandboxSubscriptionByCustomer(db, customerId);
+    if (!subscription) return { ok: true as const, paid: [] as string[] };
+    const unpaid = await listUnpaidSandboxInvoices(db, subscription.id);
+    await db.transaction(async (tx) => {
+      for (const invoice of unpaid) await markSandboxInvoicePaid(tx, invoice.id);
+      if (subscription.status === "past_due") {
+        await updateSandboxSubscription(tx, subscription.id, { status: "active", currentPeriodEnd: monthLater(now) });
+      }
+    });
+    for (const invoice of unpaid) await emit("invoice.paid", invoice.id);
+    await emit("customer.subscription.updated", subscription.id);
+    return { ok: true as const, paid: unpaid.map((invoice) => invoice.id) };
+  }
 
   /**
    * Like Stripe with proration_behavior "always_invoice": an upgrade is invoiced and paid at once
@@ -125,7 +222,9 @@ export function createSandboxPayments(options: {
     return db.transaction(async (tx) => {
       const subscription = await findSandboxSubscription(tx, subscriptionId);
       if (!subscription || !isPlanId(subscription.planType)) throw new Error(`sandbox subscription ${subscriptionId} not found`);
-      await updateSandboxSubscription(tx, subscriptionId, { planType });
+      // A plan without the add-on (Go, Pro) includes its competitors: the add-on's item goes.
+      const keepsAddon = getPlan(planType).limits.competitors.addOnPriceCentavos !== null;
+      await updateSandboxSubscription(tx, subscriptionId, { planType, ...(keepsAddon ? {} : { competitorAddons: 0 }) });
       const from = getPlan(subscription.planType);
       const to = getPlan(planType);
       const { amountCentavos } = estimatePlanChange({
@@ -160,11 +259,15 @@ export function createSandboxPayments(options: {
     if (!checkout || checkout.status !== "open") return closed;
     if (method.kind === "card") {
       const failure = checkSandboxCard(method);
+      if (!failure) {
+        await setSandboxRenewalFails(db, `cus_sandbox_${checkout.workspaceId}`, method.number.replace(/\D/g, "") === sandboxCards.failingRenewal);
+      }
       if (failure) {
         await updateSandboxCheckout(db, checkoutId, { lastError: failure });
         return { ok: false, reason: "declined", message: failure };
       }
     }
+    if (checkout.kind === "competitor_addon") return payCompetitorAddon(checkout);
     const now = new Date();
     const subscriptionId = newId("sub");
     const invoiceId = newId("in");
@@ -206,9 +309,40 @@ export function createSandboxPayments(options: {
     return { ok: true, successUrl: checkout.successUrl };
   }
 
+  /** One more add-on on the checkout's subscription and its prorated invoice, in one transaction. */
+  async function payCompetitorAddon(checkout: NonNullable<Awaited<ReturnType<typeof findSandboxCheckout>>>): Promise<SandboxPayResult> {
+    const subscriptionId = checkout.subscriptionId!;
+    const invoiceId = newId("in");
+    const paid = await db.transaction(async (tx) => {
+      await lockSandboxCustomer(tx, checkout.workspaceId);
+      const subscription = await findSandboxSubscription(tx, subscriptionId);
+      if (!subscription || subscription.status === "canceled") return false;
+      if (!(await completeOpenSandboxCheckout(tx, checkout.id, subscriptionId))) return false;
+      await updateSandboxSubscription(tx, subscriptionId, { competitorAddons: subscription.competitorAddons + 1 });
+      await insertSandboxInvoice(tx, {
+        id: invoiceId,
+        subscriptionId,
+        workspaceId: checkout.workspaceId,
+        description: checkout.description ?? "Concorrente adicional (proporcional)",
+        amount: checkout.amount,
+        status: "paid",
+        createdAt: new Date(),
+      });
+      return true;
+    });
+    if (!paid) return { ok: false, reason: "closed", message: "Esta sessão de pagamento não está mais aberta." };
+    await emit("checkout.session.completed", checkout.id);
+    await emit("customer.subscription.updated", subscriptionId);
+    await emit("invoice.paid", invoiceId);
+    return { ok: true, successUrl: checkout.successUrl };
+  }
+
   return {
     port,
     pay,
+    renewNow,
+    updatePaymentMethod,
+    findSubscriptionByCustomer: (customerId: string) => findSandboxSubscriptionByCustomer(db, customerId),
     findCheckout: (id: string) => findSandboxCheckout(db, id),
     findInvoice: (id: string) => findSandboxInvoice(db, id),
   };

@@ -1,7 +1,9 @@
 import { isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
 import Stripe from "stripe";
+import { getPlan } from "@core/plans/catalogue";
 import {
   MalformedProviderEventError,
+  PaymentDeclinedError,
   type PaymentsPort,
   type ProviderEvent,
   type ProviderInvoice,
@@ -13,6 +15,8 @@ export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
   prices: Record<PlanId, string>;
+  /** STRIPE_PRICE_COMPETITOR: Start's competitor add-on, a second recurring price (docs/decisions/022). */
+  competitorPrice?: string;
   pixEnabled: boolean;
   /** Stripe's API address; tests point it at a local server. */
   apiBase?: string;
@@ -47,6 +51,11 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
   const planByPrice = new Map(Object.entries(config.prices).map(([plan, price]) => [price, plan as PlanId]));
   const idOf = (value: string | { id: string } | null | undefined) =>
     typeof value === "string" ? value : (value?.id ?? null);
+
+  const planItemOf = (subscription: Stripe.Subscription) =>
+    subscription.items.data.find((item) => item.price.id !== config.competitorPrice) ?? subscription.items.data[0];
+  const addonItemOf = (subscription: Stripe.Subscription) =>
+    config.competitorPrice ? subscription.items.data.find((item) => item.price.id === config.competitorPrice) : undefined;
 
   const paymentMethods = listPaymentMethods({ pixEnabled: config.pixEnabled });
   return {
@@ -84,7 +93,8 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
     async retrieveSubscription(id) {
       const subscription = await retrieveOrNull(() => stripe.subscriptions.retrieve(id));
       if (!subscription) return null;
-      const item = subscription.items.data[0];
+      const item = planItemOf(subscription);
+      const addon = addonItemOf(subscription);
       const planType = (item && planByPrice.get(item.price.id)) ?? subscription.metadata?.planType;
       const owner = ownerOf(subscription.metadata);
       if (!item || !planType || !isPlanId(planType) || !owner) return null;
@@ -97,6 +107,7 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
         // Since 2025 the period lives on the subscription item (DECISIONS.md).
         currentPeriodEnd: new Date(item.current_period_end * 1000),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        competitorAddons: addon?.quantity ?? 0,
       };
     },
     async retrieveInvoice(id): Promise<ProviderInvoice | null> {
@@ -120,15 +131,53 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
+    async cancelNow(subscriptionId) {
+      // An already-ended subscription is not an error: deleting an account must go on.
+      await retrieveOrNull(() => stripe.subscriptions.cancel(subscriptionId, { prorate: false }));
+    },
+    async paymentUpdateUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: "pt-BR" });
+      return session.url;
+    },
     async changePlan(subscriptionId, planType) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      const item = subscription.items.data[0];
+      const item = planItemOf(subscription);
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      // Go and Pro include their competitors: the add-on's item goes with Start.
+      const addon = addonItemOf(subscription);
+      const dropAddon = addon && getPlan(planType).limits.competitors.addOnPriceCentavos === null;
       await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price: config.prices[planType] }],
+        items: [{ id: item.id, price: config.prices[planType] }, ...(dropAddon ? [{ id: addon.id, deleted: true }] : [])],
         // Charged (or credited to the balance) now, as the change-plan dialog tells the person.
         proration_behavior: "always_invoice",
         metadata: { ...subscription.metadata, planType },
+      });
+    },
+    async buyCompetitorAddon(input) {
+      if (!config.competitorPrice) throw new Error("STRIPE_PRICE_COMPETITOR is not set");
+      const subscription = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const addon = addonItemOf(subscription);
+      try {
+        // Prorated and invoiced now, charged to the saved card; a decline changes nothing.
+        await stripe.subscriptions.update(input.subscriptionId, {
+          items: [addon ? { id: addon.id, quantity: (addon.quantity ?? 0) + 1 } : { price: config.competitorPrice, quantity: 1 }],
+          proration_behavior: "always_invoice",
+          payment_behavior: "error_if_incomplete",
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, { cause: error });
+        throw error;
+      }
+      return { id: input.subscriptionId, url: input.successUrl.replace("{CHECKOUT_SESSION_ID}", input.subscriptionId) };
+    },
+    async setCompetitorAddons(subscriptionId, quantity) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const addon = addonItemOf(subscription);
+      if (!addon) return;
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [quantity === 0 ? { id: addon.id, deleted: true } : { id: addon.id, quantity }],
+        // No credit now: the lower quantity is billed from the next period.
+        proration_behavior: "none",
       });
     },
     parseWebhook(rawBody, signature) {

@@ -7,6 +7,9 @@ export default function SonnerToaster(props: React.ComponentProps<typeof Sonner>
     <Sonner
       theme="light"
       position="top-right"
+      // Below the 64 px header, so a toast never covers the account menu or the bell.
+      offset={{ top: 80 }}
+      mobileOffset={{ top: 72 }}
       richColors
       closeButton
       containerAriaLabel="Notificações"

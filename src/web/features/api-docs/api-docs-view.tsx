@@ -10,7 +10,7 @@ const methodStyles: Record<HttpMethod, string> = {
   delete: "bg-destructive text-destructive-foreground",
 };
 
-/** The operations of the live OpenAPI document, grouped by tag. */
+/** The operations of an OpenAPI document, grouped by tag, each with a curl example. */
 export function ApiDocsView({ docs }: { docs: ApiDocs }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
@@ -66,15 +66,27 @@ function OperationCard({ operation }: { operation: DocOperation }) {
       {operation.summary ? <p className="mt-2 font-medium">{operation.summary}</p> : null}
       {operation.description ? <p className="mt-1 text-sm text-muted-foreground">{operation.description}</p> : null}
       <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-        {operation.requiresSession ? (
+        {operation.authentication ? (
           <>
             <Lock aria-hidden="true" className="size-4" />
-            Requer sessão (cookie de sessão do Inteligram)
+            {operation.authentication}
           </>
         ) : (
           "Não requer autenticação"
         )}
       </p>
+      <div className="mt-4">
+        <h4 className="text-sm font-semibold" id={`${operation.id}-curl`}>
+          Exemplo com curl
+        </h4>
+        <pre
+          aria-labelledby={`${operation.id}-curl`}
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-lg bg-muted p-4 font-mono text-xs leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          <code>{operation.curl}</code>
+        </pre>
+      </div>
 
       {operation.parameters.length > 0 ? (
         <FieldTable caption="Parâmetros" fields={operation.parameters} showLocation />
@@ -125,7 +137,7 @@ function FieldTable({
 }) {
   return (
     // Focusable so a keyboard can scroll it when it is wider than the screen.
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative mt-3 overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

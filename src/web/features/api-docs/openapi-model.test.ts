@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApiDocs, describeType, InvalidOpenApiError } from "./openapi-model";
+import publicOpenApi from "./public-openapi.json";
 
 // The shape GET /api/openapi.json has today (trimmed), plus one query parameter and one
 // list-returning route to cover what the server will add.
@@ -118,8 +119,53 @@ describe("buildApiDocs", () => {
     expect(health.requiresSession).toBe(false);
     expect(password.requiresSession).toBe(true);
     expect(docs.securitySchemes).toEqual([
-      { id: "sessionCookie", description: "Sessão criada por POST /api/auth/sign-in/email.", cookieName: "inteligram.session_token" },
+      { id: "sessionCookie", description: "Sessão criada por POST /api/auth/sign-in/email.", cookieName: "inteligram.session_token", bearer: false },
     ]);
+    expect(password.authentication).toBe("Requer sessão (cookie de sessão do Inteligram)");
+    expect(health.authentication).toBeNull();
+  });
+
+  it("reads the public API's bearer key and writes a curl example per operation", () => {
+    const publicDocs = buildApiDocs({
+      openapi: "3.1.0",
+      info: { title: "Inteligram API", version: "v1" },
+      servers: [{ url: "https://inteligram.com.br/api/v1" }],
+      security: [{ apiKey: [] }],
+      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
+      paths: {
+        "/accounts/{accountId}/posts": {
+          get: {
+            summary: "Publicações",
+            parameters: [
+              { name: "accountId", in: "path", required: true, schema: { type: "string" } },
+              { name: "limit", in: "query", schema: { type: "integer", example: 50 } },
+              { name: "cursor", in: "query", schema: { type: "string" } },
+            ],
+            responses: {},
+          },
+        },
+      },
+    });
+    const posts = publicDocs.groups[0]!.operations[0]!;
+    expect(publicDocs.serverUrl).toBe("https://inteligram.com.br/api/v1");
+    expect(posts.authentication).toBe("Requer chave de API (cabeçalho Authorization: Bearer)");
+    expect(posts.curl).toBe(
+      'curl "https://inteligram.com.br/api/v1/accounts/$ACCOUNT_ID/posts?limit=50" \\\n  -H "Authorization: Bearer $INTELIGRAM_API_KEY"',
+    );
+  });
+
+  it("shows the committed public document's competitors, reports and recommendations, the PDF saved to a file", () => {
+    const model = buildApiDocs(publicOpenApi);
+    const byPath = new Map(model.groups.flatMap((group) => group.operations.map((operation) => [operation.path, { ...operation, tag: group.tag }])));
+    expect(model.groups.map((group) => group.tag)).toEqual(expect.arrayContaining(["Contas", "Concorrentes", "Relatórios", "Recomendações"]));
+    for (const path of ["/competitors", "/accounts/{accountId}/competitors", "/reports", "/reports/{reportId}/download", "/accounts/{accountId}/recommendations"]) {
+      expect(byPath.get(path)?.curl, path).toContain('-H "Authorization: Bearer $INTELIGRAM_API_KEY"');
+    }
+    expect(byPath.get("/reports/{reportId}/download")!.curl).toBe(
+      `curl "${model.serverUrl}/reports/$REPORT_ID/download" \\\n  -H "Authorization: Bearer $INTELIGRAM_API_KEY" \\\n  -o relatorio.pdf`,
+    );
+    expect(byPath.get("/accounts/{accountId}/recommendations")!.curl).toContain("/accounts/$ACCOUNT_ID/recommendations?period=30d");
+    expect(byPath.get("/reports")!.curl).not.toContain("-o ");
   });
 
   it("lists request body fields with required flags and limits", () => {

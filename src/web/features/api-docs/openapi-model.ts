@@ -16,18 +16,24 @@ export type DocOperation = {
   summary: string;
   description: string;
   requiresSession: boolean;
+  /** How the operation authenticates, in words; null when it needs nothing. */
+  authentication: string | null;
+  /** A ready-to-paste curl command. */
+  curl: string;
   parameters: (DocField & { location: string })[];
   requestBody: DocBody | null;
   responses: DocResponse[];
 };
 
 export type DocGroup = { tag: string; operations: DocOperation[] };
-export type DocSecurityScheme = { id: string; description: string; cookieName: string | null };
+export type DocSecurityScheme = { id: string; description: string; cookieName: string | null; bearer: boolean };
 
 export type ApiDocs = {
   title: string;
   version: string;
   description: string;
+  /** The document's first server, which the paths are relative to. */
+  serverUrl: string;
   groups: DocGroup[];
   securitySchemes: DocSecurityScheme[];
   operationCount: number;
@@ -52,6 +58,9 @@ export function buildApiDocs(document: unknown): ApiDocs {
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const firstServer = Array.isArray(document.servers) && isObject(document.servers[0]) ? document.servers[0] : {};
+  const serverUrl = text(firstServer.url).replace(/\/$/, "");
+  const schemeObjects = isObject(components.securitySchemes) ? components.securitySchemes : {};
 
   const groups = new Map<string, DocOperation[]>();
   for (const [path, pathItem] of Object.entries(document.paths)) {
@@ -61,14 +70,23 @@ export function buildApiDocs(document: unknown): ApiDocs {
       if (!isObject(operation)) continue;
       const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : untaggedGroup;
       const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
+      const schemeIds = security.filter(isObject).flatMap((requirement) => Object.keys(requirement));
+      const bearer = schemeIds.some((id) => isBearer(schemeObjects[id]));
+      const parameters = readParameters(operation.parameters, schemas);
       const entry: DocOperation = {
         id: `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-").replace(/-+$/, ""),
         method,
         path,
         summary: text(operation.summary),
         description: text(operation.description),
-        requiresSession: security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
-        parameters: readParameters(operation.parameters, schemas),
+        requiresSession: schemeIds.length > 0,
+        authentication: bearer
+          ? "Requer chave de API (cabeçalho Authorization: Bearer)"
+          : schemeIds.length > 0
+            ? "Requer sessão (cookie de sessão do Inteligram)"
+            : null,
+        curl: buildCurl(method, serverUrl, path, operation.parameters, bearer, downloadName(operation.responses)),
+        parameters,
         requestBody: readRequestBody(operation.requestBody, schemas),
         responses: readResponses(operation.responses, schemas),
       };
@@ -83,6 +101,7 @@ export function buildApiDocs(document: unknown): ApiDocs {
           id,
           description: text(scheme.description),
           cookieName: scheme.in === "cookie" && typeof scheme.name === "string" ? scheme.name : null,
+          bearer: isBearer(scheme),
         }))
     : [];
 
@@ -90,11 +109,42 @@ export function buildApiDocs(document: unknown): ApiDocs {
   return {
     title: text(info.title) || "API",
     version: text(info.version),
+    serverUrl,
     description: text(info.description),
     groups: groupList,
     securitySchemes,
     operationCount: groupList.reduce((total, group) => total + group.operations.length, 0),
   };
+}
+
+const isBearer = (scheme: unknown) => isObject(scheme) && scheme.type === "http" && text(scheme.scheme).toLowerCase() === "bearer";
+
+/**
+ * curl for an operation: path parameters as shell variables ({accountId} -> $ACCOUNT_ID), the
+ * query parameters that have an example, and the key from $INTELIGRAM_API_KEY.
+ */
+export function buildCurl(method: HttpMethod, serverUrl: string, path: string, parameters: unknown, bearer: boolean, outputFile: string | null = null): string {
+  const list = Array.isArray(parameters) ? parameters.filter(isObject) : [];
+  const query = new URLSearchParams();
+  for (const parameter of list) {
+    if (parameter.in !== "query") continue;
+    const schema = isObject(parameter.schema) ? parameter.schema : {};
+    const example = parameter.example ?? schema.example;
+    if (typeof example === "string" || typeof example === "number") query.set(text(parameter.name), String(example));
+  }
+  const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => `$${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`);
+  const url = `${serverUrl}${filledPath}${query.size > 0 ? `?${query}` : ""}`;
+  const lines = [`curl${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${url}"`];
+  if (bearer) lines.push(`  -H "Authorization: Bearer $INTELIGRAM_API_KEY"`);
+  if (outputFile) lines.push(`  -o ${outputFile}`);
+  return lines.join(" \\\n");
+}
+
+/** A file to save a binary 200 answer to (a report's PDF), so curl does not print it. */
+function downloadName(responses: unknown): string | null {
+  const ok = isObject(responses) && isObject(responses["200"]) ? responses["200"] : {};
+  const content = isObject(ok.content) ? Object.keys(ok.content) : [];
+  return content.includes("application/pdf") ? "relatorio.pdf" : null;
 }
 
 function readParameters(parameters: unknown, schemas: Json): (DocField & { location: string })[] {

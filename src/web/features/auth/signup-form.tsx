@@ -83,6 +83,12 @@ export function SignupForm({
         <SubmitButton pending={isSubmitting} pendingLabel="Criando conta..." className="w-full">
           Criar conta
         </SubmitButton>
+        {/* Recorded with the policies' version at sign-up (consent records, docs/decisions/020). */}
+        <p className="text-center text-sm text-muted-foreground">
+          Ao criar sua conta, você aceita os{" "}
+          <a className="text-primary underline underline-offset-4" href="/termos">Termos de Uso</a> e a{" "}
+          <a className="text-primary underline underline-offset-4" href="/privacidade">Política de Privacidade</a>.
+        </p>
       </fieldset>
     </form>
   );

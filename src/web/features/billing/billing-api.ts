@@ -1,4 +1,4 @@
-import { myPlanSchema, paymentHistorySchema } from "@core/billing/billing-responses";
+import { myPlanSchema, paymentHistorySchema, planChangesSchema } from "@core/billing/billing-responses";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
@@ -8,6 +8,8 @@ export type { Payment, Subscription } from "@core/billing/billing-responses";
 export const billingKeys = {
   subscription: ["billing", "subscription"] as const,
   payments: ["billing", "payments"] as const,
+  // Under the subscription's key: re-read whenever the subscription is.
+  changes: ["billing", "subscription", "changes"] as const,
 };
 
 export function useSubscription() {
@@ -15,6 +17,15 @@ export function useSubscription() {
     queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => api.get("/api/billing/subscription", { signal, schema: myPlanSchema }),
     select: (data) => data.subscription,
+  });
+}
+
+/** The owner's plan changes: for each plan, why the workspace does not fit it now (null: it does). */
+export function usePlanChanges() {
+  return useQuery({
+    queryKey: billingKeys.changes,
+    queryFn: ({ signal }) => api.get("/api/billing/subscription/changes", { signal, schema: planChangesSchema }),
+    select: (data) => new Map(data.plans.map((plan) => [plan.planType, plan.refusal])),
   });
 }
 

@@ -20,7 +20,7 @@ import {
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCurrentWorkspace } from "~/lib/workspaces";
-import { type Subscription, useChangePlan, useSetCancellation, useSubscription } from "./billing-api";
+import { type Subscription, useChangePlan, usePlanChanges, useSetCancellation, useSubscription } from "./billing-api";
 import { PlanChangeSummary } from "./plan-change-summary";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
 
@@ -197,12 +197,16 @@ function PlanCard({ subscription, readOnly }: { subscription: Subscription; read
  */
 function ChangePlan({ subscription }: { subscription: Subscription }) {
   const changePlan = useChangePlan();
+  const refusals = usePlanChanges();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("mudar");
   const [targetId, setTargetId] = useState<PlanId | null>(() =>
     isPlanId(requested) && requested !== subscription.planType ? requested : null,
   );
   const target = targetId ? getPlan(targetId) : null;
+  // What the workspace uses that the target plan does not allow: said before the estimate, and
+  // the change cannot be confirmed (the server refuses it with the same words anyway).
+  const refusal = targetId ? (refusals.data?.get(targetId) ?? null) : null;
   const others = listPlans().filter((plan) => plan.id !== subscription.planType);
 
   const close = () => {
@@ -236,14 +240,23 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
           <DialogContent>
             <DialogHeader>
               <DialogTitle>Mudar para o {target.name}</DialogTitle>
-              <DialogDescription>Confira os valores antes de confirmar a mudança.</DialogDescription>
+              <DialogDescription>
+                {refusal ? "Veja o que precisa mudar antes de trocar de plano." : "Confira os valores antes de confirmar a mudança."}
+              </DialogDescription>
             </DialogHeader>
-            <PlanChangeSummary subscription={subscription} target={target} now={new Date()} />
+            {refusal ? (
+              <Alert variant="warning">
+                <AlertTitle>Acima dos limites deste plano</AlertTitle>
+                <AlertDescription>{refusal}</AlertDescription>
+              </Alert>
+            ) : (
+              <PlanChangeSummary subscription={subscription} target={target} now={new Date()} />
+            )}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Voltar</Button>
               </DialogClose>
-              <Button onClick={() => confirm(target)} disabled={changePlan.isPending}>
+              <Button onClick={() => confirm(target)} disabled={changePlan.isPending || refusal !== null}>
                 {changePlan.isPending ? "Mudando..." : "Confirmar mudança"}
               </Button>
             </DialogFooter>

@@ -33,6 +33,12 @@ describe("describePeriodEnd", () => {
     });
   });
 
+  it("announces no next renewal while the last one is unpaid", () => {
+    expect(describePeriodEnd({ currentPeriodEnd, cancelAtPeriodEnd: false, status: "past_due" })?.label).toBe(
+      "Renovação aguardando pagamento: atualize a forma de pagamento",
+    );
+  });
+
   it("shows nothing without a period end", () => {
     expect(describePeriodEnd({ currentPeriodEnd: null, cancelAtPeriodEnd: true })).toBeNull();
   });

@@ -18,15 +18,16 @@ export function describeSubscriptionStatus(status: string): { label: string; ton
 
 /**
  * The period line of 'Meu Plano': the renewal date, or, once cancelled at period end, the last
- * day of access (DECISIONS.md "Payments": access lasts until current_period_end).
+ * day of access (DECISIONS.md "Payments": access lasts until current_period_end). While a
+ * renewal is unpaid there is no "next" renewal to announce: the line says the payment waits.
  */
-export function describePeriodEnd(subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd">): {
+export function describePeriodEnd(subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd"> & { status?: string }): {
   label: string;
   date: string;
 } | null {
   if (!subscription.currentPeriodEnd) return null;
   const date = formatDate(subscription.currentPeriodEnd);
-  return subscription.cancelAtPeriodEnd
-    ? { label: `Acesso até ${date}`, date }
-    : { label: `Próxima renovação em ${date}`, date };
+  if (subscription.cancelAtPeriodEnd) return { label: `Acesso até ${date}`, date };
+  if (subscription.status === "past_due") return { label: "Renovação aguardando pagamento: atualize a forma de pagamento", date };
+  return { label: `Próxima renovação em ${date}`, date };
 }

@@ -3,7 +3,7 @@ import type { PostType } from "@core/instagram/profile-data";
 import { api } from "~/lib/api";
 import type { PeriodSelection } from "./period-search";
 
-export const analyticsQueryKey = ["analytics"] as const;
+export { analyticsQueryKey } from "./analytics-keys";
 
 /** The posts table's own state: a type filter, a column sorted one way, a page. */
 export type PostsTableState = { type: PostType | null; sort: PostSortKey; order: "asc" | "desc"; page: number };

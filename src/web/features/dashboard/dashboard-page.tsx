@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./toast";
+import { LateSection } from "~/components/late-section";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
-import { analyticsQueryKey } from "./analytics-api";
+import { analyticsQueryKey } from "./analytics-keys";
 import { RecentPosts, RecentVideos, RelatedProfiles } from "./content-lists";
 import { DashboardHeader } from "./dashboard-header";
 import { dashboardMessages } from "./dashboard-messages";
@@ -16,7 +17,6 @@ import type { DashboardData } from "./dashboard-types";
 import { describeFreshness, needsSocialMediaSetup } from "./dashboard-view";
 import { IndicatorsSection } from "./indicators-section";
 import { MetricCards } from "./metric-cards";
-import { PeriodSection } from "./period-section";
 import { ProfileCard } from "./profile-card";
 import { StaleAlert } from "./stale-alert";
 import { useCalculateIndicators } from "./use-calculate-indicators";
@@ -25,6 +25,9 @@ import { useDashboard } from "./use-dashboard";
 import { useNow } from "./use-now";
 import { useSelectAccount } from "./use-select-account";
 import { WaitingForData } from "./waiting-for-data";
+
+// The period section (its form, its response schemas, then the charts) loads after the first paint.
+const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
 
 const pageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
 
@@ -150,18 +153,29 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
         <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={() => void refreshFromDatabase()} />
         <MetricCards metrics={analytics.metrics} />
       </div>
-      <IndicatorsSection
-        indicators={data.indicators}
-        // The indicators were being awaited (polling) and the last read failed.
-        loadFailed={lastReadFailed && (data.indicators === null || data.indicators.recalculating)}
-        now={now}
-        calculating={calculation.isPending}
-        onCalculate={() => calculation.mutate(current.id)}
-      />
-      <PeriodSection accountId={current.id} now={now} />
-      <RecentPosts posts={analytics.recentPosts} />
-      <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
-      <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
+      {/* Below the first screen: rendered after the first paint, in its reserved space (docs/decisions/021). */}
+      <LateSection label="os indicadores" minHeight="24rem">
+        <IndicatorsSection
+          indicators={data.indicators}
+          // The indicators were being awaited (polling) and the last read failed.
+          loadFailed={lastReadFailed && (data.indicators === null || data.indicators.recalculating)}
+          now={now}
+          calculating={calculation.isPending}
+          onCalculate={() => calculation.mutate(current.id)}
+        />
+      </LateSection>
+      <LateSection label="o desempenho no período" minHeight="60rem">
+        <PeriodSection accountId={current.id} now={now} />
+      </LateSection>
+      <LateSection label="as publicações recentes" minHeight="24rem">
+        <RecentPosts posts={analytics.recentPosts} />
+      </LateSection>
+      <LateSection label="os vídeos recentes" minHeight="20rem">
+        <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
+      </LateSection>
+      <LateSection label="os perfis relacionados" minHeight="16rem">
+        <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
+      </LateSection>
     </>
   );
 }

@@ -19,7 +19,7 @@ export type DashboardAccount = {
   displayName: string | null;
   avatarUrl: string | null;
   followersCount: number | null;
-  connectionType: "manual" | "oauth";
+  connectionType: "manual" | "oauth" | "facebook";
   dataSource: DataSource;
   needsReconnect: boolean;
   /** The analytics row's last_updated; null while the account was never collected. */

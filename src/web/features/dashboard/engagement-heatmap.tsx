@@ -2,11 +2,11 @@ import type { HeatmapCell } from "@core/instagram/history";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import {
+  colourScaleMax,
   describeHeatmapCell,
   findBestSlot,
   formatHour,
   heatLevel,
-  maxMeanEngagement,
   summarizeHeatmap,
   WEEKDAY_LONG,
   WEEKDAY_SHORT,
@@ -24,7 +24,7 @@ const legend = [
  * its numbers to screen readers, and the best slot is named in text and marked with a star.
  */
 export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
-  const max = maxMeanEngagement(heatmap);
+  const max = colourScaleMax(heatmap);
   const best = findBestSlot(heatmap);
   const summary = summarizeHeatmap(heatmap);
   return (
@@ -87,7 +87,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
                         {isBest ? <span aria-hidden="true">★</span> : null}
                         <span className="sr-only">
                           {describeHeatmapCell(cell)}
-                          {isBest ? " (melhor dia e horário)" : ""}
+                          {isBest ? " (melhor combinação de dia e horário)" : ""}
                         </span>
                       </td>
                     );
@@ -106,7 +106,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
           ))}
           {best ? (
             <span className="inline-flex items-center gap-1">
-              <span className="font-semibold text-foreground">★</span> Melhor dia e horário
+              <span className="font-semibold text-foreground">★</span> Melhor combinação de dia e horário
             </span>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HeatmapCell } from "@core/instagram/history";
 import {
   chooseAxisFormatter,
+  colourScaleMax,
   describeHeatmapCell,
   findBestHour,
   findBestSlot,
@@ -31,8 +32,13 @@ describe("heatmap", () => {
     expect(findBestHour(grid)).toEqual({ key: 10, posts: 3, meanEngagement: 500 });
     expect(summarizeHeatmap(grid)).toBe(
       "Melhor dia: domingo (média de 500 interações por post em 3 posts). " +
-        "Melhor horário: 10h, horário de Brasília (média de 500 interações por post em 3 posts).",
+        "Melhor horário: 10h, horário de Brasília (média de 500 interações por post em 3 posts). " +
+        "Melhor combinação (★): domingo às 10h (média de 500 interações por post em 3 posts).",
     );
+    // The colours scale to the starred slot: one lucky post does not make it look pale.
+    expect(colourScaleMax(grid)).toBe(500);
+    expect(heatLevel(grid[0]![10]!, colourScaleMax(grid))).toBe(4);
+    expect(heatLevel(grid[1]![8]!, colourScaleMax(grid))).toBe(4);
   });
   it("says 'Dados insuficientes' when no day or hour has enough posts", () => {
     const grid = emptyGrid();
@@ -52,6 +58,7 @@ describe("heatmap", () => {
   });
   it("says so when no post has a time", () => {
     expect(findBestSlot(emptyGrid())).toBeNull();
+    expect(colourScaleMax(emptyGrid())).toBe(0);
     expect(summarizeHeatmap(emptyGrid())).toBe("Ainda não há posts com horário para montar o mapa.");
   });
   it.each([

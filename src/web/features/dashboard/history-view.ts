@@ -73,8 +73,14 @@ export function findBestHour(heatmap: readonly (readonly HeatmapCell[])[]): Best
   return findBestGroup(heatmap, (cell) => cell.hour, 24);
 }
 
-/** The highest mean engagement of the grid (0 when no post has a time). */
-export function maxMeanEngagement(heatmap: readonly (readonly HeatmapCell[])[]): number {
+/**
+ * The mean the colours scale to: the best slot's (so the starred cell is always among the
+ * darkest, never beaten by one lucky post), or the grid's highest when no slot has enough posts
+ * (0 when no post has a time). A cell above it is at the top level too.
+ */
+export function colourScaleMax(heatmap: readonly (readonly HeatmapCell[])[]): number {
+  const best = findBestSlot(heatmap);
+  if (best) return best.meanEngagement;
   return heatmap.reduce((max, row) => row.reduce((rowMax, cell) => Math.max(rowMax, cell.meanEngagement), max), 0);
 }
 
@@ -103,18 +109,25 @@ export function describeHeatmapCell(cell: HeatmapCell): string {
 const describeBest = (best: BestGroup) =>
   `média de ${pluralize(best.meanEngagement, "interação", "interações")} por post em ${pluralize(best.posts, "post", "posts")}`;
 
-/** The heatmap's text summary: the best day and the best hour, or why there is none yet. */
+/**
+ * The heatmap's text summary: the best day and the best hour (each over all its posts), and the
+ * best combination of the two (the starred cell), or why there is none yet.
+ */
 export function summarizeHeatmap(heatmap: readonly (readonly HeatmapCell[])[]): string {
   if (!heatmap.some((row) => row.some((cell) => cell.posts > 0))) return "Ainda não há posts com horário para montar o mapa.";
   const day = findBestWeekday(heatmap);
   const hour = findBestHour(heatmap);
+  const slot = findBestSlot(heatmap);
   const dayText = day
     ? `Melhor dia: ${WEEKDAY_LONG[day.key]} (${describeBest(day)}).`
     : `Melhor dia: ${insufficientDataText} (é preciso ter pelo menos ${minimumPostsForBest} posts no mesmo dia da semana).`;
   const hourText = hour
     ? `Melhor horário: ${formatHour(hour.key)}, horário de Brasília (${describeBest(hour)}).`
     : `Melhor horário: ${insufficientDataText} (é preciso ter pelo menos ${minimumPostsForBest} posts na mesma hora).`;
-  return `${dayText} ${hourText}`;
+  const slotText = slot
+    ? ` Melhor combinação (★): ${WEEKDAY_LONG[slot.weekday]} às ${formatHour(slot.hour)} (${describeBest({ key: 0, posts: slot.posts, meanEngagement: slot.meanEngagement })}).`
+    : "";
+  return `${dayText} ${hourText}${slotText}`;
 }
 
 /**

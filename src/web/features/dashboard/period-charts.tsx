@@ -1,28 +1,55 @@
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
-import { formatDay } from "@core/format/format-date";
-import { formatPercent } from "@core/format/format-percent";
-import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { chooseAxisFormatter, followersAxis, pluralize } from "./history-view";
+import { Skeleton } from "~/components/ui/skeleton";
 import { noPostsMessage, summarizeEngagementSeries, summarizeFollowerSeries } from "./period-view";
 
-// Loaded on demand (React.lazy in period-section.tsx): recharts stays out of the first paint.
+// The cards of the period's charts, with their titles and text summaries. The drawings (recharts,
+// the dashboard's largest dependency: its code takes a long task to run and draw) load only when
+// their card comes near the viewport, in the card's reserved box (docs/decisions/021).
+const FollowersDrawing = lazy(() => import("./period-chart-drawings").then((module) => ({ default: module.FollowersDrawing })));
+const EngagementDrawing = lazy(() => import("./period-chart-drawings").then((module) => ({ default: module.EngagementDrawing })));
 
 type FollowersPoint = PeriodAnalytics["followersSeries"][number];
 type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
-const axisTick = { fontSize: 12, fill: "var(--muted-foreground)" };
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-/** "24/11" */
-const shortDay = (day: string) => formatDay(day).slice(0, 5);
+
+/** Its children once the box comes within 400 px of the viewport; a skeleton of the same size until then. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (tests, old browsers), drawn at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <Skeleton className="h-full w-full" />;
+  return (
+    <div ref={box} className="h-full" data-testid="chart-drawing" data-drawn={near ? "true" : "false"}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}
 
 /** Same height with or without a chart, so nothing below moves when the data arrives. */
 export const chartBoxClass = "h-64";
 
 function ChartCard({ id, title, summary, children }: { id: string; title: string; summary: string; children: ReactNode }) {
   return (
-    <Card className="min-w-0 gap-4" role="region" aria-labelledby={id}>
+    // Clipped sideways: a tooltip left where it was before a resize never widens the page (the
+    // tooltip itself stays inside the chart, components/chart-tooltip.ts).
+    <Card className="min-w-0 gap-4 overflow-x-clip" role="region" aria-labelledby={id}>
       <CardHeader>
         <CardTitle as="h3" id={id}>
           {title}
@@ -59,38 +86,13 @@ export function FollowersChart({ points }: { points: FollowersPoint[] }) {
       </ChartCard>
     );
   }
-  const axis = followersAxis(points.map((point) => point.followers));
-  const yTick = chooseAxisFormatter(axis.ticks);
   return (
     <ChartCard id="followers-chart-heading" title={title} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
-          <YAxis tickFormatter={yTick} tick={axisTick} width={72} domain={axis.domain} ticks={axis.ticks} />
-          <Tooltip
-            labelFormatter={(label) => formatDay(String(label))}
-            formatter={(value) => [integerFormat.format(Number(value)), "Seguidores"]}
-          />
-          <Line
-            type="monotone"
-            dataKey="followers"
-            name="Seguidores"
-            stroke="var(--primary)"
-            strokeWidth={2}
-            dot={{ r: points.length > 20 ? 0 : 3 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+      <WhenNear>
+        <FollowersDrawing points={points} />
+      </WhenNear>
     </ChartCard>
   );
-}
-
-/** The rate's axis: two decimals while every day is under 1%, as large accounts are. */
-function percentTick(points: readonly EngagementPoint[]) {
-  const max = Math.max(0, ...points.map((point) => point.engagementRate ?? 0));
-  return (value: number) => formatPercent(value, { decimals: max < 1 ? 2 : 1 });
 }
 
 export function EngagementChart({ points }: { points: EngagementPoint[] }) {
@@ -107,25 +109,9 @@ export function EngagementChart({ points }: { points: EngagementPoint[] }) {
   }
   return (
     <ChartCard id="engagement-chart-heading" title={title} summary={summary}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
-          <YAxis tickFormatter={percentTick(points)} tick={axisTick} width={64} domain={[0, "auto"]} />
-          <Tooltip
-            labelFormatter={(label) => formatDay(String(label))}
-            formatter={(value, _name, item) => {
-              const point = item.payload as EngagementPoint;
-              return [
-                `${formatPercent(Number(value))} (${pluralize(point.posts, "publicação", "publicações")}, ${pluralize(point.interactions, "interação", "interações")})`,
-                "Taxa de engajamento",
-              ];
-            }}
-          />
-          {/* Days without posts have no rate (null) and so no bar. */}
-          <Bar dataKey="engagementRate" name="Taxa de engajamento" fill="var(--primary)" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <WhenNear>
+        <EngagementDrawing points={points} />
+      </WhenNear>
     </ChartCard>
   );
 }

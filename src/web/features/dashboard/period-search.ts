@@ -1,27 +1,6 @@
-import { defaultPeriodPreset, periodPresets, type PeriodPreset } from "@core/analytics/period";
+import { periodSearchParams, type PeriodSelection } from "@core/analytics/period-search";
 
-// The dashboard's period lives in the URL (shareable, and the back button returns to the previous
-// one): ?periodo=<preset>, and for "Personalizado" &de=AAAA-MM-DD&ate=AAAA-MM-DD.
-export const periodSearchParams = { preset: "periodo", from: "de", to: "ate" } as const;
-
-/** What the person asked for; a custom range is validated with resolvePeriod before use. */
-export type PeriodSelection = { preset: PeriodPreset; from?: string; to?: string };
-
-function isPeriodPreset(value: string | null): value is PeriodPreset {
-  return (periodPresets as readonly (string | null)[]).includes(value);
-}
-
-/** The period in the URL; no preset (or an unknown one) means the default, 30 days. */
-export function readPeriodSelection(params: URLSearchParams): PeriodSelection {
-  const preset = params.get(periodSearchParams.preset);
-  if (!isPeriodPreset(preset)) return { preset: defaultPeriodPreset };
-  if (preset !== "custom") return { preset };
-  return {
-    preset,
-    from: params.get(periodSearchParams.from) ?? undefined,
-    to: params.get(periodSearchParams.to) ?? undefined,
-  };
-}
+export { periodSearchParams, readPeriodSelection, type PeriodSelection } from "@core/analytics/period-search";
 
 /** The URL's parameters with this period in them; the others (if any) are kept. */
 export function writePeriodSelection(params: URLSearchParams, selection: PeriodSelection): URLSearchParams {

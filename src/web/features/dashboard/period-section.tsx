@@ -2,7 +2,6 @@ import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { resolvePeriod, type PeriodResult } from "@core/analytics/period";
 import { formatDay } from "@core/format/format-date";
 import { CircleAlert, RefreshCw } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { EngagementHeatmap } from "./engagement-heatmap";
 import { FormatPerformance } from "./format-performance";
+import PeriodCharts from "./period-charts";
 import { PeriodMetricCards } from "./period-metric-cards";
 import { PeriodPostsTable } from "./period-posts-table";
 import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "./period-search";
@@ -20,8 +20,6 @@ import { formatComparison, formatRange, noPostsMessage, toHeatmapGrid } from "./
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
 
-// recharts is the dashboard's largest dependency: its chunk loads after the first paint.
-const PeriodCharts = lazy(() => import("./period-charts"));
 
 /** The field errors to show: the client's check of the URL's range, else the server's answer. */
 function fieldErrorsOf(resolved: PeriodResult, error: unknown): PeriodFieldErrors {
@@ -116,9 +114,7 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
           <NoHistoryNotice analytics={data} />
           <PeriodMetricCards metrics={data.metrics} />
           <SectionErrorBoundary title="Não foi possível carregar os gráficos." description="Recarregue a página para tentar de novo.">
-            <Suspense fallback={<ChartsPlaceholder />}>
-              <PeriodCharts analytics={data} />
-            </Suspense>
+            <PeriodCharts analytics={data} />
           </SectionErrorBoundary>
         </>
       ) : (
@@ -178,16 +174,6 @@ function NoHistoryNotice({ analytics }: { analytics: PeriodAnalytics }) {
           : `O histórico desta conta começa em ${formatDay(firstDay)}. Escolha um período a partir dessa data.`}
       </AlertDescription>
     </Alert>
-  );
-}
-
-function ChartsPlaceholder() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2" role="status">
-      <span className="sr-only">Carregando gráficos...</span>
-      <Skeleton className="h-[24.25rem]" />
-      <Skeleton className="h-[24.25rem]" />
-    </div>
   );
 }
 

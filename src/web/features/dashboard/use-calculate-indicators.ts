@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
 import { calculateIndicators, dashboardQueryKey } from "./dashboard-api";

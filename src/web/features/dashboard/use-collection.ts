@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { isApiError } from "~/lib/api";
 import { pollRun } from "./collection-polling";
-import { analyticsQueryKey } from "./analytics-api";
+import { analyticsQueryKey } from "./analytics-keys";
 import { dashboardQueryKey, readRun, startCollection } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 

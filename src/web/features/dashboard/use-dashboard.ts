@@ -17,12 +17,18 @@ export function indicatorsPollInterval(data: DashboardData | undefined, updates:
   return false;
 }
 
-export function useDashboard() {
+/**
+ * `alsoShown`: for a section of a page that already reads the dashboard (it shares that answer;
+ * with staleTime 0 its mount would otherwise read the dashboard again, a request and a render of
+ * the whole page after the first paint).
+ */
+export function useDashboard({ alsoShown = false }: { alsoShown?: boolean } = {}) {
   return useQuery({
     queryKey: dashboardQueryKey,
     queryFn: ({ signal }) => fetchDashboard(signal),
     // Reopening the page shows the latest collection at once.
     staleTime: 0,
+    refetchOnMount: !alsoShown,
     refetchInterval: (query) => indicatorsPollInterval(query.state.data, query.state.dataUpdateCount),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { dashboardQueryKey, selectAccount } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 

@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useStartFacebookConnect } from "./connect-with-facebook";
 import type { InstagramAccount } from "./instagram-api";
 import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-instagram-accounts";
 import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
@@ -63,7 +64,7 @@ export function AccountCard({
             )}
           </p>
           <div className="flex flex-wrap gap-2 pt-1">
-            <Badge variant="secondary">{account.connectionType === "manual" ? "Manual" : "Instagram"}</Badge>
+            <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>
             {account.dataSource === "demo" ? <Badge variant="warning">Dados de demonstração</Badge> : null}
             {current ? (
               <Badge variant="success">
@@ -76,7 +77,7 @@ export function AccountCard({
       </CardContent>
       {account.needsReconnect ? (
         <CardContent>
-          <ReconnectAlert />
+          {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert />}
         </CardContent>
       ) : null}
       <CardFooter className="flex-wrap gap-2">
@@ -96,6 +97,26 @@ export function AccountCard({
         <DisconnectButton account={account} describedBy={headingId} />
       </CardFooter>
     </Card>
+  );
+}
+
+const connectionLabels: Record<InstagramAccount["connectionType"], string> = { manual: "Manual", oauth: "Instagram", facebook: "Facebook" };
+
+/** An account read through the workspace's Facebook connection: reconnecting is a new Facebook login. */
+function FacebookReconnectAlert() {
+  const { pending, start } = useStartFacebookConnect();
+  return (
+    <Alert variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Reconexão necessária</AlertTitle>
+      <AlertDescription className="gap-2">
+        <p>A conexão com o Facebook expirou ou foi desfeita. Conecte com o Facebook novamente, escolhendo a página desta conta.</p>
+        <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
+          <RefreshCw aria-hidden="true" />
+          Reconectar com o Facebook
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
 import { describeConnectFailure } from "./connect-failure";
 import { instagramMessages } from "./instagram-messages";
+import { ConnectWithFacebookButton, ConnectWithFacebookDetails } from "./connect-with-facebook";
 import { useConnectInstagramUsername } from "./use-instagram-accounts";
 import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
 
@@ -41,12 +42,12 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
           <UsernameForm />
         </div>
         <div className="grid content-start gap-3">
-          <h3 className="font-medium">Com login do Instagram</h3>
+          <h3 className="font-medium">Com login do Instagram ou do Facebook</h3>
           <p className="text-sm text-muted-foreground">
             Para contas profissionais (comercial ou criador de conteúdo): você autoriza o acesso e recebemos os dados
             da própria conta, como alcance e visualizações.
           </p>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>
               {oauth.pending ? (
                 <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
@@ -55,7 +56,9 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
               )}
               Entrar com o Instagram
             </Button>
+            <ConnectWithFacebookButton />
           </div>
+          <ConnectWithFacebookDetails />
         </div>
       </CardContent>
     </Card>

@@ -124,7 +124,7 @@ function PendingInvitation({
           ].map(([term, value]) => (
             <div key={term} className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
               <dt className="text-muted-foreground">{term}</dt>
-              <dd className="min-w-0 font-medium break-words">{value}</dd>
+              <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>

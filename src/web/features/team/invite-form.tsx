@@ -1,6 +1,6 @@
 import { emailSchema } from "@core/validation/email";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -16,8 +16,11 @@ import { teamMessages } from "./team-messages";
 // The same e-mail rules and message the server applies (src/core/validation/email.ts).
 const inviteSchema = z.object({ email: z.string().trim().min(1, teamMessages.inviteRequired).pipe(emailSchema) });
 
-/** The owner's invite form: the server's field error under the field, its seat limit above it. */
-export function InviteForm() {
+/**
+ * The owner's invite form: the server's field error under the field, its seat limit above it.
+ * With every seat taken (`fullMessage`, the server's words) the form is closed and says why.
+ */
+export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
   const invite = useInviteMember();
   const [planLimit, setPlanLimit] = useState<string | null>(null);
   const form = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
@@ -25,6 +28,19 @@ export function InviteForm() {
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const limitMessage = planLimit ?? fullMessage;
+  const formRef = useRef<HTMLFormElement>(null);
+  const limitRef = useRef<HTMLDivElement>(null);
+  const wasFull = useRef(fullMessage !== null);
+
+  // The invitation that takes the last seat closes the form (disabled): the focus it held goes to
+  // the notice that says why, not to the page's start. Opening the page full moves nothing.
+  useEffect(() => {
+    const becameFull = fullMessage !== null && !wasFull.current;
+    wasFull.current = fullMessage !== null;
+    const focus = document.activeElement;
+    if (becameFull && (focus === document.body || formRef.current?.contains(focus))) limitRef.current?.focus();
+  }, [fullMessage]);
 
   async function submit({ email }: z.output<typeof inviteSchema>) {
     setPlanLimit(null);
@@ -42,15 +58,16 @@ export function InviteForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="team-invite-title">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="team-invite-title">
       <h2 id="team-invite-title" className="leading-tight font-semibold">
         {teamMessages.inviteTitle}
       </h2>
-      {planLimit ? (
-        <Alert variant="warning" role="alert">
+      {limitMessage ? (
+        // Announced when an invitation is refused; read in place when the page opens full.
+        <Alert ref={limitRef} tabIndex={-1} variant="warning" role={planLimit ? "alert" : undefined}>
           <AlertTitle>{teamMessages.planLimitTitle}</AlertTitle>
           <AlertDescription>
-            <p>{planLimit}</p>
+            <p>{limitMessage}</p>
             <Link
               to="/admin/my-plan"
               className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
@@ -72,11 +89,17 @@ export function InviteForm() {
             type="email"
             autoComplete="off"
             placeholder="nome@empresa.com.br"
+            disabled={fullMessage !== null}
             {...form.register("email")}
           />
         )}
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel={teamMessages.invitePending} className="justify-self-start">
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={teamMessages.invitePending}
+        disabled={fullMessage !== null}
+        className="justify-self-start"
+      >
         {teamMessages.inviteAction}
       </SubmitButton>
     </form>

@@ -28,11 +28,13 @@ const invitation = {
   expiresAt: "2026-03-13T15:00:00Z",
 };
 
+const fullGo = "Seu plano Inteligram Go permite até 3 usuários. Faça upgrade para o Inteligram Pro para ter até 5.";
+
 function teamAs(role: "owner" | "member", overrides: Partial<Team> = {}): Team {
   return {
     workspace: { id: "w1", name: "Café Aurora" },
     role,
-    seats: { used: 3, limit: 3, planName: "Inteligram Go" },
+    seats: { used: 3, limit: 3, planName: "Inteligram Go", fullMessage: fullGo },
     members: [
       { ...owner, isYou: role === "owner" },
       { ...member, isYou: role === "member" },
@@ -64,16 +66,22 @@ function rowOf(html: string, email: string) {
 
 describe("TeamOverview", () => {
   it("shows the seats line, announced when it changes, with the plan it comes from", () => {
-    const html = render(teamAs("owner", { seats: { used: 2, limit: 3, planName: "Inteligram Go" } }));
+    const html = render(teamAs("owner", { seats: { used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null } }));
     expect(html).toMatch(/data-testid="team-seats"[^>]*aria-live="polite"[^>]*>2 de 3 usuários</);
     expect(html).toContain("No plano Inteligram Go");
     expect(html).not.toContain("fazer upgrade");
+    expect(html).not.toContain(fullGo);
+    expect(html).not.toMatch(/<input[^>]* disabled=""/);
   });
 
   it("with every seat taken, points the owner to the plan", () => {
     const html = render(teamAs("owner"));
     expect(html).toContain("3 de 3 usuários");
     expect(html).toContain('href="/admin/my-plan"');
+    // The invite form is closed, with the plan's limit and the plan that lifts it.
+    expect(html).toContain(fullGo);
+    expect(html).toMatch(/<input[^>]* id="team-invite-email"[^>]* disabled=""/);
+    expect(html).toMatch(/<button[^>]* type="submit"[^>]* disabled=""[^>]*>Enviar convite/);
   });
 
   it("labels each member's role, the day they joined, and the viewer's own row", () => {

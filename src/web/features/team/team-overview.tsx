@@ -1,7 +1,6 @@
 import { formatDate } from "@core/format/format-date";
 import { roleLabels } from "@core/team/team-responses";
 import { type RefObject, useRef, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -62,11 +61,6 @@ export function TeamOverview({ team }: { team: Team }) {
             {seats.text}
           </p>
           <p className="text-sm text-muted-foreground">{seats.detail}</p>
-          {isOwner && seats.full ? (
-            <Link to="/admin/my-plan" className={cn(textLinkClass, "text-sm")}>
-              Ver meu plano e fazer upgrade
-            </Link>
-          ) : null}
           {isOwner ? null : <p className="text-sm text-muted-foreground">{text.memberNote}</p>}
         </CardContent>
       </Card>
@@ -74,7 +68,7 @@ export function TeamOverview({ team }: { team: Team }) {
       {isOwner ? (
         <Card className="lg:col-start-3 lg:row-start-3">
           <CardContent>
-            <InviteForm />
+            <InviteForm fullMessage={team.seats.fullMessage} />
           </CardContent>
         </Card>
       ) : null}
@@ -94,9 +88,6 @@ export function TeamOverview({ team }: { team: Team }) {
     </div>
   );
 }
-
-const textLinkClass =
-  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 function MembersCard({
   team,

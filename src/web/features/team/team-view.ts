@@ -12,7 +12,7 @@ export type SeatsView = {
   full: boolean;
 };
 
-export function describeSeats(seats: Team["seats"]): SeatsView {
+export function describeSeats(seats: Pick<Team["seats"], "used" | "limit" | "planName">): SeatsView {
   const full = seats.limit !== null && seats.used >= seats.limit;
   const detail = !seats.planName
     ? "Sem plano ativo: assine um plano para convidar pessoas."

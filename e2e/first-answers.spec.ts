@@ -1,0 +1,63 @@
+import { inlineDataKey } from "../src/core/http/inline-data";
+import { connectAndCollect, expect, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+
+// docs/decisions/021: a signed-in page's HTML carries its first API answers, read by the server
+// with the same paths and queries its components ask for. If a component asks for something
+// else (another query, another order of reads), the answer sits unused and the browser waits for
+// the network after all: here, the browser must not ask for any answer its page came with.
+const pages: { path: string; heading: string | RegExp; reads: string[] }[] = [
+  { path: "/dashboard", heading: /\S/, reads: ["/api/dashboard"] },
+  { path: "/relatorios", heading: "Relatórios", reads: ["/api/report-settings", "/api/reports"] },
+  { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=30d"] },
+  { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=7d"] },
+  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"] },
+  { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
+  { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
+  { path: "/admin/api", heading: "Chaves de API", reads: ["/api/api-keys"] },
+  { path: "/admin/dados", heading: "Meus dados", reads: ["/api/lifecycle/exports/latest", "/api/lifecycle/consents", "/api/lifecycle/account"] },
+  { path: "/admin/my-plan", heading: "Meu Plano", reads: ["/api/billing/subscription", "/api/billing/subscription/changes"] },
+  { path: "/admin/billing", heading: "Histórico de Faturamento", reads: ["/api/billing/payments", "/api/billing/subscription"] },
+  { path: "/admin/equipe", heading: "Equipe", reads: ["/api/team"] },
+];
+
+test("the signed-in pages come with their first answers, and the browser asks for none of them again", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signUpAndConfirm(page, uniqueEmail("primeira"));
+  await subscribe(page, baseURL!);
+  await connectAndCollect(page, baseURL!);
+  // The frames are prerendered and hydrated: React must find in them what it renders first.
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  // React 19 reports a recoverable hydration error with reportError: an uncaught error here.
+  page.on("pageerror", (error) => {
+    if (/hydrat/i.test(error.message)) hydrationErrors.push(error.message);
+  });
+
+  for (const { path, heading, reads } of pages) {
+    const asked: string[] = [];
+    const onRequest = (request: { method: () => string; url: () => string }) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname.startsWith("/api/")) asked.push(inlineDataKey(`${url.pathname}${url.search}`));
+    };
+    page.on("request", onRequest);
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    const script = /<script type="application\/json" id="inteligram-data">([\s\S]*?)<\/script>/.exec(html);
+    expect(script, `${path} carries its answers`).not.toBeNull();
+    const answers = Object.keys((JSON.parse(script![1]!) as { answers: Record<string, unknown> }).answers);
+    expect(answers, path).toEqual(expect.arrayContaining(["session", "/api/workspaces", "/api/lifecycle/standing", "/api/alerts/unread", ...reads]));
+
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // No loading state left on the first screen, and every request of the first render done.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);
+    page.off("request", onRequest);
+    expect(
+      asked.filter((key) => answers.includes(key)),
+      `${path}: read again by the browser`,
+    ).toEqual([]);
+  }
+  expect(hydrationErrors).toEqual([]);
+});

@@ -1,0 +1,274 @@
+// `npm run lighthouse`: Lighthouse 13 (mobile, default simulated throttling) in Debian's
+// Chromium on the signed-in pages of a collected demo account and on /login and /signup.
+// It builds nothing: it starts the last build (dist/server/main.js, on a fresh embedded
+// database) or, with LIGHTHOUSE_URL, uses a server already running (its /dev/mailbox and the
+// sandbox checkout must be on). Prints one line per page; figures for issue 17, never asserted.
+//   LIGHTHOUSE_PORT (default 3199) · LIGHTHOUSE_RUNS (default 1; the median run is shown)
+//   LIGHTHOUSE_PAGES=/dashboard,/login (default: every page below)
+//   LIGHTHOUSE_DEBUG=1 (long tasks, LCP element) · LIGHTHOUSE_SAVE=dir (each run's full JSON report)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { signedInPagePaths as signedInPages } from "../src/web/lib/signed-in-pages.ts";
+
+const publicPages = ["/login", "/signup", "/"];
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const password = "Inteligram#2026";
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(what, read, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(500);
+  }
+}
+
+// ---------------------------------------------------------------- the server
+
+async function startBuiltServer() {
+  if (!existsSync("dist/server/main.js") || !existsSync("build/client/index.html")) {
+    console.error("No build found (dist/server/main.js, build/client). Run `npm run build` first.");
+    process.exit(2);
+  }
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3199);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inteligram-lighthouse-"));
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await waitUntil(
+    "the server's /api/health",
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const response = await fetch(`${origin}/api/health`).catch(() => undefined);
+      return response?.ok ? true : undefined;
+    },
+    240_000,
+  );
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- a collected demo account
+
+function client(origin) {
+  let cookie = "";
+  async function call(method, url, { json, form, expect = [200, 201, 202, 204] } = {}) {
+    const headers = { origin, accept: "application/json" };
+    if (cookie) headers.cookie = cookie;
+    let body;
+    if (json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(json);
+    } else if (form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(form).toString();
+    }
+    const response = await fetch(new URL(url, origin), { method, headers, body, redirect: "manual" });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(";");
+      if (pair?.includes(".session_token=")) cookie = pair;
+    }
+    const text = await response.text();
+    if (!expect.includes(response.status)) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text;
+  }
+  return { call, cookie: () => cookie };
+}
+
+const decodeEntities = (value) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** Signs up, confirms through the development outbox, pays Go in the sandbox, connects and collects @natgeo. */
+async function collectedDemoAccount(origin) {
+  const person = client(origin);
+  const email = `lighthouse.${randomBytes(4).toString("hex")}@exemplo.com.br`;
+  await person.call("POST", "/api/auth/sign-up/email", {
+    json: { name: "Maria Lighthouse", email, password, callbackURL: "/auth/callback" },
+  });
+  const messageId = await waitUntil("the confirmation e-mail", async () => {
+    const list = await person.call("GET", "/dev/mailbox");
+    const pattern = /<a href="\/dev\/mailbox\/([0-9a-f-]{36})">\s*<strong>Confirme[^<]*<\/strong>\s*<div class="meta">Para ([^ ]+) /g;
+    for (const match of list.matchAll(pattern)) if (match[2] === email) return match[1];
+    return undefined;
+  });
+  const message = decodeEntities(await person.call("GET", `/dev/mailbox/${messageId}`));
+  const link = /href="([^"]*verify-email[^"]*)"/.exec(message)?.[1] ?? /href="(https?:\/\/[^"]+token=[^"]+)"/.exec(message)?.[1];
+  if (!link) throw new Error("no confirmation link in the e-mail");
+  await person.call("GET", decodeEntities(link).replace(/^https?:\/\/[^/]+/, ""), { expect: [302] });
+  if (!person.cookie()) throw new Error("the confirmation link did not sign the person in");
+
+  const checkout = JSON.parse(await person.call("POST", "/api/billing/checkout", { json: { planType: "advanced" } }));
+  await person.call("POST", `${checkout.url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
+    form: { method: "card", number: "4242424242424242", expiry: "12/34", cvc: "123", holder: "Maria Lighthouse" },
+    expect: [303],
+  });
+  await waitUntil("the subscription", async () => JSON.parse(await person.call("GET", "/api/billing/subscription")).subscription ?? undefined);
+
+  const account = JSON.parse(await person.call("POST", "/api/instagram/accounts", { json: { username: "natgeo" } }));
+  const run = JSON.parse(await person.call("POST", `/api/instagram/accounts/${account.id}/collect`, { json: {} }));
+  const finished = await waitUntil("the collection", async () => {
+    const current = JSON.parse(await person.call("GET", `/api/instagram/runs/${run.id}`));
+    return current.status === "succeeded" || current.status === "failed" ? current.status : undefined;
+  });
+  if (finished !== "succeeded") throw new Error("the demo collection failed");
+  // The indicators are calculated by a job after the first read: wait, so no page polls for them.
+  await waitUntil(
+    "the indicators",
+    async () => {
+      const dashboard = JSON.parse(await person.call("GET", "/api/dashboard"));
+      return dashboard.indicators && !dashboard.indicators.recalculating ? true : undefined;
+    },
+    90_000,
+  ).catch(() => console.warn("(the indicators were not ready; /dashboard may poll for them)"));
+  return person.cookie();
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script");
+  return {
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+    scripts: scripts.length,
+    jsKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/**
+ * Sets the browser's cookies for `origin` over the DevTools protocol (Lighthouse clears storage
+ * before a run but keeps cookies): the session, if any, and a cookie-banner choice, so the page
+ * is measured as a returning visitor sees it, without the first visit's banner.
+ */
+async function setCookies(chrome, origin, sessionCookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const send = (id, method, params) =>
+    new Promise((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.id !== id) return;
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const url = new URL(origin);
+  const cookie = (name, value, httpOnly) => ({ name, value, domain: url.hostname, path: "/", httpOnly, sameSite: "Lax" });
+  await send(1, "Storage.clearCookies", {});
+  const cookies = [cookie("inteligram_consent", `p0.f0.${new Date().toISOString()}`, false)];
+  if (sessionCookie) {
+    const [name, ...value] = sessionCookie.split("=");
+    cookies.push(cookie(name, value.join("="), true));
+  }
+  await send(2, "Storage.setCookies", { cookies });
+  socket.close();
+}
+
+async function audit(chrome, url, cookie) {
+  const results = [];
+  for (let run = 0, failures = 0; run < runs; run++) {
+    await setCookies(chrome, new URL(url).origin, cookie);
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not finish (NO_FCP and the like on a busy machine) is tried again, twice at most.
+    if (result.lhr.runtimeError && failures < 2) {
+      console.warn(`  (${url}: ${result.lhr.runtimeError.code}; trying again)`);
+      failures += 1;
+      run -= 1;
+      continue;
+    }
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/^\/$/, "/home").slice(1).replace(/\//g, "_")}-${run + 1}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+    }
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      // What made the page slow: its long tasks and the LCP element.
+      for (const task of result.lhr.audits["long-tasks"]?.details?.items ?? []) {
+        console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms  ${task.url}`);
+      }
+      const lcp = result.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      if (lcp) console.log(`  LCP element: ${lcp.snippet?.slice(0, 160)}`);
+    }
+    results.push(summarize(result.lhr));
+  }
+  results.sort((a, b) => a.score - b.score);
+  return results[Math.floor(results.length / 2)];
+}
+
+const pad = (value, width) => String(value).padStart(width);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function formatRow(page, r) {
+  const redirected = new URL(r.finalUrl).pathname !== page ? `  (ended at ${new URL(r.finalUrl).pathname})` : "";
+  return (
+    `${page.padEnd(20)}${pad(r.score, 5)}${pad(seconds(r.fcp), 9)}${pad(seconds(r.lcp), 9)}${pad(`${Math.round(r.tbt)} ms`, 9)}` +
+    `${pad(r.cls.toFixed(3), 7)}${pad(seconds(r.si), 9)}${pad(r.scripts, 8)}${pad(r.jsKb.toFixed(1), 8)}${redirected}`
+  );
+}
+
+const server = process.env.LIGHTHOUSE_URL ? { origin: process.env.LIGHTHOUSE_URL.replace(/\/$/, ""), stop: async () => {} } : await startBuiltServer();
+let chrome;
+try {
+  console.log(`Server ${server.origin}: creating a collected demo account…`);
+  const cookie = await collectedDemoAccount(server.origin);
+  if (process.env.LIGHTHOUSE_HOLD) {
+    // For looking at the pages by hand: the account's cookie, and the server until Ctrl+C.
+    console.log(`Cookie: ${cookie}`);
+    await new Promise((resolve) => process.once("SIGINT", resolve));
+  }
+  chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, default throttling, ${runs} run(s) per page (median)`);
+  console.log(`${"page".padEnd(20)}${pad("perf", 5)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 7)}${pad("SI", 9)}${pad("scripts", 8)}${pad("JS KB", 8)}`);
+  const pages = [...signedInPages.map((page) => ({ page, cookie })), ...publicPages.map((page) => ({ page, cookie: undefined }))].filter(
+    ({ page }) => !only || only.includes(page),
+  );
+  for (const { page, cookie: pageCookie } of pages) {
+    console.log(formatRow(page, await audit(chrome, `${server.origin}${page}`, pageCookie)));
+  }
+  console.log("JS KB: bytes transferred for scripts (compressed), lazy ones included. Signed-in pages as the demo account; /login and");
+  console.log("/signup signed out; every page as a returning visitor (the cookie banner answered).");
+} finally {
+  if (chrome) await chrome.kill();
+  await server.stop();
+}

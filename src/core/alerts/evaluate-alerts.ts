@@ -1,0 +1,175 @@
+import { addDaysTo, type Day } from "../analytics/period";
+import { formatDay } from "../format/format-date";
+import { formatCompactNumber } from "../format/format-number";
+import { formatPercent } from "../format/format-percent";
+import { computeEngagementRate } from "../instagram/metrics";
+import { alertKindDefinitions, type AlertKind } from "./alert-rules";
+
+/** One account's recent state, read after a collection. */
+export type AlertAccountState = {
+  accountId: string;
+  username: string;
+  today: Day;
+  needsReconnect: boolean;
+  /** The account's last days (oldest first). */
+  days: readonly { day: Day; followers: number }[];
+  followersEnd: number | null;
+  /** Posts published in the last 30 days with their latest metrics. */
+  posts: readonly { id: string; publishedAt: Date; likes: number; comments: number }[];
+  /** The newest collection runs first. */
+  runs: readonly { id: string; status: "queued" | "running" | "succeeded" | "failed" }[];
+  /**
+   * Competitors' figures now and at the previous collection, with the account's own. Optional:
+   * without competitor data the overtaking rule stays idle.
+   */
+  competitors?: readonly {
+    username: string;
+    followers: number;
+    previousFollowers: number;
+    engagementRate: number | null;
+    previousEngagementRate: number | null;
+  }[];
+  ownPrevious?: { followers: number; engagementRate: number | null };
+  ownEngagementRate?: number | null;
+};
+
+export type AlertRuleInput = { id: string; kind: AlertKind; threshold: number | null; enabled: boolean; accountId: string | null };
+
+/** One thing that happened; `eventKey` is the same however often it is evaluated. */
+export type AlertEvent = { ruleId: string; kind: AlertKind; accountId: string; eventKey: string; title: string; body: string };
+
+export const alertMinimumSamples = { postsLast7Days: 3, postsLast30Days: 8, postsForMedian: 5 } as const;
+
+const dayMs = 86_400_000;
+const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function rateOf(posts: AlertAccountState["posts"], followers: number) {
+  return computeEngagementRate(
+    posts.reduce((sum, post) => sum + post.likes, 0),
+    posts.reduce((sum, post) => sum + post.comments, 0),
+    posts.length,
+    followers,
+  );
+}
+
+type Found = Omit<AlertEvent, "ruleId" | "kind" | "accountId">;
+
+const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number) => Found[]> = {
+  followers_drop(state, threshold) {
+    const last = state.days.at(-1);
+    const before = state.days.at(-2);
+    if (!last || !before || before.day !== addDaysTo(last.day, -1) || before.followers <= 0) return [];
+    const drop = ((before.followers - last.followers) / before.followers) * 100;
+    if (drop < threshold) return [];
+    return [
+      {
+        eventKey: `followers_drop:${state.accountId}:${last.day}`,
+        title: `@${state.username} perdeu ${formatPercent(drop)} dos seguidores`,
+        body: `De ${formatCompactNumber(before.followers)} para ${formatCompactNumber(last.followers)} seguidores entre ${formatDay(before.day)} e ${formatDay(last.day)}.`,
+      },
+    ];
+  },
+  engagement_drop(state, threshold) {
+    if (!state.followersEnd) return [];
+    const now = Date.parse(`${state.today}T23:59:59-03:00`);
+    const week = state.posts.filter((post) => now - post.publishedAt.getTime() < 7 * dayMs);
+    const month = state.posts.filter((post) => now - post.publishedAt.getTime() < 30 * dayMs);
+    if (week.length < alertMinimumSamples.postsLast7Days || month.length < alertMinimumSamples.postsLast30Days) return [];
+    const recent = rateOf(week, state.followersEnd);
+    const baseline = rateOf(month, state.followersEnd);
+    if (baseline <= 0) return [];
+    const below = ((baseline - recent) / baseline) * 100;
+    if (below < threshold) return [];
+    return [
+      {
+        eventKey: `engagement_drop:${state.accountId}:${state.today}`,
+        title: `O engajamento de @${state.username} caiu ${decimal.format(Math.round(below))}%`,
+        body: `Taxa de engajamento dos últimos 7 dias: ${formatPercent(recent)}, contra ${formatPercent(baseline)} na média de 30 dias.`,
+      },
+    ];
+  },
+  viral_post(state, threshold) {
+    if (state.posts.length < alertMinimumSamples.postsForMedian) return [];
+    const middle = median(state.posts.map((post) => post.likes + post.comments));
+    if (middle <= 0) return [];
+    const now = Date.parse(`${state.today}T23:59:59-03:00`);
+    return state.posts
+      .filter((post) => now - post.publishedAt.getTime() < 7 * dayMs && post.likes + post.comments >= threshold * middle)
+      .map((post) => ({
+        eventKey: `viral_post:${state.accountId}:${post.id}`,
+        title: `Uma publicação de @${state.username} está em destaque`,
+        body: `${formatCompactNumber(post.likes + post.comments)} interações, ${decimal.format((post.likes + post.comments) / middle)}x a mediana dos últimos 30 dias (${formatCompactNumber(Math.round(middle))}).`,
+      }));
+  },
+  competitor_overtake(state) {
+    if (!state.competitors?.length || !state.ownPrevious || state.followersEnd === null) return [];
+    const own = { followers: state.followersEnd, rate: state.ownEngagementRate ?? null };
+    const found: Found[] = [];
+    for (const competitor of state.competitors) {
+      if (competitor.previousFollowers <= state.ownPrevious.followers && competitor.followers > own.followers) {
+        found.push({
+          eventKey: `competitor_overtake:${state.accountId}:${competitor.username}:followers:${state.today}`,
+          title: `@${competitor.username} passou @${state.username} em seguidores`,
+          body: `@${competitor.username} tem ${formatCompactNumber(competitor.followers)} seguidores; @${state.username}, ${formatCompactNumber(own.followers)}.`,
+        });
+      }
+      const before = state.ownPrevious.engagementRate;
+      if (
+        competitor.engagementRate !== null &&
+        competitor.previousEngagementRate !== null &&
+        own.rate !== null &&
+        before !== null &&
+        competitor.previousEngagementRate <= before &&
+        competitor.engagementRate > own.rate
+      ) {
+        found.push({
+          eventKey: `competitor_overtake:${state.accountId}:${competitor.username}:engagement:${state.today}`,
+          title: `@${competitor.username} passou @${state.username} em engajamento`,
+          body: `Taxa de engajamento de @${competitor.username}: ${formatPercent(competitor.engagementRate)}; de @${state.username}: ${formatPercent(own.rate)}.`,
+        });
+      }
+    }
+    return found;
+  },
+  reconnect_needed(state) {
+    if (!state.needsReconnect) return [];
+    // A reminder a day while the account stays disconnected.
+    return [
+      {
+        eventKey: `reconnect_needed:${state.accountId}:${state.today}`,
+        title: `Reconecte @${state.username}`,
+        body: "A conexão com o Instagram expirou. Reconecte a conta para voltar a coletar os dados.",
+      },
+    ];
+  },
+  collection_failed(state, threshold) {
+    const newest = state.runs.filter((run) => run.status === "succeeded" || run.status === "failed").slice(0, threshold);
+    if (newest.length < threshold || newest.some((run) => run.status !== "failed")) return [];
+    return [
+      {
+        eventKey: `collection_failed:${state.accountId}:${newest[0]!.id}`,
+        title: `A coleta de @${state.username} falhou ${threshold} vezes seguidas`,
+        body: "Confira se o perfil continua público e conectado. Vamos tentar de novo na próxima coleta.",
+      },
+    ];
+  },
+};
+
+/** The events an account's state raises under a member's rules (disabled rules raise none). */
+export function evaluateAlerts(state: AlertAccountState, rules: readonly AlertRuleInput[]): AlertEvent[] {
+  const events: AlertEvent[] = [];
+  for (const rule of rules) {
+    if (!rule.enabled || (rule.accountId !== null && rule.accountId !== state.accountId)) continue;
+    const threshold = rule.threshold ?? alertKindDefinitions[rule.kind].threshold?.default ?? 0;
+    for (const found of evaluators[rule.kind](state, threshold)) {
+      events.push({ ruleId: rule.id, kind: rule.kind, accountId: state.accountId, ...found });
+    }
+  }
+  return events;
+}

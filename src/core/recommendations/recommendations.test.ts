@@ -1,0 +1,276 @@
+import { describe, expect, it } from "vitest";
+import { addDaysTo } from "../analytics/period";
+import { summarizeByFormat, totalPeriodPosts } from "../analytics/period-summary";
+import { formatPercent } from "../format/format-percent";
+import type { PostType } from "../instagram/profile-data";
+import { getSaoPauloWeekdayHour } from "../instagram/sao-paulo-time";
+import { canSeeTier, computeRecommendations } from "./engine";
+import { recommendationRules } from "./rules";
+import type { CompetitorFigures, EnginePost, RecommendationInput } from "./types";
+
+// 2026-10-01 12:00 in São Paulo (UTC-3), a Thursday.
+const base = Date.parse("2026-10-01T15:00:00Z");
+const hour = 3_600_000;
+const day = 24 * hour;
+
+type PostSpec = Partial<Omit<EnginePost, "publishedAt">> & { at?: number };
+let ids = 0;
+function post(spec: PostSpec = {}): EnginePost {
+  return {
+    id: `p${ids++}`,
+    type: spec.type ?? "image",
+    publishedAt: new Date(spec.at ?? base),
+    likes: spec.likes ?? 200,
+    comments: spec.comments ?? 10,
+    views: spec.views ?? null,
+    caption: spec.caption ?? "Um dia comum por aqui",
+  };
+}
+/** `n` posts, one a day from the base day at noon, shaped by `spec(i)`. */
+const posts = (n: number, spec: (i: number) => PostSpec = () => ({})) =>
+  Array.from({ length: n }, (_, i) => post({ at: base + i * day, ...spec(i) }));
+
+function series(days: number, from: number, to: number) {
+  return Array.from({ length: days }, (_, i) => ({
+    day: addDaysTo("2026-10-01", i),
+    followers: Math.round(from + ((to - from) * i) / Math.max(1, days - 1)),
+  }));
+}
+
+/** The engine's input built as the server builds it, with the dashboard's own summaries. */
+function input(list: EnginePost[], overrides: Partial<RecommendationInput> = {}): RecommendationInput {
+  const followersEnd = overrides.followersEnd === undefined ? 10_000 : overrides.followersEnd;
+  return {
+    preset: "30d",
+    periodDays: 30,
+    followersEnd,
+    followersSeries: series(30, 10_000, 10_300),
+    engagementRate: { value: totalPeriodPosts(list, followersEnd).engagementRate, previous: null },
+    previousPosts: null,
+    byFormat: summarizeByFormat(list, followersEnd),
+    posts: list,
+    ...overrides,
+  };
+}
+
+const tags = (...names: string[]) => names.map((name) => `#${name}`).join(" ");
+const competitor = (figures: Partial<CompetitorFigures>): CompetitorFigures => ({
+  username: "concorrente",
+  followers: 8_000,
+  engagementRate: 1.5,
+  postsPerWeek: 3,
+  ...figures,
+});
+const at = (dayIndex: number, saoPauloHour: number) => base + dayIndex * day + (saoPauloHour - 12) * hour;
+const strong = { likes: 600, comments: 10 };
+const weak = { likes: 200, comments: 10 };
+
+type Case = { fires: RecommendationInput; opposite: RecommendationInput; tooLittle: RecommendationInput };
+
+const cases: Record<string, Case> = {
+  format_best: {
+    fires: input([...posts(4, () => ({ type: "clips", likes: 400 })), ...posts(4, () => ({ type: "image", likes: 170 }))]),
+    opposite: input([...posts(4, () => ({ type: "clips" })), ...posts(4, () => ({ type: "image" }))]),
+    tooLittle: input([...posts(2, () => ({ type: "clips", likes: 400 })), ...posts(2, () => ({ type: "image", likes: 170 }))]),
+  },
+  format_try_reels: {
+    fires: input(posts(10)),
+    opposite: input([...posts(9), post({ type: "clips" })]),
+    tooLittle: input(posts(5)),
+  },
+  best_hour: {
+    fires: input(posts(12, (i) => (i < 4 ? { at: at(i, 19), ...strong } : { at: at(i, 10), ...weak }))),
+    opposite: input(posts(12, (i) => ({ at: at(i, i < 4 ? 19 : 10) }))),
+    tooLittle: input(posts(6, (i) => (i < 3 ? { at: at(i, 19), ...strong } : { at: at(i, 10), ...weak }))),
+  },
+  best_weekday: {
+    fires: input(posts(21, (i) => (getSaoPauloWeekdayHour(base + i * day).weekday === 0 ? strong : weak))),
+    opposite: input(posts(21)),
+    tooLittle: input(posts(10, (i) => (getSaoPauloWeekdayHour(base + i * day).weekday === 0 ? strong : weak))),
+  },
+  posting_frequency: {
+    fires: input(posts(4, (i) => ({ at: base + i * 7 * day }))),
+    opposite: input(posts(15, (i) => ({ at: base + i * 2 * day }))),
+    tooLittle: input(posts(4, (i) => ({ at: base + i * 2 * day })), { followersSeries: series(10, 10_000, 10_100) }),
+  },
+  posting_regularity: {
+    fires: input([0, 0.1, 0.2, 10, 10.1, 18].map((d) => post({ at: base + d * day }))),
+    opposite: input(posts(6, (i) => ({ at: base + i * 3 * day }))),
+    tooLittle: input([0, 0.1, 10, 10.1, 18].map((d) => post({ at: base + d * day }))),
+  },
+  hashtag_count: {
+    fires: input(posts(6, () => ({ caption: `Novidade ${tags(...Array.from({ length: 15 }, (_, t) => `tag${t}x`))}` }))),
+    opposite: input(posts(6, () => ({ caption: `Novidade ${tags("a1", "b1", "c1", "d1")}` }))),
+    tooLittle: input(posts(5, () => ({ caption: `Novidade ${tags(...Array.from({ length: 15 }, (_, t) => `tag${t}x`))}` }))),
+  },
+  hashtag_diversity: {
+    fires: input(posts(10, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` }))),
+    opposite: input(posts(10, (i) => ({ caption: `Post ${tags(`a${i}x`, `b${i}x`, `c${i}x`)}` }))),
+    tooLittle: input(posts(5, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` }))),
+  },
+  best_hashtags: {
+    fires: input(posts(12, (i) => (i < 4 ? { caption: "Bolo #receitas", ...strong } : { caption: "Dia #outra", ...weak }))),
+    opposite: input(posts(12, (i) => ({ caption: i < 4 ? "Bolo #receitas" : "Dia #outra" }))),
+    tooLittle: input(posts(8, (i) => (i < 4 ? { caption: "Bolo #receitas", ...strong } : { caption: "Dia #outra", ...weak }))),
+  },
+  engagement_drop: {
+    fires: input(posts(6), { engagementRate: { value: 2.4, previous: 3.2 }, previousPosts: 6 }),
+    opposite: input(posts(6), { engagementRate: { value: 3.2, previous: 2.4 }, previousPosts: 6 }),
+    tooLittle: input(posts(6), { engagementRate: { value: 2.4, previous: 3.2 }, previousPosts: 3 }),
+  },
+  engagement_rise: {
+    fires: input(posts(6), { engagementRate: { value: 3.2, previous: 2.4 }, previousPosts: 6 }),
+    opposite: input(posts(6), { engagementRate: { value: 2.4, previous: 3.2 }, previousPosts: 6 }),
+    tooLittle: input(posts(4), { engagementRate: { value: 3.2, previous: 2.4 }, previousPosts: 6 }),
+  },
+  follower_loss: {
+    fires: input(posts(3), { followersSeries: series(10, 10_000, 9_800) }),
+    opposite: input(posts(3), { followersSeries: series(10, 10_000, 10_200) }),
+    tooLittle: input(posts(3), { followersSeries: series(5, 10_000, 9_800) }),
+  },
+  follower_stall: {
+    fires: input(posts(3), { followersSeries: series(30, 10_000, 10_020) }),
+    opposite: input(posts(3), { followersSeries: series(30, 10_000, 10_500) }),
+    tooLittle: input(posts(3), { followersSeries: series(20, 10_000, 10_020) }),
+  },
+  competitor_followers_gap: {
+    fires: input(posts(6), { competitors: [competitor({ username: "lider", followers: 25_000 })] }),
+    opposite: input(posts(6), { competitors: [competitor({ followers: 8_000 })] }),
+    tooLittle: input(posts(6)),
+  },
+  competitor_engagement_gap: {
+    fires: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [competitor({ engagementRate: 3 })] }),
+    opposite: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [competitor({ engagementRate: 1.5 })] }),
+    tooLittle: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [] }),
+  },
+  competitor_frequency_gap: {
+    fires: input(posts(4, (i) => ({ at: base + i * 7 * day })), { competitors: [competitor({ postsPerWeek: 5 })] }),
+    opposite: input(posts(21), { competitors: [competitor({ postsPerWeek: 5 })] }),
+    tooLittle: input(posts(4, (i) => ({ at: base + i * 7 * day }))),
+  },
+  caption_length: {
+    fires: input(posts(8, (i) => (i < 4 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak }))),
+    opposite: input(posts(8, (i) => ({ caption: i < 4 ? "Uma história longa. ".repeat(8) : "Curta" }))),
+    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak }))),
+  },
+  caption_questions: {
+    fires: input(posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak }))),
+    opposite: input(posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...weak } : { caption: "Novidade na loja", ...strong }))),
+    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak }))),
+  },
+  call_to_action: {
+    fires: input(posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak }))),
+    opposite: input(posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...weak } : { caption: "Novidade na loja", ...strong }))),
+    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak }))),
+  },
+  emojis: {
+    fires: input(posts(8, (i) => (i < 4 ? { caption: "Chegou 🔥", ...strong } : { caption: "Chegou", ...weak }))),
+    opposite: input(posts(8, (i) => ({ caption: i < 4 ? "Chegou 🔥" : "Chegou" }))),
+    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Chegou 🔥", ...strong } : { caption: "Chegou", ...weak }))),
+  },
+  underperforming_content: {
+    fires: input(posts(10, (i) => (i < 3 ? { likes: 50, comments: 0 } : { likes: 500, comments: 0 }))),
+    opposite: input(posts(10, () => ({ likes: 500, comments: 0 }))),
+    tooLittle: input(posts(8, (i) => (i < 3 ? { likes: 50, comments: 0 } : { likes: 500, comments: 0 }))),
+  },
+  comment_like_ratio: {
+    fires: input(posts(8, () => ({ likes: 1000, comments: 5 }))),
+    opposite: input(posts(8, () => ({ likes: 1000, comments: 50 }))),
+    tooLittle: input(posts(6, () => ({ likes: 1000, comments: 5 }))),
+  },
+};
+
+const ruleById = (id: string) => recommendationRules.find((rule) => rule.id === id)!;
+const run = (id: string, data: RecommendationInput) => computeRecommendations(data, [ruleById(id)]);
+
+describe("recommendation rules", () => {
+  it("has at least 15 rules, each with its cases", () => {
+    expect(recommendationRules.length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(cases).sort()).toEqual(recommendationRules.map((rule) => rule.id).sort());
+  });
+
+  describe.each(Object.entries(cases))("%s", (id, data) => {
+    it("speaks on data made for it, with evidence, action, effect and sample", () => {
+      const [found] = run(id, data.fires);
+      expect(found).toMatchObject({ id, tier: ruleById(id).tier });
+      for (const text of [found!.title, found!.evidence, found!.action, found!.effect, found!.sample, found!.why]) expect(text.length).toBeGreaterThan(5);
+      expect(found!.evidence).toMatch(/\d/);
+      expect(found!.priority).toBeGreaterThanOrEqual(1);
+      expect(found!.priority).toBeLessThanOrEqual(100);
+    });
+    it("stays silent on the opposite data", () => {
+      expect(run(id, data.opposite)).toEqual([]);
+    });
+    it("stays silent with too little data", () => {
+      expect(run(id, data.tooLittle)).toEqual([]);
+    });
+  });
+});
+
+describe("evidence", () => {
+  it("uses the dashboard's numbers: the format rates are the 'Desempenho por formato' ones", () => {
+    const data = cases.format_best!.fires;
+    const [found] = run("format_best", data);
+    const clips = data.byFormat.find((format) => format.type === "clips")!;
+    const images = data.byFormat.find((format) => format.type === "image")!;
+    expect(found!.evidence).toBe(
+      `Seus Reels tiveram 2,3x o engajamento das fotos nos últimos 30 dias (${formatPercent(clips.engagementRate!)} contra ${formatPercent(images.engagementRate!)}).`,
+    );
+    expect(found!.evidence).toBe("Seus Reels tiveram 2,3x o engajamento das fotos nos últimos 30 dias (4,10% contra 1,80%).");
+  });
+
+  it("writes the trend with the dashboard's change format", () => {
+    expect(run("engagement_drop", cases.engagement_drop!.fires)[0]!.evidence).toBe(
+      "Sua taxa de engajamento caiu de 3,20% para 2,40% (-25,0%) em relação ao período anterior.",
+    );
+  });
+
+  it("counts follower growth from the previous period's end, as the dashboard's 'Crescimento de seguidores' does", () => {
+    // The series alone: from the period's first day (10.000) to its last (10.020).
+    expect(run("follower_stall", cases.follower_stall!.fires)[0]!.evidence).toBe("Você ganhou 20 seguidores entre 01/10/2026 e 30/10/2026 (+0,2%).");
+    // With the day before the period known, that is the baseline.
+    const withBaseline = { ...cases.follower_stall!.fires, followersBefore: { day: "2026-09-30", followers: 9_990 } };
+    expect(run("follower_stall", withBaseline)[0]!.evidence).toBe("Você ganhou 30 seguidores entre 30/09/2026 e 30/10/2026 (+0,3%).");
+    const loss = { ...cases.follower_loss!.fires, followersBefore: { day: "2026-09-30", followers: 10_100 } };
+    expect(run("follower_loss", loss)[0]!.evidence).toBe("Você foi de 10,1K para 9,8K seguidores entre 30/09/2026 e 10/10/2026 (-3,0%).");
+  });
+
+  it("names the best hour in São Paulo time and weekdays in Portuguese", () => {
+    expect(run("best_hour", cases.best_hour!.fires)[0]!.title).toBe("Publique perto das 19h");
+    expect(run("best_weekday", cases.best_weekday!.fires)[0]!.title).toBe("Publique mais aos domingos");
+  });
+
+  it("stays silent on rates when the follower count is unknown", () => {
+    expect(run("best_hour", { ...cases.best_hour!.fires, followersEnd: null })).toEqual([]);
+    expect(run("caption_questions", { ...cases.caption_questions!.fires, followersEnd: 0 })).toEqual([]);
+  });
+});
+
+describe("engine", () => {
+  it("ranks by priority, the larger gap first, and is deterministic", () => {
+    const data = input(
+      posts(12, (i) => ({
+        type: i < 6 ? "clips" : ("image" as PostType),
+        likes: i < 6 ? 900 : 150,
+        comments: 1,
+        caption: "Post",
+      })),
+      { engagementRate: { value: 1, previous: 3 }, previousPosts: 10, followersSeries: series(30, 10_000, 9_000) },
+    );
+    const first = computeRecommendations(data);
+    expect(first.map((r) => r.id)).toEqual(computeRecommendations(data).map((r) => r.id));
+    expect(first.length).toBeGreaterThan(3);
+    for (let i = 1; i < first.length; i++) expect(first[i - 1]!.priority).toBeGreaterThanOrEqual(first[i]!.priority);
+    expect(first.map((r) => r.id)).toEqual(expect.arrayContaining(["format_best", "engagement_drop", "follower_loss"]));
+  });
+
+  it("says nothing on an empty period", () => {
+    expect(computeRecommendations(input([], { followersSeries: [] }))).toEqual([]);
+  });
+
+  it("gates tiers by the plans catalogue: Start essential, Go trends, Pro improvements", () => {
+    expect([canSeeTier("basic", "essential"), canSeeTier("basic", "trend"), canSeeTier("basic", "improvement")]).toEqual([true, false, false]);
+    expect([canSeeTier("advanced", "trend"), canSeeTier("advanced", "improvement")]).toEqual([true, false]);
+    expect(canSeeTier("sparks_pro", "improvement")).toBe(true);
+  });
+});

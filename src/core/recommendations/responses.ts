@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { periodSchema } from "../analytics/analytics-responses";
+import { planIds } from "../plans/catalogue";
+import { recommendationTiers } from "./types";
+
+// The recommendations API's answers (src/server/features/insights), shared with the web client.
+
+export const recommendationStatuses = ["open", "dismissed", "done"] as const;
+export type RecommendationStatus = (typeof recommendationStatuses)[number];
+
+export const recommendationSchema = z.object({
+  id: z.string(),
+  tier: z.enum(recommendationTiers),
+  category: z.string(),
+  title: z.string(),
+  evidence: z.string(),
+  action: z.string(),
+  effect: z.string(),
+  sample: z.string(),
+  why: z.string(),
+  priority: z.number(),
+  status: z.enum(recommendationStatuses),
+});
+export type RecommendationView = z.infer<typeof recommendationSchema>;
+
+/** A recommendation the plan does not include: its subject and the plan that unlocks it. */
+export const lockedRecommendationSchema = z.object({
+  id: z.string(),
+  tier: z.enum(recommendationTiers),
+  category: z.string(),
+  title: z.string(),
+  planId: z.enum(planIds),
+  planName: z.string(),
+});
+export type LockedRecommendation = z.infer<typeof lockedRecommendationSchema>;
+
+/** GET /api/insights/recommendations */
+export const recommendationListSchema = z.object({
+  accountId: z.string(),
+  period: periodSchema,
+  planId: z.enum(planIds),
+  recommendations: z.array(recommendationSchema),
+  locked: z.array(lockedRecommendationSchema),
+  /** Whether the plan includes "Análise de conteúdo com IA". */
+  contentAnalysis: z.boolean(),
+});
+export type RecommendationList = z.infer<typeof recommendationListSchema>;
+
+/** POST /api/insights/content-analysis */
+export const contentAnalysisSchema = z.object({
+  /** "template": written by the local stand-in from templates, and the screen says so. */
+  source: z.enum(["llm", "template"]),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ContentAnalysis = z.infer<typeof contentAnalysisSchema>;

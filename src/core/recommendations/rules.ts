@@ -1,0 +1,629 @@
+import { computeChange, formatChange } from "../analytics/change";
+import { formatDay } from "../format/format-date";
+import { computeEngagementRate } from "../instagram/metrics";
+import { getSaoPauloWeekdayHour } from "../instagram/sao-paulo-time";
+import { captionTextLength, hasCallToAction, hasEmoji, hasQuestion, readCaptionHashtags } from "./caption-features";
+import {
+  formatCount,
+  formatDecimal,
+  formatHour,
+  formatPlural,
+  formatRate,
+  formatRatio,
+  ofFormat,
+  periodPhrase,
+  plural,
+  weekdayPlural,
+} from "./evidence-format";
+import type { EnginePost, RecommendationInput, RecommendationRule } from "./types";
+
+/**
+ * The smallest samples a rule speaks on: below them it says nothing (DECISIONS.md
+ * "Recommendations": a rule with too small a sample stays silent).
+ */
+export const minimumSamples = {
+  /** Posts of each format compared. */
+  postsPerFormat: 3,
+  /** Posts of the period for the timing rules, and posts in the best slot. */
+  postsForTiming: 12,
+  postsPerSlot: 3,
+  /** Days of the period (and of collected data) for frequency and growth. */
+  daysForFrequency: 14,
+  daysForFollowers: 7,
+  daysForStall: 28,
+  /** Posts for regularity, hashtag and caption rules; posts in each group compared. */
+  postsForRegularity: 6,
+  postsForHashtags: 6,
+  hashtagUses: 20,
+  postsForBestTags: 10,
+  postsPerTag: 3,
+  postsPerGroup: 4,
+  /** Posts of each period compared for the trend rules. */
+  postsForTrend: 5,
+  postsForContent: 10,
+  postsForRatio: 8,
+} as const;
+
+const interactions = (post: EnginePost) => post.likes + post.comments;
+
+/** The dashboard's engagement rate of a group of posts (DECISIONS.md formula), null without followers. */
+function groupRate(posts: readonly EnginePost[], followers: number | null): number | null {
+  if (posts.length === 0 || !followers) return null;
+  return computeEngagementRate(
+    posts.reduce((sum, post) => sum + post.likes, 0),
+    posts.reduce((sum, post) => sum + post.comments, 0),
+    posts.length,
+    followers,
+  );
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const clampPriority = (value: number) => Math.max(1, Math.min(100, Math.round(value)));
+const postsSample = (input: RecommendationInput) => `${plural(input.posts.length, "publicação", "publicações")} em ${input.periodDays} dias`;
+
+/**
+ * Splits the posts in two by `test` and compares their engagement rates: the better group, the
+ * ratio, or null when a group is under the minimum, followers are unknown or a rate is 0.
+ */
+function compareGroups(input: RecommendationInput, test: (post: EnginePost) => boolean) {
+  const yes = input.posts.filter(test);
+  const no = input.posts.filter((post) => !test(post));
+  if (yes.length < minimumSamples.postsPerGroup || no.length < minimumSamples.postsPerGroup) return null;
+  const yesRate = groupRate(yes, input.followersEnd);
+  const noRate = groupRate(no, input.followersEnd);
+  if (!yesRate || !noRate) return null;
+  return { yes, no, yesRate, noRate, ratio: yesRate / noRate };
+}
+
+/** A slot (hour, weekday) whose posts beat the period's rate by `minRatio`, with enough posts. */
+function bestSlot(input: RecommendationInput, slotOf: (post: EnginePost) => number, minPosts: number) {
+  if (input.posts.length < minPosts || !input.followersEnd) return null;
+  const overall = groupRate(input.posts, input.followersEnd);
+  if (!overall) return null;
+  const slots = new Map<number, EnginePost[]>();
+  for (const post of input.posts) {
+    const slot = slotOf(post);
+    const list = slots.get(slot);
+    if (list) list.push(post);
+    else slots.set(slot, [post]);
+  }
+  let best: { slot: number; posts: EnginePost[]; rate: number } | null = null;
+  for (const [slot, posts] of [...slots].sort((a, b) => a[0] - b[0])) {
+    if (posts.length < minimumSamples.postsPerSlot) continue;
+    const rate = groupRate(posts, input.followersEnd)!;
+    if (!best || rate > best.rate) best = { slot, posts, rate };
+  }
+  if (!best || best.rate / overall < 1.2) return null;
+  return { ...best, overall, ratio: best.rate / overall };
+}
+
+// Posting time, frequency, hashtags and format: every plan.
+
+const formatBest: RecommendationRule = {
+  id: "format_best",
+  tier: "essential",
+  evaluate(input) {
+    const formats = input.byFormat.filter((format) => format.posts >= minimumSamples.postsPerFormat && format.engagementRate);
+    if (formats.length < 2) return null;
+    const sorted = [...formats].sort((a, b) => b.engagementRate! - a.engagementRate!);
+    const best = sorted[0]!;
+    const worst = sorted.at(-1)!;
+    const ratio = best.engagementRate! / worst.engagementRate!;
+    if (ratio < 1.3) return null;
+    const bestName = formatPlural[best.type].name;
+    return {
+      category: "Formato",
+      title: `Aposte mais em ${bestName}`,
+      evidence: `Seus ${bestName} tiveram ${formatRatio(ratio)} o engajamento ${ofFormat(worst.type)} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
+      action: `Troque parte ${ofFormat(worst.type)} por ${bestName} nas próximas semanas.`,
+      effect: `Cada publicação trocada tende a render perto de ${formatRate(best.engagementRate!)} de engajamento em vez de ${formatRate(worst.engagementRate!)}.`,
+      sample: `${plural(best.posts, "publicação", "publicações")} em ${bestName} e ${formatCount(worst.posts)} em ${formatPlural[worst.type].name}`,
+      why: `Comparamos a taxa de engajamento de cada formato no período (a mesma do painel "Desempenho por formato"), entre formatos com pelo menos ${minimumSamples.postsPerFormat} publicações. Só falamos quando o melhor rende 1,3x ou mais que o pior.`,
+      priority: clampPriority(40 + (ratio - 1) * 40),
+    };
+  },
+};
+
+const formatTryReels: RecommendationRule = {
+  id: "format_try_reels",
+  tier: "essential",
+  evaluate(input) {
+    if (input.posts.length < 8) return null;
+    if (input.posts.some((post) => post.type === "clips" || post.type === "video")) return null;
+    return {
+      category: "Formato",
+      title: "Experimente publicar Reels",
+      evidence: `Nenhuma das suas ${formatCount(input.posts.length)} publicações ${periodPhrase(input.preset, input.periodDays)} foi em vídeo ou Reels.`,
+      action: "Publique ao menos 2 Reels por semana nas próximas 4 semanas e compare o engajamento com o das fotos.",
+      effect: "Reels são mostrados a quem ainda não segue a conta: mais alcance e novos seguidores.",
+      sample: postsSample(input),
+      why: "Olhamos os formatos das publicações do período. Com pelo menos 8 publicações e nenhum vídeo, a conta não está testando o formato que o Instagram mais distribui.",
+      priority: 45,
+    };
+  },
+};
+
+const bestHour: RecommendationRule = {
+  id: "best_hour",
+  tier: "essential",
+  evaluate(input) {
+    const slot = bestSlot(input, (post) => getSaoPauloWeekdayHour(post.publishedAt.getTime()).hour, minimumSamples.postsForTiming);
+    if (!slot) return null;
+    return {
+      category: "Horário",
+      title: `Publique perto das ${formatHour(slot.slot)}`,
+      evidence: `Suas publicações das ${formatHour(slot.slot)} tiveram ${formatRate(slot.rate)} de engajamento, ${formatRatio(slot.ratio)} a média do período (${formatRate(slot.overall)}).`,
+      action: `Concentre as próximas publicações entre ${formatHour(slot.slot)} e ${formatHour((slot.slot + 1) % 24)} (horário de Brasília).`,
+      effect: "Publicar quando seu público mais interage aumenta o engajamento das primeiras horas, que o Instagram usa para distribuir o post.",
+      sample: `${plural(slot.posts.length, "publicação", "publicações")} às ${formatHour(slot.slot)}, de ${formatCount(input.posts.length)} no período`,
+      why: `Agrupamos as publicações do período pela hora em que saíram (horário de São Paulo) e comparamos a taxa de engajamento de cada hora com a do período. Só consideramos horas com pelo menos ${minimumSamples.postsPerSlot} publicações e uma vantagem de 1,2x.`,
+      priority: clampPriority(35 + (slot.ratio - 1) * 50),
+    };
+  },
+};
+
+const bestWeekday: RecommendationRule = {
+  id: "best_weekday",
+  tier: "essential",
+  evaluate(input) {
+    const slot = bestSlot(input, (post) => getSaoPauloWeekdayHour(post.publishedAt.getTime()).weekday, 14);
+    if (!slot) return null;
+    const when = weekdayPlural(slot.slot);
+    return {
+      category: "Dia da semana",
+      title: `Publique mais ${when}`,
+      evidence: `Publicações ${when} tiveram ${formatRate(slot.rate)} de engajamento, ${formatRatio(slot.ratio)} a média do período (${formatRate(slot.overall)}).`,
+      action: `Reserve ${when} para os conteúdos mais importantes da semana.`,
+      effect: "Os melhores conteúdos no dia em que o público mais interage rendem mais alcance e interações.",
+      sample: `${plural(slot.posts.length, "publicação", "publicações")} ${when}, de ${formatCount(input.posts.length)} no período`,
+      why: `Agrupamos as publicações pelo dia da semana (horário de São Paulo) e comparamos a taxa de engajamento de cada dia com a do período, com pelo menos 14 publicações no período e ${minimumSamples.postsPerSlot} no dia.`,
+      priority: clampPriority(30 + (slot.ratio - 1) * 50),
+    };
+  },
+};
+
+const postingFrequency: RecommendationRule = {
+  id: "posting_frequency",
+  tier: "essential",
+  evaluate(input) {
+    if (input.periodDays < minimumSamples.daysForFrequency || input.followersSeries.length < minimumSamples.daysForFrequency) return null;
+    const perWeek = (input.posts.length / input.periodDays) * 7;
+    if (perWeek >= 3) return null;
+    return {
+      category: "Frequência",
+      title: "Publique com mais frequência",
+      evidence: `Você publicou ${plural(input.posts.length, "vez", "vezes")} ${periodPhrase(input.preset, input.periodDays)}: ${formatDecimal(perWeek)} por semana.`,
+      action: "Chegue a pelo menos 3 publicações por semana, com um calendário fixo.",
+      effect: "Contas que publicam com frequência aparecem mais no feed de quem já as segue e perdem menos alcance.",
+      sample: `${input.periodDays} dias, ${formatCount(input.followersSeries.length)} com dados coletados`,
+      why: `Dividimos as publicações do período pelo número de semanas. Abaixo de 3 por semana a conta tende a perder espaço no feed. Precisamos de ao menos ${minimumSamples.daysForFrequency} dias de dados.`,
+      priority: clampPriority(70 - perWeek * 10),
+    };
+  },
+};
+
+const postingRegularity: RecommendationRule = {
+  id: "posting_regularity",
+  tier: "essential",
+  evaluate(input) {
+    if (input.posts.length < minimumSamples.postsForRegularity) return null;
+    const times = input.posts.map((post) => post.publishedAt.getTime()).sort((a, b) => a - b);
+    const gaps = times.slice(1).map((time, index) => (time - times[index]!) / 86_400_000);
+    const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+    if (mean <= 0) return null;
+    const cv = Math.sqrt(gaps.reduce((sum, gap) => sum + (gap - mean) ** 2, 0) / gaps.length) / mean;
+    if (cv <= 0.8) return null;
+    return {
+      category: "Regularidade",
+      title: "Publique em intervalos regulares",
+      evidence: `O intervalo entre suas publicações variou de ${formatDecimal(Math.min(...gaps))} a ${formatDecimal(Math.max(...gaps))} dias (média de ${formatDecimal(mean)} dias).`,
+      action: `Distribua as publicações em dias fixos, a cada ${formatDecimal(Math.max(1, mean))} dias aproximadamente.`,
+      effect: "Um ritmo previsível mantém o público esperando o próximo post e evita semanas sem alcance.",
+      sample: postsSample(input),
+      why: `Medimos os intervalos entre publicações seguidas e a variação deles (coeficiente de variação ${formatDecimal(cv)}). Acima de 0,8 os intervalos são irregulares. Precisamos de ao menos ${minimumSamples.postsForRegularity} publicações.`,
+      priority: clampPriority(25 + cv * 15),
+    };
+  },
+};
+
+const hashtagCount: RecommendationRule = {
+  id: "hashtag_count",
+  tier: "essential",
+  evaluate(input) {
+    if (input.posts.length < minimumSamples.postsForHashtags) return null;
+    const mean = input.posts.reduce((sum, post) => sum + readCaptionHashtags(post.caption).length, 0) / input.posts.length;
+    if (mean >= 2 && mean <= 10) return null;
+    const tooMany = mean > 10;
+    return {
+      category: "Hashtags",
+      title: tooMany ? "Use menos hashtags" : "Use algumas hashtags relevantes",
+      evidence: `Suas publicações ${periodPhrase(input.preset, input.periodDays)} usaram em média ${formatDecimal(mean)} hashtags.`,
+      action: "Use de 3 a 5 hashtags específicas do seu nicho em cada publicação.",
+      effect: tooMany
+        ? "Poucas hashtags bem escolhidas parecem menos spam e ajudam o Instagram a entender o assunto do post."
+        : "Hashtags do nicho ajudam o Instagram a mostrar o post a quem se interessa pelo assunto.",
+      sample: postsSample(input),
+      why: `Contamos as hashtags de cada legenda. A faixa recomendada é de 3 a 5 (o indicador "Densidade de hashtags"); avisamos abaixo de 2 e acima de 10 em média.`,
+      priority: clampPriority(tooMany ? 30 + mean : 40),
+    };
+  },
+};
+
+const hashtagDiversity: RecommendationRule = {
+  id: "hashtag_diversity",
+  tier: "essential",
+  evaluate(input) {
+    const uses = input.posts.flatMap((post) => readCaptionHashtags(post.caption));
+    if (uses.length < minimumSamples.hashtagUses) return null;
+    const distinct = new Set(uses).size;
+    const diversity = (distinct / uses.length) * 100;
+    if (diversity >= 25) return null;
+    return {
+      category: "Hashtags",
+      title: "Varie suas hashtags",
+      evidence: `Você usou ${plural(distinct, "hashtag diferente", "hashtags diferentes")} em ${formatCount(uses.length)} usos ${periodPhrase(input.preset, input.periodDays)} (${formatRate(diversity)} de variedade).`,
+      action: "Alterne grupos de hashtags conforme o assunto de cada publicação, mantendo as que mais funcionam.",
+      effect: "Hashtags variadas levam os posts a públicos diferentes em vez de sempre ao mesmo.",
+      sample: `${formatCount(uses.length)} usos de hashtags em ${plural(input.posts.length, "publicação", "publicações")}`,
+      why: `Dividimos as hashtags diferentes pelo total de usos (o indicador "Diversidade de hashtags"). Abaixo de 25% a conta repete quase sempre as mesmas. Precisamos de ${minimumSamples.hashtagUses} usos ou mais.`,
+      priority: clampPriority(50 - diversity),
+    };
+  },
+};
+
+const bestHashtags: RecommendationRule = {
+  id: "best_hashtags",
+  tier: "essential",
+  evaluate(input) {
+    if (input.posts.length < minimumSamples.postsForBestTags || !input.followersEnd) return null;
+    const overall = groupRate(input.posts, input.followersEnd);
+    if (!overall) return null;
+    const byTag = new Map<string, EnginePost[]>();
+    for (const post of input.posts) {
+      for (const tag of readCaptionHashtags(post.caption)) {
+        const list = byTag.get(tag);
+        if (list) list.push(post);
+        else byTag.set(tag, [post]);
+      }
+    }
+    const candidates = [...byTag]
+      .filter(([, posts]) => posts.length >= minimumSamples.postsPerTag && posts.length < input.posts.length)
+      .map(([tag, posts]) => ({ tag, posts, rate: groupRate(posts, input.followersEnd)! }))
+      .sort((a, b) => b.rate - a.rate || a.tag.localeCompare(b.tag));
+    const best = candidates[0];
+    if (!best || best.rate / overall < 1.25) return null;
+    return {
+      category: "Hashtags",
+      title: `Use mais #${best.tag}`,
+      evidence: `Publicações com #${best.tag} tiveram ${formatRate(best.rate)} de engajamento, contra ${formatRate(overall)} na média do período.`,
+      action: `Inclua #${best.tag} nas publicações sobre esse assunto e teste hashtags parecidas.`,
+      effect: `Se o padrão se mantiver, essas publicações rendem ${formatRatio(best.rate / overall)} o engajamento médio.`,
+      sample: `${plural(best.posts.length, "publicação", "publicações")} com #${best.tag}, de ${formatCount(input.posts.length)} no período`,
+      why: `Comparamos a taxa de engajamento das publicações com cada hashtag usada em ao menos ${minimumSamples.postsPerTag} posts com a do período. Indicamos a melhor quando rende 1,25x ou mais.`,
+      priority: clampPriority(30 + (best.rate / overall - 1) * 40),
+    };
+  },
+};
+
+// Trend insights (Go): period comparisons, growth, competitors.
+
+function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
+  return {
+    id: direction === "drop" ? "engagement_drop" : "engagement_rise",
+    tier: "trend",
+    evaluate(input) {
+      const { value, previous } = input.engagementRate;
+      if (value === null || previous === null) return null;
+      if (input.posts.length < minimumSamples.postsForTrend || (input.previousPosts ?? 0) < minimumSamples.postsForTrend) return null;
+      const change = computeChange(value, previous);
+      if (change === null || (direction === "drop" ? change > -0.15 : change < 0.15)) return null;
+      const base = {
+        category: "Tendência",
+        evidence: `Sua taxa de engajamento ${direction === "drop" ? "caiu" : "subiu"} de ${formatRate(previous)} para ${formatRate(value)} (${formatChange(change)}) em relação ao período anterior.`,
+        sample: `${plural(input.posts.length, "publicação", "publicações")} no período e ${formatCount(input.previousPosts!)} no anterior`,
+        why: `Comparamos a taxa de engajamento do período com a do período anterior de mesma duração (os números do painel "Desempenho no período"). Avisamos a partir de 15% de variação, com ao menos ${minimumSamples.postsForTrend} publicações em cada período.`,
+      };
+      return direction === "drop"
+        ? {
+            ...base,
+            title: "Seu engajamento está caindo",
+            action: "Revise as publicações do período que ficaram abaixo da média e volte aos formatos e temas que funcionavam antes.",
+            effect: "Recuperar a taxa do período anterior devolve o alcance que o Instagram dá a posts com boa interação.",
+            priority: clampPriority(50 + Math.abs(change) * 100),
+          }
+        : {
+            ...base,
+            title: "Seu engajamento está subindo: mantenha o ritmo",
+            action: "Repita os formatos, temas e horários das publicações deste período que mais engajaram.",
+            effect: "Manter a sequência consolida a alta e tende a trazer novos seguidores.",
+            priority: clampPriority(20 + change * 50),
+          };
+    },
+  };
+}
+
+/** The followers at the start and end of the period, with the dashboard's growth baseline. */
+function followerEnds(input: RecommendationInput) {
+  const series = input.followersSeries;
+  return { first: input.followersBefore ?? series[0]!, last: series.at(-1)! };
+}
+
+const followerLoss: RecommendationRule = {
+  id: "follower_loss",
+  tier: "trend",
+  evaluate(input) {
+    const series = input.followersSeries;
+    if (series.length < minimumSamples.daysForFollowers) return null;
+    const { first, last } = followerEnds(input);
+    if (first.followers <= 0) return null;
+    const change = (last.followers - first.followers) / first.followers;
+    if (change > -0.005) return null;
+    return {
+      category: "Seguidores",
+      title: "Você está perdendo seguidores",
+      evidence: `Você foi de ${formatCount(first.followers)} para ${formatCount(last.followers)} seguidores entre ${formatDay(first.day)} e ${formatDay(last.day)} (${formatChange(change)}).`,
+      action: "Veja quais publicações saíram antes das quedas e evite excesso de conteúdo promocional; responda aos comentários.",
+      effect: "Estancar a perda protege o alcance: menos seguidores é menos gente vendo cada post.",
+      sample: `${formatCount(series.length)} dias com dados de seguidores`,
+      why: `Comparamos os seguidores do fim do período anterior (ou do primeiro dia coletado) com os do último dia coletado, como no painel. Avisamos quando a queda passa de 0,5%, com ao menos ${minimumSamples.daysForFollowers} dias de dados.`,
+      priority: clampPriority(55 + Math.abs(change) * 500),
+    };
+  },
+};
+
+const followerStall: RecommendationRule = {
+  id: "follower_stall",
+  tier: "trend",
+  evaluate(input) {
+    const series = input.followersSeries;
+    if (series.length < minimumSamples.daysForStall) return null;
+    const { first, last } = followerEnds(input);
+    if (first.followers <= 0) return null;
+    const change = (last.followers - first.followers) / first.followers;
+    if (change < 0 || change >= 0.005) return null;
+    return {
+      category: "Seguidores",
+      title: "Seu número de seguidores parou de crescer",
+      evidence: `Você ganhou ${formatCount(last.followers - first.followers)} seguidores entre ${formatDay(first.day)} e ${formatDay(last.day)} (${formatChange(change)}).`,
+      action: "Publique conteúdos feitos para serem compartilhados (dicas, listas, Reels) e faça parcerias com perfis do seu nicho.",
+      effect: "Conteúdo compartilhável e parcerias levam a conta a quem ainda não a conhece.",
+      sample: `${formatCount(series.length)} dias com dados de seguidores`,
+      why: `Comparamos os seguidores do fim do período anterior (ou do primeiro dia coletado) com os do último dia coletado, como no painel. Com ${minimumSamples.daysForStall} dias ou mais e crescimento abaixo de 0,5%, a conta está parada.`,
+      priority: 35,
+    };
+  },
+};
+
+function competitorRule(
+  id: string,
+  pick: (input: RecommendationInput) => ReturnType<RecommendationRule["evaluate"]>,
+): RecommendationRule {
+  return { id, tier: "trend", evaluate: (input) => (input.competitors?.length ? pick(input) : null) };
+}
+
+const competitorFollowersGap = competitorRule("competitor_followers_gap", (input) => {
+  if (!input.followersEnd) return null;
+  const leader = [...input.competitors!].sort((a, b) => b.followers - a.followers)[0]!;
+  const ratio = leader.followers / input.followersEnd;
+  if (ratio < 1.2) return null;
+  const ownPerWeek = (input.posts.length / input.periodDays) * 7;
+  return {
+    category: "Concorrentes",
+    title: `@${leader.username} está à sua frente em seguidores`,
+    evidence: `@${leader.username} tem ${formatCount(leader.followers)} seguidores, ${formatRatio(ratio)} os seus ${formatCount(input.followersEnd)}, e publica ${formatDecimal(leader.postsPerWeek)} vezes por semana contra ${formatDecimal(ownPerWeek)} suas.`,
+    action: `Estude os formatos e temas que mais engajam em @${leader.username} e adapte os que combinam com a sua marca.`,
+    effect: "Aprender com quem já cresceu no seu nicho encurta o caminho para alcançar o mesmo público.",
+    sample: `${plural(input.competitors!.length, "concorrente acompanhado", "concorrentes acompanhados")}`,
+    why: "Comparamos seus seguidores com os dos concorrentes que você acompanha no mesmo período. Falamos quando o maior tem 1,2x ou mais.",
+    priority: clampPriority(30 + Math.min(ratio, 5) * 6),
+  };
+});
+
+const competitorEngagementGap = competitorRule("competitor_engagement_gap", (input) => {
+  const own = input.engagementRate.value;
+  if (own === null || own <= 0 || input.posts.length < minimumSamples.postsForTrend) return null;
+  const leader = [...input.competitors!]
+    .filter((competitor) => competitor.engagementRate !== null)
+    .sort((a, b) => b.engagementRate! - a.engagementRate!)[0];
+  if (!leader || leader.engagementRate! / own < 1.2) return null;
+  return {
+    category: "Concorrentes",
+    title: `@${leader.username} engaja mais que você`,
+    evidence: `A taxa de engajamento de @${leader.username} foi ${formatRate(leader.engagementRate!)}, ${formatRatio(leader.engagementRate! / own)} a sua (${formatRate(own)}).`,
+    action: `Veja como @${leader.username} escreve as legendas e chama o público para comentar; teste o mesmo nas suas.`,
+    effect: "Fechar a diferença de engajamento aumenta o alcance de cada publicação.",
+    sample: `${plural(input.competitors!.length, "concorrente acompanhado", "concorrentes acompanhados")} e ${plural(input.posts.length, "publicação sua", "publicações suas")}`,
+    why: "Comparamos sua taxa de engajamento no período com a dos concorrentes, pela mesma fórmula. Falamos quando a melhor é 1,2x ou mais a sua.",
+    priority: clampPriority(35 + (leader.engagementRate! / own - 1) * 30),
+  };
+});
+
+const competitorFrequencyGap = competitorRule("competitor_frequency_gap", (input) => {
+  if (input.periodDays < minimumSamples.daysForFrequency) return null;
+  const theirs = input.competitors!.reduce((sum, competitor) => sum + competitor.postsPerWeek, 0) / input.competitors!.length;
+  const ownPerWeek = (input.posts.length / input.periodDays) * 7;
+  if (theirs < 1 || theirs < ownPerWeek * 1.5) return null;
+  return {
+    category: "Concorrentes",
+    title: "Seus concorrentes publicam mais que você",
+    evidence: `Seus concorrentes publicaram em média ${formatDecimal(theirs)} vezes por semana; você, ${formatDecimal(ownPerWeek)}.`,
+    action: "Aumente a frequência aos poucos, reaproveitando conteúdos que já funcionaram em outros formatos.",
+    effect: "Publicar no ritmo do seu nicho evita que o público veja mais os concorrentes que você.",
+    sample: `${plural(input.competitors!.length, "concorrente acompanhado", "concorrentes acompanhados")} em ${input.periodDays} dias`,
+    why: "Comparamos quantas vezes por semana você e seus concorrentes publicaram no período. Falamos quando a média deles é 1,5x ou mais a sua.",
+    priority: clampPriority(30 + (ownPerWeek ? theirs / ownPerWeek : 3) * 8),
+  };
+});
+
+// Improvement suggestions (Pro): captions, content and conversation.
+
+function captionRule(
+  id: string,
+  test: (post: EnginePost) => boolean,
+  texts: { category: string; feature: string; absent: string; title: string; action: string; effect: string; why: string },
+  options: { bothWays?: boolean; titleWhenAbsent?: string; actionWhenAbsent?: string } = {},
+): RecommendationRule {
+  return {
+    id,
+    tier: "improvement",
+    evaluate(input) {
+      const groups = compareGroups(input, test);
+      if (!groups) return null;
+      const featureWins = groups.ratio >= 1.25;
+      const absentWins = options.bothWays === true && 1 / groups.ratio >= 1.25;
+      if (!featureWins && !absentWins) return null;
+      const [winner, loser, winnerRate, loserRate] = featureWins
+        ? [texts.feature, texts.absent, groups.yesRate, groups.noRate]
+        : [texts.absent, texts.feature, groups.noRate, groups.yesRate];
+      return {
+        category: texts.category,
+        title: featureWins ? texts.title : options.titleWhenAbsent!,
+        evidence: `Publicações ${winner} tiveram ${formatRate(winnerRate)} de engajamento, contra ${formatRate(loserRate)} das publicações ${loser}.`,
+        action: featureWins ? texts.action : options.actionWhenAbsent!,
+        effect: texts.effect,
+        sample: `${formatCount(groups.yes.length)} publicações ${texts.feature} e ${formatCount(groups.no.length)} ${texts.absent}`,
+        why: `${texts.why} Precisamos de ao menos ${minimumSamples.postsPerGroup} publicações em cada grupo e de uma diferença de 1,25x.`,
+        priority: clampPriority(25 + (Math.max(groups.ratio, 1 / groups.ratio) - 1) * 40),
+      };
+    },
+  };
+}
+
+const captionLength = captionRule(
+  "caption_length",
+  (post) => captionTextLength(post.caption) >= 125,
+  {
+    category: "Legendas",
+    feature: "com legendas longas (125 caracteres ou mais)",
+    absent: "com legendas curtas",
+    title: "Escreva legendas mais completas",
+    action: "Conte a história por trás do post em 2 ou 3 frases antes das hashtags.",
+    effect: "Legendas que prendem a leitura aumentam o tempo no post e as interações.",
+    why: "Separamos as publicações pelo tamanho da legenda sem as hashtags e comparamos a taxa de engajamento dos dois grupos.",
+  },
+  {
+    bothWays: true,
+    titleWhenAbsent: "Encurte suas legendas",
+    actionWhenAbsent: "Vá direto ao ponto: a primeira frase deve dizer por que vale a pena ver o post.",
+  },
+);
+
+const captionQuestions = captionRule("caption_questions", (post) => hasQuestion(post.caption), {
+  category: "Legendas",
+  feature: "com perguntas na legenda",
+  absent: "sem perguntas",
+  title: "Faça perguntas ao seu público",
+  action: "Termine as legendas com uma pergunta simples sobre o assunto do post.",
+  effect: "Perguntas convidam a comentar, e comentários pesam mais que curtidas na distribuição.",
+  why: "Separamos as publicações cuja legenda tem uma pergunta e comparamos a taxa de engajamento com as demais.",
+});
+
+const callToAction = captionRule("call_to_action", (post) => hasCallToAction(post.caption), {
+  category: "Legendas",
+  feature: "com chamada para ação",
+  absent: "sem chamada para ação",
+  title: "Use chamadas para ação",
+  action: 'Peça uma ação clara em cada legenda: "salve para depois", "comente", "marque um amigo".',
+  effect: "Salvamentos, comentários e compartilhamentos aumentam o alcance do post.",
+  why: 'Procuramos nas legendas chamadas como "comente", "salve", "compartilhe", "marque" ou "link na bio" e comparamos a taxa de engajamento.',
+});
+
+const emojis = captionRule(
+  "emojis",
+  (post) => hasEmoji(post.caption),
+  {
+    category: "Legendas",
+    feature: "com emojis",
+    absent: "sem emojis",
+    title: "Use emojis nas legendas",
+    action: "Use 1 a 3 emojis para marcar o tom e separar as partes da legenda.",
+    effect: "Legendas mais fáceis de ler no celular retêm mais a atenção.",
+    why: "Separamos as publicações com e sem emojis na legenda e comparamos a taxa de engajamento dos dois grupos.",
+  },
+  {
+    bothWays: true,
+    titleWhenAbsent: "Use menos emojis",
+    actionWhenAbsent: "Teste legendas mais sóbrias, sem emojis, por algumas semanas.",
+  },
+);
+
+const underperformingContent: RecommendationRule = {
+  id: "underperforming_content",
+  tier: "improvement",
+  evaluate(input) {
+    if (input.posts.length < minimumSamples.postsForContent) return null;
+    const middle = median(input.posts.map(interactions));
+    if (middle <= 0) return null;
+    const weak = input.posts.filter((post) => interactions(post) < middle / 2);
+    const share = weak.length / input.posts.length;
+    if (share < 0.2) return null;
+    const counts = new Map<string, number>();
+    for (const post of weak) counts.set(post.type, (counts.get(post.type) ?? 0) + 1);
+    const [commonType, commonCount] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    const format = formatPlural[commonType as EnginePost["type"]];
+    return {
+      category: "Conteúdo",
+      title: "Parte do seu conteúdo não está engajando",
+      evidence: `${formatCount(weak.length)} de ${formatCount(input.posts.length)} publicações ficaram abaixo da metade da mediana de interações (${formatCount(Math.round(middle))}); ${formatCount(commonCount)} delas eram ${format.name}.`,
+      action: `Revise ${format.article} ${format.name} que ficaram abaixo da média: tema, capa e primeira frase. Troque o que não funciona pelos temas dos seus melhores posts.`,
+      effect: "Menos publicações fracas elevam a média de engajamento da conta.",
+      sample: postsSample(input),
+      why: "Calculamos a mediana de interações (curtidas + comentários) das publicações do período e contamos as que ficaram abaixo da metade dela. Falamos quando são 20% ou mais.",
+      priority: clampPriority(30 + share * 60),
+    };
+  },
+};
+
+const commentLikeRatio: RecommendationRule = {
+  id: "comment_like_ratio",
+  tier: "improvement",
+  evaluate(input) {
+    if (input.posts.length < minimumSamples.postsForRatio) return null;
+    const likes = input.posts.reduce((sum, post) => sum + post.likes, 0);
+    const comments = input.posts.reduce((sum, post) => sum + post.comments, 0);
+    if (likes <= 0) return null;
+    const ratio = (comments / likes) * 100;
+    if (ratio >= 2) return null;
+    return {
+      category: "Conversa",
+      title: "Gere mais conversa nos comentários",
+      evidence: `Você recebeu ${formatCount(comments)} comentários para ${formatCount(likes)} curtidas ${periodPhrase(input.preset, input.periodDays)} (relação comentários/curtidas de ${formatRate(ratio)}).`,
+      action: "Responda a todos os comentários na primeira hora e termine as legendas com uma pergunta.",
+      effect: "Comentários e respostas sinalizam conversa e aumentam a distribuição do post.",
+      sample: postsSample(input),
+      why: 'Dividimos os comentários pelas curtidas do período (o indicador "Relação comentários/curtidas"). Abaixo de 2% o público curte, mas não conversa.',
+      priority: clampPriority(45 - ratio * 10),
+    };
+  },
+};
+
+/** Every rule, in a fixed order (ties in priority keep it). */
+export const recommendationRules: readonly RecommendationRule[] = [
+  formatBest,
+  formatTryReels,
+  bestHour,
+  bestWeekday,
+  postingFrequency,
+  postingRegularity,
+  hashtagCount,
+  hashtagDiversity,
+  bestHashtags,
+  engagementTrend("drop"),
+  engagementTrend("rise"),
+  followerLoss,
+  followerStall,
+  competitorFollowersGap,
+  competitorEngagementGap,
+  competitorFrequencyGap,
+  captionLength,
+  captionQuestions,
+  callToAction,
+  emojis,
+  underperformingContent,
+  commentLikeRatio,
+];

@@ -1,0 +1,81 @@
+import type { PeriodAnalytics } from "../analytics/analytics-responses";
+import type { PeriodPreset } from "../analytics/period";
+import type { PostType } from "../instagram/profile-data";
+
+/** A post of the period with its metrics as of the period's end (GET /api/analytics/posts). */
+export type EnginePost = {
+  id: string;
+  type: PostType;
+  publishedAt: Date;
+  likes: number;
+  comments: number;
+  views: number | null;
+  caption: string;
+};
+
+/**
+ * One competitor's figures for the same period. Optional: until competitors are collected the
+ * engine gets none and the competitor rules stay silent.
+ */
+export type CompetitorFigures = {
+  username: string;
+  followers: number;
+  /** Same formula as the account's (DECISIONS.md), null when unknown. */
+  engagementRate: number | null;
+  postsPerWeek: number;
+};
+
+/** Everything the engine reads: the dashboard's own period figures, the posts, competitors. */
+export type RecommendationInput = {
+  preset: PeriodPreset;
+  periodDays: number;
+  /** The account's followers at the period's end (the dashboard's), null when unknown. */
+  followersEnd: number | null;
+  /** One point per São Paulo day with data in the period. */
+  followersSeries: PeriodAnalytics["followersSeries"];
+  /**
+   * The followers at the previous period's end (the day before this one), the baseline of the
+   * dashboard's "Crescimento de seguidores"; absent or null when unknown, and then the period's
+   * first day with data is the baseline, as on the dashboard.
+   */
+  followersBefore?: { day: string; followers: number } | null;
+  /** metrics.engagementRate of GET /api/analytics: the period and the previous one. */
+  engagementRate: { value: number | null; previous: number | null };
+  /** Posts of the previous period (metrics.posts.previous). */
+  previousPosts: number | null;
+  byFormat: PeriodAnalytics["byFormat"];
+  posts: readonly EnginePost[];
+  competitors?: readonly CompetitorFigures[];
+};
+
+/**
+ * DECISIONS.md "Recommendations": Start sees the essential ones (posting time, frequency,
+ * hashtags, format); Go adds trend insights (period comparisons, growth, competitors); Pro adds
+ * improvement suggestions.
+ */
+export const recommendationTiers = ["essential", "trend", "improvement"] as const;
+export type RecommendationTier = (typeof recommendationTiers)[number];
+
+export type Recommendation = {
+  /** The rule's id: stable, the key of a dismissal. */
+  id: string;
+  tier: RecommendationTier;
+  category: string;
+  title: string;
+  /** The user's own numbers, formatted as the dashboard shows them. */
+  evidence: string;
+  action: string;
+  effect: string;
+  /** What the rule rests on ("14 publicações em 30 dias"). */
+  sample: string;
+  /** "Por que estamos dizendo isso?": how the rule reads the numbers. */
+  why: string;
+  /** 0-100: the larger the gap, the higher it ranks. */
+  priority: number;
+};
+
+export type RecommendationRule = {
+  id: string;
+  tier: RecommendationTier;
+  evaluate(input: RecommendationInput): Omit<Recommendation, "id" | "tier"> | null;
+};

@@ -1,0 +1,29 @@
+import { addDaysTo, saoPauloDay, type Day } from "../analytics/period";
+import type { ReportFrequency } from "../plans/catalogue";
+
+// DECISIONS.md "Reports and exports": Start monthly (day 1, the previous month), Go weekly
+// (Monday, the previous Monday-Sunday), Pro daily (the previous day), at 08:00 São Paulo.
+
+export type ScheduledPeriod = { cadence: ReportFrequency; from: Day; to: Day };
+
+/** The period a cadence sends on `now`'s São Paulo day, or null when that day sends nothing. */
+export function duePeriod(cadence: ReportFrequency, now: Date): ScheduledPeriod | null {
+  const today = saoPauloDay(now);
+  const yesterday = addDaysTo(today, -1);
+  if (cadence === "daily") return { cadence, from: yesterday, to: yesterday };
+  if (cadence === "weekly") {
+    // Day of the week of a calendar day, computed on the date alone (0 = Sunday).
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    if (weekday !== 1) return null;
+    return { cadence, from: addDaysTo(today, -7), to: yesterday };
+  }
+  if (!today.endsWith("-01")) return null;
+  return { cadence, from: `${yesterday.slice(0, 7)}-01`, to: yesterday };
+}
+
+/**
+ * The schedule's cron (America/Sao_Paulo): 08:00, then every hour to the end of the day, so a
+ * run missed while no worker was up still sends that day. duePeriod says who is due, and each
+ * (recipient, account, period) is claimed once, so the later runs send nothing again.
+ */
+export const reportScheduleCron = "0 8-23 * * *";

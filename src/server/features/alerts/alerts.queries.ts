@@ -1,0 +1,181 @@
+import { defaultAlertRules } from "@core/alerts/alert-rules";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceMembers } from "../../db/schema/index";
+
+export type AlertRuleRow = typeof alertRules.$inferSelect;
+
+/** The workspace's members with their e-mail (each gets their own rules and alerts). */
+export function listMembers(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ userId: workspaceMembers.userId, email: users.email, name: users.name })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+}
+
+/** Creates the rules a member lacks (one per kind); existing ones are left as the member set them. */
+export async function insertMissingRules(
+  db: DbOrTx,
+  rows: { workspaceId: string; userId: string; kind: string; threshold: number | null; email: boolean; enabled: boolean }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(alertRules).values(rows).onConflictDoNothing({ target: [alertRules.workspaceId, alertRules.userId, alertRules.kind] });
+}
+
+/** Gives every member of the workspace (or the given ones) the default rules they lack: on connect, and lazily. */
+export async function ensureDefaultRules(db: DbOrTx, workspaceId: string, userIds?: string[]) {
+  const members = userIds ?? (await listMembers(db, workspaceId)).map((member) => member.userId);
+  await insertMissingRules(
+    db,
+    members.flatMap((userId) => defaultAlertRules().map((rule) => ({ workspaceId, userId, ...rule }))),
+  );
+}
+
+export function listRules(db: DbOrTx, workspaceId: string, userId?: string) {
+  return db
+    .select()
+    .from(alertRules)
+    .where(and(eq(alertRules.workspaceId, workspaceId), userId ? eq(alertRules.userId, userId) : undefined))
+    .orderBy(alertRules.createdAt, alertRules.kind);
+}
+
+export async function updateRule(
+  db: DbOrTx,
+  workspaceId: string,
+  userId: string,
+  ruleId: string,
+  values: Partial<Pick<AlertRuleRow, "threshold" | "email" | "enabled" | "socialProfileId">>,
+) {
+  const [row] = await db
+    .update(alertRules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(alertRules.id, ruleId), eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function findRule(db: DbOrTx, workspaceId: string, userId: string, ruleId: string) {
+  const [row] = await db
+    .select()
+    .from(alertRules)
+    .where(and(eq(alertRules.id, ruleId), eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId)));
+  return row;
+}
+
+/** New alerts; an event already recorded for the member is skipped (the unique event key). */
+export function insertAlerts(db: DbOrTx, rows: (typeof alerts.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insert(alerts)
+    .values(rows)
+    .onConflictDoNothing({ target: [alerts.workspaceId, alerts.userId, alerts.eventKey] })
+    .returning({ id: alerts.id, userId: alerts.userId, email: alerts.email });
+}
+
+export function listAlerts(db: DbOrTx, workspaceId: string, userId: string, limit: number) {
+  return db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId)))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: DbOrTx, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(alerts)
+    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), isNull(alerts.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function markRead(db: DbOrTx, workspaceId: string, userId: string, alertId?: string) {
+  return db
+    .update(alerts)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), isNull(alerts.readAt), alertId ? eq(alerts.id, alertId) : undefined),
+    )
+    .returning({ id: alerts.id });
+}
+
+export async function findAlert(db: DbOrTx, workspaceId: string, userId: string, alertId: string) {
+  const [row] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId)));
+  return row;
+}
+
+/** The member's digest clock, locked for this transaction (two workers send one digest). */
+export async function lockDigest(tx: Tx, userId: string) {
+  await tx.insert(alertDigests).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(alertDigests).where(eq(alertDigests.userId, userId)).for("update");
+  return row!;
+}
+
+export async function setDigestSent(tx: Tx, userId: string, at: Date) {
+  await tx.update(alertDigests).set({ lastSentAt: at }).where(eq(alertDigests.userId, userId));
+}
+
+/** A member's alerts waiting for the e-mail digest, in every workspace. */
+export function listAlertsToEmail(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: alerts.id, title: alerts.title, body: alerts.body, createdAt: alerts.createdAt })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), eq(alerts.email, true), isNull(alerts.emailedAt)))
+    .orderBy(alerts.createdAt);
+}
+
+export async function markEmailed(db: DbOrTx, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(alerts).set({ emailedAt: at }).where(inArray(alerts.id, ids));
+}
+
+export async function findUserEmail(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The account's newest finished collection runs (the collection-failed rule). */
+export function listRecentRuns(db: DbOrTx, workspaceId: string, accountId: string, limit: number) {
+  return db
+    .select({ id: collectionRuns.id, status: collectionRuns.status })
+    .from(collectionRuns)
+    .where(
+      and(
+        eq(collectionRuns.workspaceId, workspaceId),
+        eq(collectionRuns.socialProfileId, accountId),
+        inArray(collectionRuns.status, ["succeeded", "failed"]),
+      ),
+    )
+    .orderBy(desc(collectionRuns.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Development only: sets the account's followers on `today` to `percent` below the day before,
+ * writing both days, so the follower-drop alert can be tried end to end.
+ */
+export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, accountId: string, yesterday: string, today: string, percent: number) {
+  const [latest] = await db
+    .select()
+    .from(accountDays)
+    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId)))
+    .orderBy(desc(accountDays.day))
+    .limit(1);
+  if (!latest) return false;
+  const base = Math.max(latest.followers, 100);
+  const rows = [
+    { day: yesterday, followers: base },
+    { day: today, followers: Math.floor(base * (1 - percent / 100)) },
+  ];
+  for (const row of rows) {
+    await db
+      .insert(accountDays)
+      .values({ ...row, socialProfileId: accountId, workspaceId, following: latest.following, posts: latest.posts, collectedAt: new Date() })
+      .onConflictDoUpdate({ target: [accountDays.socialProfileId, accountDays.day], set: { followers: row.followers } });
+  }
+  return true;
+}

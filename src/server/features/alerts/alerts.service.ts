@@ -1,0 +1,218 @@
+import { addDaysTo, saoPauloDay, type Day, type Period } from "@core/analytics/period";
+import { alertKindDefinitions, alertKinds, checkThreshold, isAlertKind, type AlertKind, type AlertRuleUpdate } from "@core/alerts/alert-rules";
+import { evaluateAlerts, type AlertAccountState } from "@core/alerts/evaluate-alerts";
+import type { AppContext } from "../../context";
+import type { DbOrTx, Tx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { listPeriodPosts, readPeriodAnalytics } from "../analytics/history.service";
+import { competitorPeriodFigures, listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
+import { readAccount } from "../instagram/accounts.service";
+import { alertDigestJob } from "./alert-digest.job";
+import {
+  countUnread,
+  ensureDefaultRules,
+  findAlert,
+  findRule,
+  insertAlerts,
+  listAlerts,
+  listRecentRuns,
+  listRules,
+  markRead,
+  updateRule,
+  type AlertRuleRow,
+} from "./alerts.queries";
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+export const alertMessages = {
+  ruleNotFound: "Regra de alerta não encontrada.",
+  alertNotFound: "Alerta não encontrado.",
+} as const;
+
+function toRuleView(row: AlertRuleRow) {
+  const kind = row.kind as AlertKind;
+  const definition = alertKindDefinitions[kind];
+  return {
+    id: row.id,
+    kind,
+    label: definition.label,
+    description: definition.description(row.threshold),
+    threshold: row.threshold,
+    thresholdRange: definition.threshold
+      ? { min: definition.threshold.min, max: definition.threshold.max, unit: definition.threshold.unit, label: definition.threshold.label }
+      : null,
+    email: row.email,
+    enabled: row.enabled,
+    accountId: row.socialProfileId,
+  };
+}
+
+/** GET /api/alerts/rules: the member's own rules (created with the defaults when missing). */
+export async function readRules(ctx: Ctx, workspaceId: string, userId: string) {
+  await ensureDefaultRules(ctx.db, workspaceId, [userId]);
+  const rows = await listRules(ctx.db, workspaceId, userId);
+  const order = (row: AlertRuleRow) => alertKinds.indexOf(row.kind as AlertKind);
+  return { rules: rows.filter((row) => isAlertKind(row.kind)).sort((a, b) => order(a) - order(b)).map(toRuleView) };
+}
+
+/** PATCH /api/alerts/rules/{id}: all or nothing; a threshold out of range saves nothing. */
+export async function changeRule(ctx: Ctx, workspaceId: string, userId: string, ruleId: string, update: AlertRuleUpdate) {
+  const rule = await findRule(ctx.db, workspaceId, userId, ruleId);
+  if (!rule || !isAlertKind(rule.kind)) throw new AppError("NOT_FOUND", alertMessages.ruleNotFound);
+  const problem = checkThreshold(rule.kind, update.threshold);
+  if (problem) throw new AppError("INVALID_INPUT", problem, { details: { threshold: problem } });
+  // Another workspace's account is not found, as everywhere.
+  if (update.accountId) await readAccount(ctx, workspaceId, update.accountId);
+  const saved = await updateRule(ctx.db, workspaceId, userId, ruleId, {
+    ...(update.threshold !== undefined ? { threshold: update.threshold } : {}),
+    ...(update.email !== undefined ? { email: update.email } : {}),
+    ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
+    ...(update.accountId !== undefined ? { socialProfileId: update.accountId } : {}),
+  });
+  if (!saved) throw new AppError("NOT_FOUND", alertMessages.ruleNotFound);
+  return toRuleView(saved);
+}
+
+function toAlertView(row: Awaited<ReturnType<typeof listAlerts>>[number]) {
+  return {
+    id: row.id,
+    kind: row.kind as AlertKind,
+    title: row.title,
+    body: row.body,
+    accountId: row.socialProfileId,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function readAlerts(ctx: Ctx, workspaceId: string, userId: string) {
+  const [rows, unread] = await Promise.all([listAlerts(ctx.db, workspaceId, userId, 100), countUnread(ctx.db, workspaceId, userId)]);
+  return { alerts: rows.map(toAlertView), unread };
+}
+
+export async function readUnread(ctx: Ctx, workspaceId: string, userId: string) {
+  return { unread: await countUnread(ctx.db, workspaceId, userId) };
+}
+
+export async function markAlertRead(ctx: Ctx, workspaceId: string, userId: string, alertId: string) {
+  if (!(await findAlert(ctx.db, workspaceId, userId, alertId))) throw new AppError("NOT_FOUND", alertMessages.alertNotFound);
+  await markRead(ctx.db, workspaceId, userId, alertId);
+  return readUnread(ctx, workspaceId, userId);
+}
+
+export async function markAllAlertsRead(ctx: Ctx, workspaceId: string, userId: string) {
+  await markRead(ctx.db, workspaceId, userId);
+  return readUnread(ctx, workspaceId, userId);
+}
+
+/** The account's state after a collection, read through the history service. */
+async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string, now: Date): Promise<AlertAccountState | null> {
+  let account;
+  try {
+    account = await readAccount(ctx, workspaceId, accountId);
+  } catch {
+    return null;
+  }
+  const runs = await listRecentRuns(ctx.db, workspaceId, accountId, 10);
+  const state: AlertAccountState = {
+    accountId,
+    username: account.username,
+    today: saoPauloDay(now),
+    needsReconnect: account.needsReconnect,
+    days: [],
+    followersEnd: null,
+    posts: [],
+    runs,
+  };
+  try {
+    const week = await readPeriodAnalytics(ctx, workspaceId, { accountId, preset: "7d" }, now);
+    const month = await listPeriodPosts(ctx, workspaceId, { accountId, preset: "30d", sort: "date", order: "desc", page: 1, pageSize: 10_000 }, now);
+    state.days = week.followersSeries;
+    state.followersEnd = week.metrics.followers.value;
+    state.posts = month.posts.map((post) => ({ id: post.id, publishedAt: new Date(post.publishedAt), likes: post.likes, comments: post.comments }));
+  } catch (error) {
+    // Without a plan there is no history to read; the account's own flags still count.
+    if (!(error instanceof AppError)) throw error;
+  }
+  Object.assign(state, await readCompetitorState(ctx.db, workspaceId, accountId, state.today));
+  return state;
+}
+
+/**
+ * The competitor overtaking rule's input: the account's and each competitor's followers and
+ * 30-day engagement rate as of today and as of yesterday (the competitors page's figures, same
+ * formula). Comparing the two days makes the event the day of the crossing, whichever of the
+ * collections (own or competitor) comes last; a competitor without yesterday's figures (just
+ * added, no history) can't "overtake".
+ */
+async function readCompetitorState(db: DbOrTx, workspaceId: string, accountId: string, today: Day): Promise<Partial<AlertAccountState>> {
+  const window = (to: Day): Period => ({ preset: "30d", from: addDaysTo(to, -29), to, days: 30 });
+  const [now, before] = [window(today), window(addDaysTo(today, -1))];
+  const competitorsNow = await listCompetitorsPeriodFigures(db, workspaceId, now);
+  if (competitorsNow.length === 0) return {};
+  const ownNow = await competitorPeriodFigures(db, workspaceId, accountId, now);
+  const ownBefore = await competitorPeriodFigures(db, workspaceId, accountId, before);
+  if (ownNow?.followers == null || ownBefore?.followers == null) return {};
+  const previous = new Map((await listCompetitorsPeriodFigures(db, workspaceId, before)).map((figures) => [figures.profileId, figures]));
+  return {
+    ownPrevious: { followers: ownBefore.followers, engagementRate: ownBefore.engagementRate },
+    ownEngagementRate: ownNow.engagementRate,
+    competitors: competitorsNow.flatMap((figures) => {
+      const then = previous.get(figures.profileId);
+      if (figures.followers === null || then?.followers == null) return [];
+      return [
+        {
+          username: figures.username,
+          followers: figures.followers,
+          previousFollowers: then.followers,
+          engagementRate: figures.engagementRate,
+          previousEngagementRate: then.engagementRate,
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * After each collection (or failed one): every member's rules over the account's state. Each
+ * event is written once per member (a unique key), so a retried job or a second worker adds
+ * nothing; members whose new alerts ask for e-mail get a digest job.
+ */
+export async function evaluateAccountAlerts(ctx: Ctx & Pick<AppContext, "queue">, tx: Tx, workspaceId: string, accountId: string, now = new Date()) {
+  const state = await readAccountState({ ...ctx, db: tx }, workspaceId, accountId, now);
+  if (!state) return [];
+  await ensureDefaultRules(tx, workspaceId);
+  const rules = (await listRules(tx, workspaceId)).filter((rule) => isAlertKind(rule.kind));
+  const byMember = new Map<string, AlertRuleRow[]>();
+  for (const rule of rules) byMember.set(rule.userId, [...(byMember.get(rule.userId) ?? []), rule]);
+  const created: { id: string; userId: string; email: boolean }[] = [];
+  for (const [userId, memberRules] of byMember) {
+    const events = evaluateAlerts(
+      state,
+      memberRules.map((rule) => ({ id: rule.id, kind: rule.kind as AlertKind, threshold: rule.threshold, enabled: rule.enabled, accountId: rule.socialProfileId })),
+    );
+    const emailOf = new Map(memberRules.map((rule) => [rule.id, rule.email]));
+    created.push(
+      ...(await insertAlerts(
+        tx,
+        events.map((event) => ({
+          workspaceId,
+          userId,
+          ruleId: event.ruleId,
+          socialProfileId: event.accountId,
+          kind: event.kind,
+          eventKey: event.eventKey,
+          title: event.title,
+          body: event.body,
+          email: emailOf.get(event.ruleId) ?? false,
+          createdAt: now,
+        })),
+      )),
+    );
+  }
+  for (const userId of new Set(created.filter((alert) => alert.email).map((alert) => alert.userId))) {
+    await ctx.queue.send(alertDigestJob, { userId }, { tx });
+  }
+  return created;
+}
+

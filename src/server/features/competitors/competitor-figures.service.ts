@@ -1,0 +1,131 @@
+import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
+import { postEngagementRate, totalPeriodPosts } from "@core/analytics/period-summary";
+import {
+  engagementShare,
+  formatMix,
+  postsPerWeek,
+  rankOf,
+  rankedColumns,
+  topHashtags,
+  weeklyEngagementSeries,
+  type CompetitorComparison,
+  type CompetitorPost,
+  type ProfileFigures,
+} from "@core/competitors/competitor-figures";
+import { roundHalfUp } from "@core/format/round-half-up";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { findAccountDayOnOrBefore, findFirstDay, listAccountDays, listPostsPublishedBetween } from "../analytics/history.queries";
+import { requirePlan } from "../billing/billing.service";
+import { accountNotFoundMessage } from "../instagram/accounts.service";
+import { findTrackedProfile, listActiveAccounts } from "../instagram/instagram.queries";
+import { listActiveCompetitors, listPostHashtags } from "./competitors.queries";
+
+/**
+ * One tracked profile's figures in `period` (docs/decisions/022; shape: src/core/competitors/
+ * competitor-figures.ts). `profileId` is an own account's or a competitor's id of the workspace;
+ * another workspace's is "not found" (undefined). The period maths are the dashboard's: the same
+ * day tables, the same engagement formula, followers as of the period's last day.
+ */
+export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, profileId: string, period: Period): Promise<ProfileFigures | undefined> {
+  const profile = await findTrackedProfile(db, workspaceId, profileId);
+  if (!profile) return undefined;
+  const start = startOfSaoPauloDay(period.from);
+  const end = startOfSaoPauloDay(addDaysTo(period.to, 1));
+  const [days, periodPosts, tags, followersEnd, followersBefore, firstDay] = await Promise.all([
+    listAccountDays(db, profile.id, period.from, period.to),
+    listPostsPublishedBetween(db, profile.id, start, end, period.to),
+    listPostHashtags(db, profile.id, start, end),
+    findAccountDayOnOrBefore(db, profile.id, period.to),
+    findAccountDayOnOrBefore(db, profile.id, addDaysTo(period.from, -1)),
+    findFirstDay(db, profile.id),
+  ]);
+  const followers = followersEnd?.followers ?? null;
+  const totals = totalPeriodPosts(periodPosts, followers);
+  const startFollowers = followersBefore?.followers ?? days[0]?.followers ?? null;
+  const toPost = (row: (typeof periodPosts)[number]): CompetitorPost => ({
+    id: row.id,
+    type: row.type,
+    caption: row.caption,
+    permalink: row.permalink,
+    thumbnailUrl: row.thumbnailUrl,
+    publishedAt: row.publishedAt.toISOString(),
+    likes: row.likes,
+    comments: row.comments,
+    engagementRate: followers ? postEngagementRate(row, followers) : null,
+  });
+  const ranked = [...periodPosts].sort((a, b) => b.likes + b.comments - (a.likes + a.comments) || b.publishedAt.getTime() - a.publishedAt.getTime());
+  const followersByDay = new Map(days.map((row) => [row.day, row.followers]));
+  const followersOn = (day: string) => {
+    for (let d = day; d >= period.from; d = addDaysTo(d, -1)) {
+      const value = followersByDay.get(d);
+      if (value !== undefined) return value;
+    }
+    return followers;
+  };
+  const hasPosts = totals.posts > 0;
+  return {
+    profileId: profile.id,
+    kind: profile.kind,
+    username: profile.username ?? profile.usernameManualInsert ?? "",
+    displayName: profile.displayName,
+    avatarUrl: profile.avatarUrl,
+    collecting: firstDay === null,
+    followers,
+    growth: followers === null || startFollowers === null ? null : followers - startFollowers,
+    postsPerWeek: firstDay === null ? null : postsPerWeek(totals.posts, period.from, period.to),
+    engagementRate: totals.engagementRate,
+    averageLikes: hasPosts ? roundHalfUp(totals.likes / totals.posts, 1) : null,
+    averageComments: hasPosts ? roundHalfUp(totals.comments / totals.posts, 1) : null,
+    interactions: totals.likes + totals.comments,
+    formatMix: formatMix(periodPosts),
+    topHashtags: topHashtags(tags),
+    bestPost: ranked[0] ? toPost(ranked[0]) : null,
+    topPosts: ranked.slice(0, 3).map(toPost),
+    followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
+    engagementSeries: weeklyEngagementSeries(periodPosts, period.from, period.to, followersOn),
+  };
+}
+
+export type ComparisonQuery = { accountId?: string; preset: PeriodPreset; from?: string; to?: string };
+
+/**
+ * GET /api/competitors/comparison: the current own account (or `accountId`) and every active
+ * competitor in the period, with the own account's rank per column and the share of engagement.
+ */
+export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: string, query: ComparisonQuery, now = new Date()): Promise<CompetitorComparison> {
+  await requirePlan(ctx, workspaceId);
+  const resolved = resolvePeriod(query, now);
+  if (!resolved.ok) throw new AppError("INVALID_INPUT", resolved.message, { details: { [resolved.field]: resolved.message } });
+  const { period } = resolved;
+  const accounts = await listActiveAccounts(ctx.db, workspaceId);
+  const current = query.accountId ? accounts.find((row) => row.account.id === query.accountId) : accounts[0];
+  if (query.accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  const competitors = await listActiveCompetitors(ctx.db, workspaceId);
+  const figures = await Promise.all(
+    [current?.account.id, ...competitors.map((row) => row.profile.id)]
+      .filter((id): id is string => !!id)
+      .map((id) => competitorPeriodFigures(ctx.db, workspaceId, id, period)),
+  );
+  const all = figures.filter((f): f is ProfileFigures => !!f);
+  const own = all.find((f) => f.kind === "own") ?? null;
+  return {
+    period,
+    source: current?.account.dataSource ?? competitors[0]?.profile.dataSource ?? "demo",
+    own,
+    competitors: all.filter((f) => f.kind === "competitor"),
+    ranks: Object.fromEntries(rankedColumns.map((column) => [column, rankOf(own, all, column)])) as CompetitorComparison["ranks"],
+    engagementShare: engagementShare(all),
+  };
+}
+
+/**
+ * Every active competitor's figures in `period`, in the order they were added (for the
+ * recommendations and the alerts). A competitor still collecting is left out: it has no figures yet.
+ */
+export async function listCompetitorsPeriodFigures(db: DbOrTx, workspaceId: string, period: Period): Promise<ProfileFigures[]> {
+  const competitors = await listActiveCompetitors(db, workspaceId);
+  const figures = await Promise.all(competitors.map((row) => competitorPeriodFigures(db, workspaceId, row.profile.id, period)));
+  return figures.filter((f): f is ProfileFigures => !!f && !f.collecting);
+}

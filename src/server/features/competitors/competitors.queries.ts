@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { competitorAddonOrders, instagramProfileAnalytics, posts, socialMediaProfiles } from "../../db/schema/index";
+
+const competitor = eq(socialMediaProfiles.kind, "competitor");
+
+/** The workspace's active competitors, oldest first (the order they were added in). */
+export function listActiveCompetitors(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ profile: socialMediaProfiles, lastCollectedAt: instagramProfileAnalytics.lastUpdated })
+    .from(socialMediaProfiles)
+    .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true)))
+    .orderBy(asc(socialMediaProfiles.createdAt));
+}
+
+export async function countActiveCompetitors(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export async function findCompetitor(db: DbOrTx, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.id, id)));
+  return row;
+}
+
+export async function findCompetitorByUsername(db: DbOrTx, workspaceId: string, username: string) {
+  const [row] = await db
+    .select()
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.platformUserId, competitorPlatformId(username))));
+  return row;
+}
+
+/** A competitor's key: its own namespace, so it never collides with an own account's row. */
+export const competitorPlatformId = (username: string) => `competitor_${username}`;
+
+export function insertCompetitor(db: DbOrTx, row: { workspaceId: string; username: string; dataSource: "demo" | "apify" | "graph"; isActive: boolean }) {
+  return db
+    .insert(socialMediaProfiles)
+    .values({
+      workspaceId: row.workspaceId,
+      kind: "competitor",
+      platform: "instagram",
+      platformUserId: competitorPlatformId(row.username),
+      username: row.username,
+      usernameManualInsert: row.username,
+      displayName: row.username,
+      connectionType: "manual",
+      dataSource: row.dataSource,
+      isActive: row.isActive,
+    })
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function setCompetitorActive(db: DbOrTx, id: string, values: { isActive: boolean; dataSource?: "demo" | "apify" | "graph" }) {
+  return db
+    .update(socialMediaProfiles)
+    .set({ ...values, createdAt: values.isActive ? new Date() : undefined, updatedAt: new Date() })
+    .where(and(eq(socialMediaProfiles.id, id), competitor))
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+/** The usernames of the workspace's active own accounts (a competitor can't be one of them). */
+export async function listOwnUsernames(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ username: socialMediaProfiles.username, manual: socialMediaProfiles.usernameManualInsert })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own"), eq(socialMediaProfiles.isActive, true)));
+  return new Set(rows.flatMap((row) => [row.username, row.manual]).filter((u): u is string => !!u).map((u) => u.toLowerCase()));
+}
+
+/** Posts published in [start, end) with their hashtags (the comparison's top tags). */
+export function listPostHashtags(db: DbOrTx, profileId: string, start: Date, end: Date) {
+  return db
+    .select({ id: posts.id, hashtags: posts.hashtags })
+    .from(posts)
+    .where(and(eq(posts.socialProfileId, profileId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)));
+}
+
+// ------------------------------------------------------------ Start's add-on orders
+
+export async function insertAddonOrder(db: DbOrTx, row: { workspaceId: string; socialProfileId: string }) {
+  const [saved] = await db.insert(competitorAddonOrders).values(row).returning();
+  return saved!;
+}
+
+export async function setAddonOrderCheckout(db: DbOrTx, orderId: string, providerCheckoutId: string) {
+  await db.update(competitorAddonOrders).set({ providerCheckoutId }).where(eq(competitorAddonOrders.id, orderId));
+}
+
+export async function cancelAddonOrder(db: DbOrTx, orderId: string) {
+  await db.update(competitorAddonOrders).set({ status: "canceled" }).where(eq(competitorAddonOrders.id, orderId));
+}
+
+/** Open orders, oldest first: the ones a newly paid quantity activates. */
+export function listOpenAddonOrders(db: DbOrTx, workspaceId: string) {
+  return db
+    .select()
+    .from(competitorAddonOrders)
+    .where(and(eq(competitorAddonOrders.workspaceId, workspaceId), eq(competitorAddonOrders.status, "open")))
+    .orderBy(asc(competitorAddonOrders.createdAt));
+}
+
+/** Open orders of these competitors end: a competitor paid, removed or added again. */
+export async function closeOpenOrdersOf(db: DbOrTx, profileIds: string[], status: "paid" | "canceled") {
+  if (profileIds.length === 0) return;
+  await db
+    .update(competitorAddonOrders)
+    .set({ status, paidAt: status === "paid" ? new Date() : null })
+    .where(and(inArray(competitorAddonOrders.socialProfileId, profileIds), eq(competitorAddonOrders.status, "open")));
+}
+
+/** Profiles bought as an add-on (a paid order): shown as "adicional" on Start. */
+export async function listPaidAddonProfileIds(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ id: competitorAddonOrders.socialProfileId })
+    .from(competitorAddonOrders)
+    .where(and(eq(competitorAddonOrders.workspaceId, workspaceId), eq(competitorAddonOrders.status, "paid")))
+    .orderBy(desc(competitorAddonOrders.createdAt));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,114 @@
+import { addDaysTo } from "@core/analytics/period";
+import { canSeeTier, computeRecommendations, tierCapability } from "@core/recommendations/engine";
+import type { RecommendationStatus } from "@core/recommendations/responses";
+import { recommendationRules } from "@core/recommendations/rules";
+import type { CompetitorFigures, EnginePost, RecommendationInput } from "@core/recommendations/types";
+import { hasPlanCapability, listPlans, type PlanId } from "@core/plans/catalogue";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
+import { requirePlan } from "../billing/billing.service";
+import { listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
+import { readAccount } from "../instagram/accounts.service";
+import { deleteRecommendationState, listRecommendationStates, upsertRecommendationState } from "./insights.queries";
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+/** A dismissal or a "done" holds this long; then the rule may speak again on newer data. */
+export const recommendationStateDays = 30;
+export const recommendationIds = recommendationRules.map((rule) => rule.id) as [string, ...string[]];
+
+/**
+ * The engine's input for the dashboard's period: the same figures GET /api/analytics answers
+ * (so the evidence is what the dashboard shows), every post of the period with its caption, and
+ * the workspace's competitors' figures for the same period (the competitors page's, decision 022).
+ * Their rules are trend insights: the plan gating of the tiers applies to them as to the others.
+ */
+export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
+  const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
+  const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period)).flatMap((figures) =>
+    figures.followers === null ? [] : [{ username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, postsPerWeek: figures.postsPerWeek ?? 0 }],
+  );
+  const page = await listPeriodPosts(
+    ctx,
+    workspaceId,
+    { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 },
+    now,
+  );
+  const posts: EnginePost[] = page.posts.map((post) => ({
+    id: post.id,
+    type: post.type,
+    publishedAt: new Date(post.publishedAt),
+    likes: post.likes,
+    comments: post.comments,
+    views: post.views,
+    caption: post.caption,
+  }));
+  const input: RecommendationInput = {
+    preset: analytics.period.preset,
+    periodDays: analytics.period.days,
+    followersEnd: analytics.metrics.followers.value,
+    followersSeries: analytics.followersSeries,
+    // The dashboard's growth baseline: the previous period's last count, the day before this one.
+    followersBefore:
+      analytics.metrics.followers.previous === null ? null : { day: addDaysTo(analytics.period.from, -1), followers: analytics.metrics.followers.previous },
+    engagementRate: { value: analytics.metrics.engagementRate.value, previous: analytics.metrics.engagementRate.previous },
+    previousPosts: analytics.metrics.posts.previous,
+    byFormat: analytics.byFormat,
+    posts,
+    competitors,
+  };
+  return { analytics, input };
+}
+
+/** The cheapest plan whose capabilities include the tier (the locked card names it). */
+function unlockingPlan(tier: keyof typeof tierCapability) {
+  return listPlans().find((plan) => hasPlanCapability(plan.id, tierCapability[tier]))!;
+}
+
+/** GET /api/insights/recommendations: ranked, with the plan's locked ones and their plan. */
+export async function readRecommendations(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {
+  return (await readRecommendationsWithInput(ctx, workspaceId, query, now)).list;
+}
+
+/** The list and the engine's input it was computed from (the public API shows its numbers). */
+export async function readRecommendationsWithInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {
+  const planId: PlanId = await requirePlan(ctx, workspaceId);
+  const { analytics, input } = await readRecommendationInput(ctx, workspaceId, query, now);
+  const states = await listRecommendationStates(ctx.db, workspaceId, analytics.accountId);
+  const since = now.getTime() - recommendationStateDays * 86_400_000;
+  const statusOf = new Map(states.filter((state) => state.updatedAt.getTime() >= since).map((state) => [state.ruleId, state.status]));
+  const all = computeRecommendations(input);
+  const list = {
+    accountId: analytics.accountId,
+    period: analytics.period,
+    planId,
+    recommendations: all
+      .filter((item) => canSeeTier(planId, item.tier))
+      .map((item) => ({ ...item, status: (statusOf.get(item.id) ?? "open") as RecommendationStatus })),
+    locked: all
+      .filter((item) => !canSeeTier(planId, item.tier))
+      .map((item) => {
+        const plan = unlockingPlan(item.tier);
+        return { id: item.id, tier: item.tier, category: item.category, title: item.title, planId: plan.id, planName: plan.name };
+      }),
+    contentAnalysis: hasPlanCapability(planId, "ai_content_analysis"),
+  };
+  return { list, input };
+}
+
+/** Dismiss, mark as done, or reopen one recommendation of an account of the workspace. */
+export async function setRecommendationStatus(
+  ctx: Ctx,
+  workspaceId: string,
+  input: { accountId: string; ruleId: string; status: RecommendationStatus },
+  now = new Date(),
+) {
+  await requirePlan(ctx, workspaceId);
+  const account = await readAccount(ctx, workspaceId, input.accountId);
+  if (!recommendationIds.includes(input.ruleId)) throw new AppError("NOT_FOUND", "Recomendação não encontrada.");
+  if (input.status === "open") await deleteRecommendationState(ctx.db, workspaceId, account.id, input.ruleId);
+  else await upsertRecommendationState(ctx.db, { workspaceId, accountId: account.id, ruleId: input.ruleId, status: input.status, now });
+  return { ruleId: input.ruleId, status: input.status };
+}
+

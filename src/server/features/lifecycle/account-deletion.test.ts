@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
+import { TestClient } from "../../test/http-client";
+import { waitForEmail } from "../../test/mailbox";
+import { useTestServer } from "../../test/server";
+import { collectedUser, paidUser, signUpConfirmed, testPassword } from "../../test/users";
+import { deletionMessages } from "./account-deletion.service";
+import { countOwnedRows, listOwnerReferences } from "./owner-references";
+
+const t = useTestServer();
+type ErrorBody = { error: { code: string; message: string; reason?: string; fields?: Record<string, string> } };
+
+async function invitationToken(email: string) {
+  const message = await waitForEmail(t.server.context.db, email, "Convite para a equipe");
+  const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)?.[1];
+  if (!token) throw new Error("the invitation has no link");
+  return token;
+}
+
+/** Every row in any table that references the person or the workspace (read from the catalog). */
+async function rowsLeft(ids: { users: string[]; workspaces: string[] }) {
+  const left: string[] = [];
+  const references = await listOwnerReferences(t.server.context.db);
+  for (const ref of references) {
+    for (const id of ids[ref.target]) {
+      const count = await countOwnedRows(t.server.context.db, ref.table, ref.column, id);
+      if (count > 0) left.push(`${ref.table}.${ref.column}=${id}: ${count}`);
+    }
+  }
+  return { left, references };
+}
+
+const signIn = (email: string) => new TestClient(t.server.app).post("/api/auth/sign-in/email", { email, password: testPassword });
+
+describe("deleting my account", () => {
+  it("refuses a wrong e-mail or password and an owner with members who did not choose, changing nothing", async () => {
+    const owner = await paidUser(t.server, "advanced");
+    const member = await signUpConfirmed(t.server, "Beto Membro");
+    expect((await owner.client.post("/api/team/invitations", { email: member.email })).status).toBe(201);
+    expect((await member.client.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {})).status).toBe(200);
+
+    const wrongEmail = await owner.client.post("/api/lifecycle/account/delete", { email: "outra@exemplo.com.br", password: testPassword });
+    expect(wrongEmail.status).toBe(400);
+    expect(((await wrongEmail.json()) as ErrorBody).error.message).toBe(deletionMessages.emailMismatch);
+
+    const wrongPassword = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: "errada-123" });
+    expect(wrongPassword.status).toBe(400);
+    expect(((await wrongPassword.json()) as ErrorBody).error.reason).toBe("INVALID_PASSWORD");
+
+    const undecided = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email.toUpperCase(), password: testPassword });
+    expect(undecided.status).toBe(409);
+    expect(((await undecided.json()) as ErrorBody).error.message).toBe(deletionMessages.ownerMustChoose);
+
+    // Untouched: both still sign in and the workspace is there.
+    expect((await signIn(owner.email)).status).toBe(200);
+    const [workspace] = await t.server.context.db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
+    expect(workspace).toBeDefined();
+    const preview = (await (await owner.client.request("/api/lifecycle/account")).json()) as { workspaces: { otherMembers: number; role: string }[] };
+    expect(preview.workspaces).toEqual([expect.objectContaining({ role: "owner", otherMembers: 1 })]);
+  });
+
+  it("deletes an owner's account and workspace: subscription ended at the provider, no row left anywhere, a pt-BR e-mail, no sign-in", async () => {
+    const owner = await collectedUser(t.server, "marca_que_sai", "advanced");
+    const member = await signUpConfirmed(t.server, "Carla Membro");
+    expect((await owner.client.post("/api/team/invitations", { email: member.email })).status).toBe(201);
+    expect((await member.client.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {})).status).toBe(200);
+    expect((await owner.client.post("/api/lifecycle/exports", {})).status).toBe(202);
+    const db = t.server.context.db;
+    const before = await rowsLeft({ users: [owner.userId], workspaces: [owner.workspaceId] });
+    // The fixture really fills the owned tables (history, subscription, members...).
+    expect(before.left.length).toBeGreaterThan(8);
+
+    const deleted = await owner.client.post("/api/lifecycle/account/delete", {
+      email: owner.email,
+      password: testPassword,
+      deleteOwnedWorkspaces: true,
+    });
+    expect(deleted.status).toBe(200);
+
+    const { left, references } = await rowsLeft({ users: [owner.userId], workspaces: [owner.workspaceId] });
+    expect(references.length).toBeGreaterThan(15);
+    expect(left).toEqual([]);
+    expect(await db.select().from(users).where(eq(users.id, owner.userId))).toEqual([]);
+    expect(await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId))).toEqual([]);
+    const [providerSubscription] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, owner.workspaceId));
+    expect(providerSubscription!.status).toBe("canceled");
+
+    const mail = await waitForEmail(db, owner.email, "Sua conta no Inteligram foi excluída");
+    expect(mail.text).toContain("Confirmamos a exclusão da sua conta no Inteligram");
+    expect(mail.text).toContain("a assinatura encerrada (sem novas cobranças)");
+    expect((await owner.client.request("/api/lifecycle/account")).status).toBe(401);
+    expect((await signIn(owner.email)).status).toBe(401);
+    // The member keeps their account; the provider's late "subscription deleted" changed nothing.
+    expect((await signIn(member.email)).status).toBe(200);
+    // A collection, an invitation, an export and the deletion: slower than most on a loaded machine.
+  }, 120_000);
+
+  it("leaves everything untouched when the provider cannot end the subscription", async () => {
+    const owner = await paidUser(t.server, "basic");
+    const payments = t.server.context.payments;
+    const cancelNow = payments.cancelNow;
+    payments.cancelNow = () => Promise.reject(new Error("provider down"));
+    try {
+      const refused = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword });
+      expect(refused.status).toBe(502);
+      expect(((await refused.json()) as ErrorBody).error.message).toBe(deletionMessages.providerDown);
+    } finally {
+      payments.cancelNow = cancelNow;
+    }
+    const db = t.server.context.db;
+    expect(await db.select().from(users).where(eq(users.id, owner.userId))).toHaveLength(1);
+    const subscription = (await (await owner.client.request("/api/billing/subscription")).json()) as { subscription: { status: string } };
+    expect(subscription.subscription.status).toBe("active");
+    expect((await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword })).status).toBe(200);
+  });
+
+  it("deletes a member's account: they leave, the team's workspace stays", async () => {
+    const owner = await paidUser(t.server, "advanced");
+    const member = await signUpConfirmed(t.server, "Eva Membro");
+    expect((await owner.client.post("/api/team/invitations", { email: member.email })).status).toBe(201);
+    expect((await member.client.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {})).status).toBe(200);
+
+    const deleted = await member.client.post("/api/lifecycle/account/delete", { email: member.email, password: testPassword });
+    expect(deleted.status).toBe(200);
+    const { left } = await rowsLeft({ users: [member.userId], workspaces: [member.workspaceId] });
+    expect(left).toEqual([]);
+    const team = (await (await owner.client.request("/api/team")).json()) as { members: { email: string }[] };
+    expect(team.members.map((m) => m.email)).toEqual([owner.email]);
+    expect((await signIn(member.email)).status).toBe(401);
+  });
+});

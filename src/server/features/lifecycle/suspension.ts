@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { AppContext } from "../../context";
+import type { HonoEnv } from "../../http/hono-env";
+import { assertWritable } from "./dunning.service";
+
+// A suspended workspace is read-only (DECISIONS.md "Account lifecycle"): every change to it is
+// refused with a pt-BR 403 (reason WORKSPACE_SUSPENDED). What gets it out of the suspension
+// stays open: billing, "Meus dados", choosing a workspace or an account to look at, leaving,
+// transferring or removing people.
+const stillAllowed = [
+  /^\/api\/(billing|lifecycle|workspaces|account|invitations)\//,
+  /^\/api\/team\/(leave|transfer|members\/)/,
+  /^\/api\/instagram\/accounts\/[^/]+\/select$/,
+  /^\/dev\/lifecycle\//,
+];
+
+export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
+  if (stillAllowed.some((pattern) => pattern.test(c.req.path))) return;
+  await assertWritable(ctx, c.var.workspace.id);
+}

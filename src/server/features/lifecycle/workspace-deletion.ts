@@ -1,0 +1,27 @@
+import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { deleteWorkspaces, listChargeableSubscriptions } from "./lifecycle.queries";
+
+type Ctx = Pick<AppContext, "db" | "payments" | "log">;
+
+/**
+ * Before a workspace's rows go: its subscriptions end now at the provider (no further charge),
+ * so a failure here (provider down) leaves everything untouched and the caller answers or retries.
+ * Instagram tokens need no call: Instagram Login has no revocation endpoint (a token is only
+ * useful with our app secret, and it goes with the rows); Meta's own data-deletion callback is
+ * the other way round.
+ */
+export async function endWorkspaceSubscriptions(ctx: Ctx, workspaceIds: string[]) {
+  for (const workspaceId of workspaceIds) {
+    for (const { providerId } of await listChargeableSubscriptions(ctx.db, workspaceId)) {
+      if (!providerId) continue;
+      await ctx.payments.cancelNow(providerId);
+      ctx.log.info({ workspaceId, providerSubscriptionId: providerId }, "subscription ended at the provider: workspace deleted");
+    }
+  }
+}
+
+/** Every row a workspace owns goes with it: each owned table references it ON DELETE CASCADE. */
+export async function deleteWorkspaceRows(tx: Tx, workspaceIds: string[]) {
+  return deleteWorkspaces(tx, workspaceIds);
+}

@@ -1,0 +1,302 @@
+import { defaultPeriodPreset, parseDay, periodPresets } from "@core/analytics/period";
+import { POST_TYPES } from "@core/instagram/profile-data";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppContext } from "../../context";
+import { errorBodySchema } from "../../http/error-body";
+import { createRouter, jsonResponse } from "../../http/openapi";
+import { requireApiKey } from "./api-key-auth";
+import {
+  v1AccountListSchema,
+  v1AccountMetricsSchema,
+  v1AccountSchema,
+  v1CompetitorComparisonSchema,
+  v1CompetitorListSchema,
+  v1IndicatorHistorySchema,
+  v1IndicatorsSchema,
+  v1PostPageSchema,
+  v1RecommendationListSchema,
+  v1ReportListSchema,
+} from "./public-api.schemas";
+import {
+  listV1AccountMetrics,
+  listV1Accounts,
+  listV1Competitors,
+  listV1IndicatorHistory,
+  listV1Posts,
+  listV1Recommendations,
+  listV1Reports,
+  readV1Account,
+  readV1CompetitorComparison,
+  readV1Indicators,
+  readV1ReportFile,
+} from "./public-api.service";
+
+// The public API, /api/v1 (DECISIONS.md "Public API"; docs/decisions/019): read-only, by API
+// key, on the app's services. Its own OpenAPI document (/api/v1/openapi.json) lists only these
+// routes; /api-docs is rendered from it. A new resource is one more route here and its schema.
+
+export const apiKeySecurity = [{ apiKey: [] }];
+
+const integer = { type: "integer" as const };
+const rateLimitHeaders = {
+  "RateLimit-Limit": { description: "Requisições por hora do espaço de trabalho.", schema: integer },
+  "RateLimit-Remaining": { description: "Requisições que restam na janela atual.", schema: integer },
+  "RateLimit-Reset": { description: "Segundos até a janela recomeçar.", schema: integer },
+};
+const okHeaders = { ...rateLimitHeaders, ETag: { description: "Envie em If-None-Match para receber 304 se nada mudou.", schema: { type: "string" as const } } };
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({ ...jsonResponse(schema, description), headers: okHeaders });
+const errors = {
+  304: { description: "Nada mudou desde o ETag enviado em If-None-Match." },
+  400: jsonResponse(errorBodySchema, "Parâmetros inválidos (o campo vem em error.fields)"),
+  401: jsonResponse(errorBodySchema, "Chave de API ausente, inválida ou revogada"),
+  403: jsonResponse(errorBodySchema, "O espaço de trabalho não tem plano ativo (reason NO_PLAN)"),
+  404: jsonResponse(errorBodySchema, "Não encontrado neste espaço de trabalho"),
+  429: {
+    ...jsonResponse(errorBodySchema, "Limite de requisições por hora atingido"),
+    headers: { ...rateLimitHeaders, "Retry-After": { description: "Segundos até poder tentar de novo.", schema: integer } },
+  },
+};
+
+const idParam = z.object({
+  accountId: z
+    .uuid({ error: "Identificador inválido." })
+    .openapi({ param: { name: "accountId", in: "path" }, description: "O id de uma conta (GET /accounts)." }),
+});
+const dayText = z
+  .string()
+  .max(10)
+  .refine((value) => parseDay(value) !== undefined, { error: "Data inválida. Use o formato AAAA-MM-DD." });
+const periodQuery = z
+  .object({
+    period: z.enum(periodPresets, { error: "Período inválido." }).optional().openapi({
+      description: "7d, 30d, 90d, this_month, last_month ou custom (com from e to). Sem period: custom quando from ou to vêm, senão 30d.",
+      example: "30d",
+    }),
+    from: dayText.optional().openapi({ description: "Primeiro dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-01" }),
+    to: dayText.optional().openapi({ description: "Último dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-31" }),
+  })
+  .refine((query) => !query.period || query.period === "custom" || (!query.from && !query.to), {
+    error: "Use from e to com period=custom (ou sem period); com outro período eles não se aplicam.",
+    path: ["period"],
+  });
+
+/** A date range alone means that range: never a preset that silently ignores it. */
+function periodInput(query: z.infer<typeof periodQuery>) {
+  return { ...query, period: query.period ?? (query.from || query.to ? ("custom" as const) : defaultPeriodPreset) };
+}
+const postsQuery = z.object({
+  limit: z.coerce
+    .number({ error: "Limite inválido." })
+    .int({ error: "Limite inválido." })
+    .min(1, { error: "O limite mínimo é 1." })
+    .max(100, { error: "No máximo 100 por página." })
+    .default(20)
+    .openapi({ description: "Publicações por página (1 a 100).", example: 50 }),
+  cursor: z.string().max(200, { error: "Cursor inválido." }).optional().openapi({ description: "O nextCursor da página anterior." }),
+  type: z.enum(POST_TYPES, { error: "Tipo de publicação inválido." }).optional(),
+  from: dayText.optional().openapi({ description: "Publicadas a partir deste dia (AAAA-MM-DD, São Paulo)." }),
+  to: dayText.optional().openapi({ description: "Publicadas até este dia, inclusive (AAAA-MM-DD, São Paulo)." }),
+  order: z.enum(["desc", "asc"], { error: "Ordem inválida." }).default("desc").openapi({ description: "Pela data de publicação: desc (mais recentes primeiro) ou asc." }),
+});
+
+const reportIdParam = z.object({
+  reportId: z
+    .uuid({ error: "Identificador inválido." })
+    .openapi({ param: { name: "reportId", in: "path" }, description: "O id de um relatório (GET /reports)." }),
+});
+
+const tags = ["Contas"];
+const base = { tags, security: apiKeySecurity };
+const routes = {
+  accounts: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts",
+    operationId: "listAccounts",
+    summary: "Contas conectadas",
+    description: "As contas do Instagram ativas do espaço de trabalho da chave.",
+    responses: { 200: ok(v1AccountListSchema, "Contas"), ...errors },
+  }),
+  account: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}",
+    operationId: "getAccount",
+    summary: "Uma conta",
+    request: { params: idParam },
+    responses: { 200: ok(v1AccountSchema, "Conta"), ...errors },
+  }),
+  metrics: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}/metrics",
+    operationId: "listAccountMetrics",
+    summary: "Métricas da conta por dia",
+    description: "Uma linha por dia de São Paulo do período em que houve coleta: seguidores, seguindo, publicações e, para contas do login do Instagram, alcance, visualizações, contas engajadas e interações.",
+    request: { params: idParam, query: periodQuery },
+    responses: { 200: ok(v1AccountMetricsSchema, "Métricas por dia"), ...errors },
+  }),
+  posts: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}/posts",
+    operationId: "listAccountPosts",
+    summary: "Publicações da conta",
+    description:
+      "Páginas por data de publicação com cursor (estáveis mesmo com publicações novas chegando), filtros por tipo e por dias de publicação, com as métricas da última coleta.",
+    request: { params: idParam, query: postsQuery },
+    responses: { 200: ok(v1PostPageSchema, "Uma página de publicações"), ...errors },
+  }),
+  indicators: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}/indicators",
+    operationId: "getAccountIndicators",
+    summary: "Indicadores mais recentes",
+    description: "Os 12 indicadores avançados do último cálculo; 404 (reason NO_INDICATORS) antes do primeiro.",
+    request: { params: idParam },
+    responses: { 200: ok(v1IndicatorsSchema, "Indicadores"), ...errors },
+  }),
+  indicatorHistory: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}/indicators/history",
+    operationId: "listAccountIndicatorHistory",
+    summary: "Histórico dos indicadores",
+    description: "Cada cálculo dos 12 indicadores feito no período, do mais recente ao mais antigo.",
+    request: { params: idParam, query: periodQuery },
+    responses: { 200: ok(v1IndicatorHistorySchema, "Cálculos do período"), ...errors },
+  }),
+  competitors: createRoute({
+    ...base,
+    tags: ["Concorrentes"],
+    method: "get",
+    path: "/competitors",
+    operationId: "listCompetitors",
+    summary: "Concorrentes monitorados",
+    description: "Os concorrentes ativos do espaço de trabalho da chave, com os seguidores da última coleta.",
+    responses: { 200: ok(v1CompetitorListSchema, "Concorrentes"), ...errors },
+  }),
+  comparison: createRoute({
+    ...base,
+    tags: ["Concorrentes"],
+    method: "get",
+    path: "/accounts/{accountId}/competitors",
+    operationId: "getAccountCompetitorComparison",
+    summary: "Comparação com os concorrentes no período",
+    description:
+      "A conta e cada concorrente no período, com as mesmas contas da página Concorrentes: seguidores, crescimento, publicações por semana, taxa de engajamento, médias, formatos, hashtags, melhores publicações, a posição da conta em cada coluna e a participação no engajamento.",
+    request: { params: idParam, query: periodQuery },
+    responses: { 200: ok(v1CompetitorComparisonSchema, "Comparação"), ...errors },
+  }),
+  reports: createRoute({
+    ...base,
+    tags: ["Relatórios"],
+    method: "get",
+    path: "/reports",
+    operationId: "listReports",
+    summary: "Relatórios gerados",
+    description: "Os 100 relatórios em PDF mais recentes do espaço de trabalho (pedidos no app ou do envio por e-mail), do mais novo ao mais antigo.",
+    responses: { 200: ok(v1ReportListSchema, "Relatórios"), ...errors },
+  }),
+  reportDownload: createRoute({
+    ...base,
+    tags: ["Relatórios"],
+    method: "get",
+    path: "/reports/{reportId}/download",
+    operationId: "downloadReport",
+    summary: "Baixar o PDF de um relatório",
+    description: "O arquivo PDF (status done); 409 (reason NOT_READY) enquanto ele é gerado.",
+    request: { params: reportIdParam },
+    responses: {
+      200: {
+        description: "O PDF",
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        headers: okHeaders,
+      },
+      ...errors,
+      409: jsonResponse(errorBodySchema, "O relatório ainda está sendo gerado (reason NOT_READY)"),
+    },
+  }),
+  recommendations: createRoute({
+    ...base,
+    tags: ["Recomendações"],
+    method: "get",
+    path: "/accounts/{accountId}/recommendations",
+    operationId: "listAccountRecommendations",
+    summary: "Recomendações do período",
+    description:
+      "As recomendações que o plano inclui, calculadas dos dados da conta no período como no painel, da maior prioridade para a menor, com a evidência e os números do período em que se baseiam.",
+    request: { params: idParam, query: periodQuery },
+    responses: { 200: ok(v1RecommendationListSchema, "Recomendações"), ...errors },
+  }),
+};
+
+const securityScheme = {
+  type: "http" as const,
+  scheme: "bearer",
+  description: "Uma chave de API do espaço de trabalho, criada pelo proprietário em /admin/api: Authorization: Bearer igk_…",
+};
+
+export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">) {
+  const router = createRouter();
+  router.openAPIRegistry.registerComponent("securitySchemes", "apiKey", securityScheme);
+  // "/accounts/*" matches "/accounts" too: one guard, so a request is counted once.
+  const guard = requireApiKey(ctx);
+  router.use("/accounts/*", guard);
+  router.use("/competitors", guard);
+  router.use("/reports/*", guard);
+  router
+    .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.var.workspace.id), 200))
+    .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
+    .openapi(routes.metrics, async (c) =>
+      c.json(await listV1AccountMetrics(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+    )
+    .openapi(routes.posts, async (c) => c.json(await listV1Posts(ctx, c.var.workspace.id, c.req.valid("param").accountId, c.req.valid("query")), 200))
+    .openapi(routes.indicators, async (c) => c.json(await readV1Indicators(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
+    .openapi(routes.indicatorHistory, async (c) =>
+      c.json(await listV1IndicatorHistory(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+    )
+    .openapi(routes.competitors, async (c) => c.json(await listV1Competitors(ctx, c.var.workspace.id), 200))
+    .openapi(routes.comparison, async (c) =>
+      c.json(await readV1CompetitorComparison(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+    )
+    .openapi(routes.reports, async (c) => c.json(await listV1Reports(ctx, c.var.workspace.id), 200))
+    .openapi(routes.reportDownload, async (c) => {
+      const file = await readV1ReportFile(ctx, c.var.workspace.id, c.req.valid("param").reportId);
+      return new Response(new Uint8Array(file.content), {
+        status: 200,
+        headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${file.fileName}"` },
+      }) as never;
+    })
+    .openapi(routes.recommendations, async (c) =>
+      c.json(await listV1Recommendations(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+    );
+  const document = buildPublicApiDocument(ctx.env.APP_URL);
+  router.get("/openapi.json", (c) => c.json(document));
+  return router;
+}
+
+/**
+ * The public OpenAPI document: /api/v1's routes only, nothing of the app's internal ones. Built
+ * from the same route definitions the router serves, without a server, so the lint script and
+ * the /api-docs page's build read it too (scripts/write-public-openapi.ts).
+ */
+export function buildPublicApiDocument(appUrl: string) {
+  const registry = createRouter();
+  registry.openAPIRegistry.registerComponent("securitySchemes", "apiKey", securityScheme);
+  for (const route of Object.values(routes)) registry.openAPIRegistry.registerPath(route);
+  return registry.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Inteligram API",
+      version: "v1",
+      description:
+        "A API pública do Inteligram: os dados do seu espaço de trabalho para as suas ferramentas. Somente leitura, JSON com datas ISO 8601 e números sem formatação. Autentique com uma chave de API (Authorization: Bearer). Limite: 1000 requisições por hora por espaço de trabalho, informado nos cabeçalhos RateLimit-*. Erros: { error: { code, message, requestId } } com a mensagem em português.",
+      license: { name: "Proprietária", url: `${appUrl}/termos` },
+      contact: { name: "Inteligram", url: `${appUrl}/contato` },
+    },
+    servers: [{ url: `${appUrl}/api/v1` }],
+    security: apiKeySecurity,
+  });
+}

@@ -1,0 +1,212 @@
+import { INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { POST_TYPES } from "@core/instagram/profile-data";
+import { z } from "@hono/zod-openapi";
+
+// The public API's answers (/api/v1): stable English field names, ISO 8601 dates (calendar
+// days as YYYY-MM-DD, instants in UTC), plain numbers (DECISIONS.md "Public API").
+
+const instant = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-24T20:00:00.000Z" });
+const day = (description: string) => z.string().openapi({ format: "date", description, example: "2026-11-24" });
+
+export const v1AccountSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    platform: z.literal("instagram"),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    followers: z.number().int().nullable().openapi({ description: "Seguidores na última coleta." }),
+    connectionType: z.string().openapi({ description: "manual (por nome de usuário), oauth (login do Instagram) ou facebook (login do Facebook, pela página vinculada)." }),
+    dataSource: z.string().openapi({ description: "Fonte dos dados: demo, apify ou graph." }),
+    needsReconnect: z.boolean(),
+    lastCollectedAt: instant("Fim da última coleta bem-sucedida.").nullable(),
+  })
+  .openapi("V1Account");
+
+export const v1AccountListSchema = z.object({ data: z.array(v1AccountSchema) }).openapi("V1AccountList");
+
+export const v1PeriodSchema = z.object({ from: day("Primeiro dia (São Paulo)."), to: day("Último dia (São Paulo)."), days: z.number().int() });
+
+export const v1AccountDaySchema = z.object({
+  date: day("Dia do calendário em America/Sao_Paulo."),
+  followers: z.number().int(),
+  following: z.number().int(),
+  posts: z.number().int(),
+  reach: z.number().int().nullable().openapi({ description: "Apenas contas do login do Instagram; null quando a fonte não informa." }),
+  views: z.number().int().nullable(),
+  accountsEngaged: z.number().int().nullable(),
+  totalInteractions: z.number().int().nullable(),
+});
+
+export const v1AccountMetricsSchema = z
+  .object({ accountId: z.string(), period: v1PeriodSchema, data: z.array(v1AccountDaySchema) })
+  .openapi("V1AccountMetrics");
+
+export const v1PostSchema = z.object({
+  id: z.string().openapi({ format: "uuid" }),
+  mediaId: z.string().openapi({ description: "Identificador da mídia no Instagram." }),
+  type: z.enum(POST_TYPES),
+  caption: z.string(),
+  hashtags: z.array(z.string()),
+  mentions: z.array(z.string()),
+  permalink: z.string(),
+  thumbnailUrl: z.string(),
+  publishedAt: instant("Publicação."),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int().nullable(),
+  lastSeenAt: instant("Última coleta que viu a publicação (as métricas são dessa coleta)."),
+});
+
+export const v1PostPageSchema = z
+  .object({
+    data: z.array(v1PostSchema),
+    nextCursor: z.string().nullable().openapi({ description: "Envie em cursor para a próxima página; null na última." }),
+  })
+  .openapi("V1PostPage");
+
+const indicatorValueSchema = z.object({
+  value: z.union([z.number(), z.string()]).nullable(),
+  score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes." }),
+  sufficient: z.boolean(),
+});
+const indicatorSetSchema = z.object(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>);
+
+export const v1IndicatorsSchema = z
+  .object({ accountId: z.string(), computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })
+  .openapi("V1Indicators");
+
+export const v1IndicatorHistorySchema = z
+  .object({
+    accountId: z.string(),
+    period: v1PeriodSchema,
+    data: z.array(z.object({ computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })),
+  })
+  .openapi("V1IndicatorHistory");
+
+// Competitors (docs/decisions/022), on competitors.service and competitor-figures.service.
+export const v1CompetitorSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    followers: z.number().int().nullable().openapi({ description: "Seguidores na última coleta." }),
+    dataSource: z.string().openapi({ description: "Fonte dos dados: demo, apify ou graph." }),
+    billing: z.enum(["included", "addon"]).openapi({ description: "Incluído no plano ou adicional pago (Start)." }),
+    lastCollectedAt: instant("Fim da última coleta bem-sucedida.").nullable(),
+    trackedSince: instant("Quando passou a ser monitorado."),
+  })
+  .openapi("V1Competitor");
+
+export const v1CompetitorListSchema = z.object({ data: z.array(v1CompetitorSchema) }).openapi("V1CompetitorList");
+
+const v1TopPostSchema = z.object({
+  id: z.string().openapi({ format: "uuid" }),
+  type: z.enum(POST_TYPES),
+  permalink: z.string(),
+  publishedAt: instant("Publicação."),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  engagementRate: z.number().nullable().openapi({ description: "Em %, sobre os seguidores no fim do período." }),
+});
+
+export const v1ProfileFiguresSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid", description: "O id da conta (kind own) ou do concorrente." }),
+    kind: z.enum(["own", "competitor"]),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    collecting: z.boolean().openapi({ description: "true até a primeira coleta do perfil gravar seu histórico." }),
+    followers: z.number().int().nullable().openapi({ description: "Seguidores no último dia do período com dados." }),
+    growth: z.number().int().nullable().openapi({ description: "Seguidores ganhos no período." }),
+    postsPerWeek: z.number().nullable(),
+    engagementRate: z.number().nullable().openapi({ description: "Em %: (média de curtidas + média de comentários) / seguidores × 100." }),
+    averageLikes: z.number().nullable(),
+    averageComments: z.number().nullable(),
+    interactions: z.number().int().openapi({ description: "Curtidas + comentários das publicações do período." }),
+    formatMix: z.array(z.object({ type: z.enum(POST_TYPES), posts: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) })),
+    topHashtags: z.array(z.object({ tag: z.string(), posts: z.number().int() })),
+    topPosts: z.array(v1TopPostSchema).openapi({ description: "Até 3, por curtidas + comentários." }),
+    followersSeries: z.array(z.object({ date: day("Dia (São Paulo)."), followers: z.number().int() })),
+    engagementSeries: z.array(
+      z.object({ weekEnding: day("Último dia da janela de 7 dias."), engagementRate: z.number().nullable() }),
+    ),
+  })
+  .openapi("V1ProfileFigures");
+
+const rankSchema = z.object({
+  position: z.number().int().nullable().openapi({ description: "1 = melhor; null sem valor para a conta." }),
+  of: z.number().int(),
+});
+
+export const v1CompetitorComparisonSchema = z
+  .object({
+    accountId: z.string(),
+    period: v1PeriodSchema,
+    account: v1ProfileFiguresSchema.nullable(),
+    competitors: z.array(v1ProfileFiguresSchema),
+    ranks: z.object({
+      followers: rankSchema,
+      growth: rankSchema,
+      postsPerWeek: rankSchema,
+      engagementRate: rankSchema,
+      averageLikes: rankSchema,
+      averageComments: rankSchema,
+    }),
+    engagementShare: z.array(
+      z.object({ id: z.string(), username: z.string(), interactions: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) }),
+    ),
+  })
+  .openapi("V1CompetitorComparison");
+
+// Reports (docs/decisions/017), on reports.service.
+export const v1ReportSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    accountId: z.string().openapi({ format: "uuid" }),
+    username: z.string(),
+    trigger: z.enum(["manual", "scheduled"]).openapi({ description: "Pedido no app (manual) ou do envio por e-mail (scheduled)." }),
+    period: z.object({ preset: z.string(), from: day("Primeiro dia (São Paulo)."), to: day("Último dia (São Paulo).") }),
+    status: z.enum(["queued", "running", "done", "failed"]),
+    fileName: z.string(),
+    sizeBytes: z.number().int().nullable().openapi({ description: "Tamanho do PDF; null até ficar pronto." }),
+    createdAt: instant("Pedido."),
+    finishedAt: instant("Fim da geração.").nullable(),
+  })
+  .openapi("V1Report");
+
+export const v1ReportListSchema = z.object({ data: z.array(v1ReportSchema) }).openapi("V1ReportList");
+
+// Recommendations (docs/decisions/018), on recommendations.service.
+export const v1RecommendationListSchema = z
+  .object({
+    accountId: z.string(),
+    period: v1PeriodSchema,
+    planId: z.string(),
+    basis: z
+      .object({
+        followers: z.number().int().nullable().openapi({ description: "Seguidores no fim do período." }),
+        engagementRate: z.number().nullable().openapi({ description: "Taxa de engajamento do período, em %." }),
+        previousEngagementRate: z.number().nullable().openapi({ description: "A do período anterior, em %." }),
+        posts: z.number().int().openapi({ description: "Publicações do período." }),
+        previousPosts: z.number().int().nullable().openapi({ description: "Publicações do período anterior." }),
+      })
+      .openapi({ description: "Os números do período em que as recomendações se baseiam." }),
+    data: z.array(
+      z.object({
+        id: z.string().openapi({ description: "A regra (estável)." }),
+        tier: z.enum(["essential", "trend", "improvement"]),
+        category: z.string(),
+        title: z.string(),
+        evidence: z.string().openapi({ description: "A evidência com os números da conta, em português." }),
+        action: z.string(),
+        effect: z.string(),
+        sample: z.string(),
+        why: z.string(),
+        priority: z.number().openapi({ description: "0 a 100; a lista vem da maior para a menor." }),
+        status: z.enum(["open", "dismissed", "done"]),
+      }),
+    ),
+  })
+  .openapi("V1RecommendationList");

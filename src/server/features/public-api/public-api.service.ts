@@ -1,0 +1,252 @@
+import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type PeriodPreset } from "@core/analytics/period";
+import type { ProfileFigures } from "@core/competitors/competitor-figures";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { invalidInputMessage } from "../../http/openapi";
+import { listAccountMetricsByDay, listAccountPostsPage, type PostsPageQuery } from "../analytics/history.service";
+import { requirePlan } from "../billing/billing.service";
+import { readComparison } from "../competitors/competitor-figures.service";
+import { listCompetitors } from "../competitors/competitors.service";
+import { readRecommendationsWithInput } from "../insights/recommendations.service";
+import { listWorkspaceReports, readReportFile } from "../reports/reports.service";
+import { listIndicatorsHistory, readLatestIndicators } from "../dashboard/indicators.service";
+import { accountNotFoundMessage, listAccounts, readAccount, type AccountView } from "../instagram/accounts.service";
+
+// The public API (/api/v1) on the app's own services: this module only shapes their answers
+// (ISO dates, plain numbers, stable names) and reads the posts' cursors.
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+export const noIndicatorsMessage = "Ainda não há indicadores calculados para esta conta.";
+export const invalidCursorMessage = "Cursor inválido. Use o nextCursor da página anterior.";
+
+const toV1Account = (account: AccountView) => ({
+  id: account.id,
+  platform: "instagram" as const,
+  username: account.username,
+  displayName: account.displayName,
+  avatarUrl: account.avatarUrl,
+  followers: account.followersCount,
+  connectionType: account.connectionType,
+  dataSource: account.dataSource,
+  needsReconnect: account.needsReconnect,
+  lastCollectedAt: account.lastCollectedAt,
+});
+
+export async function listV1Accounts(ctx: Ctx, workspaceId: string) {
+  await requirePlan(ctx, workspaceId);
+  return { data: (await listAccounts(ctx, workspaceId)).map(toV1Account) };
+}
+
+/** One account of the workspace (another workspace's id: 404, as an unknown one). */
+export async function readV1Account(ctx: Ctx, workspaceId: string, accountId: string) {
+  await requirePlan(ctx, workspaceId);
+  const account = (await listAccounts(ctx, workspaceId)).find((row) => row.id === accountId);
+  if (!account) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return toV1Account(account);
+}
+
+type PeriodInput = { period: PeriodPreset; from?: string; to?: string };
+
+export async function listV1AccountMetrics(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+  const { account, period, days } = await listAccountMetricsByDay(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
+  return {
+    accountId: account.id,
+    period: { from: period.from, to: period.to, days: period.days },
+    data: days.map(({ day, ...figures }) => ({ date: day, ...figures })),
+  };
+}
+
+// The cursor is opaque to clients: base64url of the last post's position, checked on the way back.
+const cursorSchema = z.object({ t: z.string().regex(/^-?\d{1,18}$/), i: z.uuid() });
+
+export function encodeCursor(position: { publishedAtMicros: string; id: string }) {
+  return Buffer.from(JSON.stringify({ t: position.publishedAtMicros, i: position.id })).toString("base64url");
+}
+
+function decodeCursor(cursor: string) {
+  const refuse = () => new AppError("INVALID_INPUT", invalidInputMessage, { details: { cursor: invalidCursorMessage } });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refuse();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw refuse();
+  }
+  const result = cursorSchema.safeParse(parsed);
+  if (!result.success) throw refuse();
+  return { publishedAtMicros: result.data.t, id: result.data.i };
+}
+
+export type V1PostsQuery = Omit<PostsPageQuery, "after"> & { cursor?: string };
+
+export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: string, query: V1PostsQuery) {
+  const { cursor, ...rest } = query;
+  if (rest.from && rest.to && rest.from > rest.to) {
+    const message = "A data inicial deve ser anterior ou igual à data final.";
+    throw new AppError("INVALID_INPUT", message, { details: { from: message } });
+  }
+  const page = await listAccountPostsPage(ctx, workspaceId, accountId, { ...rest, after: cursor ? decodeCursor(cursor) : undefined });
+  return {
+    data: page.posts.map((post) => ({
+      id: post.id,
+      mediaId: post.mediaId,
+      type: post.type,
+      caption: post.caption,
+      hashtags: post.hashtags,
+      mentions: post.mentions,
+      permalink: post.permalink,
+      thumbnailUrl: post.thumbnailUrl,
+      publishedAt: post.publishedAt.toISOString(),
+      likes: post.likes,
+      comments: post.comments,
+      views: post.views,
+      lastSeenAt: post.lastSeenAt.toISOString(),
+    })),
+    nextCursor: page.next ? encodeCursor(page.next) : null,
+  };
+}
+
+export async function readV1Indicators(ctx: Ctx, workspaceId: string, accountId: string) {
+  await requirePlan(ctx, workspaceId);
+  const account = await readAccount(ctx, workspaceId, accountId);
+  const latest = await readLatestIndicators(ctx, workspaceId, account.id);
+  if (!latest) throw new AppError("NOT_FOUND", noIndicatorsMessage, { reason: "NO_INDICATORS" });
+  return { accountId: account.id, computedAt: latest.computedAt.toISOString(), indicators: latest.indicators };
+}
+
+// A calculation runs after each collection (about one a day): 3 years fit under this cap.
+const maxIndicatorRows = 5000;
+
+export async function listV1IndicatorHistory(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+  const resolved = resolvePeriod({ preset: input.period, from: input.from, to: input.to }, now);
+  if (!resolved.ok) throw new AppError("INVALID_INPUT", resolved.message, { details: { [resolved.field]: resolved.message } });
+  const { period } = resolved;
+  await requirePlan(ctx, workspaceId);
+  const account = await readAccount(ctx, workspaceId, accountId);
+  const rows = await listIndicatorsHistory(ctx, workspaceId, account.id, {
+    start: startOfSaoPauloDay(period.from),
+    end: startOfSaoPauloDay(addDaysTo(period.to, 1)),
+    limit: maxIndicatorRows,
+  });
+  return {
+    accountId: account.id,
+    period: { from: period.from, to: period.to, days: period.days },
+    data: rows.map((row) => ({ computedAt: row.computedAt.toISOString(), indicators: row.indicators })),
+  };
+}
+
+// Competitors: the workspace's tracked ones, and the app's comparison for one account.
+export async function listV1Competitors(ctx: Ctx, workspaceId: string) {
+  const { competitors } = await listCompetitors(ctx, workspaceId);
+  return {
+    data: competitors.map((competitor) => ({
+      id: competitor.id,
+      username: competitor.username,
+      displayName: competitor.displayName,
+      avatarUrl: competitor.avatarUrl,
+      followers: competitor.followersCount,
+      dataSource: competitor.dataSource,
+      billing: competitor.billing,
+      lastCollectedAt: competitor.lastCollectedAt,
+      trackedSince: competitor.createdAt,
+    })),
+  };
+}
+
+const toV1Figures = (figures: ProfileFigures) => ({
+  id: figures.profileId,
+  kind: figures.kind,
+  username: figures.username,
+  displayName: figures.displayName,
+  collecting: figures.collecting,
+  followers: figures.followers,
+  growth: figures.growth,
+  postsPerWeek: figures.postsPerWeek,
+  engagementRate: figures.engagementRate,
+  averageLikes: figures.averageLikes,
+  averageComments: figures.averageComments,
+  interactions: figures.interactions,
+  formatMix: figures.formatMix,
+  topHashtags: figures.topHashtags,
+  topPosts: figures.topPosts.map((post) => ({
+    id: post.id,
+    type: post.type,
+    permalink: post.permalink,
+    publishedAt: post.publishedAt,
+    likes: post.likes,
+    comments: post.comments,
+    engagementRate: post.engagementRate,
+  })),
+  followersSeries: figures.followersSeries.map((point) => ({ date: point.day, followers: point.followers })),
+  engagementSeries: figures.engagementSeries.map((point) => ({ weekEnding: point.day, engagementRate: point.engagementRate })),
+});
+
+export async function readV1CompetitorComparison(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+  const comparison = await readComparison(ctx, workspaceId, { accountId, preset: input.period, from: input.from, to: input.to }, now);
+  const { period } = comparison;
+  return {
+    accountId,
+    period: { from: period.from, to: period.to, days: period.days },
+    account: comparison.own ? toV1Figures(comparison.own) : null,
+    competitors: comparison.competitors.map(toV1Figures),
+    ranks: comparison.ranks,
+    engagementShare: comparison.engagementShare.map((share) => ({ id: share.profileId, username: share.username, interactions: share.interactions, share: share.share })),
+  };
+}
+
+// Reports: the generated PDFs (the app lists the newest 100), and one's bytes.
+export async function listV1Reports(ctx: Ctx, workspaceId: string) {
+  await requirePlan(ctx, workspaceId);
+  return {
+    data: (await listWorkspaceReports(ctx, workspaceId)).map((report) => ({
+      id: report.id,
+      accountId: report.accountId,
+      username: report.username,
+      trigger: report.trigger,
+      period: report.period,
+      status: report.status,
+      fileName: report.fileName,
+      sizeBytes: report.sizeBytes,
+      createdAt: report.createdAt,
+      finishedAt: report.finishedAt,
+    })),
+  };
+}
+
+/** The PDF of a report of the workspace: 404 for another's, 409 NOT_READY while it is generated. */
+export async function readV1ReportFile(ctx: Ctx, workspaceId: string, reportId: string) {
+  await requirePlan(ctx, workspaceId);
+  return readReportFile(ctx, workspaceId, reportId);
+}
+
+// Recommendations: the ones the plan shows, with the period's figures they rest on.
+export async function listV1Recommendations(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+  const { list, input: basis } = await readRecommendationsWithInput(ctx, workspaceId, { accountId, preset: input.period, from: input.from, to: input.to }, now);
+  return {
+    accountId: list.accountId,
+    period: { from: list.period.from, to: list.period.to, days: list.period.days },
+    planId: list.planId,
+    basis: {
+      followers: basis.followersEnd,
+      engagementRate: basis.engagementRate.value,
+      previousEngagementRate: basis.engagementRate.previous,
+      posts: basis.posts.length,
+      previousPosts: basis.previousPosts,
+    },
+    data: list.recommendations.map((item) => ({
+      id: item.id,
+      tier: item.tier,
+      category: item.category,
+      title: item.title,
+      evidence: item.evidence,
+      action: item.action,
+      effect: item.effect,
+      sample: item.sample,
+      why: item.why,
+      priority: item.priority,
+      status: item.status,
+    })),
+  };
+}

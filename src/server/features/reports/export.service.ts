@@ -1,0 +1,146 @@
+import { postTypeLabels } from "@core/analytics/analytics-responses";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import type { AppContext } from "../../context";
+import { listPeriodPosts } from "../analytics/history.service";
+import { listAccountDays } from "../analytics/history.queries";
+import { readComparison } from "../competitors/competitor-figures.service";
+import { findLatestIndicators } from "../dashboard/dashboard.queries";
+import { indicatorsFromRow } from "../dashboard/indicators.service";
+import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
+import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "./spreadsheet";
+
+export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
+export type ExportSheet = (typeof exportSheets)[number];
+
+const sheetNames: Record<ExportSheet, string> = { posts: "Publicações", days: "Métricas diárias", indicators: "Indicadores", competitors: "Concorrentes" };
+const csvNames: Record<ExportSheet, string> = { posts: "publicacoes", days: "metricas-diarias", indicators: "indicadores", competitors: "concorrentes" };
+
+export type ExportPost = {
+  publishedAt: string;
+  type: keyof typeof postTypeLabels;
+  caption: string;
+  likes: number;
+  comments: number;
+  views: number | null;
+  engagementRate: number;
+  permalink: string;
+};
+
+/** The posts sheet: one row per post, the rate as a percent cell (3,45% is stored as 0.0345). */
+export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>): Sheet {
+  async function* cells(): AsyncGenerator<SheetCell[]> {
+    for await (const post of rows) {
+      yield [toSheetDate(post.publishedAt), postTypeLabels[post.type], post.caption, post.likes, post.comments, post.views, post.engagementRate / 100, post.permalink];
+    }
+  }
+  return {
+    name: sheetNames.posts,
+    columns: [
+      { header: "Publicado em", key: "publishedAt", width: 18, numFmt: "dd/mm/yyyy hh:mm" },
+      { header: "Formato", key: "type", width: 12 },
+      { header: "Legenda", key: "caption", width: 60 },
+      { header: "Curtidas", key: "likes", width: 12, numFmt: "#,##0" },
+      { header: "Comentários", key: "comments", width: 13, numFmt: "#,##0" },
+      { header: "Visualizações", key: "views", width: 14, numFmt: "#,##0" },
+      { header: "Taxa de engajamento", key: "engagementRate", width: 20, numFmt: "0.00%" },
+      { header: "Link", key: "permalink", width: 40 },
+    ],
+    rows: cells(),
+  };
+}
+
+/** Reads what the export of one account and period holds, sheet by sheet. */
+export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
+  const period = reportPeriodOf(query, now);
+  const account = await reportAccountOf(ctx, workspaceId, query.accountId);
+  const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
+  const [page, days, indicatorRow, comparison] = await Promise.all([
+    listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),
+    listAccountDays(ctx.db, account.id, period.from, period.to),
+    findLatestIndicators(ctx.db, workspaceId, account.id),
+    readComparison(ctx, workspaceId, periodQuery, now),
+  ]);
+  const indicators = indicatorRow ? indicatorsFromRow(indicatorRow) : null;
+  const sheets: Record<ExportSheet, Sheet> = {
+    posts: postsSheet(page.posts),
+    days: {
+      name: sheetNames.days,
+      columns: [
+        { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
+        { header: "Seguidores", key: "followers", width: 14, numFmt: "#,##0" },
+        { header: "Alcance", key: "reach", width: 12, numFmt: "#,##0" },
+        { header: "Contas engajadas", key: "accountsEngaged", width: 18, numFmt: "#,##0" },
+        { header: "Interações totais", key: "totalInteractions", width: 18, numFmt: "#,##0" },
+      ],
+      rows: days.map((row) => [dayToSheetDate(row.day), row.followers, row.reach, row.accountsEngaged, row.totalInteractions]),
+    },
+    indicators: {
+      name: sheetNames.indicators,
+      columns: [
+        { header: "Indicador", key: "name", width: 32 },
+        { header: "Valor", key: "value", width: 20 },
+        { header: "Nota (0-100)", key: "score", width: 14, numFmt: "0" },
+        { header: "Como calculamos", key: "explanation", width: 90 },
+      ],
+      rows: indicators
+        ? INDICATOR_IDS.map((id) => [INDICATOR_CATALOGUE[id].name, formatIndicatorValue(id, indicators[id]), indicators[id].score, INDICATOR_CATALOGUE[id].explanation])
+        : [],
+    },
+    // GET /api/competitors/comparison's figures for the same period, one row per competitor.
+    competitors: {
+      name: sheetNames.competitors,
+      columns: [
+        { header: "Perfil", key: "username", width: 28 },
+        { header: "Nome", key: "displayName", width: 28 },
+        { header: "Seguidores", key: "followers", width: 14, numFmt: "#,##0" },
+        { header: "Crescimento no período", key: "growth", width: 22, numFmt: "+#,##0;-#,##0;0" },
+        { header: "Publicações por semana", key: "postsPerWeek", width: 22, numFmt: "0.0" },
+        { header: "Taxa de engajamento", key: "engagementRate", width: 20, numFmt: "0.00%" },
+        { header: "Média de curtidas", key: "averageLikes", width: 18, numFmt: "#,##0.0" },
+        { header: "Média de comentários", key: "averageComments", width: 20, numFmt: "#,##0.0" },
+        { header: "Interações no período", key: "interactions", width: 20, numFmt: "#,##0" },
+      ],
+      rows: comparison.competitors.map((profile) => [
+        `@${profile.username}`,
+        profile.displayName,
+        profile.followers,
+        profile.growth,
+        profile.postsPerWeek,
+        profile.engagementRate === null ? null : profile.engagementRate / 100,
+        profile.averageLikes,
+        profile.averageComments,
+        profile.interactions,
+      ]),
+    },
+  };
+  return { account, period, sheets };
+}
+
+/**
+ * The whole workbook of one account and period in memory (the LGPD export's ZIP, which fflate
+ * builds in memory anyway; GET /api/exports streams instead).
+ */
+export async function exportWorkbook(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
+  const { account, period, sheets } = await loadExportSheets(ctx, workspaceId, query, now);
+  return { account, period, bytes: await xlsxBuffer(exportSheets.map((sheet) => sheets[sheet])) };
+}
+
+export async function streamExport(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  query: ReportRequest & { format: "xlsx" | "csv"; sheet: ExportSheet },
+) {
+  const { account, period, sheets } = await loadExportSheets(ctx, workspaceId, query);
+  if (query.format === "csv") {
+    return {
+      body: csvStream(sheets[query.sheet]),
+      contentType: "text/csv; charset=utf-8",
+      fileName: reportFileName(account.username, period.from, period.to, `${csvNames[query.sheet]}.csv`),
+    };
+  }
+  return {
+    body: xlsxStream(exportSheets.map((sheet) => sheets[sheet])),
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    fileName: reportFileName(account.username, period.from, period.to, "xlsx"),
+  };
+}

@@ -1,0 +1,83 @@
+import type { PeriodAnalytics, PeriodPost } from "@core/analytics/analytics-responses";
+import type { CompetitorComparison } from "@core/competitors/competitor-figures";
+import type { RecommendationView } from "@core/recommendations/responses";
+import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
+import type { PlanId } from "@core/plans/catalogue";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { workspaces } from "../../db/schema/index";
+import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
+import { requirePlan } from "../billing/billing.service";
+import { findCompanyName, findLatestIndicators } from "../dashboard/dashboard.queries";
+import { indicatorsFromRow } from "../dashboard/indicators.service";
+import { readComparison } from "../competitors/competitor-figures.service";
+import { readRecommendations } from "../insights/recommendations.service";
+import { readAccount } from "../instagram/accounts.service";
+import { findReportSettings } from "./reports.queries";
+
+export type ReportBranding = { logo: Buffer | null; logoType: string | null; color: string | null };
+
+/** Everything one report shows: the dashboard's figures for the account and period, read by the same services. */
+export type ReportData = {
+  workspaceName: string;
+  account: { id: string; username: string; displayName: string | null; source: string };
+  analytics: PeriodAnalytics;
+  /** The period's posts, most engaging first. */
+  posts: PeriodPost[];
+  indicators: IndicatorResults | null;
+  /** GET /api/competitors/comparison for the account and period (the section needs a competitor). */
+  competitors: CompetitorComparison | null;
+  /** GET /api/insights/recommendations' visible ones for the period, without the dismissed. */
+  recommendations: RecommendationView[];
+  /** Pro only: the workspace's logo and colour on the cover. */
+  branding: ReportBranding | null;
+  generatedAt: Date;
+};
+
+type Ctx = Pick<AppContext, "db" | "env">;
+
+export async function readWorkspaceName(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  const company = await findCompanyName(ctx.db, workspaceId);
+  if (company) return company;
+  const [row] = await ctx.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return row?.name ?? "";
+}
+
+export async function readBranding(ctx: Pick<AppContext, "db">, workspaceId: string, plan: PlanId): Promise<ReportBranding | null> {
+  if (plan !== "sparks_pro") return null;
+  const settings = await findReportSettings(ctx.db, workspaceId);
+  if (!settings || (!settings.logo && !settings.brandColor)) return null;
+  return { logo: settings.logo ?? null, logoType: settings.logoType ?? null, color: settings.brandColor ?? null };
+}
+
+/**
+ * The report's data for one account and period: GET /api/analytics, every post of
+ * GET /api/analytics/posts (by engagement), the latest indicators, the competitors comparison
+ * and the recommendations, so the report's figures are the dashboard's. A period without data
+ * gives empty series, not an error.
+ */
+export async function buildReportData(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<ReportData> {
+  const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
+  const accountId = analytics.accountId;
+  const periodQuery = { ...query, accountId };
+  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations] = await Promise.all([
+    readAccount(ctx, workspaceId, accountId),
+    listPeriodPosts(ctx, workspaceId, { ...query, accountId, sort: "engagement", order: "desc", page: 1, pageSize: 1_000_000 }, now),
+    findLatestIndicators(ctx.db, workspaceId, accountId),
+    readWorkspaceName(ctx, workspaceId),
+    requirePlan(ctx, workspaceId),
+    readComparison(ctx, workspaceId, periodQuery, now),
+    readRecommendations(ctx, workspaceId, periodQuery, now),
+  ]);
+  return {
+    workspaceName,
+    account: { id: account.id, username: account.username, displayName: account.displayName, source: account.dataSource },
+    analytics,
+    posts: page.posts,
+    indicators: indicatorRow ? indicatorsFromRow(indicatorRow) : null,
+    competitors: comparison.competitors.length > 0 ? comparison : null,
+    recommendations: recommendations.recommendations.filter((item) => item.status !== "dismissed"),
+    branding: await readBranding(ctx, workspaceId, plan),
+    generatedAt: now,
+  };
+}

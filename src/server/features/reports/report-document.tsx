@@ -1,0 +1,461 @@
+import { createRequire } from "node:module";
+import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View, G, Defs, LinearGradient, Stop } from "@react-pdf/renderer";
+import type { ReactElement, ReactNode } from "react";
+import type { ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
+import { periodMetricKeys, periodMetricLabels, postTypeLabels, type PeriodPost } from "@core/analytics/analytics-responses";
+import { formatChange } from "@core/analytics/change";
+import { formatCaption } from "@core/format/format-caption";
+import { formatDateTime, formatDay } from "@core/format/format-date";
+import { formatPercent } from "@core/format/format-percent";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { reportSectionTitles, type ReportSectionId } from "@core/reports/report-sections";
+import type { ReportData } from "./report-data.service";
+
+// The PDF report (DECISIONS.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
+// embedded from @fontsource (its latin subset has every Portuguese glyph), charts as vectors.
+
+const require = createRequire(import.meta.url);
+Font.register({
+  family: "Inter",
+  fonts: [
+    { src: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"), fontWeight: 400 },
+    { src: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"), fontWeight: 700 },
+  ],
+});
+// Words are not split with hyphens (pt-BR hyphenation is not English's).
+Font.registerHyphenationCallback((word) => [word]);
+
+export const defaultReportColor = "#7c3aed";
+const ink = "#0f172a";
+const muted = "#64748b";
+const line = "#e2e8f0";
+
+const styles = StyleSheet.create({
+  page: { fontFamily: "Inter", fontSize: 10, color: ink, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40 },
+  footer: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: muted },
+  h2: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
+  lead: { fontSize: 9, color: muted, marginBottom: 10 },
+  section: { marginBottom: 22 },
+  row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: line, paddingVertical: 5 },
+  headRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: ink, paddingVertical: 4, fontWeight: 700, fontSize: 9 },
+  cell: { flex: 1 },
+  wide: { flex: 2.2 },
+  right: { textAlign: "right" },
+  small: { fontSize: 8, color: muted },
+});
+
+const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const weekdayNames = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"];
+
+/** A figure written in full (the cards abbreviate; a report is read closely): '12.345', '3,45%'. */
+export function formatReportFigure(key: string, value: number | null): string {
+  if (value === null) return "—";
+  if (key === "engagementRate") return formatPercent(value);
+  const text = integer.format(value);
+  return key === "followerGrowth" && value > 0 ? `+${text}` : text;
+}
+
+/** One profile's row of the competitors table, as the report writes it (the comparison API's figures). */
+export function competitorFigureCells(profile: ProfileFigures): string[] {
+  const orDash = (value: number | null, format: (n: number) => string) => (value === null ? "—" : format(value));
+  return [
+    orDash(profile.followers, (n) => integer.format(n)),
+    orDash(profile.growth, (n) => `${n > 0 ? "+" : ""}${integer.format(n)}`),
+    orDash(profile.postsPerWeek, (n) => decimal.format(n)),
+    orDash(profile.engagementRate, formatPercent),
+    orDash(profile.averageLikes, (n) => decimal.format(n)),
+    orDash(profile.averageComments, (n) => decimal.format(n)),
+  ];
+}
+
+const competitorColumns: Record<RankedColumn, string> = {
+  followers: "Seguidores",
+  growth: "Crescimento",
+  postsPerWeek: "Publicações por semana",
+  engagementRate: "Engajamento",
+  averageLikes: "Média de curtidas",
+  averageComments: "Média de comentários",
+};
+
+type SectionProps = { data: ReportData; color: string };
+type Section = { id: ReportSectionId; hasData(data: ReportData): boolean; render(props: SectionProps): ReactElement };
+
+function Heading({ id, lead }: { id: ReportSectionId; lead?: string }) {
+  return (
+    <View minPresenceAhead={80}>
+      <Text style={styles.h2}>{reportSectionTitles[id]}</Text>
+      {lead ? <Text style={styles.lead}>{lead}</Text> : null}
+    </View>
+  );
+}
+
+function Table({ head, rows, widths }: { head: string[]; rows: ReactNode[][]; widths?: number[] }) {
+  const flex = (index: number) => ({ flex: widths?.[index] ?? 1 });
+  return (
+    <View>
+      <View style={styles.headRow} fixed={false}>
+        {head.map((label, index) => (
+          <Text key={label} style={[flex(index), index > 0 ? styles.right : {}]}>
+            {label}
+          </Text>
+        ))}
+      </View>
+      {rows.map((cells, rowIndex) => (
+        <View key={rowIndex} style={styles.row} wrap={false}>
+          {cells.map((cell, index) => (
+            <Text key={index} style={[flex(index), index > 0 ? styles.right : {}]}>
+              {cell}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+// ------------------------------------------------------------------ charts (vectors)
+
+const chartWidth = 515;
+const chartHeight = 150;
+
+function FollowersChart({ data, color }: SectionProps) {
+  const points = data.analytics.followersSeries;
+  const values = points.map((point) => point.followers);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = max - min || 1;
+  const x = (index: number) => (points.length === 1 ? chartWidth / 2 : (index / (points.length - 1)) * (chartWidth - 60) + 50);
+  const y = (value: number) => 10 + (1 - (value - min) / span) * (chartHeight - 30);
+  const path = points.map((point, index) => `${x(index).toFixed(1)},${y(point.followers).toFixed(1)}`).join(" ");
+  return (
+    <View wrap={false} style={{ marginBottom: 12 }}>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Seguidores por dia</Text>
+      <Svg width={chartWidth} height={chartHeight}>
+        <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
+        <Text x={0} y={y(max) + 3} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
+        <Text x={0} y={y(min) + 3} style={{ fontSize: 7 }} fill={muted}>{integer.format(min)}</Text>
+        {points.length > 1 ? <Polyline points={path} fill="none" stroke={color} strokeWidth={1.5} /> : <Rect x={x(0) - 2} y={y(values[0]!) - 2} width={4} height={4} fill={color} />}
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points[0]!.day)}</Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points.at(-1)!.day)}</Text>
+      </Svg>
+    </View>
+  );
+}
+
+function EngagementChart({ data, color }: SectionProps) {
+  const points = data.analytics.engagementSeries;
+  const max = Math.max(0, ...points.map((point) => point.engagementRate ?? 0)) || 1;
+  const slot = (chartWidth - 50) / points.length;
+  const barWidth = Math.max(1, slot * 0.7);
+  return (
+    <View wrap={false}>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Taxa de engajamento por dia de publicação</Text>
+      <Svg width={chartWidth} height={chartHeight}>
+        <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{formatPercent(max)}</Text>
+        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>0%</Text>
+        <G>
+          {points.map((point, index) => {
+            const height = ((point.engagementRate ?? 0) / max) * (chartHeight - 30);
+            return <Rect key={point.day} x={50 + index * slot} y={chartHeight - 20 - height} width={barWidth} height={height} fill={color} />;
+          })}
+        </G>
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points[0]!.day)}</Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points.at(-1)!.day)}</Text>
+      </Svg>
+    </View>
+  );
+}
+
+// ------------------------------------------------------------------ thumbnails
+
+/** A demo post's picture is an SVG gradient: drawn again as a vector from its two colours. */
+function svgColours(uri: string): [string, string] | null {
+  if (!uri.startsWith("data:image/svg+xml")) return null;
+  const text = decodeURIComponent(uri.slice(uri.indexOf(",") + 1));
+  const found = [...text.matchAll(/stop-color="(#[0-9a-fA-F]{3,8})"/g)].map((match) => match[1]!);
+  return found.length >= 2 ? [found[0]!, found[1]!] : null;
+}
+
+function Thumbnail({ post, thumbnails, index }: { post: PeriodPost; thumbnails: Map<string, Buffer>; index: number }) {
+  const picture = thumbnails.get(post.id);
+  if (picture) return <Image src={picture} style={{ width: 34, height: 34, marginRight: 8 }} />;
+  const colours = svgColours(post.thumbnailUrl);
+  const id = `thumb${index}${post.id.slice(0, 6)}`;
+  return (
+    <Svg width={34} height={34} style={{ marginRight: 8 }}>
+      {colours ? (
+        <Defs>
+          <LinearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+            <Stop offset="0" stopColor={colours[0]} />
+            <Stop offset="1" stopColor={colours[1]} />
+          </LinearGradient>
+        </Defs>
+      ) : null}
+      <Rect x={0} y={0} width={34} height={34} fill={colours ? `url(#${id})` : line} />
+    </Svg>
+  );
+}
+
+function PostList({ posts, thumbnails }: { posts: PeriodPost[]; thumbnails: Map<string, Buffer> }) {
+  return (
+    <View>
+      {posts.map((post, index) => (
+        <View key={post.id} style={[styles.row, { alignItems: "center" }]} wrap={false}>
+          <Thumbnail post={post} thumbnails={thumbnails} index={index} />
+          <View style={{ flex: 2.6, paddingRight: 8 }}>
+            <Text>{printable(formatCaption(post.caption)) || "Sem descrição"}</Text>
+            <Text style={styles.small}>
+              {postTypeLabels[post.type]} · {formatDateTime(post.publishedAt)}
+            </Text>
+          </View>
+          <Text style={[{ flex: 1.2, paddingLeft: 6 }, styles.right]}>{integer.format(post.likes)} curtidas</Text>
+          <Text style={[{ flex: 1.4, paddingLeft: 6 }, styles.right]}>{integer.format(post.comments)} comentários</Text>
+          <Text style={[{ flex: 0.8, paddingLeft: 6 }, styles.right]}>{formatPercent(post.engagementRate)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Captions without what the embedded font cannot draw (emoji, other scripts), on one line. */
+export function printable(text: string) {
+  return text
+    .replace(/[^\u0020-\u024F\u2010-\u2026\n\t]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// ------------------------------------------------------------------ sections
+
+/**
+ * The report's optional parts, in order: each renders only when it has data (competitors: at
+ * least one tracked; recommendations: at least one not dismissed) (docs/decisions/017).
+ */
+export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
+  return [
+    {
+      id: "summary",
+      hasData: () => true,
+      render: ({ data }) => (
+        <View style={styles.section}>
+          <Heading id="summary" lead={`${formatRangeText(data)}, comparado com ${formatDay(data.analytics.previousPeriod.from)} a ${formatDay(data.analytics.previousPeriod.to)}.`} />
+          <Table
+            head={["Métrica", "No período", "Período anterior", "Variação"]}
+            widths={[2, 1.2, 1.2, 1]}
+            rows={periodMetricKeys.map((key) => {
+              const metric = data.analytics.metrics[key];
+              if (!metric.available) return [periodMetricLabels[key], "Indisponível", "—", "—"];
+              return [periodMetricLabels[key], formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatChange(metric.change)];
+            })}
+          />
+          {periodMetricKeys.some((key) => !data.analytics.metrics[key].available) ? (
+            <Text style={[styles.small, { marginTop: 4 }]}>
+              Indisponível: {periodMetricKeys.map((key) => data.analytics.metrics[key]).find((metric) => !metric.available)?.reason}
+            </Text>
+          ) : null}
+        </View>
+      ),
+    },
+    {
+      id: "charts",
+      hasData: (data) => data.analytics.followersSeries.length > 0 || data.posts.length > 0,
+      render: (props) => (
+        <View style={styles.section}>
+          <Heading id="charts" />
+          {props.data.analytics.followersSeries.length > 0 ? <FollowersChart {...props} /> : null}
+          {props.data.posts.length > 0 ? <EngagementChart {...props} /> : null}
+        </View>
+      ),
+    },
+    {
+      id: "bestPosts",
+      hasData: (data) => data.posts.length > 0,
+      render: ({ data }) => (
+        <View style={styles.section}>
+          <Heading id="bestPosts" lead="As publicações do período com mais curtidas e comentários." />
+          <PostList posts={data.posts.slice(0, 5)} thumbnails={thumbnails} />
+        </View>
+      ),
+    },
+    {
+      id: "worstPosts",
+      hasData: (data) => data.posts.length > 5,
+      render: ({ data }) => (
+        <View style={styles.section}>
+          <Heading id="worstPosts" lead="As publicações do período com menos curtidas e comentários." />
+          <PostList posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()} thumbnails={thumbnails} />
+        </View>
+      ),
+    },
+    {
+      id: "formats",
+      hasData: (data) => data.analytics.byFormat.length > 0,
+      render: ({ data }) => (
+        <View style={styles.section}>
+          <Heading id="formats" />
+          <Table
+            head={["Formato", "Publicações", "Engajamento", "Média de curtidas", "Média de comentários"]}
+            rows={data.analytics.byFormat.map((row) => [
+              postTypeLabels[row.type],
+              integer.format(row.posts),
+              row.engagementRate === null ? "—" : formatPercent(row.engagementRate),
+              decimal.format(row.averageLikes),
+              decimal.format(row.averageComments),
+            ])}
+          />
+        </View>
+      ),
+    },
+    {
+      id: "bestTimes",
+      hasData: (data) => data.analytics.heatmap.length > 0,
+      render: ({ data }) => {
+        const best = [...data.analytics.heatmap].sort((a, b) => b.averageInteractions - a.averageInteractions || b.posts - a.posts).slice(0, 5);
+        return (
+          <View style={styles.section}>
+            <Heading id="bestTimes" lead="Dia da semana e hora (São Paulo) das publicações do período com mais interações em média." />
+            <Table
+              head={["Dia e hora", "Publicações", "Interações em média"]}
+              rows={best.map((cell) => [`${weekdayNames[cell.weekday]}, ${cell.hour}h`, integer.format(cell.posts), decimal.format(cell.averageInteractions)])}
+            />
+          </View>
+        );
+      },
+    },
+    {
+      id: "competitors",
+      hasData: (data) => (data.competitors?.competitors.length ?? 0) > 0,
+      render: ({ data }) => {
+        const comparison = data.competitors!;
+        const profiles = [...(comparison.own ? [comparison.own] : []), ...comparison.competitors];
+        const ranks = (Object.keys(competitorColumns) as RankedColumn[]).filter((column) => comparison.ranks[column].position !== null);
+        return (
+          <View style={styles.section}>
+            <Heading id="competitors" lead={`A conta e os concorrentes acompanhados, de ${formatRangeText(data)}.`} />
+            <Table
+              head={["Perfil", "Seguidores", "Crescimento", "Publ. por semana", "Engajamento", "Média de curtidas", "Média de comentários"]}
+              widths={[2, 1.1, 1.1, 1, 1.1, 1, 1.1]}
+              rows={profiles.map((profile) => [
+                `@${profile.username}${profile.kind === "own" ? " (sua conta)" : ""}${profile.collecting ? " (em coleta)" : ""}`,
+                ...competitorFigureCells(profile),
+              ])}
+            />
+            {ranks.length > 0 ? (
+              <View style={{ marginTop: 6 }}>
+                <Text style={{ fontWeight: 700, marginBottom: 2 }}>Posição de @{comparison.own?.username ?? data.account.username}</Text>
+                {ranks.map((column) => (
+                  <Text key={column} style={styles.small}>
+                    {competitorColumns[column]}: {comparison.ranks[column].position}º de {comparison.ranks[column].of}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
+          </View>
+        );
+      },
+    },
+    {
+      id: "recommendations",
+      hasData: (data) => data.recommendations.length > 0,
+      render: ({ data, color }) => (
+        <View style={styles.section}>
+          <Heading id="recommendations" lead="O que os dados do período sugerem, pela ordem de prioridade (as dispensadas ficam de fora)." />
+          {data.recommendations.map((item) => (
+            <View key={item.id} style={[styles.row, { flexDirection: "column", paddingVertical: 6 }]} wrap={false}>
+              <Text style={{ fontWeight: 700 }}>
+                {printable(item.title)}
+                {item.status === "done" ? " (concluída)" : ""}
+              </Text>
+              <Text style={[styles.small, { marginTop: 2 }]}>{printable(item.evidence)}</Text>
+              <Text style={{ marginTop: 3 }}>
+                <Text style={{ fontWeight: 700, color }}>O que fazer: </Text>
+                {printable(item.action)}
+              </Text>
+            </View>
+          ))}
+        </View>
+      ),
+    },
+    {
+      id: "indicators",
+      hasData: (data) => data.indicators !== null,
+      render: ({ data }) => (
+        <View style={styles.section} break>
+          <Heading id="indicators" lead="Calculados com as publicações recentes da conta, como no painel." />
+          {INDICATOR_IDS.map((id) => {
+            const result = data.indicators![id];
+            const definition = INDICATOR_CATALOGUE[id];
+            const value = formatIndicatorValue(id, result);
+            return (
+              <View key={id} style={styles.row} wrap={false}>
+                <View style={{ flex: 3 }}>
+                  <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
+                  <Text style={styles.small}>{definition.explanation}</Text>
+                </View>
+                <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
+                <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>
+              </View>
+            );
+          })}
+        </View>
+      ),
+    },
+  ];
+}
+
+function formatRangeText(data: ReportData) {
+  return `${formatDay(data.analytics.period.from)} a ${formatDay(data.analytics.period.to)}`;
+}
+
+function isEmptyPeriod(data: ReportData) {
+  return data.analytics.followersSeries.length === 0 && data.posts.length === 0;
+}
+
+function Cover({ data, color }: SectionProps) {
+  const logo = data.branding?.logo ? { data: data.branding.logo, format: data.branding.logoType === "image/png" ? ("png" as const) : ("jpg" as const) } : null;
+  return (
+    <View style={{ marginBottom: 28 }}>
+      <View style={{ height: 6, backgroundColor: color, marginBottom: 18 }} />
+      <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "center" }}>
+        <View style={{ flex: 1 }}>
+          <Text style={{ fontSize: 11, color: muted }}>{data.workspaceName}</Text>
+          <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de desempenho no Instagram</Text>
+          <Text style={{ fontSize: 14, color, fontWeight: 700, marginTop: 6 }}>@{data.account.username}</Text>
+          <Text style={{ marginTop: 6 }}>Período: {formatRangeText(data)} ({data.analytics.period.days} dias)</Text>
+          <Text style={styles.small}>Gerado em {formatDateTime(data.generatedAt)}</Text>
+        </View>
+        {logo ? <Image src={logo} style={{ width: 90, height: 60, objectFit: "contain" }} /> : null}
+      </View>
+    </View>
+  );
+}
+
+/** The whole report: the cover, then every section that has data. */
+export function ReportDocument({ data, thumbnails = new Map() }: { data: ReportData; thumbnails?: Map<string, Buffer> }) {
+  const color = data.branding?.color ?? defaultReportColor;
+  const props = { data, color };
+  const empty = isEmptyPeriod(data);
+  const sections = reportSections(thumbnails).filter((section) => (empty ? section.id === "summary" : section.hasData(data)));
+  return (
+    <Document title={`Relatório @${data.account.username} ${formatRangeText(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
+      <Page size="A4" style={styles.page}>
+        <Cover {...props} />
+        {empty ? (
+          <View style={[styles.section, { padding: 12, borderWidth: 1, borderColor: line }]}>
+            <Text style={{ fontWeight: 700 }}>Sem dados neste período</Text>
+            <Text style={styles.small}>Não há coletas nem publicações da conta entre {formatRangeText(data)}. Escolha outro período ou aguarde a próxima coleta.</Text>
+          </View>
+        ) : null}
+        {sections.map((section) => (
+          <View key={section.id}>{section.render(props)}</View>
+        ))}
+        <View style={styles.footer} fixed>
+          <Text>{data.branding ? data.workspaceName : "Inteligram"} · @{data.account.username}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

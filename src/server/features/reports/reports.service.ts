@@ -1,0 +1,122 @@
+import { resolvePeriod, type PeriodPreset } from "@core/analytics/period";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { RequestWorkspace } from "../../http/hono-env";
+import { requirePlan } from "../billing/billing.service";
+import { accountNotFoundMessage, listAccounts, readAccount } from "../instagram/accounts.service";
+import { buildReportData } from "./report-data.service";
+import { renderReportPdf } from "./render-report";
+import { deleteReport, findReport, findReportFile, insertReport, listReports, updateReport } from "./reports.queries";
+import { generateReportJob } from "./reports.jobs";
+
+export const reportNotFoundMessage = "Relatório não encontrado.";
+export const reportDeleteForbiddenMessage = "Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo.";
+
+/** Who is looking: the owner, or a member who may delete only the reports they asked for. */
+export type ReportViewer = { userId: string; role: RequestWorkspace["role"] };
+
+function mayDelete(row: { requestedBy: string | null }, viewer: ReportViewer | undefined) {
+  if (!viewer) return false;
+  return viewer.role === "owner" || (row.requestedBy !== null && row.requestedBy === viewer.userId);
+}
+
+export type ReportRequest = { accountId?: string; period: PeriodPreset; from?: string; to?: string };
+
+/** The period asked for, or a pt-BR 400 on its field (the same rules as the dashboard's). */
+export function reportPeriodOf(query: ReportRequest, now: Date) {
+  const result = resolvePeriod({ preset: query.period, from: query.from, to: query.to }, now);
+  if (!result.ok) throw new AppError("INVALID_INPUT", result.message, { details: { [result.field]: result.message } });
+  return result.period;
+}
+
+/** The account asked for (404 when it is not this workspace's), else the dashboard's current one. */
+export async function reportAccountOf(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, accountId?: string) {
+  await requirePlan(ctx, workspaceId);
+  if (accountId) return readAccount(ctx, workspaceId, accountId);
+  const [current] = await listAccounts(ctx, workspaceId);
+  if (!current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return current;
+}
+
+export function reportFileName(username: string, from: string, to: string, extension: string) {
+  const safe = username.replace(/[^a-zA-Z0-9._-]/g, "") || "conta";
+  return `relatorio-${safe}-${from}-a-${to}.${extension}`;
+}
+
+type Row = Awaited<ReturnType<typeof listReports>>[number];
+export function toReportView(row: Row, viewer?: ReportViewer) {
+  return {
+    id: row.id,
+    accountId: row.socialProfileId,
+    username: row.username ?? "",
+    requestedBy: row.requestedByName ?? null,
+    trigger: row.trigger,
+    period: { preset: row.periodPreset, from: row.periodFrom, to: row.periodTo },
+    status: row.status,
+    progress: row.progress,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    canDelete: mayDelete(row, viewer),
+  };
+}
+
+/** Queues one PDF report; its job reports progress on the row. */
+export async function requestReport(ctx: AppContext, workspaceId: string, userId: string, input: ReportRequest, now = new Date()) {
+  const period = reportPeriodOf(input, now);
+  const account = await reportAccountOf(ctx, workspaceId, input.accountId);
+  const saved = await insertReport(ctx.db, {
+    workspaceId,
+    socialProfileId: account.id,
+    requestedBy: userId,
+    periodPreset: period.preset,
+    periodFrom: period.from,
+    periodTo: period.to,
+    fileName: reportFileName(account.username, period.from, period.to, "pdf"),
+  });
+  await ctx.queue.send(generateReportJob, { reportId: saved.id, workspaceId });
+  return readReport(ctx, workspaceId, saved.id, { userId, role: "member" });
+}
+
+export async function readReport(ctx: Pick<AppContext, "db">, workspaceId: string, id: string, viewer?: ReportViewer) {
+  const row = await findReport(ctx.db, workspaceId, id);
+  if (!row) throw new AppError("NOT_FOUND", reportNotFoundMessage);
+  return toReportView(row, viewer);
+}
+
+export async function listWorkspaceReports(ctx: Pick<AppContext, "db">, workspaceId: string, viewer?: ReportViewer) {
+  return (await listReports(ctx.db, workspaceId)).map((row) => toReportView(row, viewer));
+}
+
+export async function readReportFile(ctx: Pick<AppContext, "db">, workspaceId: string, id: string) {
+  const row = await findReportFile(ctx.db, workspaceId, id);
+  if (!row) throw new AppError("NOT_FOUND", reportNotFoundMessage);
+  if (row.status !== "done" || !row.content) throw new AppError("CONFLICT", "O relatório ainda está sendo gerado.", { reason: "NOT_READY" });
+  return { fileName: row.fileName, content: row.content };
+}
+
+/** Only the workspace's owner or the person who asked for the report deletes it (403 for others). */
+export async function removeReport(ctx: Pick<AppContext, "db">, workspaceId: string, viewer: ReportViewer, id: string) {
+  const row = await findReport(ctx.db, workspaceId, id);
+  if (!row) throw new AppError("NOT_FOUND", reportNotFoundMessage);
+  if (!mayDelete(row, viewer)) throw new AppError("FORBIDDEN", reportDeleteForbiddenMessage, { reason: "NOT_REPORT_REQUESTER" });
+  if (!(await deleteReport(ctx.db, workspaceId, id))) throw new AppError("NOT_FOUND", reportNotFoundMessage);
+}
+
+/**
+ * Builds the report's PDF: the data (progress 10 → 40), the document (→ 90), the file saved
+ * (100). The figures are the dashboard's for the stored days.
+ */
+export async function generateReport(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, reportId: string, now = new Date()) {
+  const row = await findReport(ctx.db, workspaceId, reportId);
+  if (!row) return null;
+  await updateReport(ctx.db, reportId, { status: "running", progress: 10 });
+  const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, preset: "custom", from: row.periodFrom, to: row.periodTo }, now);
+  await updateReport(ctx.db, reportId, { progress: 40 });
+  const pdf = await renderReportPdf(data);
+  await updateReport(ctx.db, reportId, { progress: 90 });
+  await updateReport(ctx.db, reportId, { status: "done", progress: 100, content: pdf, sizeBytes: pdf.length, finishedAt: new Date(), error: null });
+  return pdf;
+}

@@ -1,0 +1,126 @@
+import { getPlan, reportFrequencyLabels } from "@core/plans/catalogue";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import type { RequestWorkspace } from "../../http/hono-env";
+import { requirePlan } from "../billing/billing.service";
+import { listAccounts } from "../instagram/accounts.service";
+import { assertOwner } from "../team/workspace-access";
+import { findReportSettings, listMembersWithChoice, setRecipient, upsertReportSettings } from "./reports.queries";
+
+export const logoMaxBytes = 1024 * 1024;
+export const whiteLabelLockedMessage = "Logotipo e cor no relatório estão disponíveis no plano Inteligram Pro.";
+export const invalidLogoMessage = "O logotipo deve ser uma imagem PNG ou JPEG.";
+export const logoTooLargeMessage = "O logotipo pode ter no máximo 1 MB.";
+
+/** PNG or JPEG by its first bytes (the content, never the name). */
+export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length > 24 && png.every((byte, index) => bytes[index] === byte)) {
+    // The first chunk is IHDR with a width and height above 0.
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const header = view.toString("latin1", 12, 16) === "IHDR";
+    return header && view.readUInt32BE(16) > 0 && view.readUInt32BE(20) > 0 ? "image/png" : null;
+  }
+  // JPEG: starts with SOI and a marker, ends with EOI.
+  const n = bytes.length;
+  if (n > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9) return "image/jpeg";
+  return null;
+}
+
+/** /relatorios' settings: the plan's cadence, recipients, accounts, pause and white-label. */
+export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace) {
+  const plan = await requirePlan(ctx, workspace.id);
+  const [settings, members, accounts] = await Promise.all([
+    findReportSettings(ctx.db, workspace.id),
+    listMembersWithChoice(ctx.db, workspace.id),
+    listAccounts(ctx, workspace.id),
+  ]);
+  const cadence = getPlan(plan).limits.emailReport;
+  return {
+    cadence,
+    cadenceLabel: reportFrequencyLabels[cadence],
+    paused: settings?.paused ?? false,
+    canManage: workspace.role === "owner",
+    accounts: accounts.map((account) => ({ id: account.id, username: account.username, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
+    recipients: members.map((member) => ({
+      userId: member.userId,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      enabled: member.enabled ?? member.role === "owner",
+    })),
+    branding: {
+      available: plan === "sparks_pro",
+      color: settings?.brandColor ?? null,
+      hasLogo: Boolean(settings?.logoType),
+    },
+  };
+}
+
+export type SettingsChange = { paused?: boolean; accountIds?: string[] | null; recipients?: { userId: string; enabled: boolean }[] };
+
+/**
+ * The owner changes everything; a member only their own place on the e-mail list. Recipients
+ * must be members and accounts the workspace's.
+ */
+export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, userId: string, change: SettingsChange) {
+  // Every check before any write: a refused change writes nothing.
+  await requirePlan(ctx, workspace.id);
+  const onlySelf = change.paused === undefined && change.accountIds === undefined && (change.recipients ?? []).every((item) => item.userId === userId);
+  if (!onlySelf) assertOwner(workspace);
+  // Before any write: without a plan the answer is 403 and nothing changes (the fuzz walk).
+  await requirePlan(ctx, workspace.id);
+  const [members, accounts] = await Promise.all([listMembersWithChoice(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
+  const memberIds = new Set(members.map((member) => member.userId));
+  for (const item of change.recipients ?? []) {
+    // Someone outside the workspace is not found here (never told apart from an unknown id).
+    if (!memberIds.has(item.userId)) throw new AppError("NOT_FOUND", "Membro não encontrado neste espaço de trabalho.");
+  }
+  const accountIds = new Set(accounts.map((account) => account.id));
+  if (change.accountIds?.some((id) => !accountIds.has(id))) {
+    throw new AppError("NOT_FOUND", "Conta não encontrada.");
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (change.paused !== undefined || change.accountIds !== undefined) {
+      await upsertReportSettings(tx, workspace.id, {
+        ...(change.paused !== undefined ? { paused: change.paused } : {}),
+        ...(change.accountIds !== undefined ? { accountIds: change.accountIds } : {}),
+      });
+    }
+    for (const item of change.recipients ?? []) await setRecipient(tx, workspace.id, item.userId, item.enabled);
+  });
+  return readReportSettings(ctx, workspace);
+}
+
+async function assertWhiteLabel(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace) {
+  assertOwner(workspace);
+  const plan = await requirePlan(ctx, workspace.id);
+  if (plan !== "sparks_pro") throw new AppError("PLAN_LIMIT", whiteLabelLockedMessage, { reason: "PRO_ONLY" });
+}
+
+export async function saveBrandColor(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, color: string | null) {
+  await assertWhiteLabel(ctx, workspace);
+  await upsertReportSettings(ctx.db, workspace.id, { brandColor: color });
+  return readReportSettings(ctx, workspace);
+}
+
+export async function saveLogo(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, bytes: Uint8Array) {
+  await assertWhiteLabel(ctx, workspace);
+  if (bytes.length > logoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", logoTooLargeMessage);
+  const type = detectLogoType(bytes);
+  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", invalidLogoMessage);
+  await upsertReportSettings(ctx.db, workspace.id, { logo: Buffer.from(bytes), logoType: type });
+  return readReportSettings(ctx, workspace);
+}
+
+export async function removeLogo(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace) {
+  await assertWhiteLabel(ctx, workspace);
+  await upsertReportSettings(ctx.db, workspace.id, { logo: null, logoType: null });
+  return readReportSettings(ctx, workspace);
+}
+
+export async function readLogo(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  const settings = await findReportSettings(ctx.db, workspaceId);
+  if (!settings?.logo || !settings.logoType) throw new AppError("NOT_FOUND", "Nenhum logotipo enviado.");
+  return { bytes: settings.logo, type: settings.logoType };
+}

@@ -1,0 +1,129 @@
+import { addCompetitorResultSchema, comparisonSchema, competitorListSchema } from "@core/competitors/competitor-figures";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api, apiQuery } from "~/lib/api";
+import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
+import { instagramAccountsQueryKey } from "../instagram/instagram-api";
+
+export const competitorKeys = {
+  all: ["competitors"] as const,
+  list: ["competitors", "list"] as const,
+  comparison: (selection: PeriodSelection) => ["competitors", "comparison", selectionKey(selection)] as const,
+};
+
+/** The workspace's competitors and the plan's limit. */
+export function useCompetitors(options: { afterPayment?: boolean } = {}) {
+  return useQuery({
+    queryKey: competitorKeys.list,
+    ...apiQuery("/api/competitors", { schema: competitorListSchema }),
+    // Back from the add-on's payment: read again for a minute while the provider's events arrive.
+    refetchInterval: (query) => (options.afterPayment && query.state.dataUpdateCount < 30 ? 2000 : false),
+  });
+}
+
+/** The comparison in the period; read again every few seconds while a competitor is collecting. */
+export function useComparison(selection: PeriodSelection, enabled: boolean) {
+  return useQuery({
+    queryKey: competitorKeys.comparison(selection),
+    ...apiQuery("/api/competitors/comparison", {
+      query: { period: selection.preset, from: selection.from, to: selection.to },
+      schema: comparisonSchema,
+    }),
+    enabled,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (query.state.data?.competitors.some((c) => c.collecting) ? 3000 : false),
+  });
+}
+
+function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: competitorKeys.all }) });
+}
+
+export function useAddCompetitor() {
+  return useCompetitorMutation((username: string) => api.post("/api/competitors", { username }, { schema: addCompetitorResultSchema }));
+}
+
+export function useRemoveCompetitor() {
+  return useCompetitorMutation((id: string) =>
+    api.delete(`/api/competitors/${encodeURIComponent(id)}`, { schema: z.object({ ok: z.literal(true) }) }),
+  );
+}
+
+export const facebookConnectionSchema = z.object({
+  available: z.boolean(),
+  sandbox: z.boolean(),
+  status: z.enum(["none", "choosing", "active", "reconnect_needed"]),
+  pages: z.array(z.object({ pageId: z.string(), pageName: z.string(), igUsername: z.string() })),
+  pageName: z.string().nullable(),
+  igUsername: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+});
+export type FacebookConnection = z.infer<typeof facebookConnectionSchema>;
+
+export const facebookKey = ["competitors", "facebook"] as const;
+
+export function useFacebookConnection() {
+  return useQuery({
+    queryKey: facebookKey,
+    ...apiQuery("/api/facebook/connection", { schema: facebookConnectionSchema }),
+  });
+}
+
+export function startFacebookConnect() {
+  return api.post("/api/facebook/connect", {}, { schema: z.object({ url: z.string() }) });
+}
+
+export function completeFacebookConnect(code: string, state: string) {
+  return api.post("/api/facebook/callback", { code, state }, { schema: facebookConnectionSchema });
+}
+
+/**
+ * Where the Facebook callback returns: the page the person started from (/concorrentes or
+ * /social-media-setup), kept for the round trip through Facebook in this tab only.
+ */
+const facebookReturnKey = "inteligram.facebook.return";
+const facebookReturnPaths = ["/concorrentes", "/social-media-setup"] as const;
+export type FacebookReturnPath = (typeof facebookReturnPaths)[number];
+
+export async function goToFacebookConnect(returnTo: FacebookReturnPath) {
+  const { url } = await startFacebookConnect();
+  try {
+    window.sessionStorage.setItem(facebookReturnKey, returnTo);
+  } catch {
+    // Storage refused (private mode): the callback falls back to /concorrentes.
+  }
+  window.location.assign(url);
+}
+
+export function takeFacebookReturnPath(): FacebookReturnPath {
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(facebookReturnKey);
+    window.sessionStorage.removeItem(facebookReturnKey);
+  } catch {
+    stored = null;
+  }
+  return facebookReturnPaths.find((path) => path === stored) ?? "/concorrentes";
+}
+
+/** The chosen Page's Instagram account becomes an own account: the accounts are refreshed too. */
+function useFacebookMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] }),
+      ]),
+  });
+}
+
+export function useChooseFacebookPage() {
+  return useFacebookMutation((pageId: string) => api.post("/api/facebook/connection/page", { pageId }, { schema: facebookConnectionSchema }));
+}
+
+export function useDisconnectFacebook() {
+  return useFacebookMutation(() => api.delete("/api/facebook/connection", { schema: z.object({ ok: z.literal(true) }) }));
+}

@@ -1,0 +1,506 @@
+import { resolvePeriod } from "@core/analytics/period";
+import { postTypeLabels } from "@core/analytics/analytics-responses";
+import { rankedColumns, type CompetitorComparison, type CompetitorList, type ProfileFigures } from "@core/competitors/competitor-figures";
+import { formatDate } from "@core/format/format-date";
+import { formatBrl } from "@core/format/format-money";
+import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Skeleton } from "~/components/ui/skeleton";
+import { describeError, isApiError } from "~/lib/api";
+import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
+import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "../dashboard/period-search";
+import { PeriodSelector } from "../dashboard/period-selector";
+import { formatRange } from "../dashboard/period-view";
+import { useNow } from "../dashboard/use-now";
+import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
+import { FacebookCard } from "./facebook-card";
+import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
+import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
+
+const CompetitorCharts = lazy(() => import("./competitor-charts"));
+
+const pageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
+
+/** /concorrentes: the workspace's competitors and the comparison with the current account. */
+export function CompetitorsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const justPaid = searchParams.get("adicional") === "pago";
+  const competitors = useCompetitors({ afterPayment: justPaid });
+  const signedOut = useRedirectWhenSignedOut(competitors.error);
+  const { refetch } = competitors;
+  const refetchList = useCallback(() => void refetch(), [refetch]);
+
+  if (competitors.isPending || signedOut) {
+    return (
+      <div className={pageClass} role="status">
+        <span className="sr-only">Carregando...</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-80" />
+      </div>
+    );
+  }
+  if (competitors.isError) {
+    const noPlan = isApiError(competitors.error) && competitors.error.reason === "NO_PLAN";
+    return (
+      <div className={pageClass}>
+        <h1 className="text-3xl font-bold tracking-tight">Concorrentes</h1>
+        <Alert variant={noPlan ? "warning" : "destructive"} className="max-w-xl">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{noPlan ? "Escolha um plano para comparar com concorrentes." : "Não foi possível carregar os concorrentes."}</AlertTitle>
+          <AlertDescription>
+            <p>{describeError(competitors.error)}</p>
+            {noPlan ? (
+              <Button asChild size="sm">
+                <Link to="/plans">Ver Planos</Link>
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => void competitors.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Tentar novamente
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const data = competitors.data;
+  return (
+    <div className={pageClass}>
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Concorrentes</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          Acompanhe perfis públicos de concorrentes e compare seguidores, frequência e engajamento com a sua conta, no mesmo período.
+        </p>
+      </div>
+      {justPaid ? (
+        <Alert variant="success" role="status">
+          <AlertTitle>Pagamento do concorrente adicional confirmado.</AlertTitle>
+          <AlertDescription>
+            <p>O concorrente aparece na lista assim que o pagamento for registrado e começa a ser coletado em seguida.</p>
+            <Button size="sm" variant="outline" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+              Fechar aviso
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ManageCompetitors data={data} />
+      <ComparisonSection hasCompetitors={data.competitors.length > 0} pollList={refetchList} />
+      <FacebookCard />
+    </div>
+  );
+}
+
+function ManageCompetitors({ data }: { data: CompetitorList }) {
+  const { competitors, limit } = data;
+  const remove = useRemoveCompetitor();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isAddon = limit.addOnPriceCentavos !== null;
+  return (
+    <section aria-labelledby="manage-heading" className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle as="h2" id="manage-heading" ref={headingRef} tabIndex={-1}>
+            Concorrentes monitorados
+          </CardTitle>
+          <CardDescription data-testid="competitor-count">
+            {competitors.length} de {limit.max} no {limit.planName}
+            {isAddon ? ` · cada um é um adicional de ${formatBrl(limit.addOnPriceCentavos!)}/mês` : " · incluídos no plano"}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {competitors.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário do Instagram.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Concorrentes">
+              {competitors.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">@{c.username}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {c.lastCollectedAt ? `Coletado em ${formatDate(c.lastCollectedAt)}` : "Coletando dados…"}
+                      {c.billing === "addon" ? " · adicional pago" : ""}
+                      {c.dataSource === "demo" ? " · Dados de demonstração" : ""}
+                    </p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remover @${c.username}`}
+                    onClick={(event) =>
+                      setConfirm({
+                        title: `Remover @${c.username}?`,
+                        description: isAddon
+                          ? "Ele sai da comparação agora. A cobrança do adicional diminui a partir do próximo período."
+                          : "Ele sai da comparação agora. Você pode adicioná-lo de novo quando quiser.",
+                        confirmLabel: "Remover",
+                        pendingLabel: "Removendo...",
+                        run: async () => {
+                          await remove.mutateAsync(c.id);
+                          toast.success(`@${c.username} foi removido dos concorrentes.`);
+                        },
+                        opener: event.currentTarget,
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Remover
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <AddCompetitorForm data={data} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} fallbackFocus={headingRef} />
+    </section>
+  );
+}
+
+function AddCompetitorForm({ data }: { data: CompetitorList }) {
+  const add = useAddCompetitor();
+  const [username, setUsername] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; upgrade: boolean } | null>(null);
+  const { limit, competitors } = data;
+  const isAddon = limit.addOnPriceCentavos !== null;
+  const full = competitors.length >= limit.max;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(null);
+    setProblem(null);
+    const invalid = validateInstagramUsername(normalizeManualUsername(username));
+    if (invalid) {
+      setFieldError(invalid);
+      return;
+    }
+    try {
+      const result = await add.mutateAsync(username);
+      if (result.status === "payment_required") {
+        // Start: the add-on is paid at the provider's checkout; the competitor counts after it.
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      toast.success(`@${result.competitor.username} adicionado.`, { description: "Os dados aparecem aqui assim que a primeira coleta terminar." });
+      setUsername("");
+    } catch (error) {
+      if (isApiError(error) && error.code === "INVALID_INPUT") setFieldError(error.message);
+      else setProblem({ message: describeError(error), upgrade: isApiError(error) && error.code === "PLAN_LIMIT" });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Adicionar concorrente</CardTitle>
+        <CardDescription>
+          {isAddon
+            ? `No ${limit.planName}, cada concorrente custa ${formatBrl(limit.addOnPriceCentavos!)}/mês (até ${limit.max}); hoje você paga só o proporcional até a próxima cobrança.`
+            : `Perfis públicos do Instagram, até ${limit.max} no ${limit.planName}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+          {problem ? (
+            <Alert variant="warning" role="alert">
+              <AlertDescription>
+                <p>{problem.message}</p>
+                {problem.upgrade ? (
+                  <Link to="/admin/my-plan" className="font-medium text-primary underline underline-offset-4">
+                    Mudar de plano
+                  </Link>
+                ) : null}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField id="competitor-username" label="Nome de usuário do concorrente" hint="Ex.: @marca ou instagram.com/marca" error={fieldError ?? undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                  // The manual connect's rules, said while typing (an empty field is told on submit).
+                  const value = normalizeManualUsername(event.target.value);
+                  setFieldError(value ? validateInstagramUsername(value) : null);
+                }}
+                autoComplete="off"
+                placeholder="@marca"
+                disabled={full}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={add.isPending || full}>
+            {add.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {full ? "Limite do plano atingido" : isAddon ? `Adicionar e pagar ${formatBrl(limit.addOnPriceCentavos!)}/mês` : "Adicionar concorrente"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boolean; pollList: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const now = useNow();
+  const selection = readPeriodSelection(searchParams);
+  const resolved = resolvePeriod(selection, now);
+  const comparison = useComparison(selection, resolved.ok && hasCompetitors);
+  const data = comparison.data;
+  const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
+  const collecting = data?.competitors.some((c) => c.collecting) ?? false;
+  // A competitor's first collection ended: the list's "Coletando dados…" turns into its date.
+  // Only when it ends: the list the page opened with (from its HTML, decision 021) is current.
+  const wasCollecting = useRef(collecting);
+  useEffect(() => {
+    if (wasCollecting.current && !collecting) pollList();
+    wasCollecting.current = collecting;
+  }, [collecting, pollList]);
+
+  return (
+    <section aria-labelledby="comparison-heading" className="grid min-w-0 gap-4">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="grid gap-1 lg:pt-5">
+          <h2 id="comparison-heading" className="text-xl font-semibold">
+            Comparação no período
+          </h2>
+          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+            {data ? formatRange(data.period) : null}
+            {data?.source === "demo" ? " · Dados de demonstração" : null}
+          </p>
+        </div>
+        <PeriodSelector key={selectionKey(selection)} selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
+      </div>
+      {!hasCompetitors ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Adicione um concorrente para ver a comparação e os gráficos.</p>
+      ) : !resolved.ok ? (
+        <Alert variant="warning">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Período inválido</AlertTitle>
+          <AlertDescription>{resolved.message}</AlertDescription>
+        </Alert>
+      ) : comparison.isError && !data ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Não foi possível carregar a comparação.</AlertTitle>
+          <AlertDescription>
+            <p>{describeError(comparison.error)}</p>
+            <Button size="sm" variant="outline" onClick={() => void comparison.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !data ? (
+        <div role="status" className="grid gap-4">
+          <span className="sr-only">Carregando a comparação...</span>
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      ) : (
+        <ComparisonBody data={data} updating={comparison.isPlaceholderData} />
+      )}
+    </section>
+  );
+}
+
+function ComparisonBody({ data, updating }: { data: CompetitorComparison; updating: boolean }) {
+  const profiles = [...(data.own ? [data.own] : []), ...data.competitors];
+  return (
+    <div className={updating ? "grid min-w-0 gap-6 opacity-60" : "grid min-w-0 gap-6"} aria-busy={updating}>
+      {!data.own ? (
+        <Alert variant="warning">
+          <AlertTitle>Conecte sua conta para ver a sua posição.</AlertTitle>
+          <AlertDescription>
+            <Link to="/social-media-setup" className="font-medium text-primary underline underline-offset-4">
+              Conectar Redes Sociais
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ComparisonTable data={data} profiles={profiles} />
+      <Suspense fallback={<Skeleton className="h-80" />}>
+        <CompetitorCharts profiles={profiles} />
+      </Suspense>
+      <EngagementShare data={data} />
+      <TopPosts competitors={data.competitors} />
+    </div>
+  );
+}
+
+function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profiles: ProfileFigures[] }) {
+  const captionId = useId();
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle as="h3" id={captionId}>
+          Lado a lado
+        </CardTitle>
+        <CardDescription>Sua posição em cada coluna, entre os perfis com dados no período.</CardDescription>
+      </CardHeader>
+      <CardContent className="relative overflow-x-auto">
+        <table className="w-full min-w-[960px] text-sm" aria-labelledby={captionId} data-testid="comparison-table">
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-3">
+                Perfil
+              </th>
+              {rankedColumns.map((column) => (
+                <th scope="col" key={column} className="py-2 pr-3 text-right">
+                  {columnLabels[column]}
+                </th>
+              ))}
+              <th scope="col" className="py-2 pr-3">
+                Formatos
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Hashtags
+              </th>
+              <th scope="col" className="py-2">
+                Melhor publicação
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.own ? (
+              <tr className="border-b bg-primary/5" data-testid="rank-row">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  Sua posição
+                </th>
+                {rankedColumns.map((column) => (
+                  <td key={column} className="py-2 pr-3 text-right font-semibold">
+                    {formatRank(data.ranks[column])}
+                  </td>
+                ))}
+                <td colSpan={3} />
+              </tr>
+            ) : null}
+            {profiles.map((p) => (
+              <tr key={p.profileId} className="border-b align-top last:border-0">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  @{p.username}
+                  {p.kind === "own" ? (
+                    <Badge variant="secondary" className="ml-2">
+                      Você
+                    </Badge>
+                  ) : null}
+                </th>
+                {p.collecting ? (
+                  <td colSpan={rankedColumns.length + 3} className="py-2 text-muted-foreground">
+                    <Loader2 className="mr-1 inline size-4 animate-spin" aria-hidden="true" />
+                    Coletando dados… a primeira coleta leva alguns instantes.
+                  </td>
+                ) : (
+                  <>
+                    {rankedColumns.map((column) => (
+                      <td key={column} className="py-2 pr-3 text-right tabular-nums">
+                        {formatColumn(column, p[column])}
+                      </td>
+                    ))}
+                    <td className="py-2 pr-3">{formatMixText(p)}</td>
+                    <td className="py-2 pr-3">{p.topHashtags.length ? p.topHashtags.slice(0, 3).map((t) => `#${t.tag}`).join(" ") : "—"}</td>
+                    <td className="py-2">
+                      {p.bestPost ? (
+                        <a href={p.bestPost.permalink} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+                          {postTypeLabels[p.bestPost.type]} de {formatDate(p.bestPost.publishedAt)}
+                          <span className="sr-only"> (abre o Instagram)</span>
+                        </a>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EngagementShare({ data }: { data: CompetitorComparison }) {
+  const rows = [...data.engagementShare].sort((a, b) => b.share - a.share);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Participação no engajamento</CardTitle>
+        <CardDescription>Curtidas e comentários das publicações do período, de todos os perfis comparados.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3" aria-label="Participação no engajamento">
+          {rows.map((row) => (
+            <li key={row.profileId} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">@{row.username}</span>
+                <span className="tabular-nums">{formatShare(row.share)}</span>
+              </div>
+              <div className="h-2 rounded-full bg-muted" aria-hidden="true">
+                <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.round(row.share * 100)}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TopPosts({ competitors }: { competitors: ProfileFigures[] }) {
+  const ready = competitors.filter((c) => !c.collecting);
+  if (ready.length === 0) return null;
+  return (
+    <section aria-labelledby="top-posts-heading" className="grid gap-4">
+      <h3 id="top-posts-heading" className="text-lg font-semibold">
+        Melhores publicações dos concorrentes
+      </h3>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {ready.map((c) => (
+          <Card key={c.profileId}>
+            <CardHeader>
+              <CardTitle as="h4">@{c.username}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {c.topPosts.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Nenhuma publicação no período.</p>
+              ) : (
+                <ol className="grid gap-3">
+                  {c.topPosts.map((post) => (
+                    <li key={post.id} className="flex gap-3">
+                      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-md object-cover" /> : null}
+                      <div className="min-w-0 text-sm">
+                        <a href={post.permalink} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+                          {postTypeLabels[post.type]} de {formatDate(post.publishedAt)}
+                          <span className="sr-only"> (abre o Instagram)</span>
+                        </a>
+                        <p className="line-clamp-2 text-muted-foreground">{post.caption || "Sem legenda"}</p>
+                        <p className="tabular-nums">
+                          {post.likes.toLocaleString("pt-BR")} curtidas · {post.comments.toLocaleString("pt-BR")} comentários
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
+import { formatDay } from "@core/format/format-date";
+import { formatPercent } from "@core/format/format-percent";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { tooltipInsideChart } from "~/components/chart-tooltip";
+import { chooseAxisFormatter, followersAxis, pluralize } from "./history-view";
+
+// The period's charts themselves (recharts, the dashboard's largest dependency): loaded and drawn
+// only when their card comes near the viewport (period-charts.tsx, docs/decisions/021). Their
+// cards, titles and text summaries render without them.
+
+type FollowersPoint = PeriodAnalytics["followersSeries"][number];
+type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
+
+const axisTick = { fontSize: 12, fill: "var(--muted-foreground)" };
+const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+/** "24/11" */
+const shortDay = (day: string) => formatDay(day).slice(0, 5);
+
+export function FollowersDrawing({ points }: { points: FollowersPoint[] }) {
+  const axis = followersAxis(points.map((point) => point.followers));
+  const yTick = chooseAxisFormatter(axis.ticks);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+        <YAxis tickFormatter={yTick} tick={axisTick} width={72} domain={axis.domain} ticks={axis.ticks} />
+        <Tooltip
+          {...tooltipInsideChart(72)}
+          labelFormatter={(label) => formatDay(String(label))}
+          formatter={(value) => [integerFormat.format(Number(value)), "Seguidores"]}
+        />
+        <Line
+          type="monotone"
+          dataKey="followers"
+          name="Seguidores"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={{ r: points.length > 20 ? 0 : 3 }}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The rate's axis: two decimals while every day is under 1%, as large accounts are. */
+function percentTick(points: readonly EngagementPoint[]) {
+  const max = Math.max(0, ...points.map((point) => point.engagementRate ?? 0));
+  return (value: number) => formatPercent(value, { decimals: max < 1 ? 2 : 1 });
+}
+
+export function EngagementDrawing({ points }: { points: EngagementPoint[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+        <YAxis tickFormatter={percentTick(points)} tick={axisTick} width={64} domain={[0, "auto"]} />
+        <Tooltip
+          {...tooltipInsideChart(64)}
+          labelFormatter={(label) => formatDay(String(label))}
+          formatter={(value, _name, item) => {
+            const point = item.payload as EngagementPoint;
+            return [
+              `${formatPercent(Number(value))} (${pluralize(point.posts, "publicação", "publicações")}, ${pluralize(point.interactions, "interação", "interações")})`,
+              "Taxa de engajamento",
+            ];
+          }}
+        />
+        {/* Days without posts have no rate (null) and so no bar. */}
+        <Bar dataKey="engagementRate" name="Taxa de engajamento" fill="var(--primary)" isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,60 @@
+import { defaultPeriodPreset, periodPresets, type PeriodPreset } from "@core/analytics/period";
+import {
+  contentAnalysisSchema,
+  recommendationListSchema,
+  type RecommendationList,
+  type RecommendationStatus,
+} from "@core/recommendations/responses";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, apiQuery, describeError } from "~/lib/api";
+
+// Under the dashboard's "analytics" key: its refresh and every finished collection invalidate
+// that key, so the recommendations are read again with the period's figures.
+export const recommendationsQueryKey = ["analytics", "recommendations"] as const;
+
+/** The dashboard's period from its URL (?periodo, &de, &ate), the same keys the dashboard writes. */
+export function readPeriodFromUrl(params: URLSearchParams) {
+  const preset = params.get("periodo");
+  if (!preset || !(periodPresets as readonly string[]).includes(preset)) return { period: defaultPeriodPreset };
+  return preset === "custom"
+    ? { period: preset as PeriodPreset, from: params.get("de") ?? undefined, to: params.get("ate") ?? undefined }
+    : { period: preset as PeriodPreset };
+}
+export type PeriodParams = ReturnType<typeof readPeriodFromUrl>;
+
+/** `enabled: false` while it is known that no account is connected (it would only answer 404). */
+export function useRecommendations(period: PeriodParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...recommendationsQueryKey, period],
+    ...apiQuery("/api/insights/recommendations", { query: period, schema: recommendationListSchema }),
+    enabled,
+    retry: false,
+  });
+}
+
+export const statusMessages: Record<RecommendationStatus, string> = {
+  dismissed: "Recomendação dispensada.",
+  done: "Recomendação marcada como feita.",
+  open: "Recomendação reaberta.",
+};
+
+export function useSetRecommendationStatus(list: RecommendationList | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ruleId, status }: { ruleId: string; status: RecommendationStatus }) =>
+      api.put(`/api/insights/recommendations/${encodeURIComponent(ruleId)}/status`, { accountId: list!.accountId, status }),
+    onSuccess: (_, { status }) => {
+      toast.success(statusMessages[status]);
+      void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
+    },
+    onError: (error) => toast.error(describeError(error)),
+  });
+}
+
+export function useContentAnalysis(period: PeriodParams) {
+  return useMutation({
+    mutationFn: (refresh: boolean) => api.post("/api/insights/content-analysis", { ...period, refresh }, { schema: contentAnalysisSchema }),
+    onError: (error) => toast.error(describeError(error)),
+  });
+}

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "~/lib/api";
+import { logoErrorText, ReportSettingsSection, scheduleWarning } from "./report-settings";
+import { reportKeys, type ReportSettings } from "./reports-api";
+
+const settings: ReportSettings = {
+  cadence: "weekly",
+  cadenceLabel: "Semanal",
+  paused: false,
+  canManage: true,
+  accounts: [
+    { id: "a1", username: "cafe.da.esquina", selected: true },
+    { id: "a2", username: "loja.vizinha", selected: true },
+  ],
+  recipients: [
+    { userId: "u1", name: "Maria Souza", email: "maria@exemplo.com.br", role: "owner", enabled: true },
+    { userId: "u2", name: "João Lima", email: "joao@exemplo.com.br", role: "member", enabled: false },
+  ],
+  branding: { available: true, color: null, hasLogo: false },
+};
+
+function render(value: ReportSettings) {
+  const client = new QueryClient();
+  client.setQueryData(reportKeys.settings, value);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ReportSettingsSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("scheduleWarning", () => {
+  it("says nothing will be sent when nobody or no account is ticked, unless the e-mails are paused", () => {
+    expect(scheduleWarning(settings)).toBeNull();
+    const nobody = { ...settings, recipients: settings.recipients.map((member) => ({ ...member, enabled: false })) };
+    expect(scheduleWarning(nobody)).toBe("Nenhum destinatário marcado: nenhum relatório será enviado.");
+    const noAccount = { ...settings, accounts: settings.accounts.map((account) => ({ ...account, selected: false })) };
+    expect(scheduleWarning(noAccount)).toBe("Nenhuma conta marcada: nenhum relatório será enviado.");
+    expect(scheduleWarning({ ...nobody, paused: true })).toBeNull();
+    // No account connected at all: nothing to tick, nothing to warn about here.
+    expect(scheduleWarning({ ...settings, accounts: [] })).toBeNull();
+  });
+});
+
+describe("ReportSettingsSection", () => {
+  it("shows the warning beside the choices when no recipient is ticked", () => {
+    const html = render({ ...settings, recipients: settings.recipients.map((member) => ({ ...member, enabled: false })) });
+    expect(html).toContain("Nenhum destinatário marcado: nenhum relatório será enviado.");
+    expect(render(settings)).not.toContain("nenhum relatório será enviado");
+  });
+
+  it("picks the Pro logo with a labelled pt-BR button, the browser's own file input hidden", () => {
+    const html = render(settings);
+    expect(html).toMatch(/<label[^>]*for="report-logo-button"[^>]*>Logotipo<\/label>/);
+    expect(html).toMatch(/<button[^>]*id="report-logo-button"[^>]*aria-describedby="report-logo-file"[^>]*>.*Escolher logotipo<\/button>/);
+    expect(html).toMatch(/<span id="report-logo-file"[^>]*>Nenhum arquivo escolhido<\/span>/);
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*hidden=""/);
+  });
+});
+
+describe("logoErrorText", () => {
+  it("says the 1 MB limit on a 413 and the server's message otherwise", () => {
+    expect(logoErrorText(new ApiError("INVALID_INPUT", "Request Entity Too Large", 413))).toBe("O logotipo deve ter até 1 MB.");
+    expect(logoErrorText(new ApiError("INVALID_INPUT", "Envie um PNG ou JPEG.", 415))).toBe("Envie um PNG ou JPEG.");
+  });
+});

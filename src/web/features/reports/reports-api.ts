@@ -1,0 +1,128 @@
+import { reportListSchema, reportSchema, reportSettingsSchema, type Report } from "@core/reports/report-responses";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ApiError, api, apiQuery, describeError } from "~/lib/api";
+import type { PeriodSelection } from "~/features/dashboard/period-search";
+
+export type { Report, ReportSettings } from "@core/reports/report-responses";
+
+export const reportKeys = {
+  list: ["reports"] as const,
+  one: (id: string) => ["reports", id] as const,
+  settings: ["report-settings"] as const,
+};
+
+const okSchema = z.object({ ok: z.literal(true) });
+const pollMs = 1000;
+
+export function useReports() {
+  return useQuery({
+    queryKey: reportKeys.list,
+    ...apiQuery("/api/reports", { schema: reportListSchema }),
+    // While one is being generated, its progress is read again every second.
+    refetchInterval: (query) => (query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running") ? pollMs : false),
+  });
+}
+
+/** One report followed until it is done or failed. */
+export function useReport(id: string | null) {
+  return useQuery({
+    queryKey: reportKeys.one(id ?? ""),
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.get(`/api/reports/${encodeURIComponent(id!)}`, { signal, schema: reportSchema }),
+    refetchInterval: (query) => (query.state.data && (query.state.data.status === "done" || query.state.data.status === "failed") ? false : pollMs),
+  });
+}
+
+export function periodBody(accountId: string, selection: PeriodSelection) {
+  return { accountId, period: selection.preset, ...(selection.preset === "custom" ? { from: selection.from, to: selection.to } : {}) };
+}
+
+export function useRequestReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof periodBody>) => api.post("/api/reports", body, { schema: reportSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.list }),
+  });
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/reports/${encodeURIComponent(id)}`, { schema: okSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.list }),
+  });
+}
+
+export function useReportSettings() {
+  return useQuery({
+    queryKey: reportKeys.settings,
+    ...apiQuery("/api/report-settings", { schema: reportSettingsSchema }),
+  });
+}
+
+export function useChangeReportSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { paused?: boolean; accountIds?: string[] | null; recipients?: { userId: string; enabled: boolean }[] }) =>
+      api.put("/api/report-settings", change, { schema: reportSettingsSchema }),
+    onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
+  });
+}
+
+export function useBrandColor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (color: string | null) => api.put("/api/report-settings/color", { color }, { schema: reportSettingsSchema }),
+    onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
+  });
+}
+
+/** The logo goes as the request's body (the server checks its content, not its name). */
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const response = await fetch("/api/report-settings/logo", {
+        method: "PUT",
+        body: file,
+        credentials: "include",
+        headers: { "Content-Type": "application/octet-stream", Accept: "application/json" },
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const message = (body as { error?: { message?: string } } | null)?.error?.message ?? describeError(null);
+        throw new ApiError("INVALID_INPUT", message, response.status);
+      }
+      return reportSettingsSchema.parse(body);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
+  });
+}
+
+export function useRemoveLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete("/api/report-settings/logo", { schema: reportSettingsSchema }),
+    onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
+  });
+}
+
+export const downloadPath = (report: Pick<Report, "id">) => `/api/reports/${encodeURIComponent(report.id)}/download`;
+
+export function exportPath(accountId: string, selection: PeriodSelection, format: "xlsx" | "csv") {
+  const params = new URLSearchParams({ accountId, period: selection.preset, format });
+  if (selection.preset === "custom") {
+    params.set("from", selection.from ?? "");
+    params.set("to", selection.to ?? "");
+  }
+  return `/api/exports?${params.toString()}`;
+}
+
+const sizeFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+/** '320 KB', '1,2 MB'. */
+export function formatFileSize(bytes: number | null): string {
+  if (bytes === null) return "—";
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, bytes / 1024))} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,216 @@
+import { periodLabels, periodPresets, type PeriodPreset } from "@core/analytics/period";
+import { formatDateTime, formatDay } from "@core/format/format-date";
+import { Download, FileDown, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Progress } from "~/components/ui/progress";
+import { Skeleton } from "~/components/ui/skeleton";
+import { describeError } from "~/lib/api";
+import { ConnectAccountEmptyState } from "../instagram/connect-account-empty-state";
+import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
+import { ReportSettingsSection } from "./report-settings";
+import { downloadPath, formatFileSize, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
+
+const presets = periodPresets.filter((preset): preset is Exclude<PeriodPreset, "custom"> => preset !== "custom");
+
+function GenerateCard() {
+  const settings = useReportSettings();
+  const request = useRequestReport();
+  const [accountId, setAccountId] = useState("");
+  const [period, setPeriod] = useState<PeriodPreset>("30d");
+  const accounts = settings.data?.accounts ?? [];
+  const chosen = accountId || accounts[0]?.id || "";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Gerar relatório em PDF</CardTitle>
+        <CardDescription>Uma conta e um período, com os mesmos números do painel.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!chosen) return;
+            request.mutate({ accountId: chosen, period }, { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo.") });
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="report-account">Conta</Label>
+            <NativeSelect id="report-account" value={chosen} onChange={(event) => setAccountId(event.target.value)} disabled={accounts.length === 0}>
+              {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  @{account.username}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="report-period">Período</Label>
+            <NativeSelect id="report-period" value={period} onChange={(event) => setPeriod(event.target.value as PeriodPreset)}>
+              {presets.map((preset) => (
+                <option key={preset} value={preset}>
+                  {periodLabels[preset]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" disabled={request.isPending || !chosen}>
+            <FileDown aria-hidden="true" />
+            Gerar relatório
+          </Button>
+        </form>
+        {request.isError ? <p role="alert" className="mt-3 text-sm text-destructive">{describeError(request.error)}</p> : null}
+        {settings.isSuccess && accounts.length === 0 ? (
+          <ConnectAccountEmptyState
+            className="mt-4"
+            as="h3"
+            title="Nenhuma conta do Instagram conectada"
+            description="Os relatórios trazem os números de uma conta: conecte a sua para gerar o primeiro."
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportStatus({ report }: { report: Report }) {
+  if (report.status === "done") return <span>{formatFileSize(report.sizeBytes)}</span>;
+  if (report.status === "failed") return <span className="text-destructive">{report.error ?? "Falhou"}</span>;
+  return (
+    <span className="grid min-w-28 gap-1" role="status">
+      <span className="text-xs text-muted-foreground">Gerando… {report.progress}%</span>
+      <Progress value={report.progress} aria-label={`Progresso do relatório de @${report.username}`} />
+    </span>
+  );
+}
+
+/** "@conta, 01/11/2026 a 07/11/2026": how a report is named in its buttons and its dialog. */
+function reportName(report: Report) {
+  return `@${report.username}, ${formatDay(report.period.from)} a ${formatDay(report.period.to)}`;
+}
+
+function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest) => void }) {
+  const reports = useReports();
+  const remove = useDeleteReport();
+  if (reports.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Carregando relatórios">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Não foi possível carregar os relatórios</AlertTitle>
+        <AlertDescription>
+          <p>{describeError(reports.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void reports.refetch()}>
+            Tentar novamente
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const list = reports.data.reports;
+  if (list.length === 0) {
+    return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Nenhum relatório gerado ainda. Gere o primeiro acima ou em “Baixar relatório” no painel.</p>;
+  }
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">Relatórios gerados</caption>
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 font-medium">Período</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Conta</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Pedido por</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Gerado em</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Tamanho</th>
+            <th scope="col" className="py-2 font-medium"><span className="sr-only">Ações</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((report) => (
+            <tr key={report.id} className="border-b last:border-0">
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDay(report.period.from)} a {formatDay(report.period.to)}</td>
+              <td className="py-2 pr-3">@{report.username}</td>
+              <td className="py-2 pr-3">{report.trigger === "scheduled" ? "Envio por e-mail" : (report.requestedBy ?? "—")}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
+              <td className="py-2 pr-3"><ReportStatus report={report} /></td>
+              <td className="py-2">
+                <div className="flex justify-end gap-1">
+                  {report.status === "done" ? (
+                    <Button size="sm" variant="outline" asChild>
+                      <a href={downloadPath(report)} download aria-label={`Baixar relatório de ${reportName(report)}`}>
+                        <Download aria-hidden="true" />
+                        Baixar
+                      </a>
+                    </Button>
+                  ) : null}
+                  {/* Only the owner or whoever asked for it may delete it (the server says so too). */}
+                  {report.canDelete ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      aria-label={`Excluir relatório de ${reportName(report)}`}
+                      onClick={(event) =>
+                        askToConfirm({
+                          title: "Excluir este relatório?",
+                          description: `O relatório de ${reportName(report)} sai da lista e o PDF não poderá mais ser baixado. Você pode gerar outro quando quiser.`,
+                          confirmLabel: "Excluir relatório",
+                          pendingLabel: "Excluindo...",
+                          run: async () => {
+                            await remove.mutateAsync(report.id);
+                            toast.success("Relatório excluído.");
+                          },
+                          opener: event.currentTarget,
+                        })
+                      }
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /relatorios: generate, list (download again, delete), the e-mail schedule and the white-label. */
+export function ReportsPage() {
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-6 [&>*]:min-w-0">
+      <GenerateCard />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" ref={listHeading} tabIndex={-1}>
+            Relatórios gerados
+          </CardTitle>
+          <CardDescription>Os PDFs pedidos no painel e os enviados por e-mail, para baixar de novo ou excluir.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ReportsList askToConfirm={setConfirm} />
+        </CardContent>
+      </Card>
+      {/* Beside the list, not in a row: a deleted row would take the dialog and the focus with it. */}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} fallbackFocus={listHeading} />
+      <ReportSettingsSection />
+    </div>
+  );
+}
