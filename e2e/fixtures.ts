@@ -58,9 +58,13 @@ export function uniqueEmail(prefix = "pessoa") {
   return `${prefix}.${Date.now()}.${counter++}@exemplo.com.br`;
 }
 
-/** A toast (sonner) with this text, inside the notifications region. */
+/**
+ * The newest toast (sonner) with this text, inside the notifications region. Sonner lists the
+ * newest first; a toast with the same text from an earlier step may still be there, because its
+ * timer pauses while the pointer rests over the toaster, at the top right beside the account menu.
+ */
 export function toast(page: Page, text: string) {
-  return page.getByRole("region", { name: /Notificações/ }).getByText(text, { exact: true });
+  return page.getByRole("region", { name: /Notificações/ }).getByText(text, { exact: true }).first();
 }
 
 function escapeRegExp(value: string) {
