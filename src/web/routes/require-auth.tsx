@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -15,7 +15,11 @@ const PaymentBanner = lazy(() => import("~/features/lifecycle/payment-banner").t
  * here afterwards; while the session is being read, a placeholder rather than a flash of the page.
  */
 export default function RequireAuth() {
-  const { user, loading } = useAuth();
+  // The session comes from a store (useSyncExternalStore), whose changes render at once, in one
+  // task: the whole page, a long task on a slow phone. The deferred copy renders the page in a
+  // background render that React splits into short slices, and commits it when done; until
+  // then the placeholder stays (docs/decisions/021).
+  const { user, loading } = useDeferredValue(useAuth());
   const location = useLocation();
   // Someone who signs out here (header "Sair", another tab) goes home, not to a login that returns here.
   const [wasSignedIn, setWasSignedIn] = useState(false);
