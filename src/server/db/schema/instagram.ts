@@ -1,3 +1,4 @@
+import type { DashboardView } from "@core/instagram/dashboard-view";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -53,6 +54,9 @@ export const instagramProfileAnalytics = pgTable(
     relatedProfiles: jsonb("related_profiles").notNull().default([]),
     recentVideos: jsonb("recent_videos").notNull().default([]),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+    // The dashboard's view of this collection (@core/instagram/dashboard-view), saved with it;
+    // null on rows collected before migration 0016, whose view is built when read.
+    dashboardView: jsonb("dashboard_view").$type<DashboardView>(),
   },
   (t) => [
     unique("instagram_profile_analytics_account_key").on(t.socialProfileId),

@@ -15,6 +15,11 @@ export async function recordProviderEvent(db: DbOrTx, event: { id: string; provi
 }
 
 /** The workspace's latest subscription (spec §7: status in active or pending, latest one). */
+/** Statuses that give access to the analytics pages (issue 5). */
+export const accessStatuses = ["active", "pending"] as const;
+/** A past-due plan still works until the workspace is suspended, read-only (docs/decisions/020). */
+export const planStatuses = [...accessStatuses, "past_due"] as const;
+
 export async function findLatestSubscription(db: DbOrTx, workspaceId: string, statuses?: readonly string[]) {
   const [row] = await db
     .select()

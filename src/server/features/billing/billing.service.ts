@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { reconcileDunning } from "../lifecycle/dunning.service";
 import { workspaceExists } from "../lifecycle/lifecycle.queries";
 import {
+  accessStatuses,
   oneLiveSubscriptionIndex,
   findLatestSubscription,
   listPayments,
@@ -20,15 +21,12 @@ import {
   lockSubscriptionByProviderId,
   recordProviderEvent,
   upsertPayment,
+  planStatuses,
   upsertSubscriptionByProviderId,
 } from "./billing.queries";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
-/** Statuses that give access to the analytics pages (issue 5). */
-export const accessStatuses = ["active", "pending"] as const;
-/** A past-due plan still works until the workspace is suspended, read-only (docs/decisions/020). */
-const planStatuses = [...accessStatuses, "past_due"] as const;
 
 export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
 
@@ -69,7 +67,7 @@ function alreadySubscribedError() {
 export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user: { email: string }, planType: PlanId) {
   assertOwner(workspace);
   // A past-due plan is still live at the provider: paying again would charge twice.
-  const current = await findLatestSubscription(ctx.db, workspace.id, [...accessStatuses, "past_due"]);
+  const current = await findLatestSubscription(ctx.db, workspace.id, planStatuses);
   if (current) throw alreadySubscribedError();
   const checkout = await callProvider(() => ctx.payments.createCheckout({
     workspaceId: workspace.id,
@@ -213,7 +211,7 @@ function toRow(remote: ProviderSubscription, provider: "stripe" | "sandbox") {
 }
 
 export async function readMyPlan(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  const subscription = await findLatestSubscription(ctx.db, workspaceId, [...accessStatuses, "past_due"]);
+  const subscription = await findLatestSubscription(ctx.db, workspaceId, planStatuses);
   if (!subscription) return { subscription: null };
   const plan = getPlan(subscription.planType as PlanId);
   return {
@@ -232,7 +230,7 @@ export async function readMyPlan(ctx: Pick<AppContext, "db">, workspaceId: strin
 /** Cancel at period end (or undo it): the provider changes, then our row is re-read from it. */
 export async function setCancellation(ctx: Ctx, workspace: RequestWorkspace, subscriptionId: string, cancel: boolean) {
   assertOwner(workspace);
-  const subscription = await findLatestSubscription(ctx.db, workspace.id, [...accessStatuses, "past_due"]);
+  const subscription = await findLatestSubscription(ctx.db, workspace.id, planStatuses);
   if (!subscription || subscription.id !== subscriptionId || !subscription.stripeSubscriptionId) {
     throw new AppError("NOT_FOUND", "Assinatura não encontrada.");
   }

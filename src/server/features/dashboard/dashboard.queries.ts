@@ -1,11 +1,18 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   followerSnapshots,
   instagramAdvancedMetrics,
   instagramProfileAnalytics,
   profiles,
+  socialMediaProfiles,
+  subscriptions,
+  workspaces,
 } from "../../db/schema/index";
+import { planStatuses } from "../billing/billing.queries";
+import type { DashboardView } from "@core/instagram/dashboard-view";
+import type { AccountViewRow } from "../instagram/accounts.service";
+import { ownAccount } from "../instagram/instagram.queries";
 
 export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
@@ -70,4 +77,72 @@ export function listIndicatorsBetween(db: DbOrTx, workspaceId: string, accountId
     )
     .orderBy(desc(instagramAdvancedMetrics.createdAt))
     .limit(limit);
+}
+
+/**
+ * What a dashboard read needs, in one prepared statement (docs/decisions/021): one row per
+ * active own account of the workspace, newest updated first (the first is the current account),
+ * with its last collection and its latest indicators, and the saved dashboard view of the account
+ * shown; the workspace's plan (as requirePlan finds it) and company name on every row. A
+ * workspace without accounts gives one row whose account is null; an unknown workspace, none.
+ */
+function prepareDashboardHead(db: Db) {
+  const latestIndicators = db
+    .select(getTableColumns(instagramAdvancedMetrics))
+    .from(instagramAdvancedMetrics)
+    .where(eq(instagramAdvancedMetrics.socialProfileId, socialMediaProfiles.id))
+    .orderBy(desc(instagramAdvancedMetrics.createdAt))
+    .limit(1)
+    .as("latest_indicators");
+  const plan = db
+    .select({ planType: subscriptions.planType })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.workspaceId, workspaces.id), inArray(subscriptions.status, [...planStatuses]), isNull(subscriptions.supersededAt)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const company = db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.workspaceId, workspaces.id)).limit(1);
+  const indicatorFields = Object.fromEntries(
+    Object.keys(getTableColumns(instagramAdvancedMetrics)).map((name) => [name, latestIndicators[name as keyof typeof latestIndicators]]),
+  ) as { [K in keyof typeof instagramAdvancedMetrics.$inferSelect]: (typeof latestIndicators)[K] };
+  return db
+    .select({
+      planType: sql<string | null>`(${plan})`,
+      companyName: sql<string | null>`(${company})`,
+      // What toAccountView shows, not the tokens.
+      account: {
+        id: socialMediaProfiles.id,
+        platform: socialMediaProfiles.platform,
+        username: socialMediaProfiles.username,
+        usernameManualInsert: socialMediaProfiles.usernameManualInsert,
+        displayName: socialMediaProfiles.displayName,
+        avatarUrl: socialMediaProfiles.avatarUrl,
+        followersCount: socialMediaProfiles.followersCount,
+        connectionType: socialMediaProfiles.connectionType,
+        dataSource: socialMediaProfiles.dataSource,
+        needsReconnect: socialMediaProfiles.needsReconnect,
+        updatedAt: socialMediaProfiles.updatedAt,
+      } satisfies Record<keyof AccountViewRow, unknown>,
+      lastCollectedAt: instagramProfileAnalytics.lastUpdated,
+      // The saved dashboard view of the account shown only: the one asked for, or the first.
+      dashboardView: sql<DashboardView | null>`case when ${socialMediaProfiles.id} = coalesce(${sql.placeholder("accountId")}::uuid,
+        first_value(${socialMediaProfiles.id}) over (order by ${socialMediaProfiles.updatedAt} desc, ${socialMediaProfiles.id}))
+        then ${instagramProfileAnalytics.dashboardView} end`,
+      indicators: indicatorFields,
+    })
+    .from(workspaces)
+    .leftJoin(socialMediaProfiles, and(eq(socialMediaProfiles.workspaceId, workspaces.id), ownAccount, eq(socialMediaProfiles.isActive, true)))
+    .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
+    .leftJoinLateral(latestIndicators, sql`true`)
+    .where(eq(workspaces.id, sql.placeholder("workspaceId")))
+    .orderBy(desc(socialMediaProfiles.updatedAt), socialMediaProfiles.id)
+    .prepare("inteligram_dashboard_head");
+}
+
+const dashboardHeads = new WeakMap<Db, ReturnType<typeof prepareDashboardHead>>();
+
+/** The dashboard's head rows; the saved view comes with the row of `accountId`, or of the first account. */
+export function findDashboardHead(db: Db, workspaceId: string, accountId: string | undefined) {
+  let prepared = dashboardHeads.get(db);
+  if (!prepared) dashboardHeads.set(db, (prepared = prepareDashboardHead(db)));
+  return prepared.execute({ workspaceId, accountId: accountId ?? null });
 }

@@ -78,6 +78,54 @@ describe("GET /api/dashboard", () => {
     expect(calculate.status).toBe(404);
   });
 
+  it("shows each account with its own indicators, the newest connected first, and the plan before the account", async () => {
+    const first = await collected("primeira_marca");
+    const second = (await (await first.client.post("/api/instagram/accounts", { username: "segunda_marca" })).json()) as { id: string };
+    const run = (await (await first.client.post(`/api/instagram/accounts/${second.id}/collect`, {})).json()) as { id: string };
+    await waitFor(async () => ((await (await first.client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status === "succeeded" || undefined, 40_000);
+    await waitFor(async () => ((await read(first.client, `?accountId=${first.accountId}`)).indicators ? true : undefined));
+    await waitFor(async () => ((await read(first.client, `?accountId=${second.id}`)).indicators ? true : undefined));
+    await waitForIdleJobs(t.server.context.db, "analytics.indicators");
+    const latestOf = async (accountId: string) =>
+      (await t.server.context.db.select().from(instagramAdvancedMetrics).where(eq(instagramAdvancedMetrics.socialProfileId, accountId)))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+
+    const current = await read(first.client);
+    expect(current.current?.id).toBe(second.id);
+    for (const accountId of [first.accountId, second.id]) {
+      const dashboard = await read(first.client, `?accountId=${accountId}`);
+      expect(dashboard.current?.id).toBe(accountId);
+      expect(dashboard.indicators!.updatedAt).toBe((await latestOf(accountId)).updatedAt.toISOString());
+    }
+
+    // Without a plan the answer is 403, whatever account is asked for.
+    await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.workspaceId, first.workspaceId));
+    const refused = await first.client.request(`/api/dashboard?accountId=${crypto.randomUUID()}`);
+    expect(refused.status).toBe(403);
+  });
+
+  it("reads the view saved with the collection, and builds the same one for a collection saved without it", async () => {
+    const { client, accountId } = await collected("vista_salva");
+    const [row] = await t.server.context.db
+      .select({ dashboardView: instagramProfileAnalytics.dashboardView })
+      .from(instagramProfileAnalytics)
+      .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
+    expect(row!.dashboardView).toMatchObject({ source: "demo", metrics: { followersCount: expect.any(Number) } });
+    const saved = await read(client);
+    expect(saved.analytics).toMatchObject(row!.dashboardView!);
+
+    // As a collection from before migration 0016 has it.
+    await t.server.context.db
+      .update(instagramProfileAnalytics)
+      .set({ dashboardView: null })
+      .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
+    const built = await waitFor(async () => {
+      const next = await read(client);
+      return next.analytics ? next : undefined;
+    });
+    expect(built.analytics).toEqual(saved.analytics);
+  });
+
   it("flags data older than 24 h as stale and recalculates indicators older than 24 h", async () => {
     const { client, accountId } = await collected("marca_antiga");
     await waitFor(async () => ((await read(client)).indicators ? true : undefined));

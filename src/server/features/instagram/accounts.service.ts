@@ -21,7 +21,23 @@ type Ctx = Pick<AppContext, "db" | "env">;
 export const accountNotFoundMessage = "Conta não encontrada.";
 
 /** What the client sees of an account: never its tokens. */
-export function toAccountView(account: AccountRow, lastCollectedAt: Date | null = null) {
+/** The columns of an account that its view shows. */
+export type AccountViewRow = Pick<
+  AccountRow,
+  | "id"
+  | "platform"
+  | "username"
+  | "usernameManualInsert"
+  | "displayName"
+  | "avatarUrl"
+  | "followersCount"
+  | "connectionType"
+  | "dataSource"
+  | "needsReconnect"
+  | "updatedAt"
+>;
+
+export function toAccountView(account: AccountViewRow, lastCollectedAt: Date | null = null) {
   return {
     id: account.id,
     platform: account.platform,

@@ -1,3 +1,4 @@
+import { buildDashboardView } from "@core/instagram/dashboard-view";
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
@@ -187,6 +188,7 @@ export async function writeCollectedData(
     profileData: input.profileData,
     relatedProfiles: input.relatedProfiles,
     recentVideos: input.recentVideos,
+    dashboardView: buildDashboardView(input) ?? null,
     lastUpdated: input.now,
   };
   await db

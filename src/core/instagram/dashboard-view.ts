@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { computeBaseMetrics } from "./metrics";
+import { profileDataSchema, relatedProfileSchema } from "./profile-data";
+import { listRecentVideos } from "./videos";
+
+// Spec §2: lists capped at 6 on the dashboard.
+export const listCap = 6;
+
+/**
+ * What the dashboard shows of one collection (profile, the five metrics, the capped lists),
+ * computed once when the collection is saved and kept with it (docs/decisions/021). The time of
+ * the collection is not part of it: it is read from the row, which the development aid ages.
+ * Undefined when the stored profile does not have the collected shape.
+ */
+export function buildDashboardView(collected: { source: string; profileData: unknown; relatedProfiles: unknown }) {
+  const parsed = profileDataSchema.safeParse(collected.profileData);
+  if (!parsed.success) return undefined;
+  const related = z.array(relatedProfileSchema).catch([]).parse(collected.relatedProfiles);
+  const { latestPosts, latestIgtvVideos: _igtv, ...profile } = parsed.data;
+  return {
+    source: collected.source,
+    profile,
+    metrics: computeBaseMetrics(parsed.data),
+    relatedProfiles: related.slice(0, listCap),
+    relatedProfilesTotal: related.length,
+    recentPosts: latestPosts.slice(0, listCap),
+    // The videos the cards count and sum (feed videos, Reels and IGTV), not the IGTV list alone.
+    recentVideos: listRecentVideos(parsed.data).slice(0, listCap),
+  };
+}
+
+export type DashboardView = NonNullable<ReturnType<typeof buildDashboardView>>;
