@@ -1,7 +1,7 @@
 // A route's `handle` (React Router): what the app's layouts read from the matched routes.
 
-/** A page's title block (components/page-intro.tsx), known without data. */
-export type PageIntroText = { title: string; description?: string };
+/** A page's title block (components/page-intro.tsx), known without data; `wide` for tables. */
+export type PageIntroText = { title: string; description?: string; wide?: boolean };
 
 /**
  * `intro`: a signed-in page's title and lead paragraph. routes/require-auth.tsx shows them while

@@ -28,7 +28,8 @@ import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } fr
 
 const CompetitorCharts = lazy(() => import("./competitor-charts"));
 
-const pageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
+// Below the title block (routes/concorrentes.tsx), which the frame paints before the data.
+const pageClass = "mt-8 grid gap-8";
 
 /** /concorrentes: the workspace's competitors and the comparison with the current account. */
 export function CompetitorsPage() {
@@ -43,7 +44,6 @@ export function CompetitorsPage() {
     return (
       <div className={pageClass} role="status">
         <span className="sr-only">Carregando...</span>
-        <Skeleton className="h-10 w-64" />
         <Skeleton className="h-32" />
         <Skeleton className="h-80" />
       </div>
@@ -53,7 +53,6 @@ export function CompetitorsPage() {
     const noPlan = isApiError(competitors.error) && competitors.error.reason === "NO_PLAN";
     return (
       <div className={pageClass}>
-        <h1 className="text-3xl font-bold tracking-tight">Concorrentes</h1>
         <Alert variant={noPlan ? "warning" : "destructive"} className="max-w-xl">
           <CircleAlert aria-hidden="true" />
           <AlertTitle>{noPlan ? "Escolha um plano para comparar com concorrentes." : "Não foi possível carregar os concorrentes."}</AlertTitle>
@@ -78,12 +77,6 @@ export function CompetitorsPage() {
   const data = competitors.data;
   return (
     <div className={pageClass}>
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Concorrentes</h1>
-        <p className="max-w-3xl text-muted-foreground">
-          Acompanhe perfis públicos de concorrentes e compare seguidores, frequência e engajamento com a sua conta, no mesmo período.
-        </p>
-      </div>
       {justPaid ? (
         <Alert variant="success" role="status">
           <AlertTitle>Pagamento do concorrente adicional confirmado.</AlertTitle>
