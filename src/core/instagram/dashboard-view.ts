@@ -7,6 +7,12 @@ import { listRecentVideos } from "./videos";
 export const listCap = 6;
 
 /**
+ * The shape of the saved view: raise it when what the view holds or how it is computed changes,
+ * and views saved with another version are built again from the stored profile when read.
+ */
+export const dashboardViewVersion = 1;
+
+/**
  * What the dashboard shows of one collection (profile, the five metrics, the capped lists),
  * computed once when the collection is saved and kept with it (docs/decisions/021). The time of
  * the collection is not part of it: it is read from the row, which the development aid ages.
@@ -18,6 +24,7 @@ export function buildDashboardView(collected: { source: string; profileData: unk
   const related = z.array(relatedProfileSchema).catch([]).parse(collected.relatedProfiles);
   const { latestPosts, latestIgtvVideos: _igtv, ...profile } = parsed.data;
   return {
+    version: dashboardViewVersion,
     source: collected.source,
     profile,
     metrics: computeBaseMetrics(parsed.data),

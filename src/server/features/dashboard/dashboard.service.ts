@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { constants, gzip } from "node:zlib";
-import { buildDashboardView } from "@core/instagram/dashboard-view";
+import { buildDashboardView, dashboardViewVersion } from "@core/instagram/dashboard-view";
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import type { AppContext } from "../../context";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
@@ -87,7 +87,8 @@ function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, no
  * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
  * profiles and indicators of the current account (or `accountId`). Never tokens. One statement
  * reads the plan, the accounts, the company name, the indicators and the collection's saved view;
- * a collection saved before that view existed is read and its view built (a second query).
+ * a collection saved without that view, or with another version of it, is read and its view
+ * built (a second query).
  * 403 NO_PLAN without an active plan, checked before the account asked for.
  */
 async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, accountId?: string, now = new Date()) {
@@ -106,8 +107,10 @@ async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, a
   if (!currentRow || !lastCollectedAt) return { ...base, analytics: null, indicators: null };
   const current = currentRow.view;
 
-  const view = currentRow.dashboardView ?? (await buildViewOfOlderCollection(ctx, workspaceId, current.id));
+  const saved = currentRow.dashboardView;
+  const view = saved?.version === dashboardViewVersion ? saved : await buildViewOfOlderCollection(ctx, workspaceId, current.id);
   if (!view) return { ...base, analytics: null, indicators: null };
+  const { version: _version, ...shown } = view;
 
   // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorRow = currentRow.indicators?.id ? currentRow.indicators : undefined;
@@ -118,7 +121,7 @@ async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, a
 
   return {
     ...base,
-    analytics: { lastUpdated: lastCollectedAt, ...view, stale: isStale(lastCollectedAt, now) },
+    analytics: { lastUpdated: lastCollectedAt, ...shown, stale: isStale(lastCollectedAt, now) },
     indicators: indicatorRow
       ? {
           values: indicatorsFromRow(indicatorRow),
@@ -130,7 +133,7 @@ async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, a
   };
 }
 
-/** The view of a collection saved before migration 0016, built from its stored profile. */
+/** The view of a collection saved before migration 0016 or by another view version, built from its stored profile. */
 async function buildViewOfOlderCollection(ctx: Ctx, workspaceId: string, accountId: string) {
   const analytics = await findAnalytics(ctx.db, workspaceId, accountId);
   if (!analytics) return undefined;

@@ -13,6 +13,7 @@ import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
+import { dashboardViewVersion } from "@core/instagram/dashboard-view";
 import { readDashboardBody } from "./dashboard.service";
 
 const t = useTestServer();
@@ -104,15 +105,29 @@ describe("GET /api/dashboard", () => {
     expect(refused.status).toBe(403);
   });
 
-  it("reads the view saved with the collection, and builds the same one for a collection saved without it", async () => {
+  it("reads the view saved with the collection, and builds the same one for a collection saved without it or with another version", async () => {
     const { client, accountId } = await collected("vista_salva");
     const [row] = await t.server.context.db
       .select({ dashboardView: instagramProfileAnalytics.dashboardView })
       .from(instagramProfileAnalytics)
       .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
-    expect(row!.dashboardView).toMatchObject({ source: "demo", metrics: { followersCount: expect.any(Number) } });
+    const { version, ...savedView } = row!.dashboardView!;
+    expect(version).toBe(dashboardViewVersion);
+    expect(savedView).toMatchObject({ source: "demo", metrics: { followersCount: expect.any(Number) } });
     const saved = await read(client);
-    expect(saved.analytics).toMatchObject(row!.dashboardView!);
+    expect(saved.analytics).toMatchObject(savedView);
+    expect(saved.analytics).not.toHaveProperty("version");
+
+    // A view saved by another version of the code is not shown: it is built again.
+    await t.server.context.db
+      .update(instagramProfileAnalytics)
+      .set({ dashboardView: { ...row!.dashboardView!, version: dashboardViewVersion + 1, relatedProfilesTotal: -1 } })
+      .where(eq(instagramProfileAnalytics.socialProfileId, accountId));
+    const rebuilt = await waitFor(async () => {
+      const next = await read(client);
+      return next.analytics && next.analytics.relatedProfilesTotal >= 0 ? next : undefined;
+    });
+    expect(rebuilt.analytics).toEqual(saved.analytics);
 
     // As a collection from before migration 0016 has it.
     await t.server.context.db
