@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema/index";
+import { listenForNotifications } from "../../db/notifications";
+import { profiles, sessions, workspaceDataVersions } from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
-import { signUpConfirmed, testPassword } from "../../test/users";
-import { readCookie, verifySignedCookie } from "./session-reader";
+import { paidUser, signUpConfirmed, testPassword } from "../../test/users";
+import { parseAccessChange, readCookie, verifySignedCookie } from "./session-reader";
 
 const t = useTestServer();
 const day = 24 * 60 * 60 * 1000;
@@ -110,5 +111,41 @@ describe("the session of a guarded request", () => {
     const next = await me(client);
     expect(next.status).toBe(200);
     expect(next.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("the notifications of a change of access or data", () => {
+  it("name the person, or the workspace with its new data version (or without one, as before migration 0017)", () => {
+    expect(parseAccessChange("user:abc123")).toEqual({ kind: "user", userId: "abc123" });
+    const workspaceId = "0f0e8a8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
+    expect(parseAccessChange(`workspace:${workspaceId}:42`)).toEqual({ kind: "workspace", workspaceId, version: 42 });
+    expect(parseAccessChange(`workspace:${workspaceId}`)).toEqual({ kind: "workspace", workspaceId });
+  });
+
+  it("carry a workspace's new data version, which the next request's session has", async () => {
+    const { client, workspaceId } = await paidUser(t.server);
+    const messages: string[] = [];
+    const listener = await listenForNotifications(
+      t.server.context.database,
+      "inteligram_access_changed",
+      { onMessage: (payload) => messages.push(payload), onReset: () => {} },
+      t.server.context.log,
+    );
+    try {
+      // Read once: the session is remembered, and the answer cached, with the version before.
+      expect(((await (await client.request("/api/dashboard")).json()) as { companyName: string | null }).companyName).toBeNull();
+      await t.server.context.db.insert(profiles).values({ workspaceId, accountType: "business", companyName: "Nova Razão Ltda" });
+      const [row] = await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId));
+      const expected = `workspace:${workspaceId}:${row!.version}`;
+      await waitFor(async () => (messages.includes(expected) ? true : undefined), notificationTimeoutMs);
+    } finally {
+      await listener.close();
+    }
+    // Within the 5 s, well before the remembered session's 10 s: it took the new version, and the
+    // dashboard shows the new name.
+    await waitFor(async () => {
+      const dashboard = (await (await client.request("/api/dashboard")).json()) as { companyName: string | null };
+      return dashboard.companyName === "Nova Razão Ltda" ? true : undefined;
+    }, notificationTimeoutMs);
   });
 });

@@ -27,7 +27,10 @@ export type SessionReader = {
   close(): Promise<void>;
 };
 
-/** The channel migration 0007's triggers notify with 'user:<id>' or 'workspace:<id>'. */
+/**
+ * The channel migration 0007's triggers notify with 'user:<id>' or 'workspace:<id>', and since
+ * migration 0017 'workspace:<id>:<version>' for a workspace's new data version.
+ */
 const accessChangedChannel = "inteligram_access_changed";
 // How long a session read from the database is remembered, at most.
 const rememberMs = 10_000;
@@ -39,9 +42,10 @@ const rememberedMax = 10_000;
  * - A valid session not yet due for its daily extension is read with one prepared query
  *   (session, user, membership of the session's workspace and its data version, by token),
  *   after checking the cookie's signature as better-auth does, and is remembered for up to 10 s.
- * - A remembered session is dropped as soon as its user's sessions, user row or memberships,
- *   or its workspace's data version, change anywhere: triggers NOTIFY
- *   `inteligram_access_changed` on commit (migration 0007) and this process listens. While the listener is down nothing is remembered; when it goes down,
+ * - A remembered session is dropped as soon as its user's sessions, user row or memberships
+ *   change anywhere, and takes its workspace's new data version as soon as that changes:
+ *   triggers NOTIFY `inteligram_access_changed` on commit (migrations 0007, 0017) and this
+ *   process listens. While the listener is down nothing is remembered; when it goes down,
  *   everything is dropped. Sign-out, password change and reset through this process drop
  *   everything at once, without waiting for the notification.
  * - Every other case (no cookie, a bad signature, an unknown, expired or revoked token, an
@@ -88,10 +92,22 @@ export async function createSessionReader(deps: {
     for (const [token, entry] of remembered) if (matches(entry.session)) remembered.delete(token);
   };
   const forgetUser = (userId: string) => forget((session) => session.user.id === userId);
+  // A workspace's new data version: the sessions remembered in it now carry it, without being
+  // read again (the session, its user and membership did not change).
+  const raiseDataVersion = (workspaceId: string, version: number) => {
+    changes++;
+    for (const [token, entry] of remembered) {
+      const workspace = entry.session.session.workspace;
+      if (workspace?.id !== workspaceId || (workspace.dataVersion ?? 0) >= version) continue;
+      const session = { ...entry.session.session, workspace: { ...workspace, dataVersion: version } };
+      remembered.set(token, { ...entry, session: { ...entry.session, session } });
+    }
+  };
   const onAccessChanged = (payload: string) => {
-    const [kind, id] = [payload.slice(0, payload.indexOf(":")), payload.slice(payload.indexOf(":") + 1)];
-    if (kind === "workspace") forget((session) => session.session.workspace?.id === id);
-    else forgetUser(id);
+    const change = parseAccessChange(payload);
+    if (change.kind === "user") forgetUser(change.userId);
+    else if (change.version === undefined) forget((session) => session.session.workspace?.id === change.workspaceId);
+    else raiseDataVersion(change.workspaceId, change.version);
   };
   const forgetAll = () => {
     changes++;
@@ -189,4 +205,16 @@ export function verifySignedCookie(signed: string | undefined, secret: string): 
   const signature = Buffer.from(signed.slice(dot + 1), "base64");
   const expected = createHmac("sha256", secret).update(value).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : undefined;
+}
+
+type AccessChange = { kind: "user"; userId: string } | { kind: "workspace"; workspaceId: string; version?: number };
+
+/** A notification of `inteligram_access_changed`: whose access changed, or which workspace's data. */
+export function parseAccessChange(payload: string): AccessChange {
+  const separator = payload.indexOf(":");
+  const kind = payload.slice(0, separator);
+  const rest = payload.slice(separator + 1);
+  if (kind !== "workspace") return { kind: "user", userId: rest };
+  const versioned = /^(.+):(\d+)$/.exec(rest);
+  return versioned ? { kind: "workspace", workspaceId: versioned[1]!, version: Number(versioned[2]) } : { kind: "workspace", workspaceId: rest };
 }
