@@ -13,6 +13,7 @@ const pages: { path: string; heading: string | RegExp; reads: string[] }[] = [
   { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"] },
   { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
   { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
+  { path: "/social-media-setup", heading: "Seu Instagram", reads: ["/api/instagram/accounts", "/api/facebook/connection"] },
   { path: "/admin/api", heading: "Chaves de API", reads: ["/api/api-keys"] },
   { path: "/admin/dados", heading: "Meus dados", reads: ["/api/lifecycle/exports/latest", "/api/lifecycle/consents", "/api/lifecycle/account"] },
   { path: "/admin/my-plan", heading: "Meu Plano", reads: ["/api/billing/subscription", "/api/billing/subscription/changes"] },

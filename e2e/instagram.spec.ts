@@ -88,6 +88,7 @@ test("a paid user connects with Facebook from the setup page, by keyboard, and t
   await page.goto("/social-media-setup");
   const facebook = page.getByRole("button", { name: "Conectar com o Facebook" });
   // Beside "Entrar com o Instagram", reached with the keyboard.
+  await expect(facebook).toBeVisible();
   await page.getByRole("button", { name: "Entrar com o Instagram" }).focus();
   await page.keyboard.press("Tab");
   await expect(facebook).toBeFocused();

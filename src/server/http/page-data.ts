@@ -28,7 +28,8 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   // Only the dashboard's own answer: the period section renders after the first paint and asks
   // for its period then (reading it here would delay the page's first byte).
   "/dashboard": (read) => read("/api/dashboard"),
-  "/social-media-setup": (read) => read("/api/instagram/accounts"),
+  // The connect card's "Conectar com o Facebook" is there in the first render, not a moment later.
+  "/social-media-setup": (read) => Promise.all([read("/api/instagram/accounts"), read("/api/facebook/connection")]),
   // The plan changes are the owner's; a member's read is refused and left out.
   "/admin/my-plan": (read) => Promise.all([read("/api/billing/subscription"), read("/api/billing/subscription/changes")]),
   "/admin/billing": (read) => Promise.all([read("/api/billing/payments"), read("/api/billing/subscription")]),
