@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { hitRateLimit } from "../../db/rate-limit";
+import { transactionRetried } from "../../db/transient-conflict";
 import { AppError } from "../../http/app-error";
 import type { SessionUser } from "../../http/hono-env";
 import { findCredentialPasswordHash } from "../account/account.queries";
@@ -70,7 +71,9 @@ export async function deleteMyAccount(
   } catch (error) {
     throw new AppError("EXTERNAL_SERVICE", deletionMessages.providerDown, { cause: error });
   }
-  await ctx.db.transaction(async (tx) => {
+  // The cascade crosses every table the workspace's jobs write to (a collection's follow-ups,
+  // the export asked for just before): a deadlock with one of them is run again, not a 500.
+  await transactionRetried(ctx.db, async (tx) => {
     await deleteWorkspaceRows(tx, ownedIds);
     await deleteUser(tx, user.id);
     await queueLifecycleMail(ctx, user.email, `account-deleted:${user.id}`, accountDeletedMail(user.name, owned.map((m) => m.name)), tx);

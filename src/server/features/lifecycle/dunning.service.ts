@@ -1,5 +1,6 @@
 import { deletionAfterOverdueDays, suspensionAfterOverdueDays } from "@core/legal/policy-terms";
 import type { AppContext } from "../../context";
+import { transactionRetried } from "../../db/transient-conflict";
 import { AppError } from "../../http/app-error";
 import { findWorkspaceOwner } from "../team/workspace-owner";
 import {
@@ -93,7 +94,8 @@ export async function advanceWorkspaceDunning(ctx: Ctx, workspaceId: string, now
     const owner = await findWorkspaceOwner(ctx, workspaceId);
     const name = (await findWorkspaceName(ctx.db, workspaceId)) ?? "";
     await endWorkspaceSubscriptions(ctx, [workspaceId]);
-    const deleted = await ctx.db.transaction(async (tx) => {
+    // The cascade crosses every table jobs write to: a deadlock with one of them is run again.
+    const deleted = await transactionRetried(ctx.db, async (tx) => {
       if (!(await lockDunning(tx, workspaceId))) return false;
       await deleteWorkspaceRows(tx, [workspaceId]);
       if (owner) await queueLifecycleMail(ctx, owner.email, `overdue-deleted:${workspaceId}`, overdueDeletedMail(owner.name, name), tx);
