@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureZodPortuguese } from "./zod-pt";
 
 describe("configureZodPortuguese", () => {
-  afterEach(() => {
+  // zod's configuration is global, and test files share a process (vitest.config.ts): start from
+  // zod's English and give back whatever was configured before.
+  let before: ReturnType<typeof z.config>;
+  beforeEach(() => {
+    before = { ...z.config() };
     z.config(z.locales.en());
+  });
+  afterEach(() => {
+    z.config(before);
   });
 
   it("turns zod's default messages into Brazilian Portuguese", () => {
