@@ -37,15 +37,18 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export type OpenOptions =
   | { kind: "postgres"; connectionString: string; poolSize?: number }
-  /** dataDir undefined = in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined = in memory (tests). loadDataDir: starts from a copy of another database's
+   * files (PGlite's dumpDataDir), e.g. the tests' migrated template.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Opens the database and applies every pending migration; a clear DatabaseError otherwise.
  * `migrationsFolder` is for tests that fill a database through earlier migrations only.
  */
 export async function openDatabase(options: OpenOptions, migrations = { migrationsFolder }): Promise<Database> {
-  const database = options.kind === "postgres" ? await openPostgres(options) : await openPglite(options.dataDir);
+  const database = options.kind === "postgres" ? await openPostgres(options) : await openPglite(options.dataDir, options.loadDataDir);
   try {
     await migrateDatabase(database, migrations.migrationsFolder);
   } catch (error) {
@@ -91,7 +94,7 @@ async function openPostgres(options: { connectionString: string; poolSize?: numb
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: DirectoryLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -100,7 +103,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, loadDataDir ? { loadDataDir } : undefined);
   } catch (error) {
     lock?.release();
     throw new DatabaseError(`Could not open the embedded database in ${dataDir}: ${describe(error)}`, {
