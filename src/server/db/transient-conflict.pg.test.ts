@@ -20,24 +20,27 @@ afterAll(async () => {
 });
 
 const set = (tx: Tx, id: number, v: number) => tx.execute(sql`update deadlock_probe set v = ${v} where id = ${id}`);
-const waitingForALock = () =>
+/** Some transaction of this test's database waits for a lock. */
+const someoneWaits = () =>
   waitFor(async () => {
-    const [row] = await queryRows<{ n: number }>(db, "select count(*)::int as n from pg_locks where not granted");
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
     return Number(row!.n) > 0 ? true : undefined;
   }, 10_000);
 
 /**
- * `first` takes row 1 then waits for row 2, which a second transaction took; that one then asks
- * for row 1. `first` waits first, so its deadlock check (after 100 ms) finds the cycle and
- * PostgreSQL ends `first`'s transaction with 40P01; the other one commits.
+ * `first` takes row 1, the other transaction row 2 and then waits for row 1; `first` then asks
+ * for row 2, which closes the cycle. PostgreSQL checks a waiting transaction for a deadlock once,
+ * after its deadlock_timeout: `first`'s (100 ms) comes long before the other's (10 s) and finds
+ * the cycle, so PostgreSQL ends `first`'s transaction with 40P01 and the other one commits.
  */
 async function deadlock(first: (work: (tx: Tx) => Promise<void>) => Promise<unknown>) {
   await db.execute(sql.raw("delete from deadlock_probe; insert into deadlock_probe values (1, 0), (2, 0)"));
   let attempts = 0;
   let firstHolds!: () => void;
   const firstHolding = new Promise<void>((resolve) => (firstHolds = resolve));
-  let otherHolds!: () => void;
-  const otherHolding = new Promise<void>((resolve) => (otherHolds = resolve));
 
   const running = first(async (tx) => {
     attempts += 1;
@@ -45,7 +48,7 @@ async function deadlock(first: (work: (tx: Tx) => Promise<void>) => Promise<unkn
     await set(tx, 1, 10 * attempts);
     if (attempts === 1) {
       firstHolds();
-      await otherHolding;
+      await someoneWaits();
     }
     await set(tx, 2, 10 * attempts);
   });
@@ -53,8 +56,6 @@ async function deadlock(first: (work: (tx: Tx) => Promise<void>) => Promise<unkn
     await tx.execute(sql.raw("set local deadlock_timeout = '10s'"));
     await firstHolding;
     await set(tx, 2, 7);
-    otherHolds();
-    await waitingForALock();
     await set(tx, 1, 7);
   });
   const [outcome] = await Promise.allSettled([running, other]);
