@@ -1,4 +1,5 @@
 import type { Db, Tx } from "./client";
+import { errorAndCauses } from "./error-causes";
 
 // SQLSTATE 40P01 (deadlock detected) and 40001 (serialization failure): PostgreSQL ended the
 // transaction to break a conflict with another one, and says it may be run again as it was.
@@ -6,8 +7,7 @@ const transientStates = new Set(["40P01", "40001"]);
 
 /** Whether a failed query (or one of its causes, through Drizzle's wrapper) is a deadlock or a serialization failure. */
 export function isTransientConflict(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code } = current as { code?: unknown };
+  for (const { code } of errorAndCauses(error)) {
     if (typeof code === "string" && transientStates.has(code)) return true;
   }
   return false;
