@@ -5,17 +5,29 @@ import { connectAndCollect, expect, signUpAndConfirm, subscribe, test, uniqueEma
 // with the same paths and queries its components ask for. If a component asks for something
 // else (another query, another order of reads), the answer sits unused and the browser waits for
 // the network after all: here, the browser must not ask for any answer its page came with.
-const pages: { path: string; heading: string | RegExp; reads: string[] }[] = [
-  { path: "/dashboard", heading: /\S/, reads: ["/api/dashboard"] },
+// `firstScreen`: what the server draws of the page into its HTML (the page's first paint, before
+// the scripts run), which the page then replaces with itself.
+const pages: { path: string; heading: string | RegExp; reads: string[]; firstScreen?: RegExp }[] = [
+  { path: "/dashboard", heading: /\S/, reads: ["/api/dashboard"], firstScreen: /<h1[^>]*>Dashboard[\s\S]*@(<!-- -->)?natgeo[\s\S]*Seguidores/ },
   { path: "/relatorios", heading: "Relatórios", reads: ["/api/report-settings", "/api/reports"] },
   { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=30d"] },
   { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=7d"] },
-  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"] },
+  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*Nenhum alerta por enquanto/ },
   { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
   { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
-  { path: "/social-media-setup", heading: "Seu Instagram", reads: ["/api/instagram/accounts", "/api/facebook/connection"] },
+  {
+    path: "/social-media-setup",
+    heading: "Seu Instagram",
+    reads: ["/api/instagram/accounts", "/api/facebook/connection"],
+    firstScreen: /Seu Instagram[\s\S]*@(<!-- -->)?natgeo/,
+  },
   { path: "/admin/api", heading: "Chaves de API", reads: ["/api/api-keys"] },
-  { path: "/admin/dados", heading: "Meus dados", reads: ["/api/lifecycle/exports/latest", "/api/lifecycle/consents", "/api/lifecycle/account"] },
+  {
+    path: "/admin/dados",
+    heading: "Meus dados",
+    reads: ["/api/lifecycle/exports/latest", "/api/lifecycle/consents", "/api/lifecycle/account"],
+    firstScreen: /<h1[^>]*>Meus dados<\/h1>[\s\S]*Um arquivo ZIP/,
+  },
   { path: "/admin/my-plan", heading: "Meu Plano", reads: ["/api/billing/subscription", "/api/billing/subscription/changes"] },
   { path: "/admin/billing", heading: "Histórico de Faturamento", reads: ["/api/billing/payments", "/api/billing/subscription"] },
   { path: "/admin/equipe", heading: "Equipe", reads: ["/api/team"] },
@@ -36,7 +48,7 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     if (/hydrat/i.test(error.message)) hydrationErrors.push(error.message);
   });
 
-  for (const { path, heading, reads } of pages) {
+  for (const { path, heading, reads, firstScreen } of pages) {
     const asked: string[] = [];
     const onRequest = (request: { method: () => string; url: () => string }) => {
       const url = new URL(request.url());
@@ -50,7 +62,15 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     const answers = Object.keys((JSON.parse(script![1]!) as { answers: Record<string, unknown> }).answers);
     expect(answers, path).toEqual(expect.arrayContaining(["session", "/api/workspaces", "/api/lifecycle/standing", "/api/alerts/unread", ...reads]));
 
+    // The slot, up to the placeholder that follows it (the only element that names it in a class).
+    const slot = /<div data-first-screen=""[^>]*>([\s\S]*)<\/div><div [^>]*\[\[data-first-screen\]:not/.exec(html)?.[1];
+    if (firstScreen) expect(slot, `${path}'s first screen in its HTML`).toMatch(firstScreen);
+    else expect(slot ?? "", `${path} draws no first screen`).toBe("");
+
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The page replaced the drawn first screen: one title, nothing drawn left.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator("[data-first-screen]")).toHaveCount(0);
     // No loading state left on the first screen, and every request of the first render done.
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);

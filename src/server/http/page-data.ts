@@ -1,4 +1,5 @@
 import { periodApiQuery, readPeriodSelection } from "@core/analytics/period-search";
+import { drawFirstScreen } from "~/lib/draw-first-screen";
 import {
   type InlineData,
   inlineDataElementId,
@@ -58,7 +59,7 @@ function hasCompetitors(list: unknown): boolean {
 
 type Fetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
-export type PageData = { script: string; setCookies: string[] };
+export type PageData = { script: string; setCookies: string[]; firstScreen?: string };
 
 /**
  * The `<script>` with the signed-in person's session and the page's first answers, read
@@ -95,5 +96,19 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
   return {
     script: `<script type="application/json" id="${inlineDataElementId}">${serializeInlineData(data)}</script>`,
     setCookies,
+    firstScreen: drawnFirstScreen(pagePath, answers),
   };
+}
+
+/**
+ * The page's first screen drawn from its answers (src/web/lib/draw-first-screen.tsx), for the
+ * frame's slot; undefined for a page without one, or when it could not be drawn (the frame's
+ * placeholder shows, and the page renders as before).
+ */
+function drawnFirstScreen(pagePath: string, answers: Record<string, unknown>): string | undefined {
+  try {
+    return drawFirstScreen(pagePath, answers);
+  } catch {
+    return undefined;
+  }
 }

@@ -27,6 +27,9 @@ const mimeTypes: Record<string, string> = {
 };
 
 // React Router (ssr: false) writes this for every route that is not prerendered.
+/** The frame's empty slot for a first screen drawn by the server (src/web/routes/require-auth.tsx). */
+const firstScreenSlot = /<div data-first-screen=""[^>]*><\/div>/;
+
 export const spaFallbackFile = "__spa-fallback.html";
 
 /** The build's list of route patterns; null for a build without one (every path is then a route). */
@@ -37,8 +40,11 @@ function readRoutePatterns(root: string): string[] | null {
 }
 
 export type ServeWebAppOptions = {
-  /** The data a signed-in page's HTML carries for this request (docs/decisions/021), if any. */
-  pageData?: (request: Request, pagePath: string) => Promise<{ script: string; setCookies: string[] } | undefined>;
+  /**
+   * The data a signed-in page's HTML carries for this request (docs/decisions/021), if any: the
+   * script with its first answers, and the HTML of its first screen for the frame's slot.
+   */
+  pageData?: (request: Request, pagePath: string) => Promise<{ script: string; setCookies: string[]; firstScreen?: string } | undefined>;
 };
 
 /**
@@ -77,7 +83,11 @@ export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): 
           if (html === undefined) pageHtml.set(file, (html = readFileSync(file, "utf8")));
           const headers = new Headers({ "Content-Type": mimeTypes[".html"]!, "Cache-Control": "private, no-store", Vary: "Cookie" });
           for (const cookie of data.setCookies) headers.append("Set-Cookie", cookie);
-          return new Response(html.replace("</head>", `${data.script}</head>`), { status: 200, headers });
+          // Replacer functions: a string replacement would read "$&" or "$'" in a person's bio as patterns.
+          let body = html.replace("</head>", () => `${data.script}</head>`);
+          const { firstScreen } = data;
+          if (firstScreen) body = body.replace(firstScreenSlot, (slot) => `${slot.slice(0, -"</div>".length)}${firstScreen}</div>`);
+          return new Response(body, { status: 200, headers });
         }
       }
       return sendFile(c.req.method, file, cacheControlFor(root, file), acceptEncoding);

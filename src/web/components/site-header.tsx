@@ -18,6 +18,11 @@ const AlertsBell = lazy(() => import("~/features/alerts/alerts-bell"));
 export type SiteHeaderProps = {
   /** `null` renders the signed-out header (spec §2 "Header"). */
   user: HeaderUser | null;
+  /**
+   * A signed-in page waiting for its session: the signed-in links and a placeholder for the
+   * account menu, not "Entrar" to a person who is signed in (the page sends the others to /login).
+   */
+  pending?: boolean;
   /** Called by "Sair"; the caller signs out and shows the spec §8 toasts. */
   onSignOut?: () => void;
 };
@@ -40,11 +45,12 @@ const signedInLinks: NavItem[] = [
 const navLinkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-foreground";
 
-export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ user, pending = false, onSignOut }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const links = user ? signedInLinks : signedOutLinks;
+  const links = user || pending ? signedInLinks : signedOutLinks;
+  const menuPlaceholder = <Skeleton className="h-10 w-48" />;
 
   function closeMenu({ restoreFocus = false } = {}) {
     setMenuOpen(false);
@@ -63,9 +69,11 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? <Suspense fallback={null}><AlertsBell /></Suspense> : null}
           {user ? (
-            <Suspense fallback={<Skeleton className="h-10 w-48" />}>
+            <Suspense fallback={menuPlaceholder}>
               <UserMenu user={user} onSignOut={onSignOut} />
             </Suspense>
+          ) : pending ? (
+            menuPlaceholder
           ) : (
             <>
               <Button asChild variant="ghost">
@@ -125,7 +133,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
                 Sair
               </Button>
             </>
-          ) : (
+          ) : pending ? null : (
             <div className="mt-2 grid gap-2 border-t pt-4">
               <Button asChild variant="outline">
                 <Link to="/login" onClick={() => closeMenu()}>

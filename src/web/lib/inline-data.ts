@@ -25,3 +25,18 @@ export function takeInlineData(pathWithQuery: string): unknown {
   answers.delete(key);
   return answer;
 }
+
+/**
+ * On the server: runs `draw` (a synchronous render of a page's first screen,
+ * src/web/lib/draw-first-screen.tsx) with `pageAnswers` as this page's answers, so its queries
+ * render with the same data as the browser's first render will.
+ */
+export function withPageAnswers<T>(pageAnswers: Record<string, unknown>, draw: () => T): T {
+  const previous = answers;
+  answers = new Map(Object.entries(pageAnswers));
+  try {
+    return draw();
+  } finally {
+    answers = previous;
+  }
+}

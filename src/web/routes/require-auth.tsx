@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAuth } from "~/lib/auth";
+import { cn } from "~/lib/cn";
 import { loginPath } from "~/lib/auth-redirects";
 import type { PageHandle } from "~/lib/page-handle";
 
@@ -28,18 +29,21 @@ export default function RequireAuth() {
   // A page with a title block (its route's handle) shows it at once, where the page puts it.
   const intro = (useMatches().at(-1)?.handle as PageHandle | undefined)?.intro;
   if (loading) {
-    return intro ? (
+    return (
       <div className="min-h-dvh">
-        <PageIntro {...intro}>
-          <div role="status" className="mt-8 grid gap-4">
-            <span className="sr-only">Carregando...</span>
-            <Skeleton className="h-32" />
-            <Skeleton className="h-48" />
-          </div>
-        </PageIntro>
+        <FirstScreenSlot />
+        {intro ? (
+          <PageIntro {...intro} className={behindFirstScreen}>
+            <div role="status" className="mt-8 grid gap-4">
+              <span className="sr-only">Carregando...</span>
+              <Skeleton className="h-32" />
+              <Skeleton className="h-48" />
+            </div>
+          </PageIntro>
+        ) : (
+          <PagePlaceholder />
+        )}
       </div>
-    ) : (
-      <PagePlaceholder />
     );
   }
   if (!user) {
@@ -58,10 +62,30 @@ export default function RequireAuth() {
   );
 }
 
+/**
+ * Where the server puts the page's first screen, drawn from its first answers
+ * (src/server/http/page-data.ts, docs/decisions/021): the first paint shows the page's content
+ * before the scripts run. React does not hydrate an element's inner HTML, so it stays as it came
+ * until the page itself replaces it. A picture of the page, not the page: inert and hidden from
+ * assistive technology, while the placeholder's "Carregando..." speaks.
+ */
+function FirstScreenSlot() {
+  return <div data-first-screen="" inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}
+
+// Behind a first screen drawn by the server, the placeholder is only its "Carregando...", for screen readers.
+const behindFirstScreen = "[[data-first-screen]:not(:empty)+&]:sr-only";
+
 function PagePlaceholder() {
   return (
     // At least a screen tall: the footer stays below the fold until the page replaces it (CLS).
-    <div role="status" className="mx-auto grid min-h-dvh w-full max-w-6xl grid-cols-[minmax(0,1fr)] content-start gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    <div
+      role="status"
+      className={cn(
+        "mx-auto grid min-h-dvh w-full max-w-6xl grid-cols-[minmax(0,1fr)] content-start gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16",
+        behindFirstScreen,
+      )}
+    >
       <span className="sr-only">Carregando...</span>
       <Skeleton className="h-10 w-72 max-w-full" />
       <Skeleton className="h-5 w-96 max-w-full" />

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { mainContentId, SkipLink } from "~/components/skip-link";
@@ -7,13 +7,15 @@ import { useAuth } from "~/lib/auth";
 
 /** The common layout of every page except the account screens (spec §2). */
 export default function SiteLayout() {
-  // Signed out until the first session lookup ends: the prerendered pages show the public header.
-  const { user } = useAuth();
+  // Signed out until the first session lookup ends: the prerendered pages show the public header,
+  // and the signed-in pages' frames the signed-in one, waiting for the person's menu.
+  const { user, loading } = useAuth();
+  const signedInPage = useMatches().some((match) => match.id === "routes/require-auth");
   const signOut = useSignOutAction();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader user={user} onSignOut={() => void signOut()} />
+      <SiteHeader user={user} pending={loading && signedInPage} onSignOut={() => void signOut()} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

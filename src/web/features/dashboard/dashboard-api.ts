@@ -1,12 +1,7 @@
 import { api } from "~/lib/api";
-import type { CollectionRun, DashboardAccount, DashboardData, DashboardIndicators } from "./dashboard-types";
+import type { CollectionRun, DashboardAccount, DashboardIndicators } from "./dashboard-types";
 
 export const dashboardQueryKey = ["dashboard"] as const;
-
-/** One request for everything the dashboard shows; the current account is the newest updated. */
-export function fetchDashboard(signal?: AbortSignal) {
-  return api.get<DashboardData>("/api/dashboard", { signal });
-}
 
 /** Spec §7 profile switch: makes the account the current one (newest updated). */
 export function selectAccount(accountId: string) {

@@ -10,26 +10,20 @@ import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
 import { analyticsQueryKey } from "./analytics-keys";
 import { RecentPosts, RecentVideos, RelatedProfiles } from "./content-lists";
-import { DashboardHeader } from "./dashboard-header";
+import { DashboardFirstScreen, dashboardPageClass } from "./dashboard-first-screen";
 import { dashboardMessages } from "./dashboard-messages";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import type { DashboardData } from "./dashboard-types";
-import { describeFreshness, needsSocialMediaSetup } from "./dashboard-view";
+import { needsSocialMediaSetup } from "./dashboard-view";
 import { IndicatorsSection } from "./indicators-section";
-import { MetricCards } from "./metric-cards";
-import { ProfileCard } from "./profile-card";
-import { StaleAlert } from "./stale-alert";
 import { useCalculateIndicators } from "./use-calculate-indicators";
 import { useCollection } from "./use-collection";
 import { useDashboard } from "./use-dashboard";
 import { useNow } from "./use-now";
 import { useSelectAccount } from "./use-select-account";
-import { WaitingForData } from "./waiting-for-data";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
-
-const pageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
 
 /** Spec §2 "Dashboard": everything from one request (GET /api/dashboard). */
 export function DashboardPage() {
@@ -56,14 +50,14 @@ export function DashboardPage() {
   if (needsPlan) return <Navigate to="/onboarding" replace />;
   if (dashboard.isPending) {
     return (
-      <div className={pageClass}>
+      <div className={dashboardPageClass}>
         <DashboardSkeleton />
       </div>
     );
   }
   if (loadFailed) {
     return (
-      <div className={pageClass}>
+      <div className={dashboardPageClass}>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
@@ -82,7 +76,7 @@ export function DashboardPage() {
   const data = dashboard.data!;
   if (needsSocialMediaSetup(data)) return <Navigate to="/social-media-setup" replace />;
   return (
-    <div className={pageClass}>
+    <div className={dashboardPageClass}>
       <DashboardContent
         data={data}
         refetch={dashboard.refetch}
@@ -121,38 +115,24 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
     else toast.success(dashboardMessages.refreshSuccess);
   };
 
-  const header = (
-    <DashboardHeader
-      companyName={data.companyName}
-      user={data.user}
-      accounts={data.accounts}
-      current={current}
-      demo={analytics?.source === "demo"}
+  const firstScreen = (
+    <DashboardFirstScreen
+      data={data}
+      now={now}
+      refreshing={refreshing}
+      onRefresh={() => void refreshFromDatabase()}
+      collecting={collection.isPending}
+      onCollect={collect}
       switching={selection.isPending}
       onSwitch={(accountId) => {
         if (accountId !== current.id) selection.mutate(accountId);
       }}
     />
   );
-
-  if (!analytics) {
-    return (
-      <>
-        {header}
-        <WaitingForData username={current.username} collecting={collection.isPending} onCollect={collect} />
-      </>
-    );
-  }
-
-  const freshness = describeFreshness(analytics, now);
+  if (!analytics) return firstScreen;
   return (
     <>
-      {header}
-      {freshness.stale ? <StaleAlert age={freshness.age} collecting={collection.isPending} onCollect={collect} /> : null}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={() => void refreshFromDatabase()} />
-        <MetricCards metrics={analytics.metrics} />
-      </div>
+      {firstScreen}
       {/* Below the first screen: rendered after the first paint, in its reserved space (docs/decisions/021). */}
       <LateSection label="os indicadores" minHeight="24rem">
         <IndicatorsSection

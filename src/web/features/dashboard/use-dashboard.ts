@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from "./collection-polling";
-import { dashboardQueryKey, fetchDashboard } from "./dashboard-api";
+import { apiQuery } from "~/lib/api";
+import { dashboardQueryKey } from "./dashboard-api";
 import type { DashboardData } from "./dashboard-types";
 
 const maxIndicatorPolls = POLL_TIMEOUT_MS / POLL_INTERVAL_MS;
@@ -25,9 +26,11 @@ export function indicatorsPollInterval(data: DashboardData | undefined, updates:
 export function useDashboard({ alsoShown = false }: { alsoShown?: boolean } = {}) {
   return useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
-    // Reopening the page shows the latest collection at once.
-    staleTime: 0,
+    // The page's first render has the answer that came with its HTML (docs/decisions/021).
+    ...apiQuery<DashboardData>("/api/dashboard"),
+    // Reopening the page shows the latest collection at once; the answer from the HTML (the only
+    // data no read has updated yet) was read a moment ago, and is not read again on mount.
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? 10_000 : 0),
     refetchOnMount: !alsoShown,
     refetchInterval: (query) => indicatorsPollInterval(query.state.data, query.state.dataUpdateCount),
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountListSchema } from "@core/instagram/account-responses";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import {
@@ -9,12 +10,17 @@ import {
   selectInstagramAccount,
 } from "./instagram-api";
 import { instagramMessages } from "./instagram-messages";
+import { apiQuery } from "~/lib/api";
+
+const fromPage = apiQuery("/api/instagram/accounts", { schema: accountListSchema });
 
 /** The connected accounts, current first; a failed load is told once per failure (spec §8). */
 export function useInstagramAccounts() {
   const query = useQuery({
     queryKey: instagramAccountsQueryKey,
     queryFn: ({ signal }) => fetchInstagramAccounts(signal),
+    // The page's first render has the answer that came with its HTML (docs/decisions/021).
+    initialData: () => fromPage.initialData()?.accounts,
   });
   const { error } = query;
   useEffect(() => {

@@ -1,0 +1,61 @@
+import { formatCompactNumber } from "@core/format/format-number";
+import { formatPercent } from "@core/format/format-percent";
+import { describe, expect, it } from "vitest";
+import type { DashboardData } from "../../web/features/dashboard/dashboard-types";
+import type { TestClient } from "../test/http-client";
+import { useTestServer } from "../test/server";
+import { collectedUser, paidUser } from "../test/users";
+import { readPageData } from "./page-data";
+
+// docs/decisions/021: the dashboard's first screen is drawn into its HTML from the page's own
+// first answer, so the first paint shows the profile and the metrics before the scripts run.
+const t = useTestServer();
+
+const readPage = (client: TestClient, pagePath: string) =>
+  readPageData(
+    (path, init) => t.server.app.request(path, init),
+    new Request(`http://localhost:3000${pagePath}`, { headers: { cookie: client.cookieHeader() } }),
+    pagePath,
+  );
+const drawDashboard = (client: TestClient) => readPage(client, "/dashboard");
+/** Without the comments React puts between adjacent texts ("@<!-- -->natgeo"). */
+const drawn = (html: string | undefined) => html?.replaceAll("<!-- -->", "");
+
+describe("the dashboard's first screen in its HTML", () => {
+  it("shows the collected profile and its five metrics, and nothing below the first screen", async () => {
+    const { client } = await collectedUser(t.server, "natgeo");
+    const dashboard = (await (await client.request("/api/dashboard")).json()) as DashboardData;
+    const { profile, metrics } = dashboard.analytics!;
+
+    const html = drawn((await drawDashboard(client))?.firstScreen)!;
+    expect(html).toMatch(/<h1[^>]*>Dashboard/);
+    expect(html).toContain(`@${profile.username}`);
+    expect(html).toContain(`Seguidores</dt><dd class="text-3xl font-bold tracking-tight tabular-nums">${formatCompactNumber(metrics.followersCount)}</dd>`);
+    expect(html).toContain(`>${formatPercent(metrics.engagementRate)}</dd>`);
+    for (const label of ["Média de curtidas", "Média de comentários", "Visualizações totais"]) expect(html).toContain(label);
+    // The late sections render in the browser, after the first paint.
+    expect(html).not.toContain("Indicadores avançados");
+    expect(html).not.toContain("Publicações recentes");
+  });
+
+  it("draws nothing where the page shows something else first (no account: the setup page)", async () => {
+    const { client } = await paidUser(t.server);
+    const data = await drawDashboard(client);
+    expect(data?.script).toContain('"/api/dashboard"');
+    expect(data?.firstScreen).toBeUndefined();
+  });
+
+  it("draws the pages whose largest element is data with their own answers, and not the others", async () => {
+    const { client } = await collectedUser(t.server, "nasa");
+    // The setup page's account card and the collection card name the current profile.
+    expect(drawn((await readPage(client, "/social-media-setup"))?.firstScreen)).toMatch(/Seu Instagram[\s\S]*@nasa[\s\S]*Coleta os dados mais recentes de[\s\S]*@nasa/);
+    // The alerts' empty state, under the page's title.
+    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*Nenhum alerta por enquanto/);
+    // My data: the export card, and the person's own consent records.
+    expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(/<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/);
+    // A page whose title block is its largest element keeps its frame.
+    const team = await readPage(client, "/admin/equipe");
+    expect(team?.script).toContain('"/api/team"');
+    expect(team?.firstScreen).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { DashboardHeader } from "./dashboard-header";
+import type { DashboardData } from "./dashboard-types";
+import { describeFreshness } from "./dashboard-view";
+import { MetricCards } from "./metric-cards";
+import { ProfileCard } from "./profile-card";
+import { StaleAlert } from "./stale-alert";
+import { WaitingForData } from "./waiting-for-data";
+
+export const dashboardPageClass = "mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8";
+
+export type FirstScreenProps = {
+  /** An answer with a current account (needsSocialMediaSetup has ruled the other out). */
+  data: DashboardData;
+  now: Date;
+  refreshing: boolean;
+  onRefresh: () => void;
+  collecting: boolean;
+  onCollect: () => void;
+  switching: boolean;
+  onSwitch: (accountId: string) => void;
+};
+
+/**
+ * What the dashboard shows above the fold: its header, the staleness alert, the profile card and
+ * the five metric cards (or the wait for a first collection). Pure: the page renders it with its
+ * actions, and the server renders the same markup into the page's HTML, so the first paint shows
+ * it before the scripts run (first-screen-html.tsx, docs/decisions/021).
+ */
+export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collecting, onCollect, switching, onSwitch }: FirstScreenProps) {
+  const current = data.current!;
+  const { analytics } = data;
+  const header = (
+    <DashboardHeader
+      companyName={data.companyName}
+      user={data.user}
+      accounts={data.accounts}
+      current={current}
+      demo={analytics?.source === "demo"}
+      switching={switching}
+      onSwitch={onSwitch}
+    />
+  );
+  if (!analytics) {
+    return (
+      <>
+        {header}
+        <WaitingForData username={current.username} collecting={collecting} onCollect={onCollect} />
+      </>
+    );
+  }
+  const freshness = describeFreshness(analytics, now);
+  return (
+    <>
+      {header}
+      {freshness.stale ? <StaleAlert age={freshness.age} collecting={collecting} onCollect={onCollect} /> : null}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />
+        <MetricCards metrics={analytics.metrics} />
+      </div>
+    </>
+  );
+}
