@@ -64,6 +64,8 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await page.getByLabel("Período", { exact: true }).selectOption({ label: "Últimos 90 dias" });
   await expect(page).toHaveURL(/[?&]periodo=90d/);
   await expect(table.getByTestId("rank-row")).toContainText(/\dº de 4/);
+  // The 90-day comparison has replaced the 30-day one, which stays dimmed (aria-busy) meanwhile.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expectNoAxeViolations(page);
   // On a phone the wide table scrolls inside its card, never the page.
   await page.setViewportSize({ width: 390, height: 844 });

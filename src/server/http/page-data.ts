@@ -96,7 +96,7 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
   return {
     script: `<script type="application/json" id="${inlineDataElementId}">${serializeInlineData(data)}</script>`,
     setCookies,
-    firstScreen: drawnFirstScreen(pagePath, answers),
+    firstScreen: drawnFirstScreen(pagePath, answers, new URL(request.url).search),
   };
 }
 
@@ -105,9 +105,9 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
  * frame's slot; undefined for a page without one, or when it could not be drawn (the frame's
  * placeholder shows, and the page renders as before).
  */
-function drawnFirstScreen(pagePath: string, answers: Record<string, unknown>): string | undefined {
+function drawnFirstScreen(pagePath: string, answers: Record<string, unknown>, search: string): string | undefined {
   try {
-    return drawFirstScreen(pagePath, answers);
+    return drawFirstScreen(pagePath, answers, search);
   } catch {
     return undefined;
   }

@@ -7,8 +7,16 @@ import type { DashboardData } from "~/features/dashboard/dashboard-types";
 import { needsSocialMediaSetup } from "~/features/dashboard/dashboard-view";
 import { withPageAnswers } from "~/lib/inline-data";
 import { createQueryClient } from "~/lib/query-client";
+import ApiKeysRoute from "~/routes/admin-api";
+import BillingRoute from "~/routes/admin-billing";
 import MyDataRoute from "~/routes/admin-dados";
+import TeamRoute from "~/routes/admin-equipe";
+import MyPlanRoute from "~/routes/admin-my-plan";
 import AlertsRoute from "~/routes/alertas";
+import AlertPreferencesRoute from "~/routes/alertas-preferencias";
+import CompetitorsRoute from "~/routes/concorrentes";
+import RecommendationsRoute from "~/routes/recomendacoes";
+import ReportsRoute from "~/routes/relatorios";
 import SocialMediaSetupRoute from "~/routes/social-media-setup";
 
 type Answer = (path: `/api/${string}`) => unknown;
@@ -16,12 +24,12 @@ type Answer = (path: `/api/${string}`) => unknown;
 const nothing = () => {};
 
 /**
- * docs/decisions/021: the signed-in pages whose largest element is data (a profile, an empty
- * list, an account's card), drawn by the server into their HTML from their first answers, so the
- * first paint shows them before the scripts run. Each is what the page renders first: its route's
- * component with the same answers (its queries take them as the browser's will), or for the
- * dashboard, whose sections below the fold render later, its first screen. Undefined: the page
- * shows something else first (the frame's placeholder stays).
+ * docs/decisions/021: the signed-in pages' first screens, drawn by the server into their HTML
+ * from their first answers, so the first paint shows the page's content, not a skeleton, before
+ * the scripts run. Each is what the page renders first: its route's component, whose queries take
+ * the request's answers as the browser's first render will (apiQuery), or for the dashboard,
+ * whose sections below the fold render later, its first screen. Undefined: the page shows
+ * something else first (the frame's placeholder stays).
  */
 const drawnPages: Record<string, (answer: Answer) => ReactElement | undefined> = {
   "/dashboard": (answer) => {
@@ -42,20 +50,31 @@ const drawnPages: Record<string, (answer: Answer) => ReactElement | undefined> =
       </div>
     );
   },
-  "/alertas": () => <AlertsRoute />,
-  "/admin/dados": () => <MyDataRoute />,
   "/social-media-setup": () => <SocialMediaSetupRoute />,
+  "/admin/my-plan": () => <MyPlanRoute />,
+  "/admin/billing": () => <BillingRoute />,
+  "/admin/equipe": () => <TeamRoute />,
+  "/relatorios": () => <ReportsRoute />,
+  "/recomendacoes": () => <RecommendationsRoute />,
+  "/alertas": () => <AlertsRoute />,
+  "/alertas/preferencias": () => <AlertPreferencesRoute />,
+  "/concorrentes": () => <CompetitorsRoute />,
+  "/admin/api": () => <ApiKeysRoute />,
+  "/admin/dados": () => <MyDataRoute />,
 };
 
-/** The page's first screen as HTML, for the slot of its frame (routes/require-auth.tsx); undefined if it has none. */
-export function drawFirstScreen(pagePath: string, answers: Record<string, unknown>): string | undefined {
+/**
+ * The page's first screen as HTML, for the slot of its frame (routes/require-auth.tsx); undefined
+ * if it has none. `search`: the address's query (a period), which the page reads as in the browser.
+ */
+export function drawFirstScreen(pagePath: string, answers: Record<string, unknown>, search = ""): string | undefined {
   const draw = drawnPages[pagePath];
   if (!draw) return undefined;
   return withPageAnswers(answers, () => {
     const page = draw((path) => answers[path]);
     if (!page) return undefined;
     return renderToString(
-      <MemoryRouter initialEntries={[pagePath]}>
+      <MemoryRouter initialEntries={[`${pagePath}${search}`]}>
         <QueryClientProvider client={createQueryClient()}>{page}</QueryClientProvider>
       </MemoryRouter>,
     );

@@ -2,7 +2,7 @@ import { type WorkspaceList, workspaceListSchema, type WorkspaceSummary } from "
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api, isApiError } from "./api";
+import { api, apiQuery, isApiError } from "./api";
 import { getQueryClient } from "./query-client";
 import { showToast } from "./toast";
 
@@ -13,7 +13,7 @@ export const workspacesQueryKey = ["workspaces"] as const;
 
 const workspacesQuery = queryOptions({
   queryKey: workspacesQueryKey,
-  queryFn: ({ signal }) => api.get("/api/workspaces", { signal, schema: workspaceListSchema }),
+  ...apiQuery("/api/workspaces", { schema: workspaceListSchema }),
 });
 
 /** Every workspace the signed-in person belongs to, and the session's current one. */

@@ -1,7 +1,7 @@
 import { myPlanSchema, paymentHistorySchema, planChangesSchema } from "@core/billing/billing-responses";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
+import { api, apiQuery } from "~/lib/api";
 
 export type { Payment, Subscription } from "@core/billing/billing-responses";
 
@@ -15,7 +15,7 @@ export const billingKeys = {
 export function useSubscription() {
   return useQuery({
     queryKey: billingKeys.subscription,
-    queryFn: ({ signal }) => api.get("/api/billing/subscription", { signal, schema: myPlanSchema }),
+    ...apiQuery("/api/billing/subscription", { schema: myPlanSchema }),
     select: (data) => data.subscription,
   });
 }
@@ -24,7 +24,7 @@ export function useSubscription() {
 export function usePlanChanges() {
   return useQuery({
     queryKey: billingKeys.changes,
-    queryFn: ({ signal }) => api.get("/api/billing/subscription/changes", { signal, schema: planChangesSchema }),
+    ...apiQuery("/api/billing/subscription/changes", { schema: planChangesSchema }),
     select: (data) => new Map(data.plans.map((plan) => [plan.planType, plan.refusal])),
   });
 }
@@ -32,7 +32,7 @@ export function usePlanChanges() {
 export function usePaymentHistory() {
   return useQuery({
     queryKey: billingKeys.payments,
-    queryFn: ({ signal }) => api.get("/api/billing/payments", { signal, schema: paymentHistorySchema }),
+    ...apiQuery("/api/billing/payments", { schema: paymentHistorySchema }),
     select: (data) => data.payments,
   });
 }

@@ -6,7 +6,7 @@ import {
 } from "@core/team/team-responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "~/lib/api";
+import { api, apiQuery } from "~/lib/api";
 import { workspacesQueryKey } from "~/lib/workspaces";
 
 export type { InvitationPreview, Team, TeamInvitation, TeamMember } from "@core/team/team-responses";
@@ -24,7 +24,7 @@ const segment = encodeURIComponent;
 export function useTeam() {
   return useQuery({
     queryKey: teamKeys.team,
-    queryFn: ({ signal }) => api.get("/api/team", { signal, schema: teamSchema }),
+    ...apiQuery("/api/team", { schema: teamSchema }),
   });
 }
 
