@@ -26,10 +26,10 @@ const mimeTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-// React Router (ssr: false) writes this for every route that is not prerendered.
 /** The frame's empty slot for a first screen drawn by the server (src/web/routes/require-auth.tsx). */
 const firstScreenSlot = /<div data-first-screen=""[^>]*><\/div>/;
 
+// React Router (ssr: false) writes this for every route that is not prerendered.
 export const spaFallbackFile = "__spa-fallback.html";
 
 /** The build's list of route patterns; null for a build without one (every path is then a route). */
