@@ -56,4 +56,12 @@ describe("the answers in the page", () => {
     expect(apiQuery("/api/alerts", { schema: failing }).initialData()).toBeUndefined();
     expect(apiQuery("/api/team").initialData()).toBeUndefined();
   });
+
+  it("on the server, gives a drawn page the request's answers for that render only", async () => {
+    const { takeInlineData, withPageAnswers } = await import("./inline-data");
+    const drawn = withPageAnswers({ "/api/team": { members: 2 } }, () => [takeInlineData("/api/team"), takeInlineData("/api/team")]);
+    expect(drawn).toEqual([{ members: 2 }, undefined]);
+    // No document: outside a drawing there is nothing to take.
+    expect(takeInlineData("/api/team")).toBeUndefined();
+  });
 });
