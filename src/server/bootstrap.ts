@@ -1,6 +1,7 @@
 // First: @hono/zod-openapi gives zod its .openapi() method, and zod 4 gives each schema its methods
 // when the schema is made, so it must load before any module that makes one (core's response schemas).
 import "@hono/zod-openapi";
+import { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { AppContext } from "./context";
@@ -42,6 +43,8 @@ export type RunningServer = {
   /** Stops taking requests and jobs, waits for running jobs, closes the database. */
   stop(): Promise<void>;
 };
+
+const keepAliveMs = 65_000;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, log } = options;
@@ -101,6 +104,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const instance = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(instance));
       instance.once("error", reject);
     });
+    // An idle keep-alive connection stays open longer than the clients and proxies in front keep
+    // theirs (60 s for common load balancers), so none sends a request on a connection this server
+    // is closing and gets it reset (Node closes them after 5 s by default).
+    if (server instanceof HttpServer) {
+      server.keepAliveTimeout = keepAliveMs;
+      server.headersTimeout = keepAliveMs + 1_000;
+    }
     const port = (server.address() as AddressInfo).port;
     url = `http://localhost:${port}`;
     log.info({ url, role, database: database.kind, providers: env.providers }, "Inteligram is running");
