@@ -13,6 +13,10 @@ async function signUp(page: Page, email: string, path = "/signup") {
   await page.getByLabel("Nome completo").fill("Maria Souza");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
+  // A first visit's cookie banner appears a moment after the page loads, over the bottom of the
+  // window where the button is: a click could land on it as it appears (seen in CI's traces).
+  // Answered first, as a person does, before the button is clicked.
+  await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
 }

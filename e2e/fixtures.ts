@@ -93,8 +93,11 @@ export async function signUpAndConfirm(page: Page, email: string, name = "Maria 
   await page.goto("/signup");
   await page.getByLabel("Nome completo").fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
+  // Enter sends the form. The cookie banner of a first visit appears a moment after the page
+  // loads, over the bottom of the window: a click on "Criar conta" could land on it as it
+  // appears, and then nothing was sent (seen in CI's traces). auth.spec.ts clicks the button.
   await page.getByLabel("Senha", { exact: true }).fill(testPassword);
-  await page.getByRole("button", { name: "Criar conta" }).click();
+  await page.getByLabel("Senha", { exact: true }).press("Enter");
   await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
   const message = await openEmail(page, email, "Confirme sua conta no Inteligram");
   await message.getByRole("link", { name: "Confirmar minha conta" }).click();
