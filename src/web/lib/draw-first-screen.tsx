@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { DashboardFirstScreen, dashboardPageClass } from "~/features/dashboard/dashboard-first-screen";
 import type { DashboardData } from "~/features/dashboard/dashboard-types";
 import { needsSocialMediaSetup } from "~/features/dashboard/dashboard-view";
-import { withPageAnswers } from "~/lib/inline-data";
+import { takeInlineData, withPageAnswers } from "~/lib/inline-data";
 import { createQueryClient } from "~/lib/query-client";
 import ApiKeysRoute from "~/routes/admin-api";
 import BillingRoute from "~/routes/admin-billing";
@@ -19,8 +19,6 @@ import RecommendationsRoute from "~/routes/recomendacoes";
 import ReportsRoute from "~/routes/relatorios";
 import SocialMediaSetupRoute from "~/routes/social-media-setup";
 
-type Answer = (path: `/api/${string}`) => unknown;
-
 const nothing = () => {};
 
 /**
@@ -31,9 +29,9 @@ const nothing = () => {};
  * whose sections below the fold render later, its first screen. Undefined: the page shows
  * something else first (the frame's placeholder stays).
  */
-const drawnPages: Record<string, (answer: Answer) => ReactElement | undefined> = {
-  "/dashboard": (answer) => {
-    const data = answer("/api/dashboard") as DashboardData | undefined;
+const drawnPages: Record<string, () => ReactElement | undefined> = {
+  "/dashboard": () => {
+    const data = takeInlineData("/api/dashboard") as DashboardData | undefined;
     if (!data || needsSocialMediaSetup(data)) return undefined;
     return (
       <div className={dashboardPageClass}>
@@ -71,7 +69,7 @@ export function drawFirstScreen(pagePath: string, answers: Record<string, unknow
   const draw = drawnPages[pagePath];
   if (!draw) return undefined;
   return withPageAnswers(answers, () => {
-    const page = draw((path) => answers[path]);
+    const page = draw();
     if (!page) return undefined;
     return renderToString(
       <MemoryRouter initialEntries={[`${pagePath}${search}`]}>

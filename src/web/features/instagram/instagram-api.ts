@@ -1,10 +1,4 @@
-import {
-  accountListSchema,
-  type InstagramAccount,
-  collectionRunSchema,
-  instagramAccountSchema,
-  oauthCallbackResultSchema,
-} from "@core/instagram/account-responses";
+import { collectionRunSchema, instagramAccountSchema, oauthCallbackResultSchema } from "@core/instagram/account-responses";
 import { z } from "zod";
 import { api } from "~/lib/api";
 
@@ -13,12 +7,6 @@ export type { CollectionRun, CollectionRunStatus, InstagramAccount } from "@core
 const oauthStartSchema = z.object({ url: z.string() });
 
 export const instagramAccountsQueryKey = ["instagram", "accounts"] as const;
-
-/** Active accounts, newest updated first: the first one is the current profile (spec §4). */
-export async function fetchInstagramAccounts(signal?: AbortSignal): Promise<InstagramAccount[]> {
-  const { accounts } = await api.get("/api/instagram/accounts", { signal, schema: accountListSchema });
-  return accounts;
-}
 
 export function connectInstagramUsername(username: string) {
   return api.post("/api/instagram/accounts", { username }, { schema: instagramAccountSchema });

@@ -5,22 +5,19 @@ import { toast } from "sonner";
 import {
   connectInstagramUsername,
   disconnectInstagramAccount,
-  fetchInstagramAccounts,
   instagramAccountsQueryKey,
   selectInstagramAccount,
 } from "./instagram-api";
 import { instagramMessages } from "./instagram-messages";
 import { apiQuery } from "~/lib/api";
 
-const fromPage = apiQuery("/api/instagram/accounts", { schema: accountListSchema });
-
-/** The connected accounts, current first; a failed load is told once per failure (spec §8). */
+/** The active accounts, newest updated first: the first is the current profile (spec §4); a failed load is told once per failure (spec §8). */
 export function useInstagramAccounts() {
   const query = useQuery({
     queryKey: instagramAccountsQueryKey,
-    queryFn: ({ signal }) => fetchInstagramAccounts(signal),
     // The page's first render has the answer that came with its HTML (docs/decisions/021).
-    initialData: () => fromPage.initialData()?.accounts,
+    ...apiQuery("/api/instagram/accounts", { schema: accountListSchema }),
+    select: (data) => data.accounts,
   });
   const { error } = query;
   useEffect(() => {
