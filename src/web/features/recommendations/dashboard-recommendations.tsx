@@ -37,7 +37,9 @@ export function DashboardRecommendations() {
           </Button>
         </div>
         {query.isPending ? (
-          <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Carregando recomendações">
+          // A plain div may not carry a label (axe: aria-prohibited-attr): a status that says so instead.
+          <div role="status" className="grid gap-4 md:grid-cols-3" aria-busy="true">
+            <span className="sr-only">Carregando recomendações...</span>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-56" />
             ))}

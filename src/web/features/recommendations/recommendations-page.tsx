@@ -51,7 +51,8 @@ export function RecommendationsPage() {
   // Recommendations that came with the page show at once, while the accounts are still read.
   if (!query.data && (query.isPending || accounts.isPending)) {
     return (
-      <div className="mt-8 grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Carregando recomendações">
+      <div role="status" className="mt-8 grid gap-4 md:grid-cols-2" aria-busy="true">
+        <span className="sr-only">Carregando recomendações...</span>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-56" />
         ))}
