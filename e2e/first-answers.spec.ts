@@ -48,6 +48,18 @@ test("the signed-in pages come with their first answers, and the browser asks fo
   page.on("pageerror", (error) => {
     if (/hydrat/i.test(error.message)) hydrationErrors.push(error.message);
   });
+  // Each page asks for its scripts after its first paint (decision 021, sixth pass): note when
+  // the first module script or module preload enters the document.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const scripts = records.flatMap((record) => [...record.addedNodes]);
+      const isScript = (node: Node) =>
+        (node instanceof HTMLScriptElement && node.type === "module") || (node instanceof HTMLLinkElement && node.rel === "modulepreload");
+      if (!scripts.some(isScript)) return;
+      (window as { firstScriptAt?: number }).firstScriptAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
 
   for (const { path, heading, reads, firstScreen } of pages) {
     const asked: string[] = [];
@@ -69,6 +81,12 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     expect(slot, `${path}'s first screen has its data`).not.toContain("Carregando");
 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const { firstScriptAt, firstPaintAt } = await page.evaluate(() => ({
+      firstScriptAt: (window as { firstScriptAt?: number }).firstScriptAt,
+      firstPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    }));
+    expect(firstPaintAt, `${path} painted`).toBeGreaterThan(0);
+    expect(firstScriptAt, `${path}: its scripts asked for after its first paint`).toBeGreaterThanOrEqual(firstPaintAt!);
     // The page replaced the drawn first screen: one title, nothing drawn left.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator("[data-first-screen]")).toHaveCount(0);

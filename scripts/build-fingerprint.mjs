@@ -11,6 +11,7 @@ const inputs = [
   "vite.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/scripts-after-paint.mjs",
   "scripts/precompress.mjs",
 ];
 
