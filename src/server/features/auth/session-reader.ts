@@ -6,6 +6,7 @@ import { sessions, users, workspaceDataVersions, workspaceMembers } from "../../
 import type { RequestSession, RequestWorkspace, SessionUser } from "../../http/hono-env";
 import type { Logger } from "../../logger";
 import type { Auth } from "./auth";
+import { type AccessChange, RecentChanges, RememberedSessions } from "./remembered-sessions";
 
 export type ReadSession = {
   user: SessionUser;
@@ -45,8 +46,9 @@ const rememberedMax = 10_000;
  * - A remembered session is dropped as soon as its user's sessions, user row or memberships
  *   change anywhere, and takes its workspace's new data version as soon as that changes:
  *   triggers NOTIFY `inteligram_access_changed` on commit (migrations 0007, 0017) and this
- *   process listens. While the listener is down nothing is remembered; when it goes down,
- *   everything is dropped. Sign-out, password change and reset through this process drop
+ *   process listens. A session read while a change of its own user or workspace arrived is not
+ *   remembered (others' changes do not stop it: remembered-sessions.ts). While the listener is
+ *   down nothing is remembered; when it goes down, everything is dropped. Sign-out, password change and reset through this process drop
  *   everything at once, without waiting for the notification.
  * - Every other case (no cookie, a bad signature, an unknown, expired or revoked token, an
  *   extension due) goes to better-auth's getSession, which also deletes expired sessions and
@@ -83,34 +85,33 @@ export async function createSessionReader(deps: {
     .where(eq(sessions.id, sql.placeholder("sessionId")))
     .prepare("inteligram_session_workspace_by_id");
 
-  const remembered = new Map<string, { session: ReadSession; until: number }>();
-  // Counts notifications and resets: a session read while one arrived is not remembered, as
-  // the change it announces may have committed after the read.
-  let changes = 0;
-  const forget = (matches: (session: ReadSession) => boolean) => {
-    changes++;
-    for (const [token, entry] of remembered) if (matches(entry.session)) remembered.delete(token);
-  };
-  const forgetUser = (userId: string) => forget((session) => session.user.id === userId);
-  // A workspace's new data version: the sessions remembered in it now carry it, without being
-  // read again (the session, its user and membership did not change).
-  const raiseDataVersion = (workspaceId: string, version: number) => {
-    changes++;
-    for (const [token, entry] of remembered) {
-      const workspace = entry.session.session.workspace;
-      if (workspace?.id !== workspaceId || (workspace.dataVersion ?? 0) >= version) continue;
-      const session = { ...entry.session.session, workspace: { ...workspace, dataVersion: version } };
-      remembered.set(token, { ...entry, session: { ...entry.session, session } });
-    }
+  const remembered = new RememberedSessions<ReadSession>();
+  const recentChanges = new RecentChanges();
+  const forgetUser = (userId: string) => {
+    recentChanges.add({ kind: "user", userId });
+    remembered.deleteWhere((session) => session.user.id === userId);
   };
   const onAccessChanged = (payload: string) => {
     const change = parseAccessChange(payload);
-    if (change.kind === "user") forgetUser(change.userId);
-    else if (change.version === undefined) forget((session) => session.session.workspace?.id === change.workspaceId);
-    else raiseDataVersion(change.workspaceId, change.version);
+    recentChanges.add(change);
+    if (change.kind === "user") {
+      remembered.deleteWhere((session) => session.user.id === change.userId);
+      return;
+    }
+    // A workspace's new data version: the sessions remembered in it now carry it, without being
+    // read again (the session, its user and membership did not change). Without a version (the
+    // form before migration 0017), they are read again.
+    for (const token of remembered.tokensIn(change.workspaceId)) {
+      const { session } = remembered.get(token)!;
+      const workspace = session.session.workspace!;
+      if (change.version === undefined) remembered.delete(token);
+      else if ((workspace.dataVersion ?? 0) < change.version) {
+        remembered.update(token, { ...session, session: { ...session.session, workspace: { ...workspace, dataVersion: change.version } } });
+      }
+    }
   };
   const forgetAll = () => {
-    changes++;
+    recentChanges.add("reset");
     remembered.clear();
   };
   const listener = deps.remember
@@ -138,7 +139,7 @@ export async function createSessionReader(deps: {
     if (memo && now < memo.until) return memo.session;
     if (memo) remembered.delete(token);
 
-    const changesBefore = changes;
+    const changesBefore = recentChanges.last;
     const [row] = await findByToken.execute({ token });
     const { expiresIn, updateAge } = context.sessionConfig;
     const extensionDueAt = row ? row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 : 0;
@@ -148,9 +149,10 @@ export async function createSessionReader(deps: {
       session: { id: row.sessionId, token, workspace: toWorkspace(row, true) },
       setCookies: [],
     };
-    if (listener.live && changes === changesBefore) {
-      remembered.set(token, { session, until: Math.min(now + rememberMs, extensionDueAt, row.expiresAt.getTime()) });
-      if (remembered.size > rememberedMax) remembered.delete(remembered.keys().next().value!);
+    const workspaceId = session.session.workspace?.id;
+    if (listener.live && !recentChanges.concernsSince(changesBefore, row.userId, workspaceId)) {
+      remembered.set(token, { session, workspaceId, until: Math.min(now + rememberMs, extensionDueAt, row.expiresAt.getTime()) });
+      if (remembered.size > rememberedMax) remembered.deleteOldest();
     }
     return session;
   }
@@ -206,8 +208,6 @@ export function verifySignedCookie(signed: string | undefined, secret: string): 
   const expected = createHmac("sha256", secret).update(value).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : undefined;
 }
-
-type AccessChange = { kind: "user"; userId: string } | { kind: "workspace"; workspaceId: string; version?: number };
 
 /** A notification of `inteligram_access_changed`: whose access changed, or which workspace's data. */
 export function parseAccessChange(payload: string): AccessChange {
