@@ -48,8 +48,9 @@ const rememberedMax = 10_000;
  *   triggers NOTIFY `inteligram_access_changed` on commit (migrations 0007, 0017) and this
  *   process listens. A session read while a change of its own user or workspace arrived is not
  *   remembered (others' changes do not stop it: remembered-sessions.ts). While the listener is
- *   down nothing is remembered; when it goes down, everything is dropped. Sign-out, password change and reset through this process drop
- *   everything at once, without waiting for the notification.
+ *   down nothing is remembered; when it goes down, everything is dropped. Sign-out, password
+ *   change and reset through this process drop everything at once, without waiting for the
+ *   notification.
  * - Every other case (no cookie, a bad signature, an unknown, expired or revoked token, an
  *   extension due) goes to better-auth's getSession, which also deletes expired sessions and
  *   refreshes the cookie. Nothing read that way is remembered.
