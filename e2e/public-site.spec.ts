@@ -321,6 +321,34 @@ test.describe("contact form", () => {
   });
 });
 
+// The pages' scripts load after their first paint (docs/decisions/021): a prerendered form is
+// on screen before them. Its fields wait, disabled, until the page has hydrated (typing before
+// would be lost, and a send would leave the page), then take what is typed.
+test("the contact and newsletter forms wait for the page's scripts before taking input", async ({ page, context, baseURL }) => {
+  await rejectOptionalCookies(context, baseURL);
+  for (const { path, field, button } of [
+    { path: "/contato", field: textbox(page, "Nome"), button: page.getByRole("button", { name: "Enviar mensagem" }) },
+    { path: "/blog", field: page.getByLabel("Seu e-mail"), button: page.getByRole("button", { name: "Inscrever-se" }) },
+  ]) {
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    // The load event waits for the held scripts: the page is read once its HTML is.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(field, path).toBeDisabled();
+    await expect(button, path).toBeDisabled();
+
+    releaseScripts();
+    await expect(field, path).toBeEnabled();
+    await field.fill("Ana");
+    await expect(field, path).toHaveValue("Ana");
+    await page.unrouteAll();
+  }
+});
+
 test.describe("blog", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await rejectOptionalCookies(context, baseURL);

@@ -4,10 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
 import { showToast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The blog's newsletter box: POST /api/newsletter; signing up twice is not an error. */
 export function NewsletterForm() {
   const id = useId();
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -47,32 +49,36 @@ export function NewsletterForm() {
         Dicas práticas de análise de Instagram, sem spam. Para cancelar a inscrição, escreva para
         contato@inteligram.com.br.
       </p>
-      <form noValidate onSubmit={subscribe} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1 space-y-2">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Seu e-mail
-          </label>
-          <Input
-            ref={inputRef}
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="seu@email.com.br"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="bg-background"
-          />
-          {error ? (
-            <p id={errorId} className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Inscrevendo..." : "Inscrever-se"}
-        </Button>
+      {/* Prerendered page: the field waits for the script, and method="post" keeps an address
+          out of the URL should the form be sent without it. */}
+      <form method="post" noValidate onSubmit={subscribe} className="mt-5">
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1 space-y-2">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Seu e-mail
+            </label>
+            <Input
+              ref={inputRef}
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              placeholder="seu@email.com.br"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="bg-background"
+            />
+            {error ? (
+              <p id={errorId} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Inscrevendo..." : "Inscrever-se"}
+          </Button>
+        </fieldset>
       </form>
     </section>
   );

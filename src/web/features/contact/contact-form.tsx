@@ -17,6 +17,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
 import { showToast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type FieldName = FieldPath<ContactMessageInput>;
 
@@ -52,6 +53,7 @@ const emptyForm: ContactMessageInput = {
  */
 export function ContactForm() {
   const formId = useId();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -108,52 +110,56 @@ export function ContactForm() {
   }
 
   return (
+    // Prerendered page: the fields wait for the script (typing before hydration would be lost),
+    // and method="post" keeps what was typed out of the URL should the form be sent without it.
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadContactSchema()}
       aria-labelledby={`${formId}-titulo`}
-      className="space-y-5"
     >
-      <h2 id={`${formId}-titulo`} className="text-xl font-semibold">
-        Envie sua mensagem
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        Campos marcados com <span aria-hidden="true">*</span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <h2 id={`${formId}-titulo`} className="text-xl font-semibold">
+          Envie sua mensagem
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Campos marcados com <span aria-hidden="true">*</span>
+          <span className="sr-only">asterisco</span> são obrigatórios.
+        </p>
 
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+        {formError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        ) : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nome" required autoComplete="given-name" field={field("firstName")} />
-        <TextField label="Sobrenome" required autoComplete="family-name" field={field("lastName")} />
-        <TextField label="Email" required type="email" autoComplete="email" field={field("email")} />
-        <TextField label="Telefone" type="tel" autoComplete="tel" field={field("phone")} />
-      </div>
-      <TextField label="Empresa" autoComplete="organization" field={field("company")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Nome" required autoComplete="given-name" field={field("firstName")} />
+          <TextField label="Sobrenome" required autoComplete="family-name" field={field("lastName")} />
+          <TextField label="Email" required type="email" autoComplete="email" field={field("email")} />
+          <TextField label="Telefone" type="tel" autoComplete="tel" field={field("phone")} />
+        </div>
+        <TextField label="Empresa" autoComplete="organization" field={field("company")} />
 
-      <FieldShell label="Assunto" {...field("subject").shell}>
-        <NativeSelect {...field("subject").control}>
-          {contactSubjects.map((subject) => (
-            <option key={subject} value={subject}>
-              {contactSubjectLabels[subject]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FieldShell>
+        <FieldShell label="Assunto" {...field("subject").shell}>
+          <NativeSelect {...field("subject").control}>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {contactSubjectLabels[subject]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldShell>
 
-      <FieldShell label="Mensagem" required {...field("message").shell}>
-        <Textarea rows={6} aria-required="true" {...field("message").control} />
-      </FieldShell>
+        <FieldShell label="Mensagem" required {...field("message").shell}>
+          <Textarea rows={6} aria-required="true" {...field("message").control} />
+        </FieldShell>
 
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Enviando..." : "Enviar mensagem"}
-      </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Enviando..." : "Enviar mensagem"}
+        </Button>
+      </fieldset>
     </form>
   );
 }
