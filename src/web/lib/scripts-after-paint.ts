@@ -28,7 +28,7 @@ export function loadScriptsAfterPaint(html: string): string {
 
 // A script element parsed into a template never runs, even when copied out: the loader makes a
 // new one with the same code. The preloads go in first, so the entry's imports fetch in parallel.
-// "After the paint" is the browser's own first-contentful-paint entry (an animation frame can run before the
-// frame is shown); a tab that is hidden paints nothing, and a browser that reports no paint
-// (or never paints) gets the scripts after 3 s at the latest.
+// "After the paint" is the browser's own first-contentful-paint entry (an animation frame can
+// run before its frame is shown). A tab hidden at the start, or before its paint, paints nothing
+// and loads at once; a browser that reports no paint (or never paints) loads after 3 s at most.
 const loader = `(()=>{const d=document;let done=false;const load=()=>{if(done)return;done=true;for(const n of d.getElementById("${afterPaintTemplateId}").content.children){if(n.localName==="script"){const s=d.createElement("script");s.type="module";s.textContent=n.textContent;d.body.append(s)}else d.head.append(n.cloneNode())}};const P=window.PerformanceObserver;if(d.visibilityState==="hidden"||!P||!(P.supportedEntryTypes||[]).includes("paint"))return load();new P((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",load,{once:true});setTimeout(load,3000)})()`;
