@@ -41,18 +41,20 @@ describe("RecentChanges", () => {
 });
 
 describe("RememberedSessions", () => {
-  const entry = (name: string, workspaceId: string | undefined) => ({ session: { name }, workspaceId, until: 0 });
+  type Session = { name: string; workspaceId?: string };
+  const entry = (name: string, workspaceId: string | undefined) => ({ session: { name, workspaceId }, until: 0 });
+  const remembered = () => new RememberedSessions<Session>((session) => session.workspaceId);
 
   it("finds a workspace's sessions, and forgets them by token, by match, oldest first or all", () => {
-    const sessions = new RememberedSessions<{ name: string }>();
+    const sessions = remembered();
     sessions.set("t1", entry("ana", "w1"));
     sessions.set("t2", entry("bia", "w1"));
     sessions.set("t3", entry("caio", "w2"));
     sessions.set("t4", entry("duda", undefined));
     expect(sessions.tokensIn("w1")).toEqual(["t1", "t2"]);
 
-    sessions.update("t2", { name: "bia 2" });
-    expect(sessions.get("t2")?.session).toEqual({ name: "bia 2" });
+    sessions.update("t2", { name: "bia 2", workspaceId: "w1" });
+    expect(sessions.get("t2")?.session).toEqual({ name: "bia 2", workspaceId: "w1" });
 
     sessions.delete("t1");
     expect(sessions.tokensIn("w1")).toEqual(["t2"]);
@@ -66,7 +68,7 @@ describe("RememberedSessions", () => {
   });
 
   it("moves a token to its new workspace when it is remembered again", () => {
-    const sessions = new RememberedSessions<{ name: string }>();
+    const sessions = remembered();
     sessions.set("t1", entry("ana", "w1"));
     sessions.set("t1", entry("ana", "w2"));
     expect(sessions.tokensIn("w1")).toEqual([]);

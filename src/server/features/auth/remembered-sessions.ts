@@ -4,7 +4,7 @@
 /** A change of access or data, as the database notifies it (session-reader.ts's parseAccessChange). */
 export type AccessChange = { kind: "user"; userId: string } | { kind: "workspace"; workspaceId: string; version?: number };
 
-type Entry<S> = { session: S; workspaceId: string | undefined; until: number };
+type Entry<S> = { session: S; until: number };
 
 /**
  * Remembered sessions by token, with the tokens of each workspace, so a workspace's new data
@@ -14,6 +14,9 @@ type Entry<S> = { session: S; workspaceId: string | undefined; until: number };
 export class RememberedSessions<S> {
   private readonly byToken = new Map<string, Entry<S>>();
   private readonly byWorkspace = new Map<string, Set<string>>();
+
+  /** `workspaceOf`: the workspace a session is in, if any (it never changes for a token). */
+  constructor(private readonly workspaceOf: (session: S) => string | undefined) {}
 
   get size() {
     return this.byToken.size;
@@ -26,10 +29,11 @@ export class RememberedSessions<S> {
   set(token: string, entry: Entry<S>) {
     this.delete(token);
     this.byToken.set(token, entry);
-    if (entry.workspaceId === undefined) return;
-    const tokens = this.byWorkspace.get(entry.workspaceId);
+    const workspaceId = this.workspaceOf(entry.session);
+    if (workspaceId === undefined) return;
+    const tokens = this.byWorkspace.get(workspaceId);
     if (tokens) tokens.add(token);
-    else this.byWorkspace.set(entry.workspaceId, new Set([token]));
+    else this.byWorkspace.set(workspaceId, new Set([token]));
   }
 
   /** Replaces a remembered session in place (same token, same workspace, same age). */
@@ -42,10 +46,11 @@ export class RememberedSessions<S> {
     const entry = this.byToken.get(token);
     if (!entry) return;
     this.byToken.delete(token);
-    if (entry.workspaceId === undefined) return;
-    const tokens = this.byWorkspace.get(entry.workspaceId)!;
+    const workspaceId = this.workspaceOf(entry.session);
+    if (workspaceId === undefined) return;
+    const tokens = this.byWorkspace.get(workspaceId)!;
     tokens.delete(token);
-    if (tokens.size === 0) this.byWorkspace.delete(entry.workspaceId);
+    if (tokens.size === 0) this.byWorkspace.delete(workspaceId);
   }
 
   deleteWhere(matches: (session: S) => boolean) {

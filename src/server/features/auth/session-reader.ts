@@ -86,14 +86,9 @@ export async function createSessionReader(deps: {
     .where(eq(sessions.id, sql.placeholder("sessionId")))
     .prepare("inteligram_session_workspace_by_id");
 
-  const remembered = new RememberedSessions<ReadSession>();
+  const remembered = new RememberedSessions<ReadSession>((session) => session.session.workspace?.id);
   const recentChanges = new RecentChanges();
-  const forgetUser = (userId: string) => {
-    recentChanges.add({ kind: "user", userId });
-    remembered.deleteWhere((session) => session.user.id === userId);
-  };
-  const onAccessChanged = (payload: string) => {
-    const change = parseAccessChange(payload);
+  const applyChange = (change: AccessChange) => {
     recentChanges.add(change);
     if (change.kind === "user") {
       remembered.deleteWhere((session) => session.user.id === change.userId);
@@ -111,6 +106,8 @@ export async function createSessionReader(deps: {
       }
     }
   };
+  const forgetUser = (userId: string) => applyChange({ kind: "user", userId });
+  const onAccessChanged = (payload: string) => applyChange(parseAccessChange(payload));
   const forgetAll = () => {
     recentChanges.add("reset");
     remembered.clear();
@@ -150,9 +147,8 @@ export async function createSessionReader(deps: {
       session: { id: row.sessionId, token, workspace: toWorkspace(row, true) },
       setCookies: [],
     };
-    const workspaceId = session.session.workspace?.id;
-    if (listener.live && !recentChanges.concernsSince(changesBefore, row.userId, workspaceId)) {
-      remembered.set(token, { session, workspaceId, until: Math.min(now + rememberMs, extensionDueAt, row.expiresAt.getTime()) });
+    if (listener.live && !recentChanges.concernsSince(changesBefore, row.userId, session.session.workspace?.id)) {
+      remembered.set(token, { session, until: Math.min(now + rememberMs, extensionDueAt, row.expiresAt.getTime()) });
       if (remembered.size > rememberedMax) remembered.deleteOldest();
     }
     return session;
