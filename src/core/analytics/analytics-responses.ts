@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { POST_TYPES } from "../instagram/profile-data";
 import { periodPresets } from "./period";
 
@@ -60,7 +61,7 @@ export const postTypeLabels: Readonly<Record<(typeof POST_TYPES)[number], string
 
 /** GET /api/analytics */
 export const periodAnalyticsSchema = z.object({
-  accountId: z.string(),
+  accountId: entityIdSchema,
   source: z.enum(["demo", "apify", "graph"]),
   period: periodSchema,
   previousPeriod: periodSchema,
@@ -100,7 +101,7 @@ export const periodPostSchema = z.object({
   caption: z.string(),
   permalink: z.string(),
   thumbnailUrl: z.string(),
-  publishedAt: z.string(),
+  publishedAt: instantSchema,
   likes: z.number().int(),
   comments: z.number().int(),
   views: z.number().int().nullable(),

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { planIds } from "../plans/catalogue";
 
 // The billing API's answers (src/server/features/billing/billing.routes.ts), shared by the
 // server's routes and the web client that parses them.
 
 export const subscriptionSchema = z.object({
-  id: z.string(),
+  id: entityIdSchema,
   status: z.string(),
   planType: z.enum(planIds),
   planName: z.string(),
   monthlyPriceCentavos: z.number().int(),
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: instantSchema.nullable(),
   cancelAtPeriodEnd: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,33 +1,37 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The Instagram API's answers (src/server/features/instagram/instagram.routes.ts), shared by
 // the server's routes and the web client that parses them.
 
+/** Where an account's data comes from. */
+export const dataSourceSchema = z.enum(["demo", "apify", "graph"]);
+
 export const instagramAccountSchema = z.object({
-  id: z.string(),
+  id: entityIdSchema,
   platform: z.string(),
   username: z.string(),
   displayName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   followersCount: z.number().int().nullable(),
   connectionType: z.enum(["manual", "oauth", "facebook"]),
-  dataSource: z.enum(["demo", "apify", "graph"]),
+  dataSource: dataSourceSchema,
   needsReconnect: z.boolean(),
-  lastCollectedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  lastCollectedAt: instantSchema.nullable(),
+  updatedAt: instantSchema,
 });
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 
 export const collectionRunSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
+  id: entityIdSchema,
+  accountId: entityIdSchema,
   // "resuming": an attempt was interrupted (a worker stopped, a transient failure) and the
   // collection goes on with another one.
   status: z.enum(["queued", "running", "resuming", "succeeded", "failed"]),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdAt: instantSchema,
+  finishedAt: instantSchema.nullable(),
 });
 export type CollectionRun = z.infer<typeof collectionRunSchema>;
 export type CollectionRunStatus = CollectionRun["status"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The "Meus dados" and dunning API's answers, shared by the server's routes and the web app.
 
@@ -17,11 +18,11 @@ export type Standing = z.infer<typeof standingSchema>;
 export const dataExportSchema = z.object({
   export: z
     .object({
-      id: z.string(),
+      id: entityIdSchema,
       status: z.enum(["queued", "running", "ready", "failed"]),
       progress: z.number().int(),
-      createdAt: z.string(),
-      finishedAt: z.string().nullable(),
+      createdAt: instantSchema,
+      finishedAt: instantSchema.nullable(),
       downloadUrl: z.string().nullable(),
     })
     .nullable(),
@@ -29,7 +30,7 @@ export const dataExportSchema = z.object({
 export type DataExportView = z.infer<typeof dataExportSchema>;
 
 export const consentsSchema = z.object({
-  consents: z.array(z.object({ kind: z.enum(["terms", "cookies"]), choice: z.string(), version: z.string(), createdAt: z.string() })),
+  consents: z.array(z.object({ kind: z.enum(["terms", "cookies"]), choice: z.string(), version: z.string(), createdAt: instantSchema })),
 });
 export type ConsentsView = z.infer<typeof consentsSchema>;
 
@@ -37,7 +38,7 @@ export const deletionPreviewSchema = z.object({
   email: z.string(),
   workspaces: z.array(
     z.object({
-      id: z.string(),
+      id: entityIdSchema,
       name: z.string(),
       role: z.enum(["owner", "member"]),
       otherMembers: z.number().int(),

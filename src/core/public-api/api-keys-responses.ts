@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The API keys' answers (src/server/features/public-api/api-keys.routes.ts), shared by the
 // server's routes and the web page that lists them (DECISIONS.md "Public API").
@@ -15,12 +16,12 @@ export const apiKeyNameSchema = z
 
 /** A key as the owner sees it after creation: never the key itself. */
 export const apiKeySummarySchema = z.object({
-  id: z.string(),
+  id: entityIdSchema,
   name: z.string(),
   prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  createdAt: instantSchema,
+  lastUsedAt: instantSchema.nullable(),
+  revokedAt: instantSchema.nullable(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { periodSchema } from "../analytics/analytics-responses";
 import { planIds } from "../plans/catalogue";
 import { recommendationTiers } from "./types";
@@ -36,7 +37,7 @@ export type LockedRecommendation = z.infer<typeof lockedRecommendationSchema>;
 
 /** GET /api/insights/recommendations */
 export const recommendationListSchema = z.object({
-  accountId: z.string(),
+  accountId: entityIdSchema,
   period: periodSchema,
   planId: z.enum(planIds),
   recommendations: z.array(recommendationSchema),
@@ -51,6 +52,6 @@ export const contentAnalysisSchema = z.object({
   /** "template": written by the local stand-in from templates, and the screen says so. */
   source: z.enum(["llm", "template"]),
   text: z.string(),
-  createdAt: z.string(),
+  createdAt: instantSchema,
 });
 export type ContentAnalysis = z.infer<typeof contentAnalysisSchema>;

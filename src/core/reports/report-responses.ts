@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The reports API's answers (src/server/features/reports/reports.routes.ts), shared by the
 // server's routes and the web client that parses them.
 
 export const reportSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
+  id: entityIdSchema,
+  accountId: entityIdSchema,
   username: z.string(),
   requestedBy: z.string().nullable(),
   trigger: z.enum(["manual", "scheduled"]),
@@ -16,8 +17,8 @@ export const reportSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int().nullable(),
   error: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdAt: instantSchema,
+  finishedAt: instantSchema.nullable(),
   /** Whether the person asking may delete it: the workspace's owner or who asked for the report. */
   canDelete: z.boolean(),
 });
@@ -31,7 +32,7 @@ export const reportSettingsSchema = z.object({
   paused: z.boolean(),
   /** Only the owner changes the pause, the accounts and the others' e-mails. */
   canManage: z.boolean(),
-  accounts: z.array(z.object({ id: z.string(), username: z.string(), selected: z.boolean() })),
+  accounts: z.array(z.object({ id: entityIdSchema, username: z.string(), selected: z.boolean() })),
   recipients: z.array(
     z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(["owner", "member"]), enabled: z.boolean() }),
   ),

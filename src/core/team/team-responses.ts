@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
 // routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
@@ -14,7 +15,7 @@ export const roleLabels: Readonly<Record<WorkspaceRole, string>> = {
 
 /** A workspace the signed-in person belongs to, as the switcher lists it. */
 export const workspaceSummarySchema = z.object({
-  id: z.string(),
+  id: entityIdSchema,
   name: z.string(),
   role: workspaceRoleSchema,
   planName: z.string().nullable(),
@@ -23,7 +24,7 @@ export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
 /** GET /api/workspaces: the current workspace (the session's) and every other one. */
 export const workspaceListSchema = z.object({
-  currentId: z.string(),
+  currentId: entityIdSchema,
   workspaces: z.array(workspaceSummarySchema),
 });
 export type WorkspaceList = z.infer<typeof workspaceListSchema>;
@@ -33,23 +34,23 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: workspaceRoleSchema,
-  joinedAt: z.string(),
+  joinedAt: instantSchema,
   isYou: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInvitationSchema = z.object({
-  id: z.string(),
+  id: entityIdSchema,
   email: z.string(),
   invitedByName: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: instantSchema,
+  expiresAt: instantSchema,
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
 /** GET /api/team: the current workspace's people and its seats ("2 de 3 usuários"). */
 export const teamSchema = z.object({
-  workspace: z.object({ id: z.string(), name: z.string() }),
+  workspace: z.object({ id: entityIdSchema, name: z.string() }),
   role: workspaceRoleSchema,
   seats: z.object({
     used: z.number().int(),
@@ -72,7 +73,7 @@ export const invitationPreviewSchema = z.object({
   invitedByName: z.string(),
   email: z.string(),
   status: z.enum(invitationStatuses),
-  expiresAt: z.string(),
+  expiresAt: instantSchema,
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 

@@ -1,6 +1,8 @@
 // Property-based requests to every operation of GET /api/openapi.json, signed out and in:
-// valid and invalid bodies, query strings and path ids. FUZZ_RUNS (read through env.ts, tests
-// only) sets the requests per operation and role: 8 in `npm test`, more for a longer run, e.g.
+// valid and invalid bodies, query strings and path ids; every answer must be one the document
+// declares, status and body (api-contract.test.ts walks them deterministically). FUZZ_RUNS (read
+// through env.ts, tests only) sets the requests per operation and role: 8 in `npm test`, more
+// for a longer run, e.g.
 // `FUZZ_RUNS=200 npx vitest run src/server/http/api-fuzz.test.ts`.
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
@@ -19,6 +21,7 @@ import {
   type Operation,
 } from "../test/openapi-arbitraries";
 import { waitForIdleJobs } from "../test/jobs";
+import { createConformance, type Conformance } from "../test/openapi-conformance";
 import { useTestServer } from "../test/server";
 import { waitForEmail } from "../test/mailbox";
 import { collectedUser, signUpConfirmed } from "../test/users";
@@ -90,12 +93,14 @@ afterAll(() => {
 });
 const started: { role: Role; client: TestClient; ids: string[]; apiKey?: string }[] = [];
 let doc: OpenApiDocument;
+let conformance: Conformance;
 let operations: Operation[];
 let tables: string[];
 
 beforeAll(async () => {
   doc = (await (await t.server.app.request("/api/openapi.json")).json()) as OpenApiDocument;
   operations = listOperations(doc);
+  conformance = createConformance(doc as never);
   for (const role of roles) started.push({ role, ...(await role.start(t.server)) });
   tables = rowsOf<{ table_name: string }>(
     await t.server.context.db.execute(
@@ -136,6 +141,11 @@ async function checkOne(role: Role, client: TestClient, operation: Operation, re
   statuses.set(role.name, counts);
   const where = describeCase(role, operation, request, response.status, text);
   expect(response.status, where).toBeLessThan(500);
+  // Every answer is one the document declares, status and body (better-auth's are not in it).
+  if (!authOperations.includes(operation)) {
+    const problems = conformance.check(operation.method, operation.path, { status: response.status, contentType: response.headers.get("content-type"), text });
+    expect(problems, where).toEqual([]);
+  }
   if (!role.signedIn && operation.secured) expect(response.status, where).toBeGreaterThanOrEqual(400);
   if (response.status >= 400) {
     const body = JSON.parse(text) as { error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> } };

@@ -1,13 +1,18 @@
 import { controlCharacterMessage, findControlCharacters } from "@core/validation/control-characters";
-import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import { AppError } from "./app-error";
+import { errorBodySchema } from "./error-body";
 import type { HonoEnv } from "./hono-env";
 
 export const invalidInputMessage = "Dados inválidos. Verifique os campos informados.";
 
-/** A router whose zod validation failures become INVALID_INPUT with per-field pt-BR messages. */
+/**
+ * A router whose zod validation failures become INVALID_INPUT with per-field pt-BR messages, and
+ * whose every documented operation also documents the answers the app's own layers can give
+ * (withCommonResponses), whichever router mounts it.
+ */
 export function createRouter() {
-  return new OpenAPIHono<HonoEnv>({
+  const router = new OpenAPIHono<HonoEnv>({
     defaultHook: (result) => {
       if (result.success) {
         // Every string the routes accept, in one place (core/validation/control-characters.ts).
@@ -23,6 +28,39 @@ export function createRouter() {
       throw new AppError("INVALID_INPUT", invalidInputMessage, { details });
     },
   });
+  // Every path reaches the registry here: the router's own routes, those of routers mounted on
+  // it (OpenAPIHono.route registers them again), and buildPublicApiDocument's.
+  const registry = router.openAPIRegistry;
+  const registerPath = registry.registerPath.bind(registry);
+  registry.registerPath = (route) => registerPath(withCommonResponses(route));
+  return router;
+}
+
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
+
+/**
+ * The answers any operation may give besides its own, so that no route's document forgets them:
+ * - 400: a control character in the address (refuseControlCharactersInUrl) or, with zod, input
+ *   that does not validate;
+ * - 401: a secured operation without a valid session or key;
+ * - 403 and 413 for methods that carry a body: a form posted from another site (csrf) and a
+ *   body over 1 MB (bodyLimit);
+ * - 415: an operation with a JSON body sent another media type;
+ * - 503: the database cannot be reached (error-handler.ts).
+ * A route's own description of a status wins over these.
+ */
+export function withCommonResponses<R extends RouteConfig>(route: R): R {
+  const takesBody = !["get", "head", "options"].includes(route.method);
+  const common = {
+    400: errorResponse("Dados inválidos (cada campo em error.fields)"),
+    ...((route.security ?? []).length > 0 ? { 401: errorResponse("Sem sessão ou chave de API válida") } : {}),
+    ...(takesBody
+      ? { 403: errorResponse("Formulário enviado de outro site"), 413: errorResponse("Conteúdo maior que 1 MB") }
+      : {}),
+    ...(route.request?.body ? { 415: errorResponse("O corpo não está em JSON") } : {}),
+    503: errorResponse("Temporariamente indisponível (o banco de dados não responde); tente de novo após Retry-After segundos"),
+  };
+  return { ...route, responses: { ...common, ...route.responses } };
 }
 
 /** 400 naming each field that holds a control character (which PostgreSQL would refuse). */

@@ -25,6 +25,8 @@ const errorResponses = {
   409: json(errorBodySchema, "Conflito"),
   502: json(errorBodySchema, "Provedor de pagamento indisponível"),
 };
+// Paying, changing the plan and reading the payments are the owner's (assertOwner).
+const ownerErrorResponses = { ...errorResponses, 403: json(errorBodySchema, "Apenas o proprietário do espaço de trabalho") };
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
@@ -55,7 +57,7 @@ const routes = {
     summary: "Criar sessão de pagamento",
     description: "Spec §7 create-checkout: devolve a URL do checkout do provedor (Stripe ou ambiente de testes).",
     request: body(z.object({ planType: z.enum(planIds) })),
-    responses: { 200: json(z.object({ url: z.string() }), "URL do checkout"), ...errorResponses },
+    responses: { 200: json(z.object({ url: z.string() }), "URL do checkout"), ...ownerErrorResponses },
   }),
   verify: createRoute({
     method: "post",
@@ -67,7 +69,7 @@ const routes = {
     request: body(z.object({ sessionId: z.string().min(1).max(200) })),
     responses: {
       200: json(z.object({ status: z.enum(["success", "pending", "failed"]) }), "Situação do pagamento"),
-      ...errorResponses,
+      ...ownerErrorResponses,
     },
   }),
   myPlan: createRoute({
@@ -85,7 +87,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Planos para os quais se pode mudar",
     description: "Para cada plano, o motivo pelo qual o espaço de trabalho não cabe nele agora (contas, usuários, concorrentes), ou null. Só o proprietário.",
-    responses: { 200: json(planChangesSchema, "Recusas por plano"), 403: json(errorBodySchema, "Apenas o proprietário"), ...errorResponses },
+    responses: { 200: json(planChangesSchema, "Recusas por plano"), ...ownerErrorResponses },
   }),
   cancel: createRoute({
     method: "post",
@@ -95,7 +97,7 @@ const routes = {
     summary: "Cancelar plano",
     description: "Cancela ao fim do período atual: o acesso continua até current_period_end.",
     request: body(z.object({ subscriptionId: z.uuid() })),
-    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...errorResponses },
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...ownerErrorResponses },
   }),
   resume: createRoute({
     method: "post",
@@ -104,7 +106,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Desfazer cancelamento",
     request: body(z.object({ subscriptionId: z.uuid() })),
-    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...errorResponses },
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...ownerErrorResponses },
   }),
   change: createRoute({
     method: "post",
@@ -114,7 +116,7 @@ const routes = {
     summary: "Mudar de plano",
     description: "Upgrade ou downgrade imediato pelo provedor, com cobrança proporcional.",
     request: body(z.object({ subscriptionId: z.uuid(), planType: z.enum(planIds) })),
-    responses: { 200: json(myPlanSchema, "Assinatura relida"), 403: json(errorBodySchema, "Limite do plano"), ...errorResponses },
+    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...ownerErrorResponses, 403: json(errorBodySchema, "Apenas o proprietário, ou o uso passa do limite do novo plano") },
   }),
   payments: createRoute({
     method: "get",
@@ -123,7 +125,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Histórico de faturamento",
     description: "Spec §7 get-payment-history: pagamentos do mais recente ao mais antigo.",
-    responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), "Pagamentos"), ...errorResponses },
+    responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), "Pagamentos"), ...ownerErrorResponses },
   }),
 };
 

@@ -1,33 +1,20 @@
+import { dashboardIndicatorsSchema, dashboardSchema } from "@core/instagram/dashboard-responses";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { acceptsEncoding } from "../../http/accepts-encoding";
 import { errorBodySchema } from "../../http/error-body";
-import { createRouter, sessionSecurity } from "../../http/openapi";
+import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { requirePlan } from "../billing/billing.service";
 import { readDashboardBody, recalculateIndicators } from "./dashboard.service";
 
+const json = jsonResponse;
 const errors = {
-  401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
-  403: { description: "Sem plano ativo", content: { "application/json": { schema: errorBodySchema } } },
-  404: { description: "Conta não encontrada", content: { "application/json": { schema: errorBodySchema } } },
+  400: json(errorBodySchema, "accountId inválido"),
+  401: json(errorBodySchema, "Sem sessão"),
+  403: json(errorBodySchema, "Sem plano ativo (reason NO_PLAN) ou espaço de trabalho suspenso"),
+  404: json(errorBodySchema, "Conta não encontrada"),
 };
-
-// The response is built from the core types; documented here by its top-level shape.
-const dashboardSchema = z
-  .object({
-    user: z.object({ name: z.string(), email: z.string() }),
-    companyName: z.string().nullable(),
-    accounts: z.array(z.record(z.string(), z.unknown())),
-    current: z.record(z.string(), z.unknown()).nullable(),
-    analytics: z.record(z.string(), z.unknown()).nullable(),
-    indicators: z.record(z.string(), z.unknown()).nullable(),
-  })
-  .openapi("Dashboard");
-
-const indicatorsSchema = z
-  .object({ values: z.record(z.string(), z.unknown()), createdAt: z.string(), updatedAt: z.string(), recalculating: z.boolean() })
-  .openapi("Indicators");
 
 const routes = {
   read: createRoute({
@@ -39,7 +26,7 @@ const routes = {
     description:
       "Perfil, cinco métricas, publicações, vídeos e perfis relacionados (até 6 de cada), indicadores avançados e histórico da conta atual (ou de accountId).",
     request: { query: z.object({ accountId: z.uuid().optional() }) },
-    responses: { 200: { description: "Dashboard", content: { "application/json": { schema: dashboardSchema } } }, ...errors },
+    responses: { 200: json(dashboardSchema.openapi("Dashboard"), "Dashboard"), ...errors },
   }),
   calculate: createRoute({
     method: "post",
@@ -48,7 +35,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Calcular indicadores avançados",
     request: { body: { required: true, content: { "application/json": { schema: z.object({ accountId: z.uuid() }) } } } },
-    responses: { 200: { description: "Indicadores", content: { "application/json": { schema: indicatorsSchema } } }, ...errors },
+    responses: { 200: json(dashboardIndicatorsSchema.openapi("Indicators"), "Indicadores"), ...errors },
   }),
 };
 
@@ -67,6 +54,6 @@ export function dashboardRoutes(ctx: AppContext) {
     })
     .openapi(routes.calculate, async (c) => {
       await requirePlan(ctx, c.var.workspace.id);
-      return c.json((await recalculateIndicators(ctx, c.var.workspace.id, c.req.valid("json").accountId)) as never, 200);
+      return c.json(await recalculateIndicators(ctx, c.var.workspace.id, c.req.valid("json").accountId), 200);
     });
 }

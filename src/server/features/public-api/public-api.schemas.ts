@@ -6,6 +6,7 @@ import { z } from "@hono/zod-openapi";
 // days as YYYY-MM-DD, instants in UTC), plain numbers (DECISIONS.md "Public API").
 
 const instant = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-24T20:00:00.000Z" });
+const uuid = () => z.string().openapi({ format: "uuid" });
 const day = (description: string) => z.string().openapi({ format: "date", description, example: "2026-11-24" });
 
 export const v1AccountSchema = z
@@ -39,7 +40,7 @@ export const v1AccountDaySchema = z.object({
 });
 
 export const v1AccountMetricsSchema = z
-  .object({ accountId: z.string(), period: v1PeriodSchema, data: z.array(v1AccountDaySchema) })
+  .object({ accountId: uuid(), period: v1PeriodSchema, data: z.array(v1AccountDaySchema) })
   .openapi("V1AccountMetrics");
 
 export const v1PostSchema = z.object({
@@ -73,12 +74,12 @@ const indicatorValueSchema = z.object({
 const indicatorSetSchema = z.object(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>);
 
 export const v1IndicatorsSchema = z
-  .object({ accountId: z.string(), computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })
+  .object({ accountId: uuid(), computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })
   .openapi("V1Indicators");
 
 export const v1IndicatorHistorySchema = z
   .object({
-    accountId: z.string(),
+    accountId: uuid(),
     period: v1PeriodSchema,
     data: z.array(z.object({ computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })),
   })
@@ -142,7 +143,7 @@ const rankSchema = z.object({
 
 export const v1CompetitorComparisonSchema = z
   .object({
-    accountId: z.string(),
+    accountId: uuid(),
     period: v1PeriodSchema,
     account: v1ProfileFiguresSchema.nullable(),
     competitors: z.array(v1ProfileFiguresSchema),
@@ -155,7 +156,7 @@ export const v1CompetitorComparisonSchema = z
       averageComments: rankSchema,
     }),
     engagementShare: z.array(
-      z.object({ id: z.string(), username: z.string(), interactions: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) }),
+      z.object({ id: uuid(), username: z.string(), interactions: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) }),
     ),
   })
   .openapi("V1CompetitorComparison");
@@ -181,7 +182,7 @@ export const v1ReportListSchema = z.object({ data: z.array(v1ReportSchema) }).op
 // Recommendations (docs/decisions/018), on recommendations.service.
 export const v1RecommendationListSchema = z
   .object({
-    accountId: z.string(),
+    accountId: uuid(),
     period: v1PeriodSchema,
     planId: z.string(),
     basis: z
