@@ -55,6 +55,7 @@ const schema = z
     INSTAGRAM_APP_SECRET: optionalString,
     APIFY_TOKEN: optionalString,
     // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
+    // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_CONFIG_ID: optionalString,
@@ -95,6 +96,14 @@ function crossFieldProblems(source: Source): string[] {
   ]);
   requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
   requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
+  // Without a configuration the dialog falls back to classic Facebook Login's `scope`, which
+  // grants neither the Business Manager's Pages nor what Login for Business is reviewed for.
+  if (has("FACEBOOK_APP_ID") && !has("FACEBOOK_CONFIG_ID")) {
+    problems.push(
+      "FACEBOOK_CONFIG_ID: is required when FACEBOOK_APP_ID is set (the id of the app's Facebook Login for Business " +
+        "configuration, with the permissions listed in README.md; create it under Facebook Login for Business > Configurations)",
+    );
+  }
   if (source.NODE_ENV === "production") {
     for (const key of ["AUTH_SECRET", "TOKEN_ENCRYPTION_KEY", "APP_URL"]) {
       if (!has(key)) problems.push(`${key}: is required in production`);
