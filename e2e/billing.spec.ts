@@ -206,12 +206,20 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await expect(page.getByLabel("Telefone")).toHaveValue("(21) 2345-6789");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  const options = page.waitForResponse((response) => response.url().endsWith("/api/billing/options"));
   await page.getByRole("button", { name: "Aumentar vendas" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+  // Decision 008: by default the sandbox mirrors an account without Pix Automático, so the step
+  // and the checkout offer the card alone, as GET /api/billing/options says.
+  expect(await (await options).json()).toEqual({ provider: "sandbox", paymentMethods: ["card"] });
+  const methods = page.getByRole("region", { name: "Formas de pagamento" }).getByRole("listitem");
+  await expect(methods).toHaveText(["Cartão de crédito"]);
   await page.getByRole("button", { name: "Ir para o pagamento" }).click();
 
   await page.waitForURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole("heading", { name: "Cartão de crédito" })).toBeVisible();
+  await expect(page.getByText("Pix")).toHaveCount(0);
   await payWithCard(page, "4000 0000 0000 0002", price, "Bruno Lima");
   await expect(page.getByRole("alert")).toContainText("Pagamento recusado");
 
@@ -234,6 +242,14 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await page.goto("/onboarding/success");
   await page.waitForURL(/\/onboarding$/);
   await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+});
+
+test("/plans says plans are paid by card, as the payment options say by default", async ({ page }) => {
+  const options = page.waitForResponse((response) => response.url().endsWith("/api/billing/options"));
+  await page.goto("/plans");
+  expect(await (await options).json()).toEqual({ provider: "sandbox", paymentMethods: ["card"] });
+  await expect(page.getByText("Pagamento mensal no cartão de crédito, sem fidelidade.")).toBeVisible();
+  await expect(page.getByText("Pix")).toHaveCount(0);
 });
 
 test("signed out, the billing pages send the visitor to /login", async ({ page }) => {

@@ -90,4 +90,21 @@ describe("loadEnv", () => {
     });
     expect(env.providers).toEqual({ payments: "stripe", instagram: "graph", scraper: "apify", mail: "smtp" });
   });
+
+  it("refuses Facebook Login without its Login for Business configuration, and says what to set", () => {
+    const facebook = { DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app", FACEBOOK_APP_SECRET: "fb-secret" };
+    expect(() => loadEnv(facebook)).toThrowError(EnvError);
+    expect(() => loadEnv(facebook)).toThrowError(/FACEBOOK_CONFIG_ID: is required when FACEBOOK_APP_ID is set \(the id of the app's Facebook Login for Business configuration/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app" })).toThrowError(/FACEBOOK_APP_SECRET[\s\S]*FACEBOOK_CONFIG_ID/);
+    expect(loadEnv({ ...facebook, FACEBOOK_CONFIG_ID: "cfg-1" }).FACEBOOK_CONFIG_ID).toBe("cfg-1");
+  });
+
+  it("offers Pix for subscriptions only with STRIPE_PIX_AUTOMATICO, and refuses the old flag that promised it", () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).STRIPE_PIX_AUTOMATICO).toBe(false);
+    expect(loadEnv({ DATA_DIR: tempDir(), STRIPE_PIX_AUTOMATICO: "true" }).STRIPE_PIX_AUTOMATICO).toBe(true);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), STRIPE_PIX_ENABLED: "true" })).toThrowError(
+      /STRIPE_PIX_ENABLED: was replaced by STRIPE_PIX_AUTOMATICO/,
+    );
+    expect(loadEnv({ DATA_DIR: tempDir(), STRIPE_PIX_ENABLED: "false" }).STRIPE_PIX_AUTOMATICO).toBe(false);
+  });
 });

@@ -47,14 +47,16 @@ const schema = z
     STRIPE_PRICE_SPARKS_PRO: optionalString,
     // Start's competitor add-on (R$ 9,90/mês, recurring); without it Start can't buy competitors on Stripe.
     STRIPE_PRICE_COMPETITOR: optionalString,
-    // Pix for recurring charges is invite-only on Stripe Brazil: turn it on when the account has it.
-    STRIPE_PIX_ENABLED: booleanFlag,
+    // The Stripe account has Pix Automático (Pix for subscriptions, invite-only on Stripe Brazil):
+    // plans are then offered by card or Pix. The sandbox mirrors the same account (decision 008).
+    STRIPE_PIX_AUTOMATICO: booleanFlag,
     // Stripe's API address; only contract tests change it.
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
     APIFY_TOKEN: optionalString,
     // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
+    // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_CONFIG_ID: optionalString,
@@ -93,8 +95,24 @@ function crossFieldProblems(source: Source): string[] {
     "STRIPE_PRICE_ADVANCED",
     "STRIPE_PRICE_SPARKS_PRO",
   ]);
+  // The old flag turned Pix on for any account with Pix, yet a subscription takes only Pix
+  // Automático: a deployment that set it must say which it has.
+  if (["true", "1"].includes(source.STRIPE_PIX_ENABLED?.trim() ?? "")) {
+    problems.push(
+      "STRIPE_PIX_ENABLED: was replaced by STRIPE_PIX_AUTOMATICO. Subscriptions take Pix only through Pix Automático " +
+        "(invite-only on Stripe Brazil): set STRIPE_PIX_AUTOMATICO=true only if the Stripe account has it, and remove STRIPE_PIX_ENABLED",
+    );
+  }
   requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
   requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
+  // Without a configuration the dialog falls back to classic Facebook Login's `scope`, which
+  // grants neither the Business Manager's Pages nor what Login for Business is reviewed for.
+  if (has("FACEBOOK_APP_ID") && !has("FACEBOOK_CONFIG_ID")) {
+    problems.push(
+      "FACEBOOK_CONFIG_ID: is required when FACEBOOK_APP_ID is set (the id of the app's Facebook Login for Business " +
+        "configuration, with the permissions listed in README.md; create it under Facebook Login for Business > Configurations)",
+    );
+  }
   if (source.NODE_ENV === "production") {
     for (const key of ["AUTH_SECRET", "TOKEN_ENCRYPTION_KEY", "APP_URL"]) {
       if (!has(key)) problems.push(`${key}: is required in production`);

@@ -5,7 +5,9 @@ import {
   hasFreeTrial,
   hasPlanCapability,
   isPlanId,
+  describePlanPayment,
   listPaymentMethods,
+  readPaymentMethods,
   listPlans,
   paymentMethodLabels,
   planIds,
@@ -145,10 +147,26 @@ describe("isPlanId / getPlan", () => {
 });
 
 describe("payment and refund terms", () => {
-  it("offers card always and Pix only when enabled", () => {
-    expect(listPaymentMethods({ pixEnabled: false })).toEqual(["card"]);
-    expect(listPaymentMethods({ pixEnabled: true })).toEqual(["card", "pix"]);
-    expect(paymentMethodLabels).toEqual({ card: "Cartão de crédito", pix: "Pix" });
+  it("offers card always and Pix only with Pix Automático", () => {
+    expect(listPaymentMethods({ pixAutomatico: false })).toEqual(["card"]);
+    expect(listPaymentMethods({ pixAutomatico: true })).toEqual(["card", "pix"]);
+    expect(paymentMethodLabels).toEqual({ card: "Cartão de crédito", pix: "Pix Automático" });
+  });
+
+  it("says plans are paid by card unless Pix is offered", () => {
+    expect(describePlanPayment(["card"])).toBe("Pagamento mensal no cartão de crédito, sem fidelidade.");
+    expect(describePlanPayment(["card", "pix"])).toBe("Pagamento mensal no cartão de crédito ou no Pix Automático, sem fidelidade.");
+  });
+
+  it.each([
+    [{ provider: "sandbox", paymentMethods: ["card"] }, ["card"]],
+    [{ provider: "stripe", paymentMethods: ["pix", "card"] }, ["card", "pix"]],
+    [{ paymentMethods: ["card", "boleto"] }, ["card"]],
+    [{ paymentMethods: ["pix"] }, ["card"]],
+    [{ error: { message: "x" } }, ["card"]],
+    [null, ["card"]],
+  ])("reads the options answer %j as %j", (body, methods) => {
+    expect(readPaymentMethods(body)).toEqual(methods);
   });
 
   it("has no free trial and a 7-day refund right", () => {

@@ -203,15 +203,34 @@ export const noFreeTrialText = "Sem período de teste grátis.";
 export const refundPolicyText =
   "Você pode pedir o reembolso integral em até 7 dias após o primeiro pagamento (direito de arrependimento).";
 
-// DECISIONS.md "Payments": card everywhere; Pix only when the payment account enables it.
+// DECISIONS.md "Payments": plans are paid by card. Stripe takes Pix for a subscription only
+// through Pix Automático (invite-only in Brazil), so Pix is offered only when the payment account
+// has it (docs/decisions/008); GET /api/billing/options says which, and every page reads it there.
 export const paymentMethodIds = ["card", "pix"] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 export const paymentMethodLabels: Readonly<Record<PaymentMethodId, string>> = {
   card: "Cartão de crédito",
-  pix: "Pix",
+  pix: "Pix Automático",
 };
 
-export function listPaymentMethods(options: { pixEnabled: boolean }): PaymentMethodId[] {
-  return options.pixEnabled ? ["card", "pix"] : ["card"];
+/** The methods a subscription checkout offers: card, and Pix when the account has Pix Automático. */
+export function listPaymentMethods(options: { pixAutomatico: boolean }): PaymentMethodId[] {
+  return options.pixAutomatico ? ["card", "pix"] : ["card"];
+}
+
+/** What nobody has been told otherwise may assume: plans are paid by card. */
+export const defaultPaymentMethods: readonly PaymentMethodId[] = ["card"];
+
+/** The pricing's line on how plans are paid, for the methods actually offered. */
+export function describePlanPayment(methods: readonly PaymentMethodId[]): string {
+  const how = methods.includes("pix") ? "no cartão de crédito ou no Pix Automático" : "no cartão de crédito";
+  return `Pagamento mensal ${how}, sem fidelidade.`;
+}
+
+/** The payment methods in an answer of GET /api/billing/options; card alone when it can't be read. */
+export function readPaymentMethods(body: unknown): PaymentMethodId[] {
+  const listed = body && typeof body === "object" ? (body as { paymentMethods?: unknown }).paymentMethods : undefined;
+  const known = Array.isArray(listed) ? paymentMethodIds.filter((id) => listed.includes(id)) : [];
+  return known.includes("card") ? known : [...defaultPaymentMethods];
 }

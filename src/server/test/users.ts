@@ -22,7 +22,7 @@ export async function signUpConfirmed(server: RunningServer, name = "Maria Souza
 }
 
 /**
- * Posts the sandbox checkout form of `url` (a card or the simulated Pix). A card gets a future
+ * Posts the sandbox checkout form of `url` (a card, or the simulated Pix where offered). A card gets a future
  * expiry date and a CVC unless the form names its own.
  */
 export function payWithSandbox(server: RunningServer, url: string, form: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestServer, waitFor } from "../../test/server";
 import { payWithSandbox, signUpConfirmed } from "../../test/users";
-import { sandboxDeclineMessages } from "../../integrations/payments/sandbox";
+import { pixNotOfferedMessage, sandboxDeclineMessages } from "../../integrations/payments/sandbox";
 import { applyProviderEvent } from "./billing.service";
 
 const t = useTestServer();
@@ -81,15 +81,19 @@ describe("onboarding and sandbox checkout", () => {
     expect(plan.subscription).toBeNull();
   });
 
-  it("pays with the simulated Pix", async () => {
+  // Decision 008: by default the sandbox mirrors a Stripe account without Pix Automático.
+  it("offers card only by default: the options, the checkout page and the payment agree", async () => {
+    expect(await (await t.server.app.request("/api/billing/options")).json()).toEqual({ provider: "sandbox", paymentMethods: ["card"] });
     const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
-    expect((await pay(url, { method: "pix" })).status).toBe(303);
-    const plan = await waitFor(async () => {
-      const body = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
-      return body.subscription ?? undefined;
-    });
-    expect(plan).toMatchObject({ status: "active", planType: "sparks_pro" });
+    const page = await (await t.server.app.request(url.replace(/^https?:\/\/[^/]+/, ""))).text();
+    expect(page).toContain("Cartão de crédito");
+    expect(page).not.toContain("Pix");
+    const refused = await pay(url, { method: "pix" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(pixNotOfferedMessage);
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
+    expect(plan.subscription).toBeNull();
   });
 
   it("never verifies someone else's checkout", async () => {

@@ -20,6 +20,8 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
     if (!checkout || !isPlanId(checkout.planType)) return null;
     const plan = getPlan(checkout.planType);
     const open = checkout.status === "open";
+    // Pix only where the account it mirrors has Pix Automático (decision 008), as Stripe's page would.
+    const offersPix = sandbox.port.paymentMethods.includes("pix");
     const pixCode = `00020126580014br.gov.bcb.pix0136inteligram-sandbox-${checkout.id.slice(-12)}5204000053039865406${(checkout.amount / 100).toFixed(2)}5802BR5910INTELIGRAM6009SAO PAULO6304ABCD`;
     return html`<!doctype html>
       <html lang="pt-BR">
@@ -73,15 +75,20 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
                       <button type="submit">Pagar ${formatBrl(checkout.amount)}</button>
                     </form>
                   </section>
-                  <section class="card" aria-labelledby="pix">
-                    <h2 id="pix">Pix</h2>
-                    <p class="muted">Código Pix copia e cola (simulado):</p>
-                    <code>${pixCode}</code>
-                    <form method="post" action="/sandbox/checkout/${checkout.id}/pay">
-                      <input type="hidden" name="method" value="pix" />
-                      <button type="submit" class="secondary">Simular pagamento Pix</button>
-                    </form>
-                  </section>
+                  ${offersPix
+                    ? html`<section class="card" aria-labelledby="pix">
+                        <h2 id="pix">Pix Automático</h2>
+                        <p class="muted">
+                          Pague com o código Pix copia e cola e autorize no app do banco o débito mensal da assinatura
+                          (simulado):
+                        </p>
+                        <code>${pixCode}</code>
+                        <form method="post" action="/sandbox/checkout/${checkout.id}/pay">
+                          <input type="hidden" name="method" value="pix" />
+                          <button type="submit" class="secondary">Simular pagamento Pix</button>
+                        </form>
+                      </section>`
+                    : ""}
                   <p><a href="${checkout.cancelUrl}">Cancelar e voltar ao Inteligram</a></p>`
               : html`<div class="card"><p>Este pagamento já foi concluído.</p><p><a href="${checkout.successUrl}">Continuar</a></p></div>`}
           </main>
@@ -136,6 +143,6 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
       if (result.ok) return c.redirect(result.successUrl, 303);
       const page = await render(id, result, method.kind === "card" ? typed : {});
       if (!page) return c.text("Sessão de pagamento não encontrada.", 404);
-      return c.html(page, result.reason === "already_subscribed" ? 409 : 402);
+      return c.html(page, result.reason === "already_subscribed" ? 409 : result.reason === "method_not_offered" ? 400 : 402);
     });
 }

@@ -24,6 +24,13 @@ export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" 
   no_plan: () => "Você precisa de um plano ativo para coletar dados.",
 };
 
+/** token_revoked because the connection lacks a permission: what to grant when reconnecting. */
+export function missingPermissionMessage(permission: string | undefined) {
+  return permission
+    ? `A conexão perdeu a permissão ${permission}. Reconecte a conta e autorize essa permissão para continuar coletando dados.`
+    : "A conexão perdeu uma das permissões necessárias. Reconecte a conta e autorize todas as permissões pedidas para continuar coletando dados.";
+}
+
 /**
  * instagram.collect: fetch from the account's source, validate, then write the latest analytics, a
  * snapshot and the day tables in one transaction (nothing partial when it fails).
@@ -39,11 +46,11 @@ export const collectJob = defineJob({
     if (!run || run.status === "succeeded" || run.status === "failed") return;
     const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
     const username = account?.username ?? account?.usernameManualInsert ?? "";
-    const fail = async (kind: keyof typeof collectionFailureMessages) => {
+    const fail = async (kind: keyof typeof collectionFailureMessages, message = collectionFailureMessages[kind](username)) => {
       await updateRun(ctx.db, runId, {
         status: "failed",
         errorCode: kind,
-        errorMessage: collectionFailureMessages[kind](username),
+        errorMessage: message,
         finishedAt: new Date(),
       });
       // Alerts read the failed run (collection failed, reconnection needed).
@@ -72,7 +79,7 @@ export const collectJob = defineJob({
       if (error.transient && !lastAttempt) throw error;
       ctx.log.warn({ kind: error.kind, err: error }, "collection failed");
       if (error.kind === "token_revoked") await updateAccount(ctx.db, account.id, { needsReconnect: true });
-      return fail(error.kind);
+      return fail(error.kind, error.missingPermission ? missingPermissionMessage(error.missingPermission.name) : undefined);
     }
 
     const { profile, relatedProfiles } = collected;

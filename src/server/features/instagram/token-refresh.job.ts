@@ -11,11 +11,22 @@ import {
   saveRefreshedFacebookToken,
 } from "../competitors/facebook.service";
 import type { JobRunContext } from "../../jobs/job";
+import { SourceError } from "../../integrations/instagram/instagram.port";
 import { listAccountsWithTokensEndingBefore, updateAccount } from "./instagram.queries";
 
 const refreshWindowMs = 10 * 24 * 60 * 60 * 1000;
 const minimumTokenAgeMs = 24 * 60 * 60 * 1000;
 const longLivedTokenMs = 60 * 24 * 60 * 60 * 1000;
+
+/**
+ * A throttled or unreachable Instagram (rate_limited, unavailable) says nothing about the token:
+ * the refresh waits for the next daily run (the window leaves ~10 of them) instead of asking the
+ * person to reconnect. Anything else (a revoked or expired token, a missing permission, an
+ * unreadable stored token) needs the person.
+ */
+function isPassing(error: unknown) {
+  return error instanceof SourceError && error.transient;
+}
 
 /**
  * Daily: refreshes long-lived tokens that end within 10 days (Instagram refreshes tokens at least
@@ -42,6 +53,10 @@ export const refreshTokensJob = defineJob({
           updatedAt: account.updatedAt,
         });
       } catch (error) {
+        if (isPassing(error)) {
+          ctx.log.warn({ err: error, accountId: account.id }, "instagram token refresh put off: the next daily run tries again");
+          continue;
+        }
         ctx.log.warn({ err: error, accountId: account.id }, "instagram token refresh failed");
         await updateAccount(ctx.db, account.id, { needsReconnect: true, updatedAt: account.updatedAt });
         const user = await findWorkspaceOwner(ctx, account.workspaceId);
@@ -81,6 +96,10 @@ async function refreshFacebookTokens(ctx: JobRunContext, now: number) {
       const refreshed = await facebook.refreshToken(decryptConnectionToken(ctx, connection));
       await saveRefreshedFacebookToken(ctx, connection, refreshed);
     } catch (error) {
+      if (isPassing(error)) {
+        ctx.log.warn({ err: error, connectionId: connection.id }, "facebook token refresh put off: the next daily run tries again");
+        continue;
+      }
       ctx.log.warn({ err: error, connectionId: connection.id }, "facebook token refresh failed");
       await markFacebookReconnectNeeded(ctx.db, connection);
       const user = await findWorkspaceOwner(ctx, connection.workspaceId);

@@ -21,19 +21,19 @@ const discovered = {
     followers_count: 48210,
     follows_count: 310,
     media_count: 912,
+    // Another account's media carry only the public fields (no thumbnail_url, no media_product_type).
     media: {
       data: [
         {
           id: "18100000000000001",
           caption: "Novo blend #cafe #especial com @barista.ana",
           media_type: "VIDEO",
-          media_product_type: "REELS",
           media_url: "https://scontent.cdninstagram.com/r1.mp4",
-          thumbnail_url: "https://scontent.cdninstagram.com/r1.jpg",
           permalink: "https://www.instagram.com/reel/R1/",
           timestamp: "2026-03-09T21:14:05+0000",
           like_count: 1200,
           comments_count: 64,
+          username: "cafe.rival",
         },
         {
           id: "18100000000000002",
@@ -44,6 +44,19 @@ const discovered = {
           timestamp: "2026-03-07T12:00:00+0000",
           like_count: 640,
           comments_count: 21,
+          username: "cafe.rival",
+          children: { data: [{ id: "18100000000000021" }, { id: "18100000000000022" }] },
+        },
+        {
+          id: "18100000000000004",
+          caption: "Como tiramos o espresso",
+          media_type: "VIDEO",
+          media_url: "https://scontent.cdninstagram.com/v1.mp4",
+          permalink: "https://www.instagram.com/p/V1/",
+          timestamp: "2026-03-06T18:00:00+0000",
+          like_count: 300,
+          comments_count: 12,
+          username: "cafe.rival",
         },
         { id: "18100000000000003", media_type: "FUTURE_TYPE", timestamp: "2026-03-06T12:00:00+0000" },
       ],
@@ -71,16 +84,24 @@ describe("business_discovery adapter", () => {
     const fields = request.url.searchParams.get("fields")!;
     expect(fields).toMatch(/^business_discovery\.username\(cafe\.rival\)\{/);
     expect(fields).toContain("followers_count");
-    expect(fields).toContain("media.limit(30){id,caption,media_type,media_product_type");
-    expect(fields).toContain("like_count,comments_count");
+    // Only the media fields Meta serves for another account.
+    const publicMediaFields = ["caption", "children", "comments_count", "id", "like_count", "media_type", "media_url", "permalink", "timestamp", "username"];
+    const mediaFields = /media\.limit\(30\)\{([^}]*)\}/.exec(fields)?.[1]?.split(",") ?? [];
+    expect(mediaFields.length).toBeGreaterThan(0);
+    expect(mediaFields.filter((field) => !publicMediaFields.includes(field))).toEqual([]);
+    expect(mediaFields).toEqual(expect.arrayContaining(["id", "media_type", "permalink", "timestamp", "like_count", "comments_count"]));
     expect(kind).toBe("graph");
     expect(profile).toMatchObject({ username: "cafe.rival", fullName: "Café Rival", followersCount: 48210, followsCount: 310, postsCount: 912, private: false });
-    // REELS -> clips, CAROUSEL_ALBUM -> sidecar; an unknown media type is left out, not guessed.
+    // A VIDEO at /reel/ -> clips, at /p/ -> video; CAROUSEL_ALBUM -> sidecar; an unknown media
+    // type is left out, not guessed.
     expect(profile.latestPosts.map((post) => [post.type, post.likesCount, post.commentsCount])).toEqual([
       ["clips", 1200, 64],
       ["sidecar", 640, 21],
+      ["video", 300, 12],
     ]);
-    expect(profile.latestPosts[0]).toMatchObject({ timestamp: "2026-03-09T21:14:05.000Z", hashtags: ["cafe", "especial"], displayUrl: "https://scontent.cdninstagram.com/r1.jpg" });
+    // No public thumbnail for a video: no picture rather than the video file as one.
+    expect(profile.latestPosts[0]).toMatchObject({ timestamp: "2026-03-09T21:14:05.000Z", hashtags: ["cafe", "especial"], displayUrl: "", url: "https://www.instagram.com/reel/R1/" });
+    expect(profile.latestPosts[1]).toMatchObject({ displayUrl: "https://scontent.cdninstagram.com/c1.jpg" });
   });
 
   it("reads a profile that can't be discovered (personal, private or unknown) as not found", async () => {

@@ -10,11 +10,12 @@ import { SourceError, type CollectedProfile } from "./instagram.port";
  * professional account (its IG user id and a token of the Facebook Page linked to it):
  *   GET /{ig-user-id}?fields=business_discovery.username(<name>){followers_count,follows_count,
  *     media_count,username,name,biography,website,profile_picture_url,
- *     media.limit(<n>){id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,
- *     timestamp,like_count,comments_count}}
+ *     media.limit(<n>){id,caption,media_type,media_url,permalink,timestamp,like_count,comments_count}}
+ * Another account's media expose only public fields (caption, children, comments_count, id,
+ * like_count, media_type, media_url, permalink, timestamp, username): no thumbnail_url and no
+ * media_product_type, so a Reel is told by its permalink (postTypeOf, docs/decisions/022).
  * Only business and creator profiles can be discovered; a personal, private or unknown one
  * answers an error (code 110 "invalid user id", or the IG subcode 2207013), read as not_found.
- * (docs/decisions/022: the Facebook Login connect that gives this token is not built yet.)
  */
 
 export type BusinessDiscoverySource = {
@@ -40,7 +41,8 @@ const discoverySchema = z.looseObject({
   }),
 });
 
-const mediaFields = "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count";
+// Public media fields only: asking for an owner-only one (thumbnail_url, media_product_type) may fail the request.
+const mediaFields = "id,caption,media_type,media_url,permalink,timestamp,like_count,comments_count";
 const profileFields = "username,name,biography,website,profile_picture_url,followers_count,follows_count,media_count";
 // Graph serves at most this many media in one nested page.
 const maxMedia = 100;

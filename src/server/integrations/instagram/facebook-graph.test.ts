@@ -214,7 +214,7 @@ describe("Facebook Graph source (Instagram API with Facebook Login)", () => {
 });
 
 describe("Facebook Login token refresh (fb_exchange_token)", () => {
-  const login = () => createFacebookLogin({ appId: "app-1", appSecret: "secret-1", graphBase: api.url, clock: () => now });
+  const login = () => createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId: "cfg-1", graphBase: api.url, clock: () => now });
 
   it("trades a long-lived token for a new one with its expiry", async () => {
     api.handle(({ url }) => {

@@ -13,18 +13,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const now = new Date("2026-03-10T15:00:00Z");
-const login = (configId?: string) =>
+const login = (configId = "cfg-9") =>
   createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId, authorizeBase: server.url, graphBase: server.url, timeoutMs: 2_000, clock: () => now });
 const redirectUri = "https://app.inteligram.com.br/auth/facebook/callback";
 
 describe("Facebook Login for Business adapter", () => {
-  it("authorizes with the Login for Business configuration, or with the permissions as scope", () => {
-    const withConfig = new URL(login("cfg-9").authorizeUrl({ state: "s1", redirectUri }));
-    expect(withConfig.pathname).toBe("/v23.0/dialog/oauth");
-    expect(Object.fromEntries(withConfig.searchParams)).toEqual({ client_id: "app-1", redirect_uri: redirectUri, response_type: "code", state: "s1", config_id: "cfg-9" });
-    const withScope = new URL(login().authorizeUrl({ state: "s1", redirectUri }));
-    expect(withScope.searchParams.get("scope")).toBe(FACEBOOK_PERMISSIONS.join(","));
-    expect(FACEBOOK_PERMISSIONS).toEqual(expect.arrayContaining(["instagram_basic", "instagram_manage_insights", "pages_read_engagement"]));
+  it("authorizes with the Login for Business configuration only, never with a scope", () => {
+    const authorize = new URL(login("cfg-9").authorizeUrl({ state: "s1", redirectUri }));
+    expect(authorize.pathname).toBe("/v23.0/dialog/oauth");
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({ client_id: "app-1", redirect_uri: redirectUri, response_type: "code", state: "s1", config_id: "cfg-9" });
+  });
+
+  it("names business_management among the configuration's permissions, for Pages reached through a Business Manager", () => {
+    expect(FACEBOOK_PERMISSIONS).toEqual(
+      expect.arrayContaining(["instagram_basic", "instagram_manage_insights", "pages_read_engagement", "pages_show_list", "business_management"]),
+    );
   });
 
   it("trades the code for a user token, then for a long-lived one", async () => {

@@ -6,13 +6,24 @@ import { SourceError, type PublicProfileSource } from "./instagram.port";
 
 /*
  * "Conectar com o Facebook" (docs/decisions/022): Facebook Login for Business, the only login
- * through which Meta serves business_discovery. Authorize on www.facebook.com (a Login for
- * Business configuration when FACEBOOK_CONFIG_ID is set, else the permissions as scope), trade
+ * through which Meta serves business_discovery. Authorize on www.facebook.com with the app's
+ * Login for Business configuration (FACEBOOK_CONFIG_ID, required with FACEBOOK_APP_ID), trade
  * the code for a user token and then a long-lived one on graph.facebook.com, and list the
  * person's Pages with the Instagram professional account linked to each (GET /me/accounts).
  */
 
-export const FACEBOOK_PERMISSIONS = ["instagram_basic", "instagram_manage_insights", "pages_read_engagement", "pages_show_list"] as const;
+/**
+ * What the Login for Business configuration must grant (it, not a `scope`, decides what the
+ * dialog asks). business_management lets /me/accounts list the Pages a person reaches through a
+ * Business Manager (a business portfolio), not only the Pages they manage directly.
+ */
+export const FACEBOOK_PERMISSIONS = [
+  "instagram_basic",
+  "instagram_manage_insights",
+  "pages_read_engagement",
+  "pages_show_list",
+  "business_management",
+] as const;
 // A long-lived user token lasts about 60 days when Meta does not say.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;
 
@@ -55,7 +66,7 @@ export function createFacebookLogin({
 }: {
   appId: string;
   appSecret: string;
-  configId?: string;
+  configId: string;
   authorizeBase?: string;
   graphBase?: string;
   apiVersion?: string;
@@ -86,7 +97,7 @@ export function createFacebookLogin({
         redirect_uri: redirectUri,
         response_type: "code",
         state,
-        ...(configId ? { config_id: configId } : { scope: FACEBOOK_PERMISSIONS.join(",") }),
+        config_id: configId,
       }).toString();
     },
     async exchangeCode({ code, redirectUri }) {

@@ -9,10 +9,17 @@ import { SourceError } from "./instagram.port";
  * { error_type, code, error_message }.
  */
 
-// Meta's throttling codes: app (4), user (17), page/business use case (32, 80002), method (613).
-const rateLimitCodes = new Set([4, 17, 32, 613, 80002]);
-// 190: the access token expired, was revoked, or the password changed (any subcode).
-const invalidTokenCode = 190;
+// Meta's throttling codes: app (4), user (17), page/business use case (32, 80002), method (613),
+// application limit (341).
+const rateLimitCodes = new Set([4, 17, 32, 341, 613, 80002]);
+// The connection must be made again: 190, the access token expired, was revoked, or the password
+// changed (any subcode); 102, the session expired.
+const reconnectCodes = new Set([102, 190]);
+// A permission not granted or removed: 10, and the API permission range 200-299 (Meta's Graph
+// API error reference). Retrying can't help; reconnecting and granting it can.
+const isPermissionCode = (code: number) => code === 10 || (code >= 200 && code <= 299);
+// Permission names as Graph writes them in its messages ("(#10) ... instagram_manage_insights").
+const permissionName = /\b(?:instagram|pages|business|ads|read|publish|public|user|catalog|leads|whatsapp)_[a-z_]*[a-z]\b/;
 
 type GraphErrorBody = {
   error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean };
@@ -30,7 +37,10 @@ export function graphErrorOf(status: number, body: unknown, what: string): Sourc
     error?.error_subcode ? `/${error.error_subcode}` : ""
   })${message ? `: ${message}` : ""}`;
 
-  if (code === invalidTokenCode) return new SourceError("token_revoked", detail);
+  if (code !== undefined && reconnectCodes.has(code)) return new SourceError("token_revoked", detail);
+  if (code !== undefined && isPermissionCode(code)) {
+    return new SourceError("token_revoked", detail, { missingPermission: { name: permissionName.exec(message)?.[0] } });
+  }
   if (status === 429 || (code !== undefined && rateLimitCodes.has(code))) return new SourceError("rate_limited", detail);
   if (status >= 500 || error?.is_transient) return new SourceError("unavailable", detail);
   // The code exchange's own error shape: an invalid, expired or reused authorization code.

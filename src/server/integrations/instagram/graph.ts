@@ -131,11 +131,26 @@ function insightValue(insights: z.infer<typeof insightsSchema>, name: string): n
   return metric?.total_value?.value ?? metric?.values?.[0]?.value ?? null;
 }
 
+/**
+ * The post's type. A video is a Reel when its media_product_type says so (the owner's own media)
+ * or, where only public fields are served (business_discovery), when its permalink is a Reel's
+ * (instagram.com/reel/…; a feed video's is /p/…).
+ */
 export function postTypeOf(media: GraphMedia): PostType | undefined {
   if (media.media_type === "IMAGE") return "image";
   if (media.media_type === "CAROUSEL_ALBUM") return "sidecar";
-  if (media.media_type === "VIDEO") return media.media_product_type === "REELS" ? "clips" : "video";
-  return undefined;
+  if (media.media_type !== "VIDEO") return undefined;
+  if (media.media_product_type) return media.media_product_type === "REELS" ? "clips" : "video";
+  return isReelPermalink(media.permalink) ? "clips" : "video";
+}
+
+function isReelPermalink(permalink: string | null | undefined) {
+  if (!permalink) return false;
+  try {
+    return /^\/reels?\//.test(new URL(permalink).pathname);
+  } catch {
+    return false;
+  }
 }
 
 /** Graph writes "2026-03-01T12:00:00+0000"; the profile keeps ISO 8601 like the other sources. */
@@ -153,7 +168,8 @@ export function toPost(media: GraphMedia, type: PostType, views: number | undefi
     type,
     caption,
     timestamp: toIsoTimestamp(media.timestamp),
-    displayUrl: (isVideo ? (media.thumbnail_url ?? media.media_url) : media.media_url) ?? "",
+    // A video's media_url is the video file, not a picture: without its thumbnail it shows none.
+    displayUrl: (isVideo ? media.thumbnail_url : media.media_url) ?? "",
     url: media.permalink ?? "",
     likesCount: media.like_count ?? 0,
     commentsCount: media.comments_count ?? 0,

@@ -32,7 +32,8 @@ export function createInstagram(env: Env): Instagram {
   const demo = createDemoSource();
   const publicProfiles = env.APIFY_TOKEN ? createApifySource({ token: env.APIFY_TOKEN }) : demo;
   const facebook =
-    env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+    // env.ts refuses FACEBOOK_APP_ID without its secret and its Login for Business configuration.
+    env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET && env.FACEBOOK_CONFIG_ID
       ? createFacebookLogin({ appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, configId: env.FACEBOOK_CONFIG_ID })
       : env.isProduction
         ? null

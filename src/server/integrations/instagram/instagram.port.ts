@@ -26,12 +26,18 @@ export const transientSourceErrors: ReadonlySet<SourceErrorKind> = new Set(["rat
 
 export class SourceError extends Error {
   override name = "SourceError";
+  /**
+   * With token_revoked: the connection lacks a permission (Graph's codes 10 and 200-299), named
+   * when the service's message names it, so the person is told what to grant when reconnecting.
+   */
+  readonly missingPermission?: { name?: string };
   constructor(
     readonly kind: SourceErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; missingPermission?: { name?: string } },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.missingPermission) this.missingPermission = options.missingPermission;
   }
   get transient() {
     return transientSourceErrors.has(this.kind);

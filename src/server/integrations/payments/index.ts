@@ -25,10 +25,11 @@ export function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent)
       },
       competitorPrice: env.STRIPE_PRICE_COMPETITOR,
       apiBase: env.STRIPE_API_BASE,
-      pixEnabled: env.STRIPE_PIX_ENABLED,
+      pixAutomatico: env.STRIPE_PIX_AUTOMATICO,
     });
     return { port: stripe, webhooks: { parse: stripe.parseWebhook } };
   }
-  const sandbox = createSandboxPayments({ db, appUrl: env.APP_URL, deliver });
+  // The sandbox plays the Stripe account that would be configured, Pix Automático included (decision 008).
+  const sandbox = createSandboxPayments({ db, appUrl: env.APP_URL, deliver, pixAutomatico: env.STRIPE_PIX_AUTOMATICO });
   return { port: sandbox.port, sandbox };
 }

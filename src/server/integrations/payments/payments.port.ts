@@ -57,7 +57,7 @@ export class MalformedProviderEventError extends Error {
 /** Stripe, or the local sandbox that plays its part; the same code runs after this boundary. */
 export type PaymentsPort = {
   kind: "stripe" | "sandbox";
-  /** Payment methods the checkout offers (DECISIONS.md: card everywhere, Pix where enabled). */
+  /** Payment methods the checkout offers: card, and Pix with Pix Automático (decision 008). */
   paymentMethods: readonly PaymentMethodId[];
   createCheckout(input: {
     workspaceId: string;

@@ -12,7 +12,7 @@ export const sandboxCards = {
 
 export const sandboxCardMessages = {
   declined: "Pagamento recusado: o banco emissor recusou o cartão. Tente outro cartão.",
-  insufficientFunds: "Pagamento recusado: saldo insuficiente. Tente outro cartão ou pague com Pix.",
+  insufficientFunds: "Pagamento recusado: saldo insuficiente. Tente outro cartão.",
   invalidCard: "Número de cartão inválido. Use um cartão de teste, como 4242 4242 4242 4242.",
   invalidExpiry: "Validade inválida. Digite o mês e o ano no formato MM/AA.",
   expired: "A validade do cartão já passou. Use uma data futura, como 12/34.",

@@ -40,7 +40,9 @@ const monthLater = (from: Date) => {
 
 export type SandboxPayResult =
   | { ok: true; successUrl: string }
-  | { ok: false; message: string; reason: "closed" | "declined" | "already_subscribed"; changePlanUrl?: string };
+  | { ok: false; message: string; reason: "closed" | "declined" | "already_subscribed" | "method_not_offered"; changePlanUrl?: string };
+
+export const pixNotOfferedMessage = "Esta assinatura não pode ser paga com Pix. Pague com cartão de crédito.";
 
 /**
  * The local stand-in for Stripe: it keeps checkouts, subscriptions and invoices in its own
@@ -51,14 +53,18 @@ export function createSandboxPayments(options: {
   db: Db;
   appUrl: string;
   deliver: (event: ProviderEvent) => Promise<void>;
+  /** The Stripe account it stands in for has Pix Automático (STRIPE_PIX_AUTOMATICO). */
+  pixAutomatico?: boolean;
 }) {
   const { db, appUrl, deliver } = options;
+  const paymentMethods = listPaymentMethods({ pixAutomatico: options.pixAutomatico ?? false });
   const emit = (type: string, objectId: string) => deliver({ id: newId("evt"), type, objectId });
 
   const port: PaymentsPort = {
     kind: "sandbox",
-    // The sandbox page offers both: a card form and a simulated Pix.
-    paymentMethods: listPaymentMethods({ pixEnabled: true }),
+    // What the configured Stripe account would offer (decision 008): card, and a simulated Pix
+    // Automático only when STRIPE_PIX_AUTOMATICO says the account has it.
+    paymentMethods,
     async createCheckout(input) {
       const id = newId("cs");
       await insertSandboxCheckout(db, {
@@ -257,6 +263,7 @@ export function createSandboxPayments(options: {
     const closed = { ok: false, reason: "closed", message: "Esta sessão de pagamento não está mais aberta." } as const;
     const checkout = await findSandboxCheckout(db, checkoutId);
     if (!checkout || checkout.status !== "open") return closed;
+    if (!paymentMethods.includes(method.kind)) return { ok: false, reason: "method_not_offered", message: pixNotOfferedMessage };
     if (method.kind === "card") {
       const failure = checkSandboxCard(method);
       if (!failure) {

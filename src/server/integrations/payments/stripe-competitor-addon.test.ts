@@ -30,7 +30,7 @@ const stripe = () =>
     webhookSecret: "whsec_1",
     prices: { basic: "price_start", advanced: "price_go", sparks_pro: "price_pro" },
     competitorPrice: "price_competitor",
-    pixEnabled: false,
+    pixAutomatico: false,
     apiBase: server.url,
   });
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));

@@ -39,7 +39,7 @@ const stripe = () =>
     secretKey: "sk_test_lifecycle",
     webhookSecret: "whsec_test",
     prices: { basic: "price_basic", advanced: "price_go", sparks_pro: "price_pro" },
-    pixEnabled: false,
+    pixAutomatico: false,
     apiBase: base,
   });
 

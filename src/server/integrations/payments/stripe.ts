@@ -17,7 +17,8 @@ export type StripeConfig = {
   prices: Record<PlanId, string>;
   /** STRIPE_PRICE_COMPETITOR: Start's competitor add-on, a second recurring price (docs/decisions/022). */
   competitorPrice?: string;
-  pixEnabled: boolean;
+  /** STRIPE_PIX_AUTOMATICO: the account has Pix Automático, so subscriptions can be paid by Pix. */
+  pixAutomatico: boolean;
   /** Stripe's API address; tests point it at a local server. */
   apiBase?: string;
 };
@@ -57,7 +58,7 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
   const addonItemOf = (subscription: Stripe.Subscription) =>
     config.competitorPrice ? subscription.items.data.find((item) => item.price.id === config.competitorPrice) : undefined;
 
-  const paymentMethods = listPaymentMethods({ pixEnabled: config.pixEnabled });
+  const paymentMethods = listPaymentMethods({ pixAutomatico: config.pixAutomatico });
   return {
     kind: "stripe",
     paymentMethods,
@@ -67,8 +68,10 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
         locale: "pt-BR",
         currency: "brl",
         line_items: [{ price: config.prices[input.planType], quantity: 1 }],
-        // Dynamic payment methods: the account's settings decide, Pix is kept out unless enabled here.
-        ...(config.pixEnabled ? {} : { excluded_payment_method_types: ["pix"] }),
+        // Only the methods GET /api/billing/options announces (a filter on the account's dynamic
+        // methods, so nothing else shows, e.g. boleto): Pix in subscription mode is Pix Automático,
+        // listed only when the account has it.
+        allowed_payment_method_types: [...paymentMethods],
         client_reference_id: input.workspaceId,
         customer_email: input.email,
         metadata: { workspaceId: input.workspaceId, planType: input.planType },

@@ -110,7 +110,10 @@ function FacebookReconnectAlert() {
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>Reconexão necessária</AlertTitle>
       <AlertDescription className="gap-2">
-        <p>A conexão com o Facebook expirou ou foi desfeita. Conecte com o Facebook novamente, escolhendo a página desta conta.</p>
+        <p>
+          A conexão com o Facebook expirou, foi desfeita ou perdeu uma permissão. Conecte com o Facebook novamente,
+          autorizando tudo o que for pedido e escolhendo a página desta conta.
+        </p>
         <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
           <RefreshCw aria-hidden="true" />
           Reconectar com o Facebook
@@ -127,7 +130,10 @@ function ReconnectAlert() {
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>Reconexão necessária</AlertTitle>
       <AlertDescription className="gap-2">
-        <p>A autorização do Instagram expirou. Entre novamente para continuar coletando os dados desta conta.</p>
+        <p>
+          A autorização do Instagram expirou ou perdeu uma permissão. Entre novamente, autorizando tudo o que for
+          pedido, para continuar coletando os dados desta conta.
+        </p>
         <Button size="sm" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>
           <RefreshCw aria-hidden="true" />
           Reconectar

@@ -1,6 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import { Link } from "react-router";
 import {
+  describePlanPayment,
   listPlans,
   mostPopularBadge,
   noFreeTrialText,
@@ -13,6 +14,7 @@ import { formatBrl } from "@core/format/format-money";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { usePaymentMethods } from "~/features/billing/use-payment-methods";
 import { type PlanHrefUser, usePlanHref } from "./use-plan-href";
 
 export type PricingProps = {
@@ -28,6 +30,7 @@ export type PricingProps = {
  */
 export function Pricing({ user = null, headingLevel = "h3" }: PricingProps) {
   const planHref = usePlanHref(user);
+  const paymentMethods = usePaymentMethods();
   const Heading = headingLevel;
   return (
     <>
@@ -37,7 +40,7 @@ export function Pricing({ user = null, headingLevel = "h3" }: PricingProps) {
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-muted-foreground">
-        Pagamento mensal no cartão de crédito, sem fidelidade. {noFreeTrialText} {refundPolicyText}
+        {describePlanPayment(paymentMethods)} {noFreeTrialText} {refundPolicyText}
       </p>
       <ComparisonTable Heading={Heading} />
     </>

@@ -14,6 +14,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { usePaymentMethods } from "~/features/billing/use-payment-methods";
 import { changePlanPath, describeCheckoutError, missingCheckoutUrlMessage, paymentErrorTitle } from "./checkout-error";
 import { useStartCheckout } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
@@ -30,6 +31,7 @@ export function PaymentStep({
 }) {
   const plan = getPlan(planId);
   const checkout = useStartCheckout();
+  const paymentMethods = usePaymentMethods();
   const [redirecting, setRedirecting] = useState(false);
   const navigate = useNavigate();
 
@@ -82,10 +84,11 @@ export function PaymentStep({
         <h3 id="formas-de-pagamento" className="mb-2 font-semibold">
           Formas de pagamento
         </h3>
-        {/* DECISIONS.md "Payments": card everywhere; Pix only where the payment account enables it. */}
+        {/* Decision 008: the methods the checkout offers, as GET /api/billing/options says. */}
         <ul className="list-inside list-disc text-sm">
-          <li>{paymentMethodLabels.card}</li>
-          <li>{paymentMethodLabels.pix} (quando disponível na página de pagamento)</li>
+          {paymentMethods.map((method) => (
+            <li key={method}>{paymentMethodLabels[method]}</li>
+          ))}
         </ul>
       </section>
 
