@@ -48,6 +48,16 @@ describe("measureFollowerGrowth (decision 023)", () => {
     expect(measureFollowerGrowth(before, inPeriod)).toEqual(expected);
   });
 
+  it("keeps only the day and the followers of the rows it is given", () => {
+    const wide = (day: string, followers: number) => ({ day, followers, reach: null });
+    expect(measureFollowerGrowth(wide("2026-09-30", 1000), [wide("2026-10-31", 1100)])).toEqual({
+      value: 100,
+      base: row("2026-09-30", 1000),
+      end: row("2026-10-31", 1100),
+      baseIsFirstCollectedDay: false,
+    });
+  });
+
   it("is unknown without a day in the period", () => {
     expect(measureFollowerGrowth(row("2026-09-30", 1000), [])).toBeNull();
     expect(measureFollowerGrowth(null, [])).toBeNull();

@@ -42,9 +42,11 @@ export type FollowerGrowth = {
  * `before`: the last day row before the period; `inPeriod`: the period's day rows, oldest first.
  */
 export function measureFollowerGrowth(before: DayFollowers | null, inPeriod: readonly DayFollowers[]): FollowerGrowth | null {
-  const end = inPeriod.at(-1);
-  if (!end) return null;
-  const base = before ?? inPeriod[0]!;
+  const last = inPeriod.at(-1);
+  if (!last) return null;
+  const first = before ?? inPeriod[0]!;
+  const base = { day: first.day, followers: first.followers };
+  const end = { day: last.day, followers: last.followers };
   return { value: end.followers - base.followers, base, end, baseIsFirstCollectedDay: before === null };
 }
 
