@@ -1,4 +1,4 @@
-import { INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
 import { POST_TYPES } from "@core/instagram/profile-data";
 import { z } from "@hono/zod-openapi";
 
@@ -69,6 +69,10 @@ const indicatorValueSchema = z.object({
   value: z.union([z.number(), z.string()]).nullable(),
   score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes." }),
   sufficient: z.boolean(),
+  basis: z
+    .enum(GROWTH_TREND_BASES)
+    .optional()
+    .openapi({ description: "Só growth_trend_score: followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes." }),
 });
 const indicatorSetSchema = z.object(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>);
 

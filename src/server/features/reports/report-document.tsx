@@ -7,7 +7,7 @@ import { formatChange } from "@core/analytics/change";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatPercent } from "@core/format/format-percent";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
 import { reportSectionTitles, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
@@ -392,7 +392,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               <View key={id} style={styles.row} wrap={false}>
                 <View style={{ flex: 3 }}>
                   <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
-                  <Text style={styles.small}>{definition.explanation}</Text>
+                  <Text style={styles.small}>{explainIndicator(id, result)}</Text>
                 </View>
                 <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
                 <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>
