@@ -50,6 +50,10 @@ export function measureFollowerGrowth(before: DayFollowers | null, inPeriod: rea
   return { value: end.followers - base.followers, base, end, baseIsFirstCollectedDay: before === null };
 }
 
+/** The rule in one sentence, where growth is shown without its own base (the competitors' table). */
+export const followerGrowthRule =
+  "Crescimento no período: seguidores no último dia com dados menos os do último dia antes do período (ou do primeiro dia coletado, se a coleta começou depois), como em Novos seguidores no painel.";
+
 /** The growth's base in words, for the "Novos seguidores" card and the followers chart. */
 export function describeGrowthBase(growth: FollowerGrowth | null): string {
   if (!growth) return "Sem dados de seguidores coletados neste período.";
