@@ -69,12 +69,16 @@ const indicatorValueSchema = z.object({
   value: z.union([z.number(), z.string()]).nullable(),
   score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes." }),
   sufficient: z.boolean(),
-  basis: z
-    .enum(GROWTH_TREND_BASES)
-    .optional()
-    .openapi({ description: "Só growth_trend_score: followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes." }),
 });
-const indicatorSetSchema = z.object(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>);
+const growthTrendValueSchema = indicatorValueSchema.extend({
+  basis: z.enum(GROWTH_TREND_BASES).optional().openapi({
+    description: "followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes. Ausente em cálculos antigos.",
+  }),
+});
+const indicatorSetSchema = z.object({
+  ...(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>),
+  growth_trend_score: growthTrendValueSchema,
+});
 
 export const v1IndicatorsSchema = z
   .object({ accountId: z.string(), computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })
