@@ -42,14 +42,20 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await expect(section.getByRole("heading", { level: 2, name: "Desempenho no período" })).toBeVisible();
   // The default period: 30 days, one point per day.
   await expect(periodSelect).toHaveValue("30d");
-  await expect(followersSummary).toHaveText(/^(29|30) dias com dados: de /);
+  await expect(followersSummary).toHaveText(/^(29|30) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
 
   // 90 days of history: the followers chart has a point per day of the period.
   await periodSelect.selectOption({ label: "Últimos 90 dias" });
   await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
-  await expect(followersSummary).toHaveText(/^(89|90) dias com dados: de /);
+  await expect(followersSummary).toHaveText(/^(89|90) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
   await expect(range).toHaveText(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}, comparado com \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
   await expect(section.getByTestId("period-metric-card")).toHaveCount(10);
+  // The history starts on the period's first day: nothing is compared with the 90 days before,
+  // and the page says why (decision 023).
+  await expect(section.getByTestId("period-comparison-note")).toHaveText(
+    /^Sem base de comparação: a coleta desta conta começou em \d{2}\/\d{2}\/\d{4}, depois do início do período anterior\.$/,
+  );
+  await expect(section.locator('[data-metric="posts"] [data-testid="period-metric-change"]')).toHaveText("—Sem base de comparação com o período anterior");
   // A demo account has no reach: the card says why instead of showing 0.
   const reach = section.locator('[data-metric="reach"]');
   await expect(reach).toContainText("Indisponível");
@@ -65,7 +71,7 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   // Seven days: other figures, another URL; back returns to 90 days.
   await periodSelect.selectOption({ label: "Últimos 7 dias" });
   await expect(page).toHaveURL(/[?&]periodo=7d(&|$)/);
-  await expect(followersSummary).toHaveText(/^(6|7) dias com dados: de /);
+  await expect(followersSummary).toHaveText(/^(6|7) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
   await expect(range).not.toHaveText(ninetyDaysRange!);
   await expect(metricValue(section, "Publicações")).not.toHaveText(ninetyDaysPosts!);
   await expect(metricValue(section, "Curtidas")).not.toHaveText(ninetyDaysLikes!);
@@ -73,7 +79,7 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await page.goBack();
   await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
   await expect(periodSelect).toHaveValue("90d");
-  await expect(followersSummary).toHaveText(/^(89|90) dias com dados: de /);
+  await expect(followersSummary).toHaveText(/^(89|90) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
   await expect(metricValue(section, "Curtidas")).toHaveText(ninetyDaysLikes!);
 
   // The period's posts: highest engagement first after a click on the column header.
@@ -122,6 +128,17 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await section.getByLabel("Data final").fill("2026-01-01");
   await section.getByRole("button", { name: "Aplicar" }).click();
   await expect(section.getByText("A data inicial deve ser anterior ou igual à data final.")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
+
+  // "Mês passado" is the previous calendar month, compared with the calendar month before it.
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()).split("-").map(Number) as [number, number];
+  const brDay = (date: Date) => date.toISOString().slice(0, 10).split("-").reverse().join("/");
+  const monthRange = (monthsBack: number) =>
+    `${brDay(new Date(Date.UTC(year, month - 1 - monthsBack, 1)))} a ${brDay(new Date(Date.UTC(year, month - monthsBack, 0)))}`;
+  await periodSelect.selectOption({ label: "Mês passado" });
+  await expect(page).toHaveURL(/[?&]periodo=last_month(&|$)/);
+  await expect(range).toHaveText(`${monthRange(1)}, comparado com ${monthRange(2)}`);
+  await page.goBack();
   await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
 
   await expectNoAxeViolations(page);

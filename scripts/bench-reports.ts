@@ -62,6 +62,8 @@ function ninetyDayReport(): ReportData {
     period: { preset: "90d", from, to, days: 90 },
     previousPeriod: { preset: "90d", from: addDaysTo(from, -90), to: addDaysTo(from, -1), days: 90 },
     firstDay: from,
+    previousCovered: false,
+    followerGrowth: { value: 10_000, base: { day: from, followers: 240_000 }, end: { day: to, followers: 250_000 }, baseIsFirstCollectedDay: true },
     metrics: {
       followers: metric(250_000, 240_000),
       followerGrowth: metric(10_000, 8_000),

@@ -67,6 +67,20 @@ export const periodAnalyticsSchema = z.object({
   previousPeriod: periodSchema,
   /** The first day with collected data for the account, or null when none. */
   firstDay: z.string().nullable(),
+  /**
+   * Whether the collected history covers the previous period (decision 023: it starts on or
+   * before its first day). When false every figure's `previous` and `change` are null.
+   */
+  previousCovered: z.boolean(),
+  /** What "Novos seguidores" counts (decision 023, measureFollowerGrowth); null without a day in the period. */
+  followerGrowth: z
+    .object({
+      value: z.number().int(),
+      base: z.object({ day: z.string(), followers: z.number().int() }),
+      end: z.object({ day: z.string(), followers: z.number().int() }),
+      baseIsFirstCollectedDay: z.boolean(),
+    })
+    .nullable(),
   metrics: z.object(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<PeriodMetricKey, typeof periodMetricSchema>),
   /** One point per São Paulo day with data: followers at the day's last collection. */
   followersSeries: z.array(z.object({ day: z.string(), followers: z.number().int() })),

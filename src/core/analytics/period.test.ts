@@ -32,8 +32,6 @@ describe("resolvePeriod", () => {
     ["7d", "2026-11-18", "2026-11-24", 7, "2026-11-11", "2026-11-17"],
     ["30d", "2026-10-26", "2026-11-24", 30, "2026-09-26", "2026-10-25"],
     ["90d", "2026-08-27", "2026-11-24", 90, "2026-05-29", "2026-08-26"],
-    ["this_month", "2026-11-01", "2026-11-24", 24, "2026-10-08", "2026-10-31"],
-    ["last_month", "2026-10-01", "2026-10-31", 31, "2026-08-31", "2026-09-30"],
   ] as const)("%s is %s..%s (%i days), compared with %s..%s", (preset, from, to, days, previousFrom, previousTo) => {
     const result = resolvePeriod({ preset }, now);
     expect(result).toEqual({
@@ -43,10 +41,22 @@ describe("resolvePeriod", () => {
     });
   });
 
-  it("takes 'Mês passado' in January back to December of the year before", () => {
-    const january = resolvePeriod({ preset: "last_month" }, at("2027-01-10T12:00:00Z"));
-    expect(january.ok && january.period).toMatchObject({ from: "2026-12-01", to: "2026-12-31", days: 31 });
-    expect(january.ok && january.previous).toMatchObject({ from: "2026-10-31", to: "2026-11-30" });
+  // Decision 023: a calendar month is compared with the calendar month before it, and "Este mês"
+  // (so far) with the same days of the month before, cut at that month's last day.
+  it.each([
+    ["last_month", "2026-11-24T15:00:00Z", "2026-10-01", "2026-10-31", 31, "2026-09-01", "2026-09-30", 30],
+    ["last_month", "2027-01-10T12:00:00Z", "2026-12-01", "2026-12-31", 31, "2026-11-01", "2026-11-30", 30],
+    ["last_month", "2026-04-02T12:00:00Z", "2026-03-01", "2026-03-31", 31, "2026-02-01", "2026-02-28", 28],
+    ["last_month", "2024-03-15T12:00:00Z", "2024-02-01", "2024-02-29", 29, "2024-01-01", "2024-01-31", 31],
+    ["this_month", "2026-11-24T15:00:00Z", "2026-11-01", "2026-11-24", 24, "2026-10-01", "2026-10-24", 24],
+    ["this_month", "2026-03-31T15:00:00Z", "2026-03-01", "2026-03-31", 31, "2026-02-01", "2026-02-28", 28],
+    ["this_month", "2026-01-01T15:00:00Z", "2026-01-01", "2026-01-01", 1, "2025-12-01", "2025-12-01", 1],
+  ] as const)("%s on %s is %s..%s (%i days), compared with %s..%s (%i days)", (preset, instant, from, to, days, previousFrom, previousTo, previousDays) => {
+    expect(resolvePeriod({ preset }, at(instant))).toEqual({
+      ok: true,
+      period: { preset, from, to, days },
+      previous: { preset, from: previousFrom, to: previousTo, days: previousDays },
+    });
   });
 
   it("reads 'Este mês' on São Paulo's first day of the month even when UTC is on the next", () => {

@@ -11,8 +11,9 @@ import { subMonths } from "date-fns/subMonths";
 import { APP_TIME_ZONE } from "../format/format-date";
 
 // DECISIONS.md "History and collection": a day is a calendar day in America/Sao_Paulo; periods
-// are 7 / 30 / 90 days, this month, last month or custom (at most 3 years), each compared with
-// the previous period of the same length.
+// are 7 / 30 / 90 days, this month, last month or custom (at most 3 years). Decision 023: each
+// is compared with the days right before it of the same length, except the calendar months:
+// "Mês passado" with the whole month before it, "Este mês" with the same days of last month.
 
 /** A São Paulo calendar day, `yyyy-MM-dd`. */
 export type Day = string;
@@ -128,11 +129,24 @@ export function resolvePeriod(input: { preset: PeriodPreset; from?: string; to?:
       break;
     }
   }
-  const days = countDays(from, to);
-  const previousTo = addDaysTo(from, -1);
-  return {
-    ok: true,
-    period: { preset: input.preset, from, to, days },
-    previous: { preset: input.preset, from: addDaysTo(previousTo, 1 - days), to: previousTo, days },
-  };
+  const period = { preset: input.preset, from, to, days: countDays(from, to) };
+  return { ok: true, period, previous: previousPeriodOf(period) };
+}
+
+/**
+ * The period a period is compared with (decision 023): the same number of days right before it;
+ * for "Mês passado" the calendar month before it; for "Este mês" (day 1 to today) the same days
+ * of the month before, cut at that month's last day (31 March is compared with 1-28 February).
+ */
+export function previousPeriodOf(period: Period): Period {
+  if (period.preset === "last_month" || period.preset === "this_month") {
+    const monthBefore = subMonths(startOfSaoPauloDay(period.from), 1, { in: saoPaulo });
+    const from = saoPauloDay(monthBefore);
+    const monthEnd = saoPauloDay(endOfMonth(monthBefore, { in: saoPaulo }));
+    const sameDays = addDaysTo(from, period.days - 1);
+    const to = period.preset === "last_month" || sameDays > monthEnd ? monthEnd : sameDays;
+    return { preset: period.preset, from, to, days: countDays(from, to) };
+  }
+  const to = addDaysTo(period.from, -1);
+  return { preset: period.preset, from: addDaysTo(to, 1 - period.days), to, days: period.days };
 }

@@ -36,7 +36,7 @@ export const profileFiguresSchema = z.object({
   collecting: z.boolean(),
   /** Followers on the period's last day with data (null: none collected by then). */
   followers: z.number().nullable(),
-  /** Followers gained in the period (end minus the last day before it, or its first day). */
+  /** Followers gained in the period: the dashboard's "Novos seguidores" (decision 023, measureFollowerGrowth). */
   growth: z.number().nullable(),
   postsPerWeek: z.number().nullable(),
   /** (average likes + average comments) / followers x 100, the dashboard's formula. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDashboardView, listCap } from "./dashboard-view";
+import { buildDashboardView, listCap, withFollowersNow } from "./dashboard-view";
 
 const post = (n: number) => ({
   id: `p${n}`,
@@ -36,5 +36,27 @@ describe("buildDashboardView", () => {
   it("lists no related profiles when the stored ones are unreadable, and nothing for a profile without the collected shape", () => {
     expect(buildDashboardView({ source: "demo", profileData, relatedProfiles: "?" })).toMatchObject({ relatedProfiles: [], relatedProfilesTotal: 0 });
     expect(buildDashboardView({ source: "demo", profileData: { username: 1 }, relatedProfiles: [] })).toBeUndefined();
+  });
+});
+
+describe("withFollowersNow (decision 023: the latest day row is the account's followers now)", () => {
+  const view = buildDashboardView({ source: "demo", profileData, relatedProfiles: [] })!;
+
+  it("leaves a view whose collection is the latest day as it is", () => {
+    expect(withFollowersNow(view, 2000)).toBe(view);
+    expect(withFollowersNow(view, null)).toBe(view);
+  });
+
+  it.each([
+    // likes 10 x (1..20) = 2100, comments 210 over 20 posts: (105 + 10,5) / 1000 x 100 = 11,55.
+    [1000, 11.55],
+    // (105 + 10,5) / 1900 x 100 = 6,0789... -> 6,08.
+    [1900, 6.08],
+    // No followers: no rate, as computeEngagementRate says.
+    [0, 0],
+  ])("shows %i followers and the engagement rate over them", (followers, engagementRate) => {
+    const now = withFollowersNow(view, followers);
+    expect(now.profile.followersCount).toBe(followers);
+    expect(now.metrics).toEqual({ ...view.metrics, followersCount: followers, engagementRate });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roundHalfUp } from "../format/round-half-up";
 import { computeBaseMetrics } from "./metrics";
 import { profileDataSchema, relatedProfileSchema } from "./profile-data";
 import { listRecentVideos } from "./videos";
@@ -37,3 +38,20 @@ export function buildDashboardView(collected: { source: string; profileData: unk
 }
 
 export type DashboardView = NonNullable<ReturnType<typeof buildDashboardView>>;
+
+/**
+ * The view with the account's followers now (decision 023: its latest day row), which differ
+ * from the saved collection's only when a day row was written without a collection. The
+ * engagement rate follows them: (average likes + average comments) / followers x 100, from the
+ * saved averages (2 decimals each, so within 0.01 / followers x 100 of the exact sums' rate).
+ */
+export function withFollowersNow(view: DashboardView, followers: number | null): DashboardView {
+  if (followers === null || followers === view.metrics.followersCount) return view;
+  const perPost = view.metrics.averageLikes + view.metrics.averageComments;
+  const engagementRate = followers > 0 ? roundHalfUp((perPost / followers) * 100, 2) : 0;
+  return {
+    ...view,
+    profile: { ...view.profile, followersCount: followers },
+    metrics: { ...view.metrics, followersCount: followers, engagementRate },
+  };
+}

@@ -17,8 +17,14 @@ export const INDICATOR_IDS = [
 ] as const;
 export type IndicatorId = (typeof INDICATOR_IDS)[number];
 
-/** One indicator as stored and served: without enough data, value and score are null, never 0. */
-export type IndicatorResult = { value: number | string | null; score: number | null; sufficient: boolean };
+/**
+ * One indicator as stored and served: without enough data, value and score are null, never 0.
+ * `basis` (growth trend only) says what it was measured on: the follower history, or (without
+ * one) the engagement of the recent posts. Rows calculated before it was kept have none.
+ */
+export type IndicatorResult = { value: number | string | null; score: number | null; sufficient: boolean; basis?: GrowthTrendBasis };
+export const GROWTH_TREND_BASES = ["followers", "engagement"] as const;
+export type GrowthTrendBasis = (typeof GROWTH_TREND_BASES)[number];
 export type IndicatorResults = Record<IndicatorId, IndicatorResult>;
 
 // How an indicator's value reads: a percentage, a signed percentage (growth), a plain decimal, an
@@ -126,6 +132,19 @@ export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
     explanation: "Parcela dos posts recentes que são vídeos ou reels, em %; nota = valor × 2, até 100.",
   },
 };
+
+// What the growth trend's "Como calculamos" says once it is known which basis it used.
+const growthTrendNotes: Record<GrowthTrendBasis, string> = {
+  followers: "Crescimento de seguidores nos últimos 30 dias, do dia coletado mais antigo ao mais recente desse intervalo (nota = 50 + 10 × %).",
+  engagement:
+    "Sem histórico de seguidores de pelo menos 24 h nos últimos 30 dias: calculado pela variação do engajamento entre a metade mais antiga e a mais nova dos posts recentes (nota = 50 + % ÷ 2).",
+};
+
+/** The indicator's "Como calculamos" text: for the growth trend, the basis its result used. */
+export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined): string {
+  if (id === "growth_trend_score" && result?.sufficient && result.basis) return growthTrendNotes[result.basis];
+  return INDICATOR_CATALOGUE[id].explanation;
+}
 
 export const INDICATOR_COLORS = ["green", "yellow", "orange", "red"] as const;
 export type IndicatorColor = (typeof INDICATOR_COLORS)[number];

@@ -443,7 +443,8 @@ describe("growth_trend_score from follower snapshots", () => {
     // -0.05 %: 50 - 0.5 = 49.5 -> 50 (half up).
     ["score half up", [snapshot(2000, 2 * DAY), snapshot(1999, 0)], ok(-0.05, 50)],
   ])("%s", (_name, snapshots, expected) => {
-    expect(compute({ latestPosts: [] }, { snapshots }).growth_trend_score).toEqual(expected);
+    // The result says it was measured on followers (the card's note says so, decision 023).
+    expect(compute({ latestPosts: [] }, { snapshots }).growth_trend_score).toEqual({ ...expected, basis: "followers" });
   });
 
   it.each<[string, FollowerSnapshot[]]>([
@@ -482,13 +483,14 @@ describe("growth_trend_score from posts (fallback)", () => {
   ])("%s", (_name, engagement, expected) => {
     // Collections come newest first.
     const posts = chronologicalPosts(engagement).reverse();
-    expect(compute({ latestPosts: posts }).growth_trend_score).toEqual(expected);
+    // A fallback result says so (the card's note then explains the engagement halves).
+    expect(compute({ latestPosts: posts }).growth_trend_score).toEqual(expected.sufficient ? { ...expected, basis: "engagement" } : expected);
   });
 
   it("orders posts by time, not by their place in the list", () => {
     // oldest -> newest: [100, 100, 150, 150] as above (+50 %, 75), handed over shuffled.
     const [a, b, c, d] = chronologicalPosts([100, 100, 150, 150]) as [Post, Post, Post, Post];
-    expect(compute({ latestPosts: [c, a, d, b] }).growth_trend_score).toEqual(ok(50, 75));
+    expect(compute({ latestPosts: [c, a, d, b] }).growth_trend_score).toEqual({ ...ok(50, 75), basis: "engagement" });
   });
 
   it("prefers the snapshots when they qualify", () => {
@@ -498,7 +500,7 @@ describe("growth_trend_score from posts (fallback)", () => {
       { followersCount: 1010, capturedAt: NOW },
     ];
     // snapshots: +1 % -> 60 (the posts would give 75).
-    expect(compute({ latestPosts: posts }, { snapshots }).growth_trend_score).toEqual(ok(1, 60));
+    expect(compute({ latestPosts: posts }, { snapshots }).growth_trend_score).toEqual({ ...ok(1, 60), basis: "followers" });
   });
 });
 

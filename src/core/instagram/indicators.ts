@@ -9,6 +9,7 @@ export {
   INDICATOR_CATALOGUE,
   INDICATOR_IDS,
   INSUFFICIENT_DATA_TEXT,
+  explainIndicator,
   formatIndicatorValue,
   indicatorColor,
 } from "./indicator-catalogue";
@@ -369,7 +370,7 @@ function computeGrowthTrend(
   }
   if (oldest && newest && newest.time - oldest.time >= DAY_MS && oldest.followers > 0) {
     const growth = ((newest.followers - oldest.followers) / oldest.followers) * 100;
-    return measured(growth, 50 + 10 * growth);
+    return { ...measured(growth, 50 + 10 * growth), basis: "followers" };
   }
 
   const k = chronological.length;
@@ -385,7 +386,7 @@ function computeGrowthTrend(
   const olderMean = older / olderCount;
   if (!(olderMean > 0)) return insufficient();
   const change = ((newer / (k - olderCount) - olderMean) / olderMean) * 100;
-  return measured(change, 50 + change / 2);
+  return { ...measured(change, 50 + change / 2), basis: "engagement" };
 }
 
 // DECISIONS.md: no data requirement; F = 0 (or 1) gives 0 for the size part. Uses the base

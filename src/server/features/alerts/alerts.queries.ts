@@ -1,7 +1,7 @@
 import { defaultAlertRules } from "@core/alerts/alert-rules";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceMembers } from "../../db/schema/index";
+import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
 
 export type AlertRuleRow = typeof alertRules.$inferSelect;
 
@@ -177,5 +177,11 @@ export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, acco
       .values({ ...row, socialProfileId: accountId, workspaceId, following: latest.following, posts: latest.posts, collectedAt: new Date() })
       .onConflictDoUpdate({ target: [accountDays.socialProfileId, accountDays.day], set: { followers: row.followers } });
   }
+  // Day rows raise no data version (a collection's other writes do): written alone here, the
+  // version is raised by hand so the cached dashboard shows the new followers (decision 012).
+  await db
+    .insert(workspaceDataVersions)
+    .values({ workspaceId, version: 1 })
+    .onConflictDoUpdate({ target: workspaceDataVersions.workspaceId, set: { version: sql`${workspaceDataVersions.version} + 1` } });
   return true;
 }

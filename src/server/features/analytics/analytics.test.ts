@@ -1,5 +1,5 @@
 import { addDaysTo, saoPauloDay } from "@core/analytics/period";
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountDays, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
@@ -132,6 +132,109 @@ describe("history by day", () => {
       const body = (await response.json()) as { error: { fields: Record<string, string> } };
       expect(body.error.fields[field], query).toBe(message);
     }
+  });
+});
+
+describe("period figures (decision 023)", () => {
+  type Figures = Analytics & {
+    previousCovered: boolean;
+    followerGrowth: { value: number; base: { day: string; followers: number }; end: { day: string; followers: number }; baseIsFirstCollectedDay: boolean } | null;
+  };
+  const comparedFigures = ["followers", "followerGrowth", "posts", "engagementRate", "likes", "comments", "views"] as const;
+
+  it("compares only with a previous period the collected history covers, and counts growth one way", async () => {
+    const { client } = await collectedUser(t.server, "marca_cobertura");
+    const ninety = await read<Figures>(client, "/api/analytics?period=90d");
+    const followersOn = new Map(ninety.followersSeries.map((point) => [point.day, point.followers]));
+    // The history starts on the 90-day period's first day: the previous 90 days are not covered,
+    // though some of their posts were seen. No figure is compared with them.
+    expect(ninety.firstDay).toBe(ninety.period.from);
+    expect(ninety.previousCovered).toBe(false);
+    for (const key of comparedFigures) expect(ninety.metrics[key], key).toMatchObject({ previous: null, change: null });
+    // No day before the period: growth counts from the first collected day, and says so.
+    expect(ninety.followerGrowth).toEqual({
+      value: ninety.followersSeries.at(-1)!.followers - ninety.followersSeries[0]!.followers,
+      base: ninety.followersSeries[0],
+      end: ninety.followersSeries.at(-1),
+      baseIsFirstCollectedDay: true,
+    });
+    expect(ninety.metrics.followerGrowth!.value).toBe(ninety.followerGrowth!.value);
+
+    // 30 days: covered; growth from the previous period's last day, for both periods.
+    const thirty = await read<Figures>(client, "/api/analytics?period=30d");
+    expect(thirty.previousCovered).toBe(true);
+    const dayBefore = addDaysTo(thirty.period.from, -1);
+    expect(thirty.followerGrowth).toMatchObject({ base: { day: dayBefore, followers: followersOn.get(dayBefore) }, baseIsFirstCollectedDay: false });
+    expect(thirty.metrics.followerGrowth).toMatchObject({
+      value: followersOn.get(thirty.period.to)! - followersOn.get(dayBefore)!,
+      previous: followersOn.get(thirty.previousPeriod.to)! - followersOn.get(addDaysTo(thirty.previousPeriod.from, -1))!,
+    });
+    expect(thirty.metrics.posts!.previous).toEqual(expect.any(Number));
+
+    // A custom period whose previous one starts on the first collected day: covered, and its
+    // growth counts from that day instead of being unknown.
+    const today = saoPauloDay(new Date());
+    const custom = await read<Figures>(client, `/api/analytics?period=custom&from=${addDaysTo(today, -44)}&to=${today}`);
+    expect(custom.previousPeriod.from).toBe(ninety.firstDay);
+    expect(custom.previousCovered).toBe(true);
+    expect(custom.metrics.followerGrowth!.previous).toBe(followersOn.get(custom.previousPeriod.to)! - followersOn.get(custom.previousPeriod.from)!);
+  });
+
+  it("counts a post of a past period with its snapshot as of the period's end, never with metrics collected later", async () => {
+    const { client, accountId } = await collectedUser(t.server, "marca_retrato");
+    const db = t.server.context.db;
+    const thirty = await read<Figures>(client, "/api/analytics?period=30d");
+    const previousTo = thirty.previousPeriod.to;
+    // The latest post of the previous period; its latest metrics, as if collected much later.
+    const [post] = (await db.select().from(posts).where(eq(posts.socialProfileId, accountId)))
+      .filter((row) => saoPauloDay(row.publishedAt) >= thirty.previousPeriod.from && saoPauloDay(row.publishedAt) <= previousTo)
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+    const snapshots = (await db.select().from(postDays).where(eq(postDays.postId, post!.id))).sort((a, b) => a.day.localeCompare(b.day));
+    const asOfEnd = snapshots.findLast((row) => row.day <= previousTo)!;
+    const firstAfter = snapshots.find((row) => row.day > previousTo)!;
+    expect(asOfEnd && firstAfter).toBeTruthy();
+    await db.update(posts).set({ likes: 9_000_000 }).where(eq(posts.id, post!.id));
+    expect((await read<Figures>(client, "/api/analytics?period=30d")).metrics.likes!.previous).toBe(thirty.metrics.likes!.previous);
+
+    // Without a snapshot on or before the period's end (first seen after it), its first one counts.
+    await db.delete(postDays).where(and(eq(postDays.postId, post!.id), lte(postDays.day, previousTo)));
+    const after = await read<Figures>(client, "/api/analytics?period=30d");
+    expect(after.metrics.likes!.previous).toBe(thirty.metrics.likes!.previous! - asOfEnd.likes + firstAfter.likes);
+  });
+
+  it("shows one count of followers now everywhere after a day row written without a collection", async () => {
+    const { client, accountId } = await collectedUser(t.server, "marca_queda");
+    const drop = await client.post("/dev/follower-drop", { accountId, percent: 5 });
+    expect(drop.status).toBe(200);
+    const today = saoPauloDay(new Date());
+    const [day] = await t.server.context.db.select().from(accountDays).where(and(eq(accountDays.socialProfileId, accountId), eq(accountDays.day, today)));
+
+    const dashboard = await read<{ accounts: { followersCount: number }[]; analytics: { profile: { followersCount: number }; metrics: { followersCount: number } } }>(client, "/api/dashboard");
+    const period = await read<Figures>(client, "/api/analytics?period=30d");
+    const key = ((await (await client.post("/api/api-keys", { name: "Conferência" })).json()) as { key: string }).key;
+    const v1 = async <T>(path: string) => {
+      const response = await t.server.app.request(`/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const v1Accounts = await v1<{ data: { id: string; followers: number }[] }>("/accounts");
+    const v1Metrics = await v1<{ data: { date: string; followers: number }[] }>(`/accounts/${accountId}/metrics?period=7d`);
+
+    expect({
+      dashboardCard: dashboard.analytics.metrics.followersCount,
+      dashboardProfile: dashboard.analytics.profile.followersCount,
+      dashboardAccount: dashboard.accounts[0]!.followersCount,
+      period: period.metrics.followers!.value,
+      v1Account: v1Accounts.data.find((row) => row.id === accountId)!.followers,
+      v1Metrics: v1Metrics.data.at(-1)!.followers,
+    }).toEqual({
+      dashboardCard: day!.followers,
+      dashboardProfile: day!.followers,
+      dashboardAccount: day!.followers,
+      period: day!.followers,
+      v1Account: day!.followers,
+      v1Metrics: day!.followers,
+    });
   });
 });
 

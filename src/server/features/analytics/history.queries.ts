@@ -88,6 +88,15 @@ export async function findAccountDayOnOrBefore(db: DbOrTx, accountId: string, da
   return row;
 }
 
+/** The account's day rows collected at or after `since`, oldest first: its follower history. */
+export function listFollowerDaysSince(db: DbOrTx, accountId: string, since: Date) {
+  return db
+    .select({ followers: accountDays.followers, collectedAt: accountDays.collectedAt })
+    .from(accountDays)
+    .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.collectedAt, since)))
+    .orderBy(asc(accountDays.collectedAt));
+}
+
 export async function findFirstDay(db: DbOrTx, accountId: string) {
   const [row] = await db
     .select({ day: accountDays.day })
@@ -105,14 +114,15 @@ export async function countAccountDays(db: DbOrTx, accountId: string) {
 }
 
 /**
- * Posts published in [start, end), with their metrics as of the São Paulo day `asOf`: the last
- * daily snapshot on or before it, else (a post past its first 30 days) the latest collected.
+ * Posts published in [start, end), with what decides their metrics as of the São Paulo day
+ * `asOf` (src/core/analytics/period-figures.ts metricsAsOf): the last daily snapshot on or before
+ * it, the first one after it, and the latest collected metrics. Each snapshot is an index lookup
+ * on post_days' key.
  */
 export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: Date, end: Date, asOf: string) {
-  // The post's last snapshot on or before `asOf` (an index lookup on post_days' key).
-  const snapshot = (column: "likes" | "comments" | "views") =>
-    sql`(select pd.${sql.identifier(column)} from ${postDays} pd where pd.post_id = ${posts.id} and pd.day <= ${asOf} order by pd.day desc limit 1)`;
-  const hasSnapshot = sql`exists (select 1 from ${postDays} pd where pd.post_id = ${posts.id} and pd.day <= ${asOf})`;
+  const snapshot = (when: "onOrBefore" | "firstAfter") =>
+    sql<{ likes: number; comments: number; views: number | null } | null>`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'views', pd.views)
+      from ${postDays} pd where pd.post_id = ${posts.id} and ${when === "onOrBefore" ? sql`pd.day <= ${asOf} order by pd.day desc` : sql`pd.day > ${asOf} order by pd.day asc`} limit 1)`;
   return db
     .select({
       id: posts.id,
@@ -121,9 +131,11 @@ export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: 
       permalink: posts.permalink,
       thumbnailUrl: posts.thumbnailUrl,
       publishedAt: posts.publishedAt,
-      likes: sql<number>`coalesce(${snapshot("likes")}, ${posts.likes})`.mapWith(Number),
-      comments: sql<number>`coalesce(${snapshot("comments")}, ${posts.comments})`.mapWith(Number),
-      views: sql<number | null>`case when ${hasSnapshot} then ${snapshot("views")} else ${posts.views} end`,
+      likes: posts.likes,
+      comments: posts.comments,
+      views: posts.views,
+      onOrBefore: snapshot("onOrBefore"),
+      firstAfter: snapshot("firstAfter"),
     })
     .from(posts)
     .where(and(eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))

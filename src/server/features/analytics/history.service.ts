@@ -1,5 +1,6 @@
 import { computeChange } from "@core/analytics/change";
-import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
+import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodPreset } from "@core/analytics/period";
+import { isPeriodCovered, measureFollowerGrowth, metricsAsOf, type DayFollowers } from "@core/analytics/period-figures";
 import {
   buildEngagementSeries,
   buildPeriodHeatmap,
@@ -23,6 +24,7 @@ import {
   findFirstDay,
   listAccountDayMetrics,
   listAccountDays,
+  listFollowerDaysSince,
   listPostsPage,
   listPostsPublishedBetween,
   type PostPosition,
@@ -141,13 +143,47 @@ async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string) {
   return current;
 }
 
-/** The period's posts with their metrics as of its last day. */
-function readPeriodPosts(db: DbOrTx, accountId: string, period: Period) {
-  return listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+/**
+ * The posts published in a period, with their metrics as of its last day (decision 023:
+ * `metricsAsOf`). The dashboard's, the competitors' and every report's period reads them here.
+ */
+export async function readPeriodPosts(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">) {
+  const rows = await listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+  return rows.map(({ onOrBefore, firstAfter, likes, comments, views, ...post }) => ({
+    ...post,
+    ...metricsAsOf({ onOrBefore, firstAfter, latest: { likes, comments, views } }),
+  }));
 }
 
 async function followersAt(db: DbOrTx, accountId: string, day: string) {
   return (await findAccountDayOnOrBefore(db, accountId, day))?.followers ?? null;
+}
+
+/** The account's day rows since `since` as follower snapshots (the growth trend indicator's history). */
+export async function listFollowerHistorySince(db: DbOrTx, accountId: string, since: Date) {
+  return (await listFollowerDaysSince(db, accountId, since)).map((row) => ({ followersCount: row.followers, capturedAt: row.collectedAt }));
+}
+
+/**
+ * The followers of a period and of the one it is compared with, from one read of their day rows
+ * (decision 023): the count at each one's end (its last day with data on or before its last day)
+ * and each one's growth (measureFollowerGrowth).
+ */
+async function readFollowerFigures(db: DbOrTx, accountId: string, period: Period, previous: Period) {
+  const [rows, beforePrevious] = await Promise.all([
+    listAccountDays(db, accountId, previous.from, period.to),
+    findAccountDayOnOrBefore(db, accountId, addDaysTo(previous.from, -1)),
+  ]);
+  const between = (from: Day, to: Day) => rows.filter((row) => row.day >= from && row.day <= to);
+  const lastOnOrBefore = (day: Day): DayFollowers | null => rows.findLast((row) => row.day <= day) ?? beforePrevious ?? null;
+  const days = between(period.from, period.to);
+  return {
+    days,
+    end: lastOnOrBefore(period.to)?.followers ?? null,
+    previousEnd: lastOnOrBefore(previous.to)?.followers ?? null,
+    growth: measureFollowerGrowth(lastOnOrBefore(addDaysTo(period.from, -1)), days),
+    previousGrowth: measureFollowerGrowth(beforePrevious ?? null, between(previous.from, previous.to)),
+  };
 }
 
 const metric = (value: number | null, previous: number | null): PeriodMetric => ({
@@ -164,20 +200,18 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const { period, previous } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId);
   const db = ctx.db;
-  const [days, currentPosts, previousPosts, followersEnd, followersPreviousEnd, followersBefore, firstDay] = await Promise.all([
-    listAccountDays(db, account.id, period.from, period.to),
+  const [followers, currentPosts, previousPosts, firstDay] = await Promise.all([
+    readFollowerFigures(db, account.id, period, previous),
     readPeriodPosts(db, account.id, period),
     readPeriodPosts(db, account.id, previous),
-    followersAt(db, account.id, period.to),
-    followersAt(db, account.id, previous.to),
-    followersAt(db, account.id, addDaysTo(previous.from, -1)),
     findFirstDay(db, account.id),
   ]);
+  const { days, end: followersEnd } = followers;
+  // Decision 023: a previous period the collected history does not cover gives no comparison.
+  const covered = isPeriodCovered(firstDay, previous);
   const current = totalPeriodPosts(currentPosts, followersEnd);
-  const before = totalPeriodPosts(previousPosts, followersPreviousEnd);
-  // Growth is measured from the last day before each period (or its first day with data).
-  const growth = (end: number | null, start: number | null) => (end === null || start === null ? null : end - start);
-  const firstInPeriod = days[0]?.followers ?? null;
+  const before = covered ? totalPeriodPosts(previousPosts, followers.previousEnd) : null;
+  const previousOf = <T>(value: T | null | undefined) => (covered ? (value ?? null) : null);
   const isGraph = account.dataSource === "graph";
   // Graph-only figures: the sum of the days that have them; unavailable when none has (never 0).
   const fromDays = (key: "reach" | "accountsEngaged" | "totalInteractions") => {
@@ -188,13 +222,13 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   };
 
   const metrics: Record<PeriodMetricKey, PeriodMetric> = {
-    followers: metric(followersEnd, followersPreviousEnd),
-    followerGrowth: metric(growth(followersEnd, followersPreviousEnd ?? firstInPeriod), growth(followersPreviousEnd, followersBefore)),
-    posts: metric(current.posts, before.posts),
-    engagementRate: metric(current.engagementRate, before.engagementRate),
-    likes: metric(current.likes, before.likes),
-    comments: metric(current.comments, before.comments),
-    views: metric(current.views, before.views),
+    followers: metric(followersEnd, previousOf(followers.previousEnd)),
+    followerGrowth: metric(followers.growth?.value ?? null, previousOf(followers.previousGrowth?.value)),
+    posts: metric(current.posts, previousOf(before?.posts)),
+    engagementRate: metric(current.engagementRate, previousOf(before?.engagementRate)),
+    likes: metric(current.likes, previousOf(before?.likes)),
+    comments: metric(current.comments, previousOf(before?.comments)),
+    views: metric(current.views, previousOf(before?.views)),
     reach: fromDays("reach"),
     accountsEngaged: fromDays("accountsEngaged"),
     totalInteractions: fromDays("totalInteractions"),
@@ -205,6 +239,8 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     period,
     previousPeriod: previous,
     firstDay,
+    previousCovered: covered,
+    followerGrowth: followers.growth,
     metrics,
     followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
     engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd),

@@ -16,7 +16,9 @@ import { roundHalfUp } from "@core/format/round-half-up";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { findAccountDayOnOrBefore, findFirstDay, listAccountDays, listPostsPublishedBetween } from "../analytics/history.queries";
+import { measureFollowerGrowth } from "@core/analytics/period-figures";
+import { findAccountDayOnOrBefore, findFirstDay, listAccountDays } from "../analytics/history.queries";
+import { readPeriodPosts } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage } from "../instagram/accounts.service";
 import { findTrackedProfile, listActiveAccounts } from "../instagram/instagram.queries";
@@ -35,7 +37,7 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   const end = startOfSaoPauloDay(addDaysTo(period.to, 1));
   const [days, periodPosts, tags, followersEnd, followersBefore, firstDay] = await Promise.all([
     listAccountDays(db, profile.id, period.from, period.to),
-    listPostsPublishedBetween(db, profile.id, start, end, period.to),
+    readPeriodPosts(db, profile.id, period),
     listPostHashtags(db, profile.id, start, end),
     findAccountDayOnOrBefore(db, profile.id, period.to),
     findAccountDayOnOrBefore(db, profile.id, addDaysTo(period.from, -1)),
@@ -43,7 +45,8 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   ]);
   const followers = followersEnd?.followers ?? null;
   const totals = totalPeriodPosts(periodPosts, followers);
-  const startFollowers = followersBefore?.followers ?? days[0]?.followers ?? null;
+  // The dashboard's "Novos seguidores" (decision 023).
+  const growth = measureFollowerGrowth(followersBefore ?? null, days);
   const toPost = (row: (typeof periodPosts)[number]): CompetitorPost => ({
     id: row.id,
     type: row.type,
@@ -73,7 +76,7 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     avatarUrl: profile.avatarUrl,
     collecting: firstDay === null,
     followers,
-    growth: followers === null || startFollowers === null ? null : followers - startFollowers,
+    growth: growth?.value ?? null,
     postsPerWeek: firstDay === null ? null : postsPerWeek(totals.posts, period.from, period.to),
     engagementRate: totals.engagementRate,
     averageLikes: hasPosts ? roundHalfUp(totals.likes / totals.posts, 1) : null,

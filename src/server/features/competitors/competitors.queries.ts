@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { competitorAddonOrders, instagramProfileAnalytics, posts, socialMediaProfiles } from "../../db/schema/index";
+import { followersNow } from "../instagram/instagram.queries";
 
 const competitor = eq(socialMediaProfiles.kind, "competitor");
 
 /** The workspace's active competitors, oldest first (the order they were added in). */
 export function listActiveCompetitors(db: DbOrTx, workspaceId: string) {
   return db
-    .select({ profile: socialMediaProfiles, lastCollectedAt: instagramProfileAnalytics.lastUpdated })
+    .select({ profile: socialMediaProfiles, followersNow, lastCollectedAt: instagramProfileAnalytics.lastUpdated })
     .from(socialMediaProfiles)
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
     .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true)))

@@ -68,7 +68,7 @@ export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: 
     findAccessSubscription(ctx, workspaceId),
   ]);
   return {
-    competitors: rows.map((row) => toCompetitorView(row.profile, row.lastCollectedAt, hasAddon(planId) && paid.has(row.profile.id))),
+    competitors: rows.map((row) => toCompetitorView({ ...row.profile, followersCount: row.followersNow }, row.lastCollectedAt, hasAddon(planId) && paid.has(row.profile.id))),
     limit: {
       planId,
       planName: plan.name,

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
-  followerSnapshots,
   instagramAdvancedMetrics,
   instagramProfileAnalytics,
   profiles,
@@ -12,7 +11,7 @@ import {
 import { planStatuses } from "../billing/billing.queries";
 import type { DashboardView } from "@core/instagram/dashboard-view";
 import type { AccountViewRow } from "../instagram/accounts.service";
-import { ownAccount } from "../instagram/instagram.queries";
+import { followersNow, ownAccount } from "../instagram/instagram.queries";
 
 export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
@@ -36,14 +35,6 @@ export async function findLatestIndicators(db: DbOrTx, workspaceId: string, acco
 export async function insertIndicators(db: DbOrTx, row: typeof instagramAdvancedMetrics.$inferInsert) {
   const [saved] = await db.insert(instagramAdvancedMetrics).values(row).returning();
   return saved!;
-}
-
-export function listSnapshotsSince(db: DbOrTx, accountId: string, since: Date) {
-  return db
-    .select({ followersCount: followerSnapshots.followersCount, capturedAt: followerSnapshots.capturedAt })
-    .from(followerSnapshots)
-    .where(and(eq(followerSnapshots.socialProfileId, accountId), gte(followerSnapshots.capturedAt, since)))
-    .orderBy(asc(followerSnapshots.capturedAt));
 }
 
 export async function findCompanyName(db: DbOrTx, workspaceId: string) {
@@ -122,6 +113,7 @@ function prepareDashboardHead(db: Db) {
         needsReconnect: socialMediaProfiles.needsReconnect,
         updatedAt: socialMediaProfiles.updatedAt,
       } satisfies Record<keyof AccountViewRow, unknown>,
+      followersNow,
       lastCollectedAt: instagramProfileAnalytics.lastUpdated,
       // The saved dashboard view of the account shown only: the one asked for, or the first.
       dashboardView: sql<DashboardView | null>`case when ${socialMediaProfiles.id} = coalesce(${sql.placeholder("accountId")}::uuid,

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { constants, gzip } from "node:zlib";
-import { buildDashboardView, dashboardViewVersion } from "@core/instagram/dashboard-view";
+import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/instagram/dashboard-view";
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import type { AppContext } from "../../context";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
@@ -94,7 +94,10 @@ function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, no
 async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, accountId?: string, now = new Date()) {
   const rows = await findDashboardHead(ctx.db, workspaceId, accountId);
   if (!rows[0]?.planType) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
-  const accounts = rows.flatMap((row) => (row.account ? [{ ...row, view: toAccountView(row.account, row.lastCollectedAt) }] : []));
+  // Followers now are the latest day row's (decision 023), on the account and on its cards.
+  const accounts = rows.flatMap((row) =>
+    row.account ? [{ ...row, view: toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt) }] : [],
+  );
   const currentRow = accountId ? accounts.find((account) => account.view.id === accountId) : accounts[0];
   if (accountId && !currentRow) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const base = {
@@ -110,7 +113,7 @@ async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, a
   const saved = currentRow.dashboardView;
   const view = saved?.version === dashboardViewVersion ? saved : await buildViewOfOlderCollection(ctx, workspaceId, current.id);
   if (!view) return { ...base, analytics: null, indicators: null };
-  const { version: _version, ...shown } = view;
+  const { version: _version, ...shown } = withFollowersNow(view, currentRow.followersNow);
 
   // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorRow = currentRow.indicators?.id ? currentRow.indicators : undefined;

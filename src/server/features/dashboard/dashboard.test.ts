@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  accountDays,
   instagramAdvancedMetrics,
   instagramProfileAnalytics,
   profiles,
@@ -163,6 +164,27 @@ describe("GET /api/dashboard", () => {
       return Date.parse(next.indicators!.updatedAt) > dayAndHourAgo.getTime() + 3600_000 ? next : undefined;
     });
     expect(fresh.indicators!.recalculating).toBe(false);
+  });
+
+  it("measures the growth trend on the account's follower history right after a demo account's first collection", async () => {
+    const { client, accountId } = await collected("tendencia_historico");
+    const dashboard = await waitFor(async () => {
+      const next = await read(client);
+      return next.indicators ? next : undefined;
+    });
+    // The 90 days the first collection wrote: the oldest and newest day rows of the last 30 days.
+    const now = Date.now();
+    const days = (await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, accountId)))
+      .filter((row) => row.collectedAt.getTime() >= now - 30 * 86_400_000)
+      .sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
+    expect(days.length).toBeGreaterThanOrEqual(29);
+    const growth = ((days.at(-1)!.followers - days[0]!.followers) / days[0]!.followers) * 100;
+    expect(dashboard.indicators!.values.growth_trend_score).toEqual({
+      value: Math.round(growth * 100) / 100,
+      score: Math.min(100, Math.max(0, Math.round(50 + 10 * growth))),
+      sufficient: true,
+      basis: "followers",
+    });
   });
 
   it("calculates indicators on demand", async () => {

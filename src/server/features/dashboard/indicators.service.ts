@@ -2,7 +2,8 @@ import { computeIndicators, type IndicatorId, type IndicatorResults } from "@cor
 import { profileDataSchema } from "@core/instagram/profile-data";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { findAnalytics, findLatestIndicators, insertIndicators, listIndicatorsBetween, listSnapshotsSince } from "./dashboard.queries";
+import { listFollowerHistorySince } from "../analytics/history.service";
+import { findAnalytics, findLatestIndicators, insertIndicators, listIndicatorsBetween } from "./dashboard.queries";
 
 const snapshotWindowMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -34,7 +35,8 @@ export async function calculateIndicators(ctx: Pick<AppContext, "db">, workspace
   if (!analytics) throw new AppError("NOT_FOUND", "Ainda não há dados coletados para calcular os indicadores.");
   const profile = profileDataSchema.parse(analytics.profileData);
   const related = Array.isArray(analytics.relatedProfiles) ? analytics.relatedProfiles.length : 0;
-  const snapshots = await listSnapshotsSince(ctx.db, accountId, new Date(now.getTime() - snapshotWindowMs));
+  // The growth trend reads the follower history the product keeps: the account's day rows.
+  const snapshots = await listFollowerHistorySince(ctx.db, accountId, new Date(now.getTime() - snapshotWindowMs));
   const results = computeIndicators({ profile, relatedProfilesCount: related, snapshots, now });
   const columns = Object.fromEntries(
     (Object.keys(columnOf) as IndicatorId[]).map((id) => [columnOf[id], results[id]]),

@@ -1,4 +1,3 @@
-import { addDaysTo } from "@core/analytics/period";
 import { canSeeTier, computeRecommendations, tierCapability } from "@core/recommendations/engine";
 import type { RecommendationStatus } from "@core/recommendations/responses";
 import { recommendationRules } from "@core/recommendations/rules";
@@ -49,9 +48,9 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     periodDays: analytics.period.days,
     followersEnd: analytics.metrics.followers.value,
     followersSeries: analytics.followersSeries,
-    // The dashboard's growth baseline: the previous period's last count, the day before this one.
-    followersBefore:
-      analytics.metrics.followers.previous === null ? null : { day: addDaysTo(analytics.period.from, -1), followers: analytics.metrics.followers.previous },
+    // The dashboard's growth baseline (decision 023): the last day before the period; null when
+    // the history starts inside it (then the first collected day is the base, as on the dashboard).
+    followersBefore: analytics.followerGrowth && !analytics.followerGrowth.baseIsFirstCollectedDay ? analytics.followerGrowth.base : null,
     engagementRate: { value: analytics.metrics.engagementRate.value, previous: analytics.metrics.engagementRate.previous },
     previousPosts: analytics.metrics.posts.previous,
     byFormat: analytics.byFormat,

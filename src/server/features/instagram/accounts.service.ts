@@ -60,7 +60,7 @@ export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId:
 
 export async function listAccounts(ctx: Ctx, workspaceId: string) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
-  return rows.map((row) => toAccountView(row.account, row.lastCollectedAt));
+  return rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt));
 }
 
 /** One active account of the workspace, or NOT_FOUND (another workspace's id is not found). */

@@ -2,6 +2,7 @@ import { buildDashboardView } from "@core/instagram/dashboard-view";
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
+  accountDays,
   collectionRuns,
   dataDeletionRequests,
   followerSnapshots,
@@ -16,11 +17,18 @@ export type RunRow = typeof collectionRuns.$inferSelect;
 /** The workspace's own accounts: competitors are tracked profiles too, never listed as accounts. */
 export const ownAccount = eq(socialMediaProfiles.kind, "own");
 
+/**
+ * A tracked profile's followers now (decision 023): its latest day row, the history every period
+ * reads; before its first day row, the count it was connected with.
+ */
+export const followersNow = sql<number | null>`coalesce((select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} order by ad.day desc limit 1), ${socialMediaProfiles.followersCount})`;
+
 /** Spec §7: active profiles, newest updated first (the first one is the current profile). */
 export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
   return db
     .select({
       account: socialMediaProfiles,
+      followersNow,
       lastCollectedAt: instagramProfileAnalytics.lastUpdated,
     })
     .from(socialMediaProfiles)

@@ -1,4 +1,4 @@
-import { INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
 import { POST_TYPES } from "@core/instagram/profile-data";
 import { z } from "@hono/zod-openapi";
 
@@ -71,7 +71,15 @@ const indicatorValueSchema = z.object({
   score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes." }),
   sufficient: z.boolean(),
 });
-const indicatorSetSchema = z.object(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>);
+const growthTrendValueSchema = indicatorValueSchema.extend({
+  basis: z.enum(GROWTH_TREND_BASES).optional().openapi({
+    description: "followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes. Ausente em cálculos antigos.",
+  }),
+});
+const indicatorSetSchema = z.object({
+  ...(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>),
+  growth_trend_score: growthTrendValueSchema,
+});
 
 export const v1IndicatorsSchema = z
   .object({ accountId: uuid(), computedAt: instant("Quando os indicadores foram calculados."), indicators: indicatorSetSchema })

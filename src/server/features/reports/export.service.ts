@@ -1,5 +1,5 @@
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDays } from "../analytics/history.queries";
@@ -83,7 +83,7 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         { header: "Como calculamos", key: "explanation", width: 90 },
       ],
       rows: indicators
-        ? INDICATOR_IDS.map((id) => [INDICATOR_CATALOGUE[id].name, formatIndicatorValue(id, indicators[id]), indicators[id].score, INDICATOR_CATALOGUE[id].explanation])
+        ? INDICATOR_IDS.map((id) => [INDICATOR_CATALOGUE[id].name, formatIndicatorValue(id, indicators[id]), indicators[id].score, explainIndicator(id, indicators[id])])
         : [],
     },
     // GET /api/competitors/comparison's figures for the same period, one row per competitor.

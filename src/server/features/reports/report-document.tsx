@@ -7,7 +7,8 @@ import { formatChange } from "@core/analytics/change";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatPercent } from "@core/format/format-percent";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
 import { reportSectionTitles, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
@@ -250,6 +251,9 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               return [periodMetricLabels[key], formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatChange(metric.change)];
             })}
           />
+          {/* How "Novos seguidores" is counted, and why a comparison is missing (decision 023). */}
+          <Text style={[styles.small, { marginTop: 4 }]}>Novos seguidores: {describeGrowthBase(data.analytics.followerGrowth)}</Text>
+          {data.analytics.previousCovered ? null : <Text style={[styles.small, { marginTop: 4 }]}>{noComparisonReason(data.analytics.firstDay)}</Text>}
           {periodMetricKeys.some((key) => !data.analytics.metrics[key].available) ? (
             <Text style={[styles.small, { marginTop: 4 }]}>
               Indisponível: {periodMetricKeys.map((key) => data.analytics.metrics[key]).find((metric) => !metric.available)?.reason}
@@ -392,7 +396,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               <View key={id} style={styles.row} wrap={false}>
                 <View style={{ flex: 3 }}>
                   <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
-                  <Text style={styles.small}>{definition.explanation}</Text>
+                  <Text style={styles.small}>{explainIndicator(id, result)}</Text>
                 </View>
                 <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
                 <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>

@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { describeGrowthBase } from "@core/analytics/period-figures";
 import { periodMetricKeys, periodMetricLabels, type PeriodAnalytics, type PeriodPostsPage } from "@core/analytics/analytics-responses";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
@@ -69,6 +70,8 @@ describe("PDF report", { timeout: 240_000 }, () => {
       expect(text, key).toContain(`${periodMetricLabels[key]} ${formatReportFigure(key, metric.value)} ${formatReportFigure(key, metric.previous)}`);
     }
     for (const id of INDICATOR_IDS) expect(text).toContain(INDICATOR_CATALOGUE[id].name);
+    // The growth's base as the dashboard's card says it (decision 023).
+    expect(text.replace(/\s+/g, " ")).toContain(`Novos seguidores: ${describeGrowthBase(analytics.followerGrowth)}`);
     expect(text).toContain("Melhores publicações");
     expect(text).toContain("Desempenho por formato");
     expect(text).toContain("Melhores horários para publicar");

@@ -1,4 +1,5 @@
 import { resolvePeriod } from "@core/analytics/period";
+import { followerGrowthRule } from "@core/analytics/period-figures";
 import { postTypeLabels } from "@core/analytics/analytics-responses";
 import { rankedColumns, type CompetitorComparison, type CompetitorList, type ProfileFigures } from "@core/competitors/competitor-figures";
 import { formatDate } from "@core/format/format-date";
@@ -343,7 +344,9 @@ function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profi
         <CardTitle as="h3" id={captionId}>
           Lado a lado
         </CardTitle>
-        <CardDescription>Sua posição em cada coluna, entre os perfis com dados no período.</CardDescription>
+        <CardDescription>
+          Sua posição em cada coluna, entre os perfis com dados no período. {followerGrowthRule}
+        </CardDescription>
       </CardHeader>
       <CardContent className="relative overflow-x-auto">
         <table className="w-full min-w-[960px] text-sm" aria-labelledby={captionId} data-testid="comparison-table">

@@ -1,4 +1,5 @@
 import {
+  explainIndicator,
   formatIndicatorValue,
   INDICATOR_CATALOGUE,
   INDICATOR_IDS,
@@ -41,7 +42,7 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
   return {
     id,
     name: definition.name,
-    explanation: definition.explanation,
+    explanation: explainIndicator(id, safe),
     sufficient: safe.sufficient,
     value: formatIndicatorValue(id, safe),
     unit: safe.sufficient && safe.value !== null ? definition.unit : null,

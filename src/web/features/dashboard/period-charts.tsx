@@ -70,8 +70,8 @@ function EmptyChart({ children }: { children: ReactNode }) {
   );
 }
 
-export function FollowersChart({ points }: { points: FollowersPoint[] }) {
-  const summary = summarizeFollowerSeries(points);
+export function FollowersChart({ points, growth }: { points: FollowersPoint[]; growth: PeriodAnalytics["followerGrowth"] }) {
+  const summary = summarizeFollowerSeries(points, growth);
   const title = "Seguidores ao longo do tempo";
   if (points.length < 2) {
     // One point is not a line: the number reads better than an empty axis.
@@ -116,10 +116,10 @@ export function EngagementChart({ points }: { points: EngagementPoint[] }) {
   );
 }
 
-export default function PeriodCharts({ analytics }: { analytics: Pick<PeriodAnalytics, "followersSeries" | "engagementSeries"> }) {
+export default function PeriodCharts({ analytics }: { analytics: Pick<PeriodAnalytics, "followersSeries" | "followerGrowth" | "engagementSeries"> }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <FollowersChart points={analytics.followersSeries} />
+      <FollowersChart points={analytics.followersSeries} growth={analytics.followerGrowth} />
       <EngagementChart points={analytics.engagementSeries} />
     </div>
   );

@@ -21,7 +21,7 @@ function ChangeArrow({ direction }: { direction: ChangeDirection }) {
   return null;
 }
 
-export function PeriodMetricCard({ metric }: { metric: PeriodMetricView }) {
+export function PeriodMetricCard({ metric, note }: { metric: PeriodMetricView; note?: string }) {
   return (
     <Card className="min-w-0 gap-1 px-4 py-4" data-testid="period-metric-card" data-metric={metric.key} data-available={metric.available}>
       <dt className="text-sm font-medium text-muted-foreground">{metric.label}</dt>
@@ -38,6 +38,11 @@ export function PeriodMetricCard({ metric }: { metric: PeriodMetricView }) {
             <span className="sr-only">{metric.changeDescription}</span>
           </dd>
           {metric.previous ? <dd className="text-xs text-muted-foreground">{metric.previous}</dd> : null}
+          {note ? (
+            <dd className="text-xs text-muted-foreground" data-testid="period-metric-note">
+              {note}
+            </dd>
+          ) : null}
         </>
       ) : (
         <>
@@ -49,13 +54,29 @@ export function PeriodMetricCard({ metric }: { metric: PeriodMetricView }) {
   );
 }
 
-/** The period's headline figures, each against the previous period of the same length. */
-export function PeriodMetricCards({ metrics }: { metrics: Record<PeriodMetricKey, PeriodMetric> }) {
+/**
+ * The period's headline figures, each against the period it is compared with; `notes` say how
+ * "Novos seguidores" is counted and why a comparison is missing (describePeriodNotes).
+ */
+export function PeriodMetricCards({
+  metrics,
+  notes,
+}: {
+  metrics: Record<PeriodMetricKey, PeriodMetric>;
+  notes?: { growth: string; comparison: string | null };
+}) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {describePeriodMetrics(metrics).map((metric) => (
-        <PeriodMetricCard key={metric.key} metric={metric} />
-      ))}
-    </dl>
+    <div className="grid gap-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {describePeriodMetrics(metrics).map((metric) => (
+          <PeriodMetricCard key={metric.key} metric={metric} note={metric.key === "followerGrowth" ? notes?.growth : undefined} />
+        ))}
+      </dl>
+      {notes?.comparison ? (
+        <p className="text-sm text-muted-foreground" data-testid="period-comparison-note">
+          {notes.comparison}
+        </p>
+      ) : null}
+    </div>
   );
 }

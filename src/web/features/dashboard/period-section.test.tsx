@@ -77,6 +77,8 @@ describe("PeriodSection and the URL", () => {
       metrics: Object.fromEntries(
         periodMetricKeys.map((key) => [key, { available: true, reason: null, value: 0, previous: 0, change: null }]),
       ) as PeriodAnalytics["metrics"],
+      previousCovered: false,
+      followerGrowth: null,
       followersSeries: [],
       engagementSeries: [],
       byFormat: [],
@@ -85,6 +87,8 @@ describe("PeriodSection and the URL", () => {
     client.setQueryData([...analyticsQueryKey, "period", accountId, "7d"], data);
     const html = render("/dashboard?periodo=7d", client);
     expect(html.match(/data-testid="period-metric-card"/g)).toHaveLength(10);
+    // Decision 023: a previous period the history does not cover is said under the cards.
+    expect(html).toContain("Sem base de comparação: a coleta desta conta começou em 27/08/2026, depois do início do período anterior.");
     expect(html).toContain("Desempenho por formato");
     expect(html).toContain("Melhores dias e horários");
     expect(html.match(/Nenhuma publicação neste período/g)!.length).toBeGreaterThanOrEqual(2);

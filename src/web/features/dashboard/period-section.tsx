@@ -16,7 +16,7 @@ import { PeriodMetricCards } from "./period-metric-cards";
 import { PeriodPostsTable } from "./period-posts-table";
 import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "./period-search";
 import { PeriodSelector, type PeriodFieldErrors } from "./period-selector";
-import { formatComparison, formatRange, noPostsMessage, toHeatmapGrid } from "./period-view";
+import { describePeriodNotes, formatComparison, formatRange, noPostsMessage, toHeatmapGrid } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
 
@@ -112,7 +112,7 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
       {data ? (
         <>
           <NoHistoryNotice analytics={data} />
-          <PeriodMetricCards metrics={data.metrics} />
+          <PeriodMetricCards metrics={data.metrics} notes={describePeriodNotes(data)} />
           <SectionErrorBoundary title="Não foi possível carregar os gráficos." description="Recarregue a página para tentar de novo.">
             <PeriodCharts analytics={data} />
           </SectionErrorBoundary>

@@ -82,16 +82,34 @@ describe("headline metric cards", () => {
 });
 
 describe("chart summaries", () => {
-  it("counts the days of the followers series and gives the change", () => {
-    expect(
-      summarizeFollowerSeries([
-        { day: "2026-11-01", followers: 2000 },
-        { day: "2026-11-02", followers: 2010 },
-        { day: "2026-11-03", followers: 2050 },
-      ]),
-    ).toBe("3 dias com dados: de 2.000 seguidores em 01/11/2026 para 2.050 em 03/11/2026 (+50, +2,50%).");
-    expect(summarizeFollowerSeries([{ day: "2026-11-01", followers: 1500 }])).toBe("1 dia com dados: 1.500 seguidores em 01/11/2026.");
-    expect(summarizeFollowerSeries([])).toBe("Sem dados de seguidores neste período.");
+  // Decision 023: the chart's text states the "Novos seguidores" card's number, from its base.
+  const points = [
+    { day: "2026-11-01", followers: 2000 },
+    { day: "2026-11-02", followers: 2010 },
+    { day: "2026-11-03", followers: 2050 },
+  ];
+  it.each([
+    [
+      "from the last day before the period",
+      { value: 60, base: { day: "2026-10-31", followers: 1990 }, end: points[2]!, baseIsFirstCollectedDay: false },
+      "3 dias com dados. Novos seguidores: +60, +3,02%, de 1.990 seguidores em 31/10/2026 (último dia antes do período) para 2.050 em 03/11/2026.",
+    ],
+    [
+      "from the first collected day",
+      { value: 50, base: points[0]!, end: points[2]!, baseIsFirstCollectedDay: true },
+      "3 dias com dados. Novos seguidores: +50, +2,50%, de 2.000 seguidores em 01/11/2026 (primeiro dia coletado) para 2.050 em 03/11/2026.",
+    ],
+    [
+      "a loss",
+      { value: -40, base: { day: "2026-10-31", followers: 2090 }, end: points[2]!, baseIsFirstCollectedDay: false },
+      "3 dias com dados. Novos seguidores: -40, -1,91%, de 2.090 seguidores em 31/10/2026 (último dia antes do período) para 2.050 em 03/11/2026.",
+    ],
+  ])("counts the days of the followers series and gives the growth %s", (_name, growth, text) => {
+    expect(summarizeFollowerSeries(points, growth)).toBe(text);
+  });
+
+  it("says when the period has no follower data", () => {
+    expect(summarizeFollowerSeries([], null)).toBe("Sem dados de seguidores neste período.");
   });
 
   it("names the day with the highest engagement rate, or says the period has no posts", () => {

@@ -9,6 +9,7 @@ import {
 } from "@core/analytics/analytics-responses";
 import { changeDirection, describeChange, formatChange, type ChangeDirection } from "@core/analytics/change";
 import type { Period } from "@core/analytics/period";
+import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@core/analytics/period-figures";
 import { formatDay } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
@@ -73,21 +74,33 @@ type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/** The followers chart's text alternative: how many days it has, where it starts and ends. */
-export function summarizeFollowerSeries(points: readonly FollowersPoint[]): string {
-  if (points.length === 0) return "Sem dados de seguidores neste período.";
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  if (points.length === 1) {
-    return `1 dia com dados: ${pluralize(last.followers, "seguidor", "seguidores")} em ${formatDay(last.day)}.`;
-  }
-  const change = last.followers - first.followers;
-  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
-  const growth = first.followers > 0 ? `, ${formatPercent((change / first.followers) * 100, { signed: true })}` : "";
+/**
+ * The followers chart's text alternative: how many days it has and the period's growth, counted
+ * as the "Novos seguidores" card counts it (decision 023), from the base that card names.
+ */
+export function summarizeFollowerSeries(points: readonly FollowersPoint[], growth: FollowerGrowth | null): string {
+  if (points.length === 0 || !growth) return "Sem dados de seguidores neste período.";
+  const days = points.length === 1 ? "1 dia com dados" : `${integerFormat.format(points.length)} dias com dados`;
+  const { base, end, value } = growth;
+  const sign = value > 0 ? "+" : value < 0 ? "-" : "";
+  const percent = base.followers > 0 ? `, ${formatPercent((value / base.followers) * 100, { signed: true })}` : "";
+  const since = growth.baseIsFirstCollectedDay ? "primeiro dia coletado" : "último dia antes do período";
   return (
-    `${points.length} dias com dados: de ${pluralize(first.followers, "seguidor", "seguidores")} em ${formatDay(first.day)} ` +
-    `para ${integerFormat.format(last.followers)} em ${formatDay(last.day)} (${sign}${integerFormat.format(Math.abs(change))}${growth}).`
+    `${days}. Novos seguidores: ${sign}${integerFormat.format(Math.abs(value))}${percent}, ` +
+    `de ${pluralize(base.followers, "seguidor", "seguidores")} em ${formatDay(base.day)} (${since}) ` +
+    `para ${integerFormat.format(end.followers)} em ${formatDay(end.day)}.`
   );
+}
+
+/**
+ * The notes the headline cards carry (decision 023): how "Novos seguidores" is counted, and why
+ * there is no comparison when the collected history does not cover the previous period.
+ */
+export function describePeriodNotes(analytics: Pick<PeriodAnalytics, "followerGrowth" | "previousCovered" | "firstDay">) {
+  return {
+    growth: describeGrowthBase(analytics.followerGrowth),
+    comparison: analytics.previousCovered ? null : noComparisonReason(analytics.firstDay),
+  };
 }
 
 export const noPostsMessage = "Nenhuma publicação neste período";
