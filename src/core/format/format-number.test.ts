@@ -30,8 +30,12 @@ describe("formatCompactNumber", () => {
     [1_250_000, "1,3M"],
     [12_345_678, "12,3M"],
     [250_000_000, "250M"],
-    // Averages are not integers: below the K boundary one decimal with a comma.
-    [123.45, "123,5"],
+    // Averages below the K boundary: one decimal under 100, whole from 100 (formatAverage's rule).
+    [45.64, "45,6"],
+    [99.94, "99,9"],
+    [123.45, "123"],
+    [999.4, "999"],
+    [999.5, "1.000"],
     [999.96, "1.000"],
     [1234.56, "1,2K"],
     [-999, "-999"],

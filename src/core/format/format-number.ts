@@ -3,6 +3,9 @@ import { roundHalfUp } from "./round-half-up";
 const fullFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
+/** Below this an average of counts keeps one decimal (5,5 curtidas); from it on the decimal is noise. */
+const AVERAGE_DECIMALS_BELOW = 100;
+
 /**
  * The one compact count of the product (decision 024), on every surface that is short of space:
  * cards, tables, chart axes and tooltips, the landing page, the PDF, e-mails. '999', '1.000',
@@ -11,9 +14,9 @@ const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 
  * Spec §9: "K above 1,000, M above 1,000,000". 1.000 itself is written in full. Above it the
  * value is rounded half up to the one decimal shown ('982.999' -> '983K', '7.179' -> '7,2K'),
  * never truncated; when that rounding reaches 1.000K the value is written in M (999.950 -> '1M',
- * never '1.000K'), so 1.000.000 is '1M'. A trailing ',0' is dropped ('2K', not '2,0K'). An
- * average below 1.000 keeps one decimal ('123,5'). `signed` writes '+' before a positive value
- * (a growth).
+ * never '1.000K'), so 1.000.000 is '1M'. A trailing ',0' is dropped ('2K', not '2,0K'). Up to
+ * 1.000 an average follows formatAverage's rule ('45,6', '124'). `signed` writes '+' before a
+ * positive value (a growth).
  */
 export function formatCompactNumber(n: number, options: { signed?: boolean } = {}): string {
   if (!Number.isFinite(n)) return "—";
@@ -22,7 +25,7 @@ export function formatCompactNumber(n: number, options: { signed?: boolean } = {
   let shown: number;
   const thousands = roundHalfUp(magnitude / 1_000, 1);
   if (magnitude <= 1_000) {
-    shown = roundHalfUp(magnitude, 1);
+    shown = roundHalfUp(magnitude, magnitude < AVERAGE_DECIMALS_BELOW ? 1 : 0);
     text = fullFormat.format(shown);
   } else if (thousands < 1_000) {
     shown = thousands;
@@ -46,9 +49,6 @@ export function formatCount(n: number, options: { signed?: boolean } = {}): stri
   const sign = options.signed && rounded > 0 ? "+" : "";
   return `${sign}${integerFormat.format(rounded)}`;
 }
-
-/** Below this an average of counts keeps one decimal (5,5 curtidas); from it on the decimal is noise. */
-const AVERAGE_DECIMALS_BELOW = 100;
 
 /**
  * An average of counts in full (likes per post, interactions per post), rounded once here

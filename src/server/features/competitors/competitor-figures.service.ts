@@ -74,6 +74,7 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     collecting: firstDay === null,
     followers,
     growth: followers === null || startFollowers === null ? null : followers - startFollowers,
+    posts: totals.posts,
     postsPerWeek: firstDay === null ? null : postsPerWeek(totals.posts, period.from, period.to),
     engagementRate: totals.engagementRate,
     averageLikes: hasPosts ? roundHalfUp(totals.likes / totals.posts, 1) : null,
