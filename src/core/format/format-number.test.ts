@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAverage, formatCompactNumber, formatCount } from "./format-number";
+import { formatAverage, formatCompactNumber, formatCount, roundAverage } from "./format-number";
 
 describe("formatCompactNumber", () => {
   it.each([
@@ -95,5 +95,19 @@ describe("formatAverage", () => {
     [38_350.5, "38.351"],
   ])("writes the average %s as %s", (input, expected) => {
     expect(formatAverage(input)).toBe(expected);
+  });
+});
+
+describe("roundAverage", () => {
+  it.each([
+    [5.54, 5.5],
+    [99.94, 99.9],
+    [99.96, 100],
+    [149.45, 149],
+    [38_350.5, 38_351],
+  ])("rounds %s once to %s, and rounding that again changes nothing", (input, expected) => {
+    expect(roundAverage(input)).toBe(expected);
+    expect(roundAverage(roundAverage(input))).toBe(expected);
+    expect(formatAverage(roundAverage(input))).toBe(formatAverage(input));
   });
 });

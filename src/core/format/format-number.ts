@@ -57,6 +57,14 @@ export function formatCount(n: number, options: { signed?: boolean } = {}): stri
  */
 export function formatAverage(n: number): string {
   if (!Number.isFinite(n)) return "—";
-  if (Math.abs(n) < AVERAGE_DECIMALS_BELOW) return fullFormat.format(roundHalfUp(n, 1));
-  return integerFormat.format(roundHalfUp(n, 0));
+  return fullFormat.format(roundAverage(n));
+}
+
+/**
+ * formatAverage's rounding as a number, for a figure an API answers as it is shown; rounding it
+ * again gives the same value, so the screen never rounds a rounded average differently.
+ */
+export function roundAverage(n: number): number {
+  const tenths = roundHalfUp(n, 1);
+  return Math.abs(tenths) < AVERAGE_DECIMALS_BELOW ? tenths : roundHalfUp(n, 0);
 }
