@@ -44,6 +44,24 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**", "node:*"],
+          paths: [
+            {
+              name: "@hookform/resolvers/zod",
+              importNames: ["zodResolver"],
+              message: "Import zodResolver from ~/lib/form-validation: it sets zod's pt-BR messages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/lib/form-validation.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "node:*"] }] },
   },
 );

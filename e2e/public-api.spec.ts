@@ -93,7 +93,7 @@ test("the owner creates an API key, the API answers with it, and after revoking 
   await tool.dispose();
 });
 
-test("/api-docs documents /api/v1 with a curl example per endpoint and a link to create a key", async ({ page }) => {
+test("/api-docs documents /api/v1 with a curl example per endpoint and a link to create a key", async ({ page, baseURL }) => {
   await page.goto("/api-docs");
   await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
   const main = page.getByRole("main");
@@ -101,7 +101,11 @@ test("/api-docs documents /api/v1 with a curl example per endpoint and a link to
   await expect(main.getByRole("link", { name: "Criar uma chave de API" })).toHaveAttribute("href", "/admin/api");
   const posts = main.getByRole("article").filter({ hasText: "/accounts/{accountId}/posts" });
   await expect(posts).toContainText("Requer chave de API");
-  await expect(posts).toContainText('curl "https://inteligram.com.br/api/v1/accounts/$ACCOUNT_ID/posts?limit=50"');
+  // The running server's address (APP_URL, the page's origin), never the production one.
+  const origin = new URL(baseURL!).origin;
+  await expect(main.getByText(`${origin}/api/v1`, { exact: true })).toBeVisible();
+  await expect(posts).toContainText(`curl "${origin}/api/v1/accounts/$ACCOUNT_ID/posts?limit=50"`);
+  await expect(main).not.toContainText("https://inteligram.com.br/api/v1");
   await expect(posts).toContainText("Authorization: Bearer $INTELIGRAM_API_KEY");
   await expect(main.getByRole("article")).toHaveCount(publicOperations);
   expect(publicOperations).toBeGreaterThanOrEqual(11);

@@ -38,7 +38,7 @@ function makeInput(count: number, days: number): RecommendationInput {
     previousPosts: count,
     byFormat: summarizeByFormat(posts, followers),
     posts,
-    competitors: [{ username: "rival", followers: 40_000, engagementRate: 3.2, postsPerWeek: 6 }],
+    competitors: [{ username: "rival", followers: 40_000, engagementRate: 3.2, posts: 26 }],
   };
 }
 

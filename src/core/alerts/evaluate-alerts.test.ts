@@ -60,7 +60,7 @@ describe("evaluateAlerts", () => {
         kind: "followers_drop",
         eventKey: `followers_drop:acc:${today}`,
         title: "@marca perdeu 5,00% dos seguidores",
-        body: "De 10K para 9,5K seguidores entre 23/11/2026 e 24/11/2026.",
+        body: "De 10.000 para 9.500 seguidores entre 23/11/2026 e 24/11/2026.",
       }),
     ]);
   });
@@ -95,6 +95,12 @@ describe("evaluateAlerts", () => {
     expect(events.map((event) => event.eventKey)).toEqual(["viral_post:acc:hit"]);
     expect(evaluateAlerts(state({ posts }), [rule("viral_post", 5)])).toEqual([]);
     expect(evaluateAlerts(state({ posts: posts.slice(-3) }), [rule("viral_post", 3)])).toEqual([]);
+  });
+
+  it("quotes the post's interactions in full, as the evidence a reader checks", () => {
+    const posts = [...state().posts, { id: "hit", publishedAt: noon(1), likes: 1_204, comments: 30 }];
+    const [event] = evaluateAlerts(state({ posts }), [rule("viral_post", 3)]);
+    expect(event?.body).toMatch(/^1\.234 interações, /);
   });
 
   it("keeps the competitor rule idle without competitor data, and raises an overtaking with it", () => {

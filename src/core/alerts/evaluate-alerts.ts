@@ -1,6 +1,6 @@
 import { addDaysTo, type Day } from "../analytics/period";
 import { formatDay } from "../format/format-date";
-import { formatCompactNumber } from "../format/format-number";
+import { formatAverage, formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { computeEngagementRate } from "../instagram/metrics";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
@@ -71,7 +71,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       {
         eventKey: `followers_drop:${state.accountId}:${last.day}`,
         title: `@${state.username} perdeu ${formatPercent(drop)} dos seguidores`,
-        body: `De ${formatCompactNumber(before.followers)} para ${formatCompactNumber(last.followers)} seguidores entre ${formatDay(before.day)} e ${formatDay(last.day)}.`,
+        body: `De ${formatCount(before.followers)} para ${formatCount(last.followers)} seguidores entre ${formatDay(before.day)} e ${formatDay(last.day)}.`,
       },
     ];
   },
@@ -104,7 +104,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       .map((post) => ({
         eventKey: `viral_post:${state.accountId}:${post.id}`,
         title: `Uma publicação de @${state.username} está em destaque`,
-        body: `${formatCompactNumber(post.likes + post.comments)} interações, ${decimal.format((post.likes + post.comments) / middle)}x a mediana dos últimos 30 dias (${formatCompactNumber(Math.round(middle))}).`,
+        body: `${formatCount(post.likes + post.comments)} interações, ${decimal.format((post.likes + post.comments) / middle)}x a mediana dos últimos 30 dias (${formatAverage(middle)}).`,
       }));
   },
   competitor_overtake(state) {
@@ -116,7 +116,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
         found.push({
           eventKey: `competitor_overtake:${state.accountId}:${competitor.username}:followers:${state.today}`,
           title: `@${competitor.username} passou @${state.username} em seguidores`,
-          body: `@${competitor.username} tem ${formatCompactNumber(competitor.followers)} seguidores; @${state.username}, ${formatCompactNumber(own.followers)}.`,
+          body: `@${competitor.username} tem ${formatCount(competitor.followers)} seguidores; @${state.username}, ${formatCount(own.followers)}.`,
         });
       }
       const before = state.ownPrevious.engagementRate;

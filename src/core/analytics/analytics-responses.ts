@@ -52,12 +52,9 @@ export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {
   totalInteractions: "Interações totais",
 };
 
-export const postTypeLabels: Readonly<Record<(typeof POST_TYPES)[number], string>> = {
-  image: "Imagem",
-  sidecar: "Carrossel",
-  video: "Vídeo",
-  clips: "Reels",
-};
+// The format names live in a zod-free module (the dashboard's first paint reads them); kept
+// exported here for the analytics contract's users.
+export { postTypeLabels } from "../instagram/post-type-labels";
 
 /** GET /api/analytics */
 export const periodAnalyticsSchema = z.object({

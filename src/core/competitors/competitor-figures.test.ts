@@ -11,6 +11,7 @@ const profile = (id: string, values: Partial<ProfileFigures>): ProfileFigures =>
   collecting: false,
   followers: null,
   growth: null,
+  posts: 0,
   postsPerWeek: null,
   engagementRate: null,
   averageLikes: null,

@@ -38,6 +38,9 @@ export const profileFiguresSchema = z.object({
   followers: z.number().nullable(),
   /** Followers gained in the period: the dashboard's "Novos seguidores" (decision 023, measureFollowerGrowth). */
   growth: z.number().nullable(),
+  /** Posts published in the period (0 while collecting). */
+  posts: z.number(),
+  /** Posts a week, rounded to 1 decimal for the table; figures built on it start from `posts`. */
   postsPerWeek: z.number().nullable(),
   /** (average likes + average comments) / followers x 100, the dashboard's formula. */
   engagementRate: z.number().nullable(),

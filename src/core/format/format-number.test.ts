@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactNumber } from "./format-number";
+import { formatAverage, formatCompactNumber, formatCount, roundAverage } from "./format-number";
 
 describe("formatCompactNumber", () => {
   it.each([
@@ -8,29 +8,106 @@ describe("formatCompactNumber", () => {
     [999, "999"],
     // Spec §9 boundary: K only *above* 1,000, so 1000 itself is written in full with the pt-BR dot.
     [1000, "1.000"],
-    // 1001 / 1000 = 1,001 -> truncated to one decimal 1,0 -> trailing ',0' dropped.
+    // 1001 / 1000 = 1,001 -> rounded to one decimal 1,0 -> trailing ',0' dropped.
     [1001, "1K"],
+    [1049, "1K"],
+    [1050, "1,1K"],
     [1500, "1,5K"],
-    // 1999 / 1000 = 1,999 -> truncated (not rounded) to 1,9.
-    [1999, "1,9K"],
+    // Rounded to the shown decimal, not truncated: 1,999 is 2K, 7.179 is 7,2K, 982.999 is 983K.
+    [1999, "2K"],
     [2000, "2K"],
-    [45_678, "45,6K"],
-    [999_999, "999,9K"],
-    // M only *above* 1,000,000: exactly one million is still in K.
-    [1_000_000, "1000K"],
+    [7179, "7,2K"],
+    [45_678, "45,7K"],
+    [982_999, "983K"],
+    [999_949, "999,9K"],
+    // The carry: 999,95K rounds to 1.000K, which is written as 1M.
+    [999_950, "1M"],
+    [999_999, "1M"],
+    [1_000_000, "1M"],
     [1_000_001, "1M"],
-    [1_250_000, "1,2M"],
+    [1_049_999, "1M"],
+    [1_050_000, "1,1M"],
+    [1_250_000, "1,3M"],
     [12_345_678, "12,3M"],
     [250_000_000, "250M"],
-    // Averages are not integers: below the K boundary one decimal with a comma.
-    [123.45, "123,5"],
+    // Averages below the K boundary: one decimal under 100, whole from 100 (formatAverage's rule).
+    [45.64, "45,6"],
+    [99.94, "99,9"],
+    [123.45, "123"],
+    [999.4, "999"],
+    [999.5, "1.000"],
+    [999.96, "1.000"],
     [1234.56, "1,2K"],
+    [-999, "-999"],
     [-1500, "-1,5K"],
+    [-7179, "-7,2K"],
+    [-999_950, "-1M"],
+    // A tiny negative average never shows as '-0'.
+    [-0.04, "0"],
   ])("formats %s as %s", (input, expected) => {
     expect(formatCompactNumber(input)).toBe(expected);
   });
 
+  it.each([
+    [7179, "+7,2K"],
+    [999_950, "+1M"],
+    [12, "+12"],
+    [0, "0"],
+    [-7179, "-7,2K"],
+  ])("writes %s with its sign as %s", (input, expected) => {
+    expect(formatCompactNumber(input, { signed: true })).toBe(expected);
+  });
+
   it("shows a dash for a number that is not finite", () => {
     expect(formatCompactNumber(Number.NaN)).toBe("—");
+  });
+});
+
+describe("formatCount", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1.000"],
+    [982_999, "982.999"],
+    [1_000_000, "1.000.000"],
+    [-7179, "-7.179"],
+  ])("writes %s in full as %s", (input, expected) => {
+    expect(formatCount(input)).toBe(expected);
+  });
+
+  it("adds '+' to a positive growth only", () => {
+    expect(formatCount(7179, { signed: true })).toBe("+7.179");
+    expect(formatCount(0, { signed: true })).toBe("0");
+    expect(formatCount(-3, { signed: true })).toBe("-3");
+  });
+});
+
+describe("formatAverage", () => {
+  it.each([
+    [5.54, "5,5"],
+    [5.55, "5,6"],
+    [12, "12"],
+    [99.94, "99,9"],
+    // 99,96 rounds to 100,0: whole from there on.
+    [99.96, "100"],
+    [100, "100"],
+    [38_350.04, "38.350"],
+    [38_350.5, "38.351"],
+  ])("writes the average %s as %s", (input, expected) => {
+    expect(formatAverage(input)).toBe(expected);
+  });
+});
+
+describe("roundAverage", () => {
+  it.each([
+    [5.54, 5.5],
+    [99.94, 99.9],
+    [99.96, 100],
+    [149.45, 149],
+    [38_350.5, 38_351],
+  ])("rounds %s once to %s, and rounding that again changes nothing", (input, expected) => {
+    expect(roundAverage(input)).toBe(expected);
+    expect(roundAverage(roundAverage(input))).toBe(expected);
+    expect(formatAverage(roundAverage(input))).toBe(formatAverage(input));
   });
 });

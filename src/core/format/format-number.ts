@@ -1,20 +1,70 @@
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-const mantissaFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, useGrouping: false });
+import { roundHalfUp } from "./round-half-up";
+
+const fullFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** Below this an average of counts keeps one decimal (5,5 curtidas); from it on the decimal is noise. */
+const AVERAGE_DECIMALS_BELOW = 100;
 
 /**
- * Compact count for cards and lists: '999', '1.000', '1,5K', '12,3M'.
+ * The one compact count of the product (decision 024), on every surface that is short of space:
+ * cards, tables, chart axes and tooltips, the landing page, the PDF, e-mails. '999', '1.000',
+ * '1,5K', '12,3M'.
  *
- * Spec §9: "K above 1,000, M above 1,000,000" — strictly above, so 1.000 and 1.000.000 themselves
- * are not promoted (1.000.000 shows as '1000K'). The mantissa keeps one decimal and is truncated,
- * not rounded, as Instagram does: a count is never overstated and 999.999 stays '999,9K' instead
- * of rounding up to '1000K'. A trailing ',0' is dropped ('2K', not '2,0K').
+ * Spec §9: "K above 1,000, M above 1,000,000". 1.000 itself is written in full. Above it the
+ * value is rounded half up to the one decimal shown ('982.999' -> '983K', '7.179' -> '7,2K'),
+ * never truncated; when that rounding reaches 1.000K the value is written in M (999.950 -> '1M',
+ * never '1.000K'), so 1.000.000 is '1M'. A trailing ',0' is dropped ('2K', not '2,0K'). Up to
+ * 1.000 an average follows formatAverage's rule ('45,6', '124'). `signed` writes '+' before a
+ * positive value (a growth).
  */
-export function formatCompactNumber(n: number): string {
+export function formatCompactNumber(n: number, options: { signed?: boolean } = {}): string {
   if (!Number.isFinite(n)) return "—";
-  const sign = n < 0 ? "-" : "";
   const magnitude = Math.abs(n);
-  // Integer division by 100 / 100 000 gives tenths of K / M without binary drift (4600 / 1000 * 10).
-  if (magnitude > 1_000_000) return `${sign}${mantissaFormat.format(Math.floor(magnitude / 100_000) / 10)}M`;
-  if (magnitude > 1_000) return `${sign}${mantissaFormat.format(Math.floor(magnitude / 100) / 10)}K`;
-  return integerFormat.format(n);
+  let text: string;
+  let shown: number;
+  const thousands = roundHalfUp(magnitude / 1_000, 1);
+  if (magnitude <= 1_000) {
+    shown = roundHalfUp(magnitude, magnitude < AVERAGE_DECIMALS_BELOW ? 1 : 0);
+    text = fullFormat.format(shown);
+  } else if (thousands < 1_000) {
+    shown = thousands;
+    text = `${fullFormat.format(thousands)}K`;
+  } else {
+    shown = roundHalfUp(magnitude / 1_000_000, 1);
+    text = `${fullFormat.format(shown)}M`;
+  }
+  if (shown === 0) return text;
+  if (n < 0) return `-${text}`;
+  return options.signed ? `+${text}` : text;
+}
+
+/**
+ * A count written in full ('38.350', '+7.179'), for evidence sentences and reports that a reader
+ * checks against the posts (decision 024).
+ */
+export function formatCount(n: number, options: { signed?: boolean } = {}): string {
+  if (!Number.isFinite(n)) return "—";
+  const rounded = roundHalfUp(n, 0);
+  const sign = options.signed && rounded > 0 ? "+" : "";
+  return `${sign}${integerFormat.format(rounded)}`;
+}
+
+/**
+ * An average of counts in full (likes per post, interactions per post), rounded once here
+ * (decision 024): one decimal below 100 ('5,5', '12'), a whole number from 100 ('38.350', not
+ * '38.350,0').
+ */
+export function formatAverage(n: number): string {
+  if (!Number.isFinite(n)) return "—";
+  return fullFormat.format(roundAverage(n));
+}
+
+/**
+ * formatAverage's rounding as a number, for a figure an API answers as it is shown; rounding it
+ * again gives the same value, so the screen never rounds a rounded average differently.
+ */
+export function roundAverage(n: number): number {
+  const tenths = roundHalfUp(n, 1);
+  return Math.abs(tenths) < AVERAGE_DECIMALS_BELOW ? tenths : roundHalfUp(n, 0);
 }

@@ -24,8 +24,8 @@ describe("content analysis", () => {
   it("gives the writer the 3 best and the 3 worst posts with the dashboard's rates, and the evidence", () => {
     expect(facts.best.map((p) => [p.type, p.rate, p.interactions])).toEqual([
       ["Reels", "9,00%", "900"],
-      ["Imagem", "5,00%", "500"],
-      ["Imagem", "1,00%", "100"],
+      ["Foto", "5,00%", "500"],
+      ["Foto", "1,00%", "100"],
     ]);
     expect(facts.worst.map((p) => p.interactions)).toEqual(["50"]);
     expect(renderAnalysisPrompt(facts)).toContain('- Reels de 10/11/2026: 9,00% de engajamento, 900 interações. Legenda: "Qual é o seu café favorito? #cafe"');

@@ -1,5 +1,5 @@
 import { formatDay } from "../format/format-date";
-import { formatCompactNumber } from "../format/format-number";
+import { formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { postTypeLabels } from "../analytics/analytics-responses";
 import { saoPauloDay } from "../analytics/period";
@@ -21,7 +21,7 @@ function describePost(post: EnginePost, followers: number | null): AnalysisPost 
     type: postTypeLabels[post.type],
     day: formatDay(saoPauloDay(post.publishedAt)),
     rate: followers ? formatPercent(computeEngagementRate(post.likes, post.comments, 1, followers)) : "—",
-    interactions: formatCompactNumber(post.likes + post.comments),
+    interactions: formatCount(post.likes + post.comments),
     caption: caption.length > captionLimit ? `${caption.slice(0, captionLimit)}…` : caption,
   };
 }

@@ -1,27 +1,38 @@
 import type { PeriodPreset } from "../analytics/period";
-import { formatCompactNumber } from "../format/format-number";
+import { formatAverage, formatCount as formatFullCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { roundHalfUp } from "../format/round-half-up";
 import type { PostType } from "../instagram/profile-data";
 
-// Evidence numbers are written the way the dashboard writes them: rates with formatPercent
-// (2 decimals), counts with formatCompactNumber, changes with one decimal and a sign.
+// Evidence numbers: rates as the dashboard writes them (formatPercent, 2 decimals), counts in
+// full so a reader can check them against the posts (decision 024: compact numbers only where
+// space is short), averages by formatAverage's rule, changes with one decimal and a sign.
 
 const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const formatRate = (rate: number) => formatPercent(rate);
-export const formatCount = (count: number) => formatCompactNumber(count);
+export const formatCount = (count: number) => formatFullCount(count);
+export { formatAverage };
 /** "2,3x". */
 export const formatRatio = (ratio: number) => `${oneDecimal.format(roundHalfUp(ratio, 1))}x`;
 export const formatDecimal = (value: number) => oneDecimal.format(roundHalfUp(value, 1));
 export const formatHour = (hour: number) => `${hour}h`;
 
 export const weekdayNames = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"] as const;
-/** "aos domingos", "às segundas-feiras". */
-export function weekdayPlural(weekday: number) {
+function weekdayPluralName(weekday: number) {
   const name = weekdayNames[weekday]!;
-  const plural = name.includes("-") ? name.replace("-feira", "s-feiras") : `${name}s`;
-  return weekday === 0 || weekday === 6 ? `aos ${plural}` : `às ${plural}`;
+  return name.includes("-") ? name.replace("-feira", "s-feiras") : `${name}s`;
+}
+const isMasculine = (weekday: number) => weekday === 0 || weekday === 6;
+
+/** "aos domingos", "às segundas-feiras": when ("publique mais às quartas-feiras"). */
+export function weekdayPlural(weekday: number) {
+  return `${isMasculine(weekday) ? "aos" : "às"} ${weekdayPluralName(weekday)}`;
+}
+
+/** "os domingos", "as segundas-feiras": the days themselves, the object of a verb ("reserve as quartas-feiras"). */
+export function weekdayPluralObject(weekday: number) {
+  return `${isMasculine(weekday) ? "os" : "as"} ${weekdayPluralName(weekday)}`;
 }
 
 /** Formats in the plural with their article: "os Reels", "as fotos". */
@@ -41,8 +52,9 @@ export function periodPhrase(preset: PeriodPreset, days: number): string {
       return "neste mês";
     case "last_month":
       return "no mês passado";
+    // No parentheses: evidence often follows the phrase with its figures in parentheses.
     case "custom":
-      return `no período escolhido (${days} dias)`;
+      return `nos ${days} dias do período escolhido`;
     default:
       return `nos últimos ${days} dias`;
   }

@@ -58,7 +58,7 @@ const competitor = (figures: Partial<CompetitorFigures>): CompetitorFigures => (
   username: "concorrente",
   followers: 8_000,
   engagementRate: 1.5,
-  postsPerWeek: 3,
+  posts: 13,
   ...figures,
 });
 const at = (dayIndex: number, saoPauloHour: number) => base + dayIndex * day + (saoPauloHour - 12) * hour;
@@ -144,8 +144,8 @@ const cases: Record<string, Case> = {
     tooLittle: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [] }),
   },
   competitor_frequency_gap: {
-    fires: input(posts(4, (i) => ({ at: base + i * 7 * day })), { competitors: [competitor({ postsPerWeek: 5 })] }),
-    opposite: input(posts(21), { competitors: [competitor({ postsPerWeek: 5 })] }),
+    fires: input(posts(4, (i) => ({ at: base + i * 7 * day })), { competitors: [competitor({ posts: 21 })] }),
+    opposite: input(posts(21), { competitors: [competitor({ posts: 21 })] }),
     tooLittle: input(posts(4, (i) => ({ at: base + i * 7 * day }))),
   },
   caption_length: {
@@ -232,7 +232,36 @@ describe("evidence", () => {
     const withBaseline = { ...cases.follower_stall!.fires, followersBefore: { day: "2026-09-30", followers: 9_990 } };
     expect(run("follower_stall", withBaseline)[0]!.evidence).toBe("Você ganhou 30 seguidores entre 30/09/2026 e 30/10/2026 (+0,3%).");
     const loss = { ...cases.follower_loss!.fires, followersBefore: { day: "2026-09-30", followers: 10_100 } };
-    expect(run("follower_loss", loss)[0]!.evidence).toBe("Você foi de 10,1K para 9,8K seguidores entre 30/09/2026 e 10/10/2026 (-3,0%).");
+    expect(run("follower_loss", loss)[0]!.evidence).toBe("Você foi de 10.100 para 9.800 seguidores entre 30/09/2026 e 10/10/2026 (-3,0%).");
+  });
+
+  it("averages the competitors' exact weekly rates and rounds once, when it writes the average", () => {
+    // 15, 17 and 29 posts in 30 days: 3,5, 3,97 and 6,77 a week; the exact average is 4,74 (4,7),
+    // while the average of the rounded rates (3,5, 4,0, 6,8) would be 4,77 (4,8).
+    const data = { ...cases.competitor_frequency_gap!.fires, competitors: [15, 17, 29].map((n, i) => competitor({ username: `c${i}`, posts: n }))! };
+    expect(run("competitor_frequency_gap", data)[0]!.evidence).toBe("Seus concorrentes publicaram em média 4,7 vezes por semana; você, 0,9.");
+  });
+
+  it("quotes exact counts, never compact ones, so a reader can check them", () => {
+    const many = input(posts(400, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` })));
+    expect(run("hashtag_diversity", many)[0]!.evidence).toBe("Você usou 3 hashtags diferentes em 1.200 usos nos últimos 30 dias (0,25% de variedade).");
+    const leader = input(posts(6), { followersEnd: 982_999, competitors: [competitor({ username: "lider", followers: 1_234_567, posts: 30 })] });
+    expect(run("competitor_followers_gap", leader)[0]!.evidence).toBe(
+      "@lider tem 1.234.567 seguidores, 1,3x os seus 982.999, e publica 7,0 vezes por semana contra 1,4 suas.",
+    );
+  });
+
+  it("writes a custom period's length without doubling the parentheses", () => {
+    const custom = { ...cases.format_best!.fires, preset: "custom" as const };
+    expect(run("format_best", custom)[0]!.evidence).toBe("Seus Reels tiveram 2,3x o engajamento das fotos nos 30 dias do período escolhido (4,10% contra 1,80%).");
+  });
+
+  it("reserves the best weekday with its article, not a crase: 'as quartas-feiras', 'os domingos'", () => {
+    expect(run("best_weekday", cases.best_weekday!.fires)[0]!.action).toBe("Reserve os domingos para os conteúdos mais importantes da semana.");
+    const wednesday = input(posts(21, (i) => (getSaoPauloWeekdayHour(base + i * day).weekday === 3 ? strong : weak)));
+    const [found] = run("best_weekday", wednesday);
+    expect(found!.title).toBe("Publique mais às quartas-feiras");
+    expect(found!.action).toBe("Reserve as quartas-feiras para os conteúdos mais importantes da semana.");
   });
 
   it("names the best hour in São Paulo time and weekdays in Portuguese", () => {

@@ -4,6 +4,7 @@ import { computeEngagementRate } from "../instagram/metrics";
 import { getSaoPauloWeekdayHour } from "../instagram/sao-paulo-time";
 import { captionTextLength, hasCallToAction, hasEmoji, hasQuestion, readCaptionHashtags } from "./caption-features";
 import {
+  formatAverage,
   formatCount,
   formatDecimal,
   formatHour,
@@ -14,6 +15,7 @@ import {
   periodPhrase,
   plural,
   weekdayPlural,
+  weekdayPluralObject,
 } from "./evidence-format";
 import type { EnginePost, RecommendationInput, RecommendationRule } from "./types";
 
@@ -45,6 +47,9 @@ export const minimumSamples = {
 } as const;
 
 const interactions = (post: EnginePost) => post.likes + post.comments;
+
+/** Posts a week over the period, unrounded (the competitors page rounds its own column). */
+const weeklyRate = (posts: number, periodDays: number) => (posts / periodDays) * 7;
 
 /** The dashboard's engagement rate of a group of posts (DECISIONS.md formula), null without followers. */
 function groupRate(posts: readonly EnginePost[], followers: number | null): number | null {
@@ -178,7 +183,7 @@ const bestWeekday: RecommendationRule = {
       category: "Dia da semana",
       title: `Publique mais ${when}`,
       evidence: `Publicações ${when} tiveram ${formatRate(slot.rate)} de engajamento, ${formatRatio(slot.ratio)} a média do período (${formatRate(slot.overall)}).`,
-      action: `Reserve ${when} para os conteúdos mais importantes da semana.`,
+      action: `Reserve ${weekdayPluralObject(slot.slot)} para os conteúdos mais importantes da semana.`,
       effect: "Os melhores conteúdos no dia em que o público mais interage rendem mais alcance e interações.",
       sample: `${plural(slot.posts.length, "publicação", "publicações")} ${when}, de ${formatCount(input.posts.length)} no período`,
       why: `Agrupamos as publicações pelo dia da semana (horário de São Paulo) e comparamos a taxa de engajamento de cada dia com a do período, com pelo menos 14 publicações no período e ${minimumSamples.postsPerSlot} no dia.`,
@@ -192,7 +197,7 @@ const postingFrequency: RecommendationRule = {
   tier: "essential",
   evaluate(input) {
     if (input.periodDays < minimumSamples.daysForFrequency || input.followersSeries.length < minimumSamples.daysForFrequency) return null;
-    const perWeek = (input.posts.length / input.periodDays) * 7;
+    const perWeek = weeklyRate(input.posts.length, input.periodDays);
     if (perWeek >= 3) return null;
     return {
       category: "Frequência",
@@ -411,11 +416,11 @@ const competitorFollowersGap = competitorRule("competitor_followers_gap", (input
   const leader = [...input.competitors!].sort((a, b) => b.followers - a.followers)[0]!;
   const ratio = leader.followers / input.followersEnd;
   if (ratio < 1.2) return null;
-  const ownPerWeek = (input.posts.length / input.periodDays) * 7;
+  const ownPerWeek = weeklyRate(input.posts.length, input.periodDays);
   return {
     category: "Concorrentes",
     title: `@${leader.username} está à sua frente em seguidores`,
-    evidence: `@${leader.username} tem ${formatCount(leader.followers)} seguidores, ${formatRatio(ratio)} os seus ${formatCount(input.followersEnd)}, e publica ${formatDecimal(leader.postsPerWeek)} vezes por semana contra ${formatDecimal(ownPerWeek)} suas.`,
+    evidence: `@${leader.username} tem ${formatCount(leader.followers)} seguidores, ${formatRatio(ratio)} os seus ${formatCount(input.followersEnd)}, e publica ${formatDecimal(weeklyRate(leader.posts, input.periodDays))} vezes por semana contra ${formatDecimal(ownPerWeek)} suas.`,
     action: `Estude os formatos e temas que mais engajam em @${leader.username} e adapte os que combinam com a sua marca.`,
     effect: "Aprender com quem já cresceu no seu nicho encurta o caminho para alcançar o mesmo público.",
     sample: `${plural(input.competitors!.length, "concorrente acompanhado", "concorrentes acompanhados")}`,
@@ -445,8 +450,9 @@ const competitorEngagementGap = competitorRule("competitor_engagement_gap", (inp
 
 const competitorFrequencyGap = competitorRule("competitor_frequency_gap", (input) => {
   if (input.periodDays < minimumSamples.daysForFrequency) return null;
-  const theirs = input.competitors!.reduce((sum, competitor) => sum + competitor.postsPerWeek, 0) / input.competitors!.length;
-  const ownPerWeek = (input.posts.length / input.periodDays) * 7;
+  // Exact rates averaged, rounded once when written (decision 024).
+  const theirs = input.competitors!.reduce((sum, competitor) => sum + weeklyRate(competitor.posts, input.periodDays), 0) / input.competitors!.length;
+  const ownPerWeek = weeklyRate(input.posts.length, input.periodDays);
   if (theirs < 1 || theirs < ownPerWeek * 1.5) return null;
   return {
     category: "Concorrentes",
@@ -569,7 +575,7 @@ const underperformingContent: RecommendationRule = {
     return {
       category: "Conteúdo",
       title: "Parte do seu conteúdo não está engajando",
-      evidence: `${formatCount(weak.length)} de ${formatCount(input.posts.length)} publicações ficaram abaixo da metade da mediana de interações (${formatCount(Math.round(middle))}); ${formatCount(commonCount)} delas eram ${format.name}.`,
+      evidence: `${formatCount(weak.length)} de ${formatCount(input.posts.length)} publicações ficaram abaixo da metade da mediana de interações (${formatAverage(middle)}); ${formatCount(commonCount)} delas eram ${format.name}.`,
       action: `Revise ${format.article} ${format.name} que ficaram abaixo da média: tema, capa e primeira frase. Troque o que não funciona pelos temas dos seus melhores posts.`,
       effect: "Menos publicações fracas elevam a média de engajamento da conta.",
       sample: postsSample(input),

@@ -22,7 +22,8 @@ export type CompetitorFigures = {
   followers: number;
   /** Same formula as the account's (DECISIONS.md), null when unknown. */
   engagementRate: number | null;
-  postsPerWeek: number;
+  /** Posts published in the period; the engine derives the weekly rate from the exact count. */
+  posts: number;
 };
 
 /** Everything the engine reads: the dashboard's own period figures, the posts, competitors. */

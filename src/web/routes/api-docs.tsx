@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { ApiDocsView } from "~/features/api-docs/api-docs-view";
-import { buildApiDocs } from "~/features/api-docs/openapi-model";
+import { buildApiDocs, rebaseApiDocs } from "~/features/api-docs/openapi-model";
 import publicOpenApi from "~/features/api-docs/public-openapi.json";
 import { policyTexts } from "~/features/legal/policy-texts";
 import { pageMeta } from "~/lib/meta";
@@ -25,8 +26,16 @@ export function loader() {
 const linkClass = "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
 const code = "font-mono text-foreground";
 
+const noSubscription = () => () => {};
+
+/** The page's own origin in the browser; null while prerendering (the document's address is kept). */
+function useBrowserOrigin(): string | null {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { docs } = loaderData;
+  const origin = useBrowserOrigin();
+  const docs = origin ? rebaseApiDocs(loaderData.docs, origin) : loaderData.docs;
   return (
     <PageIntro title={title} description={description}>
       <div className="mt-8 grid max-w-3xl gap-3 text-muted-foreground">

@@ -12,7 +12,7 @@ import {
   type CompetitorPost,
   type ProfileFigures,
 } from "@core/competitors/competitor-figures";
-import { roundHalfUp } from "@core/format/round-half-up";
+import { roundAverage } from "@core/format/format-number";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -77,10 +77,12 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     collecting: firstDay === null,
     followers,
     growth: growth?.value ?? null,
+    posts: totals.posts,
     postsPerWeek: firstDay === null ? null : postsPerWeek(totals.posts, period.from, period.to),
     engagementRate: totals.engagementRate,
-    averageLikes: hasPosts ? roundHalfUp(totals.likes / totals.posts, 1) : null,
-    averageComments: hasPosts ? roundHalfUp(totals.comments / totals.posts, 1) : null,
+    // Rounded as the screens show them (decision 024), so a shown average is never rounded twice.
+    averageLikes: hasPosts ? roundAverage(totals.likes / totals.posts) : null,
+    averageComments: hasPosts ? roundAverage(totals.comments / totals.posts) : null,
     interactions: totals.likes + totals.comments,
     formatMix: formatMix(periodPosts),
     topHashtags: topHashtags(tags),

@@ -26,7 +26,7 @@ export const recommendationIds = recommendationRules.map((rule) => rule.id) as [
 export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
   const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
   const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period)).flatMap((figures) =>
-    figures.followers === null ? [] : [{ username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, postsPerWeek: figures.postsPerWeek ?? 0 }],
+    figures.followers === null ? [] : [{ username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
   );
   const page = await listPeriodPosts(
     ctx,

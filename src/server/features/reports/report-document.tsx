@@ -6,6 +6,7 @@ import { periodMetricKeys, periodMetricLabels, postTypeLabels, type PeriodPost }
 import { formatChange } from "@core/analytics/change";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
+import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
@@ -65,8 +66,8 @@ export function competitorFigureCells(profile: ProfileFigures): string[] {
     orDash(profile.growth, (n) => `${n > 0 ? "+" : ""}${integer.format(n)}`),
     orDash(profile.postsPerWeek, (n) => decimal.format(n)),
     orDash(profile.engagementRate, formatPercent),
-    orDash(profile.averageLikes, (n) => decimal.format(n)),
-    orDash(profile.averageComments, (n) => decimal.format(n)),
+    orDash(profile.averageLikes, formatAverage),
+    orDash(profile.averageComments, formatAverage),
   ];
 }
 
@@ -305,8 +306,8 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               postTypeLabels[row.type],
               integer.format(row.posts),
               row.engagementRate === null ? "—" : formatPercent(row.engagementRate),
-              decimal.format(row.averageLikes),
-              decimal.format(row.averageComments),
+              formatAverage(row.averageLikes),
+              formatAverage(row.averageComments),
             ])}
           />
         </View>
@@ -322,7 +323,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
             <Heading id="bestTimes" lead="Dia da semana e hora (São Paulo) das publicações do período com mais interações em média." />
             <Table
               head={["Dia e hora", "Publicações", "Interações em média"]}
-              rows={best.map((cell) => [`${weekdayNames[cell.weekday]}, ${cell.hour}h`, integer.format(cell.posts), decimal.format(cell.averageInteractions)])}
+              rows={best.map((cell) => [`${weekdayNames[cell.weekday]}, ${cell.hour}h`, integer.format(cell.posts), formatAverage(cell.averageInteractions)])}
             />
           </View>
         );

@@ -6,6 +6,7 @@ import {
   type RelatedProfile,
   type Video,
 } from "@core/instagram/profile-data";
+import { mediaTypeLabels } from "@core/instagram/post-type-labels";
 import { readHashtags, readMentions } from "./caption-tags";
 import type { CollectedProfile, PublicProfileSource } from "./instagram.port";
 
@@ -266,13 +267,6 @@ const firstNames = ["Ana", "Beatriz", "Bruno", "Camila", "Carla", "Daniel", "Edu
 const surnames = ["Almeida", "Barbosa", "Cardoso", "Costa", "Ferreira", "Gomes", "Lima", "Martins", "Melo", "Oliveira", "Pereira", "Ribeiro", "Rocha", "Santos", "Silva", "Souza"];
 const cities = ["São Paulo", "Rio de Janeiro", "Belo Horizonte", "Curitiba", "Porto Alegre", "Recife", "Salvador", "Florianópolis", "Brasília", "Fortaleza"];
 const avatarColors = ["#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0284c7", "#4f46e5", "#0d9488", "#b45309"];
-const typeLabels: Record<PostType | "igtv", string> = {
-  image: "Foto",
-  sidecar: "Carrossel",
-  video: "Vídeo",
-  clips: "Reels",
-  igtv: "IGTV",
-};
 // Relative engagement per format: reels and carousels do better, feed videos a bit worse.
 const typeLikeFactor: Record<PostType, number> = { image: 1, sidecar: 1.15, video: 0.8, clips: 1.3 };
 // Engagement by São Paulo weekday (0 = Sunday): weekends do better, Mondays worse.
@@ -311,7 +305,7 @@ function createPostPicture(type: PostType | "igtv", colors: [string, string], an
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
       `<defs><linearGradient id="g" gradientTransform="rotate(${angle})"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>` +
       `<rect width="320" height="320" fill="url(#g)"/>` +
-      `<text x="160" y="160" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" fill="#fff" fill-opacity=".85">${typeLabels[type]}</text></svg>`,
+      `<text x="160" y="160" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" fill="#fff" fill-opacity=".85">${mediaTypeLabels[type]}</text></svg>`,
   );
 }
 

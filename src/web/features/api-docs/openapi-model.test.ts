@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildApiDocs, describeType, InvalidOpenApiError } from "./openapi-model";
+import { buildApiDocs, describeType, InvalidOpenApiError, rebaseApiDocs } from "./openapi-model";
 import publicOpenApi from "./public-openapi.json";
 
 // The shape GET /api/openapi.json has today (trimmed), plus one query parameter and one
@@ -225,5 +225,23 @@ describe("describeType", () => {
     [{}, "qualquer"],
   ])("%j -> %s", (schema, text) => {
     expect(describeType(schema, schemas)).toBe(text);
+  });
+});
+
+describe("rebaseApiDocs", () => {
+  it("addresses the reference and every curl example to the origin the page was opened on", () => {
+    const model = rebaseApiDocs(buildApiDocs(publicOpenApi), "http://localhost:3103");
+    expect(model.serverUrl).toBe("http://localhost:3103/api/v1");
+    const curls = model.groups.flatMap((group) => group.operations.map((operation) => operation.curl));
+    expect(curls.length).toBeGreaterThan(0);
+    for (const curl of curls) {
+      expect(curl).toMatch(/^curl "http:\/\/localhost:3103\/api\/v1\//);
+      expect(curl).not.toContain("inteligram.com.br");
+    }
+  });
+
+  it("keeps a document already on that origin as it is", () => {
+    const docs = buildApiDocs(publicOpenApi);
+    expect(rebaseApiDocs(docs, new URL(docs.serverUrl).origin)).toBe(docs);
   });
 });

@@ -117,6 +117,28 @@ export function buildApiDocs(document: unknown): ApiDocs {
   };
 }
 
+/**
+ * The same reference addressed to the server the page was opened on: the prerendered document
+ * names the production address, while the API answers on the origin that served the page
+ * (APP_URL). Only the origin changes; the path (/api/v1) and the examples stay as documented.
+ */
+export function rebaseApiDocs(docs: ApiDocs, origin: string): ApiDocs {
+  let documented: URL;
+  try {
+    documented = new URL(docs.serverUrl);
+  } catch {
+    return docs;
+  }
+  if (documented.origin === origin) return docs;
+  const serverUrl = `${origin}${documented.pathname}`.replace(/\/$/, "");
+  const rebase = (curl: string) => curl.replace(`"${docs.serverUrl}`, `"${serverUrl}`);
+  return {
+    ...docs,
+    serverUrl,
+    groups: docs.groups.map((group) => ({ ...group, operations: group.operations.map((operation) => ({ ...operation, curl: rebase(operation.curl) })) })),
+  };
+}
+
 const isBearer = (scheme: unknown) => isObject(scheme) && scheme.type === "http" && text(scheme.scheme).toLowerCase() === "bearer";
 
 /**

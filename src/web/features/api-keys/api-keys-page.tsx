@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from "@core/format/format-date";
 import { apiKeyNameSchema } from "@core/public-api/api-keys-responses";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

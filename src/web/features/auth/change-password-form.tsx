@@ -1,5 +1,5 @@
 import { changePasswordSchema } from "@core/validation/password";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import type { PlanId } from "@core/plans/catalogue";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { MailWarning, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

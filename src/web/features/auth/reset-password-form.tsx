@@ -1,5 +1,5 @@
 import { passwordChangeSchema } from "@core/validation/password";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

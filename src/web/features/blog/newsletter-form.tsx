@@ -21,8 +21,8 @@ export function NewsletterForm() {
     setSending(true);
     try {
       // The shared schema (and zod) loads on the first sign-up, not with the page.
-      const { newsletterSchema } = await import("@core/validation/contact");
-      const parsed = newsletterSchema.safeParse({ email });
+      const [{ newsletterSchema }, { parseForm }] = await Promise.all([import("@core/validation/contact"), import("~/lib/parse-form")]);
+      const parsed = parseForm(newsletterSchema, { email });
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message ?? unexpectedErrorMessage);
         inputRef.current?.focus();

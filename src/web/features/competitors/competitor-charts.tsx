@@ -1,16 +1,16 @@
 import type { ProfileFigures } from "@core/competitors/competitor-figures";
 import { formatDay } from "@core/format/format-date";
+import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatColumn, mergeEngagementSeries, mergeFollowerSeries, seriesColors } from "./competitors-view";
+import { competitorFollowersAxis, formatColumn, mergeEngagementSeries, mergeFollowerSeries, seriesColors } from "./competitors-view";
 
 // Loaded on demand (React.lazy): recharts stays out of the page's first paint.
 
 const axisTick = { fontSize: 12, fill: "var(--muted-foreground)" };
 const shortDay = (day: string) => formatDay(day).slice(0, 5);
-const compact = new Intl.NumberFormat("pt-BR", { notation: "compact", maximumFractionDigits: 1 });
 
 function ChartCard({ id, title, summary, children }: { id: string; title: string; summary: string; children: React.ReactNode }) {
   return (
@@ -36,8 +36,8 @@ export default function CompetitorCharts({ profiles }: { profiles: ProfileFigure
   const followers = mergeFollowerSeries(withData);
   const engagement = mergeEngagementSeries(withData);
   // Brands of very different sizes: a log scale keeps every line readable (said in the summary).
-  const ends = withData.map((p) => p.followers).filter((v): v is number => v !== null && v > 0);
-  const logScale = ends.length > 1 && Math.max(...ends) / Math.min(...ends) > 5;
+  const axis = competitorFollowersAxis(withData.flatMap((p) => p.followersSeries.map((point) => point.followers)));
+  const logScale = axis?.scale === "log";
   const followersSummary = withData.map((p) => `${label(p)}: ${formatColumn("followers", p.followers)}`).join("; ");
   const engagementSummary = withData.map((p) => `${label(p)}: ${formatColumn("engagementRate", p.engagementRate)}`).join("; ");
   return (
@@ -48,12 +48,13 @@ export default function CompetitorCharts({ profiles }: { profiles: ProfileFigure
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
             <YAxis
-              tickFormatter={(v: number) => compact.format(v)}
+              tickFormatter={(v: number) => formatCompactNumber(v)}
               tick={axisTick}
               width={56}
               scale={logScale ? "log" : "auto"}
-              domain={["auto", "auto"]}
-              allowDataOverflow={logScale}
+              domain={axis?.domain ?? ["auto", "auto"]}
+              ticks={axis?.ticks}
+              interval={0}
             />
             <Tooltip {...tooltipInsideChart(56)} labelFormatter={(day) => formatDay(String(day))} formatter={(value) => formatColumn("followers", Number(value))} />
             <Legend />

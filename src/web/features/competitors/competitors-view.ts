@@ -1,5 +1,6 @@
 import type { CompetitorComparison, ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
 import { postTypeLabels } from "@core/analytics/analytics-responses";
+import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
@@ -24,8 +25,10 @@ export function formatColumn(column: RankedColumn, value: number | null): string
       return `${value > 0 ? "+" : ""}${integer.format(value)}`;
     case "engagementRate":
       return formatPercent(value);
-    default:
+    case "postsPerWeek":
       return oneDecimal.format(value);
+    default:
+      return formatAverage(value);
   }
 }
 
@@ -67,6 +70,51 @@ export function mergeEngagementSeries(profiles: readonly ProfileFigures[]) {
     }
   }
   return [...days.values()].sort((a, b) => String(a.day).localeCompare(String(b.day)));
+}
+
+/** 1, 2 or 5 times a power of ten, at least `raw`. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const factor of [1, 2, 5]) if (factor * power >= raw) return factor * power;
+  return 10 * power;
+}
+
+export type FollowersAxis = { scale: "log" | "linear"; domain: [number, number]; ticks: number[] };
+
+/**
+ * The followers chart's axis: bounds on round ticks that hold every point of every line, the
+ * smallest account's lowest day included (an automatic log domain cut it off). Brands of very
+ * different sizes (largest over 5x the smallest) get a log scale with ticks at 1, 2 and 5 times a
+ * power of ten (powers of ten alone when that would be more than 7 ticks).
+ */
+export function competitorFollowersAxis(values: readonly number[]): FollowersAxis | null {
+  const positive = values.filter((value) => Number.isFinite(value) && value > 0);
+  if (positive.length === 0) return null;
+  const min = Math.min(...positive);
+  const max = Math.max(...positive);
+  if (max / min > 5) {
+    const candidates: number[] = [];
+    for (let power = Math.floor(Math.log10(min)); power <= Math.ceil(Math.log10(max)); power++) {
+      for (const factor of [1, 2, 5]) candidates.push(factor * 10 ** power);
+    }
+    const low = candidates.filter((tick) => tick <= min).at(-1)!;
+    const high = candidates.find((tick) => tick >= max)!;
+    let ticks = candidates.filter((tick) => tick >= low && tick <= high);
+    if (ticks.length > 7) {
+      const lowPower = 10 ** Math.floor(Math.log10(min));
+      const highPower = 10 ** Math.ceil(Math.log10(max));
+      ticks = [];
+      for (let tick = lowPower; tick <= highPower; tick *= 10) ticks.push(tick);
+      return { scale: "log", domain: [lowPower, highPower], ticks };
+    }
+    return { scale: "log", domain: [low, high], ticks };
+  }
+  const step = niceStep(Math.max((max - min) / 4, max / 100, 1));
+  const low = Math.max(0, Math.floor(min / step) * step);
+  const high = Math.max(Math.ceil(max / step) * step, low + step);
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Math.round(tick));
+  return { scale: "linear", domain: [low, high], ticks };
 }
 
 /** Distinct colours for up to 11 lines (own account first, in the brand's violet). */

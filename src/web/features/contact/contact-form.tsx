@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";

@@ -2,6 +2,7 @@ import { formatDate } from "@core/format/format-date";
 import { formatDuration } from "@core/format/format-duration";
 import { formatCaption } from "@core/format/format-caption";
 import { formatCompactNumber } from "@core/format/format-number";
+import { mediaTypeLabels } from "@core/instagram/post-type-labels";
 import type { Post, RelatedProfile } from "@core/instagram/profile-data";
 import type { RecentVideo } from "@core/instagram/videos";
 import { BadgeCheck, Clock, Eye, Heart, Lock, MessageCircle, Play } from "lucide-react";
@@ -13,7 +14,6 @@ import { formatMoreRelated, initialsOf, LIST_CAP, safeHttpUrl, safeImageUrl } fr
 const linkClass =
   "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
-const typeLabels: Record<string, string> = { image: "Foto", sidecar: "Carrossel", video: "Vídeo", clips: "Reels", igtv: "IGTV" };
 
 function ListSection({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
   return (
@@ -49,7 +49,7 @@ export function RecentPosts({ posts }: { posts: Post[] }) {
             <MediaItem
               url={post.url}
               picture={post.displayUrl}
-              typeLabel={typeLabels[post.type] ?? post.type}
+              typeLabel={mediaTypeLabels[post.type]}
               title={formatCaption(post.caption)}
               date={formatDate(post.timestamp)}
               stats={
@@ -89,7 +89,7 @@ export function RecentVideos({ videos, total }: { videos: RecentVideo[]; total: 
             <MediaItem
               url={video.url}
               picture={video.displayUrl}
-              typeLabel={typeLabels[video.type] ?? video.type}
+              typeLabel={mediaTypeLabels[video.type]}
               title={video.title.trim() || formatCaption(video.caption)}
               date={formatDate(video.timestamp)}
               stats={

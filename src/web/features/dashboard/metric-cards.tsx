@@ -22,8 +22,8 @@ export function describeMetrics(metrics: BaseMetrics): Metric[] {
   return [
     { label: "Seguidores", value: formatCompactNumber(metrics.followersCount), hint: `${integerFormat.format(metrics.followersCount)} no total`, icon: Users },
     { label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity },
-    { label: "Média de curtidas", value: formatCompactNumber(Math.round(metrics.averageLikes)), hint: "Por post, nos posts recentes coletados", icon: Heart },
-    { label: "Média de comentários", value: formatCompactNumber(Math.round(metrics.averageComments)), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
+    { label: "Média de curtidas", value: formatCompactNumber(metrics.averageLikes), hint: "Por post, nos posts recentes coletados", icon: Heart },
+    { label: "Média de comentários", value: formatCompactNumber(metrics.averageComments), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
     {
       label: "Visualizações totais",
       value: formatCompactNumber(metrics.totalViews),

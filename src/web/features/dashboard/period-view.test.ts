@@ -39,7 +39,10 @@ describe("the period in words", () => {
 
 describe("headline metric cards", () => {
   it("formats each figure as its card shows it", () => {
-    expect(formatPeriodMetricValue("followers", 283_456_789)).toBe("283,4M");
+    expect(formatPeriodMetricValue("followers", 283_456_789)).toBe("283,5M");
+    // Rounded to the shown decimal, as everywhere (decision 024): 7.179 new followers are +7,2K.
+    expect(formatPeriodMetricValue("followerGrowth", 7_179)).toBe("+7,2K");
+    expect(formatPeriodMetricValue("followers", 982_999)).toBe("983K");
     expect(formatPeriodMetricValue("followerGrowth", 1_500)).toBe("+1,5K");
     expect(formatPeriodMetricValue("followerGrowth", -20)).toBe("-20");
     expect(formatPeriodMetricValue("engagementRate", 3.456)).toBe("3,46%");

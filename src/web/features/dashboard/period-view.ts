@@ -31,8 +31,7 @@ export function formatComparison(previous: Pick<Period, "from" | "to">): string 
 export function formatPeriodMetricValue(key: PeriodMetricKey, value: number | null): string {
   if (value === null) return "—";
   if (key === "engagementRate") return formatPercent(value);
-  if (key === "followerGrowth" && value > 0) return `+${formatCompactNumber(value)}`;
-  return formatCompactNumber(value);
+  return formatCompactNumber(value, { signed: key === "followerGrowth" });
 }
 
 export type PeriodMetricView = {

@@ -1,3 +1,5 @@
+import { formatCompactNumber } from "@core/format/format-number";
+import { formatPercent } from "@core/format/format-percent";
 import { ArrowRightIcon, TrendingUpIcon } from "~/components/ui/shell-icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -39,16 +41,17 @@ export function HeroSection() {
   );
 }
 
+// Written by the product's own formatters, so the illustration reads like the dashboard (decision 024).
 const previewMetrics = [
-  { label: "Seguidores", value: "48,2 mil" },
-  { label: "Engajamento", value: "4,8%" },
-  { label: "Alcance", value: "312 mil" },
+  { label: "Seguidores", value: formatCompactNumber(48_200) },
+  { label: "Engajamento", value: formatPercent(4.8, { decimals: 1 }) },
+  { label: "Alcance", value: formatCompactNumber(312_000) },
 ];
 
 const previewBars = [38, 52, 45, 61, 58, 74, 69, 86];
 
 /** An illustration of the product, not real data: hidden from assistive technology. */
-function DashboardPreview() {
+export function DashboardPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-br from-primary/20 to-brand-pink/20 blur-2xl" />

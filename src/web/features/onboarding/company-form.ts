@@ -8,6 +8,7 @@ import {
 } from "@core/validation/company";
 import { maskLegalDocument, validateLegalDocument } from "@core/validation/document";
 import { maskPhone } from "@core/validation/phone";
+import { parseForm } from "~/lib/parse-form";
 import type { CompanyValues } from "./onboarding-draft";
 
 export type CompanyField = Exclude<keyof CompanyValues, "accountType">;
@@ -56,7 +57,7 @@ export function checkCompanyForm(values: CompanyValues): CompanyCheck {
   if (documentError) {
     return { ok: false, toast: documentError, fieldErrors: { legalDocument: documentError.description } };
   }
-  const parsed = companyDataSchema.safeParse(values);
+  const parsed = parseForm(companyDataSchema, values);
   if (parsed.success) return { ok: true, data: values };
   const fieldErrors: CompanyFieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -69,7 +70,7 @@ export function checkCompanyForm(values: CompanyValues): CompanyCheck {
 
 /** Whether the autosave may send the values to the server (spec §4: after a 1 s pause). */
 export function isCompanyComplete(values: CompanyValues): boolean {
-  return companyDataSchema.safeParse(values).success;
+  return parseForm(companyDataSchema, values).success;
 }
 
 function isCompanyField(value: unknown): value is CompanyField {

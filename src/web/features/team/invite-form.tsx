@@ -1,5 +1,5 @@
 import { emailSchema } from "@core/validation/email";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "~/lib/form-validation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { zodResolver } from "./form-validation";
+import { parseForm } from "./parse-form";
+
+// A form schema with zod's default checks only (no message of ours).
+const schema = z.object({ name: z.string().min(3), age: z.number() });
+
+describe("form validation in the browser", () => {
+  // zod's configuration is global and test files share a process: start from zod's English,
+  // as a browser does before anything configured it, and give back what was there.
+  let before: ReturnType<typeof z.config>;
+  beforeEach(() => {
+    before = { ...z.config() };
+    z.config(z.locales.en());
+  });
+  afterEach(() => {
+    z.config(before);
+  });
+
+  it("shows zod's default messages in pt-BR through the forms' resolver", async () => {
+    const result = await zodResolver(schema)({ name: "a", age: "x" }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.name?.message).toBe("Pequeno demais: esperava que o texto tivesse >= 3 caracteres");
+    expect(result.errors.age?.message).toMatch(/^Entrada inválida/);
+  });
+
+  it("shows them in pt-BR for a form that parses without react-hook-form", () => {
+    const issues = parseForm(schema, { name: "a", age: 1 }).error?.issues;
+    expect(issues?.[0]?.message).toBe("Pequeno demais: esperava que o texto tivesse >= 3 caracteres");
+  });
+});
