@@ -19,7 +19,9 @@ describe("form validation in the browser", () => {
   });
 
   it("shows zod's default messages in pt-BR through the forms' resolver", async () => {
-    const result = await zodResolver(schema)({ name: "a", age: "x" }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    // A browser form hands strings to a number field: the wrong type is the point of the test.
+    const typed = { name: "a", age: "x" } as unknown as z.input<typeof schema>;
+    const result = await zodResolver(schema)(typed, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors.name?.message).toBe("Pequeno demais: esperava que o texto tivesse >= 3 caracteres");
     expect(result.errors.age?.message).toMatch(/^Entrada inválida/);
   });
