@@ -1,18 +1,50 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
-import { test as base, type Browser, expect, type FrameLocator, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type FrameLocator, type Page } from "@playwright/test";
 
 /**
  * Journeys as separate visitors: the server rate-limits sign-in and sign-up per client address
  * (read from X-Forwarded-For under TRUST_PROXY, see playwright.config.ts), and a run of
  * journeys from one address would trip those limits.
+ *
+ * Every page of every journey (and of each other visitor it opens) runs under the
+ * Content-Security-Policy (docs/decisions/025): anything the policy blocked fails the journey.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
+    cspViolations.length = 0;
     await context.setExtraHTTPHeaders(visitorAddress());
+    await watchContentSecurityPolicy(context);
     await use(context);
+    expect(cspViolations, "what the Content-Security-Policy blocked on the journey's pages").toEqual([]);
   },
 });
+
+// One journey runs at a time in a worker; the list is the running journey's.
+const cspViolations: string[] = [];
+
+/**
+ * Records what the Content-Security-Policy blocks in every page and frame of `context`: the
+ * document's `securitypolicyviolation` events (through a binding, so a navigation loses none)
+ * and Chromium's console lines about it (a frame that runs no script, such as the outbox's
+ * message, reports only there).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext) {
+  await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
+    cspViolations.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect|evaluate|create)/i.test(message.text())) {
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+    }
+  });
+}
 
 function visitorAddress() {
   return { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
@@ -24,6 +56,7 @@ function visitorAddress() {
  */
 export async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: visitorAddress() });
+  await watchContentSecurityPolicy(context);
   return context.newPage();
 }
 

@@ -97,14 +97,16 @@ function ninetyDayReport(): ReportData {
 
 async function benchPdf() {
   const { renderReportPdf } = await import("../src/server/features/reports/render-report");
+  const { createLogger } = await import("../src/server/logger");
+  const log = createLogger({ LOG_LEVEL: "warn", NODE_ENV: "production" });
   const data = ninetyDayReport();
   const baselineRssMb = mb(process.memoryUsage.rss());
   let started = performance.now();
-  await renderReportPdf(data);
+  await renderReportPdf(data, log);
   // The first render also loads the fonts and the layout engine, once per process.
   const coldSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  const pdf = await renderReportPdf(data);
+  const pdf = await renderReportPdf(data, log);
   const seconds = (performance.now() - started) / 1000;
   const out = process.env.BENCH_PDF_OUT;
   if (out) writeFileSync(out, pdf);

@@ -7,6 +7,13 @@ import { AuthProvider } from "~/lib/auth";
 import { pageMeta } from "~/lib/meta";
 import appCss from "./app.css?url";
 
+// Zod compiles object schemas with `new Function` unless told not to, and probes for it first:
+// under the Content-Security-Policy (no 'unsafe-eval', docs/decisions/025) that probe is a
+// reported violation even though zod catches it. Zod reads this global when it loads, or later
+// on its first parse; set here, without importing zod into every page's first scripts.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodConfig.__zod_globalConfig ??= {}).jitless = true;
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: Route.MetaFunction = () => pageMeta(null);

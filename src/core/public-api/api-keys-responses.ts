@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { visibleName } from "../validation/invisible-characters";
 
 // The API keys' answers (src/server/features/public-api/api-keys.routes.ts), shared by the
 // server's routes and the web page that lists them (DECISIONS.md "Public API").
@@ -12,7 +13,8 @@ export const apiKeyNameSchema = z
   .string({ error: "Informe um nome para a chave." })
   .trim()
   .min(1, { error: "Informe um nome para a chave." })
-  .max(apiKeyNameMaxLength, { error: `Use no máximo ${apiKeyNameMaxLength} caracteres.` });
+  .max(apiKeyNameMaxLength, { error: `Use no máximo ${apiKeyNameMaxLength} caracteres.` })
+  .check(visibleName);
 
 /** A key as the owner sees it after creation: never the key itself. */
 export const apiKeySummarySchema = z.object({

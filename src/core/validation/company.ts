@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AccountType } from "./account-type";
 import { validateLegalDocument } from "./document";
 import { emailSchema } from "./email";
+import { visibleName } from "./invisible-characters";
 import { onboardingInstagramHandleSchema } from "./instagram-username";
 import { phoneSchema } from "./phone";
 
@@ -59,7 +60,7 @@ function legalDocumentFor(accountType: AccountType) {
 }
 
 const sharedFields = {
-  name: requiredText().max(companyNameMaxLength, { error: companyNameTooLongMessage }),
+  name: requiredText().max(companyNameMaxLength, { error: companyNameTooLongMessage }).check(visibleName),
   email: requiredText().pipe(emailSchema),
   phone: requiredText().pipe(phoneSchema),
   instagramHandle: onboardingInstagramHandleSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactSubjects } from "./contact-texts";
 import { emailSchema } from "./email";
+import { visibleName } from "./invisible-characters";
 
 export {
   type ContactSubject,
@@ -13,21 +14,17 @@ export {
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+const trimmedText = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+
+const optional = (text: z.ZodString) => text.optional().transform((value) => (value ? value : undefined));
 
 // Spec §2 "Static content": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
 export const contactMessageSchema = z.object({
-  firstName: required("Informe seu nome.", 80),
-  lastName: required("Informe seu sobrenome.", 80),
+  firstName: required("Informe seu nome.", 80).check(visibleName),
+  lastName: required("Informe seu sobrenome.", 80).check(visibleName),
   email: emailSchema,
-  phone: optionalText(30),
-  company: optionalText(120),
+  phone: optional(trimmedText(30)),
+  company: optional(trimmedText(120).check(visibleName)),
   subject: z.enum(contactSubjects, { error: "Escolha um assunto." }).default("other"),
   message: required("Escreva sua mensagem.", 5000),
 });

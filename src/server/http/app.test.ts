@@ -125,7 +125,7 @@ describe("security headers", () => {
   it("sets the usual headers on every response", async () => {
     const response = await app.request("/api/health");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });

@@ -38,6 +38,7 @@ import { handleError, notFoundBody } from "./error-handler";
 import { createRouter } from "./openapi";
 import { refuseControlCharactersInUrl } from "./refuse-control-characters";
 import { acceptsEncoding } from "./accepts-encoding";
+import { defaultContentSecurity } from "./content-security-policy";
 import { readPageData } from "./page-data";
 import { serveWebApp } from "./static";
 
@@ -69,8 +70,12 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
       strictTransportSecurity: ctx.env.isProduction ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      // No page of ours is shown in a frame (the policy's frame-ancestors 'none' says the same).
+      xFrameOptions: "DENY",
     }),
   );
+  // Pages of the web app get their own policy with their inline scripts' hashes (static.ts).
+  app.use(defaultContentSecurity);
   app.use(refuseControlCharactersInUrl);
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { clientRoutesFile, matchesRoutePattern } from "@core/routing/route-patterns";
 import type { MiddlewareHandler } from "hono";
 import { acceptsEncoding } from "./accepts-encoding";
+import { contentSecurityPolicyHeader, pageContentSecurityPolicy } from "./content-security-policy";
 import { precompressedCopies } from "./precompressed-files";
 
 const mimeTypes: Record<string, string> = {
@@ -57,6 +58,23 @@ export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): 
   const root = path.resolve(rootDir);
   const routePatterns = readRoutePatterns(root);
   const pageHtml = new Map<string, string>();
+  const htmlOf = (file: string) => {
+    let html = pageHtml.get(file);
+    if (html === undefined) pageHtml.set(file, (html = readFileSync(file, "utf8")));
+    return html;
+  };
+  // Each page's policy allows its own inline scripts by hash, read once from the built file.
+  const pagePolicies = new Map<string, string>();
+  const policyOf = (file: string) => {
+    let policy = pagePolicies.get(file);
+    if (policy === undefined) pagePolicies.set(file, (policy = pageContentSecurityPolicy(htmlOf(file))));
+    return policy;
+  };
+  const send = (method: string, file: string, cacheControl: string, acceptEncoding: string | undefined, status = 200) => {
+    const response = sendFile(method, file, cacheControl, acceptEncoding, status);
+    if (file.endsWith(".html")) response.headers.set(contentSecurityPolicyHeader, policyOf(file));
+    return response;
+  };
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const requestPath = c.req.path;
@@ -79,9 +97,14 @@ export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): 
         const pagePath = decoded.replace(/\/(index\.html)?$/, "") || "/";
         const data = await options.pageData(c.req.raw, pagePath);
         if (data) {
-          let html = pageHtml.get(file);
-          if (html === undefined) pageHtml.set(file, (html = readFileSync(file, "utf8")));
-          const headers = new Headers({ "Content-Type": mimeTypes[".html"]!, "Cache-Control": "private, no-store", Vary: "Cookie" });
+          const html = htmlOf(file);
+          // The added script is a data block (application/json) and the drawn screen has no script: the file's policy holds.
+          const headers = new Headers({
+            "Content-Type": mimeTypes[".html"]!,
+            "Cache-Control": "private, no-store",
+            Vary: "Cookie",
+            [contentSecurityPolicyHeader]: policyOf(file),
+          });
           for (const cookie of data.setCookies) headers.append("Set-Cookie", cookie);
           // Replacer functions: a string replacement would read "$&" or "$'" in a person's bio as patterns.
           let body = html.replace("</head>", () => `${data.script}</head>`);
@@ -90,14 +113,14 @@ export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): 
           return new Response(body, { status: 200, headers });
         }
       }
-      return sendFile(c.req.method, file, cacheControlFor(root, file), acceptEncoding);
+      return send(c.req.method, file, cacheControlFor(root, file), acceptEncoding);
     }
     // A missing asset is a real 404, not the app shell.
     if (path.extname(decoded) !== "" && !decoded.endsWith(".html")) return next();
     const fallback = path.join(root, spaFallbackFile);
     if (!isFile(fallback)) return next();
     const known = !routePatterns || routePatterns.some((pattern) => matchesRoutePattern(pattern, decoded));
-    return sendFile(c.req.method, fallback, "no-cache", acceptEncoding, known ? 200 : 404);
+    return send(c.req.method, fallback, "no-cache", acceptEncoding, known ? 200 : 404);
   };
 }
 

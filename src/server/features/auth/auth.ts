@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters, invisibleCharactersMessage } from "@core/validation/invisible-characters";
 import { checkPassword } from "@core/validation/password";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -23,6 +24,8 @@ export const authRateLimits = {
 } as const;
 
 const passwordPaths = new Set(["/sign-up/email", "/reset-password"]);
+// Where a person gives their name (the workspace is called after it until onboarding names the company).
+const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
 export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
   const { env, db, queue } = deps;
@@ -82,10 +85,14 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       user: { create: { after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")) } },
     },
     hooks: {
-      // Refuse the most common passwords wherever a new password is chosen.
+      // Refuse the most common passwords wherever a new password is chosen, and a name that
+      // hides bidirectional or zero-width characters wherever a name is given.
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as { name?: unknown; password?: unknown; newPassword?: unknown } | undefined;
+        if (namePaths.has(ctx.path) && typeof body?.name === "string" && hasInvisibleCharacters(body.name)) {
+          throw new APIError("BAD_REQUEST", { code: "INVISIBLE_CHARACTERS", message: invisibleCharactersMessage });
+        }
         if (!passwordPaths.has(ctx.path)) return;
-        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = body?.password ?? body?.newPassword;
         if (typeof password !== "string") return;
         const problem = checkPassword(password);

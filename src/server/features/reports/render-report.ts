@@ -1,5 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
+import type { Logger } from "../../logger";
 import { ReportDocument } from "./report-document";
 import type { ReportData } from "./report-data.service";
 
@@ -29,8 +32,40 @@ async function fetchThumbnails(data: ReportData): Promise<Map<string, Buffer>> {
   return found;
 }
 
-/** The report's PDF file. */
-export async function renderReportPdf(data: ReportData): Promise<Buffer> {
+// react-pdf (its layout, and pdfkit and fontkit under it) reports problems such as an image it
+// cannot read with console.warn: raw lines in a log whose every line is JSON. While a report
+// renders, what it writes to the console goes to that report's logger instead; anything
+// outside a render reaches the console as before. One store per render, so two reports
+// rendering at once each log their own lines.
+const renderLogger = new AsyncLocalStorage<Logger>();
+const consoleLevels = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" } as const;
+let consoleRouted = false;
+
+function routeRenderConsoleToLogger() {
+  if (consoleRouted) return;
+  consoleRouted = true;
+  for (const [method, level] of Object.entries(consoleLevels) as [keyof typeof consoleLevels, (typeof consoleLevels)[keyof typeof consoleLevels]][]) {
+    const original = console[method].bind(console);
+    console[method] = (...args: unknown[]) => {
+      const log = renderLogger.getStore();
+      if (!log) return original(...args);
+      log[level]({ source: "react-pdf" }, format(...args));
+    };
+  }
+}
+
+/** Runs `render` with what it writes to the console sent to `log` (JSON lines, never raw ones). */
+export function withRendererLog<T>(log: Logger, render: () => Promise<T>): Promise<T> {
+  routeRenderConsoleToLogger();
+  return renderLogger.run(log.child({ component: "report-pdf" }), render);
+}
+
+/** The report's PDF file; what the renderer says on the console goes to `log`. */
+export function renderReportPdf(data: ReportData, log: Logger): Promise<Buffer> {
+  return withRendererLog(log, () => renderWithThumbnails(data));
+}
+
+async function renderWithThumbnails(data: ReportData): Promise<Buffer> {
   const thumbnails = await fetchThumbnails(data);
   // renderToBuffer's type asks for a <Document> element; ReportDocument renders one.
   const render = (input: ReportData) => renderToBuffer(createElement(ReportDocument, { data: input, thumbnails }) as Parameters<typeof renderToBuffer>[0]);

@@ -32,7 +32,7 @@ const periodFields = {
 const reportSchema = reportSchemaBase.openapi("Report");
 
 const settingsSchema = reportSettingsSchema.openapi("ReportSettings");
-const settingsErrors = { ...errors, 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
+const settingsErrors = { ...errors, 400: json(errorBodySchema, "Imagem que não pode ser lida, ou com pixels demais"), 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
 
 const viewerOf = (vars: { user: { id: string }; workspace: RequestWorkspace }): ReportViewer => ({ userId: vars.user.id, role: vars.workspace.role });
 
@@ -89,7 +89,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Enviar logotipo (Pro)",
-    description: "O corpo é a imagem: PNG ou JPEG (conferido pelo conteúdo), no máximo 1 MB.",
+    description:
+      "O corpo é a imagem: PNG ou JPEG (conferido pelo conteúdo), no máximo 1 MB e 25 megapixels. A imagem é lida por inteiro (400 se não puder ser lida) e guardada como PNG de no máximo 1024 px de lado.",
     request: { body: { required: true, content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } } },
     responses: { 200: json(settingsSchema, "Configurações"), ...settingsErrors },
   }),

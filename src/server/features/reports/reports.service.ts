@@ -109,13 +109,13 @@ export async function removeReport(ctx: Pick<AppContext, "db">, workspaceId: str
  * Builds the report's PDF: the data (progress 10 → 40), the document (→ 90), the file saved
  * (100). The figures are the dashboard's for the stored days.
  */
-export async function generateReport(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, reportId: string, now = new Date()) {
+export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">, workspaceId: string, reportId: string, now = new Date()) {
   const row = await findReport(ctx.db, workspaceId, reportId);
   if (!row) return null;
   await updateReport(ctx.db, reportId, { status: "running", progress: 10 });
   const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, preset: "custom", from: row.periodFrom, to: row.periodTo }, now);
   await updateReport(ctx.db, reportId, { progress: 40 });
-  const pdf = await renderReportPdf(data);
+  const pdf = await renderReportPdf(data, ctx.log.child({ reportId }));
   await updateReport(ctx.db, reportId, { progress: 90 });
   await updateReport(ctx.db, reportId, { status: "done", progress: 100, content: pdf, sizeBytes: pdf.length, finishedAt: new Date(), error: null });
   return pdf;

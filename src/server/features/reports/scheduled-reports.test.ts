@@ -8,7 +8,9 @@ import { outboxEmails, reportDeliveries, workspaceDunning } from "../../db/schem
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { collectedUser } from "../../test/users";
+import sharp from "sharp";
 import { claimDelivery } from "./reports.queries";
+import { logoMaxSide, unreadableLogoMessage } from "./settings.service";
 import { deliverReport, runScheduledReports } from "./scheduled.service";
 
 const t = useTestServer();
@@ -160,7 +162,28 @@ describe("white-label (Pro)", { timeout: 240_000 }, () => {
     const tooBig = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
     expect((await upload(pro.client, tooBig)).status).toBe(413);
 
+    // A PNG signature and header in front of 900 KB of anything else: read in full, so refused.
+    const junk = Buffer.concat([png.subarray(0, 16), Buffer.from(Array.from({ length: 900 * 1024 }, (_, index) => (index * 7919) & 0xff))]);
+    const refused = await upload(pro.client, junk);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(unreadableLogoMessage);
+    expect((await upload(pro.client, Buffer.concat([png.subarray(0, 33), Buffer.alloc(900 * 1024, 0x41)]))).status).toBe(400);
+
+    // A JPEG photo 3000 px wide: accepted, stored as a PNG at most 1024 px a side, without its metadata.
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: "#0ea5e9" } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "segredo da câmera" } } })
+      .toBuffer();
+    expect((await upload(pro.client, photo)).status).toBe(200);
+    const served = await pro.client.request("/api/report-settings/logo");
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(stored.includes("segredo da câmera")).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: logoMaxSide, height: logoMaxSide / 2 });
+
     expect((await upload(pro.client, png)).status).toBe(200);
+    const small = Buffer.from(await (await pro.client.request("/api/report-settings/logo")).arrayBuffer());
+    expect(await sharp(small).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
     const colour = await put(pro.client, "/api/report-settings/color", { color: "#0EA5E9" });
     expect(colour.status).toBe(200);
     expect(await colour.json()).toMatchObject({ branding: { available: true, color: "#0EA5E9", hasLogo: true } });

@@ -88,7 +88,7 @@ function scheduledEmail(input: { username: string; from: string; to: string; cad
  * while sending, so a second job of the same delivery waits and then finds it sent.
  */
 export async function deliverReport(
-  ctx: Pick<AppContext, "db" | "env" | "mail">,
+  ctx: Pick<AppContext, "db" | "env" | "mail" | "log">,
   deliveryId: string,
   settle: (tx: Tx) => Promise<void>,
   options: { attachmentLimit?: number } = {},

@@ -1,4 +1,5 @@
 import { getPlan, reportFrequencyLabels } from "@core/plans/catalogue";
+import sharp from "sharp";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
@@ -11,6 +12,12 @@ export const logoMaxBytes = 1024 * 1024;
 export const whiteLabelLockedMessage = "Logotipo e cor no relatório estão disponíveis no plano Inteligram Pro.";
 export const invalidLogoMessage = "O logotipo deve ser uma imagem PNG ou JPEG.";
 export const logoTooLargeMessage = "O logotipo pode ter no máximo 1 MB.";
+export const unreadableLogoMessage = "Não foi possível ler esta imagem. Envie um arquivo PNG ou JPEG válido.";
+/** A logo's longest side as stored: the report draws it at 90 × 60 points. */
+export const logoMaxSide = 1024;
+/** What an upload may decode to (a 1 MB PNG can hold billions of pixels). */
+export const logoMaxPixels = 25_000_000;
+export const logoTooManyPixelsMessage = "A imagem tem pixels demais. Use uma imagem de até 25 megapixels (por exemplo, 5000 × 5000).";
 
 /** PNG or JPEG by its first bytes (the content, never the name). */
 export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | null {
@@ -25,6 +32,27 @@ export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | 
   const n = bytes.length;
   if (n > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9) return "image/jpeg";
   return null;
+}
+
+/**
+ * The logo as it is stored and served: decoded in full (a PNG or JPEG signature in front of
+ * anything else is refused), turned upright by its EXIF orientation, at most `logoMaxSide` pixels
+ * a side, and written anew as a PNG without the upload's metadata. So what the PDF renderer and
+ * the browser read is always an image this server made.
+ */
+export async function normalizeLogo(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: logoMaxPixels, failOn: "truncated", animated: false })
+      .rotate()
+      .resize({ width: logoMaxSide, height: logoMaxSide, fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new AppError("INVALID_INPUT", logoTooManyPixelsMessage, { reason: "LOGO_TOO_MANY_PIXELS" });
+    }
+    throw new AppError("INVALID_INPUT", unreadableLogoMessage, { reason: "LOGO_UNREADABLE", cause: error });
+  }
 }
 
 /** /relatorios' settings: the plan's cadence, recipients, accounts, pause and white-label. */
@@ -107,9 +135,9 @@ export async function saveBrandColor(ctx: Pick<AppContext, "db" | "env">, worksp
 export async function saveLogo(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, bytes: Uint8Array) {
   await assertWhiteLabel(ctx, workspace);
   if (bytes.length > logoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", logoTooLargeMessage);
-  const type = detectLogoType(bytes);
-  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", invalidLogoMessage);
-  await upsertReportSettings(ctx.db, workspace.id, { logo: Buffer.from(bytes), logoType: type });
+  if (!detectLogoType(bytes)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", invalidLogoMessage);
+  const logo = await normalizeLogo(bytes);
+  await upsertReportSettings(ctx.db, workspace.id, { logo, logoType: "image/png" });
   return readReportSettings(ctx, workspace);
 }
 

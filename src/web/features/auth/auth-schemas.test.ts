@@ -1,4 +1,5 @@
 import { invalidEmailMessage } from "@core/validation/email";
+import { invisibleCharactersMessage } from "@core/validation/invisible-characters";
 import { passwordMessages, passwordChangeSchema } from "@core/validation/password";
 import { describe, expect, it } from "vitest";
 import { requiredMessages, signInSchema, signUpSchema } from "./auth-schemas";
@@ -20,6 +21,8 @@ describe("sign-up form", () => {
     ["a malformed e-mail", { email: "maria@" }, "email", invalidEmailMessage],
     ["a 5-character password", { password: "a1b2c" }, "password", passwordMessages.tooShort],
     ["a common password", { password: "123456" }, "password", passwordMessages.common],
+    ["a name with a bidirectional override", { name: "Maria \u202eazuoS" }, "name", invisibleCharactersMessage],
+    ["a name with a zero-width space", { name: "Ma\u200bria" }, "name", invisibleCharactersMessage],
   ])("refuses %s with the shared message", (_label, override, field, message) => {
     const values = { name: "Maria Souza", email: "maria@exemplo.com.br", password: "Inteligram#2026", ...override };
     expect(messagesOf(signUpSchema.safeParse(values))[field]).toBe(message);

@@ -1,4 +1,5 @@
 import { emailSchema } from "@core/validation/email";
+import { visibleName } from "@core/validation/invisible-characters";
 import { passwordSchema } from "@core/validation/password";
 import { z } from "zod";
 
@@ -20,7 +21,7 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, requiredMessages.name),
+  name: z.string().trim().min(1, requiredMessages.name).check(visibleName),
   email: requiredEmail,
   password: z.string().min(1, requiredMessages.password).pipe(passwordSchema),
 });
