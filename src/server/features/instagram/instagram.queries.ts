@@ -16,7 +16,10 @@ export type RunRow = typeof collectionRuns.$inferSelect;
 /** The workspace's own accounts: competitors are tracked profiles too, never listed as accounts. */
 export const ownAccount = eq(socialMediaProfiles.kind, "own");
 
-/** Spec §7: active profiles, newest updated first (the first one is the current profile). */
+/**
+ * Spec §7: active profiles, newest updated first. Which one a person looks at is their own choice
+ * (pickCurrentAccount in accounts.service), not this order.
+ */
 export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
   return db
     .select({

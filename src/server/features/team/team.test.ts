@@ -287,3 +287,53 @@ describe("removal", () => {
     expect((await owner.client.request(`/api/team/members/${owner.userId}`, { method: "DELETE" })).status).toBe(409);
   });
 });
+
+describe("each person's own account choice", () => {
+  type Dashboard = { current: { id: string; username: string } | null; analytics: { profile: { username: string } } | null };
+  const dashboardOf = async (client: TestClient) => (await (await client.request("/api/dashboard")).json()) as Dashboard;
+  const analyticsAccountOf = async (client: TestClient) =>
+    ((await (await client.request("/api/analytics?period=30d")).json()) as { accountId: string }).accountId;
+  const firstListedOf = async (client: TestClient) =>
+    ((await (await client.request("/api/instagram/accounts")).json()) as { accounts: { id: string }[] }).accounts[0]!.id;
+
+  it("keeps the owner's dashboard, analytics and setup list on the owner's account when a member connects and switches", async () => {
+    const { owner, member } = await teamOfTwo();
+    // The owner's dashboard is cached in this process before the member acts.
+    for (let i = 0; i < 2; i++) expect((await dashboardOf(owner.client)).current?.id).toBe(owner.accountId);
+
+    const connected = await member.client.post("/api/instagram/accounts", { username: "nasa" });
+    expect(connected.status).toBe(201);
+    const nasa = ((await connected.json()) as { id: string }).id;
+    // The member looks at what they connected...
+    expect((await dashboardOf(member.client)).current).toMatchObject({ id: nasa, username: "nasa" });
+    expect(await analyticsAccountOf(member.client)).toBe(nasa);
+    expect(await firstListedOf(member.client)).toBe(nasa);
+    // ...and the owner still at their own account, with its data.
+    const ownerView = await dashboardOf(owner.client);
+    expect(ownerView.current?.id).toBe(owner.accountId);
+    expect(ownerView.analytics?.profile.username).toBe("marca_da_equipe");
+    expect(await analyticsAccountOf(owner.client)).toBe(owner.accountId);
+    expect(await firstListedOf(owner.client)).toBe(owner.accountId);
+
+    // Switching is each person's too: the owner moves to @nasa, the member back to the team's account.
+    expect((await owner.client.post(`/api/instagram/accounts/${nasa}/select`, {})).status).toBe(200);
+    expect((await member.client.post(`/api/instagram/accounts/${owner.accountId}/select`, {})).status).toBe(200);
+    expect((await dashboardOf(owner.client)).current?.id).toBe(nasa);
+    expect(await analyticsAccountOf(owner.client)).toBe(nasa);
+    expect((await dashboardOf(member.client)).current?.id).toBe(owner.accountId);
+    expect(await analyticsAccountOf(member.client)).toBe(owner.accountId);
+    const choices = await t.server.context.db
+      .select({ userId: workspaceMembers.userId, currentAccountId: workspaceMembers.currentAccountId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, owner.workspaceId));
+    expect(Object.fromEntries(choices.map((row) => [row.userId, row.currentAccountId]))).toEqual({
+      [owner.userId]: nasa,
+      [member.userId]: owner.accountId,
+    });
+
+    // A chosen account that is disconnected gives way to the first one connected.
+    expect((await member.client.request(`/api/instagram/accounts/${nasa}`, { method: "DELETE" })).status).toBe(200);
+    expect((await dashboardOf(owner.client)).current?.id).toBe(owner.accountId);
+    expect(await analyticsAccountOf(owner.client)).toBe(owner.accountId);
+  });
+});
