@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, workspaceInvitations, workspaceMembers } from "../../db/schema/index";
-import type { TestClient } from "../../test/http-client";
+import { outboxEmails, sessions, users, workspaceInvitations, workspaceMembers } from "../../db/schema/index";
+import { TestClient } from "../../test/http-client";
 import { waitForEmail, waitForEmailLink } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
-import { collectedUser, paidUser, signUpConfirmed, uniqueEmail } from "../../test/users";
+import { collectedUser, paidUser, signUpConfirmed, testPassword, uniqueEmail } from "../../test/users";
 import { invitationLifetimeMs } from "./team.service";
 
 const t = useTestServer();
@@ -66,6 +66,36 @@ describe("invitations", () => {
     expect((await readTeam(owner.client)).members.map((m) => m.role)).toEqual(["owner", "member"]);
     const afterwards = await t.server.app.request(`/api/invitations/${token}`);
     expect(await afterwards.json()).toMatchObject({ status: "accepted" });
+  });
+
+  it("takes the invitation as the confirmation of the invited address: signed up and in at once, no confirmation e-mail", async () => {
+    const owner = await paidUser(t.server, "advanced");
+    const email = uniqueEmail();
+    expect((await invite(owner.client, email)).status).toBe(201);
+    const token = await invitationToken(email);
+    const signUp = (client: TestClient, address: string, invitation: string) =>
+      client.post("/api/auth/sign-up/email", { name: "Rita Nunes", email: address, password: testPassword, callbackURL: `/auth/callback?convite=${invitation}`, invitationToken: invitation });
+
+    // Another address with the same link confirms by e-mail as before, and is not signed in.
+    const stranger = new TestClient(t.server.app);
+    const other = uniqueEmail();
+    const refused = await signUp(stranger, other, token);
+    expect(((await refused.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(false);
+    await waitForEmail(t.server.context.db, other, "Confirme sua conta");
+    expect(await (await stranger.request("/api/auth/get-session")).json()).toBeNull();
+
+    const invited = new TestClient(t.server.app);
+    const response = await signUp(invited, email.toUpperCase(), token);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+    const [row] = await t.server.context.db.select().from(users).where(eq(users.email, email));
+    expect(row!.emailVerified).toBe(true);
+    // Signed in at once: the invitation is accepted without a confirmation link.
+    const accepted = await invited.post(`/api/invitations/${token}/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ workspace: { id: owner.workspaceId, role: "member" } });
+    const confirmations = await t.server.context.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(confirmations.filter((message) => message.subject.includes("Confirme sua conta"))).toEqual([]);
   });
 
   it("lets an existing user join and then switch between their workspaces", async () => {
