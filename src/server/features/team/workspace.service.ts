@@ -5,6 +5,7 @@ import { findAccessSubscription } from "../billing/billing.service";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import {
   findMembership,
+  findWorkspaceName,
   insertMembership,
   insertWorkspace,
   listMemberships,
@@ -40,6 +41,19 @@ export async function resolveWorkspace(
     await selectWorkspaceForSession(tx, session.id, user.id, membership.workspaceId);
     return { id: membership.workspaceId, role: membership.role, currentAccountId: membership.currentAccountId };
   });
+}
+
+/**
+ * A workspace's name as every screen shows it (switcher, team page, deletion, exports): the
+ * company given in onboarding, else the person named there, else the workspace's own name.
+ */
+export async function readWorkspaceName(ctx: Ctx, workspaceId: string) {
+  return (await findWorkspaceName(ctx.db, workspaceId)) ?? "";
+}
+
+/** The person's memberships, each with its workspace's name as every screen shows it. */
+export function listWorkspaceMemberships(ctx: Ctx, userId: string) {
+  return listMemberships(ctx.db, userId);
 }
 
 /** The switcher's list: every workspace of the person, with the plan each one has. */
