@@ -43,6 +43,8 @@ test("a member who connects another account sees it; the owner's dashboard stays
 
   // The member connects @nasa: it becomes the member's current profile and dashboard...
   await member.goto("/social-media-setup");
+  // A page opened for the first time in this browser: its code may take a while on a busy machine.
+  await expect(member.getByRole("heading", { level: 1, name: "Seu Instagram" })).toBeVisible({ timeout: 30_000 });
   await connectByUsername(member, "Adicionar Outra Conta", "nasa");
   const nasaCard = member.getByRole("listitem").filter({ has: member.getByRole("heading", { level: 3, name: "@nasa" }) });
   await expect(nasaCard.getByText("Perfil atual")).toBeVisible();
@@ -54,6 +56,7 @@ test("a member who connects another account sees it; the owner's dashboard stays
   await expect(page.getByRole("heading", { level: 2, name: profileHeading })).toBeVisible();
   await expect(page.getByText("Aguardando Dados")).toHaveCount(0);
   await page.goto("/social-media-setup");
+  await expect(page.getByRole("heading", { level: 1, name: "Seu Instagram" })).toBeVisible({ timeout: 30_000 });
   const natgeoCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "@natgeo" }) });
   await expect(natgeoCard.getByText("Perfil atual")).toBeVisible();
 
