@@ -15,8 +15,10 @@ import { siteOrigin } from "./src/web/lib/site-url";
  */
 // The public pages and every blog post; also the sitemap's list (written at the end of the build).
 export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blogPostPath(post.slug))];
-// The signed-in pages' frames too (docs/decisions/021): not in the sitemap.
-export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", ...signedInPagePaths];
+// The signed-in pages' frames too (docs/decisions/021): not in the sitemap. The confirmation
+// link's landing page says what is happening in its first paint, and the server puts the new
+// session in it (src/server/http/page-data.ts), so it moves on as soon as it hydrates.
+export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", "/auth/callback", ...signedInPagePaths];
 
 export default {
   appDirectory: "src/web",

@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type Database } from "./db/client";
 import type { Env, Role } from "./env";
 import { createAuth } from "./features/auth/auth";
+import { isOpenInvitationFor } from "./features/team/team.service";
 import { createSessionReader } from "./features/auth/session-reader";
 import { createApiKeyReader } from "./features/public-api/api-key-reader";
 import { providerEventJob } from "./features/billing/provider-event.job";
@@ -70,7 +71,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const mail = createMail(env, database.db);
-  const auth = createAuth({ env, db: database.db, queue });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    queue,
+    provesEmail: ({ email, invitationToken }) => isOpenInvitationFor({ db: database.db }, invitationToken, email),
+  });
   // Only a process that serves requests remembers sessions (and listens for their changes).
   const sessions = await createSessionReader({ auth, database, log, remember: role !== "worker" });
   const apiKeys = await createApiKeyReader({ database, log, remember: role !== "worker" });

@@ -13,6 +13,12 @@ export type RequestWorkspace = {
    * session was read by better-auth (an expired or refreshed session): then nothing cached is used.
    */
   dataVersion?: number;
+  /**
+   * The account this person chose to look at in this workspace (DECISIONS.md: each person's own
+   * choice), or null; services fall back to the first connected account when it is null or no
+   * longer active (`pickCurrentAccount`).
+   */
+  currentAccountId?: string | null;
 };
 
 export type RequestSession = {

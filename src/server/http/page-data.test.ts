@@ -61,8 +61,16 @@ describe("a signed-in page's first answers", () => {
     expect(app.asked).toEqual([]);
   });
 
-  it("has reads for every prerendered signed-in page, and none for a page that is not one", () => {
-    expect(Object.keys(signedInPageReads).sort()).toEqual([...signedInPagePaths].sort());
+  it("has reads for every prerendered signed-in page and the confirmation's landing page, and none for a page that is not one", () => {
+    expect(Object.keys(signedInPageReads).sort()).toEqual([...signedInPagePaths, "/auth/callback"].sort());
+  });
+
+  it("puts the new session in the e-mail confirmation's landing page, so it moves on without asking for it", async () => {
+    const { asked, data } = await readsOf("/auth/callback?plan=advanced");
+    expect(asked).toEqual([]);
+    const inline = parseScript(data!.script);
+    expect(inline.page).toBe("/auth/callback");
+    expect(inline.answers.session).toEqual({ id: "u1", email: "maria@exemplo.com.br", name: "Maria" });
   });
 
   const readsOf = async (path: string, answers: Record<string, { status: number; body: unknown }> = {}) => {

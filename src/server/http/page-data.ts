@@ -48,6 +48,9 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
       read("/api/competitors").then((list) => (hasCompetitors(list) ? read(`/api/competitors/comparison?${periodOf(page)}`) : undefined)),
     ]),
   "/admin/api": (read) => read("/api/api-keys"),
+  // The e-mail confirmation's landing page needs only the session, which every entry carries: it
+  // knows at once where to go (onboarding, or the invitation) instead of asking for it first.
+  "/auth/callback": () => Promise.resolve(),
   "/admin/dados": (read) =>
     Promise.all([read("/api/lifecycle/exports/latest"), read("/api/lifecycle/consents"), read("/api/lifecycle/account")]),
 };

@@ -23,9 +23,9 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<AuthUser |
 }
 
 /** POSTs through the API client, so failures are ApiErrors with the server's pt-BR message. */
-export async function postAuth(path: ApiPath, body: unknown) {
+export async function postAuth(path: ApiPath, body: unknown): Promise<unknown> {
   const { api } = await import("./api");
-  await api.post(path, body);
+  return api.post(path, body);
 }
 
 const channelName = "inteligram-auth";

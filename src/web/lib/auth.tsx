@@ -20,6 +20,8 @@ export type SignUpInput = {
   password: string;
   /** Relative path the confirmation link returns to, e.g. "/auth/callback?plan=advanced". */
   callbackURL: string;
+  /** The team invitation signed up from: when it was sent to this e-mail, it confirms the address. */
+  invitationToken?: string;
 };
 
 export type AuthContextValue = {
@@ -27,8 +29,11 @@ export type AuthContextValue = {
   loading: boolean;
   /** Resolves with the signed-in user; rejects with the server's ApiError. */
   signIn: (email: string, password: string) => Promise<AuthUser | null>;
-  /** Creates the account and sends the confirmation e-mail; the person stays signed out. */
-  signUp: (input: SignUpInput) => Promise<void>;
+  /**
+   * Creates the account and sends the confirmation e-mail; the person stays signed out. An
+   * invitation sent to the address confirms it instead: the person is signed in (resolves true).
+   */
+  signUp: (input: SignUpInput) => Promise<boolean>;
   signOut: () => Promise<void>;
   /** Reads the session again (after a password change, say) and tells the other tabs. */
   refresh: () => Promise<AuthUser | null>;
@@ -133,10 +138,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refresh],
   );
 
-  const signUp = useCallback(async (input: SignUpInput) => {
-    const { postAuth } = await loadSession();
-    await postAuth("/api/auth/sign-up/email", input);
-  }, []);
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      const { postAuth } = await loadSession();
+      const answer = (await postAuth("/api/auth/sign-up/email", input)) as { user?: { emailVerified?: unknown } } | undefined;
+      if (answer?.user?.emailVerified !== true) return false;
+      return (await refresh()) !== null;
+    },
+    [refresh],
+  );
 
   const signOut = useCallback(async () => {
     const { postAuth } = await loadSession();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
 import { createInstagram } from "../../integrations/instagram/index";
 import { createTestDatabase, queryRows, type TestDatabase } from "../../test/database";
-import { migrationsUpTo } from "../../test/migrations";
+import { migrationsBefore, migrationsUpTo } from "../../test/migrations";
 import { createTestEnv, startTestServer } from "../../test/server";
 import { migrateDatabase } from "../client";
 
@@ -243,6 +243,57 @@ describe("migration 0009: one live subscription per workspace", () => {
       await database.database.close();
       await database.destroy();
       rmSync(upTo0008, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration member_current_account: each person's own account choice", () => {
+  it("gives every existing member the account the workspace showed them, and nothing to a workspace without one", async () => {
+    const before = migrationsBefore("member_current_account");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const team = "66666666-6666-4666-8666-666666666666";
+      const empty = "77777777-7777-4777-8777-777777777777";
+      await queryRows(
+        db,
+        `insert into users (id, name, email, email_verified) values
+         ('u_owner', 'Dona', 'dona@exemplo.com.br', true), ('u_member', 'Membro', 'membro@exemplo.com.br', true),
+         ('u_alone', 'Sozinha', 'sozinha@exemplo.com.br', true)`,
+      );
+      await queryRows(db, `insert into workspaces (id, name) values ('${team}', 'Equipe'), ('${empty}', 'Vazio')`);
+      await queryRows(
+        db,
+        `insert into workspace_members (workspace_id, user_id, role) values
+         ('${team}', 'u_owner', 'owner'), ('${team}', 'u_member', 'member'), ('${empty}', 'u_alone', 'owner')`,
+      );
+      // The workspace showed its newest updated active own account: not the disconnected one, nor a competitor.
+      await queryRows(
+        db,
+        `insert into social_media_profiles (id, workspace_id, platform_user_id, username, kind, is_active, updated_at) values
+         ('aaaaaaaa-0000-4000-8000-000000000001', '${team}', 'manual_antiga', 'antiga', 'own', true, now() - interval '2 days'),
+         ('aaaaaaaa-0000-4000-8000-000000000002', '${team}', 'manual_vista', 'vista', 'own', true, now() - interval '1 day'),
+         ('aaaaaaaa-0000-4000-8000-000000000003', '${team}', 'manual_desligada', 'desligada', 'own', false, now()),
+         ('aaaaaaaa-0000-4000-8000-000000000004', '${team}', 'concorrente', 'concorrente', 'competitor', true, now())`,
+      );
+      await migrateDatabase(database.database);
+      const rows = await queryRows<{ user_id: string; current_account_id: string | null }>(
+        db,
+        "select user_id, current_account_id from workspace_members order by user_id",
+      );
+      expect(rows).toEqual([
+        { user_id: "u_alone", current_account_id: null },
+        { user_id: "u_member", current_account_id: "aaaaaaaa-0000-4000-8000-000000000002" },
+        { user_id: "u_owner", current_account_id: "aaaaaaaa-0000-4000-8000-000000000002" },
+      ]);
+      // Deleting the chosen account (Meta's data-deletion callback) leaves no dangling choice.
+      await queryRows(db, "delete from social_media_profiles where id = 'aaaaaaaa-0000-4000-8000-000000000002'");
+      const after = await queryRows<{ n: number }>(db, "select count(*)::int as n from workspace_members where current_account_id is not null");
+      expect(after[0]!.n).toBe(0);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
     }
   });
 });

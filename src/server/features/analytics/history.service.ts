@@ -15,7 +15,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
-import { accountNotFoundMessage, listAccounts, readAccount } from "../instagram/accounts.service";
+import { readAccount, readAccountOrCurrent } from "../instagram/accounts.service";
 import {
   type AccountDayInsert,
   type PostInsert,
@@ -123,7 +123,14 @@ export async function backfillDemoHistory(
   return collections.length;
 }
 
-export type PeriodQuery = { accountId?: string; preset: PeriodPreset; from?: string; to?: string };
+export type PeriodQuery = {
+  accountId?: string;
+  /** The account the person chose (RequestWorkspace.currentAccountId), read when `accountId` is absent. */
+  chosenAccountId?: string | null;
+  preset: PeriodPreset;
+  from?: string;
+  to?: string;
+};
 
 type Ctx = Pick<AppContext, "db" | "env">;
 
@@ -134,13 +141,10 @@ function periodOf(query: PeriodQuery, now: Date) {
   return result;
 }
 
-/** The account asked for, else the current one (the dashboard's: the newest updated). */
-async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string) {
+/** The account asked for, else the one the person looks at (the dashboard's: pickCurrentAccount). */
+async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string, chosenAccountId?: string | null) {
   await requirePlan(ctx, workspaceId);
-  if (accountId) return readAccount(ctx, workspaceId, accountId);
-  const [current] = await listAccounts(ctx, workspaceId);
-  if (!current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  return current;
+  return readAccountOrCurrent(ctx, workspaceId, accountId, chosenAccountId);
 }
 
 /**
@@ -198,7 +202,7 @@ const unavailable = (reason: string): PeriodMetric => ({ available: false, reaso
 /** GET /api/analytics: the period's figures against the previous period, series, formats, hours. */
 export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {
   const { period, previous } = periodOf(query, now);
-  const account = await accountOf(ctx, workspaceId, query.accountId);
+  const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const db = ctx.db;
   const [followers, currentPosts, previousPosts, firstDay] = await Promise.all([
     readFollowerFigures(db, account.id, period, previous),
@@ -260,7 +264,7 @@ export type PostsQuery = PeriodQuery & {
 /** GET /api/analytics/posts: the period's posts, filtered, sorted and paginated. */
 export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: PostsQuery, now = new Date()) {
   const { period } = periodOf(query, now);
-  const account = await accountOf(ctx, workspaceId, query.accountId);
+  const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const [rows, followers] = await Promise.all([
     readPeriodPosts(ctx.db, account.id, period),
     followersAt(ctx.db, account.id, period.to),

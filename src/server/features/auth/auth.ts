@@ -3,6 +3,7 @@ import { checkPassword } from "@core/validation/password";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
@@ -27,8 +28,15 @@ const passwordPaths = new Set(["/sign-up/email", "/reset-password"]);
 // Where a person gives their name (the workspace is called after it until onboarding names the company).
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
-export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
-  const { env, db, queue } = deps;
+/**
+ * Whether a sign-up proves it owns its address otherwise than by the confirmation link: a team
+ * invitation still open and sent to that very address (its token is only in that e-mail). The
+ * team feature answers it (auth sits below team: it is handed in by the bootstrap).
+ */
+export type EmailProof = (input: { email: string; invitationToken: string }) => Promise<boolean>;
+
+export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmail?: EmailProof }) {
+  const { env, db, queue, provesEmail } = deps;
   return betterAuth({
     appName: "Inteligram",
     baseURL: env.APP_URL,
@@ -57,6 +65,8 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
+        // Signed up from an invitation to this address: already confirmed, nothing to confirm.
+        if (user.emailVerified) return;
         await queue.send(sendMailJob, { to: user.email, ...confirmationEmail(user.name, url) });
       },
     },
@@ -82,7 +92,18 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
     },
     databaseHooks: {
       // Signing up accepts the terms (the sign-up page says so): recorded with their version.
-      user: { create: { after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")) } },
+      user: {
+        create: {
+          // A sign-up from a team invitation sent to its address is confirmed by the invitation:
+          // checked here, on the server, against the open invitation (never the client's word).
+          before: async (user, context) => {
+            const token = (context?.body as { invitationToken?: unknown } | undefined)?.invitationToken;
+            if (context?.path !== "/sign-up/email" || typeof token !== "string" || !provesEmail) return;
+            if (await provesEmail({ email: user.email, invitationToken: token })) return { data: { ...user, emailVerified: true } };
+          },
+          after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")),
+        },
+      },
     },
     hooks: {
       // Refuse the most common passwords wherever a new password is chosen, and a name that
@@ -97,6 +118,16 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
         if (typeof password !== "string") return;
         const problem = checkPassword(password);
         if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+      }),
+      // A sign-up the invitation confirmed (above) is signed in at once, as a confirmation link would.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const returned = ctx.context.returned as { user?: { id?: unknown; emailVerified?: unknown } } | undefined;
+        if (returned?.user?.emailVerified !== true || typeof returned.user.id !== "string") return;
+        const user = await ctx.context.internalAdapter.findUserById(returned.user.id);
+        if (!user?.emailVerified) return;
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
       }),
     },
   });

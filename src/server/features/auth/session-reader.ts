@@ -41,7 +41,8 @@ const rememberedMax = 10_000;
  * Reads the signed-in session of a request for the guarded API routes (docs/decisions/012).
  *
  * - A valid session not yet due for its daily extension is read with one prepared query
- *   (session, user, membership of the session's workspace and its data version, by token),
+ *   (session, user, membership of the session's workspace with the account the person looks
+ *   at, and the workspace's data version, by token),
  *   after checking the cookie's signature as better-auth does, and is remembered for up to 10 s.
  * - A remembered session is dropped as soon as its user's sessions, user row or memberships
  *   change anywhere, and takes its workspace's new data version as soon as that changes:
@@ -165,15 +166,23 @@ const membershipOfSession = and(
 const workspaceColumns = {
   workspaceId: workspaceMembers.workspaceId,
   role: workspaceMembers.role,
+  currentAccountId: workspaceMembers.currentAccountId,
   dataVersion: workspaceDataVersions.version,
 };
 
 function toWorkspace(
-  row: { workspaceId: string | null; role: "owner" | "member" | null; dataVersion: number | null } | undefined,
+  row:
+    | { workspaceId: string | null; role: "owner" | "member" | null; currentAccountId: string | null; dataVersion: number | null }
+    | undefined,
   withDataVersion: boolean,
 ): RequestWorkspace | undefined {
   if (!row?.workspaceId || !row.role) return undefined;
-  return { id: row.workspaceId, role: row.role, dataVersion: withDataVersion ? (row.dataVersion ?? 0) : undefined };
+  return {
+    id: row.workspaceId,
+    role: row.role,
+    currentAccountId: row.currentAccountId,
+    dataVersion: withDataVersion ? (row.dataVersion ?? 0) : undefined,
+  };
 }
 
 /** One cookie's value from a Cookie header, URI-decoded as browsers' cookies are read. */

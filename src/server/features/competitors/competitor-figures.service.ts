@@ -20,7 +20,7 @@ import { measureFollowerGrowth } from "@core/analytics/period-figures";
 import { findAccountDayOnOrBefore, findFirstDay, listAccountDays } from "../analytics/history.queries";
 import { readPeriodPosts } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
-import { accountNotFoundMessage } from "../instagram/accounts.service";
+import { accountNotFoundMessage, pickCurrentAccount } from "../instagram/accounts.service";
 import { findTrackedProfile, listActiveAccounts } from "../instagram/instagram.queries";
 import { listActiveCompetitors, listPostHashtags } from "./competitors.queries";
 
@@ -93,10 +93,18 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   };
 }
 
-export type ComparisonQuery = { accountId?: string; preset: PeriodPreset; from?: string; to?: string };
+export type ComparisonQuery = {
+  accountId?: string;
+  /** The account the person chose (RequestWorkspace.currentAccountId), used when `accountId` is absent. */
+  chosenAccountId?: string | null;
+  preset: PeriodPreset;
+  from?: string;
+  to?: string;
+};
 
 /**
- * GET /api/competitors/comparison: the current own account (or `accountId`) and every active
+ * GET /api/competitors/comparison: the own account asked for, else the one the person looks at
+ * (pickCurrentAccount), and every active
  * competitor in the period, with the own account's rank per column and the share of engagement.
  */
 export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: string, query: ComparisonQuery, now = new Date()): Promise<CompetitorComparison> {
@@ -105,7 +113,9 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
   if (!resolved.ok) throw new AppError("INVALID_INPUT", resolved.message, { details: { [resolved.field]: resolved.message } });
   const { period } = resolved;
   const accounts = await listActiveAccounts(ctx.db, workspaceId);
-  const current = query.accountId ? accounts.find((row) => row.account.id === query.accountId) : accounts[0];
+  const current = query.accountId
+    ? accounts.find((row) => row.account.id === query.accountId)
+    : pickCurrentAccount(accounts, query.chosenAccountId, (row) => row.account);
   if (query.accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const competitors = await listActiveCompetitors(ctx.db, workspaceId);
   const figures = await Promise.all(

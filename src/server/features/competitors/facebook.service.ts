@@ -11,6 +11,7 @@ import { SourceError } from "../../integrations/instagram/instagram.port";
 import { requirePlan } from "../billing/billing.service";
 import { saveWithinAccountLimit } from "../instagram/accounts.service";
 import { startCollection } from "../instagram/collection.service";
+import { chooseCurrentAccount } from "../team/workspace.service";
 import {
   consumeOAuthState,
   findAccountByPlatformId,
@@ -26,7 +27,7 @@ import {
 // "Conectar com o Facebook" (docs/decisions/022): Facebook Login for Business, a Page with its
 // Instagram professional account chosen by the person, and business_discovery for competitors.
 
-type Ctx = Pick<AppContext, "db" | "env" | "instagram" | "queue">;
+type Ctx = Pick<AppContext, "db" | "env" | "instagram" | "queue" | "sessions">;
 type ConnectionRow = typeof facebookConnections.$inferSelect;
 
 const stateLifetimeMs = 10 * 60 * 1000;
@@ -122,7 +123,7 @@ export async function completeFacebookConnect(ctx: Ctx, workspaceId: string, use
   };
   // Several Pages: the account comes with the person's choice (chooseFacebookPage).
   if (!only) await ctx.db.transaction(saveConnection);
-  else await activatePage(ctx, facebook, workspaceId, only, saveConnection);
+  else await activatePage(ctx, facebook, workspaceId, userId, only, saveConnection);
   return readFacebookConnection(ctx, workspaceId);
 }
 
@@ -140,6 +141,7 @@ async function activatePage(
   ctx: Ctx,
   facebook: FacebookLogin,
   workspaceId: string,
+  userId: string,
   page: FacebookPage,
   saveConnection: (tx: Tx) => Promise<unknown>,
 ) {
@@ -166,12 +168,14 @@ async function activatePage(
   };
   const account =
     existing?.isActive ? await ctx.db.transaction(save) : await saveWithinAccountLimit(ctx, workspaceId, save);
+  // The person who chose the Page looks at its account now; everyone else keeps their choice.
+  await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   if (!keepsInstagramLogin) await startCollection(ctx, workspaceId, account.id);
   return account;
 }
 
 /** The person's choice among the authorised Pages. */
-export async function chooseFacebookPage(ctx: Ctx, workspaceId: string, pageId: string) {
+export async function chooseFacebookPage(ctx: Ctx, workspaceId: string, userId: string, pageId: string) {
   const row = await findConnection(ctx.db, workspaceId);
   if (!row) throw new AppError("NOT_FOUND", facebookMessages.notFound);
   // Its token no longer works: a new login comes first.
@@ -179,7 +183,7 @@ export async function chooseFacebookPage(ctx: Ctx, workspaceId: string, pageId: 
   const facebook = facebookOf(ctx);
   const page = row.pages.find((p) => p.pageId === pageId);
   if (!page) throw new AppError("NOT_FOUND", facebookMessages.pageNotFound);
-  await activatePage(ctx, facebook, workspaceId, page, async (tx) => {
+  await activatePage(ctx, facebook, workspaceId, userId, page, async (tx) => {
     // Another Page chosen: the account the previous one brought can no longer be read through it.
     if (row.igUserId && row.igUserId !== page.igUserId) await markFacebookAccountsReconnect(tx, workspaceId);
     await tx

@@ -72,10 +72,11 @@ export function listIndicatorsBetween(db: DbOrTx, workspaceId: string, accountId
 
 /**
  * What a dashboard read needs, in one prepared statement (docs/decisions/021): one row per
- * active own account of the workspace, newest updated first (the first is the current account),
- * with its last collection and its latest indicators, and the saved dashboard view of the account
- * shown; the workspace's plan (as requirePlan finds it) and company name on every row. A
- * workspace without accounts gives one row whose account is null; an unknown workspace, none.
+ * active own account of the workspace, newest updated first, with its last collection and its
+ * latest indicators, and the saved dashboard view of the account shown (the one asked for or
+ * chosen, else the first connected: pickCurrentAccount's rule); the workspace's plan (as
+ * requirePlan finds it) and company name on every row. A workspace without accounts gives one
+ * row whose account is null; an unknown workspace, none.
  */
 function prepareDashboardHead(db: Db) {
   const latestIndicators = db
@@ -114,10 +115,12 @@ function prepareDashboardHead(db: Db) {
         updatedAt: socialMediaProfiles.updatedAt,
       } satisfies Record<keyof AccountViewRow, unknown>,
       followersNow,
+      connectedAt: socialMediaProfiles.createdAt,
       lastCollectedAt: instagramProfileAnalytics.lastUpdated,
-      // The saved dashboard view of the account shown only: the one asked for, or the first.
-      dashboardView: sql<DashboardView | null>`case when ${socialMediaProfiles.id} = coalesce(${sql.placeholder("accountId")}::uuid,
-        first_value(${socialMediaProfiles.id}) over (order by ${socialMediaProfiles.updatedAt} desc, ${socialMediaProfiles.id}))
+      // The saved dashboard view of the account shown only: the one asked for or chosen while it
+      // is active, else the first connected (the comparison is null for every row without one).
+      dashboardView: sql<DashboardView | null>`case when ${socialMediaProfiles.id} = first_value(${socialMediaProfiles.id}) over (
+        order by (${socialMediaProfiles.id} = ${sql.placeholder("accountId")}::uuid) desc nulls last, ${socialMediaProfiles.createdAt}, ${socialMediaProfiles.id})
         then ${instagramProfileAnalytics.dashboardView} end`,
       indicators: indicatorFields,
     })
@@ -132,9 +135,9 @@ function prepareDashboardHead(db: Db) {
 
 const dashboardHeads = new WeakMap<Db, ReturnType<typeof prepareDashboardHead>>();
 
-/** The dashboard's head rows; the saved view comes with the row of `accountId`, or of the first account. */
-export function findDashboardHead(db: Db, workspaceId: string, accountId: string | undefined) {
+/** The dashboard's head rows; the saved view comes with the row of `shownAccountId` while it is active, else of the first connected. */
+export function findDashboardHead(db: Db, workspaceId: string, shownAccountId: string | null | undefined) {
   let prepared = dashboardHeads.get(db);
   if (!prepared) dashboardHeads.set(db, (prepared = prepareDashboardHead(db)));
-  return prepared.execute({ workspaceId, accountId: accountId ?? null });
+  return prepared.execute({ workspaceId, accountId: shownAccountId ?? null });
 }

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { AppError } from "../../http/app-error";
 import { noPlanMessage } from "../billing/billing.service";
-import { accountNotFoundMessage, listAccounts, toAccountView } from "../instagram/accounts.service";
+import { accountNotFoundMessage, listAccounts, pickCurrentAccount, toAccountView } from "../instagram/accounts.service";
 import { findAnalytics, findDashboardHead } from "./dashboard.queries";
 import { indicatorsJob } from "./indicators.job";
 import { calculateIndicators, indicatorsFromRow } from "./indicators.service";
@@ -16,7 +16,8 @@ const gzipAsync = promisify(gzip);
 type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 
 // Serialized dashboards, keyed by everything they are a function of: the workspace, the name
-// and e-mail shown, the account asked for and the workspace's data version, which triggers raise
+// and e-mail shown, the account asked for, the account the person chose (each person's own,
+// DECISIONS.md) and the workspace's data version, which triggers raise
 // whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
 // cached answer is used until the first of its "stale" flags would flip; answers that queue
 // an indicators job are not cached. Bounded; the least recently used go first.
@@ -56,14 +57,14 @@ export async function readDashboardBody(
   const key =
     workspace.dataVersion === undefined
       ? undefined
-      : JSON.stringify([workspace.id, user.name, user.email, accountId ?? null, workspace.dataVersion]);
+      : JSON.stringify([workspace.id, user.name, user.email, accountId ?? null, workspace.currentAccountId ?? null, workspace.dataVersion]);
   const cached = key === undefined ? undefined : responses.get(key);
   if (key !== undefined && cached && now.getTime() < cached.validUntil) {
     responses.delete(key);
     responses.set(key, cached);
     return cached;
   }
-  const dashboard = await readDashboard(ctx, user, workspace.id, accountId, now);
+  const dashboard = await readDashboard(ctx, user, workspace.id, { accountId, chosenAccountId: workspace.currentAccountId }, now);
   const body = new DashboardBody(new TextEncoder().encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
   if (key !== undefined) {
     responses.delete(key);
@@ -85,20 +86,31 @@ function cacheableUntil(dashboard: Awaited<ReturnType<typeof readDashboard>>, no
 
 /**
  * Everything the dashboard shows, in one request: profile, metrics, posts, videos, related
- * profiles and indicators of the current account (or `accountId`). Never tokens. One statement
+ * profiles and indicators of the account asked for, else the one the person looks at
+ * (pickCurrentAccount: their choice, else the first connected). Never tokens. One statement
  * reads the plan, the accounts, the company name, the indicators and the collection's saved view;
  * a collection saved without that view, or with another version of it, is read and its view
  * built (a second query).
  * 403 NO_PLAN without an active plan, checked before the account asked for.
  */
-async function readDashboard(ctx: Ctx, user: SessionUser, workspaceId: string, accountId?: string, now = new Date()) {
-  const rows = await findDashboardHead(ctx.db, workspaceId, accountId);
+async function readDashboard(
+  ctx: Ctx,
+  user: SessionUser,
+  workspaceId: string,
+  { accountId, chosenAccountId }: { accountId?: string; chosenAccountId?: string | null },
+  now = new Date(),
+) {
+  const rows = await findDashboardHead(ctx.db, workspaceId, accountId ?? chosenAccountId);
   if (!rows[0]?.planType) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
   // Followers now are the latest day row's (decision 023), on the account and on its cards.
   const accounts = rows.flatMap((row) =>
-    row.account ? [{ ...row, view: toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt) }] : [],
+    row.account && row.connectedAt
+      ? [{ ...row, connectedAt: row.connectedAt, view: toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt) }]
+      : [],
   );
-  const currentRow = accountId ? accounts.find((account) => account.view.id === accountId) : accounts[0];
+  const currentRow = accountId
+    ? accounts.find((account) => account.view.id === accountId)
+    : pickCurrentAccount(accounts, chosenAccountId, (account) => ({ id: account.view.id, createdAt: account.connectedAt }));
   if (accountId && !currentRow) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const base = {
     user: { name: user.name, email: user.email },

@@ -85,7 +85,7 @@ export function insightsRoutes(ctx: AppContext) {
   return router
     .openapi(routes.list, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readRecommendations(ctx, c.var.workspace.id, { ...query, preset: period }), 200);
+      return c.json(await readRecommendations(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);
     })
     .openapi(routes.status, async (c) => {
       const body = c.req.valid("json");
@@ -93,6 +93,6 @@ export function insightsRoutes(ctx: AppContext) {
     })
     .openapi(routes.analysis, async (c) => {
       const { period, ...query } = c.req.valid("json");
-      return c.json(await analyseContent(ctx, c.var.workspace.id, { ...query, preset: period }), 200);
+      return c.json(await analyseContent(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);
     });
 }

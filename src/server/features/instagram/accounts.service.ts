@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { ensureDefaultRules } from "../alerts/alerts.queries";
 import { requirePlan } from "../billing/billing.service";
+import { chooseCurrentAccount } from "../team/workspace.service";
 import {
   countActiveAccounts,
   findAccount,
@@ -17,6 +18,8 @@ import {
 } from "./instagram.queries";
 
 type Ctx = Pick<AppContext, "db" | "env">;
+/** Who connects or chooses: their own account choice changes (DECISIONS.md), nobody else's. */
+type ChoosingCtx = Ctx & Pick<AppContext, "sessions">;
 
 export const accountNotFoundMessage = "Conta não encontrada.";
 
@@ -58,9 +61,64 @@ export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId:
   return countActiveAccounts(ctx.db, workspaceId);
 }
 
+/** The workspace's active accounts, newest updated first (the public API's list). */
 export async function listAccounts(ctx: Ctx, workspaceId: string) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
   return rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt));
+}
+
+/**
+ * The account a person looks at when a request names none (DECISIONS.md: the account a person
+ * is looking at is that person's choice, per workspace): their choice while it is active, else
+ * the first account connected, which no one else's choice or new connection changes.
+ */
+export function pickCurrentAccount<T>(
+  rows: readonly T[],
+  chosenAccountId: string | null | undefined,
+  accountOf: (row: T) => { id: string; createdAt: Date },
+): T | undefined {
+  const chosen = chosenAccountId ? rows.find((row) => accountOf(row).id === chosenAccountId) : undefined;
+  if (chosen) return chosen;
+  let first: T | undefined;
+  for (const row of rows) {
+    if (!first || compareConnected(accountOf(row), accountOf(first)) < 0) first = row;
+  }
+  return first;
+}
+
+// The order of connection; the id breaks ties as the dashboard's statement does (`created_at, id`).
+function compareConnected(a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }) {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The accounts as one person sees them: the one they look at first (the setup page marks it
+ * "Perfil atual"), then the others newest updated first.
+ */
+export async function listAccountsFor(ctx: Ctx, workspaceId: string, chosenAccountId: string | null | undefined) {
+  const rows = await listActiveAccounts(ctx.db, workspaceId);
+  const current = pickCurrentAccount(rows, chosenAccountId, (row) => row.account);
+  const ordered = current ? [current, ...rows.filter((row) => row !== current)] : rows;
+  return ordered.map((row) => toAccountView(row.account, row.lastCollectedAt));
+}
+
+/** The account the person looks at (pickCurrentAccount), or undefined when the workspace has none. */
+export async function readCurrentAccount(ctx: Ctx, workspaceId: string, chosenAccountId: string | null | undefined) {
+  const current = pickCurrentAccount(await listActiveAccounts(ctx.db, workspaceId), chosenAccountId, (row) => row.account);
+  return current && toAccountView(current.account, current.lastCollectedAt);
+}
+
+/** The account asked for (NOT_FOUND when it is not this workspace's), else the one the person looks at. */
+export async function readAccountOrCurrent(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string | undefined,
+  chosenAccountId: string | null | undefined,
+) {
+  if (accountId) return readAccount(ctx, workspaceId, accountId);
+  const current = await readCurrentAccount(ctx, workspaceId, chosenAccountId);
+  if (!current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
+  return current;
 }
 
 /** One active account of the workspace, or NOT_FOUND (another workspace's id is not found). */
@@ -124,15 +182,27 @@ export async function connectManualAccount(ctx: Ctx, workspaceId: string, rawUse
   return toAccountView(account);
 }
 
+/** Manual connect by a person, who then looks at the new account; everyone else keeps theirs. */
+export async function connectManualAccountAs(ctx: ChoosingCtx, workspaceId: string, userId: string, rawUsername: string) {
+  const account = await connectManualAccount(ctx, workspaceId, rawUsername);
+  await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
+  return account;
+}
+
 export async function disconnectAccount(ctx: Ctx, workspaceId: string, accountId: string) {
   const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await updateAccount(ctx.db, account.id, { isActive: false });
 }
 
-/** Spec §7 profile switch: the newest updated active profile is the current one. */
-export async function selectAccount(ctx: Ctx, workspaceId: string, accountId: string) {
+/**
+ * Spec §7 profile switch, per person (DECISIONS.md): the account becomes the one this person
+ * looks at in the workspace. The account row is left as it is, so no one else's list or
+ * dashboard changes.
+ */
+export async function selectAccount(ctx: ChoosingCtx, workspaceId: string, userId: string, accountId: string) {
   const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  return toAccountView(await updateAccount(ctx.db, account.id, {}));
+  await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
+  return toAccountView(account);
 }

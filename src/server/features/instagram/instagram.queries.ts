@@ -23,7 +23,10 @@ export const ownAccount = eq(socialMediaProfiles.kind, "own");
  */
 export const followersNow = sql<number | null>`coalesce((select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} order by ad.day desc limit 1), ${socialMediaProfiles.followersCount})`;
 
-/** Spec §7: active profiles, newest updated first (the first one is the current profile). */
+/**
+ * Spec §7: active profiles, newest updated first. Which one a person looks at is their own choice
+ * (pickCurrentAccount in accounts.service), not this order.
+ */
 export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
   return db
     .select({

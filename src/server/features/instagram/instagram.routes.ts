@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
-import { connectManualAccount, disconnectAccount, listAccounts, selectAccount } from "./accounts.service";
+import { connectManualAccountAs, disconnectAccount, listAccountsFor, selectAccount } from "./accounts.service";
 import { readRun, startCollection } from "./collection.service";
 import { completeInstagramOAuth, startInstagramOAuth } from "./oauth.service";
 
@@ -30,7 +30,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Contas conectadas",
-    description: "Contas ativas, da atualizada mais recentemente (a atual) para a mais antiga.",
+    description:
+      "Contas ativas. A primeira é a que você está vendo (sua escolha neste espaço de trabalho; sem escolha, a primeira conectada); as outras, da atualizada mais recentemente para a mais antiga.",
     responses: { 200: json(z.object({ accounts: z.array(accountSchema) }), "Contas"), ...errors },
   }),
   connect: createRoute({
@@ -39,7 +40,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Conectar pelo nome de usuário",
-    description: "Conexão manual de um perfil público; respeita o limite de contas por rede do plano.",
+    description:
+      "Conexão manual de um perfil público; respeita o limite de contas por rede do plano. A conta conectada passa a ser a que você vê; a dos outros membros não muda.",
     request: { body: { required: true, content: { "application/json": { schema: z.object({ username: z.string().max(100) }) } } } },
     responses: { 201: json(accountSchema, "Conta conectada"), ...errors },
   }),
@@ -58,6 +60,7 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Trocar o perfil atual",
+    description: "A conta passa a ser a que você vê neste espaço de trabalho (painel, análises, relatórios); a dos outros membros não muda.",
     request: { params: idParam },
     responses: { 200: json(accountSchema, "Perfil atual"), ...errors },
   }),
@@ -108,15 +111,19 @@ export function instagramRoutes(ctx: AppContext) {
   const router = createRouter();
   router.use("/instagram/*", requireMember(ctx));
   return router
-    .openapi(routes.list, async (c) => c.json({ accounts: await listAccounts(ctx, c.var.workspace.id) }, 200))
+    .openapi(routes.list, async (c) =>
+      c.json({ accounts: await listAccountsFor(ctx, c.var.workspace.id, c.var.workspace.currentAccountId) }, 200),
+    )
     .openapi(routes.connect, async (c) =>
-      c.json(await connectManualAccount(ctx, c.var.workspace.id, c.req.valid("json").username), 201),
+      c.json(await connectManualAccountAs(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json").username), 201),
     )
     .openapi(routes.disconnect, async (c) => {
       await disconnectAccount(ctx, c.var.workspace.id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(routes.select, async (c) => c.json(await selectAccount(ctx, c.var.workspace.id, c.req.valid("param").id), 200))
+    .openapi(routes.select, async (c) =>
+      c.json(await selectAccount(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("param").id), 200),
+    )
     .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.var.workspace.id, c.req.valid("param").id), 202))
     .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.var.workspace.id, c.req.valid("param").id), 200))
     .openapi(routes.oauthStart, async (c) => c.json(await startInstagramOAuth(ctx, c.var.workspace.id, c.var.user.id), 200))

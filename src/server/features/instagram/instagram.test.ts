@@ -104,7 +104,7 @@ describe("manual connect", () => {
     expect(again.id).toBe(account.id);
   });
 
-  it("switches the current profile to the newest updated one", async () => {
+  it("switches the current profile to the one chosen, listed first", async () => {
     const { client } = await paid("advanced");
     const a = (await (await connect(client, "conta_a")).json()) as Account;
     await connect(client, "conta_b");

@@ -6,6 +6,7 @@ import { SourceError } from "../../integrations/instagram/instagram.port";
 import { requirePlan } from "../billing/billing.service";
 import { saveWithinAccountLimit, toAccountView } from "./accounts.service";
 import { startCollection } from "./collection.service";
+import { chooseCurrentAccount } from "../team/workspace.service";
 import {
   consumeOAuthState,
   findAccountByPlatformId,
@@ -15,7 +16,7 @@ import {
   updateAccount,
 } from "./instagram.queries";
 
-type Ctx = Pick<AppContext, "db" | "env" | "queue" | "instagram">;
+type Ctx = Pick<AppContext, "db" | "env" | "queue" | "instagram" | "sessions">;
 
 const stateLifetimeMs = 10 * 60 * 1000;
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
@@ -91,6 +92,8 @@ export async function completeInstagramOAuth(
   const account = existing?.isActive
     ? await updateAccount(ctx.db, existing.id, values)
     : await saveWithinAccountLimit(ctx, workspaceId, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
+  // The person who connected it looks at it now; everyone else keeps their choice.
+  await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   const run = await startCollection(ctx, workspaceId, account.id);
   return { account: toAccountView(account), run };
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../http/hono-env";
 import { findCredentialPasswordHash } from "../account/account.queries";
 import { accountDeletedMail, queueLifecycleMail } from "./lifecycle-mail";
 import { deleteUser, listMembershipsWithCounts } from "./lifecycle.queries";
+import { listWorkspaceMemberships } from "../team/workspace.service";
 import { deleteWorkspaceRows, endWorkspaceSubscriptions } from "./workspace-deletion";
 
 // "Excluir minha conta" (LGPD art. 18, VI): confirmed by typing the account's e-mail and the
@@ -26,9 +27,16 @@ const passwordChecks = { windowSeconds: 10 * 60, max: 10 };
 
 type Ctx = Pick<AppContext, "db" | "auth" | "payments" | "queue" | "env" | "log">;
 
+/** The person's memberships with their people counts, each workspace named as every other screen names it. */
+async function listMembershipsToDelete(ctx: Pick<AppContext, "db">, userId: string) {
+  const [counts, named] = await Promise.all([listMembershipsWithCounts(ctx.db, userId), listWorkspaceMemberships(ctx, userId)]);
+  const names = new Map(named.map((m) => [m.workspaceId, m.name]));
+  return counts.map((m) => ({ ...m, name: names.get(m.workspaceId) ?? "" }));
+}
+
 /** What the delete section shows before asking: the workspaces that would go with the account. */
 export async function previewDeletion(ctx: Pick<AppContext, "db">, userId: string) {
-  const memberships = await listMembershipsWithCounts(ctx.db, userId);
+  const memberships = await listMembershipsToDelete(ctx, userId);
   return {
     workspaces: memberships.map((m) => ({
       id: m.workspaceId,
@@ -60,7 +68,7 @@ export async function deleteMyAccount(
       reason: "INVALID_PASSWORD",
     });
   }
-  const memberships = await listMembershipsWithCounts(ctx.db, user.id);
+  const memberships = await listMembershipsToDelete(ctx, user.id);
   const owned = memberships.filter((m) => m.role === "owner");
   if (owned.some((m) => Number(m.members) > 1) && !input.deleteOwnedWorkspaces) {
     throw new AppError("CONFLICT", deletionMessages.ownerMustChoose, { reason: "OWNER_MUST_TRANSFER_OR_DELETE" });

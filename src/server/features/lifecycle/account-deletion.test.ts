@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
 import { waitForEmail } from "../../test/mailbox";
-import { useTestServer } from "../../test/server";
+import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed, testPassword } from "../../test/users";
 import { deletionMessages } from "./account-deletion.service";
 import { countOwnedRows, listOwnerReferences } from "./owner-references";
@@ -34,6 +35,29 @@ async function rowsLeft(ids: { users: string[]; workspaces: string[] }) {
 const signIn = (email: string) => new TestClient(t.server.app).post("/api/auth/sign-in/email", { email, password: testPassword });
 
 describe("deleting my account", () => {
+  it("names each workspace as every other screen does (the company from onboarding), in the preview and the e-mail", async () => {
+    const owner = await paidUser(t.server, "advanced");
+    const company = { accountType: "business", name: "Agência Horizonte Ltda", legalDocument: "11.222.333/0001-81", email: "contato@horizonte.com.br", phone: "(11) 98765-4321" };
+    expect((await owner.client.request("/api/onboarding/company", { method: "PUT", json: company })).status).toBe(200);
+    const team = (await (await owner.client.request("/api/team")).json()) as { workspace: { name: string } };
+    expect(team.workspace.name).toBe("Agência Horizonte Ltda");
+
+    const preview = (await (await owner.client.request("/api/lifecycle/account")).json()) as { workspaces: { name: string }[] };
+    expect(preview.workspaces.map((w) => w.name)).toEqual([team.workspace.name]);
+    // The LGPD export's note names it the same way.
+    expect((await owner.client.post("/api/lifecycle/exports", {})).status).toBe(202);
+    const downloadUrl = await waitFor(async () => {
+      const body = (await (await owner.client.request("/api/lifecycle/exports/latest")).json()) as { export: { downloadUrl: string | null } | null };
+      return body.export?.downloadUrl ?? undefined;
+    }, 60_000);
+    const files = unzipSync(new Uint8Array(await (await owner.client.request(downloadUrl)).arrayBuffer()));
+    expect(strFromU8(files["LEIA-ME.txt"]!)).toContain('os dados do espaço "Agência Horizonte Ltda"');
+    const deleted = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword });
+    expect(deleted.status).toBe(200);
+    const mail = await waitForEmail(t.server.context.db, owner.email, "Sua conta no Inteligram foi excluída");
+    expect(mail.text).toContain("espaço de trabalho Agência Horizonte Ltda");
+  }, 180_000);
+
   it("refuses a wrong e-mail or password and an owner with members who did not choose, changing nothing", async () => {
     const owner = await paidUser(t.server, "advanced");
     const member = await signUpConfirmed(t.server, "Beto Membro");

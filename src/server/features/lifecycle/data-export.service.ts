@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { findMembership } from "../team/team.queries";
+import { readWorkspaceName } from "../team/workspace.service";
 import { exportReadyMail, queueLifecycleMail } from "./lifecycle-mail";
 import { findExportForJob, findExportFile, findLatestExport, insertExport, listConsents, updateExport } from "./lifecycle.queries";
 import { listOwnerReferences, selectOwnedRows } from "./owner-references";
@@ -106,6 +107,7 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   await updateExport(ctx.db, exportId, { status: "running", progress: 1 });
   const [person] = await ctx.db.select().from(users).where(eq(users.id, job.userId));
   const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, job.workspaceId));
+  const workspaceName = await readWorkspaceName(ctx, job.workspaceId);
   const membership = await findMembership(ctx.db, job.workspaceId, job.userId);
   if (!person) return;
   const isOwner = membership?.role === "owner";
@@ -125,7 +127,7 @@ export async function buildExport(ctx: Ctx, exportId: string) {
       "",
       "pessoa/: seus dados de conta, sessões, consentimentos, preferências e alertas, e participações em espaços de trabalho.",
       membership
-        ? `espaco-de-trabalho/: os dados do espaço "${workspace?.name ?? ""}" (${isOwner ? "proprietário" : "membro"}), um arquivo JSON por tabela.`
+        ? `espaco-de-trabalho/: os dados do espaço "${workspaceName}" (${isOwner ? "proprietário" : "membro"}), um arquivo JSON por tabela.`
         : "Você não é mais membro do espaço de trabalho desta exportação: ele não foi incluído.",
       ...(spreadsheets ? [spreadsheets.note] : []),
       "Cada arquivo JSON tem o nome da tabela do banco de dados em que os dados estão guardados (em inglês, como no sistema). Arquivos guardados, como relatórios em PDF e logotipos, estão nas pastas arquivos/.",

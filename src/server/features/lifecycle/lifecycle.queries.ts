@@ -87,15 +87,16 @@ export async function isWorkspaceSuspended(db: DbOrTx, workspaceId: string) {
 
 // ---- deletion ------------------------------------------------------------------------------
 
+/** The person's memberships with how many people each workspace has (names: the team's service). */
 export function listMembershipsWithCounts(db: DbOrTx, userId: string) {
   return db
     .select({
       workspaceId: workspaceMembers.workspaceId,
       role: workspaceMembers.role,
-      name: workspaces.name,
       members: sql<number>`(select count(*)::int from workspace_members m where m.workspace_id = ${workspaceMembers.workspaceId})`,
     })
     .from(workspaceMembers)
+    // With a join, the ORM qualifies the outer column in the count above (alone, it would not).
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId));
 }

@@ -52,7 +52,7 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
 /** Reads what the export of one account and period holds, sheet by sheet. */
 export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(query, now);
-  const account = await reportAccountOf(ctx, workspaceId, query.accountId);
+  const account = await reportAccountOf(ctx, workspaceId, query);
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
   const [page, days, indicatorRow, comparison] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),

@@ -199,7 +199,7 @@ export function reportsRoutes(ctx: AppContext) {
       return new Response(new Uint8Array(logo.bytes), { status: 200, headers: { "content-type": logo.type, "cache-control": "private, no-store" } }) as never;
     })
     .openapi(routes.removeLogo, async (c) => c.json(await removeLogo(ctx, c.var.workspace), 200))
-    .openapi(routes.create, async (c) => c.json(await requestReport(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json")), 202))
+    .openapi(routes.create, async (c) => c.json(await requestReport(ctx, c.var.workspace.id, c.var.user.id, { ...c.req.valid("json"), chosenAccountId: c.var.workspace.currentAccountId }), 202))
     .openapi(routes.list, async (c) => c.json({ reports: await listWorkspaceReports(ctx, c.var.workspace.id, viewerOf(c.var)) }, 200))
     .openapi(routes.read, async (c) => c.json(await readReport(ctx, c.var.workspace.id, c.req.valid("param").id, viewerOf(c.var)), 200))
     .openapi(routes.download, async (c) => {
@@ -215,7 +215,7 @@ export function reportsRoutes(ctx: AppContext) {
     })
     .openapi(routes.export, async (c) => {
       const { format, sheet, ...query } = c.req.valid("query");
-      const file = await streamExport(ctx, c.var.workspace.id, { ...query, format, sheet });
+      const file = await streamExport(ctx, c.var.workspace.id, { ...query, format, sheet, chosenAccountId: c.var.workspace.currentAccountId });
       return new Response(file.body, {
         status: 200,
         headers: { "content-type": file.contentType, "content-disposition": attachment(file.fileName), "cache-control": "private, no-store" },

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
-import { accountNotFoundMessage, listAccounts, readAccount } from "../instagram/accounts.service";
+import { readAccountOrCurrent } from "../instagram/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
 import { deleteReport, findReport, findReportFile, insertReport, listReports, updateReport } from "./reports.queries";
@@ -20,7 +20,14 @@ function mayDelete(row: { requestedBy: string | null }, viewer: ReportViewer | u
   return viewer.role === "owner" || (row.requestedBy !== null && row.requestedBy === viewer.userId);
 }
 
-export type ReportRequest = { accountId?: string; period: PeriodPreset; from?: string; to?: string };
+export type ReportRequest = {
+  accountId?: string;
+  /** The account the person chose (RequestWorkspace.currentAccountId), used when `accountId` is absent. */
+  chosenAccountId?: string | null;
+  period: PeriodPreset;
+  from?: string;
+  to?: string;
+};
 
 /** The period asked for, or a pt-BR 400 on its field (the same rules as the dashboard's). */
 export function reportPeriodOf(query: ReportRequest, now: Date) {
@@ -29,13 +36,10 @@ export function reportPeriodOf(query: ReportRequest, now: Date) {
   return result.period;
 }
 
-/** The account asked for (404 when it is not this workspace's), else the dashboard's current one. */
-export async function reportAccountOf(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, accountId?: string) {
+/** The account asked for (404 when it is not this workspace's), else the one the person looks at on the dashboard. */
+export async function reportAccountOf(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: Pick<ReportRequest, "accountId" | "chosenAccountId">) {
   await requirePlan(ctx, workspaceId);
-  if (accountId) return readAccount(ctx, workspaceId, accountId);
-  const [current] = await listAccounts(ctx, workspaceId);
-  if (!current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  return current;
+  return readAccountOrCurrent(ctx, workspaceId, query.accountId, query.chosenAccountId);
 }
 
 export function reportFileName(username: string, from: string, to: string, extension: string) {
@@ -66,7 +70,7 @@ export function toReportView(row: Row, viewer?: ReportViewer) {
 /** Queues one PDF report; its job reports progress on the row. */
 export async function requestReport(ctx: AppContext, workspaceId: string, userId: string, input: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(input, now);
-  const account = await reportAccountOf(ctx, workspaceId, input.accountId);
+  const account = await reportAccountOf(ctx, workspaceId, input);
   const saved = await insertReport(ctx.db, {
     workspaceId,
     socialProfileId: account.id,

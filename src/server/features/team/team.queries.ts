@@ -18,7 +18,12 @@ const displayName = sql<string>`coalesce(nullif(${profiles.companyName}, ''), nu
 /** The person's memberships, the one used last first (a new session starts there). */
 export function listMemberships(db: DbOrTx, userId: string) {
   return db
-    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role, name: displayName })
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      role: workspaceMembers.role,
+      currentAccountId: workspaceMembers.currentAccountId,
+      name: displayName,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .leftJoin(profiles, eq(profiles.workspaceId, workspaces.id))
@@ -69,6 +74,14 @@ export async function selectWorkspaceForSession(db: DbOrTx, sessionId: string, u
   await db
     .update(workspaceMembers)
     .set({ lastSelectedAt: new Date() })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** The account the person looks at in this workspace (their own choice, DECISIONS.md). */
+export async function setCurrentAccount(db: DbOrTx, workspaceId: string, userId: string, accountId: string) {
+  await db
+    .update(workspaceMembers)
+    .set({ currentAccountId: accountId })
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 

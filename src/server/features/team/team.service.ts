@@ -245,6 +245,15 @@ export async function previewInvitation(ctx: Pick<AppContext, "db">, token: stri
 }
 
 /**
+ * Whether `token` is an open invitation (pending, unexpired) sent to `email`: the invitation
+ * proves the address, so a sign-up from it needs no confirmation link (auth's EmailProof).
+ */
+export async function isOpenInvitationFor(ctx: Pick<AppContext, "db">, token: string, email: string, now = new Date()) {
+  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  return !!row && row.invitation.email === email.trim().toLowerCase() && invitationStatus(row.invitation, now) === "pending";
+}
+
+/**
  * The invited person joins (once, with the invited e-mail), and the workspace becomes their
  * session's current one. The invitation row is locked, so two clicks can't both use it.
  */

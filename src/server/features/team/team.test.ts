@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, workspaceInvitations, workspaceMembers } from "../../db/schema/index";
-import type { TestClient } from "../../test/http-client";
+import { outboxEmails, sessions, users, workspaceInvitations, workspaceMembers } from "../../db/schema/index";
+import { TestClient } from "../../test/http-client";
 import { waitForEmail, waitForEmailLink } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
-import { collectedUser, paidUser, signUpConfirmed, uniqueEmail } from "../../test/users";
+import { collectedUser, paidUser, signUpConfirmed, testPassword, uniqueEmail } from "../../test/users";
 import { invitationLifetimeMs } from "./team.service";
 
 const t = useTestServer();
@@ -66,6 +66,36 @@ describe("invitations", () => {
     expect((await readTeam(owner.client)).members.map((m) => m.role)).toEqual(["owner", "member"]);
     const afterwards = await t.server.app.request(`/api/invitations/${token}`);
     expect(await afterwards.json()).toMatchObject({ status: "accepted" });
+  });
+
+  it("takes the invitation as the confirmation of the invited address: signed up and in at once, no confirmation e-mail", async () => {
+    const owner = await paidUser(t.server, "advanced");
+    const email = uniqueEmail();
+    expect((await invite(owner.client, email)).status).toBe(201);
+    const token = await invitationToken(email);
+    const signUp = (client: TestClient, address: string, invitation: string) =>
+      client.post("/api/auth/sign-up/email", { name: "Rita Nunes", email: address, password: testPassword, callbackURL: `/auth/callback?convite=${invitation}`, invitationToken: invitation });
+
+    // Another address with the same link confirms by e-mail as before, and is not signed in.
+    const stranger = new TestClient(t.server.app);
+    const other = uniqueEmail();
+    const refused = await signUp(stranger, other, token);
+    expect(((await refused.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(false);
+    await waitForEmail(t.server.context.db, other, "Confirme sua conta");
+    expect(await (await stranger.request("/api/auth/get-session")).json()).toBeNull();
+
+    const invited = new TestClient(t.server.app);
+    const response = await signUp(invited, email.toUpperCase(), token);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+    const [row] = await t.server.context.db.select().from(users).where(eq(users.email, email));
+    expect(row!.emailVerified).toBe(true);
+    // Signed in at once: the invitation is accepted without a confirmation link.
+    const accepted = await invited.post(`/api/invitations/${token}/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ workspace: { id: owner.workspaceId, role: "member" } });
+    const confirmations = await t.server.context.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(confirmations.filter((message) => message.subject.includes("Confirme sua conta"))).toEqual([]);
   });
 
   it("lets an existing user join and then switch between their workspaces", async () => {
@@ -285,5 +315,55 @@ describe("removal", () => {
     // Removing again, or the owner themself: clear answers.
     expect((await owner.client.request(`/api/team/members/${member.userId}`, { method: "DELETE" })).status).toBe(404);
     expect((await owner.client.request(`/api/team/members/${owner.userId}`, { method: "DELETE" })).status).toBe(409);
+  });
+});
+
+describe("each person's own account choice", () => {
+  type Dashboard = { current: { id: string; username: string } | null; analytics: { profile: { username: string } } | null };
+  const dashboardOf = async (client: TestClient) => (await (await client.request("/api/dashboard")).json()) as Dashboard;
+  const analyticsAccountOf = async (client: TestClient) =>
+    ((await (await client.request("/api/analytics?period=30d")).json()) as { accountId: string }).accountId;
+  const firstListedOf = async (client: TestClient) =>
+    ((await (await client.request("/api/instagram/accounts")).json()) as { accounts: { id: string }[] }).accounts[0]!.id;
+
+  it("keeps the owner's dashboard, analytics and setup list on the owner's account when a member connects and switches", async () => {
+    const { owner, member } = await teamOfTwo();
+    // The owner's dashboard is cached in this process before the member acts.
+    for (let i = 0; i < 2; i++) expect((await dashboardOf(owner.client)).current?.id).toBe(owner.accountId);
+
+    const connected = await member.client.post("/api/instagram/accounts", { username: "nasa" });
+    expect(connected.status).toBe(201);
+    const nasa = ((await connected.json()) as { id: string }).id;
+    // The member looks at what they connected...
+    expect((await dashboardOf(member.client)).current).toMatchObject({ id: nasa, username: "nasa" });
+    expect(await analyticsAccountOf(member.client)).toBe(nasa);
+    expect(await firstListedOf(member.client)).toBe(nasa);
+    // ...and the owner still at their own account, with its data.
+    const ownerView = await dashboardOf(owner.client);
+    expect(ownerView.current?.id).toBe(owner.accountId);
+    expect(ownerView.analytics?.profile.username).toBe("marca_da_equipe");
+    expect(await analyticsAccountOf(owner.client)).toBe(owner.accountId);
+    expect(await firstListedOf(owner.client)).toBe(owner.accountId);
+
+    // Switching is each person's too: the owner moves to @nasa, the member back to the team's account.
+    expect((await owner.client.post(`/api/instagram/accounts/${nasa}/select`, {})).status).toBe(200);
+    expect((await member.client.post(`/api/instagram/accounts/${owner.accountId}/select`, {})).status).toBe(200);
+    expect((await dashboardOf(owner.client)).current?.id).toBe(nasa);
+    expect(await analyticsAccountOf(owner.client)).toBe(nasa);
+    expect((await dashboardOf(member.client)).current?.id).toBe(owner.accountId);
+    expect(await analyticsAccountOf(member.client)).toBe(owner.accountId);
+    const choices = await t.server.context.db
+      .select({ userId: workspaceMembers.userId, currentAccountId: workspaceMembers.currentAccountId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, owner.workspaceId));
+    expect(Object.fromEntries(choices.map((row) => [row.userId, row.currentAccountId]))).toEqual({
+      [owner.userId]: nasa,
+      [member.userId]: owner.accountId,
+    });
+
+    // A chosen account that is disconnected gives way to the first one connected.
+    expect((await member.client.request(`/api/instagram/accounts/${nasa}`, { method: "DELETE" })).status).toBe(200);
+    expect((await dashboardOf(owner.client)).current?.id).toBe(owner.accountId);
+    expect(await analyticsAccountOf(owner.client)).toBe(owner.accountId);
   });
 });

@@ -5,11 +5,13 @@ import { findAccessSubscription } from "../billing/billing.service";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import {
   findMembership,
+  findWorkspaceName,
   insertMembership,
   insertWorkspace,
   listMemberships,
   lockKey,
   selectWorkspaceForSession,
+  setCurrentAccount,
 } from "./team.queries";
 
 type Ctx = Pick<AppContext, "db">;
@@ -34,11 +36,24 @@ export async function resolveWorkspace(
     if (!membership) {
       const workspace = await insertWorkspace(tx, user.name);
       await insertMembership(tx, { workspaceId: workspace.id, userId: user.id, role: "owner" });
-      membership = { workspaceId: workspace.id, role: "owner", name: workspace.name };
+      membership = { workspaceId: workspace.id, role: "owner", currentAccountId: null, name: workspace.name };
     }
     await selectWorkspaceForSession(tx, session.id, user.id, membership.workspaceId);
-    return { id: membership.workspaceId, role: membership.role };
+    return { id: membership.workspaceId, role: membership.role, currentAccountId: membership.currentAccountId };
   });
+}
+
+/**
+ * A workspace's name as every screen shows it (switcher, team page, deletion, exports): the
+ * company given in onboarding, else the person named there, else the workspace's own name.
+ */
+export async function readWorkspaceName(ctx: Ctx, workspaceId: string) {
+  return (await findWorkspaceName(ctx.db, workspaceId)) ?? "";
+}
+
+/** The person's memberships, each with its workspace's name as every screen shows it. */
+export function listWorkspaceMemberships(ctx: Ctx, userId: string) {
+  return listMemberships(ctx.db, userId);
 }
 
 /** The switcher's list: every workspace of the person, with the plan each one has. */
@@ -70,4 +85,19 @@ export async function selectWorkspace(
   await ctx.db.transaction((tx) => selectWorkspaceForSession(tx, sessionId, user.id, workspaceId));
   ctx.sessions.forgetUser(user.id);
   return listWorkspaces(ctx, user.id, workspaceId);
+}
+
+/**
+ * Makes `accountId` (an account of the workspace, checked by the caller) the one this person
+ * looks at there; nobody else's screen changes (DECISIONS.md). Their sessions remembered here
+ * are read again on their next request, which carries the new choice.
+ */
+export async function chooseCurrentAccount(
+  ctx: Ctx & Pick<AppContext, "sessions">,
+  workspaceId: string,
+  userId: string,
+  accountId: string,
+) {
+  await setCurrentAccount(ctx.db, workspaceId, userId, accountId);
+  ctx.sessions.forgetUser(userId);
 }

@@ -7,6 +7,8 @@ export const authMessages = {
   signInSuccess: "Login realizado com sucesso!",
   signUpSuccess: "Conta criada com sucesso!",
   signUpSuccessDescription: "Verifique seu email para confirmar a conta.",
+  // The invitation was sent to this e-mail: it confirms the address, no confirmation link.
+  signUpFromInvitation: "Conta criada! Seu email foi confirmado pelo convite.",
   signOutSuccess: "Logout realizado",
   signOutSuccessDescription: "Você foi desconectado com sucesso.",
   signOutFailure: "Erro",

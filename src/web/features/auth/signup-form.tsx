@@ -2,6 +2,7 @@ import type { PlanId } from "@core/plans/catalogue";
 import { zodResolver } from "~/lib/form-validation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "~/components/ui/form-field";
@@ -9,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useAuth } from "~/lib/auth";
-import { confirmationCallbackPath } from "~/lib/auth-redirects";
+import { confirmationCallbackPath, invitationPath } from "~/lib/auth-redirects";
 import { useHydrated } from "~/lib/use-hydrated";
 import { authMessages, describeError, passwordRulesHint } from "./auth-messages";
 import { signUpSchema, type SignUpValues } from "./auth-schemas";
@@ -25,6 +26,7 @@ export function SignupForm({
   invitation: { token: string; email: string | null } | null;
 }) {
   const { signUp } = useAuth();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpSchema>>({
@@ -41,11 +43,22 @@ export function SignupForm({
   }, [form, invitedEmail]);
 
   async function submit(values: z.output<typeof signUpSchema>) {
+    let signedIn;
     try {
-      // The plan chosen on the landing page (issue 4), or the invitation, rides in the confirmation link.
-      await signUp({ ...values, callbackURL: confirmationCallbackPath(plan, invitationToken) });
+      // The plan chosen on the landing page, or the invitation, rides in the confirmation link;
+      // an invitation sent to this e-mail confirms it at once (the server checks it).
+      signedIn = await signUp({
+        ...values,
+        callbackURL: confirmationCallbackPath(plan, invitationToken),
+        ...(invitationToken ? { invitationToken } : {}),
+      });
     } catch (error) {
       toast.error(authMessages.failureTitle, { description: describeError(error) });
+      return;
+    }
+    if (signedIn && invitationToken) {
+      toast.success(authMessages.signUpFromInvitation);
+      void navigate(invitationPath(invitationToken), { replace: true });
       return;
     }
     toast.success(authMessages.signUpSuccess, { description: authMessages.signUpSuccessDescription });

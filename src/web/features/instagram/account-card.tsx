@@ -32,7 +32,7 @@ export function AccountCard({
   canSwitch,
 }: {
   account: InstagramAccount;
-  /** The newest updated account is the one the dashboard shows. */
+  /** The account this person's dashboard shows (their own choice). */
   current: boolean;
   /** spec §2: switching is offered with 2 or more accounts. */
   canSwitch: boolean;

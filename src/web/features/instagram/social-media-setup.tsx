@@ -58,7 +58,7 @@ export function SocialMediaSetup() {
 function ConnectedAccounts({ accounts }: { accounts: InstagramAccount[] }) {
   const collection = useCollectionRun();
   const [starting, setStarting] = useState(false);
-  // spec §4: the newest updated active profile is the current one.
+  // The server lists first the account this person looks at (each person's own choice, DECISIONS.md).
   const current = accounts[0];
   const listHeading = useRef<HTMLHeadingElement>(null);
   const shownCount = useRef(accounts.length);

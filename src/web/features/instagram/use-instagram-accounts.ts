@@ -11,7 +11,7 @@ import {
 import { instagramMessages } from "./instagram-messages";
 import { apiQuery } from "~/lib/api";
 
-/** The active accounts, newest updated first: the first is the current profile (spec §4); a failed load is told once per failure (spec §8). */
+/** The active accounts, the one this person looks at first (the current profile); a failed load is told once per failure (spec §8). */
 export function useInstagramAccounts() {
   const query = useQuery({
     queryKey: instagramAccountsQueryKey,

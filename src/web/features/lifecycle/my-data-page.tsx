@@ -204,13 +204,13 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
           <ul className="grid gap-1 text-sm">
             {owned.map((w) => (
               <li key={w.id}>
-                Espaço <strong>{w.name}</strong> (proprietário): será excluído, com a assinatura encerrada sem novas cobranças
+                Espaço de trabalho <strong>{w.name}</strong> (proprietário): será excluído, com a assinatura encerrada sem novas cobranças
                 {w.otherMembers > 0 ? ` e o acesso de ${w.otherMembers === 1 ? "1 membro" : `${w.otherMembers} membros`}` : ""}.
               </li>
             ))}
             {memberOf.map((w) => (
               <li key={w.id}>
-                Espaço <strong>{w.name}</strong> (membro): você sai da equipe; o espaço continua.
+                Espaço de trabalho <strong>{w.name}</strong> (membro): você sai da equipe; o espaço continua.
               </li>
             ))}
           </ul>
