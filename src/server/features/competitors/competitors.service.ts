@@ -14,7 +14,7 @@ import { startCollection } from "../instagram/collection.service";
 import { lockWorkspaceAccounts, type AccountRow } from "../instagram/instagram.queries";
 import { assertOwner } from "../team/workspace-access";
 import { addonQuantityJob } from "./addon-quantity.job";
-import { fetchCompetitorProfile } from "./facebook.service";
+import { fetchCompetitorProfile } from "../instagram/facebook.service";
 import {
   cancelAddonOrder,
   closeOpenOrdersOf,

@@ -8,7 +8,7 @@ import { indicatorsJob } from "../dashboard/indicators.job";
 import { evaluateAlertsJob } from "../alerts/evaluate-alerts.job";
 import { findTrackedProfile, findRun, listActiveAccounts, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
 import { postsLimitFor } from "./collection.service";
-import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "../competitors/facebook.service";
+import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
 
 const retryLimit = 3;
 
