@@ -1,6 +1,5 @@
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../integrations/payments/payments.port";
@@ -11,7 +10,7 @@ import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-ch
 import { onCheckoutCompleted } from "../competitors/competitors.service";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { reconcileDunning } from "../lifecycle/dunning.service";
-import { workspaceExists } from "../lifecycle/lifecycle.queries";
+import { workspaceExists } from "../team/workspace-plan";
 import {
   accessStatuses,
   oneLiveSubscriptionIndex,
@@ -28,19 +27,8 @@ import {
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
 
-export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
-
-/** The workspace's latest active or pending subscription, if any. */
-export function findAccessSubscription(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  return findLatestSubscription(ctx.db, workspaceId, planStatuses);
-}
-
-/** The plan of the workspace's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
-export async function requirePlan(ctx: { db: DbOrTx }, workspaceId: string): Promise<PlanId> {
-  const subscription = await findLatestSubscription(ctx.db, workspaceId, planStatuses);
-  if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
-  return subscription.planType as PlanId;
-}
+// The plan readers live at the workspace layer, which team reads too (decision 026).
+export { findAccessSubscription, noPlanMessage, requirePlan } from "../team/workspace-plan";
 
 const providerDownMessage = "O serviço de pagamento não respondeu. Tente novamente em instantes.";
 
