@@ -8,7 +8,13 @@ import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
 import { sendMailJob } from "../mail/send-mail.job";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
-import { recordTermsAcceptance } from "../lifecycle/consent.service";
+import { userCreatedHook } from "./auth.hooks";
+
+declare module "../../context" {
+  interface AppContext {
+    auth: Auth;
+  }
+}
 
 export const authBasePath = "/api/auth";
 export const clientIpHeader = "x-inteligram-client-ip";
@@ -79,7 +85,13 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
     },
     databaseHooks: {
       // Signing up accepts the terms (the sign-up page says so): recorded with their version.
-      user: { create: { after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")) } },
+      user: {
+        create: {
+          after: async (user, context) => {
+            await userCreatedHook.run(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie"));
+          },
+        },
+      },
     },
     hooks: {
       // Refuse the most common passwords wherever a new password is chosen.

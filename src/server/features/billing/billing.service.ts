@@ -7,9 +7,8 @@ import { assertOwner } from "../team/workspace-access";
 import { findWorkspaceOwnedBy } from "../team/workspace-owner";
 import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
 import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
-import { onCheckoutCompleted } from "../competitors/competitors.service";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { reconcileDunning } from "../lifecycle/dunning.service";
+import { checkoutCompletedHook, paymentStandingHook } from "./billing.hooks";
 import { workspaceExists } from "../team/workspace-plan";
 import {
   accessStatuses,
@@ -102,7 +101,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
       const checkout = await ctx.payments.retrieveCheckout(event.objectId);
       if (checkout?.subscriptionId) await syncSubscription(ctx, checkout.subscriptionId);
       // A Start competitor add-on's payment activates its competitor (docs/decisions/022).
-      if (checkout) await onCheckoutCompleted(ctx, checkout);
+      if (checkout) await checkoutCompletedHook.run(ctx, checkout);
       return "applied" as const;
     }
     case "customer.subscription.created":
@@ -111,7 +110,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
       const saved = await syncSubscription(ctx, event.objectId);
       if (!saved) return "ignored" as const;
       // Overdue or paid again: the account lifecycle's timeline follows the re-read status.
-      await reconcileDunning(ctx, saved.workspaceId);
+      await paymentStandingHook.run(ctx, saved.workspaceId);
       return "applied" as const;
     }
     case "invoice.paid":
@@ -133,7 +132,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
         createdAt: invoice.created,
       });
       await queueReceiptMail(ctx, workspaceId, invoice);
-      await reconcileDunning(ctx, workspaceId);
+      await paymentStandingHook.run(ctx, workspaceId);
       return "applied" as const;
     }
     default:
