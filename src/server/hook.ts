@@ -29,6 +29,8 @@ export function defineHook<Args extends unknown[], Result = void>(name: string):
       for (const handler of registered()) results.push(await handler(...args));
       return results;
     },
-    gather: (...args) => Promise.all(registered().map((handler) => handler(...args))),
+    async gather(...args) {
+      return Promise.all(registered().map((handler) => handler(...args)));
+    },
   };
 }
