@@ -14,6 +14,7 @@ import { collectJob } from "../src/server/features/instagram/collect.job";
 import { createInstagram } from "../src/server/integrations/instagram/index";
 import { JobQueue } from "../src/server/jobs/queue";
 import { jobDefinitions } from "../src/server/jobs/registry";
+import { registerHooks } from "../src/server/register-hooks";
 import { createLogger } from "../src/server/logger";
 import { createTestEnv } from "../src/server/test/server";
 import { queryRows } from "../src/server/test/database";
@@ -24,6 +25,8 @@ const bigAccounts = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const postDaysTarget = Number(process.env.BENCH_POST_DAYS ?? 2_000_000);
 const fanOutAccounts = Number(process.env.BENCH_FANOUT_ACCOUNTS ?? 10_000);
 const env = createTestEnv();
+// The collect job's handler runs here without bootstrap: its hooks need their handlers.
+registerHooks();
 const log = createLogger({ LOG_LEVEL: "warn", NODE_ENV: "development" }, { pretty: false });
 
 /**

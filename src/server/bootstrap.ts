@@ -20,6 +20,7 @@ import type { JobDefinition } from "./jobs/job";
 import { JobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
 import type { Logger } from "./logger";
+import { registerHooks } from "./register-hooks";
 
 export type StartOptions = {
   env: Env;
@@ -49,6 +50,7 @@ const keepAliveMs = 65_000;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, log } = options;
+  registerHooks();
   const role = options.role ?? env.ROLE;
   const database =
     options.database ??

@@ -19,10 +19,22 @@ export type JobRunContext = AppContext & {
 /** What `onGiveUp` receives: no attempt to settle any more. */
 export type JobGiveUpContext = AppContext & { jobId: string };
 
-/** A job is a small definition: a name, a zod payload and a handler (STYLE.md). */
-export type JobDefinition<Payload = unknown> = {
+/**
+ * What a sender needs of a job: its name and payload schema. When the handler's module sends the
+ * job too (or sits above a sender), the message lives apart in `<job>.message.ts` and the
+ * definition spreads it, so a sender never imports the handler (decision 026).
+ */
+export type JobMessage<Payload = unknown> = {
   name: string;
   payload: z.ZodType<Payload>;
+};
+
+export function defineJobMessage<Payload>(message: JobMessage<Payload>): JobMessage<Payload> {
+  return message;
+}
+
+/** A job is a small definition: a name, a zod payload and a handler (STYLE.md). */
+export type JobDefinition<Payload = unknown> = JobMessage<Payload> & {
   queue?: QueueOptions & { policy?: QueuePolicy };
   /** Jobs of this kind run at once per worker process. */
   concurrency?: number;

@@ -3,7 +3,13 @@ import { PgBoss, fromDrizzle, fromPglite, type Job, type SendOptions } from "pg-
 import type { AppContext } from "../context";
 import type { Database, Tx } from "../db/client";
 import type { Logger } from "../logger";
-import type { JobDefinition } from "./job";
+import type { JobDefinition, JobMessage } from "./job";
+
+declare module "../context" {
+  interface AppContext {
+    queue: JobQueue;
+  }
+}
 
 export type QueueStatus = "running" | "stopped" | "starting";
 
@@ -102,7 +108,7 @@ export class JobQueue {
   }
 
   /** Validates the payload with the job's schema and enqueues it; returns the job id (null if deduplicated). */
-  async send<P>(definition: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<string | null> {
+  async send<P>(definition: JobMessage<P>, payload: P, options: EnqueueOptions = {}): Promise<string | null> {
     const data = definition.payload.parse(payload) as object;
     const { tx, ...sendOptions } = options;
     return this.boss.send(definition.name, data, {
@@ -112,7 +118,7 @@ export class JobQueue {
   }
 
   /** Enqueues many jobs of one kind, a thousand per statement (a daily fan-out). */
-  async sendMany<P>(definition: JobDefinition<P>, jobs: { payload: P; startAfter?: Date; singletonKey?: string }[]) {
+  async sendMany<P>(definition: JobMessage<P>, jobs: { payload: P; startAfter?: Date; singletonKey?: string }[]) {
     for (let start = 0; start < jobs.length; start += 1000) {
       await this.boss.insert(
         definition.name,
@@ -198,7 +204,7 @@ export class JobQueue {
   }
 
   /** What a reader may know of one job, or null when there is no such job (any more). */
-  async describeJob(definition: JobDefinition<any>, id: string): Promise<JobView | null> {
+  async describeJob(definition: JobMessage<any>, id: string): Promise<JobView | null> {
     const job = await this.getJob(definition.name, id);
     if (!job) return null;
     const heartbeatSeconds = job.heartbeatSeconds ?? 0;

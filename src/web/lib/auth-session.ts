@@ -1,5 +1,5 @@
 import type { ApiPath } from "./api";
-import type { AuthUser } from "./auth";
+import type { AuthUser } from "./auth-user";
 
 // The auth context's work: reading the session, following other tabs and window focus, and the
 // sign-in/up/out calls. Loaded after the page is interactive, so it stays out of the JavaScript

@@ -12,7 +12,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
  * deferred sections) and make React throw away their prerendered HTML, with any click on it.
  */
 
-export type AuthUser = { id: string; email: string; name: string };
+export type { AuthUser } from "./auth-user";
 
 export type SignUpInput = {
   name: string;
@@ -39,6 +39,7 @@ export type AuthContextValue = {
   refresh: () => Promise<AuthUser | null>;
 };
 
+import type { AuthUser } from "./auth-user";
 import { takeInlineData } from "./inline-data";
 
 const loadSession = () => import("./auth-session");

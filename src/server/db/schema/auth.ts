@@ -1,9 +1,8 @@
-import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { workspaces } from "./workspace";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables managed by better-auth (its core schema), in snake_case. The user's full name
 // (spec §3 "sign-up stores full_name") is better-auth's `name` field.
-const timestamps = {
+export const betterAuthTimestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
@@ -14,26 +13,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  ...timestamps,
+  ...betterAuthTimestamps,
 });
-
-export const sessions = pgTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    token: text("token").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    // The workspace this session works in (docs/decisions/013); null until first resolved.
-    activeWorkspaceId: uuid("active_workspace_id").references((): AnyPgColumn => workspaces.id, { onDelete: "set null" }),
-    ...timestamps,
-  },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
-);
 
 export const accounts = pgTable(
   "accounts",
@@ -51,7 +32,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    ...timestamps,
+    ...betterAuthTimestamps,
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -63,7 +44,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps,
+    ...betterAuthTimestamps,
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );

@@ -7,9 +7,9 @@ export const evaluateAlertsJob = defineJob({
   payload: z.object({ workspaceId: z.uuid(), accountId: z.uuid() }),
   queue: { retryLimit: 2, retryDelay: 5 },
   async handler({ workspaceId, accountId }, ctx) {
-    // Loaded here, not at the top: this file is reached from bootstrap (billing → competitors →
-    // instagram.collect) before @hono/zod-openapi has extended zod, and the alerts' shared
-    // schemas must be created after that (alerts.routes calls .openapi on them).
+    // Loaded here, not at the top: this file is reached from bootstrap's imports (register-hooks →
+    // queue-evaluation) and the job registry, possibly before @hono/zod-openapi has extended zod,
+    // and the alerts' shared schemas must be created after that (alerts.routes calls .openapi on them).
     const { evaluateAccountAlerts } = await import("./alerts.service");
     // The alerts commit with the job's completion; their unique keys make any rerun a no-op.
     await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,13 @@ import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
 import { sendMailJob } from "../mail/send-mail.job";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
-import { recordTermsAcceptance } from "../lifecycle/consent.service";
+import { userCreatedHook } from "./auth.hooks";
+
+declare module "../../context" {
+  interface AppContext {
+    auth: Auth;
+  }
+}
 
 export const authBasePath = "/api/auth";
 export const clientIpHeader = "x-inteligram-client-ip";
@@ -101,7 +107,9 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmai
             if (context?.path !== "/sign-up/email" || typeof token !== "string" || !provesEmail) return;
             if (await provesEmail({ email: user.email, invitationToken: token })) return { data: { ...user, emailVerified: true } };
           },
-          after: (user, context) => recordTermsAcceptance(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie")),
+          after: async (user, context) => {
+            await userCreatedHook.run(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie"));
+          },
         },
       },
     },

@@ -8,6 +8,13 @@ import type { Logger } from "../../logger";
 import type { Auth } from "./auth";
 import { type AccessChange, RecentChanges, RememberedSessions } from "./remembered-sessions";
 
+declare module "../../context" {
+  interface AppContext {
+    /** The request's signed-in session, for the guarded routes (`requireUser`). */
+    sessions: SessionReader;
+  }
+}
+
 export type ReadSession = {
   user: SessionUser;
   session: RequestSession;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { paymentHistory, subscriptions, webhookEvents } from "../../db/schema/index";
 
@@ -14,25 +14,8 @@ export async function recordProviderEvent(db: DbOrTx, event: { id: string; provi
   await db.insert(webhookEvents).values(event).onConflictDoNothing();
 }
 
-/** The workspace's latest subscription (spec §7: status in active or pending, latest one). */
-/** Statuses that give access to the analytics pages (issue 5). */
-export const accessStatuses = ["active", "pending"] as const;
-/** A past-due plan still works until the workspace is suspended, read-only (docs/decisions/020). */
-export const planStatuses = [...accessStatuses, "past_due"] as const;
-
-export async function findLatestSubscription(db: DbOrTx, workspaceId: string, statuses?: readonly string[]) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      statuses
-        ? and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, [...statuses]), isNull(subscriptions.supersededAt))
-        : and(eq(subscriptions.workspaceId, workspaceId), isNull(subscriptions.supersededAt)),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row;
-}
+// Read by every feature a plan limits, at the workspace layer (decision 026).
+export { accessStatuses, findLatestSubscription, planStatuses } from "../team/workspace-plan";
 
 /** The unique index that keeps one live subscription per workspace (migration 0009). */
 export const oneLiveSubscriptionIndex = "subscriptions_one_live_per_workspace";

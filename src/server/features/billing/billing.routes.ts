@@ -6,15 +6,13 @@ import {
 import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
 import { listPlans, paymentMethodIds, planIds } from "@core/plans/catalogue";
 import { createRoute, z } from "@hono/zod-openapi";
-import { countCompetitors } from "../competitors/competitors.service";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { assertOwner } from "../team/workspace-access";
 import { countWorkspaceSeats } from "../team/team.service";
-import { collectOnboardingHandle } from "../onboarding/onboarding.service";
-import { countConnectedAccounts } from "../instagram/accounts.service";
+import { checkoutVerifiedHook, planUsageHook } from "./billing.hooks";
 import { changePlan, readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
 
 const json = jsonResponse;
@@ -141,7 +139,7 @@ export function billingRoutes(ctx: AppContext) {
     )
     .openapi(routes.verify, async (c) => {
       const result = await verifyCheckout(ctx, c.var.workspace, c.req.valid("json").sessionId);
-      if (result.status === "success") await collectOnboardingHandle(ctx, c.var.workspace.id);
+      if (result.status === "success") await checkoutVerifiedHook.run(ctx, c.var.workspace.id);
       return c.json(result, 200);
     })
     .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.workspace.id), 200))
@@ -167,10 +165,8 @@ export function billingRoutes(ctx: AppContext) {
 
 /** What the workspace uses that a plan limits (DECISIONS.md "Plan limits"). */
 async function countPlanUsage(ctx: AppContext, workspaceId: string): Promise<PlanUsage> {
-  const [accounts, seats, competitors] = await Promise.all([
-    countConnectedAccounts(ctx, workspaceId),
-    countWorkspaceSeats(ctx, workspaceId),
-    countCompetitors(ctx, workspaceId),
-  ]);
+  const [seats, counted] = await Promise.all([countWorkspaceSeats(ctx, workspaceId), planUsageHook.gather(ctx, workspaceId)]);
+  const { accounts, competitors }: Partial<PlanUsage> = Object.assign({}, ...counted);
+  if (accounts === undefined || competitors === undefined) throw new Error("plan usage: accounts or competitors not counted");
   return { accounts, seats, competitors };
 }

@@ -1,6 +1,5 @@
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import type { ProviderEvent, ProviderOwner, ProviderSubscription } from "../../integrations/payments/payments.port";
@@ -8,10 +7,9 @@ import { assertOwner } from "../team/workspace-access";
 import { findWorkspaceOwnedBy } from "../team/workspace-owner";
 import { queueReceiptMail, queueSubscriptionChangeMails } from "./billing-mail";
 import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
-import { onCheckoutCompleted } from "../competitors/competitors.service";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { reconcileDunning } from "../lifecycle/dunning.service";
-import { workspaceExists } from "../lifecycle/lifecycle.queries";
+import { checkoutCompletedHook, paymentStandingHook } from "./billing.hooks";
+import { workspaceExists } from "../team/workspace-plan";
 import {
   accessStatuses,
   oneLiveSubscriptionIndex,
@@ -28,19 +26,8 @@ import {
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
 
-export const noPlanMessage = "Você precisa de um plano ativo para usar esta função. Escolha um plano para continuar.";
-
-/** The workspace's latest active or pending subscription, if any. */
-export function findAccessSubscription(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  return findLatestSubscription(ctx.db, workspaceId, planStatuses);
-}
-
-/** The plan of the workspace's active or pending subscription; FORBIDDEN (reason NO_PLAN) without one. */
-export async function requirePlan(ctx: { db: DbOrTx }, workspaceId: string): Promise<PlanId> {
-  const subscription = await findLatestSubscription(ctx.db, workspaceId, planStatuses);
-  if (!subscription) throw new AppError("FORBIDDEN", noPlanMessage, { reason: "NO_PLAN" });
-  return subscription.planType as PlanId;
-}
+// The plan readers live at the workspace layer, which team reads too (decision 026).
+export { findAccessSubscription, noPlanMessage, requirePlan } from "../team/workspace-plan";
 
 const providerDownMessage = "O serviço de pagamento não respondeu. Tente novamente em instantes.";
 
@@ -114,7 +101,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
       const checkout = await ctx.payments.retrieveCheckout(event.objectId);
       if (checkout?.subscriptionId) await syncSubscription(ctx, checkout.subscriptionId);
       // A Start competitor add-on's payment activates its competitor (docs/decisions/022).
-      if (checkout) await onCheckoutCompleted(ctx, checkout);
+      if (checkout) await checkoutCompletedHook.run(ctx, checkout);
       return "applied" as const;
     }
     case "customer.subscription.created":
@@ -123,7 +110,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
       const saved = await syncSubscription(ctx, event.objectId);
       if (!saved) return "ignored" as const;
       // Overdue or paid again: the account lifecycle's timeline follows the re-read status.
-      await reconcileDunning(ctx, saved.workspaceId);
+      await paymentStandingHook.run(ctx, saved.workspaceId);
       return "applied" as const;
     }
     case "invoice.paid":
@@ -145,7 +132,7 @@ async function processProviderEvent(ctx: Ctx, event: ProviderEvent) {
         createdAt: invoice.created,
       });
       await queueReceiptMail(ctx, workspaceId, invoice);
-      await reconcileDunning(ctx, workspaceId);
+      await paymentStandingHook.run(ctx, workspaceId);
       return "applied" as const;
     }
     default:

@@ -13,8 +13,8 @@ import { collectionFailureMessages } from "../instagram/collect.job";
 import { startCollection } from "../instagram/collection.service";
 import { lockWorkspaceAccounts, type AccountRow } from "../instagram/instagram.queries";
 import { assertOwner } from "../team/workspace-access";
-import { addonQuantityJob } from "./addon-quantity.job";
-import { fetchCompetitorProfile } from "./facebook.service";
+import { addonQuantityMessage } from "./addon-quantity.message";
+import { fetchCompetitorProfile } from "../instagram/facebook.service";
 import {
   cancelAddonOrder,
   closeOpenOrdersOf,
@@ -223,7 +223,7 @@ export async function removeCompetitor(ctx: Ctx, workspace: RequestWorkspace, id
     await lockWorkspaceAccounts(tx, workspace.id);
     await setCompetitorActive(tx, row.id, { isActive: false });
     await closeOpenOrdersOf(tx, [row.id], "canceled");
-    if (hasAddon(planId)) await ctx.queue.send(addonQuantityJob, { workspaceId: workspace.id }, { tx });
+    if (hasAddon(planId)) await ctx.queue.send(addonQuantityMessage, { workspaceId: workspace.id }, { tx });
   });
   if (!hasAddon(planId)) return;
   try {

@@ -3,9 +3,9 @@ import { normalizeManualUsername, validateInstagramUsername } from "@core/valida
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { ensureDefaultRules } from "../alerts/alerts.queries";
 import { requirePlan } from "../billing/billing.service";
 import { chooseCurrentAccount } from "../team/workspace.service";
+import { accountSavedHook } from "./instagram.hooks";
 import {
   countActiveAccounts,
   findAccount,
@@ -143,7 +143,7 @@ export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, save
     }
     const account = await save(tx);
     // Alerts start with their defaults for every member as soon as there is an account to watch.
-    await ensureDefaultRules(tx, workspaceId);
+    await accountSavedHook.run(tx, workspaceId);
     return account;
   });
 }

@@ -1,14 +1,12 @@
-import { z } from "zod";
 import { decryptToken } from "../../crypto/token-cipher";
 import { defineJob, type JobRunContext } from "../../jobs/job";
 import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/instagram/instagram.port";
-import { backfillDemoHistory, recordCollectionDay } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
-import { indicatorsJob } from "../dashboard/indicators.job";
-import { evaluateAlertsJob } from "../alerts/evaluate-alerts.job";
-import { findTrackedProfile, findRun, listActiveAccounts, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
+import { findTrackedProfile, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./instagram.queries";
 import { postsLimitFor } from "./collection.service";
-import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "../competitors/facebook.service";
+import { collectMessage } from "./collect.message";
+import { collectionFailedHook, collectionSucceededHook } from "./instagram.hooks";
+import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
 
 const retryLimit = 3;
 
@@ -36,8 +34,7 @@ export function missingPermissionMessage(permission: string | undefined) {
  * snapshot and the day tables in one transaction (nothing partial when it fails).
  */
 export const collectJob = defineJob({
-  name: "instagram.collect",
-  payload: z.object({ runId: z.uuid() }),
+  ...collectMessage,
   // Expiry and heartbeat: jobs/registry.ts and jobs/queue.ts.
   queue: { retryLimit, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
@@ -54,7 +51,7 @@ export const collectJob = defineJob({
         finishedAt: new Date(),
       });
       // Alerts read the failed run (collection failed, reconnection needed).
-      if (account?.isActive) await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: account.id });
+      if (account?.isActive) await collectionFailedHook.run(ctx, { workspaceId: run.workspaceId, accountId: account.id });
     };
     if (!account || !account.isActive) return fail("disconnected");
     let planId;
@@ -104,29 +101,20 @@ export const collectJob = defineJob({
         dataSource: collected.source,
         updatedAt: account.updatedAt,
       });
-      // The day tables (docs/decisions/014): today's rows, and a new demo account's 90 days.
-      await recordCollectionDay(tx, { workspaceId: run.workspaceId, accountId: account.id, profile, collectedAt: now });
+      // The day tables (docs/decisions/014), a new demo account's 90 days, the dashboard's
+      // indicators and the alerts: the higher features' handlers, in this transaction.
       const source = ctx.instagram.publicProfiles;
-      if (collected.source === "demo" && source.fetchHistory) {
-        await backfillDemoHistory(tx, {
-          workspaceId: run.workspaceId,
-          accountId: account.id,
-          now,
-          history: (at) => source.fetchHistory!({ username: profile.username, postsLimit: postsLimitFor(planId), at }),
-        });
-      }
+      await collectionSucceededHook.run(ctx, tx, {
+        workspaceId: run.workspaceId,
+        account: { id: account.id, kind: account.kind },
+        profile,
+        collectedAt: now,
+        demoHistory:
+          collected.source === "demo" && source.fetchHistory
+            ? (at) => source.fetchHistory!({ username: profile.username, postsLimit: postsLimitFor(planId), at })
+            : undefined,
+      });
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
-      // The dashboard's indicators and the alerts are an own account's; a competitor is read by period
-      // only, and its collection re-evaluates the own accounts' alerts.
-      if (account.kind === "own") {
-        await ctx.queue.send(indicatorsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx, singletonKey: account.id });
-        await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: account.id }, { tx });
-      } else {
-        // A competitor's new figures may overtake an own account (the competitor_overtake alert).
-        for (const { account: own } of await listActiveAccounts(tx, run.workspaceId)) {
-          await ctx.queue.send(evaluateAlertsJob, { workspaceId: run.workspaceId, accountId: own.id }, { tx });
-        }
-      }
       // Written only if this attempt still holds the job: a worker presumed dead (its heartbeat
       // lost) whose job already runs elsewhere rolls back instead of writing a second snapshot.
       await ctx.settle(tx);

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { accountNotFoundMessage } from "./accounts.service";
-import { collectJob } from "./collect.job";
+import { collectMessage } from "./collect.message";
 import type { JobView } from "../../jobs/queue";
 import { findAccount, findTrackedProfile, findOpenRun, findRun, insertRun, updateRun, type RunRow } from "./instagram.queries";
 
@@ -48,7 +48,7 @@ export async function startCollection(ctx: Ctx, workspaceId: string, accountId: 
     const run = await ctx.db.transaction(async (tx) => {
       const created = await insertRun(tx, { workspaceId, socialProfileId: account.id, status: "queued" });
       // The job's id is the run's, so reading the run can tell how its job is doing.
-      await ctx.queue.send(collectJob, { runId: created.id }, { tx, id: created.id });
+      await ctx.queue.send(collectMessage, { runId: created.id }, { tx, id: created.id });
       return created;
     });
     return toRunView(run);
@@ -64,7 +64,7 @@ export async function readRun(ctx: Pick<AppContext, "db" | "queue">, workspaceId
   const run = await findRun(ctx.db, runId, workspaceId);
   if (!run) throw new AppError("NOT_FOUND", "Coleta não encontrada.");
   const open = run.status === "queued" || run.status === "running";
-  return toRunView(run, open ? await ctx.queue.describeJob(collectJob, run.id) : null);
+  return toRunView(run, open ? await ctx.queue.describeJob(collectMessage, run.id) : null);
 }
 
 export function postsLimitFor(planId: Parameters<typeof getPlan>[0]) {

@@ -9,7 +9,7 @@ import {
   listFacebookConnectionsEndingBefore,
   markFacebookReconnectNeeded,
   saveRefreshedFacebookToken,
-} from "../competitors/facebook.service";
+} from "./facebook.service";
 import type { JobRunContext } from "../../jobs/job";
 import { SourceError } from "../../integrations/instagram/instagram.port";
 import { listAccountsWithTokensEndingBefore, updateAccount } from "./instagram.queries";

@@ -8,7 +8,7 @@ import { readWorkspaceName } from "../team/workspace.service";
 import { exportReadyMail, queueLifecycleMail } from "./lifecycle-mail";
 import { findExportForJob, findExportFile, findLatestExport, insertExport, listConsents, updateExport } from "./lifecycle.queries";
 import { listOwnerReferences, selectOwnedRows } from "./owner-references";
-import { dataExportJob } from "./lifecycle.jobs";
+import { dataExportMessage } from "./data-export.message";
 import { users, workspaces } from "../../db/schema/index";
 import { eq } from "drizzle-orm";
 
@@ -39,7 +39,7 @@ export async function requestExport(ctx: Ctx, user: { id: string }, workspaceId:
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await insertExport(tx, { userId: user.id, workspaceId });
-      await ctx.queue.send(dataExportJob, { exportId: row.id }, { tx });
+      await ctx.queue.send(dataExportMessage, { exportId: row.id }, { tx });
     });
     return readLatestExport(ctx, user.id);
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { defineJob } from "../../jobs/job";
 import { advanceDunning } from "./dunning.service";
 import { buildExport } from "./data-export.service";
+import { dataExportMessage } from "./data-export.message";
 import { purgeRecords, updateExport } from "./lifecycle.queries";
 
 /** A ready export is kept this long, then purged with the other records. */
@@ -46,8 +47,7 @@ export const dunningJob = defineJob({
 
 /** "Meus dados": builds one export ZIP (data-export.service.ts). */
 export const dataExportJob = defineJob({
-  name: "lifecycle.data-export",
-  payload: z.object({ exportId: z.uuid() }),
+  ...dataExportMessage,
   queue: { retryLimit: 2, retryDelay: 30 },
   concurrency: 1,
   async handler({ exportId }, ctx) {

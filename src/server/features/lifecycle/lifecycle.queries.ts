@@ -18,11 +18,6 @@ import {
 
 // ---- dunning -------------------------------------------------------------------------------
 
-export async function workspaceExists(db: DbOrTx, workspaceId: string) {
-  const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  return !!row;
-}
-
 /** The workspace's subscription that decides its standing: the latest live one, not superseded. */
 export async function findStandingSubscription(db: DbOrTx, workspaceId: string) {
   const [row] = await db

@@ -4,6 +4,13 @@ import { listenForNotifications } from "../../db/notifications";
 import { apiKeys } from "../../db/schema/index";
 import type { Logger } from "../../logger";
 
+declare module "../../context" {
+  interface AppContext {
+    /** API keys for /api/v1, remembered briefly and dropped on revocation (docs/decisions/019). */
+    apiKeys: ApiKeyReader;
+  }
+}
+
 /** What a request's authentication needs of a key row. */
 export type ApiKeyLookup = { id: string; workspaceId: string; keyHash: string; revokedAt: Date | null };
 

@@ -3,13 +3,13 @@ import { AppError } from "../../http/app-error";
 import { reportScheduleCron } from "@core/reports/report-schedule";
 import { defineJob } from "../../jobs/job";
 import { updateReport } from "./reports.queries";
+import { deliverReportMessage, generateReportMessage } from "./reports.messages";
 
 const failedMessage = "Não foi possível gerar o relatório. Tente novamente.";
 
 // reports.generate: one PDF report asked for on the dashboard or /relatorios.
 export const generateReportJob = defineJob({
-  name: "reports.generate",
-  payload: z.object({ reportId: z.uuid(), workspaceId: z.uuid() }),
+  ...generateReportMessage,
   queue: { retryLimit: 2, retryDelay: 5 },
   concurrency: 1,
   async handler({ reportId, workspaceId }, ctx) {
@@ -46,8 +46,7 @@ export const scheduleReportsJob = defineJob({
 
 // reports.deliver: one scheduled e-mail (recipient, account, period); a failure is retried.
 export const deliverReportJob = defineJob({
-  name: "reports.deliver",
-  payload: z.object({ deliveryId: z.uuid() }),
+  ...deliverReportMessage,
   queue: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
   concurrency: 1,
   async handler({ deliveryId }, ctx) {

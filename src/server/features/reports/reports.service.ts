@@ -7,7 +7,7 @@ import { readAccountOrCurrent } from "../instagram/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
 import { deleteReport, findReport, findReportFile, insertReport, listReports, updateReport } from "./reports.queries";
-import { generateReportJob } from "./reports.jobs";
+import { generateReportMessage } from "./reports.messages";
 
 export const reportNotFoundMessage = "Relatório não encontrado.";
 export const reportDeleteForbiddenMessage = "Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo.";
@@ -80,7 +80,7 @@ export async function requestReport(ctx: AppContext, workspaceId: string, userId
     periodTo: period.to,
     fileName: reportFileName(account.username, period.from, period.to, "pdf"),
   });
-  await ctx.queue.send(generateReportJob, { reportId: saved.id, workspaceId });
+  await ctx.queue.send(generateReportMessage, { reportId: saved.id, workspaceId });
   return readReport(ctx, workspaceId, saved.id, { userId, role: "member" });
 }
 

@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client";
 import { listAccountsToCollect } from "../analytics/history.queries";
 import { requirePlan } from "../billing/billing.service";
 import { renderEmail } from "../mail/templates";
-import { deliverReportJob } from "./reports.jobs";
+import { deliverReportMessage } from "./reports.messages";
 import { claimDelivery, findDelivery, findReportSettings, insertReport, listMembersWithChoice, updateDelivery } from "./reports.queries";
 import { generateReport, reportFileName } from "./reports.service";
 import { readAccount } from "../instagram/accounts.service";
@@ -58,7 +58,7 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
             periodTo: due.to,
           });
           if (!id) return;
-          await ctx.queue.send(deliverReportJob, { deliveryId: id }, { tx });
+          await ctx.queue.send(deliverReportMessage, { deliveryId: id }, { tx });
           queued++;
         });
       }

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
 import { authenticate } from "../../http/require-user";
 import { resolveWorkspace } from "./workspace.service";
-import { refuseWritesWhenSuspended } from "../lifecycle/suspension";
+import { memberRequestHook } from "./team.hooks";
 
 /**
  * Guards a router whose routes read or change a workspace's data: the session's user is in
@@ -15,7 +15,7 @@ export function requireMember(ctx: Pick<AppContext, "sessions" | "db">) {
     await authenticate(ctx, c);
     c.set("workspace", await resolveWorkspace(ctx, c.var.user, c.var.session));
     // A workspace suspended for an overdue payment is read-only (docs/decisions/020).
-    await refuseWritesWhenSuspended(ctx, c);
+    await memberRequestHook.run(ctx, c);
     await next();
   });
 }

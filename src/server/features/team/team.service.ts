@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
-import { findAccessSubscription, requirePlan } from "../billing/billing.service";
+import { findAccessSubscription, requirePlan } from "./workspace-plan";
 import { sendMailJob } from "../mail/send-mail.job";
 import { invitationEmail } from "../mail/templates";
 import {

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
-import { findAccessSubscription } from "../billing/billing.service";
+import { findAccessSubscription } from "./workspace-plan";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import {
   findMembership,

@@ -9,9 +9,9 @@ import type { FacebookLogin, FacebookPage } from "../../integrations/instagram/f
 import type { CollectedProfile } from "../../integrations/instagram/instagram.port";
 import { SourceError } from "../../integrations/instagram/instagram.port";
 import { requirePlan } from "../billing/billing.service";
-import { saveWithinAccountLimit } from "../instagram/accounts.service";
-import { startCollection } from "../instagram/collection.service";
 import { chooseCurrentAccount } from "../team/workspace.service";
+import { saveWithinAccountLimit } from "./accounts.service";
+import { startCollection } from "./collection.service";
 import {
   consumeOAuthState,
   findAccountByPlatformId,
@@ -22,7 +22,7 @@ import {
   ownAccount,
   updateAccount,
   type AccountRow,
-} from "../instagram/instagram.queries";
+} from "./instagram.queries";
 
 // "Conectar com o Facebook" (docs/decisions/022): Facebook Login for Business, a Page with its
 // Instagram professional account chosen by the person, and business_discovery for competitors.

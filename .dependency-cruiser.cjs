@@ -1,0 +1,129 @@
+// Import rules for src/ (docs/decisions/026-feature-order.md), checked by `npm run lint:deps`.
+// A failing import names the rule it breaks; each rule's comment says what to do instead.
+
+/**
+ * Server features, lowest first. A feature imports only features in lower layers; features of
+ * one layer do not import each other. A lower feature that must react to a higher one's event
+ * defines a hook (src/server/hook.ts) that the higher one's handler is registered on at start-up
+ * (src/server/register-hooks.ts).
+ */
+const layers = [
+  { name: "platform", features: ["mail"] },
+  { name: "site", features: ["contact", "health", "mailbox"] },
+  { name: "auth", features: ["auth", "account"] },
+  { name: "team", features: ["team"] },
+  { name: "billing", features: ["billing"] },
+  { name: "accounts & collection", features: ["instagram"] },
+  { name: "onboarding", features: ["onboarding"] },
+  { name: "analytics", features: ["analytics", "dashboard"] },
+  { name: "competitors", features: ["competitors"] },
+  { name: "insights", features: ["insights"] },
+  { name: "alerts & reports", features: ["alerts", "reports"] },
+  { name: "public-api", features: ["public-api"] },
+  { name: "lifecycle", features: ["lifecycle"] },
+];
+
+const order = layers
+  .map((layer, index) =>
+    index === 0
+      ? "platform (src/server outside features, and features/mail)"
+      : layer.features.join(", ") === layer.name
+        ? layer.name
+        : `${layer.name} (${layer.features.join(", ")})`,
+  )
+  .join(" < ");
+const folders = (list) => `^src/server/features/(${list.join("|")})/`;
+// Test files are leaves that start the whole app (src/server/test), so they sit above every layer.
+const testFile = "\\.test\\.tsx?$";
+// Where the features are wired together: nothing below imports these.
+const compositionRoot = "^src/server/(bootstrap|main|register-hooks)\\.ts$|^src/server/http/app\\.ts$|^src/server/jobs/registry\\.ts$|^src/server/test/";
+
+const featureOrder = layers.map((layer, index) => {
+  const higherAndPeers = layers.slice(index).flatMap((l) => l.features);
+  return {
+    name: `feature-order: ${layer.name}`,
+    comment:
+      `A feature of the ${layer.name} layer (${layer.features.join(", ")}) imports only features below it, never ` +
+      `a feature above it or another feature of its own layer. Order: ${order}. To react to a higher ` +
+      "feature's event, define a hook (src/server/hook.ts) and register the higher feature's handler in " +
+      "src/server/register-hooks.ts; move a shared type or a job's message (name and payload) down.",
+    severity: "error",
+    from: { path: folders(layer.features), pathNot: testFile },
+    to: { path: folders(higherAndPeers), pathNot: "^src/server/features/$1/" },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment:
+        "No import circles anywhere in src/, type-only imports included. Move the shared part down " +
+        "(a type into its own file, a job's message beside the job) or turn the upward call into a hook.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    ...featureOrder,
+    {
+      name: "feature-listed-in-order",
+      comment:
+        "Every folder of src/server/features has a layer: add a new one to `layers` in " +
+        ".dependency-cruiser.cjs (and to docs/decisions/026-feature-order.md), above all it imports.",
+      severity: "error",
+      from: { path: "^src/server/features/", pathNot: `${folders(layers.flatMap((layer) => layer.features))}|${testFile}` },
+      to: {},
+    },
+    {
+      name: "platform-imports-no-feature",
+      comment:
+        "Platform code (db, jobs, http, integrations, crypto, env, logger, context) sits below every " +
+        "feature and imports none; the composition root (bootstrap, http/app, jobs/registry, " +
+        "register-hooks) wires features in.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: `^src/server/features/|${compositionRoot}|${testFile}` },
+      to: { path: "^src/server/features/" },
+    },
+    {
+      name: "composition-root-on-top",
+      comment:
+        "bootstrap, main, http/app, jobs/registry, register-hooks and the test harness (src/server/test) " +
+        "import everything; only tests and the root itself import them.",
+      severity: "error",
+      from: { path: "^src/", pathNot: `${compositionRoot}|${testFile}` },
+      to: { path: compositionRoot },
+    },
+    {
+      name: "core-is-pure",
+      comment: "src/core imports nothing from web or server and no Node module (also an ESLint rule).",
+      severity: "error",
+      from: { path: "^src/core/" },
+      to: { path: "^src/(web|server)/" },
+    },
+    {
+      name: "core-uses-no-node-builtin",
+      comment: "src/core has no I/O: no Node built-in module (also an ESLint rule).",
+      severity: "error",
+      from: { path: "^src/core/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "web-imports-no-server",
+      comment: "src/web never imports src/server; share through src/core (also an ESLint rule).",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    // Type-only imports count: an upward type is a layering smell too (decision 026).
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};

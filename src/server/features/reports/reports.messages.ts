@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { defineJobMessage } from "../../jobs/job";
+
+// The messages of the reports' jobs, apart from their handlers (reports.jobs.ts), which load the
+// services that send them.
+
+export const generateReportMessage = defineJobMessage({
+  name: "reports.generate",
+  payload: z.object({ reportId: z.uuid(), workspaceId: z.uuid() }),
+});
+
+export const deliverReportMessage = defineJobMessage({
+  name: "reports.deliver",
+  payload: z.object({ deliveryId: z.uuid() }),
+});

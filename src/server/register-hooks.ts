@@ -1,0 +1,54 @@
+import { queueAlertsAfterCollection, queueAlertsAfterFailedCollection } from "./features/alerts/queue-evaluation";
+import { ensureDefaultRules } from "./features/alerts/alerts.queries";
+import { recordCollection } from "./features/analytics/record-collection";
+import { userCreatedHook } from "./features/auth/auth.hooks";
+import { checkoutCompletedHook, checkoutVerifiedHook, paymentStandingHook, planUsageHook } from "./features/billing/billing.hooks";
+import { countCompetitors, onCheckoutCompleted } from "./features/competitors/competitors.service";
+import { queueIndicatorsAfterCollection } from "./features/dashboard/queue-indicators";
+import { countConnectedAccounts } from "./features/instagram/accounts.service";
+import { accountSavedHook, collectionFailedHook, collectionSucceededHook } from "./features/instagram/instagram.hooks";
+import { recordTermsAcceptance } from "./features/lifecycle/consent.service";
+import { reconcileDunning } from "./features/lifecycle/dunning.service";
+import { refuseWritesWhenSuspended } from "./features/lifecycle/suspension";
+import { collectOnboardingHandle } from "./features/onboarding/onboarding.service";
+import { memberRequestHook } from "./features/team/team.hooks";
+
+let registered = false;
+
+/**
+ * Registers each higher feature's handler on the hooks of the lower features it reacts to
+ * (decision 026): the one place that shows who reacts to what. Runs once per process, before
+ * anything serves a request or runs a job (bootstrap; a script that runs a job handler alone).
+ * Handlers on one hook run in the order listed here.
+ */
+export function registerHooks() {
+  if (registered) return;
+  registered = true;
+
+  // auth: signing up accepts the terms, recorded with their version (lifecycle, LGPD art. 8).
+  userCreatedHook.register(recordTermsAcceptance);
+
+  // team: a workspace suspended for an overdue payment is read-only (lifecycle, decision 020).
+  memberRequestHook.register(refuseWritesWhenSuspended);
+
+  // billing
+  // A Start competitor add-on's payment activates its competitor (decision 022).
+  checkoutCompletedHook.register(onCheckoutCompleted);
+  // Back from a paid checkout: the handle typed during onboarding is collected.
+  checkoutVerifiedHook.register(collectOnboardingHandle);
+  // Overdue or paid again: the account lifecycle's timeline follows the re-read status.
+  paymentStandingHook.register(async (ctx, workspaceId) => {
+    await reconcileDunning(ctx, workspaceId);
+  });
+  // What a plan change must fit (DECISIONS.md "Plan limits"); seats are billing's own read.
+  planUsageHook.register(async (ctx, workspaceId) => ({ accounts: await countConnectedAccounts(ctx, workspaceId) }));
+  planUsageHook.register(async (ctx, workspaceId) => ({ competitors: await countCompetitors(ctx, workspaceId) }));
+
+  // accounts & collection
+  // Alerts start with their defaults for every member as soon as there is an account to watch.
+  accountSavedHook.register((tx, workspaceId) => ensureDefaultRules(tx, workspaceId));
+  collectionSucceededHook.register(recordCollection);
+  collectionSucceededHook.register(queueIndicatorsAfterCollection);
+  collectionSucceededHook.register(queueAlertsAfterCollection);
+  collectionFailedHook.register(queueAlertsAfterFailedCollection);
+}
