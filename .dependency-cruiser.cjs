@@ -15,7 +15,9 @@ const layers = [
   { name: "billing", features: ["billing"] },
   { name: "accounts & collection", features: ["instagram"] },
   { name: "onboarding", features: ["onboarding"] },
-  { name: "analytics", features: ["analytics", "dashboard"] },
+  { name: "analytics", features: ["analytics"] },
+  // The dashboard shows the history's figures (its growth trend reads the follower days).
+  { name: "dashboard", features: ["dashboard"] },
   { name: "competitors", features: ["competitors"] },
   { name: "insights", features: ["insights"] },
   { name: "alerts & reports", features: ["alerts", "reports"] },

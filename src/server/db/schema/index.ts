@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./workspace";
+export * from "./workspace-members";
 export * from "./sessions";
 export * from "./account";
 export * from "./instagram";
