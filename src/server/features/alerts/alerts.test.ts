@@ -2,7 +2,7 @@ import { alertKinds } from "@core/alerts/alert-rules";
 import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatCompactNumber } from "@core/format/format-number";
+import { formatCount } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { accountDays, alertDigests, alertRules, alerts, collectionRuns, workspaceMembers } from "../../db/schema/index";
 import { createInstagram } from "../../integrations/instagram/index";
@@ -260,7 +260,7 @@ describe("alerts", () => {
     expect(list.alerts[0]).toMatchObject({
       kind: "competitor_overtake",
       title: "@rival_passa passou @marca_alertas em seguidores",
-      body: `@rival_passa tem ${formatCompactNumber((await ownOn(today)) + 100)} seguidores; @marca_alertas, ${formatCompactNumber(await ownOn(today))}.`,
+      body: `@rival_passa tem ${formatCount((await ownOn(today)) + 100)} seguidores; @marca_alertas, ${formatCount(await ownOn(today))}.`,
     });
     // The same overtaking, evaluated again (a retry, the own account's next collection): nothing new.
     expect(await db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId))).toEqual([]);

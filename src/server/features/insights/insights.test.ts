@@ -1,6 +1,6 @@
 import type { AddCompetitorResult, CompetitorComparison } from "@core/competitors/competitor-figures";
 import { formatPercent } from "@core/format/format-percent";
-import { formatCompactNumber } from "@core/format/format-number";
+import { formatCount } from "@core/format/format-number";
 import type { RecommendationList } from "@core/recommendations/responses";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,7 +123,7 @@ describe("competitor recommendations (Go's trend insights)", () => {
     expect(byId("competitor_followers_gap")).toMatchObject({
       tier: "trend",
       title: "@rival_maior está à sua frente em seguidores",
-      evidence: expect.stringContaining(`@rival_maior tem ${formatCompactNumber(rival.followers!)} seguidores, 3,0x os seus ${formatCompactNumber(followers)}`),
+      evidence: expect.stringContaining(`@rival_maior tem ${formatCount(rival.followers!)} seguidores, 3,0x os seus ${formatCount(followers)}`),
     });
     expect(byId("competitor_engagement_gap")).toMatchObject({
       title: "@rival_maior engaja mais que você",

@@ -39,18 +39,21 @@ async function fetchThumbnails(data: ReportData): Promise<Map<string, Buffer>> {
 // rendering at once each log their own lines.
 const renderLogger = new AsyncLocalStorage<Logger>();
 const consoleLevels = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" } as const;
-let consoleRouted = false;
+const routers = new WeakSet<(...args: unknown[]) => void>();
 
+// Checked at every render, not once: whatever replaced a console method since (a test's capture,
+// another library's wrapper) is wrapped in its turn instead of silently taking the lines back.
 function routeRenderConsoleToLogger() {
-  if (consoleRouted) return;
-  consoleRouted = true;
   for (const [method, level] of Object.entries(consoleLevels) as [keyof typeof consoleLevels, (typeof consoleLevels)[keyof typeof consoleLevels]][]) {
+    if (routers.has(console[method])) continue;
     const original = console[method].bind(console);
-    console[method] = (...args: unknown[]) => {
+    const router = (...args: unknown[]) => {
       const log = renderLogger.getStore();
       if (!log) return original(...args);
       log[level]({ source: "react-pdf" }, format(...args));
     };
+    routers.add(router);
+    console[method] = router;
   }
 }
 
