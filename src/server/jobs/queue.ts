@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type Job, type SendOptions } from "pg-boss";
 import type { AppContext } from "../context";
-import type { Database, Tx } from "../db/client";
+import { poolTimeoutSettings, type Database, type Tx } from "../db/client";
 import type { Logger } from "../logger";
 import type { JobDefinition } from "./job";
 
@@ -85,7 +85,14 @@ export class JobQueue {
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
         : // Wave 2 took the queues from 8 to 20, each polling and fetching on this pool: 4
           // connections left jobs waiting 20-40 s for one when three test servers shared 2 cores.
-          new PgBoss({ ...common, connectionString: database.connectionString!, max: 8 });
+          new PgBoss({
+            ...common,
+            connectionString: database.connectionString!,
+            max: 8,
+            // pg-boss hands its options to pg's Pool: the application's bounds apply to its
+            // connections too, so a hung database fails its polls instead of stalling them.
+            ...(database.timeouts ? (poolTimeoutSettings(database.timeouts) as { connectionTimeoutMillis: number }) : {}),
+          });
     const logError = throttledErrorLog(options.log);
     boss.on("error", logError);
     // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.
