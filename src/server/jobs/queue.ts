@@ -36,6 +36,12 @@ export const defaultHeartbeatSeconds = 20;
  */
 export const defaultSuperviseIntervalSeconds = 10;
 
+/**
+ * How long a finished (completed or failed) job stays in pg-boss's table unless its definition
+ * says otherwise: a day to look at what ran, after which its payload's ids go (decision 020).
+ */
+export const defaultFinishedJobSeconds = 86_400;
+
 /** Jobs given up for good land here, where `onGiveUp` handles them. */
 export function giveUpQueueName(name: string) {
   return `${name}.given-up`;
@@ -193,6 +199,21 @@ export class JobQueue {
     if (result.affected !== 1) throw new ClaimLostError(`job ${job.id} is no longer held by this attempt`);
   }
 
+  /**
+   * Deletes every job, waiting, running or finished, whose payload names one of these people
+   * (`userId`) or workspaces (`workspaceId`), or one of these stored e-mails (`messageId`), in the
+   * caller's transaction: what is deleted leaves no trace in the queue (decision 020).
+   */
+  async deleteJobsOf(tx: Tx, owners: { userIds?: string[]; workspaceIds?: string[]; messageIds?: string[] }) {
+    const conditions = [
+      ...(owners.userIds?.length ? [sql`data->>'userId' in ${owners.userIds}`] : []),
+      ...(owners.workspaceIds?.length ? [sql`data->>'workspaceId' in ${owners.workspaceIds}`] : []),
+      ...(owners.messageIds?.length ? [sql`data->>'messageId' in ${owners.messageIds}`] : []),
+    ];
+    if (conditions.length === 0) return;
+    await tx.execute(sql`delete from pgboss.job where ${sql.join(conditions, sql` or `)}`);
+  }
+
   /** Read access for tests and health: the state of one job. */
   async getJob(name: string, id: string) {
     const [job] = await this.boss.findJobs(name, { id });
@@ -233,11 +254,25 @@ async function ensureQueues(boss: PgBoss, definition: JobDefinition<any>) {
   let deadLetter: string | undefined;
   if (definition.onGiveUp) {
     deadLetter = giveUpQueueName(definition.name);
-    const giveUp = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, heartbeatSeconds, notify: true };
+    const giveUp = {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds,
+      notify: true,
+      deleteAfterSeconds: defaultFinishedJobSeconds,
+    };
     if (!(await boss.getQueue(deadLetter))) await boss.createQueue(deadLetter, giveUp);
     else await boss.updateQueue(deadLetter, giveUp);
   }
-  const wanted = { ...options, heartbeatSeconds, notify: true, ...(deadLetter ? { deadLetter } : {}) };
+  const wanted = {
+    ...options,
+    heartbeatSeconds,
+    deleteAfterSeconds: options.deleteAfterSeconds ?? defaultFinishedJobSeconds,
+    notify: true,
+    ...(deadLetter ? { deadLetter } : {}),
+  };
   if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { policy, ...wanted });
   else await boss.updateQueue(definition.name, wanted);
 }

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 import { recordTermsAcceptance } from "../lifecycle/consent.service";
 
@@ -46,7 +46,7 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await queue.send(sendMailJob, { to: user.email, ...passwordResetEmail(user.name, url) });
+        await queueMail({ db, queue }, { to: user.email, ...passwordResetEmail(user.name, url) });
       },
     },
     emailVerification: {
@@ -54,7 +54,7 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue }) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await queue.send(sendMailJob, { to: user.email, ...confirmationEmail(user.name, url) });
+        await queueMail({ db, queue }, { to: user.email, ...confirmationEmail(user.name, url) });
       },
     },
     session: {

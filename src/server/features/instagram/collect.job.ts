@@ -30,7 +30,12 @@ export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" 
  */
 export const collectJob = defineJob({
   name: "instagram.collect",
-  payload: z.object({ runId: z.uuid() }),
+  payload: z.object({
+    runId: z.uuid(),
+    // Whose job this is, so deleting the workspace deletes it too (decision 020); absent in jobs
+    // queued before it was added.
+    workspaceId: z.uuid().optional(),
+  }),
   // Expiry and heartbeat: jobs/registry.ts and jobs/queue.ts.
   queue: { retryLimit, retryDelay: 5, retryBackoff: true },
   concurrency: 2,

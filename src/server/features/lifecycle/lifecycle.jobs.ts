@@ -47,7 +47,13 @@ export const dunningJob = defineJob({
 /** "Meus dados": builds one export ZIP (data-export.service.ts). */
 export const dataExportJob = defineJob({
   name: "lifecycle.data-export",
-  payload: z.object({ exportId: z.uuid() }),
+  payload: z.object({
+    exportId: z.uuid(),
+    // Whose export this is, so deleting the person or the workspace deletes the job too
+    // (decision 020); absent in jobs queued before they were added.
+    userId: z.string().min(1).optional(),
+    workspaceId: z.uuid().optional(),
+  }),
   queue: { retryLimit: 2, retryDelay: 30 },
   concurrency: 1,
   async handler({ exportId }, ctx) {

@@ -47,7 +47,12 @@ export const scheduleReportsJob = defineJob({
 // reports.deliver: one scheduled e-mail (recipient, account, period); a failure is retried.
 export const deliverReportJob = defineJob({
   name: "reports.deliver",
-  payload: z.object({ deliveryId: z.uuid() }),
+  payload: z.object({
+    deliveryId: z.uuid(),
+    // Whose job this is, so deleting the workspace deletes it too (decision 020); absent in jobs
+    // queued before it was added.
+    workspaceId: z.uuid().optional(),
+  }),
   queue: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
   concurrency: 1,
   async handler({ deliveryId }, ctx) {

@@ -58,7 +58,7 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
             periodTo: due.to,
           });
           if (!id) return;
-          await ctx.queue.send(deliverReportJob, { deliveryId: id }, { tx });
+          await ctx.queue.send(deliverReportJob, { deliveryId: id, workspaceId }, { tx });
           queued++;
         });
       }
