@@ -104,7 +104,14 @@ export class JobQueue {
     // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.
     boss.on("warning", (warning) => options.log.warn({ warning }, "job queue warning"));
     await boss.start();
-    for (const definition of options.definitions) await ensureQueues(boss, definition);
+    for (const definition of options.definitions) {
+      await ensureQueues(boss, definition);
+      // pg-boss caches each queue's row: read when it starts (before these queues existed on a
+      // fresh database) and dropped by updateQueue. A send inside a PGlite transaction that finds
+      // no cached row reads it on pg-boss's own connection, which waits for that transaction for
+      // ever; one read of each queue here fills the cache.
+      await boss.findJobs(definition.name, { id: "00000000-0000-0000-0000-000000000000" });
+    }
     const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
     queue.status = "running";
     return queue;
