@@ -56,7 +56,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.database ??
     (await openDatabase(
       env.DATABASE_URL
-        ? { kind: "postgres", connectionString: env.DATABASE_URL }
+        ? {
+            kind: "postgres",
+            connectionString: env.DATABASE_URL,
+            timeouts: { statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS },
+          }
         : { kind: "pglite", dataDir: env.DATA_DIR },
     ));
   let queue: JobQueue;

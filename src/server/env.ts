@@ -30,6 +30,11 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
         .optional(),
     ),
+    // PostgreSQL only (decision 016): a statement running longer than this is cancelled, and a
+    // request waits at most this long for a connection, so a database that hangs answers 503
+    // in seconds instead of holding requests open.
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     ROLE: z.enum(roles).default("all"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -59,3 +59,35 @@ export function serializeError(error: unknown) {
   const redacted = redactErrorChain(error);
   return redacted instanceof Error ? pino.stdSerializers.err(redacted) : redacted;
 }
+
+// Paths whose next segment is a secret: whoever holds it may act with it (accept an invitation,
+// set a password, read a deletion's status), so the log keeps the route and hides the value.
+const secretPathSegments = [/^(\/api\/invitations\/)([^/]+)/, /^(\/api\/auth\/reset-password\/)([^/]+)/, /^(\/api\/data-deletion\/)([^/]+)/];
+// Query parameters that carry the same kind of secret (e-mail confirmation, OAuth codes and states).
+const secretQueryParameters = new Set(["token", "code", "state", "access_token", "id_token"]);
+
+/** A request path (and query) as the log may keep it: every secret in it replaced. */
+export function redactSecretsInPath(path: string): string {
+  const queryAt = path.indexOf("?");
+  const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
+  let redacted = pathname;
+  for (const pattern of secretPathSegments) redacted = redacted.replace(pattern, "$1[redacted]");
+  if (queryAt === -1) return redacted;
+  const query = path
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const name = pair.split("=")[0] ?? "";
+      return secretQueryParameters.has(safeDecode(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+    })
+    .join("&");
+  return `${redacted}?${query}`;
+}
+
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -3,14 +3,17 @@ import type { Database } from "./client";
 
 // Node's socket errors when the server is away or the connection drops.
 const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
-// SQLSTATE: class 08 (connection exception), server shutting down or starting, out of connections.
-const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+// SQLSTATE: class 08 (connection exception), server shutting down or starting, out of connections,
+// and a statement cancelled by the statement timeout (the database is too slow to answer now).
+const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 // node-postgres says these in words only.
 const unavailableMessages = [
   "connection terminated",
   "timeout exceeded when trying to connect",
   "client has encountered a connection error",
   "connection timeout",
+  // pg's query_timeout: no answer came over the connection in time.
+  "query read timeout",
 ];
 
 /** Whether an error (or one of its causes) says the database cannot be reached right now. */

@@ -25,8 +25,27 @@ export type Database = {
   /** The PGlite instance when embedded (pg-boss runs on it too). */
   pglite?: PGlite;
   connectionString?: string;
+  /** PostgreSQL: the bounds every connection of the application (and of pg-boss) works within. */
+  timeouts?: DatabaseTimeouts;
   close(): Promise<void>;
 };
+
+/**
+ * Decision 016: a database that hangs must answer like one that refuses. `statementMs` cancels a
+ * statement on the server (SQLSTATE 57014) and, with a second's margin, gives up on an answer
+ * that never comes over the network; `connectMs` bounds both opening a connection and waiting
+ * for a free one in the pool.
+ */
+export type DatabaseTimeouts = { statementMs: number; connectMs: number };
+
+/** The pg settings that apply `timeouts` to every connection of a pool. */
+export function poolTimeoutSettings(timeouts: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+  };
+}
 
 export class DatabaseError extends Error {
   override name = "DatabaseError";
@@ -36,7 +55,8 @@ export class DatabaseError extends Error {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type OpenOptions =
-  | { kind: "postgres"; connectionString: string; poolSize?: number }
+  /** Without `timeouts` (tests, benchmarks): no statement timeout, 5 s to connect. */
+  | { kind: "postgres"; connectionString: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   /**
    * dataDir undefined = in memory (tests). loadDataDir: starts from a copy of another database's
    * files (PGlite's dumpDataDir), e.g. the tests' migrated template.
@@ -64,18 +84,28 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   if (database.kind === "pglite") {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
-    await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+    // A migration may rewrite a whole table: it runs on a connection of its own, without the
+    // statement timeout that requests and jobs have.
+    const client = new pg.Client({ connectionString: database.connectionString, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    try {
+      await migratePg(drizzlePg({ client, schema }) as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    } finally {
+      await client.end();
+    }
   }
 }
 
-async function openPostgres(options: { connectionString: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(options: { connectionString: string; poolSize?: number; timeouts?: DatabaseTimeouts }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    ...(options.timeouts ? poolTimeoutSettings(options.timeouts) : {}),
   });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  keepClientsAccountedFor(pool);
   try {
     const client = await pool.connect();
     client.release();
@@ -90,8 +120,40 @@ async function openPostgres(options: { connectionString: string; poolSize?: numb
     kind: "postgres",
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     connectionString: options.connectionString,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A statement that times out on a hung connection fails its transaction's `begin` too, and
+ * Drizzle then never releases the client (its release sits in a `finally` after the `begin`):
+ * once the connection ends, the pool would count it for ever and, after enough of them, refuse
+ * every request. Here a held client whose connection ends goes back to the pool as broken, a
+ * later release of it is a no-op, and its connection's error reaches its queries only, never the
+ * process.
+ */
+function keepClientsAccountedFor(pool: pg.Pool) {
+  const held = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (held.has(client)) client.release(new Error("connection ended while the client was held"));
+    });
+  });
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  // pg's own pool.query() connects with a callback and always releases: left as it is.
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release.bind(client);
+      held.add(client);
+      client.release = (error?: Error | boolean) => {
+        if (held.delete(client)) release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {

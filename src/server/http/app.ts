@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import packageJson from "../../../package.json" with { type: "json" };
 import type { AppContext } from "../context";
+import { redactSecretsInPath } from "../log-redaction";
 import { accountRoutes } from "../features/account/account.routes";
 import { authRoutes } from "../features/auth/auth.routes";
 import { billingRoutes } from "../features/billing/billing.routes";
@@ -60,7 +61,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     await next();
     if (c.req.path.startsWith("/api/")) {
       log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        { method: c.req.method, path: redactSecretsInPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
         "request",
       );
     }

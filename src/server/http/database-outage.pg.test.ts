@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bootstrap";
 import { openDatabase, type Database } from "../db/client";
 import { contactMessages, followerSnapshots, outboxEmails } from "../db/schema/index";
+import { insertOutgoingEmail } from "../features/mail/outgoing-mail.queries";
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { createInstagram } from "../integrations/instagram/index";
 import type { PublicProfileSource } from "../integrations/instagram/instagram.port";
@@ -83,11 +84,13 @@ describe("while the database is unreachable", () => {
     const run = (await (await client.post(`/api/instagram/accounts/${account.id}/collect`, {})).json()) as { id: string };
     await waitFor(async () => (fetchStarted ? true : undefined));
     // A job that falls due while the database is away.
-    const mailJobId = await server.context.queue.send(
-      sendMailJob,
-      { to: "depois.da.queda@exemplo.com.br", subject: "Depois da queda", html: "<p>oi</p>", text: "oi" },
-      { startAfter: 2 },
-    );
+    const messageId = await insertOutgoingEmail(server.context.db, {
+      to: "depois.da.queda@exemplo.com.br",
+      subject: "Depois da queda",
+      html: "<p>oi</p>",
+      text: "oi",
+    });
+    const mailJobId = await server.context.queue.send(sendMailJob, { messageId }, { startAfter: 2 });
     const [contactsBefore] = await observer.db.select({ n: count() }).from(contactMessages);
 
     await proxy.cut();

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema/index";
+import { queueMail } from "../features/mail/queue-mail";
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { createTestEnv, startTestServer, waitFor } from "../test/server";
@@ -31,7 +32,7 @@ describe("job queue", () => {
 
     // First process: web only, no workers. The job is queued and the process stops.
     const web = await startTestServer(testDb.database, { env, role: "web" });
-    const jobId = await web.context.queue.send(sendMailJob, message);
+    const jobId = await queueMail(web.context, message);
     expect(jobId).toBeTruthy();
     await web.stop();
     await testDb.database.close();
@@ -93,7 +94,7 @@ describe("job queue", () => {
       await testDb.database.close();
     });
     await expect(
-      server.context.queue.send(sendMailJob, { to: "não-é-email", subject: "x", html: "x", text: "x" }),
+      server.context.queue.send(sendMailJob, { messageId: "não-é-um-id" }),
     ).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type Job, type SendOptions } from "pg-boss";
 import type { AppContext } from "../context";
-import type { Database, Tx } from "../db/client";
+import { poolTimeoutSettings, type Database, type Tx } from "../db/client";
 import type { Logger } from "../logger";
 import type { JobDefinition, JobMessage } from "./job";
 
@@ -41,6 +41,12 @@ export const defaultHeartbeatSeconds = 20;
  * job of a dead worker is retried within heartbeat + this + its retry delay.
  */
 export const defaultSuperviseIntervalSeconds = 10;
+
+/**
+ * How long a finished (completed or failed) job stays in pg-boss's table unless its definition
+ * says otherwise: a day to look at what ran, after which its payload's ids go (decision 020).
+ */
+export const defaultFinishedJobSeconds = 86_400;
 
 /** Jobs given up for good land here, where `onGiveUp` handles them. */
 export function giveUpQueueName(name: string) {
@@ -91,13 +97,27 @@ export class JobQueue {
         ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: "pglite" })
         : // Wave 2 took the queues from 8 to 20, each polling and fetching on this pool: 4
           // connections left jobs waiting 20-40 s for one when three test servers shared 2 cores.
-          new PgBoss({ ...common, connectionString: database.connectionString!, max: 8 });
+          new PgBoss({
+            ...common,
+            connectionString: database.connectionString!,
+            max: 8,
+            // pg-boss hands its options to pg's Pool: the application's bounds apply to its
+            // connections too, so a hung database fails its polls instead of stalling them.
+            ...(database.timeouts ? (poolTimeoutSettings(database.timeouts) as { connectionTimeoutMillis: number }) : {}),
+          });
     const logError = throttledErrorLog(options.log);
     boss.on("error", logError);
     // e.g. LISTEN/NOTIFY unavailable (workers fall back to polling), slow queries.
     boss.on("warning", (warning) => options.log.warn({ warning }, "job queue warning"));
     await boss.start();
-    for (const definition of options.definitions) await ensureQueues(boss, definition);
+    for (const definition of options.definitions) {
+      await ensureQueues(boss, definition);
+      // pg-boss caches each queue's row: read when it starts (before these queues existed on a
+      // fresh database) and dropped by updateQueue. A send inside a PGlite transaction that finds
+      // no cached row reads it on pg-boss's own connection, which waits for that transaction for
+      // ever; one read of each queue here fills the cache.
+      await boss.findJobs(definition.name, { id: "00000000-0000-0000-0000-000000000000" });
+    }
     const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
     queue.status = "running";
     return queue;
@@ -192,6 +212,21 @@ export class JobQueue {
     if (result.affected !== 1) throw new ClaimLostError(`job ${job.id} is no longer held by this attempt`);
   }
 
+  /**
+   * Deletes every job, waiting, running or finished, whose payload names one of these people
+   * (`userId`) or workspaces (`workspaceId`), or one of these stored e-mails (`messageId`), in the
+   * caller's transaction: what is deleted leaves no trace in the queue (decision 020).
+   */
+  async deleteJobsOf(tx: Tx, owners: { userIds?: string[]; workspaceIds?: string[]; messageIds?: string[] }) {
+    const conditions = [
+      ...(owners.userIds?.length ? [sql`data->>'userId' in ${owners.userIds}`] : []),
+      ...(owners.workspaceIds?.length ? [sql`data->>'workspaceId' in ${owners.workspaceIds}`] : []),
+      ...(owners.messageIds?.length ? [sql`data->>'messageId' in ${owners.messageIds}`] : []),
+    ];
+    if (conditions.length === 0) return;
+    await tx.execute(sql`delete from pgboss.job where ${sql.join(conditions, sql` or `)}`);
+  }
+
   /** Read access for tests and health: the state of one job. */
   async getJob(name: string, id: string) {
     const [job] = await this.boss.findJobs(name, { id });
@@ -232,11 +267,25 @@ async function ensureQueues(boss: PgBoss, definition: JobDefinition<any>) {
   let deadLetter: string | undefined;
   if (definition.onGiveUp) {
     deadLetter = giveUpQueueName(definition.name);
-    const giveUp = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, heartbeatSeconds, notify: true };
+    const giveUp = {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds,
+      notify: true,
+      deleteAfterSeconds: defaultFinishedJobSeconds,
+    };
     if (!(await boss.getQueue(deadLetter))) await boss.createQueue(deadLetter, giveUp);
     else await boss.updateQueue(deadLetter, giveUp);
   }
-  const wanted = { ...options, heartbeatSeconds, notify: true, ...(deadLetter ? { deadLetter } : {}) };
+  const wanted = {
+    ...options,
+    heartbeatSeconds,
+    deleteAfterSeconds: options.deleteAfterSeconds ?? defaultFinishedJobSeconds,
+    notify: true,
+    ...(deadLetter ? { deadLetter } : {}),
+  };
   if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, { policy, ...wanted });
   else await boss.updateQueue(definition.name, wanted);
 }

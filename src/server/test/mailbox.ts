@@ -29,13 +29,16 @@ export async function waitForEmailLink(db: Db, to: string, subject: string) {
 }
 
 /**
- * How many `mail.send` jobs were ever queued to `to` with this exact subject (queued, running or
- * done): a count that proves a message was not queued twice, without waiting for delivery.
+ * How many messages were ever queued to `to` with this exact subject: those still waiting in
+ * outgoing_emails plus those handed over to the outbox (a message moves from one to the other in
+ * one transaction), so a count that proves a message was not queued twice without waiting for
+ * delivery.
  */
 export async function countQueuedEmails(db: Db, to: string, subject: string) {
   // Both drivers answer with { rows }: node-postgres and PGlite.
   const result = (await db.execute(
-    sql`select count(*)::int as count from pgboss.job where name = 'mail.send' and data->>'to' = ${to} and data->>'subject' = ${subject}`,
+    sql`select (select count(*) from outgoing_emails where "to" = ${to} and subject = ${subject})::int
+      + (select count(*) from outbox_emails where "to" = ${to} and subject = ${subject})::int as count`,
   )) as unknown as { rows: { count: number }[] };
   return Number(result.rows[0]!.count);
 }

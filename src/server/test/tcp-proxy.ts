@@ -6,8 +6,13 @@ export type TcpProxy = {
   url(target: string): string;
   /** The database goes away: every open connection is dropped and new ones are refused. */
   cut(): Promise<void>;
-  /** The database is back on the same address. */
+  /** The database is back on the same address (after a hang: the stalled connections are dropped). */
   restore(): Promise<void>;
+  /**
+   * The database hangs: connections stay open and new ones are accepted, but nothing passes in
+   * either direction any more (a stalled server or network, which refuses nothing).
+   */
+  hang(): void;
   close(): Promise<void>;
 };
 
@@ -18,8 +23,19 @@ export type TcpProxy = {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  let hanging = false;
   const server = net.createServer((client) => {
+    if (hanging) {
+      sockets.add(client);
+      client.on("close", () => sockets.delete(client));
+      client.on("error", () => client.destroy());
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on("close", () => pairs.delete(pair));
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on("close", () => sockets.delete(socket));
@@ -59,7 +75,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of sockets) socket.destroy();
       await closed;
     },
+    hang() {
+      hanging = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
     async restore() {
+      if (hanging) {
+        // The stalled connections never come back; new ones pass again.
+        hanging = false;
+        for (const socket of sockets) socket.destroy();
+      }
       if (listening) return;
       await listen(port);
       listening = true;

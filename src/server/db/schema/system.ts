@@ -24,6 +24,23 @@ export const outboxEmails = pgTable(
   (t) => [index("outbox_emails_created_idx").on(t.createdAt.desc())],
 );
 
+// E-mails waiting to be sent (decision 020, "Jobs hold no personal data"): the mail job carries
+// only this row's id, and the row is deleted once the message is handed over. A person's
+// deletion deletes the rows addressed to them, except the message telling them so.
+export const outgoingEmails = pgTable(
+  "outgoing_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outgoing_emails_to_idx").on(t.to)],
+);
+
 // Messages from the public contact form (spec §2 "Static content"), also e-mailed to the team.
 export const contactMessages = pgTable(
   "contact_messages",

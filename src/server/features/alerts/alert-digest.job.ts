@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { defineJob } from "../../jobs/job";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
 import { findUserEmail, listAlertsToEmail, lockDigest, markEmailed, setDigestSent } from "./alerts.queries";
 
@@ -28,7 +28,7 @@ export function alertDigestEmail(name: string, items: { title: string; body: str
  * row is locked for the transaction, so two workers send one; inside the hour it waits for the
  * hour's end (a delayed job).
  */
-export async function sendAlertDigest(ctx: Pick<AppContext, "env" | "queue">, tx: Tx, userId: string, now = new Date()) {
+export async function sendAlertDigest(ctx: Pick<AppContext, "db" | "env" | "queue">, tx: Tx, userId: string, now = new Date()) {
   const clock = await lockDigest(tx, userId);
   if (clock.lastSentAt && now.getTime() - clock.lastSentAt.getTime() < digestIntervalMs) {
     await ctx.queue.send(alertDigestJob, { userId }, { tx, startAfter: new Date(clock.lastSentAt.getTime() + digestIntervalMs) });
@@ -43,7 +43,7 @@ export async function sendAlertDigest(ctx: Pick<AppContext, "env" | "queue">, tx
     now,
   );
   await setDigestSent(tx, userId, now);
-  await ctx.queue.send(sendMailJob, { to: person.email, ...alertDigestEmail(person.name, pending, `${ctx.env.APP_URL}/alertas`) }, { tx });
+  await queueMail(ctx, { to: person.email, ...alertDigestEmail(person.name, pending, `${ctx.env.APP_URL}/alertas`) }, { tx });
   return "sent" as const;
 }
 

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../../db/schema/index";
 import type { Env } from "../../env";
 import type { JobQueue } from "../../jobs/queue";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 import { userCreatedHook } from "./auth.hooks";
 
@@ -63,7 +63,7 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmai
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await queue.send(sendMailJob, { to: user.email, ...passwordResetEmail(user.name, url) });
+        await queueMail({ db, queue }, { to: user.email, ...passwordResetEmail(user.name, url) });
       },
     },
     emailVerification: {
@@ -73,7 +73,7 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmai
       async sendVerificationEmail({ user, url }) {
         // Signed up from an invitation to this address: already confirmed, nothing to confirm.
         if (user.emailVerified) return;
-        await queue.send(sendMailJob, { to: user.email, ...confirmationEmail(user.name, url) });
+        await queueMail({ db, queue }, { to: user.email, ...confirmationEmail(user.name, url) });
       },
     },
     session: {

@@ -5,7 +5,7 @@ import { getPlan, isPlanId, pricePeriodLabel } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import type { ProviderInvoice } from "../../integrations/payments/payments.port";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { findWorkspaceOwner } from "../team/workspace-owner";
 import { type EmailContent, renderEmail } from "../mail/templates";
 import type { SubscriptionRow } from "./billing.queries";
@@ -35,8 +35,8 @@ async function queueBillingMail(
 ) {
   const recipient = await findBillingRecipient(target.tx ?? ctx.db, target.workspaceId);
   if (!recipient) return;
-  await ctx.queue.send(
-    sendMailJob,
+  await queueMail(
+    ctx,
     { to: recipient.email, ...content(recipient.name) },
     { id: mailJobId(target.key), ...(target.tx ? { tx: target.tx } : {}) },
   );

@@ -2,7 +2,7 @@ import { contactSubjectLabels, type ContactMessage } from "@core/validation/cont
 import type { AppContext } from "../../context";
 import { hitRateLimit } from "../../db/rate-limit";
 import { AppError } from "../../http/app-error";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
 import { insertContactMessage, upsertNewsletterSubscription } from "./contact.queries";
 
@@ -37,7 +37,7 @@ export async function submitContactMessage(
   });
   await ctx.db.transaction(async (tx) => {
     await insertContactMessage(tx, message);
-    await ctx.queue.send(sendMailJob, { to: teamAddress, replyTo: message.email, ...email }, { tx });
+    await queueMail(ctx, { to: teamAddress, replyTo: message.email, ...email }, { tx });
   });
 }
 

@@ -4,5 +4,10 @@ import { defineJobMessage } from "../../jobs/job";
 /** instagram.collect's message, apart from its handler (collect.job.ts) so senders don't import it. */
 export const collectMessage = defineJobMessage({
   name: "instagram.collect",
-  payload: z.object({ runId: z.uuid() }),
+  payload: z.object({
+    runId: z.uuid(),
+    // Whose job this is, so deleting the workspace deletes it too (decision 020); absent in jobs
+    // queued before it was added.
+    workspaceId: z.uuid().optional(),
+  }),
 });

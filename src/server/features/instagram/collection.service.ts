@@ -48,7 +48,7 @@ export async function startCollection(ctx: Ctx, workspaceId: string, accountId: 
     const run = await ctx.db.transaction(async (tx) => {
       const created = await insertRun(tx, { workspaceId, socialProfileId: account.id, status: "queued" });
       // The job's id is the run's, so reading the run can tell how its job is doing.
-      await ctx.queue.send(collectMessage, { runId: created.id }, { tx, id: created.id });
+      await ctx.queue.send(collectMessage, { runId: created.id, workspaceId }, { tx, id: created.id });
       return created;
     });
     return toRunView(run);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { decryptToken, encryptToken } from "../../crypto/token-cipher";
 import { defineJob } from "../../jobs/job";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
 import { findWorkspaceOwner } from "../team/workspace-owner";
 import {
@@ -62,7 +62,7 @@ export const refreshTokensJob = defineJob({
         const user = await findWorkspaceOwner(ctx, account.workspaceId);
         if (!user) continue;
         const username = account.username ?? "";
-        await ctx.queue.send(sendMailJob, {
+        await queueMail(ctx, {
           to: user.email,
           ...renderEmail({
             subject: `Reconecte o Instagram @${username} no Inteligram`,
@@ -105,7 +105,7 @@ async function refreshFacebookTokens(ctx: JobRunContext, now: number) {
       const user = await findWorkspaceOwner(ctx, connection.workspaceId);
       if (!user) continue;
       const page = connection.pageName ?? "sua página";
-      await ctx.queue.send(sendMailJob, {
+      await queueMail(ctx, {
         to: user.email,
         ...renderEmail({
           subject: "Reconecte o Facebook no Inteligram",

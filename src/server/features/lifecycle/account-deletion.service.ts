@@ -4,6 +4,7 @@ import { transactionRetried } from "../../db/transient-conflict";
 import { AppError } from "../../http/app-error";
 import type { SessionUser } from "../../http/hono-env";
 import { findCredentialPasswordHash } from "../account/account.queries";
+import { deleteOutgoingMailTo } from "../mail/queue-mail";
 import { accountDeletedMail, queueLifecycleMail } from "./lifecycle-mail";
 import { deleteUser, listMembershipsWithCounts } from "./lifecycle.queries";
 import { listWorkspaceMemberships } from "../team/workspace.service";
@@ -82,8 +83,13 @@ export async function deleteMyAccount(
   // The cascade crosses every table the workspace's jobs write to (a collection's follow-ups,
   // the export asked for just before): a deadlock with one of them is run again, not a 500.
   await transactionRetried(ctx.db, async (tx) => {
-    await deleteWorkspaceRows(tx, ownedIds);
+    await deleteWorkspaceRows(ctx, tx, ownedIds);
     await deleteUser(tx, user.id);
+    // Nothing about the person stays in the queue: the messages still waiting for them and
+    // every job naming them. The message saying the account is gone is queued after that, and
+    // leaves outgoing_emails once sent.
+    const messageIds = await deleteOutgoingMailTo(tx, [user.email]);
+    await ctx.queue.deleteJobsOf(tx, { userIds: [user.id], messageIds });
     await queueLifecycleMail(ctx, user.email, `account-deleted:${user.id}`, accountDeletedMail(user.name, owned.map((m) => m.name)), tx);
   });
   ctx.log.info({ userId: user.id, workspacesDeleted: ownedIds.length }, "account deleted by its person");

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
+import { outgoingEmails, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
+import { waitForIdleJobs } from "../../test/jobs";
 import { waitForEmail } from "../../test/mailbox";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed, testPassword } from "../../test/users";
@@ -152,5 +153,69 @@ describe("deleting my account", () => {
     const team = (await (await owner.client.request("/api/team")).json()) as { members: { email: string }[] };
     expect(team.members.map((m) => m.email)).toEqual([owner.email]);
     expect((await signIn(member.email)).status).toBe(401);
+  });
+});
+
+type Rows<T> = { rows: T[] };
+
+/** Rows of any pg-boss table (jobs of every state, schedules, any archive) whose text holds one of these values. */
+async function queueRowsNaming(values: string[]) {
+  const db = t.server.context.db;
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'pgboss' and table_type = 'BASE TABLE'`,
+  )) as unknown as Rows<{ table_name: string }>;
+  const found: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    for (const value of values) {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier("pgboss")}.${sql.identifier(table)} as row where row::text ilike ${`%${value}%`}`,
+      )) as unknown as Rows<{ n: number }>;
+      if (Number(result.rows[0]!.n) > 0) found.push(`pgboss.${table}: ${value} (${result.rows[0]!.n})`);
+    }
+  }
+  return found;
+}
+
+describe("the job queue after a deletion", () => {
+  it("keeps no job naming the person or the workspace, and no mail job holds an address or a message", async () => {
+    const owner = await collectedUser(t.server, "marca_sem_rastro", "advanced");
+    expect((await owner.client.post("/api/lifecycle/exports", {})).status).toBe(202);
+    const db = t.server.context.db;
+    await waitForEmail(db, owner.email, "Seus dados do Inteligram estão prontos");
+    await waitForIdleJobs(db);
+    const traces = [owner.email, owner.userId, owner.workspaceId, owner.accountId];
+    // The person's jobs were there: their ids (and, before, their e-mails) sat in the queue.
+    expect((await queueRowsNaming(traces)).length).toBeGreaterThan(0);
+    // Every e-mail so far (confirmation, receipt, export ready) went through a job that holds
+    // only the id of the stored message.
+    const mailJobs = (await db.execute(sql`select data from pgboss.job where name = 'mail.send'`)) as unknown as Rows<{ data: object }>;
+    expect(mailJobs.rows.length).toBeGreaterThanOrEqual(3);
+    for (const { data } of mailJobs.rows) {
+      expect(Object.keys(data)).toEqual(["messageId"]);
+      expect(JSON.stringify(data)).not.toMatch(/@|</);
+    }
+
+    const deleted = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword });
+    expect(deleted.status).toBe(200);
+
+    // "Conta excluída" is still delivered, after the person's row is gone...
+    const farewell = await waitForEmail(db, owner.email, "Sua conta no Inteligram foi excluída");
+    expect(farewell.text).toContain("Confirmamos a exclusão da sua conta");
+    await waitForIdleJobs(db);
+    // ...and then nothing in the queue, nor a stored message, names them.
+    expect(await queueRowsNaming(traces)).toEqual([]);
+    expect(await db.select().from(outgoingEmails).where(eq(outgoingEmails.to, owner.email))).toEqual([]);
+  }, 120_000);
+
+  it("keeps finished jobs a day, and the mail jobs a week", async () => {
+    const db = t.server.context.db;
+    const queues = (await db.execute(
+      // pg-boss's own queue for schedules (`__pgboss__send-it`) carries the schedules' empty payloads.
+      sql`select name, deletion_seconds from pgboss.queue where left(name, 2) <> '__' order by name`,
+    )) as unknown as Rows<{ name: string; deletion_seconds: number }>;
+    expect(queues.rows.length).toBeGreaterThan(15);
+    for (const queue of queues.rows) {
+      expect([queue.name, queue.deletion_seconds]).toEqual([queue.name, queue.name === "mail.send" ? 7 * 86_400 : 86_400]);
+    }
   });
 });

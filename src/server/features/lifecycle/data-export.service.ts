@@ -39,7 +39,7 @@ export async function requestExport(ctx: Ctx, user: { id: string }, workspaceId:
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await insertExport(tx, { userId: user.id, workspaceId });
-      await ctx.queue.send(dataExportMessage, { exportId: row.id }, { tx });
+      await ctx.queue.send(dataExportMessage, { exportId: row.id, userId: user.id, workspaceId }, { tx });
     });
     return readLatestExport(ctx, user.id);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sandboxCards } from "../../integrations/payments/sandbox";
 import { sandboxInvoices, sandboxSubscriptions, workspaces } from "../../db/schema/index";
@@ -7,6 +7,7 @@ import { useTestServer, waitFor } from "../../test/server";
 import { payWithSandbox, signUpConfirmed } from "../../test/users";
 import { listAccountsToCollect } from "../analytics/history.queries";
 import { applyProviderEvent } from "../billing/billing.service";
+import { addonQuantityJob } from "../competitors/addon-quantity.job";
 import { advanceDunning, suspendedMessage } from "./dunning.service";
 import { findDunning } from "./lifecycle.queries";
 
@@ -37,6 +38,14 @@ async function failRenewal(user: Awaited<ReturnType<typeof ownerWithFailingCard>
   await waitFor(async () => ((await standing(user.client)).state === "past_due" ? true : undefined));
   const row = await findDunning(t.server.context.db, user.workspaceId);
   return { since: row!.overdueSince, invoiceId: renewed!.invoiceId };
+}
+
+/** Jobs of any state whose row (payload included) names this workspace. */
+async function jobsNaming(workspaceId: string) {
+  const result = (await t.server.context.db.execute(
+    sql`select count(*)::int as n from pgboss.job as job where job::text like ${`%${workspaceId}%`}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]!.n);
 }
 
 const connect = (user: { client: Awaited<ReturnType<typeof signUpConfirmed>>["client"] }, username: string) =>
@@ -110,8 +119,12 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     expect(await advanceDunning(ctx, new Date(since.getTime() + 29 * day))).toMatchObject({ [user.workspaceId]: "warned" });
     await waitForEmail(ctx.db, user.email, "Seu espaço de trabalho no Inteligram foi suspenso");
     await waitForEmail(ctx.db, user.email, "Seus dados no Inteligram serão excluídos em");
+    // A job of the workspace still waiting (and the finished ones) go with it.
+    await ctx.queue.send(addonQuantityJob, { workspaceId: user.workspaceId }, { startAfter: 3600 });
+    expect(await jobsNaming(user.workspaceId)).toBeGreaterThan(0);
     expect(await advanceDunning(ctx, new Date(since.getTime() + 30 * day))).toMatchObject({ [user.workspaceId]: "deleted" });
     expect(await ctx.db.select().from(workspaces).where(eq(workspaces.id, user.workspaceId))).toEqual([]);
+    expect(await jobsNaming(user.workspaceId)).toBe(0);
     const [providerSubscription] = await ctx.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, user.workspaceId));
     expect(providerSubscription!.status).toBe("canceled");
     const mail = await waitForEmail(ctx.db, user.email, "Os dados do seu espaço de trabalho foram excluídos");

@@ -3,13 +3,13 @@ import { formatDate } from "@core/format/format-date";
 import { deletionAfterOverdueDays, suspensionAfterOverdueDays } from "@core/legal/policy-terms";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { type EmailContent, renderEmail } from "../mail/templates";
 
 // The account lifecycle's e-mails (docs/decisions/020). Each is queued under a job id derived
 // from what it tells, so a step run twice sends it once; inside the step's transaction when given.
 
-type MailCtx = Pick<AppContext, "queue" | "env">;
+type MailCtx = Pick<AppContext, "db" | "queue" | "env">;
 
 function mailJobId(key: string) {
   const hex = createHash("sha256").update(`lifecycle-mail:${key}`).digest("hex");
@@ -23,7 +23,7 @@ export async function queueLifecycleMail(
   content: EmailContent,
   tx?: Tx,
 ) {
-  await ctx.queue.send(sendMailJob, { to, ...content }, { id: mailJobId(key), ...(tx ? { tx } : {}) });
+  await queueMail(ctx, { to, ...content }, { id: mailJobId(key), ...(tx ? { tx } : {}) });
 }
 
 export function paymentReminderMail(ctx: MailCtx, name: string, day: number, overdueSince: Date, updateUrl: string) {

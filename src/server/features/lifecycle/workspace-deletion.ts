@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client";
 import { deleteWorkspaces, listChargeableSubscriptions } from "./lifecycle.queries";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "log">;
+type JobsCtx = Pick<AppContext, "queue">;
 
 /**
  * Before a workspace's rows go: its subscriptions end now at the provider (no further charge),
@@ -21,7 +22,11 @@ export async function endWorkspaceSubscriptions(ctx: Ctx, workspaceIds: string[]
   }
 }
 
-/** Every row a workspace owns goes with it: each owned table references it ON DELETE CASCADE. */
-export async function deleteWorkspaceRows(tx: Tx, workspaceIds: string[]) {
+/**
+ * Every row a workspace owns goes with it: each owned table references it ON DELETE CASCADE. Its
+ * jobs, queued or finished, go too: each names the workspace in its payload (decision 020).
+ */
+export async function deleteWorkspaceRows(ctx: JobsCtx, tx: Tx, workspaceIds: string[]) {
+  await ctx.queue.deleteJobsOf(tx, { workspaceIds });
   return deleteWorkspaces(tx, workspaceIds);
 }

@@ -11,5 +11,10 @@ export const generateReportMessage = defineJobMessage({
 
 export const deliverReportMessage = defineJobMessage({
   name: "reports.deliver",
-  payload: z.object({ deliveryId: z.uuid() }),
+  payload: z.object({
+    deliveryId: z.uuid(),
+    // Whose job this is, so deleting the workspace deletes it too (decision 020); absent in jobs
+    // queued before it was added.
+    workspaceId: z.uuid().optional(),
+  }),
 });

@@ -58,7 +58,7 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
             periodTo: due.to,
           });
           if (!id) return;
-          await ctx.queue.send(deliverReportMessage, { deliveryId: id }, { tx });
+          await ctx.queue.send(deliverReportMessage, { deliveryId: id, workspaceId }, { tx });
           queued++;
         });
       }

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { findAccessSubscription, requirePlan } from "./workspace-plan";
-import { sendMailJob } from "../mail/send-mail.job";
+import { queueMail } from "../mail/queue-mail";
 import { invitationEmail } from "../mail/templates";
 import {
   clearSessionsWorkspace,
@@ -121,8 +121,8 @@ async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
 
 async function sendInvitation(ctx: Ctx, tx: Tx, input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date }) {
   const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
-  await ctx.queue.send(
-    sendMailJob,
+  await queueMail(
+    ctx,
     {
       to: input.email,
       ...invitationEmail({
