@@ -81,6 +81,8 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     expect(slot, `${path}'s first screen has its data`).not.toContain("Carregando");
 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // A visible heading is laid out, not yet painted: wait for the browser to report the paint.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 10_000 });
     const { firstScriptAt, firstPaintAt } = await page.evaluate(() => ({
       firstScriptAt: (window as { firstScriptAt?: number }).firstScriptAt,
       firstPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
