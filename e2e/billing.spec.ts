@@ -27,6 +27,9 @@ async function signUpThroughApi(page: Page, baseURL: string, name: string, email
 }
 
 test("a new user onboards, pays with the approved test card and cancels at period end", async ({ page, baseURL }) => {
+  // The longest journey: four onboarding steps typed key by key, the checkout, then the plan's
+  // management; on the shared 2-core runner it came within seconds of the default minute.
+  test.slow();
   const plan = getPlan("advanced");
   const price = formatBrl(plan.monthlyPriceCentavos);
   const email = uniqueEmail("cafe");
@@ -180,6 +183,8 @@ test("a new user onboards, pays with the approved test card and cancels at perio
 });
 
 test("a declined card ends on the sandbox's error and leaves no subscription", async ({ page, baseURL }) => {
+  // Sign-up, four onboarding steps and the checkout: as long as the journey above.
+  test.slow();
   const plan = getPlan("basic");
   const price = formatBrl(plan.monthlyPriceCentavos);
   await signUpThroughApi(page, baseURL!, "Bruno Lima", uniqueEmail("bruno"));
