@@ -13,7 +13,7 @@ const layers = [
   { name: "auth", features: ["auth", "account"] },
   { name: "team", features: ["team"] },
   { name: "billing", features: ["billing"] },
-  { name: "accounts & collection", features: ["instagram"] },
+  { name: "accounts & collection", features: ["social-accounts"] },
   { name: "onboarding", features: ["onboarding"] },
   { name: "analytics", features: ["analytics"] },
   // The dashboard shows the history's figures (its growth trend reads the follower days).

@@ -109,7 +109,7 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
 
   // A second account, newly connected and so the current one: the switcher appears, the account
   // waits for data, and switching goes back and forth.
-  const second = await page.request.post("/api/instagram/accounts", { data: { username: "cafe.aurora" }, headers: { origin } });
+  const second = await page.request.post("/api/accounts", { data: { username: "cafe.aurora" }, headers: { origin } });
   expect(second.status()).toBe(201);
   await page.reload();
   const switcher = page.getByLabel("Perfil do Instagram");

@@ -11,15 +11,15 @@ import { connectAndCollect, expect, signUpAndConfirm, subscribe, test, uniqueEma
 const pages: { path: string; heading: string | RegExp; reads: string[]; firstScreen?: RegExp }[] = [
   { path: "/dashboard", heading: /\S/, reads: ["/api/dashboard"], firstScreen: /<h1[^>]*>Dashboard[\s\S]*@(<!-- -->)?natgeo[\s\S]*Seguidores/ },
   { path: "/relatorios", heading: "Relatórios", reads: ["/api/report-settings", "/api/reports"] },
-  { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=30d"] },
-  { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/instagram/accounts", "/api/insights/recommendations?period=7d"] },
+  { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=30d"] },
+  { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=7d"] },
   { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*Nenhum alerta por enquanto/ },
   { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
   { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
   {
     path: "/social-media-setup",
     heading: "Seu Instagram",
-    reads: ["/api/instagram/accounts", "/api/facebook/connection"],
+    reads: ["/api/accounts", "/api/facebook/connection"],
     firstScreen: /Seu Instagram[\s\S]*@(<!-- -->)?natgeo/,
   },
   { path: "/admin/api", heading: "Chaves de API", reads: ["/api/api-keys"] },

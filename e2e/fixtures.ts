@@ -165,14 +165,14 @@ export async function subscribe(page: Page, origin: string) {
 
 /** Connects @natgeo by username and waits for its first collection (the demo source). */
 export async function connectAndCollect(page: Page, origin: string) {
-  const connected = await page.request.post("/api/instagram/accounts", { data: { username: "natgeo" }, headers: { origin } });
+  const connected = await page.request.post("/api/accounts", { data: { username: "natgeo" }, headers: { origin } });
   expect(connected.status()).toBe(201);
   const account = (await connected.json()) as { id: string };
-  const started = await page.request.post(`/api/instagram/accounts/${account.id}/collect`, { data: {}, headers: { origin } });
+  const started = await page.request.post(`/api/accounts/${account.id}/collect`, { data: {}, headers: { origin } });
   expect(started.status()).toBe(202);
   const run = (await started.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status, {
+    .poll(async () => ((await (await page.request.get(`/api/collection-runs/${run.id}`)).json()) as { status: string }).status, {
       timeout: 60_000,
       intervals: [500, 1_000],
     })

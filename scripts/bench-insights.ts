@@ -9,7 +9,7 @@ import { defaultAlertRules } from "../src/core/alerts/alert-rules";
 import { evaluateAlerts } from "../src/core/alerts/evaluate-alerts";
 import { computeRecommendations } from "../src/core/recommendations/engine";
 import type { EnginePost, RecommendationInput } from "../src/core/recommendations/types";
-import { POST_TYPES } from "../src/core/instagram/profile-data";
+import { POST_TYPES } from "../src/core/social/profile-data";
 
 const base = Date.parse("2026-01-01T15:00:00Z");
 const captions = ["Qual você prefere? #moda #estilo", "Salve para depois 🔥 #dicas #moda #look", "Novidade na loja #novacolecao", "Um dia comum"];

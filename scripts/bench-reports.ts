@@ -17,8 +17,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PeriodAnalytics, PeriodPost } from "../src/core/analytics/analytics-responses";
 import { addDaysTo, saoPauloDay } from "../src/core/analytics/period";
-import { INDICATOR_IDS, type IndicatorResults } from "../src/core/instagram/indicator-catalogue";
-import { POST_TYPES } from "../src/core/instagram/profile-data";
+import { INDICATOR_IDS, type IndicatorResults } from "../src/core/social/indicator-catalogue";
+import { POST_TYPES } from "../src/core/social/profile-data";
 import type { ReportData } from "../src/server/features/reports/report-data.service";
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -84,7 +84,7 @@ function ninetyDayReport(): ReportData {
   const indicators = Object.fromEntries(INDICATOR_IDS.map((id, index) => [id, { value: id === "niche_indicator" ? "moda" : 10 + index, score: 50 + index, sufficient: true }])) as IndicatorResults;
   return {
     workspaceName: "Loja Exemplo Ltda.",
-    account: { id: "bench", username: "loja.exemplo", displayName: "Loja Exemplo", source: "demo" },
+    account: { id: "bench", platform: "instagram", username: "loja.exemplo", displayName: "Loja Exemplo", source: "demo" },
     analytics,
     posts,
     indicators,

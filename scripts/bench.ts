@@ -5,8 +5,8 @@
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (a fresh
 // database is created and dropped).
 import { spawn } from "node:child_process";
-import { computeIndicators } from "../src/core/instagram/indicators";
-import type { Post, ProfileData } from "../src/core/instagram/profile-data";
+import { computeIndicators } from "../src/core/social/indicators";
+import type { Post, ProfileData } from "../src/core/social/profile-data";
 import { collectedUser } from "../src/server/test/users";
 import { startBenchServer } from "./bench-server";
 

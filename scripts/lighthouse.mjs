@@ -132,10 +132,10 @@ async function collectedDemoAccount(origin) {
   });
   await waitUntil("the subscription", async () => JSON.parse(await person.call("GET", "/api/billing/subscription")).subscription ?? undefined);
 
-  const account = JSON.parse(await person.call("POST", "/api/instagram/accounts", { json: { username: "natgeo" } }));
-  const run = JSON.parse(await person.call("POST", `/api/instagram/accounts/${account.id}/collect`, { json: {} }));
+  const account = JSON.parse(await person.call("POST", "/api/accounts", { json: { username: "natgeo" } }));
+  const run = JSON.parse(await person.call("POST", `/api/accounts/${account.id}/collect`, { json: {} }));
   const finished = await waitUntil("the collection", async () => {
-    const current = JSON.parse(await person.call("GET", `/api/instagram/runs/${run.id}`));
+    const current = JSON.parse(await person.call("GET", `/api/collection-runs/${run.id}`));
     return current.status === "succeeded" || current.status === "failed" ? current.status : undefined;
   });
   if (finished !== "succeeded") throw new Error("the demo collection failed");

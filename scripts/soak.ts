@@ -234,10 +234,10 @@ async function signUpAndPay(n: number): Promise<Person> {
 const runsFollowed = { succeeded: 0, failed: 0, resumed: 0 };
 
 async function collectAndRead(person: Person, accountId: string) {
-  const run = JSON.parse((await call(person, "POST", `/api/instagram/accounts/${accountId}/collect`, { json: {} })).text) as { id: string };
+  const run = JSON.parse((await call(person, "POST", `/api/accounts/${accountId}/collect`, { json: {} })).text) as { id: string };
   let resumed = false;
   const finished = await waitUntil("a collection run", async () => {
-    const current = JSON.parse((await call(person, "GET", `/api/instagram/runs/${run.id}`)).text) as { status: string };
+    const current = JSON.parse((await call(person, "GET", `/api/collection-runs/${run.id}`)).text) as { status: string };
     if (current.status === "resuming") resumed = true;
     return current.status === "succeeded" || current.status === "failed" ? current : undefined;
   }, 180_000);
@@ -251,10 +251,10 @@ async function simulate(n: number, until: number) {
   await call(person, "GET", "/api/onboarding");
   const accounts: string[] = [];
   for (const username of [`marca_soak_${n}`, `perfil_soak_${n}`]) {
-    const connected = await call(person, "POST", "/api/instagram/accounts", { json: { username } });
+    const connected = await call(person, "POST", "/api/accounts", { json: { username } });
     if (connected.status === 409) {
       // Connected by the attempt whose connection dropped.
-      const list = JSON.parse((await call(person, "GET", "/api/instagram/accounts")).text) as { accounts: { id: string; username: string }[] };
+      const list = JSON.parse((await call(person, "GET", "/api/accounts")).text) as { accounts: { id: string; username: string }[] };
       accounts.push(list.accounts.find((a) => a.username === username)!.id);
     } else accounts.push((JSON.parse(connected.text) as { id: string }).id);
   }
@@ -263,7 +263,7 @@ async function simulate(n: number, until: number) {
     const accountId = accounts[i++ % accounts.length]!;
     if (i % 3 === 1) await collectAndRead(person, accountId);
     await call(person, "GET", "/api/dashboard");
-    await call(person, "GET", "/api/instagram/accounts");
+    await call(person, "GET", "/api/accounts");
     await call(person, "GET", "/api/billing/payments");
     await sleep(300 + Math.random() * 700);
   }

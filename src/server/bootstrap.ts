@@ -12,7 +12,7 @@ import { isOpenInvitationFor } from "./features/team/team.service";
 import { createSessionReader } from "./features/auth/session-reader";
 import { createApiKeyReader } from "./features/public-api/api-key-reader";
 import { providerEventJob } from "./features/billing/provider-event.job";
-import { createInstagram, type Instagram } from "./integrations/instagram/index";
+import { createNetworks, type Networks } from "./integrations/networks/index";
 import { createPayments } from "./integrations/payments/index";
 import { createApp } from "./http/app";
 import { createMail } from "./integrations/mail/index";
@@ -33,8 +33,8 @@ export type StartOptions = {
   jobs?: readonly JobDefinition<any>[];
   /** Adds routes before the server listens (benchmarks). */
   configureApp?: (app: ReturnType<typeof createApp>) => void;
-  /** Instagram sources to use instead of the ones the env selects (tests). */
-  instagram?: Instagram;
+  /** Network adapter sets to use instead of the ones the env selects (tests). */
+  networks?: Partial<Networks>;
   pollingIntervalSeconds?: number;
 };
 
@@ -102,7 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payments: payments.port,
     sandboxPayments: payments.sandbox,
     stripeWebhooks: payments.webhooks,
-    instagram: options.instagram ?? createInstagram(env),
+    networks: { ...createNetworks(env), ...options.networks },
   };
   const app = createApp(context, { webDir: options.webDir });
   options.configureApp?.(app);

@@ -2,7 +2,7 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { MailPort } from "./integrations/mail/index";
 import type { Payments } from "./integrations/payments/index";
-import type { Instagram } from "./integrations/instagram/index";
+import type { Networks } from "./integrations/networks/index";
 import type { Logger } from "./logger";
 
 /**
@@ -21,5 +21,6 @@ export interface AppContext {
   payments: Payments["port"];
   sandboxPayments?: Payments["sandbox"];
   stripeWebhooks?: Payments["webhooks"];
-  instagram: Instagram;
+  /** The social networks' adapter sets, by platform (docs/decisions/027-network-port.md). */
+  networks: Networks;
 }

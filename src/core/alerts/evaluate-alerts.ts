@@ -2,7 +2,7 @@ import { addDaysTo, type Day } from "../analytics/period";
 import { formatDay } from "../format/format-date";
 import { formatAverage, formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
-import { computeEngagementRate } from "../instagram/metrics";
+import { computeEngagementRate } from "../social/metrics";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
 
 /** One account's recent state, read after a collection. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
-import { POST_TYPES } from "../instagram/profile-data";
+import { POST_TYPES } from "../social/profile-data";
 import { periodPresets } from "./period";
 
 // The analytics-over-time API's answers (src/server/features/analytics/analytics.routes.ts),
@@ -54,7 +54,7 @@ export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {
 
 // The format names live in a zod-free module (the dashboard's first paint reads them); kept
 // exported here for the analytics contract's users.
-export { postTypeLabels } from "../instagram/post-type-labels";
+export { postTypeLabels } from "../social/post-type-labels";
 
 /** GET /api/analytics */
 export const periodAnalyticsSchema = z.object({

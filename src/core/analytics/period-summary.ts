@@ -1,6 +1,6 @@
-import { computeEngagementRate } from "../instagram/metrics";
-import { POST_TYPES, type PostType } from "../instagram/profile-data";
-import { getSaoPauloWeekdayHour } from "../instagram/sao-paulo-time";
+import { computeEngagementRate } from "../social/metrics";
+import { POST_TYPES, type PostType } from "../social/profile-data";
+import { getSaoPauloWeekdayHour } from "../social/sao-paulo-time";
 import { roundHalfUp } from "../format/round-half-up";
 import { listDays, saoPauloDay, type Day } from "./period";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { periodSchema } from "../analytics/analytics-responses";
 import { roundHalfUp } from "../format/round-half-up";
-import { computeEngagementRate } from "../instagram/metrics";
-import { POST_TYPES, type PostType } from "../instagram/profile-data";
+import { computeEngagementRate } from "../social/metrics";
+import { POST_TYPES, type PostType } from "../social/profile-data";
 import { addDaysTo, countDays, saoPauloDay, type Day } from "../analytics/period";
 
 // Competitor benchmarking (docs/decisions/022). The figures of one tracked profile (the current

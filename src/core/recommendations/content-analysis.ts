@@ -3,7 +3,7 @@ import { formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { postTypeLabels } from "../analytics/analytics-responses";
 import { saoPauloDay } from "../analytics/period";
-import { computeEngagementRate } from "../instagram/metrics";
+import { computeEngagementRate } from "../social/metrics";
 import type { EnginePost } from "./types";
 
 // "Análise de conteúdo com IA" (Pro): what the writer (the LLM or the templates) is given, the

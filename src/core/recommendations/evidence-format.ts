@@ -2,7 +2,7 @@ import type { PeriodPreset } from "../analytics/period";
 import { formatAverage, formatCount as formatFullCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { roundHalfUp } from "../format/round-half-up";
-import type { PostType } from "../instagram/profile-data";
+import type { PostType } from "../social/profile-data";
 
 // Evidence numbers: rates as the dashboard writes them (formatPercent, 2 decimals), counts in
 // full so a reader can check them against the posts (decision 024: compact numbers only where

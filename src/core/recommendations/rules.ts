@@ -1,7 +1,7 @@
 import { computeChange, formatChange } from "../analytics/change";
 import { formatDay } from "../format/format-date";
-import { computeEngagementRate } from "../instagram/metrics";
-import { getSaoPauloWeekdayHour } from "../instagram/sao-paulo-time";
+import { computeEngagementRate } from "../social/metrics";
+import { getSaoPauloWeekdayHour } from "../social/sao-paulo-time";
 import { captionTextLength, hasCallToAction, hasEmoji, hasQuestion, readCaptionHashtags } from "./caption-features";
 import {
   formatAverage,

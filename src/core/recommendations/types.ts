@@ -1,6 +1,6 @@
 import type { PeriodAnalytics } from "../analytics/analytics-responses";
 import type { PeriodPreset } from "../analytics/period";
-import type { PostType } from "../instagram/profile-data";
+import type { PostType } from "../social/profile-data";
 
 /** A post of the period with its metrics as of the period's end (GET /api/analytics/posts). */
 export type EnginePost = {

@@ -141,7 +141,7 @@ describe("a database that hangs", () => {
     // Pooled connections whose answers never come, new ones whose handshake never ends, and a
     // pool whose every connection is taken by a stalled request: each ends within the bounds.
     await Promise.all([
-      expectUnavailable(client.post("/api/instagram/accounts", { username: "banco_travado" })),
+      expectUnavailable(client.post("/api/accounts", { username: "banco_travado" })),
       expectUnavailable(new TestClient(server.app).request("/api/invitations/convite-qualquer-0001")),
       expectUnavailable(new TestClient(server.app).post("/api/contact", contact("Enviado com o banco travado."))),
       ...Array.from({ length: 6 }, (_, index) =>

@@ -127,7 +127,7 @@ function validBody(operation: Operation): unknown {
     "POST /api/billing/subscription/resume": { subscriptionId: ids.subscription },
     "POST /api/billing/subscription/change": { subscriptionId: ids.subscription, planType: "sparks_pro" },
     "PUT /api/onboarding/goals": { goals: ["growth"] },
-    "POST /api/instagram/accounts": { username: "nasa" },
+    "POST /api/accounts": { username: "nasa" },
     "POST /api/dashboard/indicators": { accountId: ids.account },
     "POST /api/team/invitations": { email: "outra.pessoa@exemplo.com.br" },
     "POST /api/team/transfer": { userId: ids.user },

@@ -16,9 +16,9 @@ import { contactRoutes } from "../features/contact/contact.routes";
 import { healthRoutes } from "../features/health/health.routes";
 import { dashboardRoutes } from "../features/dashboard/dashboard.routes";
 import { devAgingRoutes } from "../features/dashboard/dev-aging.routes";
-import { dataDeletionRoutes, dataDeletionStatusRoutes } from "../features/instagram/data-deletion.routes";
-import { instagramSandboxRoutes } from "../features/instagram/instagram-sandbox.routes";
-import { instagramRoutes } from "../features/instagram/instagram.routes";
+import { dataDeletionRoutes, dataDeletionStatusRoutes } from "../features/social-accounts/data-deletion.routes";
+import { instagramSandboxRoutes } from "../features/social-accounts/instagram-sandbox.routes";
+import { socialAccountRoutes } from "../features/social-accounts/social-accounts.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
@@ -92,7 +92,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", contactRoutes(ctx));
   api.route("/", billingRoutes(ctx));
   api.route("/", onboardingRoutes(ctx));
-  api.route("/", instagramRoutes(ctx));
+  api.route("/", socialAccountRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
   api.route("/", teamRoutes(ctx));
   api.route("/", analyticsRoutes(ctx));
@@ -111,8 +111,8 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route("/api/webhooks/instagram", dataDeletionRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox/billing", sandboxBillingRoutes(ctx));
-  if (ctx.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
-  if (ctx.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
+  if (ctx.networks.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
+  if (ctx.networks.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));

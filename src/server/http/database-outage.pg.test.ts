@@ -7,8 +7,8 @@ import { openDatabase, type Database } from "../db/client";
 import { contactMessages, followerSnapshots, outboxEmails } from "../db/schema/index";
 import { insertOutgoingEmail } from "../features/mail/outgoing-mail.queries";
 import { sendMailJob } from "../features/mail/send-mail.job";
-import { createInstagram } from "../integrations/instagram/index";
-import type { PublicProfileSource } from "../integrations/instagram/instagram.port";
+import { createInstagram } from "../integrations/networks/instagram/index";
+import type { PublicProfileSource } from "../integrations/networks/network.port";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { TestClient } from "../test/http-client";
 import { createTestEnv, startTestServer, waitFor } from "../test/server";
@@ -73,15 +73,15 @@ describe("while the database is unreachable", () => {
         return profile;
       },
     };
-    const server: RunningServer = await startTestServer(database, { env, instagram: { ...real, publicProfiles: gated } });
+    const server: RunningServer = await startTestServer(database, { env, networks: { instagram: { ...real, publicProfiles: gated } } });
     cleanups.push(async () => {
       await server.stop();
       await database.close();
     });
 
     const { client, email } = await paidUser(server);
-    const account = (await (await client.post("/api/instagram/accounts", { username: "queda_de_rede" })).json()) as { id: string };
-    const run = (await (await client.post(`/api/instagram/accounts/${account.id}/collect`, {})).json()) as { id: string };
+    const account = (await (await client.post("/api/accounts", { username: "queda_de_rede" })).json()) as { id: string };
+    const run = (await (await client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };
     await waitFor(async () => (fetchStarted ? true : undefined));
     // A job that falls due while the database is away.
     const messageId = await insertOutgoingEmail(server.context.db, {
@@ -102,8 +102,8 @@ describe("while the database is unreachable", () => {
     expect(healthBody.database.status).toBe("down");
 
     await expectUnavailable(await client.request("/api/dashboard"));
-    await expectUnavailable(await client.request(`/api/instagram/runs/${run.id}`));
-    await expectUnavailable(await client.post(`/api/instagram/accounts/${account.id}/collect`, {}));
+    await expectUnavailable(await client.request(`/api/collection-runs/${run.id}`));
+    await expectUnavailable(await client.post(`/api/accounts/${account.id}/collect`, {}));
     await expectUnavailable(await new TestClient(server.app).post("/api/contact", contact("Enviado durante a queda.")));
     await expectUnavailable(
       await new TestClient(server.app).post("/api/auth/sign-in/email", { email, password: testPassword }),
@@ -130,7 +130,7 @@ describe("while the database is unreachable", () => {
 
     await waitFor(async () => ((await server.app.request("/api/health")).status === 200 ? true : undefined), 30_000);
     const finished = await waitFor(async () => {
-      const response = await client.request(`/api/instagram/runs/${run.id}`);
+      const response = await client.request(`/api/collection-runs/${run.id}`);
       if (response.status !== 200) return undefined;
       const current = (await response.json()) as { status: string };
       return current.status === "succeeded" || current.status === "failed" ? current : undefined;

@@ -69,7 +69,7 @@ describe("control characters in what the routes accept", () => {
 
   it("refuses a NUL in a username to connect", async () => {
     const { client } = await paidUser(t.server);
-    await expectRefused(await client.post("/api/instagram/accounts", { username: `natgeo${nul}` }), "username");
+    await expectRefused(await client.post("/api/accounts", { username: `natgeo${nul}` }), "username");
   });
 
   it("refuses a NUL in better-auth's bodies: the reset token, the sign-up name", async () => {
@@ -83,7 +83,7 @@ describe("control characters in what the routes accept", () => {
 
   it("refuses a NUL in a route parameter or the query string", async () => {
     const { client } = await paidUser(t.server);
-    await expectRefused(await client.request("/api/instagram/runs/%00"), "path");
+    await expectRefused(await client.request("/api/collection-runs/%00"), "path");
     await expectRefused(await client.request("/api/data-deletion/%00"), "path");
     await expectRefused(await client.request("/api/dashboard?account=%00"), "account.0");
     const checkout = await t.server.app.request("/sandbox/checkout/%00/pay", {

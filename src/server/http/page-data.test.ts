@@ -81,8 +81,8 @@ describe("a signed-in page's first answers", () => {
   };
 
   it("reads the period in the page's address as the page's components ask for it", async () => {
-    const recommendationsOf = async (path: string) => (await readsOf(path)).asked.filter((asked) => asked !== "/api/instagram/accounts");
-    expect((await readsOf("/recomendacoes")).asked).toEqual(["/api/instagram/accounts", "/api/insights/recommendations?period=30d"]);
+    const recommendationsOf = async (path: string) => (await readsOf(path)).asked.filter((asked) => asked !== "/api/accounts");
+    expect((await readsOf("/recomendacoes")).asked).toEqual(["/api/accounts", "/api/insights/recommendations?period=30d"]);
     expect(await recommendationsOf("/recomendacoes?periodo=7d")).toEqual(["/api/insights/recommendations?period=7d"]);
     expect(await recommendationsOf("/recomendacoes?periodo=custom&de=2026-10-01&ate=2026-10-31")).toEqual([
       "/api/insights/recommendations?period=custom&from=2026-10-01&to=2026-10-31",

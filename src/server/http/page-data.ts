@@ -30,7 +30,7 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   // for its period then (reading it here would delay the page's first byte).
   "/dashboard": (read) => read("/api/dashboard"),
   // The connect card's "Conectar com o Facebook" is there in the first render, not a moment later.
-  "/social-media-setup": (read) => Promise.all([read("/api/instagram/accounts"), read("/api/facebook/connection")]),
+  "/social-media-setup": (read) => Promise.all([read("/api/accounts"), read("/api/facebook/connection")]),
   // The plan changes are the owner's; a member's read is refused and left out.
   "/admin/my-plan": (read) => Promise.all([read("/api/billing/subscription"), read("/api/billing/subscription/changes")]),
   "/admin/billing": (read) => Promise.all([read("/api/billing/payments"), read("/api/billing/subscription")]),
@@ -38,7 +38,7 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   // Wave 2's pages.
   "/relatorios": (read) => Promise.all([read("/api/report-settings"), read("/api/reports")]),
   // The accounts first decide whether there is anything to recommend (none: the connect screen).
-  "/recomendacoes": (read, page) => Promise.all([read("/api/instagram/accounts"), read(`/api/insights/recommendations?${periodOf(page)}`)]),
+  "/recomendacoes": (read, page) => Promise.all([read("/api/accounts"), read(`/api/insights/recommendations?${periodOf(page)}`)]),
   "/alertas": (read) => read("/api/alerts"),
   "/alertas/preferencias": (read) => read("/api/alerts/rules"),
   // The comparison only when there is someone to compare with (the page asks for it only then).

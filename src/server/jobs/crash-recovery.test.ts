@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { followerSnapshots } from "../db/schema/index";
-import { collectJob } from "../features/instagram/collect.job";
+import { collectJob } from "../features/social-accounts/collect.job";
 import { createTestDatabase } from "../test/database";
 import { createTestEnv, startTestServer, testOrigin, waitFor } from "../test/server";
 import { paidUser } from "../test/users";
@@ -58,7 +58,7 @@ describe("a worker killed in the middle of a collection", () => {
     // A paid user with an account, made by a first, ordinary server.
     const setup = await startTestServer(testDb.database, { env });
     const { client } = await paidUser(setup);
-    const account = (await (await client.post("/api/instagram/accounts", { username: "queda_brusca" })).json()) as { id: string };
+    const account = (await (await client.post("/api/accounts", { username: "queda_brusca" })).json()) as { id: string };
     await setup.stop();
     await testDb.database.close();
 
@@ -69,7 +69,7 @@ describe("a worker killed in the middle of a collection", () => {
       env: { DATA_DIR: env.DATA_DIR },
     });
     const { url } = await next("ready");
-    const started = await fetch(`${url}/api/instagram/accounts/${account.id}/collect`, {
+    const started = await fetch(`${url}/api/accounts/${account.id}/collect`, {
       method: "POST",
       headers: { cookie: client.cookieHeader(), origin: testOrigin, "content-type": "application/json" },
       body: "{}",
@@ -91,7 +91,7 @@ describe("a worker killed in the middle of a collection", () => {
     const sameUser = client.onApp(restarted.app);
     const seen = new Set<string>();
     const finished = await waitFor(async () => {
-      const current = (await (await sameUser.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+      const current = (await (await sameUser.request(`/api/collection-runs/${run.id}`)).json()) as { status: string };
       seen.add(current.status);
       return current.status === "succeeded" || current.status === "failed" ? current : undefined;
     }, 90_000);

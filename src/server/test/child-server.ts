@@ -6,8 +6,8 @@
  */
 import { startServer } from "../bootstrap";
 import { openDatabase } from "../db/client";
-import { createInstagram } from "../integrations/instagram/index";
-import type { PublicProfileSource } from "../integrations/instagram/instagram.port";
+import { createInstagram } from "../integrations/networks/instagram/index";
+import type { PublicProfileSource } from "../integrations/networks/network.port";
 import { createLogger } from "../logger";
 import { createTestEnv } from "./env";
 
@@ -36,7 +36,7 @@ async function main() {
     role: "all",
     database,
     pollingIntervalSeconds: 0.5,
-    instagram: { ...createInstagram(env), publicProfiles: hanging },
+    networks: { instagram: { ...createInstagram(env), publicProfiles: hanging } },
   });
   report({ event: "ready", url: server.url });
 }

@@ -1,4 +1,4 @@
-import { SourceError } from "../integrations/instagram/instagram.port";
+import { SourceError } from "../integrations/networks/network.port";
 
 /** The SourceError a source or OAuth call rejects with; anything else fails the test. */
 export async function failureOf(promise: Promise<unknown>): Promise<SourceError> {

@@ -53,10 +53,10 @@ export async function paidUser(server: RunningServer, plan: "basic" | "advanced"
 /** A paid user with one manually connected account whose first collection succeeded. */
 export async function collectedUser(server: RunningServer, username = "natgeo", plan: "basic" | "advanced" | "sparks_pro" = "advanced") {
   const user = await paidUser(server, plan);
-  const account = (await (await user.client.post("/api/instagram/accounts", { username })).json()) as { id: string };
-  const run = (await (await user.client.post(`/api/instagram/accounts/${account.id}/collect`, {})).json()) as { id: string };
+  const account = (await (await user.client.post("/api/accounts", { username })).json()) as { id: string };
+  const run = (await (await user.client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };
   await waitFor(async () => {
-    const current = (await (await user.client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+    const current = (await (await user.client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string };
     return current.status === "succeeded" ? current : undefined;
   }, 40_000);
   return { ...user, accountId: account.id };

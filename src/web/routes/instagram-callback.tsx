@@ -1,4 +1,4 @@
-import { callbackTitle, InstagramCallback } from "~/features/instagram/instagram-callback";
+import { callbackTitle, InstagramCallback } from "~/features/social-accounts/instagram-callback";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/instagram-callback";
 

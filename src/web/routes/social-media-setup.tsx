@@ -1,4 +1,4 @@
-import { SocialMediaSetup } from "~/features/instagram/social-media-setup";
+import { SocialMediaSetup } from "~/features/social-accounts/social-media-setup";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/social-media-setup";
 

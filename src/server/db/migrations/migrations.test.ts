@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
-import { createInstagram } from "../../integrations/instagram/index";
+import { createInstagram } from "../../integrations/networks/instagram/index";
 import { createTestDatabase, queryRows, type TestDatabase } from "../../test/database";
 import { migrationsBefore, migrationsUpTo } from "../../test/migrations";
 import { createTestEnv, startTestServer } from "../../test/server";
@@ -290,6 +290,59 @@ describe("migration member_current_account: each person's own account choice", (
       await queryRows(db, "delete from social_media_profiles where id = 'aaaaaaaa-0000-4000-8000-000000000002'");
       const after = await queryRows<{ n: number }>(db, "select count(*)::int as n from workspace_members where current_account_id is not null");
       expect(after[0]!.n).toBe(0);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration network_platform: the network on every collected row", () => {
+  it("keeps every row, each carrying Instagram, and makes later inserts name their network", async () => {
+    const before = migrationsBefore("network_platform");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "88888888-8888-4888-8888-888888888888";
+      const account = "bbbbbbbb-0000-4000-8000-000000000001";
+      const post = "bbbbbbbb-0000-4000-8000-000000000002";
+      await queryRows(db, "insert into users (id, name, email, email_verified) values ('u_rede', 'Rede', 'rede@exemplo.com.br', true)");
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform_user_id, username) values ('${account}', '${ws}', 'manual_loja', 'loja')`);
+      await queryRows(db, `insert into collection_runs (workspace_id, social_profile_id, status) values ('${ws}', '${account}', 'succeeded')`);
+      await queryRows(db, `insert into oauth_states (user_id, workspace_id, state_hash, expires_at) values ('u_rede', '${ws}', 'hash-1', now() + interval '5 minutes')`);
+      await queryRows(
+        db,
+        `insert into account_days (social_profile_id, day, workspace_id, followers, following, posts, collected_at) values
+         ('${account}', '2026-11-01', '${ws}', 100, 10, 5, now()), ('${account}', '2026-11-02', '${ws}', 101, 10, 6, now())`,
+      );
+      await queryRows(
+        db,
+        `insert into posts (id, social_profile_id, workspace_id, media_id, type, published_at, likes, comments, last_seen_at)
+         values ('${post}', '${account}', '${ws}', 'm1', 'image', now(), 3, 1, now())`,
+      );
+      await queryRows(db, `insert into post_days (post_id, day, workspace_id, likes, comments) values ('${post}', '2026-11-02', '${ws}', 3, 1)`);
+
+      await migrateDatabase(database.database);
+
+      for (const table of ["social_media_profiles", "collection_runs", "oauth_states", "account_days", "posts"]) {
+        const rows = await queryRows<{ platform: string }>(db, `select platform from ${table}`);
+        expect(rows.length, table).toBeGreaterThan(0);
+        expect(new Set(rows.map((row) => row.platform)), table).toEqual(new Set(["instagram"]));
+      }
+      expect((await queryRows<{ n: number }>(db, "select count(*)::int as n from account_days"))[0]!.n).toBe(2);
+      expect((await queryRows<{ n: number }>(db, "select count(*)::int as n from post_days"))[0]!.n).toBe(1);
+      // No default is left: a row that does not name its network is refused.
+      const refused = await queryRows(
+        db,
+        `insert into posts (social_profile_id, workspace_id, media_id, type, published_at, likes, comments, last_seen_at)
+         values ('${account}', '${ws}', 'm2', 'image', now(), 1, 0, now())`,
+      ).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(/"platform".*not-null/);
     } finally {
       await database.database.close();
       await database.destroy();

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { socialMediaProfiles } from "./instagram";
+import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
 /**

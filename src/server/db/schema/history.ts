@@ -1,6 +1,7 @@
+import { PLATFORMS } from "@core/social/platforms";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { socialMediaProfiles } from "./instagram";
+import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
 // History by São Paulo day (DECISIONS.md "History and collection"; docs/decisions/014). Reads by
@@ -18,6 +19,7 @@ export const accountDays = pgTable(
     socialProfileId: accountId(),
     day: date("day", { mode: "string" }).notNull(),
     workspaceId: workspaceId(),
+    platform: text("platform", { enum: PLATFORMS }).notNull(),
     followers: integer("followers").notNull(),
     following: integer("following").notNull(),
     posts: integer("posts").notNull(),
@@ -42,6 +44,7 @@ export const posts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     socialProfileId: accountId(),
     workspaceId: workspaceId(),
+    platform: text("platform", { enum: PLATFORMS }).notNull(),
     mediaId: text("media_id").notNull(),
     type: text("type", { enum: ["image", "sidecar", "video", "clips"] }).notNull(),
     caption: text("caption").notNull().default(""),

@@ -3,7 +3,7 @@ export * from "./workspace";
 export * from "./workspace-members";
 export * from "./sessions";
 export * from "./account";
-export * from "./instagram";
+export * from "./social-accounts";
 export * from "./system";
 export * from "./sandbox";
 export * from "./history";

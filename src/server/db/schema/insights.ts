@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { socialMediaProfiles } from "./instagram";
+import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
 // Recommendations, content analysis and alerts (docs/decisions/018).

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { socialMediaProfiles } from "./instagram";
+import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
 // Reports and exports (DECISIONS.md "Reports and exports"; docs/decisions/017).

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { socialMediaProfiles } from "./instagram";
+import { socialMediaProfiles } from "./social-accounts";
 import { workspaces } from "./workspace";
 
 // A person's membership of a workspace (docs/decisions/013). Its own file: it names an account

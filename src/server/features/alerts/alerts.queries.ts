@@ -174,7 +174,7 @@ export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, acco
   for (const row of rows) {
     await db
       .insert(accountDays)
-      .values({ ...row, socialProfileId: accountId, workspaceId, following: latest.following, posts: latest.posts, collectedAt: new Date() })
+      .values({ ...row, socialProfileId: accountId, workspaceId, platform: latest.platform, following: latest.following, posts: latest.posts, collectedAt: new Date() })
       .onConflictDoUpdate({ target: [accountDays.socialProfileId, accountDays.day], set: { followers: row.followers } });
   }
   // Day rows raise no data version (a collection's other writes do): written alone here, the

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { listPeriodPosts, readPeriodAnalytics } from "../analytics/history.service";
 import { competitorPeriodFigures, listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
-import { readAccount } from "../instagram/accounts.service";
+import { readAccount } from "../social-accounts/accounts.service";
 import { alertDigestJob } from "./alert-digest.job";
 import {
   countUnread,

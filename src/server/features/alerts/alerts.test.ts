@@ -5,15 +5,15 @@ import { describe, expect, it } from "vitest";
 import { formatCount } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { accountDays, alertDigests, alertRules, alerts, collectionRuns, workspaceMembers } from "../../db/schema/index";
-import { createInstagram } from "../../integrations/instagram/index";
-import type { PublicProfileSource } from "../../integrations/instagram/instagram.port";
+import { createInstagram } from "../../integrations/networks/instagram/index";
+import type { PublicProfileSource } from "../../integrations/networks/network.port";
 import type { TestClient } from "../../test/http-client";
 import { queryRows } from "../../test/database";
 import { waitForEmail } from "../../test/mailbox";
 import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
 import { sendAlertDigest } from "./alert-digest.job";
-import { startCollection } from "../instagram/collection.service";
+import { startCollection } from "../social-accounts/collection.service";
 import { evaluateAccountAlerts } from "./alerts.service";
 
 // The demo source, except that "rival_passa" reports `rivalFollowers` when a test sets it.
@@ -29,7 +29,7 @@ const t = useTestServer(() => {
       return { ...collected, profile: { ...collected.profile, followersCount: rivalFollowers } };
     },
   };
-  return { env, instagram: { ...real, publicProfiles } };
+  return { env, networks: { instagram: { ...real, publicProfiles } } };
 });
 
 type Rule = { id: string; kind: string; threshold: number | null; email: boolean; enabled: boolean; accountId: string | null };
@@ -43,9 +43,9 @@ const rulesOf = async (client: TestClient) => (await json<{ rules: Rule[] }>(cli
 const patchRule = (client: TestClient, id: string, body: unknown) => json<Rule & { error?: { message: string; fields?: Record<string, string> } }>(client, `/api/alerts/rules/${id}`, { method: "PATCH", body });
 
 async function collect(client: TestClient, accountId: string) {
-  const run = (await (await client.post(`/api/instagram/accounts/${accountId}/collect`, {})).json()) as { id: string };
+  const run = (await (await client.post(`/api/accounts/${accountId}/collect`, {})).json()) as { id: string };
   await waitFor(async () => {
-    const current = (await (await client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+    const current = (await (await client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string };
     return current.status === "succeeded" ? current : undefined;
   }, 40_000);
 }
@@ -135,7 +135,7 @@ describe("alerts", () => {
     const db = t.server.context.db;
     const rulesInDatabase = () => db.select().from(alertRules).where(eq(alertRules.workspaceId, owner.workspaceId));
     expect(await rulesInDatabase()).toHaveLength(0);
-    const connected = await owner.client.post("/api/instagram/accounts", { username: "marca_recem_conectada" });
+    const connected = await owner.client.post("/api/accounts", { username: "marca_recem_conectada" });
     expect(connected.status).toBe(201);
     const rows = await rulesInDatabase();
     expect(rows.map((rule) => rule.kind).sort()).toEqual([...alertKinds].sort());

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import type { CollectionSucceeded } from "../instagram/instagram.hooks";
-import { listActiveAccounts } from "../instagram/instagram.queries";
+import type { CollectionSucceeded } from "../social-accounts/collection.hooks";
+import { listActiveAccounts } from "../social-accounts/accounts.queries";
 import { evaluateAlertsJob } from "./evaluate-alerts.job";
 
 type Ctx = Pick<AppContext, "queue">;

@@ -1,6 +1,6 @@
 import { periodAnalyticsSchema, periodPostsPageSchema, postSortKeys } from "@core/analytics/analytics-responses";
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
-import { POST_TYPES } from "@core/instagram/profile-data";
+import { POST_TYPES } from "@core/social/profile-data";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";

@@ -30,9 +30,9 @@ async function read<T>(client: TestClient, path: string) {
 }
 
 async function collectAgain(client: TestClient, accountId: string) {
-  const run = (await (await client.post(`/api/instagram/accounts/${accountId}/collect`, {})).json()) as { id: string };
+  const run = (await (await client.post(`/api/accounts/${accountId}/collect`, {})).json()) as { id: string };
   await waitFor(async () => {
-    const current = (await (await client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string };
+    const current = (await (await client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string };
     return current.status === "succeeded" ? current : undefined;
   }, 40_000);
 }
@@ -241,14 +241,14 @@ describe("period figures (decision 023)", () => {
 describe("daily collection", () => {
   it("queues exactly the active accounts of workspaces with a plan, once per day", async () => {
     const withPlan = await collectedUser(t.server, "marca_diaria", "advanced");
-    const disconnected = (await (await withPlan.client.post("/api/instagram/accounts", { username: "marca_desligada" })).json()) as { id: string };
-    await withPlan.client.request(`/api/instagram/accounts/${disconnected.id}`, { method: "DELETE" });
+    const disconnected = (await (await withPlan.client.post("/api/accounts", { username: "marca_desligada" })).json()) as { id: string };
+    await withPlan.client.request(`/api/accounts/${disconnected.id}`, { method: "DELETE" });
     const noPlan = await signUpConfirmed(t.server);
     const db = t.server.context.db;
     // An account left behind by a workspace without a plan (as after a cancellation).
     const [orphan] = await db
       .insert(socialMediaProfiles)
-      .values({ workspaceId: noPlan.workspaceId, platformUserId: "manual_sem_plano", username: "sem_plano", isActive: true })
+      .values({ workspaceId: noPlan.workspaceId, platform: "instagram", platformUserId: "manual_sem_plano", username: "sem_plano", isActive: true })
       .returning();
 
     const sent: { accountId: string }[] = [];
@@ -280,6 +280,7 @@ describe("daily collection", () => {
       socialProfileId: accountId,
       day: "2020-01-15",
       workspaceId,
+      platform: "instagram",
       followers: 10,
       following: 1,
       posts: 1,
@@ -288,7 +289,7 @@ describe("daily collection", () => {
     await db.insert(postDays).values({ postId: post!.id, day: "2020-01-15", workspaceId, likes: 1, comments: 0 });
     const [old] = await db
       .insert(posts)
-      .values({ socialProfileId: accountId, workspaceId, mediaId: "antigo", type: "image", publishedAt: new Date("2020-01-10T12:00:00Z"), likes: 1, comments: 0, lastSeenAt: new Date("2020-01-15T12:00:00Z") })
+      .values({ socialProfileId: accountId, workspaceId, platform: "instagram", mediaId: "antigo", type: "image", publishedAt: new Date("2020-01-10T12:00:00Z"), likes: 1, comments: 0, lastSeenAt: new Date("2020-01-15T12:00:00Z") })
       .returning();
     const purged = await purgeOldHistory({ db }, new Date());
     expect(purged).toMatchObject({ accountDays: 1, postDays: 1, posts: 1 });

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { defineJob } from "../../jobs/job";
 import type { JobQueue } from "../../jobs/queue";
 import type { DbOrTx } from "../../db/client";
-import { startCollection } from "../instagram/collection.service";
+import { startCollection } from "../social-accounts/collection.service";
 import { listAccountsToCollect } from "./history.queries";
 
 // DECISIONS.md "History and collection": every active account of a workspace with an active

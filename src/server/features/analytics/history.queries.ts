@@ -211,6 +211,7 @@ function buildPostsPage(db: DbOrTx, shape: { order: "asc" | "desc"; after: boole
   return db
     .select({
       id: posts.id,
+      platform: posts.platform,
       mediaId: posts.mediaId,
       type: posts.type,
       caption: posts.caption,

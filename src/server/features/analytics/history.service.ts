@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { computeChange } from "@core/analytics/change";
 import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodPreset } from "@core/analytics/period";
 import { isPeriodCovered, measureFollowerGrowth, metricsAsOf, type DayFollowers } from "@core/analytics/period-figures";
@@ -10,12 +11,12 @@ import {
   type PeriodPostMetrics,
 } from "@core/analytics/period-summary";
 import type { PeriodMetric, PeriodMetricKey, PostSortKey } from "@core/analytics/analytics-responses";
-import type { ProfileData } from "@core/instagram/profile-data";
+import type { ProfileData } from "@core/social/profile-data";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
-import { readAccount, readAccountOrCurrent } from "../instagram/accounts.service";
+import { readAccount, readAccountOrCurrent } from "../social-accounts/accounts.service";
 import {
   type AccountDayInsert,
   type PostInsert,
@@ -48,8 +49,11 @@ type Collection = { profile: ProfileData; collectedAt: Date };
  * its first 30 days. Keyed by (account, day) and (post, day): a retry or a second run the same
  * day replaces what the first wrote. Many collections (a backfill) go in a few statements.
  */
-export async function recordCollections(tx: DbOrTx, input: { workspaceId: string; accountId: string; collections: Collection[] }) {
-  const { workspaceId, accountId } = input;
+/** The account whose collections are recorded; its rows carry its network. */
+type RecordedAccount = { workspaceId: string; accountId: string; platform: Platform };
+
+export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { collections: Collection[] }) {
+  const { workspaceId, accountId, platform } = input;
   const collections = [...input.collections].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
   const latestPost = new Map<string, PostInsert>();
   const snapshots: { mediaId: string; day: string; likes: number; comments: number; views: number | null }[] = [];
@@ -61,6 +65,7 @@ export async function recordCollections(tx: DbOrTx, input: { workspaceId: string
       socialProfileId: accountId,
       day,
       workspaceId,
+      platform,
       followers: profile.followersCount,
       following: profile.followsCount,
       posts: profile.postsCount,
@@ -74,6 +79,7 @@ export async function recordCollections(tx: DbOrTx, input: { workspaceId: string
       latestPost.set(post.id, {
         socialProfileId: accountId,
         workspaceId,
+        platform,
         mediaId: post.id,
         type: post.type,
         caption: post.caption,
@@ -98,8 +104,8 @@ export async function recordCollections(tx: DbOrTx, input: { workspaceId: string
 }
 
 /** One collection into the day tables (see recordCollections). */
-export function recordCollectionDay(tx: DbOrTx, input: { workspaceId: string; accountId: string } & Collection) {
-  return recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, collections: [input] });
+export function recordCollectionDay(tx: DbOrTx, { profile, collectedAt, ...account }: RecordedAccount & Collection) {
+  return recordCollections(tx, { ...account, collections: [{ profile, collectedAt }] });
 }
 
 /**
@@ -109,7 +115,7 @@ export function recordCollectionDay(tx: DbOrTx, input: { workspaceId: string; ac
  */
 export async function backfillDemoHistory(
   tx: DbOrTx,
-  input: { workspaceId: string; accountId: string; now: Date; history: (at: Date[]) => Promise<{ profile: ProfileData }[]> },
+  input: RecordedAccount & { now: Date; history: (at: Date[]) => Promise<{ profile: ProfileData }[]> },
 ) {
   if ((await countAccountDays(tx, input.accountId)) > 1) return 0;
   const today = saoPauloDay(input.now);
@@ -119,7 +125,7 @@ export async function backfillDemoHistory(
   }
   const profiles = await input.history(instants);
   const collections = profiles.map(({ profile }, index) => ({ profile, collectedAt: instants[index]! }));
-  await recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, collections });
+  await recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, platform: input.platform, collections });
   return collections.length;
 }
 

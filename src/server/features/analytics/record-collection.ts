@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import type { CollectionSucceeded } from "../instagram/instagram.hooks";
+import type { CollectionSucceeded } from "../social-accounts/collection.hooks";
 import { backfillDemoHistory, recordCollectionDay } from "./history.service";
 
 /** A collection's day-table rows (docs/decisions/014), and a new demo account's 90 days. */
 export async function recordCollection(_ctx: Pick<AppContext, "queue">, tx: Tx, collected: CollectionSucceeded) {
   const { workspaceId, account, profile, collectedAt, demoHistory } = collected;
-  await recordCollectionDay(tx, { workspaceId, accountId: account.id, profile, collectedAt });
-  if (demoHistory) await backfillDemoHistory(tx, { workspaceId, accountId: account.id, now: collectedAt, history: demoHistory });
+  await recordCollectionDay(tx, { workspaceId, accountId: account.id, platform: account.platform, profile, collectedAt });
+  if (demoHistory) await backfillDemoHistory(tx, { workspaceId, accountId: account.id, platform: account.platform, now: collectedAt, history: demoHistory });
 }

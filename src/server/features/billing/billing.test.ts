@@ -53,7 +53,7 @@ describe("onboarding and sandbox checkout", () => {
     expect(await verify.json()).toEqual({ status: "success" });
     expect((await read()).step).toBe("done");
     // The handle given in onboarding is connected and its collection queued once paid (spec §7).
-    const { accounts } = (await (await client.request("/api/instagram/accounts")).json()) as { accounts: { username: string }[] };
+    const { accounts } = (await (await client.request("/api/accounts")).json()) as { accounts: { username: string }[] };
     expect(accounts.map((account) => account.username)).toEqual(["lojaaurora"]);
 
     const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
@@ -125,8 +125,8 @@ describe("onboarding and sandbox checkout", () => {
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "advanced" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
     const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
-    await client.post("/api/instagram/accounts", { username: "marca_um" });
-    await client.post("/api/instagram/accounts", { username: "marca_dois" });
+    await client.post("/api/accounts", { username: "marca_um" });
+    await client.post("/api/accounts", { username: "marca_dois" });
     const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.id, planType: "basic" });
     expect(downgrade.status).toBe(403);
     expect(await downgrade.json()).toMatchObject({ error: { code: "PLAN_LIMIT" } });

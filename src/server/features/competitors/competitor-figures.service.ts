@@ -20,8 +20,8 @@ import { measureFollowerGrowth } from "@core/analytics/period-figures";
 import { findAccountDayOnOrBefore, findFirstDay, listAccountDays } from "../analytics/history.queries";
 import { readPeriodPosts } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
-import { accountNotFoundMessage, pickCurrentAccount } from "../instagram/accounts.service";
-import { findTrackedProfile, listActiveAccounts } from "../instagram/instagram.queries";
+import { accountNotFoundMessage, pickCurrentAccount } from "../social-accounts/accounts.service";
+import { findTrackedProfile, listActiveAccounts } from "../social-accounts/accounts.queries";
 import { listActiveCompetitors, listPostHashtags } from "./competitors.queries";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestDatabase, queryRows } from "../../test/database";
 import { migrationsBefore } from "../../test/migrations";
 import { migrateDatabase } from "../../db/client";
-import { listActiveAccounts, countActiveAccounts } from "../instagram/instagram.queries";
+import { listActiveAccounts, countActiveAccounts } from "../social-accounts/accounts.queries";
 import { listActiveCompetitors } from "./competitors.queries";
 
 // The competitors migration on a database filled through the migration before it: every account

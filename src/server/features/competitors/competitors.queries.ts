@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { competitorAddonOrders, instagramProfileAnalytics, posts, socialMediaProfiles } from "../../db/schema/index";
-import { followersNow } from "../instagram/instagram.queries";
+import { followersNow } from "../social-accounts/accounts.queries";
 
 const competitor = eq(socialMediaProfiles.kind, "competitor");
 

@@ -7,7 +7,7 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { readComparison } from "./competitor-figures.service";
 import { addCompetitor, listCompetitors, removeCompetitor } from "./competitors.service";
-import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../instagram/facebook.service";
+import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../social-accounts/facebook.service";
 
 const json = jsonResponse;
 const errors = {

@@ -6,15 +6,15 @@ import { normalizeManualUsername, validateInstagramUsername } from "@core/valida
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
-import { SourceError } from "../../integrations/instagram/instagram.port";
+import { SourceError } from "../../integrations/networks/network.port";
 import { PaymentDeclinedError } from "../../integrations/payments/payments.port";
 import { findAccessSubscription, requirePlan, syncSubscription } from "../billing/billing.service";
-import { collectionFailureMessages } from "../instagram/collect.job";
-import { startCollection } from "../instagram/collection.service";
-import { lockWorkspaceAccounts, type AccountRow } from "../instagram/instagram.queries";
+import { collectionFailureMessages } from "../social-accounts/collect.job";
+import { startCollection } from "../social-accounts/collection.service";
+import { lockWorkspaceAccounts, type AccountRow } from "../social-accounts/accounts.queries";
 import { assertOwner } from "../team/workspace-access";
 import { addonQuantityMessage } from "./addon-quantity.message";
-import { fetchCompetitorProfile } from "../instagram/facebook.service";
+import { fetchCompetitorProfile } from "../social-accounts/facebook.service";
 import {
   cancelAddonOrder,
   closeOpenOrdersOf,
@@ -31,7 +31,7 @@ import {
   setCompetitorActive,
 } from "./competitors.queries";
 
-type Ctx = Pick<AppContext, "db" | "env" | "queue" | "payments" | "log" | "instagram">;
+type Ctx = Pick<AppContext, "db" | "env" | "queue" | "payments" | "log" | "networks">;
 
 export const competitorMessages = {
   notFound: "Concorrente não encontrado.",
@@ -86,7 +86,7 @@ export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: 
  */
 async function checkPublicProfile(ctx: Ctx, workspaceId: string, username: string) {
   try {
-    const collected = await fetchCompetitorProfile(ctx, workspaceId, { username, postsLimit: 1, now: new Date() });
+    const collected = await fetchCompetitorProfile(ctx, workspaceId, { platform: "instagram", username, postsLimit: 1, now: new Date() });
     if (collected.profile.private) {
       throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username), { reason: "PROFILE_PRIVATE", details: { username: collectionFailureMessages.private(username) } });
     }

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AddCompetitorResult, CompetitorComparison, CompetitorList } from "@core/competitors/competitor-figures";
 import { accountDays, competitorAddonOrders, sandboxSubscriptions, socialMediaProfiles, subscriptions } from "../../db/schema/index";
-import { createInstagram } from "../../integrations/instagram/index";
-import { SourceError, type PublicProfileSource } from "../../integrations/instagram/instagram.port";
+import { createInstagram } from "../../integrations/networks/instagram/index";
+import { SourceError, type PublicProfileSource } from "../../integrations/networks/network.port";
 import type { TestClient } from "../../test/http-client";
 import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, payWithSandbox } from "../../test/users";
@@ -23,7 +23,7 @@ const t = useTestServer(() => {
       return collected;
     },
   };
-  return { env, instagram: { ...real, publicProfiles } };
+  return { env, networks: { instagram: { ...real, publicProfiles } } };
 });
 
 const add = (client: TestClient, username: string) => client.post("/api/competitors", { username });
@@ -77,7 +77,7 @@ describe("competitors on Go (5 included)", () => {
     expect(limit).toMatchObject({ max: 5, included: 5 });
 
     // The own accounts' list, and the account limit, never see competitors.
-    const accounts = (await (await client.request("/api/instagram/accounts")).json()) as { accounts: { username: string }[] };
+    const accounts = (await (await client.request("/api/accounts")).json()) as { accounts: { username: string }[] };
     expect(accounts.accounts.map((a) => a.username)).toEqual(["minha_marca"]);
 
     // Removed at any time; the slot is free again.

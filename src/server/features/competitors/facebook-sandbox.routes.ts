@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
-import { FACEBOOK_PERMISSIONS, sandboxFacebookCode } from "../../integrations/instagram/facebook-login";
+import { FACEBOOK_PERMISSIONS, sandboxFacebookCode } from "../../integrations/networks/instagram/facebook-login";
 
 // The local stand-in for Facebook Login for Business's dialog (no FACEBOOK_APP_ID): it lists the
 // permissions asked and returns to our callback with a code the sandbox login understands.

@@ -1,5 +1,5 @@
-import { profileDataSchema } from "@core/instagram/profile-data";
-import { listRecentVideos } from "@core/instagram/videos";
+import { profileDataSchema } from "@core/social/profile-data";
+import { listRecentVideos } from "@core/social/videos";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { instagramProfileAnalytics } from "../../db/schema/index";

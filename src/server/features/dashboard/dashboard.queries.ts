@@ -9,9 +9,9 @@ import {
   workspaces,
 } from "../../db/schema/index";
 import { planStatuses } from "../billing/billing.queries";
-import type { DashboardView } from "@core/instagram/dashboard-view";
-import type { AccountViewRow } from "../instagram/accounts.service";
-import { followersNow, ownAccount } from "../instagram/instagram.queries";
+import type { DashboardView } from "@core/social/dashboard-view";
+import type { AccountViewRow } from "../social-accounts/accounts.service";
+import { followersNow, ownAccount } from "../social-accounts/accounts.queries";
 
 export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { dashboardIndicatorsSchema, dashboardSchema } from "@core/instagram/dashboard-responses";
+import { dashboardIndicatorsSchema, dashboardSchema } from "@core/social/dashboard-responses";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { acceptsEncoding } from "../../http/accepts-encoding";

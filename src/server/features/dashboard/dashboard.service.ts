@@ -1,12 +1,12 @@
 import { promisify } from "node:util";
 import { constants, gzip } from "node:zlib";
-import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/instagram/dashboard-view";
+import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/social/dashboard-view";
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import type { AppContext } from "../../context";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { AppError } from "../../http/app-error";
 import { noPlanMessage } from "../billing/billing.service";
-import { accountNotFoundMessage, listAccounts, pickCurrentAccount, toAccountView } from "../instagram/accounts.service";
+import { accountNotFoundMessage, listAccounts, pickCurrentAccount, toAccountView } from "../social-accounts/accounts.service";
 import { findAnalytics, findDashboardHead } from "./dashboard.queries";
 import { indicatorsJob } from "./indicators.job";
 import { calculateIndicators, indicatorsFromRow } from "./indicators.service";

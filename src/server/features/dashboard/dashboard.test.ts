@@ -14,7 +14,7 @@ import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
-import { dashboardViewVersion } from "@core/instagram/dashboard-view";
+import { dashboardViewVersion } from "@core/social/dashboard-view";
 import { readDashboardBody } from "./dashboard.service";
 
 const t = useTestServer();
@@ -82,9 +82,9 @@ describe("GET /api/dashboard", () => {
 
   it("shows each account with its own indicators, the newest connected first, and the plan before the account", async () => {
     const first = await collected("primeira_marca");
-    const second = (await (await first.client.post("/api/instagram/accounts", { username: "segunda_marca" })).json()) as { id: string };
-    const run = (await (await first.client.post(`/api/instagram/accounts/${second.id}/collect`, {})).json()) as { id: string };
-    await waitFor(async () => ((await (await first.client.request(`/api/instagram/runs/${run.id}`)).json()) as { status: string }).status === "succeeded" || undefined, 40_000);
+    const second = (await (await first.client.post("/api/accounts", { username: "segunda_marca" })).json()) as { id: string };
+    const run = (await (await first.client.post(`/api/accounts/${second.id}/collect`, {})).json()) as { id: string };
+    await waitFor(async () => ((await (await first.client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string }).status === "succeeded" || undefined, 40_000);
     await waitFor(async () => ((await read(first.client, `?accountId=${first.accountId}`)).indicators ? true : undefined));
     await waitFor(async () => ((await read(first.client, `?accountId=${second.id}`)).indicators ? true : undefined));
     await waitForIdleJobs(t.server.context.db, "analytics.indicators");

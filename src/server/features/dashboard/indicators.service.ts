@@ -1,5 +1,5 @@
-import { computeIndicators, type IndicatorId, type IndicatorResults } from "@core/instagram/indicators";
-import { profileDataSchema } from "@core/instagram/profile-data";
+import { computeIndicators, type IndicatorId, type IndicatorResults } from "@core/social/indicators";
+import { profileDataSchema } from "@core/social/profile-data";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { listFollowerHistorySince } from "../analytics/history.service";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import type { CollectionSucceeded } from "../instagram/instagram.hooks";
+import type { CollectionSucceeded } from "../social-accounts/collection.hooks";
 import { indicatorsJob } from "./indicators.job";
 
 /** The dashboard's indicators are an own account's; a competitor is read by period only. */

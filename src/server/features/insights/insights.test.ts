@@ -5,7 +5,7 @@ import type { RecommendationList } from "@core/recommendations/responses";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDays, posts } from "../../db/schema/index";
-import { startContractServer, type ContractServer } from "../../integrations/instagram/contract-server";
+import { startContractServer, type ContractServer } from "../../integrations/networks/instagram/contract-server";
 import { createOpenAiCompatibleLlm } from "../../integrations/llm/openai-compatible";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";

@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error";
 import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
-import { readAccount } from "../instagram/accounts.service";
+import { readAccount } from "../social-accounts/accounts.service";
 import { deleteRecommendationState, listRecommendationStates, upsertRecommendationState } from "./insights.queries";
 
 type Ctx = Pick<AppContext, "db" | "env">;

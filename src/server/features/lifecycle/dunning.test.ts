@@ -49,7 +49,7 @@ async function jobsNaming(workspaceId: string) {
 }
 
 const connect = (user: { client: Awaited<ReturnType<typeof signUpConfirmed>>["client"] }, username: string) =>
-  user.client.post("/api/instagram/accounts", { username });
+  user.client.post("/api/accounts", { username });
 
 describe("dunning: a failed renewal, on a controlled clock", () => {
   it("warns on days 0, 3 and 6, suspends on day 7 (read-only, no collection), warns before deletion; a payment restores", async () => {
@@ -83,7 +83,7 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     const refused = await connect(user, "outra_marca");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { message: suspendedMessage, reason: "WORKSPACE_SUSPENDED" } });
-    expect((await user.client.request("/api/instagram/accounts")).status).toBe(200);
+    expect((await user.client.request("/api/accounts")).status).toBe(200);
     expect((await listAccountsToCollect(ctx.db)).some((a) => a.workspaceId === user.workspaceId)).toBe(false);
 
     await advanceDunning(ctx, new Date(since.getTime() + 23 * day));

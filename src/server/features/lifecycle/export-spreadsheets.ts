@@ -2,7 +2,7 @@ import { earliestDay, saoPauloDay } from "@core/analytics/period";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { findFirstDay } from "../analytics/history.queries";
-import { listActiveAccounts } from "../instagram/instagram.queries";
+import { listActiveAccounts } from "../social-accounts/accounts.queries";
 import { exportWorkbook } from "../reports/export.service";
 import { reportFileName } from "../reports/reports.service";
 

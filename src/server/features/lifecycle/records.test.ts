@@ -43,7 +43,7 @@ describe("retention purge, on a controlled clock", () => {
     const [run] = await db.select().from(collectionRuns).where(eq(collectionRuns.workspaceId, user.workspaceId));
     const [oldRun] = await db
       .insert(collectionRuns)
-      .values({ workspaceId: user.workspaceId, socialProfileId: run!.socialProfileId, status: "succeeded", createdAt: longAgo })
+      .values({ workspaceId: user.workspaceId, socialProfileId: run!.socialProfileId, platform: "instagram", status: "succeeded", createdAt: longAgo })
       .returning({ id: collectionRuns.id });
     await db.insert(rateLimits).values({ id: randomUUID(), key: `old-${randomUUID()}`, count: 3, lastRequest: now.getTime() - 2 * day });
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.userId));

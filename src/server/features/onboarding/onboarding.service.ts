@@ -4,8 +4,8 @@ import type { AppContext } from "../../context";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { assertOwner } from "../team/workspace-access";
 import { findAccessSubscription } from "../billing/billing.service";
-import { connectManualAccount, listAccounts } from "../instagram/accounts.service";
-import { startCollection } from "../instagram/collection.service";
+import { connectManualAccount, listAccounts } from "../social-accounts/accounts.service";
+import { startCollection } from "../social-accounts/collection.service";
 import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboarding.queries";
 
 type Ctx = Pick<AppContext, "db">;
@@ -71,7 +71,7 @@ export async function collectOnboardingHandle(ctx: Pick<AppContext, "db" | "env"
     const profile = await findProfile(ctx.db, workspaceId);
     if (!profile?.instagramHandle) return;
     if ((await listAccounts(ctx, workspaceId)).length > 0) return;
-    const account = await connectManualAccount(ctx, workspaceId, profile.instagramHandle);
+    const account = await connectManualAccount(ctx, workspaceId, "instagram", profile.instagramHandle);
     await startCollection(ctx, workspaceId, account.id);
   } catch (error) {
     ctx.log.warn({ err: error }, "could not start the collection of the onboarding handle");

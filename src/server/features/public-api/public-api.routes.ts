@@ -1,5 +1,5 @@
 import { defaultPeriodPreset, parseDay, periodPresets } from "@core/analytics/period";
-import { POST_TYPES } from "@core/instagram/profile-data";
+import { POST_TYPES } from "@core/social/profile-data";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";

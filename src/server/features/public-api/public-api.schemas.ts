@@ -1,5 +1,6 @@
-import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
-import { POST_TYPES } from "@core/instagram/profile-data";
+import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/social/indicator-catalogue";
+import { PLATFORMS } from "@core/social/platforms";
+import { POST_TYPES } from "@core/social/profile-data";
 import { z } from "@hono/zod-openapi";
 
 // The public API's answers (/api/v1): stable English field names, ISO 8601 dates (calendar
@@ -12,7 +13,7 @@ const day = (description: string) => z.string().openapi({ format: "date", descri
 export const v1AccountSchema = z
   .object({
     id: z.string().openapi({ format: "uuid" }),
-    platform: z.literal("instagram"),
+    platform: z.enum(PLATFORMS).openapi({ description: "A rede social da conta." }),
     username: z.string(),
     displayName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
@@ -45,7 +46,8 @@ export const v1AccountMetricsSchema = z
 
 export const v1PostSchema = z.object({
   id: z.string().openapi({ format: "uuid" }),
-  mediaId: z.string().openapi({ description: "Identificador da mídia no Instagram." }),
+  platform: z.enum(PLATFORMS).openapi({ description: "A rede social do post." }),
+  mediaId: z.string().openapi({ description: "Identificador da mídia na rede social." }),
   type: z.enum(POST_TYPES),
   caption: z.string(),
   hashtags: z.array(z.string()),

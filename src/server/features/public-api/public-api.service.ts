@@ -11,7 +11,7 @@ import { listCompetitors } from "../competitors/competitors.service";
 import { readRecommendationsWithInput } from "../insights/recommendations.service";
 import { listWorkspaceReports, readReportFile } from "../reports/reports.service";
 import { listIndicatorsHistory, readLatestIndicators } from "../dashboard/indicators.service";
-import { accountNotFoundMessage, listAccounts, readAccount, type AccountView } from "../instagram/accounts.service";
+import { accountNotFoundMessage, listAccounts, readAccount, type AccountView } from "../social-accounts/accounts.service";
 
 // The public API (/api/v1) on the app's own services: this module only shapes their answers
 // (ISO dates, plain numbers, stable names) and reads the posts' cursors.
@@ -23,7 +23,7 @@ export const invalidCursorMessage = "Cursor inválido. Use o nextCursor da pági
 
 const toV1Account = (account: AccountView) => ({
   id: account.id,
-  platform: "instagram" as const,
+  platform: account.platform,
   username: account.username,
   displayName: account.displayName,
   avatarUrl: account.avatarUrl,
@@ -91,6 +91,7 @@ export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: stri
   return {
     data: page.posts.map((post) => ({
       id: post.id,
+      platform: post.platform,
       mediaId: post.mediaId,
       type: post.type,
       caption: post.caption,

@@ -268,7 +268,7 @@ describe("/api/v1 resources", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("ratelimit-remaining")).not.toBeNull();
-    await owner.client.post("/api/instagram/accounts", { username: "api_etag_dois" });
+    await owner.client.post("/api/accounts", { username: "api_etag_dois" });
     const changed = await call("/accounts", key, { "if-none-match": tag! });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(tag);

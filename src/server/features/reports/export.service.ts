@@ -1,5 +1,5 @@
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDays } from "../analytics/history.queries";

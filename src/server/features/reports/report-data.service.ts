@@ -1,7 +1,8 @@
+import type { Platform } from "@core/social/platforms";
 import type { PeriodAnalytics, PeriodPost } from "@core/analytics/analytics-responses";
 import type { CompetitorComparison } from "@core/competitors/competitor-figures";
 import type { RecommendationView } from "@core/recommendations/responses";
-import type { IndicatorResults } from "@core/instagram/indicator-catalogue";
+import type { IndicatorResults } from "@core/social/indicator-catalogue";
 import type { PlanId } from "@core/plans/catalogue";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -12,7 +13,7 @@ import { findCompanyName, findLatestIndicators } from "../dashboard/dashboard.qu
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { readRecommendations } from "../insights/recommendations.service";
-import { readAccount } from "../instagram/accounts.service";
+import { readAccount } from "../social-accounts/accounts.service";
 import { findReportSettings } from "./reports.queries";
 
 export type ReportBranding = { logo: Buffer | null; logoType: string | null; color: string | null };
@@ -20,7 +21,7 @@ export type ReportBranding = { logo: Buffer | null; logoType: string | null; col
 /** Everything one report shows: the dashboard's figures for the account and period, read by the same services. */
 export type ReportData = {
   workspaceName: string;
-  account: { id: string; username: string; displayName: string | null; source: string };
+  account: { id: string; platform: Platform; username: string; displayName: string | null; source: string };
   analytics: PeriodAnalytics;
   /** The period's posts, most engaging first. */
   posts: PeriodPost[];
@@ -71,7 +72,7 @@ export async function buildReportData(ctx: Ctx, workspaceId: string, query: Peri
   ]);
   return {
     workspaceName,
-    account: { id: account.id, username: account.username, displayName: account.displayName, source: account.dataSource },
+    account: { id: account.id, platform: account.platform, username: account.username, displayName: account.displayName, source: account.dataSource },
     analytics,
     posts: page.posts,
     indicators: indicatorRow ? indicatorsFromRow(indicatorRow) : null,

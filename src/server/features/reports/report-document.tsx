@@ -1,3 +1,4 @@
+import { platformLabels } from "@core/social/platforms";
 import { createRequire } from "node:module";
 import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View, G, Defs, LinearGradient, Stop } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
@@ -9,7 +10,7 @@ import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
 import { reportSectionTitles, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
@@ -426,7 +427,7 @@ function Cover({ data, color }: SectionProps) {
       <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "center" }}>
         <View style={{ flex: 1 }}>
           <Text style={{ fontSize: 11, color: muted }}>{data.workspaceName}</Text>
-          <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de desempenho no Instagram</Text>
+          <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de desempenho no {platformLabels[data.account.platform]}</Text>
           <Text style={{ fontSize: 14, color, fontWeight: 700, marginTop: 6 }}>@{data.account.username}</Text>
           <Text style={{ marginTop: 6 }}>Período: {formatRangeText(data)} ({data.analytics.period.days} dias)</Text>
           <Text style={styles.small}>Gerado em {formatDateTime(data.generatedAt)}</Text>

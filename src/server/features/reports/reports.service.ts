@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
-import { readAccountOrCurrent } from "../instagram/accounts.service";
+import { readAccountOrCurrent } from "../social-accounts/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
 import { deleteReport, findReport, findReportFile, insertReport, listReports, updateReport } from "./reports.queries";

@@ -3,7 +3,7 @@ import { useTestServer, waitFor } from "../../test/server";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { describeGrowthBase } from "@core/analytics/period-figures";
 import { periodMetricKeys, periodMetricLabels, type PeriodAnalytics, type PeriodPostsPage } from "@core/analytics/analytics-responses";
 import type { TestClient } from "../../test/http-client";

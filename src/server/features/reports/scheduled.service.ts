@@ -9,7 +9,7 @@ import { renderEmail } from "../mail/templates";
 import { deliverReportMessage } from "./reports.messages";
 import { claimDelivery, findDelivery, findReportSettings, insertReport, listMembersWithChoice, updateDelivery } from "./reports.queries";
 import { generateReport, reportFileName } from "./reports.service";
-import { readAccount } from "../instagram/accounts.service";
+import { readAccount } from "../social-accounts/accounts.service";
 import { lockDelivery } from "./reports.queries";
 
 /** Above this a scheduled e-mail links to the report instead of attaching it. */

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
-import { listAccounts } from "../instagram/accounts.service";
+import { listAccounts } from "../social-accounts/accounts.service";
 import { assertOwner } from "../team/workspace-access";
 import { findReportSettings, listMembersWithChoice, setRecipient, upsertReportSettings } from "./reports.queries";
 

@@ -183,7 +183,7 @@ describe("workspace isolation, walked from the OpenAPI document", () => {
   it("documents the routes it walks", () => {
     const paths = Object.keys(document.paths);
     expect(paths).toEqual(
-      expect.arrayContaining(["/api/dashboard", "/api/instagram/accounts/{id}", "/api/team/members/{userId}", "/api/v1/accounts/{accountId}/posts"]),
+      expect.arrayContaining(["/api/dashboard", "/api/accounts/{id}", "/api/team/members/{userId}", "/api/v1/accounts/{accountId}/posts"]),
     );
   });
 

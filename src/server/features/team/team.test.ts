@@ -271,7 +271,7 @@ describe("roles", () => {
     expect((await readTeam(owner.client)).invitations).toHaveLength(0);
     // Members collect and read like the owner.
     const dashboard = (await (await member.client.request("/api/dashboard")).json()) as { current: { id: string } };
-    expect((await member.client.post(`/api/instagram/accounts/${dashboard.current.id}/collect`, {})).status).toBe(202);
+    expect((await member.client.post(`/api/accounts/${dashboard.current.id}/collect`, {})).status).toBe(202);
   });
 
   it("transfers ownership: the new owner manages, the old one becomes a member", async () => {
@@ -308,7 +308,7 @@ describe("removal", () => {
     // Their own workspace has no plan (403), and the team's account is not theirs (404).
     expect((await member.client.request("/api/dashboard")).status).toBe(403);
     expect([403, 404]).toContain((await member.client.request(`/api/dashboard?accountId=${accountId}`)).status);
-    expect((await member.client.post(`/api/instagram/accounts/${accountId}/collect`, {})).status).toBe(404);
+    expect((await member.client.post(`/api/accounts/${accountId}/collect`, {})).status).toBe(404);
     const [session] = await t.server.context.db.select().from(sessions).where(eq(sessions.userId, member.userId));
     expect(session!.activeWorkspaceId).not.toBe(owner.workspaceId);
     expect((await readTeam(owner.client)).seats.used).toBe(1);
@@ -324,14 +324,14 @@ describe("each person's own account choice", () => {
   const analyticsAccountOf = async (client: TestClient) =>
     ((await (await client.request("/api/analytics?period=30d")).json()) as { accountId: string }).accountId;
   const firstListedOf = async (client: TestClient) =>
-    ((await (await client.request("/api/instagram/accounts")).json()) as { accounts: { id: string }[] }).accounts[0]!.id;
+    ((await (await client.request("/api/accounts")).json()) as { accounts: { id: string }[] }).accounts[0]!.id;
 
   it("keeps the owner's dashboard, analytics and setup list on the owner's account when a member connects and switches", async () => {
     const { owner, member } = await teamOfTwo();
     // The owner's dashboard is cached in this process before the member acts.
     for (let i = 0; i < 2; i++) expect((await dashboardOf(owner.client)).current?.id).toBe(owner.accountId);
 
-    const connected = await member.client.post("/api/instagram/accounts", { username: "nasa" });
+    const connected = await member.client.post("/api/accounts", { username: "nasa" });
     expect(connected.status).toBe(201);
     const nasa = ((await connected.json()) as { id: string }).id;
     // The member looks at what they connected...
@@ -346,8 +346,8 @@ describe("each person's own account choice", () => {
     expect(await firstListedOf(owner.client)).toBe(owner.accountId);
 
     // Switching is each person's too: the owner moves to @nasa, the member back to the team's account.
-    expect((await owner.client.post(`/api/instagram/accounts/${nasa}/select`, {})).status).toBe(200);
-    expect((await member.client.post(`/api/instagram/accounts/${owner.accountId}/select`, {})).status).toBe(200);
+    expect((await owner.client.post(`/api/accounts/${nasa}/select`, {})).status).toBe(200);
+    expect((await member.client.post(`/api/accounts/${owner.accountId}/select`, {})).status).toBe(200);
     expect((await dashboardOf(owner.client)).current?.id).toBe(nasa);
     expect(await analyticsAccountOf(owner.client)).toBe(nasa);
     expect((await dashboardOf(member.client)).current?.id).toBe(owner.accountId);
@@ -362,7 +362,7 @@ describe("each person's own account choice", () => {
     });
 
     // A chosen account that is disconnected gives way to the first one connected.
-    expect((await member.client.request(`/api/instagram/accounts/${nasa}`, { method: "DELETE" })).status).toBe(200);
+    expect((await member.client.request(`/api/accounts/${nasa}`, { method: "DELETE" })).status).toBe(200);
     // Another person's write reaches the owner's remembered dashboard through the workspace's
     // notification, which PostgreSQL delivers a moment later (decision 021): wait for it.
     await waitFor(async () => ((await dashboardOf(owner.client)).current?.id === owner.accountId ? true : undefined), 20_000);

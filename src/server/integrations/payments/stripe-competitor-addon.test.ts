@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContractServer, type ContractServer } from "../instagram/contract-server";
+import { startContractServer, type ContractServer } from "../networks/instagram/contract-server";
 import { PaymentDeclinedError } from "./payments.port";
 import { createStripePayments } from "./stripe";
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, apiQuery } from "~/lib/api";
 import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
-import { instagramAccountsQueryKey } from "../instagram/instagram-api";
+import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
 
 export const competitorKeys = {
   all: ["competitors"] as const,

@@ -6,7 +6,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { describeError } from "~/lib/api";
-import { instagramAccountsQueryKey } from "../instagram/instagram-api";
+import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
 import { competitorKeys, completeFacebookConnect, takeFacebookReturnPath } from "./competitors-api";
 
 export const facebookCallbackTitle = "Conectando com o Facebook...";

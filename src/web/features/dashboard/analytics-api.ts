@@ -1,5 +1,5 @@
 import { periodAnalyticsSchema, periodPostsPageSchema, type PostSortKey } from "@core/analytics/analytics-responses";
-import type { PostType } from "@core/instagram/profile-data";
+import type { PostType } from "@core/social/profile-data";
 import { api } from "~/lib/api";
 import type { PeriodSelection } from "./period-search";
 

@@ -1,4 +1,4 @@
-import type { RecentVideo } from "@core/instagram/videos";
+import type { RecentVideo } from "@core/social/videos";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RecentVideos } from "./content-lists";

@@ -5,15 +5,15 @@ export const dashboardQueryKey = ["dashboard"] as const;
 
 /** Spec §7 profile switch: makes the account the current one (newest updated). */
 export function selectAccount(accountId: string) {
-  return api.post<DashboardAccount>(`/api/instagram/accounts/${accountId}/select`, {});
+  return api.post<DashboardAccount>(`/api/accounts/${accountId}/select`, {});
 }
 
 export function startCollection(accountId: string) {
-  return api.post<CollectionRun>(`/api/instagram/accounts/${accountId}/collect`, {});
+  return api.post<CollectionRun>(`/api/accounts/${accountId}/collect`, {});
 }
 
 export function readRun(runId: string, signal?: AbortSignal) {
-  return api.get<CollectionRun>(`/api/instagram/runs/${runId}`, { signal });
+  return api.get<CollectionRun>(`/api/collection-runs/${runId}`, { signal });
 }
 
 /** 'Calcular Indicadores' (spec §2): computes them now and answers with the new row. */

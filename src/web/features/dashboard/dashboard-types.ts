@@ -1,20 +1,20 @@
-import type { InstagramAccount } from "@core/instagram/account-responses";
+import type { SocialAccount } from "@core/social/account-responses";
 import type {
   Dashboard,
   DashboardAnalytics as DashboardAnalyticsResponse,
   DashboardIndicators as DashboardIndicatorsResponse,
   DashboardProfile as DashboardProfileResponse,
-} from "@core/instagram/dashboard-responses";
+} from "@core/social/dashboard-responses";
 
 /**
  * GET /api/dashboard as the client reads it: the types of the schemas the server documents it
- * with (src/core/instagram/dashboard-responses.ts); dates arrive as ISO strings.
+ * with (src/core/social/dashboard-responses.ts); dates arrive as ISO strings.
  */
 
-export type DataSource = InstagramAccount["dataSource"];
+export type DataSource = SocialAccount["dataSource"];
 
 /** An account as listed (accounts.service.ts toAccountView): never its tokens. */
-export type DashboardAccount = InstagramAccount;
+export type DashboardAccount = SocialAccount;
 
 export type DashboardProfile = DashboardProfileResponse;
 
@@ -24,5 +24,5 @@ export type DashboardIndicators = DashboardIndicatorsResponse;
 
 export type DashboardData = Dashboard;
 
-// The run as GET /api/instagram/runs/{id} answers it (shared with the server through core).
-export type { CollectionRun } from "@core/instagram/account-responses";
+// The run as GET /api/collection-runs/{id} answers it (shared with the server through core).
+export type { CollectionRun } from "@core/social/account-responses";

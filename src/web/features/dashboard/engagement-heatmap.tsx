@@ -1,4 +1,4 @@
-import type { HeatmapCell } from "@core/instagram/history";
+import type { HeatmapCell } from "@core/social/history";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HeatmapCell } from "@core/instagram/history";
+import type { HeatmapCell } from "@core/social/history";
 import {
   chooseAxisFormatter,
   colourScaleMax,

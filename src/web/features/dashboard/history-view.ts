@@ -1,5 +1,5 @@
 import { formatCompactNumber } from "@core/format/format-number";
-import type { HeatmapCell } from "@core/instagram/history";
+import type { HeatmapCell } from "@core/social/history";
 
 // Rows of the heatmap: index 0 = domingo, as the server builds it.
 export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;

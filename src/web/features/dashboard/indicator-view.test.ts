@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDICATOR_IDS } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { describeIndicator, describeIndicators } from "./indicator-view";
 
 describe("describeIndicator", () => {

@@ -8,7 +8,7 @@ import {
   type IndicatorId,
   type IndicatorResult,
   type IndicatorResults,
-} from "@core/instagram/indicator-catalogue";
+} from "@core/social/indicator-catalogue";
 
 // The colour of a score is always said in words too (spec §9 colours, WCAG 1.4.1).
 export const INDICATOR_COLOR_LABELS: Record<IndicatorColor, string> = {

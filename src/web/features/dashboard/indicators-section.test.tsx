@@ -1,4 +1,4 @@
-import { INDICATOR_IDS, type IndicatorResults } from "@core/instagram/indicator-catalogue";
+import { INDICATOR_IDS, type IndicatorResults } from "@core/social/indicator-catalogue";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DashboardIndicators } from "./dashboard-types";

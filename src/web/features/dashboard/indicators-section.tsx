@@ -1,5 +1,5 @@
 import { formatIndicatorsAge } from "@core/format/format-age";
-import type { IndicatorColor } from "@core/instagram/indicator-catalogue";
+import type { IndicatorColor } from "@core/social/indicator-catalogue";
 import { Calculator, ChevronDown, CircleAlert, LoaderCircle, Sparkles } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

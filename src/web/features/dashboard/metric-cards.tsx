@@ -1,6 +1,6 @@
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
-import type { BaseMetrics } from "@core/instagram/metrics";
+import type { BaseMetrics } from "@core/social/metrics";
 import { Activity, Eye, Heart, MessageCircle, Users } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Card } from "~/components/ui/card";

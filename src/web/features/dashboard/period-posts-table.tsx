@@ -3,7 +3,7 @@ import { formatCaption } from "@core/format/format-caption";
 import { formatDate } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
-import { POST_TYPES, type PostType } from "@core/instagram/profile-data";
+import { POST_TYPES, type PostType } from "@core/social/profile-data";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";

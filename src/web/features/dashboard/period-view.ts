@@ -13,7 +13,7 @@ import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@co
 import { formatDay } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
-import type { HeatmapCell } from "@core/instagram/history";
+import type { HeatmapCell } from "@core/social/history";
 import type { PostsTableState } from "./analytics-api";
 import { pluralize } from "./history-view";
 

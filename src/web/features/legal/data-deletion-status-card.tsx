@@ -1,5 +1,5 @@
 import { formatDateTime } from "@core/format/format-date";
-import { type DataDeletionStatus, dataDeletionStatusSchema } from "@core/instagram/data-deletion-status";
+import { type DataDeletionStatus, dataDeletionStatusSchema } from "@core/social/data-deletion-status";
 import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";

@@ -11,7 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
-import { ConnectAccountEmptyState } from "../instagram/connect-account-empty-state";
+import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { ReportSettingsSection } from "./report-settings";
 import { downloadPath, formatFileSize, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";

@@ -1,0 +1,167 @@
+import { decryptToken } from "../../crypto/token-cipher";
+import { defineJob, type JobRunContext } from "../../jobs/job";
+import { networkOf } from "../../integrations/networks/index";
+import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/networks/network.port";
+import { requirePlan } from "../billing/billing.service";
+import { findTrackedProfile, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./accounts.queries";
+import { postsLimitFor } from "./collection.service";
+import { collectMessage } from "./collect.message";
+import { collectionFailedHook, collectionSucceededHook } from "./collection.hooks";
+import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
+
+const retryLimit = 3;
+
+// What the person reads when a collection ends without data (pt-BR).
+export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" | "no_plan", (username: string) => string> = {
+  not_found: (u) => `Não encontramos o perfil @${u} no Instagram. Confira o nome de usuário.`,
+  private: (u) => `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do Instagram.`,
+  token_revoked: () => "A conexão com o Instagram expirou. Reconecte a conta para continuar coletando dados.",
+  rate_limited: () => "O Instagram limitou as consultas no momento. Tente novamente em alguns minutos.",
+  malformed: () => "Recebemos dados inesperados do Instagram. Tente novamente mais tarde.",
+  unavailable: () => "O serviço de coleta está indisponível no momento. Tente novamente em alguns minutos.",
+  disconnected: () => "A conta foi desconectada antes da coleta.",
+  no_plan: () => "Você precisa de um plano ativo para coletar dados.",
+};
+
+/** token_revoked because the connection lacks a permission: what to grant when reconnecting. */
+export function missingPermissionMessage(permission: string | undefined) {
+  return permission
+    ? `A conexão perdeu a permissão ${permission}. Reconecte a conta e autorize essa permissão para continuar coletando dados.`
+    : "A conexão perdeu uma das permissões necessárias. Reconecte a conta e autorize todas as permissões pedidas para continuar coletando dados.";
+}
+
+/**
+ * instagram.collect: fetch from the account's source, validate, then write the latest analytics, a
+ * snapshot and the day tables in one transaction (nothing partial when it fails).
+ */
+export const collectJob = defineJob({
+  ...collectMessage,
+  // Expiry and heartbeat: jobs/registry.ts and jobs/queue.ts.
+  queue: { retryLimit, retryDelay: 5, retryBackoff: true },
+  concurrency: 2,
+  async handler({ runId }, ctx) {
+    const run = await findRun(ctx.db, runId);
+    if (!run || run.status === "succeeded" || run.status === "failed") return;
+    const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
+    const username = account?.username ?? account?.usernameManualInsert ?? "";
+    const fail = async (kind: keyof typeof collectionFailureMessages, message = collectionFailureMessages[kind](username)) => {
+      await updateRun(ctx.db, runId, {
+        status: "failed",
+        errorCode: kind,
+        errorMessage: message,
+        finishedAt: new Date(),
+      });
+      // Alerts read the failed run (collection failed, reconnection needed).
+      if (account?.isActive) await collectionFailedHook.run(ctx, { workspaceId: run.workspaceId, accountId: account.id });
+    };
+    if (!account || !account.isActive) return fail("disconnected");
+    let planId;
+    try {
+      planId = await requirePlan(ctx, run.workspaceId);
+    } catch {
+      return fail("no_plan");
+    }
+    await updateRun(ctx.db, runId, { status: "running", startedAt: run.startedAt ?? new Date() });
+
+    const now = new Date();
+    const lastAttempt = ctx.retryCount >= retryLimit;
+    let collected: CollectedProfile;
+    try {
+      collected = await fetchAccount(ctx, account, postsLimitFor(planId), now);
+    } catch (error) {
+      if (!(error instanceof SourceError)) {
+        // A bug or an outage of ours: retried, and on the last attempt the run ends (never stuck open).
+        if (lastAttempt) await fail("unavailable");
+        throw error;
+      }
+      if (error.transient && !lastAttempt) throw error;
+      ctx.log.warn({ kind: error.kind, err: error }, "collection failed");
+      if (error.kind === "token_revoked") await updateAccount(ctx.db, account.id, { needsReconnect: true });
+      return fail(error.kind, error.missingPermission ? missingPermissionMessage(error.missingPermission.name) : undefined);
+    }
+
+    const { profile, relatedProfiles } = collected;
+    await ctx.db.transaction(async (tx) => {
+      await writeCollectedData(tx, {
+        workspaceId: run.workspaceId,
+        accountId: account.id,
+        username: profile.username,
+        source: collected.source,
+        profileData: profile,
+        relatedProfiles,
+        recentVideos: profile.latestIgtvVideos,
+        followersCount: profile.followersCount,
+        followsCount: profile.followsCount,
+        postsCount: profile.postsCount,
+        now,
+      });
+      await updateAccount(tx, account.id, {
+        displayName: profile.fullName || profile.username,
+        avatarUrl: profile.profilePicUrl || null,
+        followersCount: profile.followersCount,
+        dataSource: collected.source,
+        updatedAt: account.updatedAt,
+      });
+      // The day tables (docs/decisions/014), a new demo account's 90 days, the dashboard's
+      // indicators and the alerts: the higher features' handlers, in this transaction.
+      const source = networkOf(ctx.networks, account.platform).publicProfiles;
+      await collectionSucceededHook.run(ctx, tx, {
+        workspaceId: run.workspaceId,
+        account: { id: account.id, kind: account.kind, platform: account.platform },
+        profile,
+        collectedAt: now,
+        demoHistory:
+          collected.source === "demo" && source.fetchHistory
+            ? (at) => source.fetchHistory!({ username: profile.username, postsLimit: postsLimitFor(planId), at })
+            : undefined,
+      });
+      await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
+      // Written only if this attempt still holds the job: a worker presumed dead (its heartbeat
+      // lost) whose job already runs elsewhere rolls back instead of writing a second snapshot.
+      await ctx.settle(tx);
+    });
+  },
+  // Retries ran out without the handler ending the run (its worker died or hung on the last
+  // attempt): the run must not stay open.
+  async onGiveUp({ runId }, ctx) {
+    const run = await findRun(ctx.db, runId);
+    if (!run || run.status === "succeeded" || run.status === "failed") return;
+    await updateRun(ctx.db, runId, {
+      status: "failed",
+      errorCode: "unavailable",
+      errorMessage: collectionFailureMessages.unavailable(""),
+      finishedAt: new Date(),
+    });
+  },
+});
+
+function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: number, now: Date) {
+  const network = networkOf(ctx.networks, account.platform);
+  // A competitor: its network's public profiles (on Instagram, the workspace's Facebook connection first).
+  if (account.kind === "competitor") {
+    return fetchCompetitorProfile(ctx, account.workspaceId, {
+      platform: account.platform,
+      username: account.username ?? account.usernameManualInsert ?? "",
+      postsLimit,
+      now,
+    });
+  }
+  // An own account connected through Facebook Login: the connection's token, Graph on graph.facebook.com.
+  if (account.connectionType === "facebook") return fetchFacebookAccountProfile(ctx, account, { postsLimit, now });
+  if (account.connectionType === "oauth") {
+    if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
+    let accessToken: string;
+    try {
+      accessToken = decryptToken(account.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY);
+    } catch (error) {
+      // A token sealed with another key (a rotated TOKEN_ENCRYPTION_KEY) is as good as revoked.
+      throw new SourceError("token_revoked", "the stored token can't be decrypted", { cause: error });
+    }
+    return network.ownProfiles.fetchOwnProfile({ accessToken, postsLimit, now });
+  }
+  return network.publicProfiles.fetchProfile({
+    username: account.username ?? account.usernameManualInsert ?? "",
+    postsLimit,
+    now,
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppContext } from "../../context";
+import type { HonoEnv } from "../../http/hono-env";
+import { createSandboxAuthorizationCode } from "../../integrations/networks/instagram/sandbox-oauth";
+
+// The local stand-in for Instagram's consent screen (no INSTAGRAM_APP_ID): the person picks a
+// username, and the browser returns to our callback with a code the sandbox OAuth understands.
+const page = (body: ReturnType<typeof html>) => html`<!doctype html>
+  <html lang="pt-BR">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>Autorizar acesso — Instagram (ambiente de testes)</title>
+      <style>
+        body{font-family:system-ui,sans-serif;background:#fafafa;margin:0;color:#111}
+        main{max-width:420px;margin:48px auto;background:#fff;border:1px solid #dbdbdb;border-radius:12px;padding:32px}
+        .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:14px;font-weight:600}
+        label{display:block;font-weight:600;margin:16px 0 4px}
+        input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #94a3b8;border-radius:8px;font-size:16px}
+        button,a.button{display:block;width:100%;box-sizing:border-box;text-align:center;margin-top:12px;padding:12px;border-radius:8px;font-size:16px;font-weight:600;border:0;cursor:pointer;text-decoration:none}
+        button{background:#0095f6;color:#fff}
+        a.button{background:#efefef;color:#111}
+        input:focus,button:focus,a:focus{outline:3px solid #7c3aed;outline-offset:2px}
+        .error{color:#b91c1c;margin-top:8px}
+      </style>
+    </head>
+    <body>
+      <main>${body}</main>
+    </body>
+  </html>`;
+
+export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
+  const allowedRedirect = (uri: string | undefined) => (uri && uri.startsWith(`${ctx.env.APP_URL}/`) ? uri : null);
+  const form = (state: string, redirectUri: string, error?: string) =>
+    page(html`<span class="badge">Ambiente de testes</span>
+      <h1>Conectar ao Inteligram</h1>
+      <p>O Inteligram quer acessar o perfil e as publicações da sua conta profissional do Instagram.</p>
+      <form method="post">
+        <input type="hidden" name="state" value="${state}" />
+        <input type="hidden" name="redirect_uri" value="${redirectUri}" />
+        <label for="username">Conta do Instagram (nome de usuário)</label>
+        <input id="username" name="username" required autocomplete="off" placeholder="suamarca" aria-describedby="${error ? "erro" : ""}" />
+        ${error ? html`<p id="erro" class="error" role="alert">${error}</p>` : ""}
+        <button type="submit">Permitir</button>
+      </form>
+      <a class="button" href="${redirectUri}?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no Instagram.")}&state=${state}">Cancelar</a>`);
+
+  return new Hono<HonoEnv>()
+    .get("/authorize", (c) => {
+      const redirectUri = allowedRedirect(c.req.query("redirect_uri"));
+      const state = c.req.query("state") ?? "";
+      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
+      return c.html(form(state, redirectUri));
+    })
+    .post("/authorize", async (c) => {
+      const body = await c.req.parseBody();
+      const redirectUri = allowedRedirect(String(body.redirect_uri ?? ""));
+      const state = String(body.state ?? "");
+      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
+      const username = normalizeManualUsername(String(body.username ?? ""));
+      const problem = validateInstagramUsername(username);
+      if (problem) return c.html(form(state, redirectUri, problem), 400);
+      const code = createSandboxAuthorizationCode(username, randomBytes(8).toString("hex"));
+      // Instagram appends '#_' to the code; the sandbox does too, so the stripping is exercised.
+      return c.redirect(`${redirectUri}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}#_`, 302);
+    });
+}

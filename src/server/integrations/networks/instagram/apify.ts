@@ -1,0 +1,250 @@
+import {
+  profileDataSchema,
+  relatedProfileSchema,
+  type PostType,
+  type postSchema,
+  type videoSchema,
+} from "@core/social/profile-data";
+import { z } from "zod";
+import { requestJson } from "./http-json";
+import { SourceError, type CollectedProfile, type PublicProfileSource } from "../network.port";
+
+/*
+ * Public profiles by username through Apify's instagram-profile-scraper (DECISIONS.md "Instagram").
+ *
+ * What was checked against documentation: the run-sync-get-dataset-items endpoint (POST, input as
+ * the JSON body, dataset items as a JSON array, HTTP 408 when the run passes Apify's 300 s limit,
+ * the optional `timeout` query parameter, Bearer authentication) is Apify's documented API v2.
+ * The actor's input `usernames` (an array of handles) is what every published example sends.
+ * `resultsLimit` appears in callers' code but could not be confirmed in the actor's input schema;
+ * it is sent as a hint and latestPosts is cut to postsLimit here regardless (the actor usually
+ * returns about 12 posts). The output item fields follow DECISIONS.md and published samples. How
+ * the actor reports an unknown or failed username (an item with `error` / `errorDescription`, or
+ * no item at all) varies between versions, so both are handled and read by their wording.
+ */
+
+const actorId = "apify~instagram-profile-scraper";
+
+export type ApifySourceOptions = {
+  token: string;
+  /** Apify's API address; tests point it at a local server. */
+  baseUrl?: string;
+  /** Client-side limit for the synchronous run (Apify itself stops waiting at 300 s). */
+  timeoutMs?: number;
+};
+
+const text = z.string().nullish();
+const count = z.number().nullish();
+const id = z.union([z.string(), z.number()]).transform(String);
+
+const apifyMedia = z.object({
+  id,
+  type: z.enum(["Image", "Sidecar", "Video"]),
+  productType: z.string().nullish(),
+  caption: text,
+  title: text,
+  timestamp: text,
+  displayUrl: text,
+  url: text,
+  likesCount: count,
+  commentsCount: count,
+  hashtags: z.array(z.string()).nullish(),
+  mentions: z.array(z.string()).nullish(),
+  taggedUsers: z.array(z.union([z.string(), z.looseObject({ username: z.string() })])).nullish(),
+  videoViewCount: count,
+  videoPlayCount: count,
+  videoDuration: count,
+});
+type ApifyMedia = z.infer<typeof apifyMedia>;
+
+const apifyProfile = z.looseObject({
+  username: z.string().min(1),
+  fullName: text,
+  verified: z.boolean().nullish(),
+  private: z.boolean().nullish(),
+  isBusinessAccount: z.boolean().nullish(),
+  businessCategoryName: text,
+  biography: text,
+  externalUrl: text,
+  url: text,
+  profilePicUrl: text,
+  profilePicUrlHD: text,
+  followersCount: count,
+  followsCount: count,
+  postsCount: count,
+  igtvVideoCount: count,
+  latestPosts: z.array(apifyMedia).nullish(),
+  latestIgtvVideos: z.array(apifyMedia).nullish(),
+  relatedProfiles: z
+    .array(
+      z.looseObject({
+        id,
+        username: z.string(),
+        full_name: text,
+        is_verified: z.boolean().nullish(),
+        is_private: z.boolean().nullish(),
+        profile_pic_url: text,
+      }),
+    )
+    .nullish(),
+});
+type ApifyProfile = z.infer<typeof apifyProfile>;
+// What the core schemas accept (they turn null text into "" and so on).
+type PostInput = z.input<typeof postSchema>;
+type VideoInput = z.input<typeof videoSchema>;
+
+function postTypeOf(media: ApifyMedia): PostType {
+  if (media.type === "Image") return "image";
+  if (media.type === "Sidecar") return "sidecar";
+  return media.productType === "clips" ? "clips" : "video";
+}
+
+function commonFields(media: ApifyMedia) {
+  return {
+    id: media.id,
+    caption: media.caption,
+    timestamp: media.timestamp,
+    displayUrl: media.displayUrl,
+    url: media.url,
+    // The scraper writes -1 when the owner hides the like count.
+    likesCount: Math.max(0, media.likesCount ?? 0),
+    commentsCount: Math.max(0, media.commentsCount ?? 0),
+    hashtags: media.hashtags,
+    mentions: media.mentions,
+    taggedUsers: media.taggedUsers?.map((user) => (typeof user === "string" ? user : user.username)),
+  };
+}
+
+function viewsOf(media: ApifyMedia) {
+  return media.videoViewCount ?? media.videoPlayCount ?? undefined;
+}
+
+function toPost(media: ApifyMedia): PostInput {
+  const type = postTypeOf(media);
+  const isVideo = type === "video" || type === "clips";
+  return {
+    ...commonFields(media),
+    type,
+    ...(isVideo ? { videoViewCount: viewsOf(media), videoDuration: media.videoDuration ?? undefined } : {}),
+  };
+}
+
+/** latestIgtvVideos: views and duration are required there; an item without them is left out. */
+function toVideo(media: ApifyMedia): VideoInput | undefined {
+  const views = viewsOf(media);
+  if (views === undefined || media.videoDuration == null) return undefined;
+  const type = media.type === "Video" && media.productType === "igtv" ? "igtv" : postTypeOf(media);
+  return {
+    ...commonFields(media),
+    type,
+    title: media.title,
+    videoViewCount: views,
+    videoDuration: media.videoDuration,
+  };
+}
+
+function summarise(error: z.ZodError) {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(item)"}: ${issue.message}`)
+    .join("; ");
+}
+
+function mapProfile(item: ApifyProfile, postsLimit: number): CollectedProfile {
+  const parsed = profileDataSchema.safeParse({
+    fullName: item.fullName,
+    username: item.username,
+    verified: item.verified,
+    private: item.private,
+    isBusinessAccount: item.isBusinessAccount,
+    businessCategoryName: item.businessCategoryName,
+    biography: item.biography,
+    externalUrl: item.externalUrl,
+    url: item.url ?? `https://www.instagram.com/${item.username}/`,
+    profilePicUrl: item.profilePicUrl,
+    profilePicUrlHD: item.profilePicUrlHD ?? item.profilePicUrl,
+    followersCount: item.followersCount,
+    followsCount: item.followsCount,
+    postsCount: item.postsCount,
+    igtvVideoCount: item.igtvVideoCount,
+    latestPosts: (item.latestPosts ?? []).slice(0, Math.max(0, postsLimit)).map(toPost),
+    latestIgtvVideos: (item.latestIgtvVideos ?? []).map(toVideo).filter((video) => video !== undefined),
+  });
+  if (!parsed.success) throw new SourceError("malformed", `Apify returned a profile that fails the schema: ${summarise(parsed.error)}`);
+  const related = relatedProfileSchema.array().safeParse(item.relatedProfiles ?? []);
+  if (!related.success) throw new SourceError("malformed", `Apify returned related profiles that fail the schema: ${summarise(related.error)}`);
+  return { source: "apify", profile: parsed.data, relatedProfiles: related.data };
+}
+
+function isErrorItem(item: Record<string, unknown>) {
+  return item.error != null || item.errorDescription != null;
+}
+
+function errorTextOf(item: Record<string, unknown>) {
+  const parts = [item.error, item.errorDescription, item.message].map((part) =>
+    typeof part === "string" ? part : part && typeof part === "object" ? JSON.stringify(part) : "",
+  );
+  return parts.filter(Boolean).join(" — ");
+}
+
+function errorFromItem(item: Record<string, unknown>, username: string): SourceError {
+  const reason = errorTextOf(item);
+  if (/private/i.test(reason)) return new SourceError("private", `Apify: @${username} is private (${reason})`);
+  if (/not[\s_-]*found|does\s*n[o']?t\s+exist|no\s+such|isn't\s+available|not\s+available|404/i.test(reason)) {
+    return new SourceError("not_found", `Apify: @${username} was not found (${reason})`);
+  }
+  return new SourceError("unavailable", `Apify could not scrape @${username} (${reason})`);
+}
+
+function errorFromStatus(status: number, body: unknown): SourceError {
+  const detail =
+    body && typeof body === "object" && "error" in body && body.error && typeof body.error === "object"
+      ? JSON.stringify(body.error)
+      : "";
+  const suffix = detail ? `: ${detail}` : "";
+  if (status === 429) return new SourceError("rate_limited", `Apify rate limit (HTTP 429)${suffix}`);
+  if (status === 401 || status === 403) {
+    return new SourceError("unavailable", `Apify refused the token (HTTP ${status}): check APIFY_TOKEN${suffix}`);
+  }
+  if (status === 402) return new SourceError("unavailable", `Apify account cannot pay for the run (HTTP 402)${suffix}`);
+  if (status === 404) return new SourceError("unavailable", `Apify actor ${actorId} not found (HTTP 404)${suffix}`);
+  if (status === 408) return new SourceError("unavailable", `Apify run passed the 300 s synchronous limit (HTTP 408)${suffix}`);
+  return new SourceError("unavailable", `Apify answered HTTP ${status}${suffix}`);
+}
+
+export function createApifySource({ token, baseUrl = "https://api.apify.com", timeoutMs = 120_000 }: ApifySourceOptions): PublicProfileSource {
+  const endpoint = new URL(`${baseUrl.replace(/\/$/, "")}/v2/acts/${actorId}/run-sync-get-dataset-items`);
+  // Ask Apify to stop the run when we stop waiting, so an abandoned run isn't billed to the end.
+  endpoint.searchParams.set("timeout", String(Math.ceil(timeoutMs / 1000)));
+
+  return {
+    kind: "apify",
+    async fetchProfile({ username, postsLimit }) {
+      const response = await requestJson(endpoint.toString(), {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ usernames: [username], resultsLimit: postsLimit }),
+        timeoutMs,
+        service: "Apify",
+      });
+      if (response.status < 200 || response.status >= 300) throw errorFromStatus(response.status, response.json);
+      if (!Array.isArray(response.json)) throw new SourceError("malformed", "Apify did not return a JSON array of dataset items");
+
+      const items = response.json.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object");
+      if (items.length !== response.json.length) throw new SourceError("malformed", "Apify returned dataset items that are not objects");
+      if (items.length === 0) throw new SourceError("not_found", `Apify returned no profile for @${username}`);
+
+      const wanted = username.toLowerCase();
+      const match =
+        items.find((item) => typeof item.username === "string" && item.username.toLowerCase() === wanted && !isErrorItem(item)) ??
+        items.find(isErrorItem) ??
+        items[0]!;
+      if (isErrorItem(match)) throw errorFromItem(match, username);
+
+      const parsed = apifyProfile.safeParse(match);
+      if (!parsed.success) throw new SourceError("malformed", `Apify returned an unexpected item: ${summarise(parsed.error)}`);
+      if (parsed.data.private) throw new SourceError("private", `Apify: @${username} is private`);
+      return mapProfile(parsed.data, postsLimit);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failureOf } from "../../../test/source-error";
+import { startContractServer, type ContractServer } from "./contract-server";
+import { createFacebookLogin, FACEBOOK_PERMISSIONS } from "./facebook-login";
+
+// A local server answering like graph.facebook.com for Facebook Login for Business: the code
+// exchange, the long-lived token exchange and /me/accounts with each Page's linked Instagram
+// professional account.
+let server: ContractServer;
+beforeAll(async () => {
+  server = await startContractServer();
+});
+afterAll(() => server.close());
+
+const now = new Date("2026-03-10T15:00:00Z");
+const login = (configId = "cfg-9") =>
+  createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId, authorizeBase: server.url, graphBase: server.url, timeoutMs: 2_000, clock: () => now });
+const redirectUri = "https://app.inteligram.com.br/auth/facebook/callback";
+
+describe("Facebook Login for Business adapter", () => {
+  it("authorizes with the Login for Business configuration only, never with a scope", () => {
+    const authorize = new URL(login("cfg-9").authorizeUrl({ state: "s1", redirectUri }));
+    expect(authorize.pathname).toBe("/v23.0/dialog/oauth");
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({ client_id: "app-1", redirect_uri: redirectUri, response_type: "code", state: "s1", config_id: "cfg-9" });
+  });
+
+  it("names business_management among the configuration's permissions, for Pages reached through a Business Manager", () => {
+    expect(FACEBOOK_PERMISSIONS).toEqual(
+      expect.arrayContaining(["instagram_basic", "instagram_manage_insights", "pages_read_engagement", "pages_show_list", "business_management"]),
+    );
+  });
+
+  it("trades the code for a user token, then for a long-lived one", async () => {
+    server.handle((request) => {
+      if (request.url.pathname !== "/v23.0/oauth/access_token") return undefined;
+      if (request.url.searchParams.get("grant_type") === "fb_exchange_token") {
+        return { body: { access_token: "EAA-long", token_type: "bearer", expires_in: 5_183_944 } };
+      }
+      return { body: { access_token: "EAA-short", token_type: "bearer", expires_in: 3600 } };
+    });
+    const token = await login().exchangeCode({ code: " code-1 ", redirectUri });
+    expect(token).toEqual({ accessToken: "EAA-long", expiresAt: new Date(now.getTime() + 5_183_944_000) });
+    const [exchange, longLived] = server.requests;
+    expect(Object.fromEntries(exchange!.url.searchParams)).toEqual({ client_id: "app-1", client_secret: "secret-1", redirect_uri: redirectUri, code: "code-1" });
+    expect(longLived!.url.searchParams.get("fb_exchange_token")).toBe("EAA-short");
+  });
+
+  it("refuses a bad code as an invalid authorization", async () => {
+    server.handle(() => ({ status: 400, body: { error: { message: "This authorization code has expired.", type: "OAuthException", code: 190 } } }));
+    expect((await failureOf(login().exchangeCode({ code: "old", redirectUri }))).kind).toBe("token_revoked");
+  });
+
+  it("lists only the Pages that have an Instagram professional account linked", async () => {
+    server.handle((request) =>
+      request.url.pathname === "/v23.0/me/accounts"
+        ? {
+            body: {
+              data: [
+                { id: "p1", name: "Loja Bella", instagram_business_account: { id: "17841400000000001", username: "loja.bella" } },
+                { id: "p2", name: "Página sem Instagram" },
+              ],
+            },
+          }
+        : undefined,
+    );
+    expect(await login().listPages("EAA-long")).toEqual([{ pageId: "p1", pageName: "Loja Bella", igUserId: "17841400000000001", igUsername: "loja.bella" }]);
+    expect(server.requests[0]!.url.searchParams.get("fields")).toBe("id,name,instagram_business_account{id,username}");
+  });
+});

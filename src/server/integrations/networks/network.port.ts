@@ -1,0 +1,117 @@
+import type { Platform } from "@core/social/platforms";
+import type { ProfileData, RelatedProfile } from "@core/social/profile-data";
+
+// The network port (docs/decisions/027-network-port.md): what the product asks of a social
+// network. Each network is an adapter set implementing NetworkAdapter; accounts, collection and
+// everything above read only these types.
+
+/** Where a profile's data comes from: the network's own API, a public-profile scraper or the demo. */
+export type SourceKind = "demo" | "apify" | "graph";
+
+export type CollectedProfile = {
+  source: SourceKind;
+  /** The network-neutral profile and its posts, validated with the core zod schema. */
+  profile: ProfileData;
+  relatedProfiles: RelatedProfile[];
+};
+
+/**
+ * Why a fetch failed. Permanent kinds end the collection with a clear message; transient ones
+ * are retried with backoff.
+ */
+export type SourceErrorKind =
+  | "not_found"
+  | "private"
+  | "token_revoked"
+  | "rate_limited"
+  | "malformed"
+  | "unavailable";
+
+export const transientSourceErrors: ReadonlySet<SourceErrorKind> = new Set(["rate_limited", "unavailable"]);
+
+export class SourceError extends Error {
+  override name = "SourceError";
+  /**
+   * With token_revoked: the connection lacks a permission (e.g. Graph's codes 10 and 200-299),
+   * named when the service's message names it, so the person is told what to grant when reconnecting.
+   */
+  readonly missingPermission?: { name?: string };
+  constructor(
+    readonly kind: SourceErrorKind,
+    message: string,
+    options?: { cause?: unknown; missingPermission?: { name?: string } },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.missingPermission) this.missingPermission = options.missingPermission;
+  }
+  get transient() {
+    return transientSourceErrors.has(this.kind);
+  }
+}
+
+/** Public profiles by username (manual connects, competitors): a scraper or the demo source. */
+export type PublicProfileSource = {
+  kind: "apify" | "demo";
+  fetchProfile(input: { username: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  /**
+   * The profile as collected at each of the instants: only the demo source can look back in
+   * time (it is deterministic), to give a new demo account its history (decision 014).
+   */
+  fetchHistory?(input: { username: string; postsLimit: number; at: Date[] }): Promise<CollectedProfile[]>;
+};
+
+/** A connected account's own data through the network's API, with its access token. */
+export type OwnProfileSource = {
+  fetchOwnProfile(input: { accessToken: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+};
+
+/** A token pair as the network issues it; a network without refresh tokens leaves them out. */
+export type OAuthTokens = {
+  accessToken: string;
+  expiresAt: Date;
+  /** Networks that rotate refresh tokens return a new one with every refresh: store it with the access token. */
+  refreshToken?: string;
+  refreshExpiresAt?: Date;
+};
+
+export type OAuthIdentity = {
+  id: string;
+  username: string;
+  name: string | null;
+  profilePictureUrl: string | null;
+  followersCount: number | null;
+};
+
+/** The network's login: authorize URL, code exchange, refresh and the connected account's identity. */
+export type NetworkOAuth = {
+  /** "live" talks to the network; "sandbox" is the local stand-in, labelled in the interface. */
+  kind: "live" | "sandbox";
+  authorizeUrl(input: { state: string; redirectUri: string }): string;
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<OAuthTokens & { userId: string }>;
+  refreshToken(tokens: { accessToken: string; refreshToken: string | null }): Promise<OAuthTokens>;
+  /** The connected account's identity, right after the exchange. */
+  fetchIdentity(accessToken: string): Promise<OAuthIdentity>;
+};
+
+/** When the daily refresh renews a network's tokens. */
+export type TokenRefreshPolicy = {
+  /** Tokens that end within this window are refreshed. */
+  refreshWithinMs: number;
+  /** The network refuses to refresh a token younger than this (read from its expiry and lifetime). */
+  minimumAgeMs: number;
+  /** How long a fresh access token lasts, to tell a token's age from its expiry. */
+  tokenLifetimeMs: number;
+};
+
+/** One network's adapter set. */
+export type NetworkAdapter = {
+  platform: Platform;
+  oauth: NetworkOAuth;
+  /** Where the network sends the person back after its consent page (an app path). */
+  oauthRedirectPath: string;
+  tokenRefresh: TokenRefreshPolicy;
+  /** The OAuth-connected account's own data (the demo profile in the sandbox). */
+  ownProfiles: OwnProfileSource;
+  /** Public profiles by username: manual connects, competitors. */
+  publicProfiles: PublicProfileSource;
+};

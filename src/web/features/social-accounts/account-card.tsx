@@ -1,0 +1,185 @@
+import { formatCompactNumber } from "@core/format/format-number";
+import { Check, RefreshCw, TriangleAlert, Unplug } from "lucide-react";
+import { useRef, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardFooter } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useStartFacebookConnect } from "./connect-with-facebook";
+import type { SocialAccount } from "./social-accounts-api";
+import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-social-accounts";
+import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
+
+/**
+ * One connected account (spec §2): labelled 'Manual' or by its OAuth origin, demo data marked,
+ * 'Reconexão necessária' when its token could not be refreshed (DECISIONS.md "Instagram").
+ */
+export function AccountCard({
+  account,
+  current,
+  canSwitch,
+}: {
+  account: SocialAccount;
+  /** The account this person's dashboard shows (their own choice). */
+  current: boolean;
+  /** spec §2: switching is offered with 2 or more accounts. */
+  canSwitch: boolean;
+}) {
+  const select = useSelectInstagramAccount();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = `conta-${account.id}`;
+  const name = account.displayName && account.displayName !== account.username ? account.displayName : null;
+
+  return (
+    <Card className="h-full gap-4">
+      <CardContent className="flex items-start gap-4">
+        <Avatar className="size-14">
+          {account.avatarUrl ? <AvatarImage src={account.avatarUrl} alt="" /> : null}
+          <AvatarFallback className="text-lg">{account.username.slice(0, 1).toUpperCase()}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold outline-none">
+            @{account.username}
+          </h3>
+          {name ? <p className="truncate text-sm text-muted-foreground">{name}</p> : null}
+          <p className="text-sm">
+            {account.followersCount === null ? (
+              <span className="text-muted-foreground">Seguidores: aguardando a primeira coleta</span>
+            ) : (
+              <>
+                <strong className="font-semibold">{formatCompactNumber(account.followersCount)}</strong> seguidores
+              </>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>
+            {account.dataSource === "demo" ? <Badge variant="warning">Dados de demonstração</Badge> : null}
+            {current ? (
+              <Badge variant="success">
+                <Check aria-hidden="true" />
+                Perfil atual
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+      </CardContent>
+      {account.needsReconnect ? (
+        <CardContent>
+          {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert />}
+        </CardContent>
+      ) : null}
+      <CardFooter className="flex-wrap gap-2">
+        {canSwitch && !current ? (
+          <Button
+            variant="outline"
+            size="sm"
+            // The button goes away once this is the current profile (and the card moves first): keep focus on the card.
+            onClick={() => select.mutate(account.id, { onSuccess: () => heading.current?.focus() })}
+            disabled={select.isPending}
+            aria-busy={select.isPending || undefined}
+            aria-describedby={headingId}
+          >
+            Usar este perfil
+          </Button>
+        ) : null}
+        <DisconnectButton account={account} describedBy={headingId} />
+      </CardFooter>
+    </Card>
+  );
+}
+
+const connectionLabels: Record<SocialAccount["connectionType"], string> = { manual: "Manual", oauth: "Instagram", facebook: "Facebook" };
+
+/** An account read through the workspace's Facebook connection: reconnecting is a new Facebook login. */
+function FacebookReconnectAlert() {
+  const { pending, start } = useStartFacebookConnect();
+  return (
+    <Alert variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Reconexão necessária</AlertTitle>
+      <AlertDescription className="gap-2">
+        <p>
+          A conexão com o Facebook expirou, foi desfeita ou perdeu uma permissão. Conecte com o Facebook novamente,
+          autorizando tudo o que for pedido e escolhendo a página desta conta.
+        </p>
+        <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
+          <RefreshCw aria-hidden="true" />
+          Reconectar com o Facebook
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function ReconnectAlert() {
+  const oauth = useStartInstagramOAuth();
+  return (
+    <Alert variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Reconexão necessária</AlertTitle>
+      <AlertDescription className="gap-2">
+        <p>
+          A autorização do Instagram expirou ou perdeu uma permissão. Entre novamente, autorizando tudo o que for
+          pedido, para continuar coletando os dados desta conta.
+        </p>
+        <Button size="sm" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>
+          <RefreshCw aria-hidden="true" />
+          Reconectar
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** spec §4: a soft disconnect (the history stays; connecting the username again reactivates it). */
+function DisconnectButton({ account, describedBy }: { account: SocialAccount; describedBy: string }) {
+  const [open, setOpen] = useState(false);
+  const disconnect = useDisconnectInstagramAccount();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-describedby={describedBy}>
+          <Unplug aria-hidden="true" />
+          Desconectar
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            disconnect.mutate(account.id, { onSuccess: () => setOpen(false) });
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Desconectar @{account.username}?</DialogTitle>
+            <DialogDescription>
+              A conta deixa de ser acompanhada e some do seu dashboard. Os dados já coletados ficam guardados: se
+              conectar este perfil de novo, o histórico volta.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <SubmitButton variant="destructive" pending={disconnect.isPending} pendingLabel="Desconectando...">
+              Desconectar
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { PageIntro } from "~/components/page-intro";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { isApiError } from "~/lib/api";
+import { CollectionProgress } from "./collection-progress";
+import { completeOAuth } from "./social-accounts-api";
+import { instagramMessages } from "./instagram-messages";
+import { readOAuthCallbackParams } from "./oauth-callback-params";
+import { useCollectionRun } from "./use-collection-run";
+
+export const callbackTitle = "Conectando Instagram...";
+const setupPath = "/social-media-setup";
+
+/**
+ * spec §2/§4/§8 /auth/instagram/callback: an error parameter or a missing code go back to
+ * /social-media-setup with a message; a code is exchanged on the server (which checks the state),
+ * the first collection is followed and the person lands on /dashboard. A failed exchange stays here.
+ */
+export function InstagramCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const collection = useCollectionRun();
+  const { track } = collection;
+  const [failure, setFailure] = useState<string | null>(null);
+  // React StrictMode runs effects twice in development; a code can be exchanged only once.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const read = readOAuthCallbackParams(params);
+    if (read.kind === "error") {
+      toast.error(read.message);
+      void navigate(setupPath, { replace: true });
+      return;
+    }
+    if (read.kind === "missing-code") {
+      toast.error(instagramMessages.missingCode);
+      void navigate(setupPath, { replace: true });
+      return;
+    }
+    completeOAuth("instagram", read.code, read.state).then(
+      ({ run }) => {
+        toast.success(instagramMessages.connected);
+        // The code is spent: a reload must not try it again.
+        void navigate({ search: "" }, { replace: true });
+        void track(run);
+      },
+      (error: unknown) => {
+        toast.error(instagramMessages.callbackFailureTitle, { description: instagramMessages.callbackFailure });
+        setFailure(isApiError(error) ? error.message : instagramMessages.callbackFailure);
+      },
+    );
+  }, [navigate, params, track]);
+
+  return (
+    <PageIntro title={callbackTitle}>
+      <div className="mt-8 grid max-w-2xl gap-4">
+        {failure ? (
+          <>
+            <Alert variant="destructive">
+              <AlertTitle>{instagramMessages.callbackFailureTitle}</AlertTitle>
+              <AlertDescription>
+                <p>{failure}</p>
+              </AlertDescription>
+            </Alert>
+            <div>
+              <Button asChild variant="outline">
+                <Link to={setupPath}>
+                  <ArrowLeft aria-hidden="true" />
+                  Voltar para Conectar Instagram
+                </Link>
+              </Button>
+            </div>
+          </>
+        ) : collection.state.phase === "idle" ? (
+          <div role="status" className="flex items-center gap-3 text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-4 border-primary/20 border-t-primary motion-reduce:animate-none"
+            />
+            Aguarde enquanto confirmamos a autorização com o Instagram.
+          </div>
+        ) : (
+          <>
+            <CollectionProgress state={collection.state} />
+            {collection.state.phase === "failed" || collection.state.phase === "timed-out" ? (
+              <div className="flex flex-wrap gap-3">
+                <Button asChild>
+                  <Link to="/dashboard">Ir para o dashboard</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={setupPath}>Ver contas conectadas</Link>
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </PageIntro>
+  );
+}

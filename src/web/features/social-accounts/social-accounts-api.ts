@@ -1,0 +1,45 @@
+import type { Platform } from "@core/social/platforms";
+import { collectionRunSchema, socialAccountSchema, oauthCallbackResultSchema } from "@core/social/account-responses";
+import { z } from "zod";
+import { api } from "~/lib/api";
+
+export type { CollectionRun, CollectionRunStatus, SocialAccount } from "@core/social/account-responses";
+
+const oauthStartSchema = z.object({ url: z.string() });
+
+export const instagramAccountsQueryKey = ["instagram", "accounts"] as const;
+
+export function connectInstagramUsername(username: string) {
+  return api.post("/api/accounts", { username }, { schema: socialAccountSchema });
+}
+
+export function disconnectInstagramAccount(accountId: string) {
+  return api.delete(`/api/accounts/${encodeURIComponent(accountId)}`);
+}
+
+export function selectInstagramAccount(accountId: string) {
+  return api.post(`/api/accounts/${encodeURIComponent(accountId)}/select`, undefined, {
+    schema: socialAccountSchema,
+  });
+}
+
+/** Queues a collection (or returns the one already queued or running for the account). */
+export function startInstagramCollection(accountId: string) {
+  return api.post(`/api/accounts/${encodeURIComponent(accountId)}/collect`, undefined, {
+    schema: collectionRunSchema,
+  });
+}
+
+export function fetchCollectionRun(runId: string, signal?: AbortSignal) {
+  return api.get(`/api/collection-runs/${encodeURIComponent(runId)}`, { signal, schema: collectionRunSchema });
+}
+
+/** The network's authorize URL (or its local sandbox consent page when its keys are not set). */
+export async function startOAuth(platform: Platform): Promise<string> {
+  const { url } = await api.post(`/api/networks/${platform}/oauth/start`, undefined, { schema: oauthStartSchema });
+  return url;
+}
+
+export function completeOAuth(platform: Platform, code: string, state: string) {
+  return api.post(`/api/networks/${platform}/oauth/callback`, { code, state }, { schema: oauthCallbackResultSchema });
+}

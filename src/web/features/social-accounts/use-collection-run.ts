@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type CollectionTimings, collectionTimings, isSlow, pollCollectionRun } from "./collection-polling";
+import { type CollectionRun, fetchCollectionRun, instagramAccountsQueryKey } from "./social-accounts-api";
+import { instagramMessages } from "./instagram-messages";
+
+export type CollectionProgressState =
+  | { phase: "idle" }
+  | {
+      phase: "queued" | "running" | "resuming" | "succeeded" | "failed" | "timed-out";
+      startedAt: number;
+      message?: string;
+      /** Followed for longer than a collection normally takes (still going). */
+      slow?: boolean;
+    };
+
+export function isCollecting(state: CollectionProgressState): boolean {
+  return state.phase === "queued" || state.phase === "running" || state.phase === "resuming";
+}
+
+/**
+ * Follows a collection run (spec §4/§9): polls every 3 s; past 120 s says it is slow and keeps
+ * following (collection-polling.ts); on success toasts 'Dados processados!' and opens /dashboard
+ * 1 s later.
+ */
+export function useCollectionRun(timings: CollectionTimings = collectionTimings) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CollectionProgressState>({ phase: "idle" });
+  const controller = useRef<AbortController | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const track = useCallback(
+    async (run: CollectionRun) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const startedAt = Date.now();
+      const outcome = await pollCollectionRun({
+        run,
+        fetchRun: fetchCollectionRun,
+        signal: current.signal,
+        timings,
+        onProgress: (latest, elapsedMs) => {
+          if (latest.status === "queued" || latest.status === "running" || latest.status === "resuming") {
+            setState({ phase: latest.status, startedAt, slow: isSlow(elapsedMs, timings) });
+          }
+        },
+      });
+      if (outcome.kind === "aborted") return;
+      void queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] });
+      if (outcome.kind === "succeeded") {
+        setState({ phase: "succeeded", startedAt, message: instagramMessages.runSucceeded });
+        toast.success(instagramMessages.collectionDone);
+        redirectTimer.current = setTimeout(() => void navigate("/dashboard"), timings.redirectDelayMs);
+      } else if (outcome.kind === "failed") {
+        setState({ phase: "failed", startedAt, message: outcome.run.errorMessage ?? instagramMessages.runFailed });
+      } else {
+        setState({ phase: "timed-out", startedAt, message: instagramMessages.runTimedOut });
+      }
+    },
+    [navigate, queryClient, timings],
+  );
+
+  const busy = isCollecting(state) || state.phase === "succeeded";
+  return { state, track, busy };
+}
