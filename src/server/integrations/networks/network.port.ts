@@ -8,11 +8,35 @@ import type { ProfileData, RelatedProfile } from "@core/social/profile-data";
 /** Where a profile's data comes from: the network's own API, a public-profile scraper or the demo. */
 export type SourceKind = "demo" | "apify" | "graph";
 
+/** One comment (or a reply to one) as the network gives it. */
+export type CollectedComment = {
+  /** The network's id of the comment. */
+  id: string;
+  /** The top-level comment a reply answers; null for a top-level comment. */
+  parentId: string | null;
+  username: string;
+  text: string;
+  likeCount: number | null;
+  /** ISO 8601 instant. */
+  timestamp: string;
+};
+
+/** What was read of one post's comments, newest posts first (DECISIONS.md "Comments and search"). */
+export type CollectedPostComments = {
+  /** The post's media id (ProfileData's post id). */
+  mediaId: string;
+  /** Every comment of the post was read: one not among them was deleted on the network. */
+  complete: boolean;
+  comments: CollectedComment[];
+};
+
 export type CollectedProfile = {
   source: SourceKind;
   /** The network-neutral profile and its posts, validated with the core zod schema. */
   profile: ProfileData;
   relatedProfiles: RelatedProfile[];
+  /** The comments read with this collection; absent when the source reads none. */
+  comments?: CollectedPostComments[];
 };
 
 /**
@@ -52,7 +76,7 @@ export class SourceError extends Error {
 /** Public profiles by username (manual connects, competitors): a scraper or the demo source. */
 export type PublicProfileSource = {
   kind: "apify" | "demo";
-  fetchProfile(input: { username: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  fetchProfile(input: { username: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
   /**
    * The profile as collected at each of the instants: only the demo source can look back in
    * time (it is deterministic), to give a new demo account its history (decision 014).
@@ -62,7 +86,7 @@ export type PublicProfileSource = {
 
 /** A connected account's own data through the network's API, with its access token. */
 export type OwnProfileSource = {
-  fetchOwnProfile(input: { accessToken: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  fetchOwnProfile(input: { accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
 };
 
 /** A token pair as the network issues it; a network without refresh tokens leaves them out. */
