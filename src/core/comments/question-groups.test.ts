@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { groupQuestions, questionTopic, type QuestionTopic } from "./question-groups";
+
+describe("questionTopic", () => {
+  it.each<[string, QuestionTopic]>([
+    ["Qual o preço?", "preco"],
+    ["Qual o valor", "preco"],
+    ["Quanto custa?", "preco"],
+    ["quanto é o kit?", "preco"],
+    ["Sai por menos de R$100?", "preco"],
+    ["Vai ter promoção na Black Friday?", "preco"],
+    ["Qual o prazo de entrega pra Manaus?", "entrega"],
+    ["Quanto custa o frete?", "entrega"],
+    ["Chega antes do Natal?", "entrega"],
+    ["Vocês enviam pelos Correios?", "entrega"],
+    ["Posso retirar na loja?", "entrega"],
+    ["Qual o tamanho da modelo?", "tamanho"],
+    ["Tem no M?", "tamanho"],
+    ["tem no gg?", "tamanho"],
+    ["Quais as medidas do P?", "tamanho"],
+    ["Veste bem quem usa 40?", "tamanho"],
+    ["Qual a numeração da forma?", "tamanho"],
+    ["Tem estoque?", "estoque"],
+    ["Ainda tem o preto?", "estoque"],
+    ["Está disponível?", "estoque"],
+    ["Acabou? Quando repõe?", "estoque"],
+    ["Quando volta o azul?", "estoque"],
+    ["Aceita pix?", "pagamento"],
+    ["Parcela em quantas vezes?", "pagamento"],
+    ["Qual o valor no cartão?", "pagamento"],
+    ["Dá pra pagar no boleto?", "pagamento"],
+    ["Qual o @ da modelo?", "outros"],
+    ["Como lavar?", "outros"],
+  ])("%j is about %s", (text, topic) => {
+    expect(questionTopic(text)).toBe(topic);
+  });
+});
+
+describe("groupQuestions", () => {
+  const comments = [
+    { id: "1", text: "Qual o valor?" },
+    { id: "2", text: "Amei 😍" },
+    { id: "3", text: "Aceita pix?" },
+    { id: "4", text: "Quanto custa?" },
+    { id: "5", text: "Qual o prazo de entrega?" },
+    { id: "6", text: "Quanto é?" },
+    { id: "7", text: "Preço?" },
+    { id: "8", text: "Vocês entregam em BH" },
+    { id: "9", text: "Como lavar?" },
+    { id: "10", text: "Frete grátis, amei!" },
+    { id: "11", text: "Tem pix?" },
+  ];
+
+  it("groups questions by topic, most asked first, with up to three examples in order", () => {
+    expect(groupQuestions(comments)).toEqual([
+      {
+        topic: "preco",
+        label: "Preço",
+        count: 4,
+        examples: [comments[0], comments[3], comments[5]],
+      },
+      { topic: "entrega", label: "Entrega e frete", count: 2, examples: [comments[4], comments[7]] },
+      { topic: "pagamento", label: "Pagamento", count: 2, examples: [comments[2], comments[10]] },
+      { topic: "outros", label: "Outras perguntas", count: 1, examples: [comments[8]] },
+    ]);
+  });
+
+  it("leaves out comments that ask nothing, and gives nothing for none", () => {
+    expect(groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }])).toEqual([]);
+    expect(groupQuestions([])).toEqual([]);
+  });
+});
