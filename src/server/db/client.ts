@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -165,7 +166,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, loadDataDir ? { loadDataDir } : undefined);
+    // unaccent backs the search's Portuguese configuration (migration 0021); PGlite needs the
+    // extension at every open, a copied data directory included.
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     lock?.release();
     throw new DatabaseError(`Could not open the embedded database in ${dataDir}: ${describe(error)}`, {

@@ -2,6 +2,7 @@ import { PLATFORMS } from "@core/social/platforms";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { socialMediaProfiles } from "./social-accounts";
+import { searchVectorOf, tsvector } from "./search-vector";
 import { workspaceId } from "./workspace-owned";
 
 // History by São Paulo day (DECISIONS.md "History and collection"; docs/decisions/014). Reads by
@@ -57,9 +58,14 @@ export const posts = pgTable(
     comments: integer("comments").notNull(),
     views: integer("views"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    // The raw-data search over captions (docs/decisions/028-comments-and-search.md).
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(() => searchVectorOf("caption")),
   },
   (t) => [
     uniqueIndex("posts_account_media_key").on(t.socialProfileId, t.mediaId),
+    index("posts_search_idx").using("gin", t.search),
     // With the id, a page in (published_at, id) order (the API's cursor) reads only its rows; the
     // period queries use its first two columns as they used posts_account_published_idx.
     index("posts_account_published_id_idx").on(t.socialProfileId, t.publishedAt, t.id),

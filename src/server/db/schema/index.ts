@@ -7,6 +7,7 @@ export * from "./social-accounts";
 export * from "./system";
 export * from "./sandbox";
 export * from "./history";
+export * from "./comments";
 export * from "./competitors";
 export * from "./reports";
 export * from "./insights";
