@@ -99,9 +99,10 @@ function idFor(operation: Operation, name: string): string {
   if (name === "userId") return ids.user!;
   if (name === "ruleId") return "posting_frequency";
   if (name === "code") return deletionCode;
+  if (name === "platform") return "instagram";
   const byResource: [RegExp, string][] = [
-    [/^\/api\/instagram\/accounts\//, "account"],
-    [/^\/api\/instagram\/runs\//, "run"],
+    [/^\/api\/accounts\//, "account"],
+    [/^\/api\/collection-runs\//, "run"],
     [/^\/api\/workspaces\//, "workspace"],
     [/^\/api\/team\/invitations\//, "invitation"],
     [/^\/api\/reports\//, "report"],

@@ -10,7 +10,7 @@ import { assertWritable } from "./dunning.service";
 const stillAllowed = [
   /^\/api\/(billing|lifecycle|workspaces|account|invitations)\//,
   /^\/api\/team\/(leave|transfer|members\/)/,
-  /^\/api\/instagram\/accounts\/[^/]+\/select$/,
+  /^\/api\/accounts\/[^/]+\/select$/,
   /^\/dev\/lifecycle\//,
 ];
 

@@ -2,6 +2,7 @@ import { decryptToken } from "../../crypto/token-cipher";
 import { defineJob, type JobRunContext } from "../../jobs/job";
 import { networkOf } from "../../integrations/networks/index";
 import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/networks/network.port";
+import { getPlan, type PlanLimits } from "@core/plans/catalogue";
 import { requirePlan } from "../billing/billing.service";
 import { findTrackedProfile, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./accounts.queries";
 import { postsLimitFor } from "./collection.service";
@@ -67,7 +68,7 @@ export const collectJob = defineJob({
     const lastAttempt = ctx.retryCount >= retryLimit;
     let collected: CollectedProfile;
     try {
-      collected = await fetchAccount(ctx, account, postsLimitFor(planId), now);
+      collected = await fetchAccount(ctx, account, getPlan(planId).limits, now);
     } catch (error) {
       if (!(error instanceof SourceError)) {
         // A bug or an outage of ours: retried, and on the last attempt the run ends (never stuck open).
@@ -109,6 +110,7 @@ export const collectJob = defineJob({
         workspaceId: run.workspaceId,
         account: { id: account.id, kind: account.kind, platform: account.platform },
         profile,
+        comments: collected.comments,
         collectedAt: now,
         demoHistory:
           collected.source === "demo" && source.fetchHistory
@@ -135,8 +137,11 @@ export const collectJob = defineJob({
   },
 });
 
-function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: number, now: Date) {
+function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimits, now: Date) {
   const network = networkOf(ctx.networks, account.platform);
+  const postsLimit = limits.postsPerCollection;
+  // Comments are read for own accounts only (competitors: their captions).
+  const commentsLimit = limits.commentsPerCollection;
   // A competitor: its network's public profiles (on Instagram, the workspace's Facebook connection first).
   if (account.kind === "competitor") {
     return fetchCompetitorProfile(ctx, account.workspaceId, {
@@ -157,11 +162,12 @@ function fetchAccount(ctx: JobRunContext, account: AccountRow, postsLimit: numbe
       // A token sealed with another key (a rotated TOKEN_ENCRYPTION_KEY) is as good as revoked.
       throw new SourceError("token_revoked", "the stored token can't be decrypted", { cause: error });
     }
-    return network.ownProfiles.fetchOwnProfile({ accessToken, postsLimit, now });
+    return network.ownProfiles.fetchOwnProfile({ accessToken, postsLimit, commentsLimit, now });
   }
   return network.publicProfiles.fetchProfile({
     username: account.username ?? account.usernameManualInsert ?? "",
     postsLimit,
+    commentsLimit,
     now,
   });
 }

@@ -2,6 +2,7 @@ import type { Platform } from "@core/social/platforms";
 import type { ProfileData } from "@core/social/profile-data";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
+import type { CollectedPostComments } from "../../integrations/networks/network.port";
 import { defineHook } from "../../hook";
 
 // Where accounts and collection let higher features react without importing them (decision 026);
@@ -14,6 +15,8 @@ export type CollectionSucceeded = {
   workspaceId: string;
   account: { id: string; kind: "own" | "competitor"; platform: Platform };
   profile: ProfileData;
+  /** The comments read with this collection (own accounts), newest posts first. */
+  comments?: CollectedPostComments[];
   collectedAt: Date;
   /** The demo source's past days of this profile, for a new demo account's backfill; absent otherwise. */
   demoHistory?: (at: Date[]) => Promise<{ profile: ProfileData }[]>;

@@ -1,0 +1,82 @@
+import { and, asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { comments, posts } from "../../db/schema/index";
+import type { CollectedComment } from "../../integrations/networks/network.port";
+import { useTestServer } from "../../test/server";
+import { collectedUser } from "../../test/users";
+import { recordComments } from "./record-comments";
+
+const t = useTestServer();
+
+const hour = 3600_000;
+const comment = (id: string, text: string, at: Date, extra: Partial<CollectedComment> = {}): CollectedComment => ({
+  id,
+  parentId: null,
+  username: "cliente_1",
+  text,
+  likeCount: 0,
+  timestamp: at.toISOString(),
+  ...extra,
+});
+
+async function setUp() {
+  const user = await collectedUser(t.server, "loja_comentarios");
+  const db = t.server.context.db;
+  const [post] = await db.select().from(posts).where(eq(posts.socialProfileId, user.accountId)).orderBy(asc(posts.publishedAt)).limit(1);
+  const record = (read: Parameters<typeof recordComments>[1]["read"], collectedAt: Date) =>
+    db.transaction((tx) =>
+      recordComments(tx, { workspaceId: user.workspaceId, accountId: user.accountId, platform: "instagram", accountUsername: "loja_comentarios", read, collectedAt }),
+    );
+  const rows = () => db.select().from(comments).where(eq(comments.socialProfileId, user.accountId)).orderBy(asc(comments.commentId));
+  return { ...user, post: post!, record, rows };
+}
+
+describe("a collection's comments", () => {
+  it("keeps one row per comment across collections, with its question, sentiment and the account's first reply", async () => {
+    const { post, record, rows } = await setUp();
+    const asked = new Date(Date.now() - 30 * hour);
+    const thread = [
+      comment("c1", "Vocês entregam em Recife?", asked),
+      comment("c1r", "Entregamos sim! Frete grátis acima de R$ 199.", new Date(asked.getTime() + 2 * hour), { parentId: "c1", username: "@Loja_Comentarios" }),
+      comment("c2", "Amei demais, perfeito 😍", asked),
+      comment("c3", "Qual o valor desse?", asked),
+    ];
+    expect(await record([{ mediaId: post.mediaId, complete: true, comments: thread }], new Date())).toBe(4);
+    // The same read again, later, with one more like: no duplicate, the figure moves.
+    await record([{ mediaId: post.mediaId, complete: true, comments: thread.map((c) => (c.id === "c2" ? { ...c, likeCount: 5 } : c)) }], new Date());
+
+    const saved = await rows();
+    expect(saved.map((row) => row.commentId)).toEqual(["c1", "c1r", "c2", "c3"]);
+    const byId = new Map(saved.map((row) => [row.commentId, row]));
+    expect(byId.get("c1")).toMatchObject({ isQuestion: true, fromAccount: false, postId: post.id, platform: "instagram" });
+    expect(byId.get("c1")!.accountRepliedAt?.getTime()).toBe(asked.getTime() + 2 * hour);
+    expect(byId.get("c1r")).toMatchObject({ fromAccount: true, isQuestion: false, username: "Loja_Comentarios" });
+    expect(byId.get("c2")).toMatchObject({ isQuestion: false, sentiment: "positive", likeCount: 5 });
+    // A question nobody from the account answered.
+    expect(byId.get("c3")).toMatchObject({ isQuestion: true, accountRepliedAt: null });
+  });
+
+  it("marks a comment gone when a full read of its post no longer has it, and brings it back when seen again", async () => {
+    const { post, record, rows } = await setUp();
+    const at = new Date(Date.now() - 5 * hour);
+    const first = [comment("a", "Lindo!", at), comment("b", "Tem no tamanho G?", at)];
+    await record([{ mediaId: post.mediaId, complete: true, comments: first }], new Date());
+    // A partial read (the plan's limit) says nothing about what it did not reach.
+    await record([{ mediaId: post.mediaId, complete: false, comments: [first[0]!] }], new Date());
+    expect((await rows()).every((row) => row.deletedAt === null)).toBe(true);
+
+    await record([{ mediaId: post.mediaId, complete: true, comments: [first[0]!] }], new Date());
+    expect((await rows()).find((row) => row.commentId === "b")!.deletedAt).not.toBeNull();
+
+    await record([{ mediaId: post.mediaId, complete: true, comments: first }], new Date());
+    expect((await rows()).find((row) => row.commentId === "b")!.deletedAt).toBeNull();
+  });
+
+  it("stores nothing for a post the account does not have, and nothing of another account", async () => {
+    const { record, rows, workspaceId } = await setUp();
+    expect(await record([{ mediaId: "not-a-post", complete: true, comments: [comment("x", "Oi?", new Date())] }], new Date())).toBe(0);
+    expect(await rows()).toEqual([]);
+    const other = await t.server.context.db.select().from(comments).where(and(eq(comments.workspaceId, workspaceId)));
+    expect(other).toEqual([]);
+  });
+});
