@@ -23,8 +23,8 @@ async function fill(database: Database) {
   await fillAccountDays(database);
   await sqlRun(
     database,
-    `insert into posts (social_profile_id, workspace_id, media_id, type, caption, hashtags, permalink, thumbnail_url, published_at, likes, comments, views, last_seen_at)
-     select a.id, a.workspace_id, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4],
+    `insert into posts (social_profile_id, workspace_id, platform, media_id, type, caption, hashtags, permalink, thumbnail_url, published_at, likes, comments, views, last_seen_at)
+     select a.id, a.workspace_id, a.platform, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4],
             'Publicação ' || n || ' #marketing #brasil', '["marketing","brasil"]'::jsonb,
             'https://www.instagram.com/p/bench' || n, 'https://cdn.example/bench' || n || '.jpg',
             now() - (n * 2 || ' days')::interval - interval '3 hours', 100 + n % 900, 5 + n % 40,

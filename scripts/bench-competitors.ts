@@ -15,16 +15,16 @@ async function fill(database: Database) {
   await sqlRun(database, `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id) values ('${workspaceId}', 'active', 'sparks_pro', 'sandbox', 'sub_bench')`);
   await sqlRun(
     database,
-    `insert into social_media_profiles (workspace_id, kind, platform_user_id, username, is_active, data_source)
-     select '${workspaceId}', case when i = 0 then 'own' else 'competitor' end,
+    `insert into social_media_profiles (workspace_id, kind, platform, platform_user_id, username, is_active, data_source)
+     select '${workspaceId}', case when i = 0 then 'own' else 'competitor' end, 'instagram',
             case when i = 0 then 'manual_bench' else 'competitor_rival' || i end, 'rival' || i, true, 'demo'
      from generate_series(0, 10) i`,
   );
   await fillAccountDays(database);
   await sqlRun(
     database,
-    `insert into posts (social_profile_id, workspace_id, media_id, type, hashtags, published_at, likes, comments, views, last_seen_at)
-     select a.id, a.workspace_id, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4], '["moda","verao","promo"]'::jsonb,
+    `insert into posts (social_profile_id, workspace_id, platform, media_id, type, hashtags, published_at, likes, comments, views, last_seen_at)
+     select a.id, a.workspace_id, a.platform, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4], '["moda","verao","promo"]'::jsonb,
             now() - (n * 2 || ' days')::interval - interval '3 hours', 100 + n % 900, 5 + n % 40, case when n % 4 >= 2 then 1000 + n % 5000 end, now()
      from social_media_profiles a, generate_series(0, 547) n`,
   );

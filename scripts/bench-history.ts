@@ -38,8 +38,8 @@ async function fill(database: Database, accounts: number, postEveryDays: number)
   await fillAccountDays(database);
   await sqlRun(
     database,
-    `insert into posts (social_profile_id, workspace_id, media_id, type, published_at, likes, comments, views, last_seen_at)
-     select a.id, a.workspace_id, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4],
+    `insert into posts (social_profile_id, workspace_id, platform, media_id, type, published_at, likes, comments, views, last_seen_at)
+     select a.id, a.workspace_id, a.platform, 'm' || n, (array['image','sidecar','video','clips'])[1 + n % 4],
             now() - (n * ${postEveryDays} || ' days')::interval - interval '3 hours', 100 + n % 900, 5 + n % 40,
             case when n % 4 >= 2 then 1000 + n % 5000 end, now()
      from social_media_profiles a, generate_series(0, ${Math.floor(1095 / postEveryDays)}) n`,
@@ -123,8 +123,8 @@ async function benchFanOut() {
     );
     await sqlRun(
       database,
-      `insert into social_media_profiles (workspace_id, platform_user_id, username, is_active, data_source)
-       select '00000000-0000-4000-8000-000000000001', 'manual_bench' || i, 'bench' || i, true, 'demo' from generate_series(1, ${fanOutAccounts}) i`,
+      `insert into social_media_profiles (workspace_id, platform, platform_user_id, username, is_active, data_source)
+       select '00000000-0000-4000-8000-000000000001', 'instagram', 'manual_bench' || i, 'bench' || i, true, 'demo' from generate_series(1, ${fanOutAccounts}) i`,
     );
     const queue = await JobQueue.start({ database, definitions: jobDefinitions, log, supervise: false });
     try {

@@ -38,8 +38,8 @@ export async function fillBenchWorkspaces(database: Database, accounts: number) 
   );
   await sqlRun(
     database,
-    `insert into social_media_profiles (id, workspace_id, platform_user_id, username, is_active, data_source)
-     select ('10000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${workspaceOf("i")}, 'manual_bench' || i, 'bench' || i, true, 'demo'
+    `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username, is_active, data_source)
+     select ('10000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ${workspaceOf("i")}, 'instagram', 'manual_bench' || i, 'bench' || i, true, 'demo'
      from generate_series(1, ${accounts}) i`,
   );
 }
@@ -48,8 +48,8 @@ export async function fillBenchWorkspaces(database: Database, accounts: number) 
 export async function fillAccountDays(database: Database) {
   await sqlRun(
     database,
-    `insert into account_days (social_profile_id, day, workspace_id, followers, following, posts, collected_at)
-     select a.id, d::date, a.workspace_id, 10000 + (extract(epoch from d)::int / 86400) % 5000, 300, 500, d + interval '20 hours'
+    `insert into account_days (social_profile_id, day, workspace_id, platform, followers, following, posts, collected_at)
+     select a.id, d::date, a.workspace_id, a.platform, 10000 + (extract(epoch from d)::int / 86400) % 5000, 300, 500, d + interval '20 hours'
      from social_media_profiles a, generate_series(current_date - interval '1095 days', current_date, interval '1 day') d`,
   );
 }
