@@ -11,7 +11,7 @@ import type { Database } from "../src/server/db/client";
 import { fanOutDailyCollection, scheduledCollectJob } from "../src/server/features/analytics/daily-collection.job";
 import { readPeriodAnalytics } from "../src/server/features/analytics/history.service";
 import { collectJob } from "../src/server/features/social-accounts/collect.job";
-import { createInstagram } from "../src/server/integrations/networks/instagram/index";
+import { createNetworks } from "../src/server/integrations/networks/index";
 import { JobQueue } from "../src/server/jobs/queue";
 import { jobDefinitions } from "../src/server/jobs/registry";
 import { registerHooks } from "../src/server/register-hooks";
@@ -135,7 +135,7 @@ async function benchFanOut() {
 
       // One worker's collections, in turn: the scheduled job (a run), then the collection. The
       // first of an account also writes its 89 days of demo history; the next is a daily one.
-      const ctx = { db: database.db, env, queue, log, instagram: createInstagram(env) } as unknown as AppContext;
+      const ctx = { db: database.db, env, queue, log, networks: createNetworks(env) } as unknown as AppContext;
       // Handlers called directly hold no pg-boss job: nothing to settle.
       const job = { ...ctx, jobId: "bench", retryCount: 0, signal: new AbortController().signal, settle: async () => {} };
       const accounts = await queryRows<{ id: string }>(database.db, "select id from social_media_profiles order by id limit 30");
