@@ -10,12 +10,13 @@ import type { CollectedComment } from "./network.port";
 /** Instagram refuses captions and comments past 2,200 characters; longer text is cut there. */
 export const MAX_COMMENT_LENGTH = 2_200;
 
-// C0 controls but tab, newline and carriage return (handled first), DEL and the C1 controls.
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// A username as networks write them: no spaces or control characters, at most 64 characters.
-const usernamePattern = /^[^\s@\u0000-\u001F\u007F-\u009F]{1,64}$/u;
-const idPattern = /^[^\s\u0000-\u001F\u007F-\u009F]{1,64}$/u;
+// Control characters (C0, DEL and C1) but the newline; tabs and carriage returns are handled first.
+const controlCharacters = /(?!\n)\p{Cc}/gu;
+// With the u flag a paired surrogate is one code point, so \p{Cs} finds only the lone ones.
+const loneSurrogates = /\p{Cs}/gu;
+// A username as networks write them: no spaces, "@" or control characters, at most 64 characters.
+const usernamePattern = /^[^\s@\p{Cc}]{1,64}$/u;
+const idPattern = /^[^\s\p{Cc}]{1,64}$/u;
 
 /** Comment text made safe to store and show: emoji and line breaks kept, control characters gone, at most 2,200 characters. */
 export function cleanCommentText(text: string): string {
