@@ -25,6 +25,7 @@ const commentsPageSize = 50;
 
 // Each comment is checked on its own: one unreadable comment is left out, not the whole page.
 const commentsPageSchema = z.looseObject({ data: z.array(z.unknown()), paging: pagingSchema });
+type CommentsPage = z.infer<typeof commentsPageSchema>;
 const graphCommentFields = {
   id: z.union([z.string(), z.number()]),
   text: z.string().nullish(),
@@ -90,7 +91,7 @@ export function createCommentsReader({ versioned, timeoutMs, concurrency, permis
       while (url) {
         // The cap is reached and Instagram has more: not worth another page.
         if (comments.length >= cap) return { read: { mediaId, complete: false, comments } };
-        const page = (await callGraph(url, commentsPageSchema, { timeoutMs, what: `GET /${mediaId}/comments` })).data;
+        const page: CommentsPage = (await callGraph(url, commentsPageSchema, { timeoutMs, what: `GET /${mediaId}/comments` })).data;
         for (const item of page.data) {
           if (comments.length >= cap) return { read: { mediaId, complete: false, comments } };
           const parsed = graphCommentSchema.safeParse(item);
