@@ -30,6 +30,22 @@ export type CollectedPostComments = {
   comments: CollectedComment[];
 };
 
+/**
+ * Why a collection read its profile but not (all of) the comments it asked for. Comments never
+ * fail a collection: the profile and posts are kept, and the person is told what is missing.
+ */
+export type CommentsUnavailable =
+  | {
+      /** The connection lacks the comments permission (a token granted before it was asked for). */
+      reason: "missing_permission";
+      /** The permission to grant when reconnecting, as the network names it. */
+      permission: string;
+    }
+  | {
+      /** The network throttled, failed or answered unreadably while the comments were read. */
+      reason: "rate_limited" | "unavailable" | "malformed";
+    };
+
 export type CollectedProfile = {
   source: SourceKind;
   /** The network-neutral profile and its posts, validated with the core zod schema. */
@@ -37,6 +53,11 @@ export type CollectedProfile = {
   relatedProfiles: RelatedProfile[];
   /** The comments read with this collection; absent when the source reads none. */
   comments?: CollectedPostComments[];
+  /**
+   * Set when comments were asked for and some or all could not be read; `comments` then holds
+   * what was read before (each post's list `complete: false` unless it was read to the end).
+   */
+  commentsUnavailable?: CommentsUnavailable;
 };
 
 /**

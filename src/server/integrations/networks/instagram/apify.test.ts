@@ -199,6 +199,84 @@ describe("Apify source", () => {
     expect(profile.latestPosts.map((post) => post.id)).toEqual(["3200000000000000001", "3200000000000000002"]);
   });
 
+  it("reads no comments from the profile scraper's usual output, which carries none", async () => {
+    answer({ body: [realisticItem] });
+    const collected = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, commentsLimit: 50, now });
+    expect(collected.comments).toBeUndefined();
+  });
+
+  describe("when posts carry latestComments (as apify/instagram-scraper's posts do)", () => {
+    const [reel, carousel, image] = realisticItem.latestPosts;
+    const withComments = {
+      ...realisticItem,
+      latestPosts: [
+        // Listed before newer posts, as a pinned post is.
+        {
+          ...image,
+          latestComments: [
+            { id: "18050000000000031", text: "Lindo!", ownerUsername: "bia_lima", timestamp: "2026-03-05T11:00:00.000Z", likesCount: 1, repliesCount: 0, replies: [] },
+          ],
+        },
+        {
+          ...reel,
+          latestComments: [
+            {
+              id: "18050000000000011",
+              text: "Vocês entregam em Recife?\u0000",
+              ownerUsername: "ana.souza",
+              ownerProfilePicUrl: "https://scontent.cdninstagram.com/a.jpg",
+              timestamp: "2026-03-09T22:00:00.000Z",
+              likesCount: 3,
+              repliesCount: 1,
+              replies: [
+                { id: "18050000000000012", text: "Entregamos sim! 🚚", ownerUsername: "cafe_da_julia", timestamp: "2026-03-10T01:00:00.000Z", likesCount: 0 },
+              ],
+              owner: { id: "1", username: "ana.souza", is_verified: false },
+            },
+            // No author: left out.
+            { id: "18050000000000013", text: "anônimo", timestamp: "2026-03-09T22:30:00.000Z" },
+            { id: "18050000000000014", text: "😍😍", owner: { username: "carol.m" }, timestamp: "2026-03-09T23:00:00.000Z", likesCount: -1 },
+          ],
+        },
+        carousel,
+      ],
+    };
+
+    it("maps them newest posts first, with replies, never as a post's complete list", async () => {
+      answer({ body: [withComments] });
+      const collected = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, commentsLimit: 50, now });
+      expect(collected.comments).toEqual([
+        {
+          mediaId: "3200000000000000001",
+          complete: false,
+          comments: [
+            { id: "18050000000000011", parentId: null, username: "ana.souza", text: "Vocês entregam em Recife?", likeCount: 3, timestamp: "2026-03-09T22:00:00.000Z" },
+            { id: "18050000000000012", parentId: "18050000000000011", username: "cafe_da_julia", text: "Entregamos sim! 🚚", likeCount: 0, timestamp: "2026-03-10T01:00:00.000Z" },
+            { id: "18050000000000014", parentId: null, username: "carol.m", text: "😍😍", likeCount: null, timestamp: "2026-03-09T23:00:00.000Z" },
+          ],
+        },
+        {
+          mediaId: "3200000000000000003",
+          complete: false,
+          comments: [{ id: "18050000000000031", parentId: null, username: "bia_lima", text: "Lindo!", likeCount: 1, timestamp: "2026-03-05T11:00:00.000Z" }],
+        },
+      ]);
+    });
+
+    it("keeps to the comments limit, replies counted", async () => {
+      answer({ body: [withComments] });
+      const collected = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, commentsLimit: 2, now });
+      expect(collected.comments).toEqual([{ mediaId: "3200000000000000001", complete: false, comments: [expect.objectContaining({ id: "18050000000000011" }), expect.objectContaining({ id: "18050000000000012" })] }]);
+    });
+
+    it("reads none unless a limit is given, and none of posts past the posts limit", async () => {
+      answer({ body: [withComments] });
+      expect((await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, now })).comments).toBeUndefined();
+      const onePost = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 1, commentsLimit: 50, now });
+      expect(onePost.comments?.map((post) => post.mediaId)).toEqual(["3200000000000000003"]);
+    });
+  });
+
   it("picks the requested profile when the dataset holds more than one item", async () => {
     answer({ body: [{ ...realisticItem, username: "outro.perfil", followersCount: 1 }, realisticItem] });
     const { profile } = await source().fetchProfile({ username: "Cafe_Da_Julia", postsLimit: 30, now });

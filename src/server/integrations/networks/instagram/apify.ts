@@ -7,7 +7,8 @@ import {
 } from "@core/social/profile-data";
 import { z } from "zod";
 import { requestJson } from "./http-json";
-import { SourceError, type CollectedProfile, type PublicProfileSource } from "../network.port";
+import { toCollectedComment } from "../collected-comments";
+import { SourceError, type CollectedComment, type CollectedPostComments, type CollectedProfile, type PublicProfileSource } from "../network.port";
 
 /*
  * Public profiles by username through Apify's instagram-profile-scraper (DECISIONS.md "Instagram").
@@ -21,6 +22,13 @@ import { SourceError, type CollectedProfile, type PublicProfileSource } from "..
  * returns about 12 posts). The output item fields follow DECISIONS.md and published samples. How
  * the actor reports an unknown or failed username (an item with `error` / `errorDescription`, or
  * no item at all) varies between versions, so both are handled and read by their wording.
+ *
+ * Comments: apify/instagram-scraper's post items carry `latestComments` (the few newest comments
+ * of a post, each { id, text, ownerUsername, timestamp, likesCount, replies }); the profile
+ * scraper's latestPosts are not documented to, and the published samples of its output show
+ * none. When a post carries them they are read, never as the post's complete list (only the
+ * newest are there, so an older one missing is not a deleted one); when none does, a profile
+ * connected by username has no comments.
  */
 
 const actorId = "apify~instagram-profile-scraper";
@@ -54,8 +62,21 @@ const apifyMedia = z.object({
   videoViewCount: count,
   videoPlayCount: count,
   videoDuration: count,
+  // Each comment is checked on its own (apifyComment): one unreadable comment never fails a profile.
+  latestComments: z.array(z.unknown()).nullish(),
 });
 type ApifyMedia = z.infer<typeof apifyMedia>;
+
+const apifyReply = z.looseObject({
+  id,
+  text,
+  ownerUsername: text,
+  owner: z.looseObject({ username: z.string().nullish() }).nullish(),
+  timestamp: text,
+  likesCount: count,
+});
+const apifyComment = apifyReply.extend({ replies: z.array(z.unknown()).nullish() });
+type ApifyReply = z.infer<typeof apifyReply>;
 
 const apifyProfile = z.looseObject({
   username: z.string().min(1),
@@ -150,7 +171,52 @@ function summarise(error: z.ZodError) {
     .join("; ");
 }
 
-function mapProfile(item: ApifyProfile, postsLimit: number): CollectedProfile {
+function toComment(item: ApifyReply, parentId: string | null): CollectedComment | undefined {
+  return toCollectedComment({
+    id: item.id,
+    parentId,
+    username: item.ownerUsername ?? item.owner?.username,
+    text: item.text,
+    likeCount: item.likesCount,
+    timestamp: item.timestamp,
+  });
+}
+
+/**
+ * The comments the posts carry, newest posts first, up to `limit` in all (replies counted);
+ * undefined when no post carries any (the profile scraper's usual output) or none are asked.
+ */
+function mapLatestComments(posts: ApifyMedia[], limit: number): CollectedPostComments[] | undefined {
+  const carrying = posts.filter((post) => Array.isArray(post.latestComments));
+  if (limit <= 0 || carrying.length === 0) return undefined;
+  const timeOf = (post: ApifyMedia) => Date.parse(post.timestamp ?? "") || 0;
+  let remaining = limit;
+  const read: CollectedPostComments[] = [];
+  for (const post of [...carrying].sort((a, b) => timeOf(b) - timeOf(a))) {
+    if (remaining === 0) break;
+    const comments: CollectedComment[] = [];
+    for (const item of post.latestComments ?? []) {
+      const parsed = apifyComment.safeParse(item);
+      const comment = parsed.success ? toComment(parsed.data, null) : undefined;
+      if (!parsed.success || !comment) continue;
+      const replies = (parsed.data.replies ?? []).flatMap((reply) => {
+        const parsedReply = apifyReply.safeParse(reply);
+        const collected = parsedReply.success ? toComment(parsedReply.data, comment.id) : undefined;
+        return collected ? [collected] : [];
+      });
+      const thread = [comment, ...replies].slice(0, remaining);
+      comments.push(...thread);
+      remaining -= thread.length;
+      if (remaining === 0) break;
+    }
+    // Only a post's newest comments are in the output: its list is never the complete one.
+    read.push({ mediaId: post.id, complete: false, comments });
+  }
+  return read;
+}
+
+function mapProfile(item: ApifyProfile, postsLimit: number, commentsLimit: number): CollectedProfile {
+  const posts = (item.latestPosts ?? []).slice(0, Math.max(0, postsLimit));
   const parsed = profileDataSchema.safeParse({
     fullName: item.fullName,
     username: item.username,
@@ -167,13 +233,14 @@ function mapProfile(item: ApifyProfile, postsLimit: number): CollectedProfile {
     followsCount: item.followsCount,
     postsCount: item.postsCount,
     igtvVideoCount: item.igtvVideoCount,
-    latestPosts: (item.latestPosts ?? []).slice(0, Math.max(0, postsLimit)).map(toPost),
+    latestPosts: posts.map(toPost),
     latestIgtvVideos: (item.latestIgtvVideos ?? []).map(toVideo).filter((video) => video !== undefined),
   });
   if (!parsed.success) throw new SourceError("malformed", `Apify returned a profile that fails the schema: ${summarise(parsed.error)}`);
   const related = relatedProfileSchema.array().safeParse(item.relatedProfiles ?? []);
   if (!related.success) throw new SourceError("malformed", `Apify returned related profiles that fail the schema: ${summarise(related.error)}`);
-  return { source: "apify", profile: parsed.data, relatedProfiles: related.data };
+  const comments = mapLatestComments(posts, Math.floor(commentsLimit));
+  return { source: "apify", profile: parsed.data, relatedProfiles: related.data, ...(comments ? { comments } : {}) };
 }
 
 function isErrorItem(item: Record<string, unknown>) {
@@ -219,7 +286,7 @@ export function createApifySource({ token, baseUrl = "https://api.apify.com", ti
 
   return {
     kind: "apify",
-    async fetchProfile({ username, postsLimit }) {
+    async fetchProfile({ username, postsLimit, commentsLimit = 0 }) {
       const response = await requestJson(endpoint.toString(), {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
@@ -244,7 +311,7 @@ export function createApifySource({ token, baseUrl = "https://api.apify.com", ti
       const parsed = apifyProfile.safeParse(match);
       if (!parsed.success) throw new SourceError("malformed", `Apify returned an unexpected item: ${summarise(parsed.error)}`);
       if (parsed.data.private) throw new SourceError("private", `Apify: @${username} is private`);
-      return mapProfile(parsed.data, postsLimit);
+      return mapProfile(parsed.data, postsLimit, commentsLimit);
     },
   };
 }

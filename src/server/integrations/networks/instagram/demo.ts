@@ -8,6 +8,8 @@ import {
 } from "@core/social/profile-data";
 import { mediaTypeLabels } from "@core/social/post-type-labels";
 import { readHashtags, readMentions } from "./caption-tags";
+import { createDemoComments } from "./demo-comments";
+import { createRandom, hashText, type Random } from "./demo-random";
 import type { CollectedProfile, PublicProfileSource } from "../network.port";
 
 /*
@@ -29,53 +31,6 @@ const saoPauloOffsetHours = 3;
 // The demo never returns more posts than this, whatever the plan reads (12 to 40 per account).
 const minPosts = 12;
 const maxPosts = 40;
-
-// ---------------------------------------------------------------- seeded randomness (no deps)
-
-/** FNV-1a, 32 bits: a stable seed from any text. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-type Random = ReturnType<typeof createRandom>;
-
-/** mulberry32: small, fast and good enough for fake data. */
-function createRandom(seedText: string) {
-  let state = hashText(seedText);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + (max - min) * next(),
-    int: (min: number, max: number) => min + Math.floor((max - min + 1) * next()),
-    chance: (probability: number) => next() < probability,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-    /** A multiplier around 1 with a long right tail (a few posts do much better than the rest). */
-    spread: (sigma: number) => {
-      const u = Math.max(next(), 1e-9);
-      const v = next();
-      return Math.exp(sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v) - (sigma * sigma) / 2);
-    },
-    shuffle: <T>(list: readonly T[]): T[] => {
-      const copy = [...list];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-      }
-      return copy;
-    },
-  };
-}
 
 // ---------------------------------------------------------------- content catalogue (pt-BR)
 
@@ -501,7 +456,8 @@ function writeCaption(account: Account, random: Random, related: RelatedProfile[
 // Likes and views gather over the first day or two after posting.
 const maturity = (ageMs: number) => 1 - Math.exp(-Math.max(ageMs, 0) / (10 * hourMs));
 
-function createPost(account: Account, slot: Slot, now: number, related: RelatedProfile[]): Post {
+/** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
+function createPost(account: Account, slot: Slot, now: number, related: RelatedProfile[]): { post: Post; eventualComments: number } {
   const seed = `${account.username}|post|${slot.day}|${slot.index}`;
   const random = createRandom(seed);
   const type = account.typeCycle[slot.ordinal % account.typeCycle.length] as PostType;
@@ -511,8 +467,11 @@ function createPost(account: Account, slot: Slot, now: number, related: RelatedP
   // Now and then a post goes viral: several times the usual reach.
   const viral = createRandom(`${seed}|viral`).chance(0.03) ? createRandom(`${seed}|viral|size`).between(3, 6) : 1;
   const weekday = weekdayLikeFactor[weekdayOf(Math.floor((slot.time - saoPauloOffsetHours * hourMs) / dayMs))]!;
-  const likes = Math.round(followers * account.engagementRate * typeLikeFactor[type] * weekday * viral * random.spread(0.5) * grown);
-  const comments = Math.round(likes * account.commentRatio * random.between(0.5, 1.6));
+  // The same products in the same order as likes * grown, so a post's figures stay as they were.
+  const matureLikes = followers * account.engagementRate * typeLikeFactor[type] * weekday * viral * random.spread(0.5);
+  const likes = Math.round(matureLikes * grown);
+  const commentFactor = random.between(0.5, 1.6);
+  const comments = Math.round(likes * account.commentRatio * commentFactor);
   const tagged = related.length > 0 && random.chance(0.15) ? [random.pick(related).username] : [];
   const shortCode = shortCodeOf(seed);
   const post: Post = {
@@ -533,7 +492,7 @@ function createPost(account: Account, slot: Slot, now: number, related: RelatedP
     post.videoViewCount = Math.max(likes, Math.round(followers * rate * viral * random.spread(0.6) * grown));
     post.videoDuration = Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10;
   }
-  return post;
+  return { post, eventualComments: Math.round(Math.round(matureLikes) * account.commentRatio * commentFactor) };
 }
 
 /** IGTV: at most one long video a month, on a fixed day of that month. */
@@ -586,8 +545,11 @@ function listIgtvVideos(account: Account, now: number) {
 
 // ---------------------------------------------------------------- the source
 
-/** Builds the collected profile for a username as it would look at `now` (pure and deterministic). */
-export function createDemoProfile(input: { username: string; postsLimit: number; now: Date }): CollectedProfile {
+/**
+ * Builds the collected profile for a username as it would look at `now` (pure and deterministic),
+ * with up to `commentsLimit` comments of its newest posts (demo-comments.ts) when that is above 0.
+ */
+export function createDemoProfile(input: { username: string; postsLimit: number; commentsLimit?: number; now: Date }): CollectedProfile {
   const username = input.username.trim().replace(/^@/, "").toLowerCase();
   const now = input.now.getTime();
   const today = Math.floor(now / dayMs);
@@ -597,6 +559,7 @@ export function createDemoProfile(input: { username: string; postsLimit: number;
   const timeline = listPostSlots(account, now, limit);
   const igtv = listIgtvVideos(account, now);
   const website = `https://www.${username.replace(/[._]/g, "")}.com.br`;
+  const posts = timeline.slots.map((slot) => ({ slot, ...createPost(account, slot, now, related) }));
 
   const profile = profileDataSchema.parse({
     fullName: account.fullName,
@@ -614,16 +577,29 @@ export function createDemoProfile(input: { username: string; postsLimit: number;
     followsCount: followsOn(account, today),
     postsCount: account.olderPosts + timeline.total,
     igtvVideoCount: account.olderIgtv + igtv.total,
-    latestPosts: timeline.slots.map((slot) => createPost(account, slot, now, related)),
+    latestPosts: posts.map(({ post }) => post),
     latestIgtvVideos: igtv.videos,
   });
-  return { source: "demo", profile, relatedProfiles: relatedProfileSchema.array().parse(related) };
+  const collected: CollectedProfile = { source: "demo", profile, relatedProfiles: relatedProfileSchema.array().parse(related) };
+  const commentsLimit = Math.floor(input.commentsLimit ?? 0);
+  if (commentsLimit > 0) {
+    collected.comments = createDemoComments({
+      username,
+      category: account.niche.category,
+      // The timeline lists posts newest first.
+      posts: posts.map(({ post, slot, eventualComments }) => ({ id: post.id, time: slot.time, eventualComments, ordinal: slot.ordinal })),
+      now,
+      commentsLimit,
+    });
+  }
+  return collected;
 }
 
 export function createDemoSource(): PublicProfileSource {
   return {
     kind: "demo",
     fetchProfile: async (input) => createDemoProfile(input),
+    // The look back gives a new account its history of figures; comments come with collections only.
     fetchHistory: async (input) => input.at.map((now) => createDemoProfile({ username: input.username, postsLimit: input.postsLimit, now })),
   };
 }

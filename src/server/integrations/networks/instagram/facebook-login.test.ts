@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureOf } from "../../../test/source-error";
 import { startContractServer, type ContractServer } from "./contract-server";
-import { createFacebookLogin, FACEBOOK_PERMISSIONS } from "./facebook-login";
+import { createDemoSource } from "./demo";
+import { createFacebookLogin, createSandboxFacebookLogin, FACEBOOK_PERMISSIONS, sandboxFacebookCode } from "./facebook-login";
 
 // A local server answering like graph.facebook.com for Facebook Login for Business: the code
 // exchange, the long-lived token exchange and /me/accounts with each Page's linked Instagram
@@ -28,6 +29,10 @@ describe("Facebook Login for Business adapter", () => {
     expect(FACEBOOK_PERMISSIONS).toEqual(
       expect.arrayContaining(["instagram_basic", "instagram_manage_insights", "pages_read_engagement", "pages_show_list", "business_management"]),
     );
+  });
+
+  it("names instagram_manage_comments among the configuration's permissions, for the account's comments", () => {
+    expect(FACEBOOK_PERMISSIONS).toContain("instagram_manage_comments");
   });
 
   it("trades the code for a user token, then for a long-lived one", async () => {
@@ -65,5 +70,18 @@ describe("Facebook Login for Business adapter", () => {
     );
     expect(await login().listPages("EAA-long")).toEqual([{ pageId: "p1", pageName: "Loja Bella", igUserId: "17841400000000001", igUsername: "loja.bella" }]);
     expect(server.requests[0]!.url.searchParams.get("fields")).toBe("id,name,instagram_business_account{id,username}");
+  });
+});
+
+describe("Facebook Login stand-in", () => {
+  it("passes the comments limit to the demo for the chosen test Page's account", async () => {
+    const demo = createDemoSource();
+    const sandbox = createSandboxFacebookLogin({ appUrl: "http://localhost:3000", demo, clock: () => now });
+    const { accessToken } = await sandbox.exchangeCode({ code: sandboxFacebookCode, redirectUri });
+    const [page] = await sandbox.listPages(accessToken);
+    const collected = await sandbox.graph.fetchOwnProfile({ igUserId: page!.igUserId, accessToken, postsLimit: 30, commentsLimit: 50, now });
+    expect(collected.source).toBe("demo");
+    expect(collected.comments).toEqual((await demo.fetchProfile({ username: page!.igUsername, postsLimit: 30, commentsLimit: 50, now })).comments);
+    expect(collected.comments!.flatMap((post) => post.comments).length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createBusinessDiscoverySource, type BusinessDiscoverySource } from "./business-discovery";
 import { createFacebookGraphSource, type FacebookGraphSource } from "./graph";
+import { FACEBOOK_COMMENTS_PERMISSION } from "./graph-comments";
 import { callGraph, graphUrl } from "./graph-api";
 import { SourceError, type PublicProfileSource } from "../network.port";
 
@@ -20,6 +21,8 @@ import { SourceError, type PublicProfileSource } from "../network.port";
 export const FACEBOOK_PERMISSIONS = [
   "instagram_basic",
   "instagram_manage_insights",
+  // Comments of the account's posts (graph-comments.ts), with pages_read_engagement.
+  FACEBOOK_COMMENTS_PERMISSION,
   "pages_read_engagement",
   "pages_show_list",
   "business_management",
@@ -175,11 +178,11 @@ export function createSandboxFacebookLogin({ appUrl, demo, clock = () => new Dat
     // The chosen test Page's Instagram account: the demo profile of its username, labelled as
     // demonstration data (the account card says so), past the same adapter boundary as Graph.
     graph: {
-      async fetchOwnProfile({ igUserId, accessToken, postsLimit, now }) {
+      async fetchOwnProfile({ igUserId, accessToken, postsLimit, commentsLimit, now }) {
         checkToken(accessToken);
         const page = sandboxPages.find((candidate) => candidate.igUserId === igUserId);
         if (!page) throw new SourceError("not_found", "not a sandbox Instagram account");
-        return { ...(await demo.fetchProfile({ username: page.igUsername, postsLimit, now })), source: "demo" };
+        return { ...(await demo.fetchProfile({ username: page.igUsername, postsLimit, commentsLimit, now })), source: "demo" };
       },
       async fetchAccountInsights({ accessToken }) {
         checkToken(accessToken);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { requestJson } from "./http-json";
 import { SourceError } from "../network.port";
 
@@ -75,4 +75,27 @@ export function graphUrl(base: string, path: string, params: Record<string, stri
   const url = new URL(`${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
   return url;
+}
+
+/** Graph's cursor paging, as media and comments pages carry it. */
+export const pagingSchema = z
+  .looseObject({ next: z.string().nullish(), cursors: z.looseObject({ after: z.string().nullish() }).nullish() })
+  .nullish();
+export type Paging = z.infer<typeof pagingSchema>;
+
+/**
+ * The next page: paging.next only when it points at the API's own `origin` (a token is never
+ * sent elsewhere), otherwise the page rebuilt from the `after` cursor; none at the end.
+ */
+export function nextPageUrl(paging: Paging, origin: string, rebuild: (after: string) => URL): URL | undefined {
+  if (!paging?.next) return undefined;
+  let next: URL | undefined;
+  try {
+    next = new URL(paging.next);
+  } catch {
+    next = undefined;
+  }
+  if (next && next.origin === origin) return next;
+  const after = paging.cursors?.after;
+  return after ? rebuild(after) : undefined;
 }

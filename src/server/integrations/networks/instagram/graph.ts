@@ -1,13 +1,18 @@
 import { profileDataSchema, type postSchema, type PostType } from "@core/social/profile-data";
 import { z } from "zod";
 import { readHashtags, readMentions } from "./caption-tags";
-import { callGraph, graphUrl } from "./graph-api";
+import { callGraph, graphUrl, nextPageUrl, pagingSchema } from "./graph-api";
+import { createCommentsReader, FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
+import { mapWithLimit } from "./map-with-limit";
 import { SourceError, type CollectedProfile, type OwnProfileSource } from "../network.port";
+
+export { FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
 
 /*
  * The connected account's own data through the Instagram API with Instagram Login
  * (graph.instagram.com, DECISIONS.md "Instagram"): /me, /me/media with like and comment counts,
- * views of videos and reels from media insights, and account insights.
+ * views of videos and reels from media insights, account insights, and the comments of the newest
+ * posts with their replies (DECISIONS.md "Comments and search").
  */
 
 /**
@@ -38,6 +43,8 @@ export type GraphSourceOptions = {
   timeoutMs?: number;
   /** Media insights requests in flight at once. */
   insightsConcurrency?: number;
+  /** Posts whose comments are read at once. */
+  commentsConcurrency?: number;
 };
 
 export const meFields = [
@@ -67,7 +74,6 @@ const mediaFields = [
 ] as const;
 // Instagram serves at most this many media per page.
 const maxPageSize = 100;
-
 const optionalText = z.string().nullish();
 const optionalCount = z.number().nullish();
 
@@ -107,12 +113,7 @@ export const mediaItemSchema = z.looseObject({
 });
 export type GraphMedia = z.infer<typeof mediaItemSchema>;
 
-const mediaPageSchema = z.looseObject({
-  data: z.array(mediaItemSchema),
-  paging: z
-    .looseObject({ next: z.string().nullish(), cursors: z.looseObject({ after: z.string().nullish() }).nullish() })
-    .nullish(),
-});
+const mediaPageSchema = z.looseObject({ data: z.array(mediaItemSchema), paging: pagingSchema });
 type MediaPage = z.infer<typeof mediaPageSchema>;
 
 // Insight values come as values[0].value (period series) or total_value.value (metric_type=total_value).
@@ -180,39 +181,39 @@ export function toPost(media: GraphMedia, type: PostType, views: number | undefi
   };
 }
 
-/** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
-async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
 /**
  * The reader both logins share: a profile node (`me` with Instagram Login, the IG user id with
- * Facebook Login), its media with views from media insights, and its account insights. Only the
- * host, the node and the profile fields differ.
+ * Facebook Login), its media with views from media insights, the comments of its newest posts
+ * (graph-comments.ts) and its account insights. Only the host, the node, the profile fields and
+ * the name of the comments permission differ.
  */
 type ProfileReaderOptions = {
   baseUrl: string;
   apiVersion: string;
   timeoutMs: number;
   insightsConcurrency: number;
+  commentsConcurrency: number;
+  /** The login's name of the permission comments need, for the person to grant on reconnecting. */
+  commentsPermission: string;
   /** The profile fields asked; Facebook Login's IG user has no `user_id` or `account_type`. */
   profileFields: readonly string[];
   /** Whether the profile is a business account (rather than a creator one). */
   isBusiness: (me: GraphMe) => boolean;
 };
 
-function createProfileReader({ baseUrl, apiVersion, timeoutMs, insightsConcurrency, profileFields, isBusiness }: ProfileReaderOptions) {
+function createProfileReader({
+  baseUrl,
+  apiVersion,
+  timeoutMs,
+  insightsConcurrency,
+  commentsConcurrency,
+  commentsPermission,
+  profileFields,
+  isBusiness,
+}: ProfileReaderOptions) {
   const versioned = `${baseUrl.replace(/\/$/, "")}/${apiVersion}`;
   const origin = new URL(baseUrl).origin;
+  const commentsReader = createCommentsReader({ versioned, timeoutMs, concurrency: commentsConcurrency, permission: commentsPermission });
 
   async function fetchMedia(node: string, accessToken: string, postsLimit: number): Promise<GraphMedia[]> {
     const media: GraphMedia[] = [];
@@ -225,20 +226,17 @@ function createProfileReader({ baseUrl, apiVersion, timeoutMs, insightsConcurren
     while (url && media.length < postsLimit) {
       const page: MediaPage = (await callGraph(url, mediaPageSchema, { timeoutMs, what: `GET /${path}` })).data;
       media.push(...page.data);
-      url = undefined;
-      if (page.data.length === 0) break;
-      // Follow paging.next only to the API's own host; otherwise rebuild the page from the cursor.
-      const next: URL | undefined = page.paging?.next ? new URL(page.paging.next) : undefined;
-      const after: string | null | undefined = page.paging?.cursors?.after;
-      if (next && next.origin === origin) url = next;
-      else if (next && after) {
-        url = graphUrl(versioned, path, {
-          fields: mediaFields.join(","),
-          limit: Math.min(postsLimit - media.length, maxPageSize),
-          after,
-          access_token: accessToken,
-        });
-      }
+      url =
+        page.data.length === 0
+          ? undefined
+          : nextPageUrl(page.paging, origin, (after) =>
+              graphUrl(versioned, path, {
+                fields: mediaFields.join(","),
+                limit: Math.min(postsLimit - media.length, maxPageSize),
+                after,
+                access_token: accessToken,
+              }),
+            );
     }
     return media.slice(0, postsLimit);
   }
@@ -269,7 +267,10 @@ function createProfileReader({ baseUrl, apiVersion, timeoutMs, insightsConcurren
   }
 
   return {
-    async fetchProfile(node: string, { accessToken, postsLimit }: { accessToken: string; postsLimit: number }): Promise<CollectedProfile> {
+    async fetchProfile(
+      node: string,
+      { accessToken, postsLimit, commentsLimit = 0 }: { accessToken: string; postsLimit: number; commentsLimit?: number },
+    ): Promise<CollectedProfile> {
       const { data: me } = await callGraph(
         graphUrl(versioned, node, { fields: profileFields.join(","), access_token: accessToken }),
         meSchema,
@@ -310,7 +311,17 @@ function createProfileReader({ baseUrl, apiVersion, timeoutMs, insightsConcurren
         throw new SourceError("malformed", `Instagram profile fails the schema (${issue?.path.join(".")}: ${issue?.message})`);
       }
       // The Graph API gives no related profiles.
-      return { source: "graph", profile: parsed.data, relatedProfiles: [] };
+      const collected: CollectedProfile = { source: "graph", profile: parsed.data, relatedProfiles: [] };
+      if (commentsLimit > 0) {
+        const read = await commentsReader.fetchComments(
+          accessToken,
+          typed.map(({ item }) => item),
+          Math.floor(commentsLimit),
+        );
+        collected.comments = read.comments;
+        if (read.unavailable) collected.commentsUnavailable = read.unavailable;
+      }
+      return collected;
     },
 
     async fetchAccountInsights(node: string, { accessToken, since, until }: { accessToken: string; since: Date; until: Date }): Promise<AccountInsights> {
@@ -337,12 +348,15 @@ export function createGraphSource({
   apiVersion = "v23.0",
   timeoutMs = 30_000,
   insightsConcurrency = 4,
+  commentsConcurrency = 4,
 }: GraphSourceOptions = {}): InstagramGraphSource {
   const reader = createProfileReader({
     baseUrl,
     apiVersion,
     timeoutMs,
     insightsConcurrency,
+    commentsConcurrency,
+    commentsPermission: INSTAGRAM_COMMENTS_PERMISSION,
     profileFields: meFields,
     isBusiness: (me) => me.account_type === "BUSINESS",
   });
@@ -359,7 +373,7 @@ export function createGraphSource({
  * token; same parsing as Instagram Login.
  */
 export type FacebookGraphSource = {
-  fetchOwnProfile(input: { igUserId: string; accessToken: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  fetchOwnProfile(input: { igUserId: string; accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
   fetchAccountInsights(input: { igUserId: string; accessToken: string; since: Date; until: Date }): Promise<AccountInsights>;
 };
 
@@ -372,12 +386,15 @@ export function createFacebookGraphSource({
   apiVersion = "v23.0",
   timeoutMs = 30_000,
   insightsConcurrency = 4,
+  commentsConcurrency = 4,
 }: GraphSourceOptions = {}): FacebookGraphSource {
   const reader = createProfileReader({
     baseUrl,
     apiVersion,
     timeoutMs,
     insightsConcurrency,
+    commentsConcurrency,
+    commentsPermission: FACEBOOK_COMMENTS_PERMISSION,
     profileFields: facebookProfileFields,
     // An account linked to a Page through Facebook Login is a business or creator account; the
     // node does not say which, so it counts as a business one.

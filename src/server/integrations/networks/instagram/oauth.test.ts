@@ -81,7 +81,7 @@ describe("Instagram Login OAuth", () => {
       client_id: appId,
       redirect_uri: redirectUri,
       response_type: "code",
-      scope: "instagram_business_basic,instagram_business_manage_insights",
+      scope: "instagram_business_basic,instagram_business_manage_insights,instagram_business_manage_comments",
       state: "st4te",
     });
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { callGraph, graphUrl } from "./graph-api";
 import { meSchema } from "./graph";
+import { INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
 import { SourceError, type NetworkOAuth } from "../network.port";
 
 /*
@@ -9,7 +10,9 @@ import { SourceError, type NetworkOAuth } from "../network.port";
  * graph.instagram.com, and refresh it (allowed once the token is 24 h old and until it expires).
  */
 
-export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_manage_insights"] as const;
+// instagram_business_manage_comments reads comments (graph-comments.ts); a token granted before
+// it was asked for lacks it, and the collection then says so instead of failing.
+export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_manage_insights", INSTAGRAM_COMMENTS_PERMISSION] as const;
 // Spec §9: a token without expires_in lasts 60 days.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;
 

@@ -72,6 +72,17 @@ describe("sandbox Graph source", () => {
     expect(profileDataSchema.parse(collected.profile)).toEqual(collected.profile);
   });
 
+  it("passes the comments limit to the demo, which answers with the token's username's comments", async () => {
+    const demo = createDemoSource();
+    const { accessToken } = await sandbox().exchangeCode({ code: createSandboxAuthorizationCode("loja.bella_moda", "n"), redirectUri });
+    const collected = await createSandboxGraphSource(demo).fetchOwnProfile({ accessToken, postsLimit: 30, commentsLimit: 50, now });
+    const comments = collected.comments?.flatMap((post) => post.comments) ?? [];
+    expect(comments.length).toBeGreaterThan(0);
+    expect(comments.length).toBeLessThanOrEqual(50);
+    expect(collected.comments).toEqual((await demo.fetchProfile({ username: "loja.bella_moda", postsLimit: 30, commentsLimit: 50, now })).comments);
+    expect((await createSandboxGraphSource(demo).fetchOwnProfile({ accessToken, postsLimit: 30, now })).comments).toBeUndefined();
+  });
+
   it("ends an unreadable token in token_revoked", async () => {
     const error = await failureOf(createSandboxGraphSource(createDemoSource()).fetchOwnProfile({ accessToken: "garbage", postsLimit: 30, now }));
     expect(error.kind).toBe("token_revoked");

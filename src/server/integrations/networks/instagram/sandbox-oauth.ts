@@ -96,9 +96,9 @@ export function createSandboxInstagramOAuth({
 /** The sandbox account's "own data": the demo profile of its username, labelled as demo data. */
 export function createSandboxGraphSource(demo: PublicProfileSource): OwnProfileSource {
   return {
-    async fetchOwnProfile({ accessToken, postsLimit, now }): Promise<CollectedProfile> {
+    async fetchOwnProfile({ accessToken, postsLimit, commentsLimit, now }): Promise<CollectedProfile> {
       const username = readSandboxTokenUsername(accessToken);
-      const collected = await demo.fetchProfile({ username, postsLimit, now });
+      const collected = await demo.fetchProfile({ username, postsLimit, commentsLimit, now });
       return { ...collected, source: "demo" };
     },
   };
