@@ -18,6 +18,8 @@ export const socialAccountSchema = z.object({
   connectionType: z.enum(["manual", "oauth", "facebook"]),
   dataSource: dataSourceSchema,
   needsReconnect: z.boolean(),
+  /** The permission the connection lacks to read comments (reconnect and grant it); null when they are read. */
+  commentsMissingPermission: z.string().nullable(),
   lastCollectedAt: instantSchema.nullable(),
   updatedAt: instantSchema,
 });

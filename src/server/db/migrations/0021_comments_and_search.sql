@@ -26,12 +26,13 @@ CREATE TABLE "comments" (
 	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('public.pt_unaccent'::regconfig, coalesce("text", ''))) STORED NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "social_media_profiles" ADD COLUMN "comments_missing_permission" text;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('public.pt_unaccent'::regconfig, coalesce("caption", ''))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_social_profile_id_social_media_profiles_id_fk" FOREIGN KEY ("social_profile_id") REFERENCES "public"."social_media_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "comments_account_comment_key" ON "comments" USING btree ("social_profile_id","comment_id");--> statement-breakpoint
 CREATE INDEX "comments_post_published_idx" ON "comments" USING btree ("post_id","published_at");--> statement-breakpoint
-CREATE INDEX "comments_account_published_idx" ON "comments" USING btree ("social_profile_id","published_at");--> statement-breakpoint
+CREATE INDEX "comments_account_published_id_idx" ON "comments" USING btree ("social_profile_id","published_at","id");--> statement-breakpoint
 CREATE INDEX "comments_search_idx" ON "comments" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search");

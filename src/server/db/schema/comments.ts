@@ -49,7 +49,8 @@ export const comments = pgTable(
   (t) => [
     uniqueIndex("comments_account_comment_key").on(t.socialProfileId, t.commentId),
     index("comments_post_published_idx").on(t.postId, t.publishedAt),
-    index("comments_account_published_idx").on(t.socialProfileId, t.publishedAt),
+    // With the id, a page in (published_at, id) order (the API's cursor) reads only its rows.
+    index("comments_account_published_id_idx").on(t.socialProfileId, t.publishedAt, t.id),
     index("comments_search_idx").using("gin", t.search),
   ],
 );

@@ -31,6 +31,9 @@ export const socialMediaProfiles = pgTable(
     // query for the workspace's accounts reads kind 'own' only.
     kind: text("kind", { enum: ["own", "competitor"] }).notNull().default("own"),
     needsReconnect: boolean("needs_reconnect").notNull().default(false),
+    // The permission the connection lacks to read comments (an older token), named on the account
+    // until a collection reads them again; null when comments are read (docs/decisions/028).
+    commentsMissingPermission: text("comments_missing_permission"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

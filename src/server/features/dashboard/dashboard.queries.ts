@@ -112,6 +112,7 @@ function prepareDashboardHead(db: Db) {
         connectionType: socialMediaProfiles.connectionType,
         dataSource: socialMediaProfiles.dataSource,
         needsReconnect: socialMediaProfiles.needsReconnect,
+        commentsMissingPermission: socialMediaProfiles.commentsMissingPermission,
         updatedAt: socialMediaProfiles.updatedAt,
       } satisfies Record<keyof AccountViewRow, unknown>,
       followersNow,

@@ -38,6 +38,7 @@ export type AccountViewRow = Pick<
   | "connectionType"
   | "dataSource"
   | "needsReconnect"
+  | "commentsMissingPermission"
   | "updatedAt"
 >;
 
@@ -52,6 +53,7 @@ export function toAccountView(account: AccountViewRow, lastCollectedAt: Date | n
     connectionType: account.connectionType,
     dataSource: account.dataSource,
     needsReconnect: account.needsReconnect,
+    commentsMissingPermission: account.commentsMissingPermission,
     lastCollectedAt: lastCollectedAt?.toISOString() ?? null,
     updatedAt: account.updatedAt.toISOString(),
   };

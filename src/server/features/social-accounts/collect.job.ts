@@ -101,6 +101,9 @@ export const collectJob = defineJob({
         avatarUrl: profile.profilePicUrl || null,
         followersCount: profile.followersCount,
         dataSource: collected.source,
+        // An older token without the comments permission: the account says what to grant.
+        commentsMissingPermission:
+          collected.commentsUnavailable?.reason === "missing_permission" ? collected.commentsUnavailable.permission : null,
         updatedAt: account.updatedAt,
       });
       // The day tables (docs/decisions/014), a new demo account's 90 days, the dashboard's
@@ -152,7 +155,7 @@ function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimit
     });
   }
   // An own account connected through Facebook Login: the connection's token, Graph on graph.facebook.com.
-  if (account.connectionType === "facebook") return fetchFacebookAccountProfile(ctx, account, { postsLimit, now });
+  if (account.connectionType === "facebook") return fetchFacebookAccountProfile(ctx, account, { postsLimit, commentsLimit, now });
   if (account.connectionType === "oauth") {
     if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
     let accessToken: string;

@@ -263,7 +263,7 @@ export { decryptConnectionToken };
 export async function fetchFacebookAccountProfile(
   ctx: Pick<AppContext, "db" | "env" | "networks">,
   account: Pick<AccountRow, "workspaceId" | "platformUserId">,
-  input: { postsLimit: number; now: Date },
+  input: { postsLimit: number; commentsLimit?: number; now: Date },
 ): Promise<CollectedProfile> {
   const facebook = ctx.networks.instagram.facebook;
   const connection = await findConnection(ctx.db, account.workspaceId);

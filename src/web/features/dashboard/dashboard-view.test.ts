@@ -17,6 +17,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const account = (lastCollectedAt: string | null): DashboardAccount => ({
   id: "a1",
   platform: "instagram",
+  commentsMissingPermission: null,
   username: "natgeo",
   displayName: "natgeo",
   avatarUrl: null,

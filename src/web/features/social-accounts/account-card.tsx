@@ -79,6 +79,20 @@ export function AccountCard({
         <CardContent>
           {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert />}
         </CardContent>
+      ) : account.commentsMissingPermission ? (
+        <CardContent>
+          <Alert variant="warning">
+            <TriangleAlert aria-hidden="true" />
+            <AlertTitle>Comentários não autorizados</AlertTitle>
+            <AlertDescription>
+              <p>
+                A conexão desta conta não autorizou a leitura dos comentários ({account.commentsMissingPermission}). Os
+                números continuam sendo coletados; reconecte a conta autorizando essa permissão para ler e buscar os
+                comentários.
+              </p>
+            </AlertDescription>
+          </Alert>
+        </CardContent>
       ) : null}
       <CardFooter className="flex-wrap gap-2">
         {canSwitch && !current ? (
