@@ -169,7 +169,10 @@ export function listCommentsPage(db: DbOrTx, workspaceId: string, accountId: str
     .limit(options.limit + 1);
 }
 
-/** Every comment of the workspace's accounts (deleted ones aside), oldest first: the LGPD export's sheet. */
+/**
+ * Every comment the workspace holds, those gone from the network included (it still holds
+ * them), oldest first: the LGPD export's sheet.
+ */
 export function listWorkspaceComments(db: DbOrTx, workspaceId: string) {
   return db
     .select({
@@ -185,11 +188,12 @@ export function listWorkspaceComments(db: DbOrTx, workspaceId: string) {
       isQuestion: comments.isQuestion,
       sentiment: comments.sentiment,
       accountRepliedAt: comments.accountRepliedAt,
+      deletedAt: comments.deletedAt,
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, comments.socialProfileId))
-    .where(and(eq(comments.workspaceId, workspaceId), isNull(comments.deletedAt)))
+    .where(eq(comments.workspaceId, workspaceId))
     .orderBy(asc(comments.publishedAt), asc(comments.id));
 }
 
