@@ -111,10 +111,9 @@ export async function readCommentsSummary(ctx: Ctx, workspaceId: string, query: 
 export async function readUnansweredQuestions(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">, now: Date) {
   const { start, end } = bounds(period);
   const deadline = answeredBy(now);
-  const [figures, newest] = await Promise.all([
-    countCommentFigures(db, accountId, start, end, deadline),
-    listNewestQuestions(db, accountId, start, end, commentSample.questions, deadline),
-  ]);
+  // One after the other: the alerts read this inside their job's transaction (one connection).
+  const figures = await countCommentFigures(db, accountId, start, end, deadline);
+  const newest = await listNewestQuestions(db, accountId, start, end, commentSample.questions, deadline);
   const [top] = groupQuestions(newest);
   return {
     count: figures.unanswered,
