@@ -89,6 +89,7 @@ function ninetyDayReport(): ReportData {
     posts,
     indicators,
     competitors: null,
+    comments: null,
     recommendations: [],
     branding: null,
     generatedAt: new Date(),

@@ -10,6 +10,7 @@ export const alertKinds = [
   "competitor_overtake",
   "reconnect_needed",
   "collection_failed",
+  "unanswered_questions",
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
@@ -52,6 +53,15 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
     label: "Coleta com falha",
     threshold: { default: 2, min: 2, max: 10, unit: "", label: "Falhas seguidas" },
     description: (t) => `A coleta de dados falhou ${decimal.format(t!)} vezes seguidas.`,
+  },
+  // DECISIONS.md "Comments and search": no reply from the account within 24 hours.
+  unanswered_questions: {
+    label: "Perguntas sem resposta",
+    threshold: { default: 3, min: 1, max: 100, unit: "", label: "Perguntas sem resposta há mais de 24 h" },
+    description: (t) =>
+      t === 1
+        ? "Uma pergunta nos comentários dos últimos 30 dias ficou sem resposta da conta por mais de 24 horas."
+        : `${decimal.format(t!)} ou mais perguntas nos comentários dos últimos 30 dias estão sem resposta da conta há mais de 24 horas.`,
   },
 };
 

@@ -39,6 +39,7 @@ describe("alert rules", () => {
       ["competitor_overtake", null],
       ["reconnect_needed", null],
       ["collection_failed", 2],
+      ["unanswered_questions", 3],
     ]);
   });
 
@@ -128,6 +129,26 @@ describe("evaluateAlerts", () => {
     expect(evaluateAlerts(failedTwice, [rule("collection_failed", 2)]).map((e) => e.eventKey)).toEqual(["collection_failed:acc:r3"]);
     expect(evaluateAlerts(state({ runs: [{ id: "r3", status: "failed" }, { id: "r2", status: "succeeded" }] }), [rule("collection_failed", 2)])).toEqual([]);
     expect(evaluateAlerts(state({ runs: [{ id: "r3", status: "failed" }] }), [rule("collection_failed", 2)])).toEqual([]);
+  });
+
+  it("raises 3 or more questions without an answer, keyed by the newest one, naming the most asked topic", () => {
+    const waiting = state({ unansweredQuestions: { count: 4, newestId: "c9", topTopic: { topic: "preco", label: "Preço", count: 3 } } });
+    expect(evaluateAlerts(waiting, [rule("unanswered_questions", 3)])).toEqual([
+      expect.objectContaining({
+        kind: "unanswered_questions",
+        eventKey: "unanswered_questions:acc:c9",
+        title: "@marca tem 4 perguntas sem resposta há mais de 24 h",
+        body: "4 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. A maioria é sobre preço. Responder rápido ajuda a não perder vendas.",
+      }),
+    ]);
+    expect(evaluateAlerts(waiting, [rule("unanswered_questions", 5)])).toEqual([]);
+    const one = state({ unansweredQuestions: { count: 1, newestId: "c1", topTopic: { topic: "outros", label: "Outras perguntas", count: 1 } } });
+    expect(evaluateAlerts(one, [rule("unanswered_questions", 1)]).map((event) => [event.title, event.body])).toEqual([
+      ["@marca tem 1 pergunta sem resposta há mais de 24 h", "Uma pergunta nos comentários dos últimos 30 dias espera uma resposta da conta. Responder rápido ajuda a não perder vendas."],
+    ]);
+    // Without comments read, or none unanswered: idle.
+    expect(evaluateAlerts(state(), [rule("unanswered_questions", 1)])).toEqual([]);
+    expect(evaluateAlerts(state({ unansweredQuestions: { count: 0, newestId: null, topTopic: null } }), [rule("unanswered_questions", 1)])).toEqual([]);
   });
 
   it("evaluates the same state to the same event keys", () => {

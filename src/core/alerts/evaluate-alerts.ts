@@ -31,6 +31,12 @@ export type AlertAccountState = {
   }[];
   ownPrevious?: { followers: number; engagementRate: number | null };
   ownEngagementRate?: number | null;
+  /**
+   * Questions of the last 30 days in the comments without a reply from the account 24 hours
+   * after (DECISIONS.md "Comments and search"), the newest one's id and the topic most ask
+   * about. Optional: without comments read the rule stays idle.
+   */
+  unansweredQuestions?: { count: number; newestId: string | null; topTopic: { topic: string; label: string; count: number } | null };
 };
 
 export type AlertRuleInput = { id: string; kind: AlertKind; threshold: number | null; enabled: boolean; accountId: string | null };
@@ -156,6 +162,21 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
         eventKey: `collection_failed:${state.accountId}:${newest[0]!.id}`,
         title: `A coleta de @${state.username} falhou ${threshold} vezes seguidas`,
         body: "Confira se o perfil continua público e conectado. Vamos tentar de novo na próxima coleta.",
+      },
+    ];
+  },
+  unanswered_questions(state, threshold) {
+    const questions = state.unansweredQuestions;
+    if (!questions?.newestId || questions.count < threshold) return [];
+    const { count, topTopic } = questions;
+    const about =
+      topTopic && topTopic.topic !== "outros" ? ` A maioria é sobre ${topTopic.label.charAt(0).toLowerCase()}${topTopic.label.slice(1)}.` : "";
+    return [
+      {
+        // Again only when another question passes its 24 hours while the count is at the threshold.
+        eventKey: `unanswered_questions:${state.accountId}:${questions.newestId}`,
+        title: `@${state.username} tem ${count === 1 ? "1 pergunta" : `${formatCount(count)} perguntas`} sem resposta há mais de 24 h`,
+        body: `${count === 1 ? "Uma pergunta nos comentários dos últimos 30 dias espera" : `${formatCount(count)} perguntas nos comentários dos últimos 30 dias esperam`} uma resposta da conta.${about} Responder rápido ajuda a não perder vendas.`,
       },
     ];
   },

@@ -178,6 +178,12 @@ const cases: Record<string, Case> = {
     opposite: input(posts(8, () => ({ likes: 1000, comments: 50 }))),
     tooLittle: input(posts(6, () => ({ likes: 1000, comments: 5 }))),
   },
+  unanswered_questions: {
+    fires: input(posts(3), { unansweredQuestions: { count: 3, topTopic: { topic: "preco", label: "Preço", count: 2 } } }),
+    opposite: input(posts(3), { unansweredQuestions: { count: 0, topTopic: null } }),
+    // No comments read: nothing to say.
+    tooLittle: input(posts(3)),
+  },
 };
 
 const ruleById = (id: string) => recommendationRules.find((rule) => rule.id === id)!;
@@ -267,6 +273,19 @@ describe("evidence", () => {
   it("names the best hour in São Paulo time and weekdays in Portuguese", () => {
     expect(run("best_hour", cases.best_hour!.fires)[0]!.title).toBe("Publique perto das 19h");
     expect(run("best_weekday", cases.best_weekday!.fires)[0]!.title).toBe("Publique mais aos domingos");
+  });
+
+  it("counts the unanswered questions and names the topic most of them ask about", () => {
+    const [found] = run("unanswered_questions", cases.unanswered_questions!.fires);
+    expect(found!.title).toBe("Responda às perguntas sem resposta");
+    expect(found!.evidence).toBe("3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.");
+    expect(found!.action).toBe("Responda primeiro às perguntas sobre preço e reserve um horário por dia para os comentários novos.");
+    const one = input(posts(3), { unansweredQuestions: { count: 1, topTopic: { topic: "entrega", label: "Entrega e frete", count: 1 } } });
+    expect(run("unanswered_questions", one)[0]!.evidence).toBe(
+      "1 pergunta feita nos comentários nos últimos 30 dias está sem resposta da conta há mais de 24 h; ela é sobre entrega e frete.",
+    );
+    const others = input(posts(3), { unansweredQuestions: { count: 2, topTopic: { topic: "outros", label: "Outras perguntas", count: 2 } } });
+    expect(run("unanswered_questions", others)[0]!.evidence).toBe("2 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h.");
   });
 
   it("stays silent on rates when the follower count is unknown", () => {

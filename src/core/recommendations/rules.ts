@@ -44,6 +44,8 @@ export const minimumSamples = {
   postsForTrend: 5,
   postsForContent: 10,
   postsForRatio: 8,
+  /** Questions without an answer for the rule on answering them. */
+  unansweredQuestions: 1,
 } as const;
 
 const interactions = (post: EnginePost) => post.likes + post.comments;
@@ -608,6 +610,31 @@ const commentLikeRatio: RecommendationRule = {
   },
 };
 
+const unansweredQuestions: RecommendationRule = {
+  id: "unanswered_questions",
+  tier: "improvement",
+  evaluate(input) {
+    const questions = input.unansweredQuestions;
+    if (!questions || questions.count < minimumSamples.unansweredQuestions) return null;
+    const { count, topTopic } = questions;
+    // "Outras perguntas" names no subject worth repeating.
+    const subject = topTopic && topTopic.topic !== "outros" ? topTopic.label.charAt(0).toLowerCase() + topTopic.label.slice(1) : null;
+    const about = subject ? `; ${count === topTopic!.count ? (count === 1 ? "ela é" : "todas são") : `${formatCount(topTopic!.count)} delas são`} sobre ${subject}` : "";
+    return {
+      category: "Conversa",
+      title: "Responda às perguntas sem resposta",
+      evidence: `${plural(count, "pergunta feita", "perguntas feitas")} nos comentários ${periodPhrase(input.preset, input.periodDays)} ${count === 1 ? "está" : "estão"} sem resposta da conta há mais de 24 h${about}.`,
+      action: subject
+        ? `Responda primeiro às perguntas sobre ${subject} e reserve um horário por dia para os comentários novos.`
+        : "Responda às perguntas nos comentários e reserve um horário por dia para os comentários novos.",
+      effect: "Quem pergunta preço, entrega ou tamanho está perto de comprar: cada resposta pode virar uma venda, e a conversa aumenta a distribuição do post.",
+      sample: `${plural(count, "pergunta sem resposta", "perguntas sem resposta")} em ${input.periodDays} dias`,
+      why: 'Contamos as perguntas de outras pessoas nos comentários do período (com ponto de interrogação ou começando com "qual", "quanto", "como", "onde", "tem", "vocês") que não tiveram resposta da própria conta em 24 horas, como o painel "O que dizem os comentários". Comentários apagados no Instagram não contam.',
+      priority: clampPriority(50 + count * 5),
+    };
+  },
+};
+
 /** Every rule, in a fixed order (ties in priority keep it). */
 export const recommendationRules: readonly RecommendationRule[] = [
   formatBest,
@@ -632,4 +659,5 @@ export const recommendationRules: readonly RecommendationRule[] = [
   emojis,
   underperformingContent,
   commentLikeRatio,
+  unansweredQuestions,
 ];

@@ -1,5 +1,6 @@
 import type { PeriodAnalytics } from "../analytics/analytics-responses";
 import type { PeriodPreset } from "../analytics/period";
+import type { QuestionTopic } from "../comments/question-groups";
 import type { PostType } from "../social/profile-data";
 
 /** A post of the period with its metrics as of the period's end (GET /api/analytics/posts). */
@@ -47,6 +48,12 @@ export type RecommendationInput = {
   byFormat: PeriodAnalytics["byFormat"];
   posts: readonly EnginePost[];
   competitors?: readonly CompetitorFigures[];
+  /**
+   * The period's questions in the comments still "sem resposta" (no reply from the account 24 h
+   * after: DECISIONS.md "Comments and search") and the topic most of them ask about. Optional:
+   * without comments read the rule stays silent.
+   */
+  unansweredQuestions?: { count: number; topTopic: { topic: QuestionTopic; label: string; count: number } | null };
 };
 
 /**

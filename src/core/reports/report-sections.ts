@@ -1,5 +1,5 @@
 // The PDF report's sections, in order (docs/decisions/017). Each appears only when it has data.
-export const reportSectionIds = ["summary", "charts", "bestPosts", "worstPosts", "formats", "bestTimes", "competitors", "recommendations", "indicators"] as const;
+export const reportSectionIds = ["summary", "charts", "bestPosts", "worstPosts", "formats", "bestTimes", "comments", "competitors", "recommendations", "indicators"] as const;
 export type ReportSectionId = (typeof reportSectionIds)[number];
 
 export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
@@ -9,6 +9,7 @@ export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
   worstPosts: "Publicações com menor desempenho",
   formats: "Desempenho por formato",
   bestTimes: "Melhores horários para publicar",
+  comments: "O que dizem os comentários",
   competitors: "Concorrentes",
   recommendations: "Recomendações",
   indicators: "Indicadores avançados",

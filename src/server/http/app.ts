@@ -23,6 +23,7 @@ import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
+import { commentsRoutes } from "../features/analytics/comments.routes";
 import { competitorRoutes } from "../features/competitors/competitors.routes";
 import { facebookSandboxRoutes } from "../features/competitors/facebook-sandbox.routes";
 import { reportsRoutes } from "../features/reports/reports.routes";
@@ -96,6 +97,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", dashboardRoutes(ctx));
   api.route("/", teamRoutes(ctx));
   api.route("/", analyticsRoutes(ctx));
+  api.route("/", commentsRoutes(ctx));
   api.route("/", competitorRoutes(ctx));
   api.route("/", reportsRoutes(ctx));
   api.route("/", insightsRoutes(ctx));

@@ -4,6 +4,7 @@ import { evaluateAlerts, type AlertAccountState } from "@core/alerts/evaluate-al
 import type { AppContext } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { readUnansweredQuestions } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics } from "../analytics/history.service";
 import { competitorPeriodFigures, listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
 import { readAccount } from "../social-accounts/accounts.service";
@@ -135,6 +136,8 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
     if (!(error instanceof AppError)) throw error;
   }
   Object.assign(state, await readCompetitorState(ctx.db, workspaceId, accountId, state.today));
+  // The questions of the last 30 days (as the other rules' window) still without a reply after 24 h.
+  state.unansweredQuestions = await readUnansweredQuestions(ctx.db, accountId, { from: addDaysTo(state.today, -29), to: state.today }, now);
   return state;
 }
 

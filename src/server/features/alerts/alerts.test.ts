@@ -8,6 +8,7 @@ import { accountDays, alertDigests, alertRules, alerts, collectionRuns, workspac
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import type { PublicProfileSource } from "../../integrations/networks/network.port";
 import type { TestClient } from "../../test/http-client";
+import { clearComments, insertComments } from "../../test/comments";
 import { queryRows } from "../../test/database";
 import { waitForEmail } from "../../test/mailbox";
 import { createTestEnv, useTestServer, waitFor } from "../../test/server";
@@ -68,7 +69,7 @@ async function quietWorkspace() {
   const db = t.server.context.db;
   // The first collection's evaluation (and its digest, if it found anything) is over; start
   // from no alerts and no digest sent.
-  await waitFor(async () => ((await rulesOf(owner.client)).length === 6 ? true : undefined), 60_000);
+  await waitFor(async () => ((await rulesOf(owner.client)).length === alertKinds.length ? true : undefined), 60_000);
   await evaluationsDone();
   await db.delete(alerts).where(eq(alerts.workspaceId, owner.workspaceId));
   await db.delete(alertDigests).where(eq(alertDigests.userId, owner.userId));
@@ -109,6 +110,7 @@ describe("alerts", () => {
       ["competitor_overtake", null, true, true],
       ["reconnect_needed", null, true, true],
       ["collection_failed", 2, true, true],
+      ["unanswered_questions", 3, true, true],
     ]);
     const drop = rules.find((rule) => rule.kind === "followers_drop")!;
     const tooHigh = await patchRule(owner.client, drop.id, { threshold: 80, email: false });
@@ -265,5 +267,38 @@ describe("alerts", () => {
     // The same overtaking, evaluated again (a retry, the own account's next collection): nothing new.
     expect(await db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId))).toEqual([]);
     expect(await db.select().from(alerts).where(eq(alerts.workspaceId, owner.workspaceId))).toHaveLength(1);
+  }, 180_000);
+
+  it("raises one alert when 3 questions of the last 30 days wait over 24 h for the account's reply, and again only for a newer one", async () => {
+    const owner = await quietWorkspace();
+    const db = t.server.context.db;
+    for (const rule of await rulesOf(owner.client)) {
+      if (rule.kind !== "unanswered_questions") expect((await patchRule(owner.client, rule.id, { enabled: false })).status).toBe(200);
+    }
+    await clearComments(db, owner.accountId);
+    const evaluate = () => db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId));
+    await insertComments(db, owner, [
+      { text: "Qual o valor?", hoursAgo: 30 },
+      { text: "Quanto custa?", hoursAgo: 40 },
+      // Answered, still inside the 24 hours, and older than 30 days: none counts.
+      { text: "Tem no M?", hoursAgo: 50, repliedHoursAgo: 49 },
+      { text: "Aceita pix?", hoursAgo: 3 },
+      { text: "Entrega em Manaus?", hoursAgo: 24 * 45 },
+    ]);
+    expect(await evaluate()).toEqual([]);
+    const [third] = await insertComments(db, owner, [{ text: "Qual o preço do kit?", hoursAgo: 26 }]);
+    expect(await evaluate()).toHaveLength(1);
+    const [alert] = (await json<AlertList>(owner.client, "/api/alerts")).body.alerts;
+    expect(alert).toMatchObject({
+      kind: "unanswered_questions",
+      title: "@marca_alertas tem 3 perguntas sem resposta há mais de 24 h",
+      body: "3 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. A maioria é sobre preço. Responder rápido ajuda a não perder vendas.",
+    });
+    const [row] = await db.select().from(alerts).where(eq(alerts.id, alert!.id));
+    expect(row!.eventKey).toBe(`unanswered_questions:${owner.accountId}:${third!.id}`);
+    // Nothing new: no second alert; a newer question past its 24 hours: one more.
+    expect(await evaluate()).toEqual([]);
+    await insertComments(db, owner, [{ text: "Vocês entregam em Curitiba?", hoursAgo: 25 }]);
+    expect(await evaluate()).toHaveLength(1);
   }, 180_000);
 });

@@ -141,14 +141,14 @@ export type PeriodQuery = {
 type Ctx = Pick<AppContext, "db" | "env">;
 
 /** The period asked for, or a pt-BR 400 naming the problem on its field. */
-function periodOf(query: PeriodQuery, now: Date) {
+export function periodOf(query: PeriodQuery, now: Date) {
   const result = resolvePeriod(query, now);
   if (!result.ok) throw new AppError("INVALID_INPUT", result.message, { details: { [result.field]: result.message } });
   return result;
 }
 
 /** The account asked for, else the one the person looks at (the dashboard's: pickCurrentAccount). */
-async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string, chosenAccountId?: string | null) {
+export async function accountOf(ctx: Ctx, workspaceId: string, accountId?: string, chosenAccountId?: string | null) {
   await requirePlan(ctx, workspaceId);
   return readAccountOrCurrent(ctx, workspaceId, accountId, chosenAccountId);
 }

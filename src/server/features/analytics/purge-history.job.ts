@@ -2,12 +2,18 @@ import { earliestDay, startOfSaoPauloDay } from "@core/analytics/period";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { defineJob } from "../../jobs/job";
+import { purgeCommentsBefore } from "./comments.queries";
 import { purgeHistoryBefore } from "./history.queries";
 
-/** DECISIONS.md: collected data is kept 3 years (the privacy page says so), then purged. */
-export function purgeOldHistory(ctx: { db: DbOrTx }, now: Date) {
+/**
+ * DECISIONS.md: collected data is kept 3 years (the privacy page says so), then purged; the
+ * comments too, by when they were written (their authors' usernames and texts are third
+ * parties' personal data, "Comments and search").
+ */
+export async function purgeOldHistory(ctx: { db: DbOrTx }, now: Date) {
   const firstKept = earliestDay(now);
-  return purgeHistoryBefore(ctx.db, firstKept, startOfSaoPauloDay(firstKept));
+  const comments = await purgeCommentsBefore(ctx.db, startOfSaoPauloDay(firstKept));
+  return { ...(await purgeHistoryBefore(ctx.db, firstKept, startOfSaoPauloDay(firstKept))), comments };
 }
 
 export const purgeHistoryJob = defineJob({

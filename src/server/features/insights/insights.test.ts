@@ -9,6 +9,7 @@ import { startContractServer, type ContractServer } from "../../integrations/net
 import { createOpenAiCompatibleLlm } from "../../integrations/llm/openai-compatible";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
+import { clearComments, insertComments } from "../../test/comments";
 import { collectedUser } from "../../test/users";
 import { analyseContent } from "./content-analysis.service";
 
@@ -95,6 +96,39 @@ describe("recommendations", () => {
     expect((await put("follower_loss", { accountId, status: "done" }, other.client)).status).toBe(404);
     expect((await other.client.request(`/api/insights/recommendations?accountId=${accountId}`)).status).toBe(404);
   }, 120_000);
+});
+
+describe("unanswered questions (Pro's improvement suggestions)", () => {
+  it("asks Pro to answer the period's questions without a reply after 24 h, naming the most asked topic; Start sees it locked", async () => {
+    const pro = await collectedUser(t.server, "loja_perguntas", "sparks_pro");
+    const db = t.server.context.db;
+    await clearComments(db, pro.accountId);
+    const path = `/api/insights/recommendations?accountId=${pro.accountId}&period=30d`;
+    expect((await read<RecommendationList>(pro.client, path)).recommendations.map((item) => item.id)).not.toContain("unanswered_questions");
+    await insertComments(db, pro, [
+      { text: "Qual o valor?", hoursAgo: 30 },
+      { text: "Quanto custa o kit?", hoursAgo: 50 },
+      { text: "Vocês entregam em Curitiba?", hoursAgo: 70 },
+      // Answered, and still inside the 24 hours: not counted.
+      { text: "Tem no M?", hoursAgo: 40, repliedHoursAgo: 39 },
+      { text: "Aceita pix?", hoursAgo: 2 },
+    ]);
+    const found = (await read<RecommendationList>(pro.client, path)).recommendations.find((item) => item.id === "unanswered_questions");
+    expect(found).toMatchObject({
+      tier: "improvement",
+      title: "Responda às perguntas sem resposta",
+      evidence: "3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.",
+      status: "open",
+    });
+    const comments = await read<{ questions: { unanswered: number } }>(pro.client, `/api/comments/summary?accountId=${pro.accountId}&period=30d`);
+    expect(comments.questions.unanswered).toBe(3);
+
+    const start = await collectedUser(t.server, "loja_perguntas_start", "basic");
+    await clearComments(db, start.accountId);
+    await insertComments(db, start, [{ text: "Qual o valor?", hoursAgo: 30 }]);
+    const locked = (await read<RecommendationList>(start.client, `/api/insights/recommendations?accountId=${start.accountId}&period=30d`)).locked;
+    expect(locked).toContainEqual(expect.objectContaining({ id: "unanswered_questions", planName: "Inteligram Pro" }));
+  }, 180_000);
 });
 
 describe("competitor recommendations (Go's trend insights)", () => {

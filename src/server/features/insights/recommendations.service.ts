@@ -5,6 +5,7 @@ import type { CompetitorFigures, EnginePost, RecommendationInput } from "@core/r
 import { hasPlanCapability, listPlans, type PlanId } from "@core/plans/catalogue";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { readUnansweredQuestions } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
@@ -20,20 +21,19 @@ export const recommendationIds = recommendationRules.map((rule) => rule.id) as [
 /**
  * The engine's input for the dashboard's period: the same figures GET /api/analytics answers
  * (so the evidence is what the dashboard shows), every post of the period with its caption, and
- * the workspace's competitors' figures for the same period (the competitors page's, decision 022).
- * Their rules are trend insights: the plan gating of the tiers applies to them as to the others.
+ * the workspace's competitors' figures for the same period (the competitors page's, decision 022;
+ * their rules are trend insights, gated by plan as the others), and the period's questions still
+ * without an answer from the account (the count "O que dizem os comentários" shows).
  */
 export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
   const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
   const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period)).flatMap((figures) =>
     figures.followers === null ? [] : [{ username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
   );
-  const page = await listPeriodPosts(
-    ctx,
-    workspaceId,
-    { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 },
-    now,
-  );
+  const [page, unansweredQuestions] = await Promise.all([
+    listPeriodPosts(ctx, workspaceId, { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 }, now),
+    readUnansweredQuestions(ctx.db, analytics.accountId, analytics.period, now),
+  ]);
   const posts: EnginePost[] = page.posts.map((post) => ({
     id: post.id,
     type: post.type,
@@ -56,6 +56,7 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     byFormat: analytics.byFormat,
     posts,
     competitors,
+    unansweredQuestions: { count: unansweredQuestions.count, topTopic: unansweredQuestions.topTopic },
   };
   return { analytics, input };
 }

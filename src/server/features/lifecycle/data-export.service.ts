@@ -21,6 +21,8 @@ import { eq } from "drizzle-orm";
 export const exportRunningMessage = "Já estamos preparando uma exportação dos seus dados. Aguarde ela terminar para pedir outra.";
 
 const secretColumn = /(^|_)(token|password|secret|hash)$|^(access_token|refresh_token|id_token|file)$/;
+/** Derived from the row itself: the search vector over a caption or a comment (tsvector). */
+const derivedColumn = /^search$/;
 /** Billing belongs to the workspace's owner: a member's export leaves it out, as the app does. */
 const ownerOnlyTables = new Set(["subscriptions", "payment_history", "workspace_dunning", "workspace_invitations"]);
 /** Kept out: the exports themselves, and what exists only to serve a request. */
@@ -88,7 +90,7 @@ function clean(rows: Record<string, unknown>[], folder: string, table: string, f
   return rows.map((row, index) =>
     Object.fromEntries(
       Object.entries(row)
-        .filter(([column]) => !secretColumn.test(column))
+        .filter(([column]) => !secretColumn.test(column) && !derivedColumn.test(column))
         .map(([column, value]) => {
           if (!(value instanceof Uint8Array)) return [column, value];
           const path = `${folder}/arquivos/${table}-${String(row.id ?? index + 1)}-${column}.${fileExtension(value)}`;
@@ -116,10 +118,12 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   const now = new Date();
   // Loaded here, not at the top: the jobs registry imports this file before @hono/zod-openapi
   // has extended zod, and the reports' code pulls in shared response schemas (as reports.jobs does).
-  const { workspaceSpreadsheets } = await import("./export-spreadsheets");
+  const { commentsSpreadsheet, workspaceSpreadsheets } = await import("./export-spreadsheets");
   const spreadsheets = membership ? await workspaceSpreadsheets(ctx, job.workspaceId, now) : null;
+  const comments = membership ? await commentsSpreadsheet(ctx, job.workspaceId) : null;
   // An xlsx is a ZIP already: stored as it is.
   for (const [name, bytes] of Object.entries(spreadsheets?.files ?? {})) files[name] = [bytes, { level: 0 }];
+  if (comments) files[comments.name] = [comments.bytes, { level: 0 }];
   files["LEIA-ME.txt"] = strToU8(
     [
       "Seus dados no Inteligram",
@@ -130,6 +134,11 @@ export async function buildExport(ctx: Ctx, exportId: string) {
         ? `espaco-de-trabalho/: os dados do espaço "${workspaceName}" (${isOwner ? "proprietário" : "membro"}), um arquivo JSON por tabela.`
         : "Você não é mais membro do espaço de trabalho desta exportação: ele não foi incluído.",
       ...(spreadsheets ? [spreadsheets.note] : []),
+      ...(comments
+        ? [
+            "espaco-de-trabalho/planilhas/comentarios.xlsx: os comentários coletados nas publicações das contas (autor, texto, data, se é pergunta, sentimento, resposta da conta), também em comments.json; incluem nomes de usuário e textos de outras pessoas, guardados por até 3 anos.",
+          ]
+        : []),
       "Cada arquivo JSON tem o nome da tabela do banco de dados em que os dados estão guardados (em inglês, como no sistema). Arquivos guardados, como relatórios em PDF e logotipos, estão nas pastas arquivos/.",
       "Os dados pessoais dos outros membros do espaço (sessões, preferências, alertas) não entram na sua exportação.",
       "Senhas, tokens de acesso e chaves nunca são exportados.",

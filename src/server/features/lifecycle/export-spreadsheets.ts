@@ -1,10 +1,14 @@
 import { earliestDay, saoPauloDay } from "@core/analytics/period";
+import { sentimentLabels } from "@core/comments/sentiment";
+import { platformLabels } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
+import { listCommentsForExport } from "../analytics/comments.service";
 import { findFirstDay } from "../analytics/history.queries";
 import { listActiveAccounts } from "../social-accounts/accounts.queries";
 import { exportWorkbook } from "../reports/export.service";
 import { reportFileName } from "../reports/reports.service";
+import { toSheetDate, xlsxBuffer, type Sheet } from "../reports/spreadsheet";
 
 export const spreadsheetFolder = "espaco-de-trabalho/planilhas";
 
@@ -41,4 +45,53 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
         ? "Nenhuma conta com histórico coletado: não há planilhas."
         : "espaco-de-trabalho/planilhas/: uma planilha Excel por conta do Instagram com todo o histórico guardado (publicações, métricas diárias, indicadores e concorrentes), a mesma do botão \"Exportar Excel\".",
   };
+}
+
+export const commentsSpreadsheetName = `${spreadsheetFolder}/comentarios.xlsx`;
+
+/**
+ * The comments the workspace holds, in one readable sheet "Comentários" (DECISIONS.md
+ * "Comments and search": commenters' usernames and texts are third parties' personal data the
+ * workspace keeps, so "Meus dados" shows them, those gone from the network included). Null
+ * without comments. The same rows are in espaco-de-trabalho/comments.json.
+ */
+export async function commentsSpreadsheet(ctx: Pick<AppContext, "db">, workspaceId: string) {
+  const rows = await listCommentsForExport(ctx, workspaceId);
+  if (rows.length === 0) return null;
+  const dateTime = "dd/mm/yyyy hh:mm";
+  const yesNo = (value: boolean) => (value ? "Sim" : "Não");
+  const sheet: Sheet = {
+    name: "Comentários",
+    columns: [
+      { header: "Conta", key: "account", width: 22 },
+      { header: "Rede", key: "platform", width: 12 },
+      { header: "Publicação", key: "permalink", width: 40 },
+      { header: "Autor", key: "username", width: 22 },
+      { header: "Comentário", key: "text", width: 60 },
+      { header: "Data", key: "publishedAt", width: 18, numFmt: dateTime },
+      { header: "Curtidas", key: "likes", width: 10, numFmt: "#,##0" },
+      { header: "Resposta a outro comentário", key: "reply", width: 14 },
+      { header: "Da própria conta", key: "fromAccount", width: 12 },
+      { header: "Pergunta", key: "question", width: 10 },
+      { header: "Sentimento", key: "sentiment", width: 12 },
+      { header: "Respondido pela conta em", key: "repliedAt", width: 18, numFmt: dateTime },
+      { header: "Apagado no Instagram em", key: "deletedAt", width: 18, numFmt: dateTime },
+    ],
+    rows: rows.map((row) => [
+      `@${row.account}`,
+      platformLabels[row.platform],
+      row.permalink,
+      row.username,
+      row.text,
+      toSheetDate(row.publishedAt),
+      row.likeCount,
+      yesNo(row.isReply),
+      yesNo(row.fromAccount),
+      yesNo(row.isQuestion),
+      sentimentLabels[row.sentiment],
+      row.accountRepliedAt ? toSheetDate(row.accountRepliedAt) : null,
+      row.deletedAt ? toSheetDate(row.deletedAt) : null,
+    ]),
+  };
+  return { name: commentsSpreadsheetName, bytes: new Uint8Array(await xlsxBuffer([sheet])), count: rows.length };
 }

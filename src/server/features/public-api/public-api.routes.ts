@@ -9,6 +9,7 @@ import {
   v1AccountListSchema,
   v1AccountMetricsSchema,
   v1AccountSchema,
+  v1CommentPageSchema,
   v1CompetitorComparisonSchema,
   v1CompetitorListSchema,
   v1IndicatorHistorySchema,
@@ -20,6 +21,7 @@ import {
 import {
   listV1AccountMetrics,
   listV1Accounts,
+  listV1Comments,
   listV1Competitors,
   listV1IndicatorHistory,
   listV1Posts,
@@ -104,6 +106,20 @@ const reportIdParam = z.object({
     .uuid({ error: "Identificador inválido." })
     .openapi({ param: { name: "reportId", in: "path" }, description: "O id de um relatório (GET /reports)." }),
 });
+
+const flag = (description: string) =>
+  z.enum(["true", "false", "1", "0"], { error: "Use true ou false." }).optional().openapi({ description });
+const commentsQuery = z.object({
+  accountId: z.uuid({ error: "Identificador inválido." }).openapi({ description: "O id de uma conta (GET /accounts)." }),
+  limit: postsQuery.shape.limit.openapi({ description: "Comentários por página (1 a 100).", example: 50 }),
+  cursor: postsQuery.shape.cursor,
+  from: dayText.optional().openapi({ description: "Escritos a partir deste dia (AAAA-MM-DD, São Paulo)." }),
+  to: dayText.optional().openapi({ description: "Escritos até este dia, inclusive (AAAA-MM-DD, São Paulo)." }),
+  questions: flag("true: só perguntas (comentários de primeiro nível de outras pessoas)."),
+  unanswered: flag("true: só perguntas sem resposta da conta há 24 horas ou mais."),
+  order: z.enum(["desc", "asc"], { error: "Ordem inválida." }).default("desc").openapi({ description: "Pela data do comentário: desc (mais recentes primeiro) ou asc." }),
+});
+const isOn = (value: string | undefined) => value === "true" || value === "1";
 
 const tags = ["Contas"];
 const base = { tags, security: apiKeySecurity };
@@ -230,6 +246,18 @@ const routes = {
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1RecommendationListSchema, "Recomendações"), ...errors },
   }),
+  comments: createRoute({
+    ...base,
+    tags: ["Comentários"],
+    method: "get",
+    path: "/comments",
+    operationId: "listComments",
+    summary: "Comentários de uma conta",
+    description:
+      "Os comentários coletados nas publicações da conta (os apagados no Instagram ficam de fora), em páginas por data com cursor, com filtros por dias, só perguntas e só perguntas sem resposta da conta há mais de 24 horas.",
+    request: { query: commentsQuery },
+    responses: { 200: ok(v1CommentPageSchema, "Uma página de comentários"), ...errors },
+  }),
 };
 
 const securityScheme = {
@@ -246,6 +274,7 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
   router.use("/accounts/*", guard);
   router.use("/competitors", guard);
   router.use("/reports/*", guard);
+  router.use("/comments", guard);
   router
     .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.var.workspace.id), 200))
     .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
@@ -271,7 +300,11 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
     })
     .openapi(routes.recommendations, async (c) =>
       c.json(await listV1Recommendations(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
-    );
+    )
+    .openapi(routes.comments, async (c) => {
+      const { questions, unanswered, ...query } = c.req.valid("query");
+      return c.json(await listV1Comments(ctx, c.var.workspace.id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }), 200);
+    });
   const document = buildPublicApiDocument(ctx.env.APP_URL);
   router.get("/openapi.json", (c) => c.json(document));
   return router;

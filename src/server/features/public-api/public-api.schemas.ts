@@ -1,3 +1,4 @@
+import { sentiments } from "@core/comments/sentiment";
 import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { PLATFORMS } from "@core/social/platforms";
 import { POST_TYPES } from "@core/social/profile-data";
@@ -221,3 +222,30 @@ export const v1RecommendationListSchema = z
     ),
   })
   .openapi("V1RecommendationList");
+
+// Comments (GET /comments): what people wrote on an account's posts, as collected.
+
+export const v1CommentSchema = z.object({
+  id: uuid(),
+  postId: z.string().openapi({ format: "uuid", description: "A publicação comentada (o id de GET /accounts/{accountId}/posts)." }),
+  mediaId: z.string().openapi({ description: "Identificador da mídia na rede social." }),
+  platform: z.enum(PLATFORMS).openapi({ description: "A rede social do comentário." }),
+  commentId: z.string().openapi({ description: "Identificador do comentário na rede social." }),
+  parentCommentId: z.string().nullable().openapi({ description: "O commentId do comentário respondido; null num comentário de primeiro nível." }),
+  username: z.string().openapi({ description: "Quem escreveu (dado pessoal de terceiros: guardado por até 3 anos)." }),
+  text: z.string(),
+  likeCount: z.number().int().nullable().openapi({ description: "Curtidas do comentário; null quando a fonte não informa." }),
+  publishedAt: instant("Quando foi escrito."),
+  fromAccount: z.boolean().openapi({ description: "Escrito pela própria conta (as respostas dela)." }),
+  isQuestion: z.boolean().openapi({ description: "Um comentário de primeiro nível de outra pessoa que faz uma pergunta." }),
+  unanswered: z.boolean().openapi({ description: "Uma pergunta sem resposta da conta há 24 horas ou mais." }),
+  accountRepliedAt: instant("A primeira resposta da conta a este comentário.").nullable(),
+  sentiment: z.enum(sentiments).openapi({ description: "positive, neutral ou negative, por um léxico de palavras-chave em português." }),
+});
+
+export const v1CommentPageSchema = z
+  .object({
+    data: z.array(v1CommentSchema),
+    nextCursor: z.string().nullable().openapi({ description: "Envie em cursor para a próxima página; null na última." }),
+  })
+  .openapi("V1CommentPage");

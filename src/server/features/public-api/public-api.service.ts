@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { invalidInputMessage } from "../../http/openapi";
+import { listAccountCommentsPage, type CommentsPageQuery } from "../analytics/comments.service";
 import { listAccountMetricsByDay, listAccountPostsPage, type PostsPageQuery } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { readComparison } from "../competitors/competitor-figures.service";
@@ -81,12 +82,16 @@ function decodeCursor(cursor: string) {
 
 export type V1PostsQuery = Omit<PostsPageQuery, "after"> & { cursor?: string };
 
-export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: string, query: V1PostsQuery) {
-  const { cursor, ...rest } = query;
-  if (rest.from && rest.to && rest.from > rest.to) {
+function refuseInvertedRange(range: { from?: string; to?: string }) {
+  if (range.from && range.to && range.from > range.to) {
     const message = "A data inicial deve ser anterior ou igual à data final.";
     throw new AppError("INVALID_INPUT", message, { details: { from: message } });
   }
+}
+
+export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: string, query: V1PostsQuery) {
+  const { cursor, ...rest } = query;
+  refuseInvertedRange(rest);
   const page = await listAccountPostsPage(ctx, workspaceId, accountId, { ...rest, after: cursor ? decodeCursor(cursor) : undefined });
   return {
     data: page.posts.map((post) => ({
@@ -249,5 +254,34 @@ export async function listV1Recommendations(ctx: Ctx, workspaceId: string, accou
       priority: item.priority,
       status: item.status,
     })),
+  };
+}
+
+// Comments: an account's, newest first by default, with the posts' cursor style.
+export type V1CommentsQuery = Omit<CommentsPageQuery, "after"> & { accountId: string; cursor?: string };
+
+export async function listV1Comments(ctx: Ctx, workspaceId: string, query: V1CommentsQuery, now = new Date()) {
+  const { cursor, accountId, ...rest } = query;
+  refuseInvertedRange(rest);
+  const page = await listAccountCommentsPage(ctx, workspaceId, accountId, { ...rest, after: cursor ? decodeCursor(cursor) : undefined }, now);
+  return {
+    data: page.comments.map((comment) => ({
+      id: comment.id,
+      postId: comment.postId,
+      mediaId: comment.mediaId,
+      platform: comment.platform,
+      commentId: comment.commentId,
+      parentCommentId: comment.parentCommentId,
+      username: comment.username,
+      text: comment.text,
+      likeCount: comment.likeCount,
+      publishedAt: comment.publishedAt.toISOString(),
+      fromAccount: comment.fromAccount,
+      isQuestion: comment.isQuestion,
+      unanswered: comment.unanswered,
+      accountRepliedAt: comment.accountRepliedAt?.toISOString() ?? null,
+      sentiment: comment.sentiment,
+    })),
+    nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }

@@ -303,6 +303,7 @@ describe("the public OpenAPI document", () => {
         "/accounts/{accountId}/metrics",
         "/accounts/{accountId}/posts",
         "/accounts/{accountId}/recommendations",
+        "/comments",
         "/competitors",
         "/reports",
         "/reports/{reportId}/download",

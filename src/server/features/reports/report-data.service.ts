@@ -1,5 +1,6 @@
 import type { Platform } from "@core/social/platforms";
 import type { PeriodAnalytics, PeriodPost } from "@core/analytics/analytics-responses";
+import type { CommentsSummary } from "@core/analytics/comments-summary";
 import type { CompetitorComparison } from "@core/competitors/competitor-figures";
 import type { RecommendationView } from "@core/recommendations/responses";
 import type { IndicatorResults } from "@core/social/indicator-catalogue";
@@ -7,6 +8,7 @@ import type { PlanId } from "@core/plans/catalogue";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { workspaces } from "../../db/schema/index";
+import { readCommentsSummary } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
 import { requirePlan } from "../billing/billing.service";
 import { findCompanyName, findLatestIndicators } from "../dashboard/dashboard.queries";
@@ -28,6 +30,8 @@ export type ReportData = {
   indicators: IndicatorResults | null;
   /** GET /api/competitors/comparison for the account and period (the section needs a competitor). */
   competitors: CompetitorComparison | null;
+  /** GET /api/comments/summary for the account and period; null without a comment in the period. */
+  comments: CommentsSummary | null;
   /** GET /api/insights/recommendations' visible ones for the period, without the dismissed. */
   recommendations: RecommendationView[];
   /** Pro only: the workspace's logo and colour on the cover. */
@@ -53,15 +57,15 @@ export async function readBranding(ctx: Pick<AppContext, "db">, workspaceId: str
 
 /**
  * The report's data for one account and period: GET /api/analytics, every post of
- * GET /api/analytics/posts (by engagement), the latest indicators, the competitors comparison
- * and the recommendations, so the report's figures are the dashboard's. A period without data
+ * GET /api/analytics/posts (by engagement), the latest indicators, what the comments say, the
+ * competitors comparison and the recommendations, so the report's figures are the dashboard's. A period without data
  * gives empty series, not an error.
  */
 export async function buildReportData(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<ReportData> {
   const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
   const accountId = analytics.accountId;
   const periodQuery = { ...query, accountId };
-  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations] = await Promise.all([
+  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments] = await Promise.all([
     readAccount(ctx, workspaceId, accountId),
     listPeriodPosts(ctx, workspaceId, { ...query, accountId, sort: "engagement", order: "desc", page: 1, pageSize: 1_000_000 }, now),
     findLatestIndicators(ctx.db, workspaceId, accountId),
@@ -69,6 +73,7 @@ export async function buildReportData(ctx: Ctx, workspaceId: string, query: Peri
     requirePlan(ctx, workspaceId),
     readComparison(ctx, workspaceId, periodQuery, now),
     readRecommendations(ctx, workspaceId, periodQuery, now),
+    readCommentsSummary(ctx, workspaceId, periodQuery, now),
   ]);
   return {
     workspaceName,
@@ -77,6 +82,7 @@ export async function buildReportData(ctx: Ctx, workspaceId: string, query: Peri
     posts: page.posts,
     indicators: indicatorRow ? indicatorsFromRow(indicatorRow) : null,
     competitors: comparison.competitors.length > 0 ? comparison : null,
+    comments: comments.total > 0 ? comments : null,
     recommendations: recommendations.recommendations.filter((item) => item.status !== "dismissed"),
     branding: await readBranding(ctx, workspaceId, plan),
     generatedAt: now,

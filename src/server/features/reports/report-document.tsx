@@ -4,6 +4,8 @@ import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Tex
 import type { ReactElement, ReactNode } from "react";
 import type { ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
 import { periodMetricKeys, periodMetricLabels, postTypeLabels, type PeriodPost } from "@core/analytics/analytics-responses";
+import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
+import { sentimentLabels, sentiments } from "@core/comments/sentiment";
 import { formatChange } from "@core/analytics/change";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
@@ -171,6 +173,99 @@ function EngagementChart({ data, color }: SectionProps) {
   );
 }
 
+function CommentsChart({ series, color }: { series: CommentsSummary["series"]; color: string }) {
+  const max = Math.max(1, ...series.map((point) => point.comments));
+  const slot = (chartWidth - 50) / series.length;
+  const barWidth = Math.max(1, slot * 0.7);
+  const height = 110;
+  return (
+    <View wrap={false} style={{ marginBottom: 10 }}>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Comentários por dia</Text>
+      <Svg width={chartWidth} height={height}>
+        <Line x1={50} y1={height - 20} x2={chartWidth} y2={height - 20} stroke={line} strokeWidth={1} />
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
+        <Text x={0} y={height - 18} style={{ fontSize: 7 }} fill={muted}>0</Text>
+        <G>
+          {series.map((point, index) => {
+            const bar = (point.comments / max) * (height - 30);
+            return <Rect key={point.day} x={50 + index * slot} y={height - 20 - bar} width={barWidth} height={bar} fill={color} />;
+          })}
+        </G>
+        <Text x={50} y={height - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(series[0]!.day)}</Text>
+        <Text x={chartWidth - 45} y={height - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(series.at(-1)!.day)}</Text>
+      </Svg>
+    </View>
+  );
+}
+
+/** "valor (12), entrega (9)": the terms as the dashboard lists them, or a dash. */
+export function formatTermList(terms: CommentsSummary["terms"]): string {
+  return terms.length === 0 ? "—" : terms.map((term) => `${printable(term.term)} (${integer.format(term.count)})`).join(", ");
+}
+
+/** The comments page: volume, unanswered questions, sentiment, terms, frequent questions. */
+function CommentsSection({ summary, color, range }: { summary: CommentsSummary; color: string; range: string }) {
+  const { questions } = summary;
+  return (
+    <View style={styles.section}>
+      <Heading
+        id="comments"
+        lead={`${integer.format(summary.total)} ${summary.total === 1 ? "comentário recebido" : "comentários recebidos"} nas publicações de ${range} (sem as respostas da própria conta).`}
+      />
+      <CommentsChart series={summary.series} color={color} />
+      <View style={[styles.row, { justifyContent: "space-between" }]} wrap={false}>
+        <Text style={{ fontWeight: 700 }}>Perguntas sem resposta há mais de 24 h: {integer.format(questions.unanswered)}</Text>
+        <Text>
+          {questions.answeredPercent === null
+            ? `${integer.format(questions.total)} ${questions.total === 1 ? "pergunta" : "perguntas"} no período`
+            : `Respondidas: ${formatPercent(questions.answeredPercent, { decimals: 1 })} de ${integer.format(questions.answered + questions.unanswered)}`}
+        </Text>
+      </View>
+      <View style={{ marginTop: 8 }}>
+        <Table
+          head={["Sentimento", "Comentários", "Parcela"]}
+          widths={[2, 1, 1]}
+          rows={sentiments.map((key) => [sentimentLabels[key], integer.format(summary.sentiment[key].count), `${summary.sentiment[key].percent}%`])}
+        />
+        <Text style={[styles.small, { marginTop: 3 }]}>{sentimentSourceNotes[summary.sentimentSource]}.</Text>
+      </View>
+      <View style={{ marginTop: 8 }} wrap={false}>
+        <Text>
+          <Text style={{ fontWeight: 700 }}>Termos mais usados: </Text>
+          {formatTermList(summary.terms)}
+        </Text>
+        <Text style={{ marginTop: 3 }}>
+          <Text style={{ fontWeight: 700 }}>Hashtags mais usadas: </Text>
+          {formatTermList(summary.hashtags)}
+        </Text>
+      </View>
+      {questions.groups.length > 0 ? (
+        <View style={{ marginTop: 10 }}>
+          <Text style={{ fontWeight: 700, marginBottom: 2 }}>Perguntas frequentes</Text>
+          {questions.groups.map((group) => (
+            <View key={group.topic} style={[styles.row, { flexDirection: "column" }]} wrap={false}>
+              <Text style={{ fontWeight: 700 }}>
+                {group.label} ({integer.format(group.count)})
+              </Text>
+              {group.examples.map((example, index) => (
+                <Text key={index} style={styles.small}>
+                  “{printable(example.text)}” — @{printable(example.username)}, {formatDateTime(example.publishedAt)}
+                  {example.unanswered ? " (sem resposta)" : ""}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </View>
+      ) : null}
+      {summary.sample.comments < summary.total ? (
+        <Text style={[styles.small, { marginTop: 4 }]}>
+          Termos e perguntas frequentes lidos dos {integer.format(summary.sample.comments)} comentários mais recentes do período.
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
 // ------------------------------------------------------------------ thumbnails
 
 /** A demo post's picture is an SVG gradient: drawn again as a vector from its two colours. */
@@ -329,6 +424,12 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
           </View>
         );
       },
+    },
+    {
+      id: "comments",
+      // Only when people commented in the period (DECISIONS.md "Comments and search").
+      hasData: (data) => (data.comments?.total ?? 0) > 0,
+      render: ({ data, color }) => <CommentsSection summary={data.comments!} color={color} range={formatRangeText(data)} />,
     },
     {
       id: "competitors",

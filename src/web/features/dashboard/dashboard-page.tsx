@@ -24,6 +24,8 @@ import { useSelectAccount } from "./use-select-account";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
+// "O que dizem os comentários", for the same period: its own chunk, after the period.
+const CommentsSection = lazy(() => import("./comments-section"));
 
 /** Spec §2 "Dashboard": everything from one request (GET /api/dashboard). */
 export function DashboardPage() {
@@ -146,6 +148,9 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       </LateSection>
       <LateSection label="o desempenho no período" minHeight="60rem">
         <PeriodSection accountId={current.id} now={now} />
+      </LateSection>
+      <LateSection label="o que dizem os comentários" minHeight="48rem">
+        <CommentsSection accountId={current.id} now={now} />
       </LateSection>
       <LateSection label="as publicações recentes" minHeight="24rem">
         <RecentPosts posts={analytics.recentPosts} />

@@ -1,4 +1,5 @@
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
+import type { CommentsSummary } from "@core/analytics/comments-summary";
 import { formatDay } from "@core/format/format-date";
 import { formatPercent } from "@core/format/format-percent";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -71,6 +72,27 @@ export function EngagementDrawing({ points }: { points: EngagementPoint[] }) {
         />
         {/* Days without posts have no rate (null) and so no bar. */}
         <Bar dataKey="engagementRate" name="Taxa de engajamento" fill="var(--primary)" isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+type CommentsPoint = CommentsSummary["series"][number];
+
+/** Comments received per day ("O que dizem os comentários"). */
+export function CommentsDrawing({ points }: { points: CommentsPoint[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+        <YAxis tickFormatter={(value: number) => integerFormat.format(value)} tick={axisTick} width={48} allowDecimals={false} domain={[0, "auto"]} />
+        <Tooltip
+          {...tooltipInsideChart(48)}
+          labelFormatter={(label) => formatDay(String(label))}
+          formatter={(value) => [integerFormat.format(Number(value)), "Comentários"]}
+        />
+        <Bar dataKey="comments" name="Comentários" fill="var(--primary)" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

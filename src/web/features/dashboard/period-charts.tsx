@@ -1,8 +1,8 @@
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
-import { lazy, type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { noPostsMessage, summarizeEngagementSeries, summarizeFollowerSeries } from "./period-view";
+import { WhenNear } from "./when-near";
 
 // The cards of the period's charts, with their titles and text summaries. The drawings (recharts,
 // the dashboard's largest dependency: its code takes a long task to run and draw) load only when
@@ -14,33 +14,6 @@ type FollowersPoint = PeriodAnalytics["followersSeries"][number];
 type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-
-/** Its children once the box comes within 400 px of the viewport; a skeleton of the same size until then. */
-function WhenNear({ children }: { children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (tests, old browsers), drawn at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        startTransition(() => setNear(true));
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  const placeholder = <Skeleton className="h-full w-full" />;
-  return (
-    <div ref={box} className="h-full" data-testid="chart-drawing" data-drawn={near ? "true" : "false"}>
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </div>
-  );
-}
 
 /** Same height with or without a chart, so nothing below moves when the data arrives. */
 export const chartBoxClass = "h-64";

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { comments, posts, socialMediaProfiles } from "../../db/schema/index";
+
+// The comments' reads (DECISIONS.md "Comments and search"). Every read leaves out comments gone
+// from the network (deleted_at); the account's own comments count nowhere but in the lists.
+
+/** Comments other people left on the account's posts in [start, end), still on the network. */
+function received(accountId: string, start: Date, end: Date) {
+  return and(
+    eq(comments.socialProfileId, accountId),
+    gte(comments.publishedAt, start),
+    lt(comments.publishedAt, end),
+    isNull(comments.deletedAt),
+    eq(comments.fromAccount, false),
+  );
+}
+
+/** A top-level question from someone else (is_question is only ever set on those). */
+const asks = and(eq(comments.isQuestion, true), isNull(comments.parentCommentId));
+
+/**
+ * "Sem resposta": a top-level question from someone else, still on the network, that the
+ * account has not replied to and that was published at or before `answeredBy` (now - 24 h).
+ */
+function unansweredCondition(answeredBy: Date): SQL {
+  return and(asks, isNull(comments.deletedAt), isNull(comments.accountRepliedAt), lte(comments.publishedAt, answeredBy))!;
+}
+
+/** Comments received per São Paulo day, days without comments left out. */
+export async function countCommentsByDay(db: DbOrTx, accountId: string, start: Date, end: Date) {
+  const day = sql<string>`to_char(${comments.publishedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, comments: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(received(accountId, start, end))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/**
+ * The period's exact figures in one pass: comments received, by sentiment, and its questions by
+ * where they stand (answered; waiting, under 24 h; unanswered, 24 h or more: `answeredBy` is
+ * now - 24 h).
+ */
+export async function countCommentFigures(db: DbOrTx, accountId: string, start: Date, end: Date, answeredBy: Date) {
+  const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      positive: counted(eq(comments.sentiment, "positive")),
+      neutral: counted(eq(comments.sentiment, "neutral")),
+      negative: counted(eq(comments.sentiment, "negative")),
+      questions: counted(asks),
+      answered: counted(and(asks, isNotNull(comments.accountRepliedAt))),
+      unanswered: counted(unansweredCondition(answeredBy)),
+    })
+    .from(comments)
+    .where(received(accountId, start, end));
+  return row!;
+}
+
+/** The texts of the newest `limit` comments received in the period (the top terms' sample). */
+export function listNewestCommentTexts(db: DbOrTx, accountId: string, start: Date, end: Date, limit: number) {
+  return db
+    .select({ text: comments.text })
+    .from(comments)
+    .where(received(accountId, start, end))
+    .orderBy(desc(comments.publishedAt), desc(comments.id))
+    .limit(limit);
+}
+
+/**
+ * The newest `limit` questions of the period, with their post's link (the groups' examples);
+ * with `unansweredBy`, only those "sem resposta" as of it (now - 24 h).
+ */
+export function listNewestQuestions(db: DbOrTx, accountId: string, start: Date, end: Date, limit: number, unansweredBy?: Date) {
+  return db
+    .select({
+      id: comments.id,
+      text: comments.text,
+      username: comments.username,
+      publishedAt: comments.publishedAt,
+      accountRepliedAt: comments.accountRepliedAt,
+      permalink: posts.permalink,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(received(accountId, start, end), asks, unansweredBy ? unansweredCondition(unansweredBy) : undefined))
+    .orderBy(desc(comments.publishedAt), desc(comments.id))
+    .limit(limit);
+}
+
+/** Whether any comment of the account was ever collected (deleted ones aside). */
+export async function hasCollectedComments(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.socialProfileId, accountId), isNull(comments.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A position in an account's comments ordered by (published_at, id), as the posts' cursor. */
+export type CommentPosition = { publishedAtMicros: string; id: string };
+
+export type CommentsPageOptions = {
+  order: "asc" | "desc";
+  limit: number;
+  after?: CommentPosition;
+  start?: Date;
+  end?: Date;
+  /** Only top-level questions from other people. */
+  questions?: boolean;
+  /** Only questions "sem resposta" as of `answeredBy` (now - 24 h). */
+  unanswered?: boolean;
+  answeredBy: Date;
+};
+
+/**
+ * One page of an account's comments (deleted ones left out) by (published_at, id), after `after`
+ * (keyset: comments collected meanwhile never shift the next page), with the post's media id.
+ * Reads `limit + 1` rows so the caller knows whether another page follows.
+ */
+export function listCommentsPage(db: DbOrTx, workspaceId: string, accountId: string, options: CommentsPageOptions) {
+  const position = options.after
+    ? sql`(timestamptz 'epoch' + (${options.after.publishedAtMicros}::text || ' microseconds')::interval, ${options.after.id}::uuid)`
+    : undefined;
+  const keyset = position
+    ? options.order === "desc"
+      ? sql`(${comments.publishedAt}, ${comments.id}) < ${position}`
+      : sql`(${comments.publishedAt}, ${comments.id}) > ${position}`
+    : undefined;
+  const direction = options.order === "desc" ? desc : asc;
+  return db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      mediaId: posts.mediaId,
+      platform: comments.platform,
+      commentId: comments.commentId,
+      parentCommentId: comments.parentCommentId,
+      username: comments.username,
+      text: comments.text,
+      likeCount: comments.likeCount,
+      publishedAt: comments.publishedAt,
+      positionMicros: sql<string>`(extract(epoch from ${comments.publishedAt}) * 1000000)::bigint::text`,
+      fromAccount: comments.fromAccount,
+      isQuestion: comments.isQuestion,
+      sentiment: comments.sentiment,
+      accountRepliedAt: comments.accountRepliedAt,
+      unanswered: sql<boolean>`coalesce(${unansweredCondition(options.answeredBy)}, false)`,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(
+      and(
+        eq(comments.socialProfileId, accountId),
+        eq(comments.workspaceId, workspaceId),
+        isNull(comments.deletedAt),
+        options.start ? gte(comments.publishedAt, options.start) : undefined,
+        options.end ? lt(comments.publishedAt, options.end) : undefined,
+        options.questions ? asks : undefined,
+        options.unanswered ? unansweredCondition(options.answeredBy) : undefined,
+        keyset,
+      ),
+    )
+    .orderBy(direction(comments.publishedAt), direction(comments.id))
+    .limit(options.limit + 1);
+}
+
+/**
+ * Every comment the workspace holds, those gone from the network included (it still holds
+ * them), oldest first: the LGPD export's sheet.
+ */
+export function listWorkspaceComments(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({
+      account: socialMediaProfiles.username,
+      platform: comments.platform,
+      permalink: posts.permalink,
+      username: comments.username,
+      text: comments.text,
+      publishedAt: comments.publishedAt,
+      likeCount: comments.likeCount,
+      isReply: isNotNull(comments.parentCommentId).mapWith(Boolean),
+      fromAccount: comments.fromAccount,
+      isQuestion: comments.isQuestion,
+      sentiment: comments.sentiment,
+      accountRepliedAt: comments.accountRepliedAt,
+      deletedAt: comments.deletedAt,
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, comments.socialProfileId))
+    .where(eq(comments.workspaceId, workspaceId))
+    .orderBy(asc(comments.publishedAt), asc(comments.id));
+}
+
+/** Deletes comments published before `beforeInstant` (DECISIONS.md: kept 3 years, like the rest). */
+export async function purgeCommentsBefore(db: DbOrTx, beforeInstant: Date) {
+  const deleted = await db.delete(comments).where(lt(comments.publishedAt, beforeInstant)).returning({ id: comments.id });
+  return deleted.length;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { describeAnswered, describeSample, summarizeCommentsSeries, unansweredLabel, unansweredSearchHref } from "./comments-view";
+
+const questions = { total: 0, answered: 0, waiting: 0, unanswered: 0, answeredPercent: null, groups: [] };
+
+describe("the comments section's texts", () => {
+  it("sums the series up with its busiest day, or says there is nothing", () => {
+    const series = [
+      { day: "2026-11-22", comments: 2 },
+      { day: "2026-11-23", comments: 5 },
+      { day: "2026-11-24", comments: 5 },
+    ];
+    expect(summarizeCommentsSeries(series)).toBe("12 comentários no período; o dia com mais foi 23/11/2026 (5 comentários).");
+    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 1 }])).toBe("1 comentário no período; o dia com mais foi 24/11/2026 (1 comentário).");
+    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 0 }])).toBe("Nenhum comentário no período.");
+  });
+
+  it("writes the unanswered count as the dashboard promises it", () => {
+    expect(unansweredLabel(3)).toBe("Perguntas sem resposta há mais de 24 h: 3");
+    expect(unansweredLabel(1234)).toBe("Perguntas sem resposta há mais de 24 h: 1.234");
+  });
+
+  it("gives the answered share with its counts, and what waits for an answer", () => {
+    expect(describeAnswered({ ...questions, total: 5, answered: 3, unanswered: 1, waiting: 1, answeredPercent: 75 })).toBe(
+      "75,0% das perguntas respondidas pela conta (3 de 4). 1 outra aguarda há menos de 24 h.",
+    );
+    expect(describeAnswered({ ...questions, total: 3, answered: 2, unanswered: 1, answeredPercent: 66.7 })).toBe(
+      "66,7% das perguntas respondidas pela conta (2 de 3).",
+    );
+    expect(describeAnswered({ ...questions, total: 2, waiting: 2 })).toBe("2 perguntas aguardam resposta há menos de 24 h.");
+    expect(describeAnswered(questions)).toBe("Nenhuma pergunta nos comentários do período.");
+  });
+
+  it("links to the search of the same account's unanswered comments in the same period", () => {
+    const account = "0b6c2c55-4d2e-4f6a-9a51-0d3f0a1c2b3d";
+    expect(unansweredSearchHref(account, { preset: "30d" })).toBe(`/busca?conta=${account}&tipo=comments&sem-resposta=1`);
+    expect(unansweredSearchHref(account, { preset: "7d" })).toBe(`/busca?conta=${account}&tipo=comments&sem-resposta=1&periodo=7d`);
+    expect(unansweredSearchHref(account, { preset: "custom", from: "2026-11-01", to: "2026-11-10" })).toBe(
+      `/busca?conta=${account}&tipo=comments&sem-resposta=1&periodo=custom&de=2026-11-01&ate=2026-11-10`,
+    );
+  });
+
+  it("says when the terms come from a sample of a long period", () => {
+    expect(describeSample({ total: 12, sample: { comments: 12, questions: 3 } })).toBeNull();
+    expect(describeSample({ total: 80_000, sample: { comments: 5_000, questions: 2_000 } })).toBe(
+      "Termos e perguntas frequentes dos 5.000 comentários mais recentes do período.",
+    );
+  });
+});

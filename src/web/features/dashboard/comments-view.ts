@@ -1,0 +1,51 @@
+import type { CommentsSummary } from "@core/analytics/comments-summary";
+import { periodSearchParams, type PeriodSelection } from "@core/analytics/period-search";
+import { formatPercent } from "@core/format/format-percent";
+import { pluralize } from "./history-view";
+
+// "O que dizem os comentários": the section's texts and links, apart from its layout.
+
+/** The chart's text alternative: how many comments, and the busiest day. */
+export function summarizeCommentsSeries(series: CommentsSummary["series"]): string {
+  const total = series.reduce((sum, point) => sum + point.comments, 0);
+  if (total === 0) return "Nenhum comentário no período.";
+  const busiest = series.reduce((best, point) => (point.comments > best.comments ? point : best));
+  const [year, month, day] = busiest.day.split("-");
+  return `${pluralize(total, "comentário", "comentários")} no período; o dia com mais foi ${day}/${month}/${year} (${pluralize(busiest.comments, "comentário", "comentários")}).`;
+}
+
+export const unansweredCaption = "Perguntas sem resposta há mais de 24 h:";
+/** "Perguntas sem resposta há mais de 24 h: 3": the count the section shows. */
+export const unansweredLabel = (count: number) => `${unansweredCaption} ${new Intl.NumberFormat("pt-BR").format(count)}`;
+
+/** "75,0% das perguntas respondidas (3 de 4)", or what there is to say without any. */
+export function describeAnswered(questions: CommentsSummary["questions"]): string {
+  if (questions.answeredPercent === null) {
+    return questions.waiting > 0
+      ? `${pluralize(questions.waiting, "pergunta aguarda", "perguntas aguardam")} resposta há menos de 24 h.`
+      : "Nenhuma pergunta nos comentários do período.";
+  }
+  const asked = questions.answered + questions.unanswered;
+  const waiting = questions.waiting > 0 ? ` ${pluralize(questions.waiting, "outra aguarda", "outras aguardam")} há menos de 24 h.` : "";
+  return `${formatPercent(questions.answeredPercent, { decimals: 1 })} das perguntas respondidas pela conta (${questions.answered} de ${asked}).${waiting}`;
+}
+
+/**
+ * The raw-data search (/busca) showing the same questions: the account's comments "sem resposta"
+ * in the dashboard's period (its ?periodo=, ?de=, ?ate=), so the count there matches this one.
+ */
+export function unansweredSearchHref(accountId: string, selection: PeriodSelection): string {
+  const params = new URLSearchParams({ conta: accountId, tipo: "comments", "sem-resposta": "1" });
+  if (selection.preset !== "30d") params.set(periodSearchParams.preset, selection.preset);
+  if (selection.preset === "custom") {
+    params.set(periodSearchParams.from, selection.from ?? "");
+    params.set(periodSearchParams.to, selection.to ?? "");
+  }
+  return `/busca?${params.toString()}`;
+}
+
+/** Why the terms and questions may not cover every comment of a long period. */
+export function describeSample(summary: Pick<CommentsSummary, "sample" | "total">): string | null {
+  if (summary.sample.comments >= summary.total) return null;
+  return `Termos e perguntas frequentes dos ${new Intl.NumberFormat("pt-BR").format(summary.sample.comments)} comentários mais recentes do período.`;
+}
