@@ -463,3 +463,45 @@ describe("GET /api/search/export", { timeout: 60_000 }, () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe("GET /api/v1/search", { timeout: 60_000 }, () => {
+  type V1Page = { query: SearchResponse["query"]; total: number; data: SearchResponse["results"]; nextCursor: string | null };
+
+  it("answers the app's search by API key, a cursor at a time, for the key's workspace only", async () => {
+    const created = await mine.client.post("/api/api-keys", { name: "Planilha de atendimento" });
+    expect(created.status).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+    const call = (query: string, auth: string | null = key) =>
+      t.server.app.request(`/api/v1/search?${query}`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+
+    const first = await call("q=entrega&sort=date&limit=4");
+    expect(first.status).toBe(200);
+    const page = (await first.json()) as V1Page;
+    expect(page.total).toBe(6);
+    expect(page.query).toMatchObject({ terms: ["entrega"], sort: "date", scope: "own" });
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const rest = (await (await call(`q=entrega&sort=date&limit=4&cursor=${page.nextCursor}`)).json()) as V1Page;
+    expect(rest.nextCursor).toBeNull();
+    const app = await search(mine.client, { q: "entrega", sort: "date" });
+    expect([...page.data, ...rest.data].map((result) => result.id)).toEqual(app.results.map((result) => result.id));
+    expect(page.data[0]).toMatchObject({ kind: "comment", author: "Cliente_Maria", unanswered: false, postPermalink: "https://www.instagram.com/p/novidades/" });
+
+    const unanswered = (await (await call("q=entrega&unanswered=1")).json()) as V1Page;
+    expect(unanswered.data.map((result) => result.id).sort()).toEqual([mine.comments.prazo, mine.comments.sp].sort());
+
+    const badText = await call("q=%26%7C%21");
+    expect(badText.status).toBe(400);
+    expect(((await badText.json()) as ErrorBody).error).toMatchObject({ message: searchQueryMessages.noWords, fields: { q: searchQueryMessages.noWords } });
+    const badCursor = await call("q=entrega&cursor=bm9wZQ");
+    expect(badCursor.status).toBe(400);
+    expect(((await badCursor.json()) as ErrorBody).error.fields?.cursor).toBe("Cursor inválido. Use o nextCursor da página anterior.");
+    expect((await call(`q=entrega&accountId=${theirs.accounts.vizinha!}`)).status).toBe(404);
+    expect((await call("q=vizinha&scope=all").then((response) => response.json()) as V1Page).total).toBe(0);
+    expect((await call("q=entrega", null)).status).toBe(401);
+  });
+
+  it("is in the public API's document", async () => {
+    const document = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, { get?: { operationId?: string } }> };
+    expect(document.paths["/search"]?.get?.operationId).toBe("search");
+  });
+});
