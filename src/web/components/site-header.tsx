@@ -38,6 +38,7 @@ const signedInLinks: NavItem[] = [
   { label: "Sobre", to: "/sobre" },
   { label: "Dashboard", to: "/dashboard" },
   { label: "Concorrentes", to: "/concorrentes" },
+  { label: "Busca", to: "/busca" },
   { label: "Conectar Redes Sociais", to: "/social-media-setup" },
   { label: "Planos", to: "/plans" },
 ];

@@ -1,13 +1,12 @@
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
 import { SEARCH_MAX_PAGE, searchKinds, searchScopes, searchSorts } from "@core/search/search-responses";
+import { searchAuthorMessage, searchAuthorPattern } from "@core/search/search-url";
 import { POST_TYPES } from "@core/social/profile-data";
 import { z } from "@hono/zod-openapi";
 import type { SearchInput } from "./search.service";
 
 // The search's query string, shared by /api/search, its export and /api/v1/search. The text (q)
 // is parsed by the service (@core/search/search-query), whose pt-BR message names what is wrong.
-
-export const authorMessage = "Autor inválido: informe um nome de usuário, com ou sem @.";
 
 // A query string flag: "1" or "true" turns it on; absent, "0" or "false" leaves it off.
 const flagValues = ["1", "0", "true", "false"] as const;
@@ -42,7 +41,7 @@ export const searchFilterFields = {
   }),
   author: z
     .string()
-    .regex(/^@?[^\s@]{1,100}$/u, { error: authorMessage })
+    .regex(searchAuthorPattern, { error: searchAuthorMessage })
     .optional()
     .openapi({ description: "O nome de usuário de quem escreveu (com ou sem @, maiúsculas não importam); de uma legenda, a conta." }),
   questions: flag("1: só comentários que perguntam."),

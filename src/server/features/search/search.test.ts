@@ -496,7 +496,7 @@ describe("GET /api/v1/search", { timeout: 60_000 }, () => {
     expect(badCursor.status).toBe(400);
     expect(((await badCursor.json()) as ErrorBody).error.fields?.cursor).toBe("Cursor inválido. Use o nextCursor da página anterior.");
     expect((await call(`q=entrega&accountId=${theirs.accounts.vizinha!}`)).status).toBe(404);
-    expect((await call("q=vizinha&scope=all").then((response) => response.json()) as V1Page).total).toBe(0);
+    expect(((await (await call("q=vizinha&scope=all")).json()) as V1Page).total).toBe(0);
     expect((await call("q=entrega", null)).status).toBe(401);
   });
 
