@@ -93,16 +93,19 @@ export function SearchPage() {
             competitors={competitors.data?.competitors ?? []}
             onChange={(choice) => go(choice)}
           />
-          <PeriodSelector
-            key={selectionKey(state.period)}
-            selection={state.period}
-            shown={results.data?.query.period ?? (period.ok ? period.period : null)}
-            errors={periodErrors}
-            now={now}
-            onChange={(selection) => go({ period: selection })}
-          />
+          <div className="w-full sm:w-auto">
+            <PeriodSelector
+              key={selectionKey(state.period)}
+              selection={state.period}
+              shown={results.data?.query.period ?? (period.ok ? period.period : null)}
+              errors={periodErrors}
+              now={now}
+              onChange={(selection) => go({ period: selection })}
+            />
+          </div>
           <SelectFilter
             label="Mostrar"
+            className="sm:w-52"
             value={state.kind}
             options={searchKinds.map((kind) => [kind, searchKindLabels[kind]])}
             onChange={(kind) => go({ kind })}
@@ -266,7 +269,7 @@ function AccountFilter({
     onChange(kind === "conta" ? { accountId: rest, scope: "own" } : { scope: rest as SearchScope });
   };
   return (
-    <div className="grid w-full gap-2 sm:w-60">
+    <div className="grid w-full gap-2 sm:w-52">
       <Label htmlFor={`${id}-conta`}>Contas</Label>
       <NativeSelect id={`${id}-conta`} value={value} onChange={(event) => choose(event.target.value)}>
         <optgroup label="Suas contas">
@@ -294,10 +297,22 @@ function AccountFilter({
   );
 }
 
-function SelectFilter<T extends string>({ label, value, options, onChange }: { label: string; value: T | ""; options: [T | "", string][]; onChange: (value: T) => void }) {
+function SelectFilter<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className = "sm:w-44",
+}: {
+  label: string;
+  value: T | "";
+  options: [T | "", string][];
+  onChange: (value: T) => void;
+  className?: string;
+}) {
   const id = useId();
   return (
-    <div className="grid w-[calc(50%-0.5rem)] gap-2 sm:w-44">
+    <div className={`grid w-full gap-2 ${className}`}>
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map(([option, text]) => (
@@ -397,7 +412,7 @@ function NoResults({ state, text, period }: { state: SearchUrlState; text: strin
       <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
         <li>Confira a grafia ou busque menos palavras.</li>
         {state.period.preset !== "90d" ? <li>Escolha um período maior, como “Últimos 90 dias”.</li> : null}
-        {filtered ? <li>Tire alguns filtros (conta, tipo, formato, autor, perguntas).</li> : null}
+        {filtered ? <li>Tire alguns dos filtros escolhidos.</li> : null}
         {text.includes("-") ? <li>Palavras com hífen na frente tiram resultados: confira se não tiram demais.</li> : null}
         <li>Só aparece o que já foi coletado: as legendas e os comentários dos posts mais recentes de cada coleta.</li>
       </ul>
