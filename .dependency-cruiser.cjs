@@ -20,7 +20,7 @@ const layers = [
   { name: "dashboard", features: ["dashboard"] },
   { name: "competitors", features: ["competitors"] },
   { name: "insights", features: ["insights"] },
-  { name: "alerts & reports", features: ["alerts", "reports"] },
+  { name: "alerts, reports & search", features: ["alerts", "reports", "search"] },
   { name: "public-api", features: ["public-api"] },
   { name: "lifecycle", features: ["lifecycle"] },
 ];

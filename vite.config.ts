@@ -56,6 +56,8 @@ const appRoutes = new Set([
   "facebook-callback",
   "recomendacoes",
   "relatorios",
+  // Wave 3's.
+  "busca",
 ]);
 const dashboardAndLayouts = ["dashboard", "require-auth", "app-data-layout"];
 // Every page's frame: what these load may be on the landing page.

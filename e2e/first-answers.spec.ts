@@ -32,6 +32,8 @@ const pages: { path: string; heading: string | RegExp; reads: string[]; firstScr
   { path: "/admin/my-plan", heading: "Meu Plano", reads: ["/api/billing/subscription", "/api/billing/subscription/changes"] },
   { path: "/admin/billing", heading: "Histórico de Faturamento", reads: ["/api/billing/payments", "/api/billing/subscription"] },
   { path: "/admin/equipe", heading: "Equipe", reads: ["/api/team"] },
+  // The answer's key has its query sorted (inlineDataKey).
+  { path: "/busca?q=foto", heading: "Busca", reads: ["/api/accounts", "/api/competitors", "/api/search?kind=all&page=1&period=30d&q=foto&scope=own&sort=relevance"] },
 ];
 
 test("the signed-in pages come with their first answers, and the browser asks for none of them again", async ({ page, baseURL }) => {

@@ -116,7 +116,7 @@ async function benchPdf() {
 
 async function benchXlsx() {
   const { postsSheet } = await import("../src/server/features/reports/export.service");
-  const { writeXlsx } = await import("../src/server/features/reports/spreadsheet");
+  const { writeXlsx } = await import("../src/server/spreadsheets/spreadsheet");
   const rows = 100_000;
   const rssAt: number[] = [];
   const heapAt: number[] = [];

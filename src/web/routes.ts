@@ -34,6 +34,7 @@ export default [
         route("recomendacoes", "routes/recomendacoes.tsx"),
         route("alertas", "routes/alertas.tsx"),
         route("alertas/preferencias", "routes/alertas-preferencias.tsx"),
+        route("busca", "routes/busca.tsx"),
         route("admin/api", "routes/admin-api.tsx"),
         route("admin/dados", "routes/admin-dados.tsx"),
       ]),

@@ -29,6 +29,7 @@ import { facebookSandboxRoutes } from "../features/competitors/facebook-sandbox.
 import { reportsRoutes } from "../features/reports/reports.routes";
 import { insightsRoutes } from "../features/insights/insights.routes";
 import { alertsRoutes } from "../features/alerts/alerts.routes";
+import { searchRoutes } from "../features/search/search.routes";
 import { devFollowerDropRoutes } from "../features/alerts/dev-follower-drop.routes";
 import { apiKeyRoutes } from "../features/public-api/api-keys.routes";
 import { publicApiRoutes } from "../features/public-api/public-api.routes";
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   api.route("/", reportsRoutes(ctx));
   api.route("/", insightsRoutes(ctx));
   api.route("/", alertsRoutes(ctx));
+  api.route("/", searchRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
   api.route("/", apiKeyRoutes(ctx));
   // The public API (docs/decisions/019), with its own document at /api/v1/openapi.json.

@@ -1,4 +1,7 @@
+import { resolvePeriod } from "@core/analytics/period";
 import { periodApiQuery, readPeriodSelection } from "@core/analytics/period-search";
+import { parseSearchQuery } from "@core/search/search-query";
+import { readSearchUrl, searchApiQueryString } from "@core/search/search-url";
 import { drawFirstScreen } from "~/lib/draw-first-screen";
 import {
   type InlineData,
@@ -53,6 +56,12 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   "/auth/callback": () => Promise.resolve(),
   "/admin/dados": (read) =>
     Promise.all([read("/api/lifecycle/exports/latest"), read("/api/lifecycle/consents"), read("/api/lifecycle/account")]),
+  // Wave 3's. The results only for a search the page would send (a text it can search, a valid period).
+  "/busca": (read, page) => {
+    const search = readSearchUrl(page.searchParams);
+    const sendable = parseSearchQuery(search.q).ok && resolvePeriod(search.period, new Date()).ok;
+    return Promise.all([read("/api/accounts"), read("/api/competitors"), sendable ? read(`/api/search?${searchApiQueryString(search)}`) : undefined]);
+  },
 };
 
 function hasCompetitors(list: unknown): boolean {

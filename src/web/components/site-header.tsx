@@ -38,12 +38,13 @@ const signedInLinks: NavItem[] = [
   { label: "Sobre", to: "/sobre" },
   { label: "Dashboard", to: "/dashboard" },
   { label: "Concorrentes", to: "/concorrentes" },
+  { label: "Busca", to: "/busca" },
   { label: "Conectar Redes Sociais", to: "/social-media-setup" },
   { label: "Planos", to: "/plans" },
 ];
 
 const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-foreground";
+  "rounded-md px-2.5 py-2 text-sm whitespace-nowrap font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=page]:text-foreground";
 
 export function SiteHeader({ user, pending = false, onSignOut }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -30,7 +30,7 @@ export default function UserMenu({ user, onSignOut }: { user: HeaderUser; onSign
             <Avatar className="size-7">
               <AvatarFallback className="text-xs">{initial}</AvatarFallback>
             </Avatar>
-            <span className="max-w-48 truncate text-sm">{user.email}</span>
+            <span className="hidden max-w-40 truncate text-sm xl:inline">{user.email}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">

@@ -16,6 +16,7 @@ import AlertsRoute from "~/routes/alertas";
 import AlertPreferencesRoute from "~/routes/alertas-preferencias";
 import CompetitorsRoute from "~/routes/concorrentes";
 import RecommendationsRoute from "~/routes/recomendacoes";
+import SearchRoute from "~/routes/busca";
 import ReportsRoute from "~/routes/relatorios";
 import SocialMediaSetupRoute from "~/routes/social-media-setup";
 
@@ -59,6 +60,7 @@ const drawnPages: Record<string, () => ReactElement | undefined> = {
   "/concorrentes": () => <CompetitorsRoute />,
   "/admin/api": () => <ApiKeysRoute />,
   "/admin/dados": () => <MyDataRoute />,
+  "/busca": () => <SearchRoute />,
 };
 
 /**

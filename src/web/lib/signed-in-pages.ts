@@ -17,4 +17,6 @@ export const signedInPagePaths = [
   "/concorrentes",
   "/admin/api",
   "/admin/dados",
+  // Wave 3's.
+  "/busca",
 ];

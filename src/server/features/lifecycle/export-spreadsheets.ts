@@ -8,7 +8,7 @@ import { findFirstDay } from "../analytics/history.queries";
 import { listActiveAccounts } from "../social-accounts/accounts.queries";
 import { exportWorkbook } from "../reports/export.service";
 import { reportFileName } from "../reports/reports.service";
-import { toSheetDate, xlsxBuffer, type Sheet } from "../reports/spreadsheet";
+import { toSheetDate, xlsxBuffer, type Sheet } from "../../spreadsheets/spreadsheet";
 
 export const spreadsheetFolder = "espaco-de-trabalho/planilhas";
 

@@ -17,7 +17,9 @@ import {
   v1PostPageSchema,
   v1RecommendationListSchema,
   v1ReportListSchema,
+  v1SearchPageSchema,
 } from "./public-api.schemas";
+import { searchFiltersSchema, toSearchInput } from "../search/search-filters";
 import {
   listV1AccountMetrics,
   listV1Accounts,
@@ -31,6 +33,7 @@ import {
   readV1CompetitorComparison,
   readV1Indicators,
   readV1ReportFile,
+  searchV1,
 } from "./public-api.service";
 
 // The public API, /api/v1 (DECISIONS.md "Public API"; docs/decisions/019): read-only, by API
@@ -99,6 +102,17 @@ const postsQuery = z.object({
   from: dayText.optional().openapi({ description: "Publicadas a partir deste dia (AAAA-MM-DD, São Paulo)." }),
   to: dayText.optional().openapi({ description: "Publicadas até este dia, inclusive (AAAA-MM-DD, São Paulo)." }),
   order: z.enum(["desc", "asc"], { error: "Ordem inválida." }).default("desc").openapi({ description: "Pela data de publicação: desc (mais recentes primeiro) ou asc." }),
+});
+
+const searchQuery = searchFiltersSchema.extend({
+  limit: z.coerce
+    .number({ error: "Limite inválido." })
+    .int({ error: "Limite inválido." })
+    .min(1, { error: "O limite mínimo é 1." })
+    .max(100, { error: "No máximo 100 por página." })
+    .default(20)
+    .openapi({ description: "Resultados por página (1 a 100).", example: 50 }),
+  cursor: z.string().max(200, { error: "Cursor inválido." }).optional().openapi({ description: "O nextCursor da página anterior." }),
 });
 
 const reportIdParam = z.object({
@@ -258,6 +272,18 @@ const routes = {
     request: { query: commentsQuery },
     responses: { 200: ok(v1CommentPageSchema, "Uma página de comentários"), ...errors },
   }),
+  search: createRoute({
+    ...base,
+    tags: ["Busca"],
+    method: "get",
+    path: "/search",
+    operationId: "search",
+    summary: "Buscar em legendas e comentários",
+    description:
+      "A busca do app em /busca: as legendas e os comentários coletados com as palavras buscadas (em português, sem acento ou maiúsculas importarem, com as variações da palavra), \"frases exatas\" e -exclusões, filtros por conta, período, tipo, formato, autor, perguntas e perguntas sem resposta, ordenados por relevância, data ou curtidas. Páginas com cursor até os primeiros 1000 resultados. Texto inválido: 400 com a mensagem em error.message e em error.fields.q.",
+    request: { query: searchQuery },
+    responses: { 200: ok(v1SearchPageSchema, "Uma página de resultados"), ...errors },
+  }),
 };
 
 const securityScheme = {
@@ -275,6 +301,7 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
   router.use("/competitors", guard);
   router.use("/reports/*", guard);
   router.use("/comments", guard);
+  router.use("/search", guard);
   router
     .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.var.workspace.id), 200))
     .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
@@ -304,6 +331,10 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
     .openapi(routes.comments, async (c) => {
       const { questions, unanswered, ...query } = c.req.valid("query");
       return c.json(await listV1Comments(ctx, c.var.workspace.id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }), 200);
+    })
+    .openapi(routes.search, async (c) => {
+      const { limit, cursor, ...query } = c.req.valid("query");
+      return c.json(await searchV1(ctx, c.var.workspace.id, { ...toSearchInput(query), limit, cursor }), 200);
     });
   const document = buildPublicApiDocument(ctx.env.APP_URL);
   router.get("/openapi.json", (c) => c.json(document));

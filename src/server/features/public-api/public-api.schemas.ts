@@ -2,6 +2,7 @@ import { sentiments } from "@core/comments/sentiment";
 import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { PLATFORMS } from "@core/social/platforms";
 import { POST_TYPES } from "@core/social/profile-data";
+import { searchEchoSchema, searchResultSchema } from "@core/search/search-responses";
 import { z } from "@hono/zod-openapi";
 
 // The public API's answers (/api/v1): stable English field names, ISO 8601 dates (calendar
@@ -249,3 +250,17 @@ export const v1CommentPageSchema = z
     nextCursor: z.string().nullable().openapi({ description: "Envie em cursor para a próxima página; null na última." }),
   })
   .openapi("V1CommentPage");
+
+// The search's answer is the app's (@core/search/search-responses), paged by cursor as the posts are.
+export const v1SearchPageSchema = z
+  .object({
+    query: searchEchoSchema.openapi("V1SearchQuery", { description: "O que foi buscado: as palavras lidas do texto, os filtros e os dias do período." }),
+    total: z.number().int().openapi({ description: "Quantos resultados a busca encontrou (as páginas chegam aos primeiros 1000)." }),
+    data: z.array(
+      searchResultSchema.openapi("V1SearchResult", {
+        description: "Uma legenda (kind post) ou um comentário (kind comment), com o post a que pertence; highlights é o texto em partes, com as palavras buscadas marcadas (match).",
+      }),
+    ),
+    nextCursor: z.string().nullable().openapi({ description: "Envie em cursor para a próxima página; null na última." }),
+  })
+  .openapi("V1SearchPage");

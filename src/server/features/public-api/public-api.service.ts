@@ -1,5 +1,6 @@
 import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type PeriodPreset } from "@core/analytics/period";
 import type { ProfileFigures } from "@core/competitors/competitor-figures";
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "@core/search/search-responses";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -12,6 +13,7 @@ import { listCompetitors } from "../competitors/competitors.service";
 import { readRecommendationsWithInput } from "../insights/recommendations.service";
 import { listWorkspaceReports, readReportFile } from "../reports/reports.service";
 import { listIndicatorsHistory, readLatestIndicators } from "../dashboard/indicators.service";
+import { readSearchResults, type SearchInput } from "../search/search.service";
 import { accountNotFoundMessage, listAccounts, readAccount, type AccountView } from "../social-accounts/accounts.service";
 
 // The public API (/api/v1) on the app's own services: this module only shapes their answers
@@ -284,4 +286,33 @@ export async function listV1Comments(ctx: Ctx, workspaceId: string, query: V1Com
     })),
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
+}
+
+// The search pages by position: a cursor is the offset of the next result, as far as the app's
+// own pages reach (SEARCH_MAX_PAGE pages of SEARCH_PAGE_SIZE); past that, filters narrow better.
+export const maxV1SearchResults = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
+const searchCursorSchema = z.object({ o: z.number().int().min(1).max(maxV1SearchResults - 1) });
+
+function decodeSearchCursor(cursor: string) {
+  const refuse = () => new AppError("INVALID_INPUT", invalidInputMessage, { details: { cursor: invalidCursorMessage } });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refuse();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw refuse();
+  }
+  const result = searchCursorSchema.safeParse(parsed);
+  if (!result.success) throw refuse();
+  return result.data.o;
+}
+
+/** GET /api/v1/search: the app's search (the same filters and order), a page at a time. */
+export async function searchV1(ctx: Ctx, workspaceId: string, input: SearchInput & { limit: number; cursor?: string }, now = new Date()) {
+  const { limit, cursor, ...search } = input;
+  const offset = cursor ? decodeSearchCursor(cursor) : 0;
+  const { query, total, results } = await readSearchResults(ctx, workspaceId, search, { offset, limit: Math.min(limit, maxV1SearchResults - offset) }, now);
+  const next = offset + results.length;
+  const more = results.length > 0 && next < Math.min(total, maxV1SearchResults);
+  return { query, total, data: results, nextCursor: more ? Buffer.from(JSON.stringify({ o: next })).toString("base64url") : null };
 }

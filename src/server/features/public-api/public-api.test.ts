@@ -307,6 +307,7 @@ describe("the public OpenAPI document", () => {
         "/competitors",
         "/reports",
         "/reports/{reportId}/download",
+        "/search",
       ].sort(),
     );
     expect(served.servers[0]!.url).toBe("http://localhost:3000/api/v1");

@@ -7,7 +7,7 @@ import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
-import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "./spreadsheet";
+import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 
 export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
 export type ExportSheet = (typeof exportSheets)[number];

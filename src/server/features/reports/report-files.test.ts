@@ -7,7 +7,7 @@ import { createLogger } from "../../logger";
 import { withRendererLog } from "./render-report";
 import { printable } from "./report-document";
 import { detectLogoType, logoMaxSide, logoTooManyPixelsMessage, normalizeLogo, unreadableLogoMessage } from "./settings.service";
-import { csvLines, toSheetDate } from "./spreadsheet";
+import { csvLines, toSheetDate } from "../../spreadsheets/spreadsheet";
 
 const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

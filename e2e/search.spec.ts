@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import type { SearchResponse } from "../src/core/search/search-responses";
+import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+
+// Screenshots for review when SHOTS_DIR is set (desktop and phone sizes).
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [label, size] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+// DECISIONS.md "Comments and search": a demo account's customers ask about delivery on its newest
+// posts, and at least one of them still waits for the account's answer after 24 hours.
+test("search finds a customer's delivery question, narrows to the unanswered ones and opens the post", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpAndConfirm(page, uniqueEmail("busca"));
+  await subscribe(page, baseURL!);
+  await connectAndCollect(page, baseURL!);
+
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Busca" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Busca" })).toBeVisible();
+  await shoot(page, "busca-vazia");
+
+  // Operators alone are no search: the box says why, and nothing is asked of the server.
+  const box = page.getByLabel("Buscar em posts e comentários");
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/search") searches.push(request.url());
+  });
+  await box.fill("&|!");
+  await box.press("Enter");
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toHaveAccessibleDescription(/Digite ao menos uma palavra: símbolos sozinhos não são buscados\./);
+  expect(searches).toEqual([]);
+
+  await box.fill("entrega");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/busca\?q=entrega$/);
+  const results = page.getByTestId("search-result");
+  // A customer's question about delivery, with the word marked.
+  const questions = results.filter({ hasText: "comentou em um post de @natgeo" }).filter({ hasText: "?" });
+  await expect(questions.first()).toBeVisible({ timeout: 15_000 });
+  await expect(questions.first().locator("mark").first()).toHaveText(/^entreg/i);
+  await expect(page.getByTestId("search-summary")).toContainText(/resultados? para “entrega” · Últimos 30 dias/);
+
+  // Only the questions still waiting for the account's answer.
+  await page.getByRole("checkbox", { name: "Sem resposta" }).check();
+  await expect(page).toHaveURL(/[?&]sem-resposta=1/);
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().getByText("Sem resposta", { exact: true })).toBeVisible();
+  const answer = (await (await page.request.get("/api/search?q=entrega&unanswered=1")).json()) as SearchResponse;
+  expect(answer.total).toBeGreaterThan(0);
+  expect(answer.results.every((result) => result.kind === "comment" && result.unanswered)).toBe(true);
+  await expect(results).toHaveCount(Math.min(answer.total, 20));
+  await shoot(page, "busca-sem-resposta");
+
+  // The address holds the search: a reload shows the same.
+  await page.reload();
+  await expect(page.getByLabel("Buscar em posts e comentários")).toHaveValue("entrega");
+  await expect(page.getByRole("checkbox", { name: "Sem resposta" })).toBeChecked();
+  await expect(results.first()).toBeVisible();
+
+  // The post on Instagram, in a new tab (answered here: the test machine has no way out).
+  const link = results.first().getByRole("link", { name: /Ver no Instagram/ });
+  const permalink = answer.results[0]!.postPermalink;
+  await expect(link).toHaveAttribute("href", permalink);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  await page.context().route("https://www.instagram.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Instagram</title>" }));
+  const [opened] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  await expect(opened).toHaveURL(permalink);
+  await opened.close();
+
+  // The export takes the same search.
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /^\/api\/search\/export\?q=entrega&.*unanswered=1.*&format=csv$/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "on /busca");
+});
