@@ -77,7 +77,7 @@ try {
   let failures = 0;
   for (const q of queries) {
     const begin = performance.now();
-    const response = await fetch(`${base}/api/search?${new URLSearchParams({ q, preset: "last_30_days", kind: "all" })}`, { headers: { cookie } });
+    const response = await fetch(`${base}/api/search?${new URLSearchParams({ q, period: "30d", kind: "all" })}`, { headers: { cookie } });
     await response.arrayBuffer();
     timings.push(performance.now() - begin);
     if (!response.ok) failures++;

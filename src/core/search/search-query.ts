@@ -45,6 +45,18 @@ const invisiblePattern = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 type Item = { words: string[]; excluded: boolean; quoted: boolean };
 
 /**
+ * The search box's text, where no words are needed when a filter says what to list: the
+ * questions, or the ones still without the account's answer (the dashboard's count links to
+ * them), newest first. Otherwise as parseSearchQuery.
+ */
+export function parseSearchText(text: string, filters: { questions: boolean; unanswered: boolean }): ParseSearchQueryResult {
+  if (text.trim() === "" && (filters.questions || filters.unanswered)) {
+    return { ok: true, query: { terms: [], phrases: [], excluded: [], excludedPhrases: [] } };
+  }
+  return parseSearchQuery(text);
+}
+
+/**
  * Reads a search box's text the way websearch_to_tsquery does: words are all required, "double
  * quoted text" is an exact phrase, a leading "-" excludes a word or a phrase, and an unclosed
  * quote makes the rest of the text a phrase. OR is not an operator: "or" and "ou" are words

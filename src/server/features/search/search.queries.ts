@@ -54,14 +54,19 @@ const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}`), 
 const unansweredComment = (now: Date) =>
   sql`(c.is_question and c.parent_comment_id is null and not c.from_account and c.account_replied_at is null and c.published_at <= ${now}::timestamptz - interval '24 hours')`;
 
+// Without words (listing the questions or the unanswered ones) every row matches, ranked alike:
+// the newest come first.
+const matching = (alias: "p" | "c", filter: SearchFilter) => (filter.tsQuery === "" ? sql`` : sql`and ${sql.raw(alias)}.search @@ q.query`);
+const rank = (alias: "p" | "c") => sql`coalesce(ts_rank_cd(${sql.raw(alias)}.search, q.query), 0)`;
+
 function postMatches(filter: SearchFilter): SQL {
   return sql`
     select 'post'::text as kind, p.id, p.social_profile_id as account_id, p.platform, p.id as post_id, p.caption as text,
       null::text as comment_author, p.published_at, p.likes, null::boolean as is_question, null::boolean as unanswered,
-      null::text as sentiment, ts_rank_cd(p.search, q.query) as rank
+      null::text as sentiment, ${rank("p")} as rank
     from posts p, q
     where p.workspace_id = ${filter.workspaceId} and p.social_profile_id in (${ids(filter.postAccountIds)})
-      and p.search @@ q.query and p.published_at >= ${filter.start} and p.published_at < ${filter.end}
+      ${matching("p", filter)} and p.published_at >= ${filter.start} and p.published_at < ${filter.end}
       ${filter.type ? sql`and p.type = ${filter.type}` : sql``}`;
 }
 
@@ -69,10 +74,10 @@ function commentMatches(filter: SearchFilter): SQL {
   return sql`
     select 'comment'::text as kind, c.id, c.social_profile_id as account_id, c.platform, c.post_id, c.text,
       c.username as comment_author, c.published_at, c.like_count as likes, c.is_question, ${unansweredComment(filter.now)} as unanswered,
-      c.sentiment, ts_rank_cd(c.search, q.query) as rank
+      c.sentiment, ${rank("c")} as rank
     from comments c, q
     where c.workspace_id = ${filter.workspaceId} and c.social_profile_id in (${ids(filter.commentAccountIds)})
-      and c.deleted_at is null and c.search @@ q.query and c.published_at >= ${filter.start} and c.published_at < ${filter.end}
+      and c.deleted_at is null ${matching("c", filter)} and c.published_at >= ${filter.start} and c.published_at < ${filter.end}
       ${filter.type ? sql`and exists (select 1 from posts fp where fp.id = c.post_id and fp.type = ${filter.type})` : sql``}
       ${filter.commentAuthor ? sql`and lower(c.username) = ${filter.commentAuthor}` : sql``}
       ${filter.questions ? sql`and c.is_question` : sql``}

@@ -1,6 +1,6 @@
 import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
 import { highlightTerms } from "@core/search/highlight-terms";
-import { parseSearchQuery, toTsQueryText, type SearchQuery } from "@core/search/search-query";
+import { parseSearchText, toTsQueryText, type SearchQuery } from "@core/search/search-query";
 import {
   SEARCH_EXPORT_MAX_ROWS,
   SEARCH_PAGE_SIZE,
@@ -44,9 +44,12 @@ export type SearchInput = {
 
 type SearchedAccount = { id: string; username: string; own: boolean };
 
-/** The text, parsed by the product's rules (never passed raw to PostgreSQL), or a pt-BR 400 on `q`. */
-function parseText(q: string): SearchQuery {
-  const parsed = parseSearchQuery(q);
+/**
+ * The text, parsed by the product's rules (never passed raw to PostgreSQL), or a pt-BR 400 on `q`;
+ * none is needed to list the questions or the unanswered ones.
+ */
+function parseText(input: Pick<SearchInput, "q" | "questions" | "unanswered">): SearchQuery {
+  const parsed = parseSearchText(input.q, input);
   if (!parsed.ok) throw new AppError("INVALID_INPUT", parsed.message, { details: { q: parsed.message } });
   return parsed.query;
 }
@@ -83,7 +86,7 @@ type PreparedSearch = { echo: SearchEcho; parsed: SearchQuery; filter: SearchFil
 
 /** Reads, checks and turns a search into what the query needs; shared by the page, the export and /api/v1. */
 async function prepareSearch(ctx: Ctx, workspaceId: string, input: SearchInput, now: Date): Promise<PreparedSearch> {
-  const parsed = parseText(input.q);
+  const parsed = parseText(input);
   const period = periodOf(input, now);
   await requirePlan(ctx, workspaceId);
   const accounts = await accountsOf(ctx, workspaceId, input);

@@ -309,6 +309,18 @@ describe("GET /api/search: filters", { timeout: 60_000 }, () => {
     expect((await foundFor({ q: "entrega", questions: "0" })).length).toBe(6);
   });
 
+  it("lists the questions or the unanswered ones without words, as many as the dashboard counts", async () => {
+    const listed = await search(mine.client, { q: "", unanswered: "1", accountId: mine.accounts.ana! });
+    expect(found(mine, listed).sort()).toEqual(["prazo"]);
+    const summary = (await (await mine.client.request(`/api/comments/summary?accountId=${mine.accounts.ana!}`)).json()) as {
+      questions: { unanswered: number };
+    };
+    expect(listed.total).toBe(summary.questions.unanswered);
+    expect((await foundFor({ q: "", questions: "1" })).sort()).toEqual(["fresca", "prazo", "sabado", "sp"]);
+    // Without a filter that says what to list, words are still needed.
+    expect((await refused(mine.client, "/api/search?q=")).error.fields?.q).toBe(searchQueryMessages.empty);
+  });
+
   it("sorts by relevance, date or likes, ties by date, in pages of 20", async () => {
     expect(await foundFor({ q: "entrega", sort: "date" })).toEqual(["fresca", "amei", "prazo", "resposta", "sabado", "sp"]);
     expect(await foundFor({ q: "entrega", sort: "likes" })).toEqual(["amei", "sp", "prazo", "sabado", "fresca", "resposta"]);

@@ -1,6 +1,6 @@
 import { periodLabels, resolvePeriod } from "@core/analytics/period";
 import { formatCount } from "@core/format/format-number";
-import { parseSearchQuery } from "@core/search/search-query";
+import { parseSearchText } from "@core/search/search-query";
 import {
   SEARCH_MAX_PAGE,
   searchKindLabels,
@@ -47,7 +47,8 @@ export function SearchPage() {
   const now = useNow();
   const accounts = useInstagramAccounts();
   const competitors = useCompetitors();
-  const parsed = state.q.trim() === "" ? null : parseSearchQuery(state.q);
+  const listing = state.questions || state.unanswered;
+  const parsed = state.q.trim() === "" && !listing ? null : parseSearchText(state.q, state);
   const period = resolvePeriod(state.period, now);
   const noAccount = accounts.isSuccess && accounts.data.length === 0;
   const results = useSearchResults(state, parsed?.ok === true && period.ok && !noAccount);
@@ -171,7 +172,7 @@ function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; s
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseSearchQuery(text);
+    const parsed = parseSearchText(text, state);
     const trimmedAuthor = author.trim();
     const errors = {
       text: parsed.ok ? undefined : parsed.message,
@@ -352,7 +353,8 @@ function ResultsList({ data, state, busy, onPage }: { data: SearchResponse; stat
   const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(total / data.pageSize));
   const periodText = `${periodLabels[query.period.preset]}: ${formatRange(query.period)}`;
   if (total === 0) return <NoResults state={state} text={query.q} period={periodText} />;
-  const summary = `${total === 1 ? "1 resultado" : `${formatCount(total)} resultados`} para “${query.q}” · ${periodText}`;
+  const what = query.q !== "" ? `para “${query.q}”` : query.unanswered ? "· perguntas sem resposta" : "· perguntas";
+  const summary = `${total === 1 ? "1 resultado" : `${formatCount(total)} resultados`} ${what} · ${periodText}`;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -407,7 +409,9 @@ function NoResults({ state, text, period }: { state: SearchUrlState; text: strin
   const filtered = state.kind !== "all" || state.type || state.author || state.questions || state.unanswered || state.accountId;
   return (
     <div className="grid gap-2 rounded-lg border border-dashed p-6 text-sm" aria-live="polite">
-      <p className="font-medium">Nenhum resultado para “{text}”.</p>
+      <p className="font-medium">
+        {text !== "" ? `Nenhum resultado para “${text}”.` : state.unanswered ? "Nenhuma pergunta sem resposta." : "Nenhuma pergunta."}
+      </p>
       <p className="text-muted-foreground">{period}.</p>
       <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
         <li>Confira a grafia ou busque menos palavras.</li>
