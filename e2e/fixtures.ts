@@ -223,3 +223,17 @@ export async function expectNoAxeViolations(page: Page, options: { includeToasts
   if (options.includeToasts) await expect(check).toPass({ timeout: 15_000 });
   else await check();
 }
+
+/** Screenshots for review when SHOTS_DIR is set (desktop and phone sizes), back at desktop size after. */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [label, size] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

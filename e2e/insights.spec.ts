@@ -1,19 +1,4 @@
-import type { Page } from "@playwright/test";
-import { connectAndCollect, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
-
-// Screenshots for review when SHOTS_DIR is set (desktop and phone sizes).
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [label, size] of [
-    ["desktop", { width: 1366, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { connectAndCollect, expect, expectNoAxeViolations, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 test("the dashboard recommends with evidence; a follower drop rings the bell; alert preferences save", async ({ page, baseURL }) => {
   test.setTimeout(240_000);

@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
 import type { SearchResponse } from "../src/core/search/search-responses";
-import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
-
-// Screenshots for review when SHOTS_DIR is set (desktop and phone sizes).
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [label, size] of [
-    ["desktop", { width: 1366, height: 900 }],
-    ["phone", { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
 // DECISIONS.md "Comments and search": a demo account's customers ask about delivery on its newest
 // posts, and at least one of them still waits for the account's answer after 24 hours.
@@ -85,4 +70,18 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, "on /busca");
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The dashboard counts the same unanswered questions that its link lists on /busca.
+  await page.goto("/dashboard");
+  const count = page.getByTestId("unanswered-count");
+  await count.scrollIntoViewIfNeeded();
+  await expect(count).toContainText(/Perguntas sem resposta há mais de 24 h:\s*\d/, { timeout: 20_000 });
+  const unanswered = Number((await count.locator("span.tabular-nums").innerText()).replace(/\D/g, ""));
+  expect(unanswered).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Ver as perguntas sem resposta" }).click();
+  await expect(page).toHaveURL(/\/busca\?.*sem-resposta=1/);
+  await expect(page.getByTestId("search-summary")).toContainText(
+    new RegExp(`^${unanswered === 1 ? "1 resultado" : `${unanswered.toLocaleString("pt-BR")} resultados`} · perguntas sem resposta`),
+  );
 });

@@ -10,7 +10,10 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
 // created and dropped), BENCH_QUERIES (200).
 import { startBenchServer } from "./bench-server";
-import { eq } from "drizzle-orm";
+import { parseSearchQuery, toTsQueryText } from "../src/core/search/search-query";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../src/server/db/client";
+import { searchPage } from "../src/server/features/search/search.queries";
 import { socialMediaProfiles } from "../src/server/db/schema/index";
 import { recordComments } from "../src/server/features/analytics/record-comments";
 import { createDemoSource } from "../src/server/integrations/networks/instagram/demo";
@@ -33,7 +36,7 @@ const vocabulary = [
   "lançamento", "coleção", "verão", "inverno", "natal", "black", "friday", "sorteio", "participar", "ganhei", "obrigada",
 ];
 
-const bench = await startBenchServer({ role: "web" });
+const bench = await startBenchServer();
 const { database, base, server } = bench;
 const run = (text: string) => queryRows(database.db, text);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -88,18 +91,48 @@ try {
       `(targets p95 < 150 ms, p99 < 300 ms) · non-2xx ${failures}`,
   );
 
+  // The plan of one of them: the search's own SQL (searchPage) run under EXPLAIN ANALYZE.
+  const parsed = parseSearchQuery(queries[0]!);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const now = new Date();
+  const plan: string[] = [];
+  const explaining = {
+    execute: async (query: SQL) => {
+      const result = (await database.db.execute(sql`explain (analyze, costs off, timing off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+      plan.push(...result.rows.map((row) => Object.values(row)[0]!));
+      return { rows: [] };
+    },
+  } as unknown as DbOrTx;
+  await searchPage(
+    explaining,
+    {
+      workspaceId: user.workspaceId,
+      tsQuery: toTsQueryText(parsed.query),
+      postAccountIds: [user.accountId],
+      commentAccountIds: [user.accountId],
+      start: new Date(now.getTime() - 30 * 24 * 3600_000),
+      end: now,
+      questions: false,
+      unanswered: false,
+      now,
+    },
+    { sort: "relevance", limit: 20, offset: 0 },
+  );
+  console.log(`\nPlan of "${queries[0]}" (EXPLAIN ANALYZE: its scans):`);
+  for (const line of plan.filter((text) => /Scan|Cond|Execution Time/.test(text))) console.log(`  ${line.trim()}`);
+
   // 2. What 500 comments add to a collection.
   const demo = createDemoSource();
   const reads: number[] = [];
   const readsWithComments: number[] = [];
   const writes: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const now = new Date();
+    const collectedAt = new Date();
     let begin = performance.now();
-    await demo.fetchProfile({ username: "loja.busca", postsLimit: 200, now });
+    await demo.fetchProfile({ username: "loja.busca", postsLimit: 200, now: collectedAt });
     reads.push(performance.now() - begin);
     begin = performance.now();
-    const collected = await demo.fetchProfile({ username: "loja.busca", postsLimit: 200, commentsLimit: 500, now });
+    const collected = await demo.fetchProfile({ username: "loja.busca", postsLimit: 200, commentsLimit: 500, now: collectedAt });
     readsWithComments.push(performance.now() - begin);
     begin = performance.now();
     await database.db.transaction((tx) =>
@@ -109,7 +142,7 @@ try {
         platform: "instagram",
         accountUsername: "loja.busca",
         read: collected.comments ?? [],
-        collectedAt: now,
+        collectedAt,
       }),
     );
     writes.push(performance.now() - begin);
