@@ -49,8 +49,8 @@ describe("the dashboard's first screen in its HTML", () => {
     const { client } = await collectedUser(t.server, "nasa");
     // The setup page's account card and the collection card name the current profile.
     expect(drawn((await readPage(client, "/social-media-setup"))?.firstScreen)).toMatch(/Seu Instagram[\s\S]*@nasa[\s\S]*Coleta os dados mais recentes de[\s\S]*@nasa/);
-    // The alerts' empty state, under the page's title.
-    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*Nenhum alerta por enquanto/);
+    // The alerts, under the page's title: a demo account's customers leave questions unanswered.
+    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa tem \d+ perguntas sem resposta há mais de 24 h/);
     // My data: the export card, and the person's own consent records.
     expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(/<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/);
     // The team: the owner among the members.
