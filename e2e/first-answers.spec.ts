@@ -13,7 +13,7 @@ const pages: { path: string; heading: string | RegExp; reads: string[]; firstScr
   { path: "/relatorios", heading: "Relatórios", reads: ["/api/report-settings", "/api/reports"] },
   { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=30d"] },
   { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=7d"] },
-  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*Nenhum alerta por enquanto/ },
+  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*perguntas sem resposta há mais de 24 h/ },
   { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
   { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
   {

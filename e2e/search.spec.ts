@@ -38,7 +38,11 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await expect(page.getByTestId("search-summary")).toContainText(/resultados? para “entrega” · Últimos 30 dias/);
 
   // Only the questions still waiting for the account's answer.
-  await page.getByRole("checkbox", { name: "Sem resposta" }).check();
+  // The box follows the address (a router navigation), a moment after the click: `check()`
+  // would read it back before that.
+  const unansweredBox = page.getByRole("checkbox", { name: "Sem resposta" });
+  await unansweredBox.click();
+  await expect(unansweredBox).toBeChecked();
   await expect(page).toHaveURL(/[?&]sem-resposta=1/);
   await expect(results.first()).toBeVisible();
   await expect(results.first().getByText("Sem resposta", { exact: true })).toBeVisible();

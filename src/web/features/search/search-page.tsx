@@ -23,6 +23,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCompetitors } from "../competitors/competitors-api";
 import { selectionKey } from "../dashboard/period-search";
@@ -43,6 +44,7 @@ const resultsHeadingId = "resultados";
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   const state = readSearchUrl(params);
   const now = useNow();
   const accounts = useInstagramAccounts();
@@ -87,6 +89,8 @@ export function SearchPage() {
         <h2 id="filtros" className="text-base font-semibold">
           Filtros
         </h2>
+        {/* A filter chosen before the page's scripts run would be undone by them. */}
+        <fieldset disabled={!hydrated} className="contents">
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           <AccountFilter
             state={state}
@@ -134,6 +138,7 @@ export function SearchPage() {
             Sem resposta: perguntas que a sua conta não respondeu em 24 horas.
           </p>
         </fieldset>
+        </fieldset>
       </section>
 
       <section aria-labelledby={resultsHeadingId} className="grid gap-4">
@@ -163,6 +168,7 @@ export function SearchPage() {
 
 function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; serverError?: string; onSearch: (q: string, author: string | undefined) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [text, setText] = useState(state.q);
   const [author, setAuthor] = useState(state.author ?? "");
   const [ownError, setOwnError] = useState<{ text?: string; author?: string } | null>(null);
@@ -192,6 +198,8 @@ function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; s
   const authorErrorId = `${id}-autor-erro`;
   return (
     <form role="search" aria-label="Busca" onSubmit={submit} noValidate className="grid gap-3">
+      {/* Prerendered, the form waits for the page's scripts (docs/decisions/021): a search sent before them would leave the page. */}
+      <fieldset disabled={!hydrated} className="contents">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="grid flex-1 gap-2">
           <Label htmlFor={`${id}-q`}>Buscar em posts e comentários</Label>
@@ -244,6 +252,7 @@ function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; s
         Acentos e maiúsculas não importam, e cada palavra acha as variações dela (“promoção” acha “promoções”). Use aspas para uma frase exata e um hífen para excluir
         uma palavra.
       </p>
+      </fieldset>
     </form>
   );
 }
