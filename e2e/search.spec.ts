@@ -88,4 +88,5 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await expect(page.getByTestId("search-summary")).toContainText(
     new RegExp(`^${unanswered === 1 ? "1 resultado" : `${unanswered.toLocaleString("pt-BR")} resultados`} · perguntas sem resposta`),
   );
+  await shoot(page, "busca-perguntas-sem-resposta");
 });
