@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { comments, posts, socialMediaProfiles } from "../../db/schema/index";
 
@@ -20,12 +20,17 @@ function received(accountId: string, start: Date, end: Date) {
 const asks = and(eq(comments.isQuestion, true), isNull(comments.parentCommentId));
 
 /**
- * "Sem resposta": a top-level question from someone else, still on the network, that the
- * account has not replied to and that was published at or before `answeredBy` (now - 24 h).
+ * "Sem resposta", the one definition (the dashboard's count, the alert, the recommendation, the
+ * search's filter): a top-level question from someone else (is_question is only set on those),
+ * still on the network, that the account has not replied to, published at or before
+ * `answeredBy` (now - 24 h). Over the comments table, or the alias a raw query gives it.
  */
-function unansweredCondition(answeredBy: Date): SQL {
-  return and(asks, isNull(comments.deletedAt), isNull(comments.accountRepliedAt), lte(comments.publishedAt, answeredBy))!;
+export function unansweredComment(answeredBy: Date, alias = "comments"): SQL {
+  const c = sql.raw(`"${alias}"`);
+  return sql`(${c}.is_question and ${c}.parent_comment_id is null and ${c}.deleted_at is null and ${c}.account_replied_at is null and ${c}.published_at <= ${answeredBy})`;
 }
+
+const unansweredCondition = (answeredBy: Date) => unansweredComment(answeredBy);
 
 /** Comments received per São Paulo day, days without comments left out. */
 export async function countCommentsByDay(db: DbOrTx, accountId: string, start: Date, end: Date) {

@@ -68,7 +68,8 @@ export function encodeCursor(position: { publishedAtMicros: string; id: string }
   return Buffer.from(JSON.stringify({ t: position.publishedAtMicros, i: position.id })).toString("base64url");
 }
 
-function decodeCursor(cursor: string) {
+/** A cursor this API wrote (base64url JSON of `schema`'s shape), or a pt-BR 400 on `cursor`. */
+function readCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   const refuse = () => new AppError("INVALID_INPUT", invalidInputMessage, { details: { cursor: invalidCursorMessage } });
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refuse();
   let parsed: unknown;
@@ -77,9 +78,14 @@ function decodeCursor(cursor: string) {
   } catch {
     throw refuse();
   }
-  const result = cursorSchema.safeParse(parsed);
+  const result = schema.safeParse(parsed);
   if (!result.success) throw refuse();
-  return { publishedAtMicros: result.data.t, id: result.data.i };
+  return result.data;
+}
+
+function decodeCursor(cursor: string) {
+  const position = readCursor(cursor, cursorSchema);
+  return { publishedAtMicros: position.t, id: position.i };
 }
 
 export type V1PostsQuery = Omit<PostsPageQuery, "after"> & { cursor?: string };
@@ -294,17 +300,7 @@ export const maxV1SearchResults = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 const searchCursorSchema = z.object({ o: z.number().int().min(1).max(maxV1SearchResults - 1) });
 
 function decodeSearchCursor(cursor: string) {
-  const refuse = () => new AppError("INVALID_INPUT", invalidInputMessage, { details: { cursor: invalidCursorMessage } });
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw refuse();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw refuse();
-  }
-  const result = searchCursorSchema.safeParse(parsed);
-  if (!result.success) throw refuse();
-  return result.data.o;
+  return readCursor(cursor, searchCursorSchema).o;
 }
 
 /** GET /api/v1/search: the app's search (the same filters and order), a page at a time. */

@@ -1,9 +1,11 @@
+import { ANSWER_WINDOW_HOURS } from "@core/comments/unanswered";
 import type { Sentiment } from "@core/comments/sentiment";
 import type { SearchSort } from "@core/search/search-responses";
 import type { Platform } from "@core/social/platforms";
 import type { PostType } from "@core/social/profile-data";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { unansweredComment } from "../analytics/comments.queries";
 
 /** What one search reads; the service decides which accounts' captions and comments it covers. */
 export type SearchFilter = {
@@ -49,10 +51,9 @@ type RawRow = Omit<SearchRow, "publishedAt" | "likes"> & { publishedMs: number |
 
 const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
-// DECISIONS.md "Comments and search": a question without the account's reply 24 hours after it
-// was asked. Only top-level comments by others are questions to answer.
-const unansweredComment = (now: Date) =>
-  sql`(c.is_question and c.parent_comment_id is null and not c.from_account and c.account_replied_at is null and c.published_at <= ${now}::timestamptz - interval '24 hours')`;
+// DECISIONS.md "Comments and search": analytics' one definition of "sem resposta", as of 24
+// hours before the search.
+const unansweredAt = (now: Date) => unansweredComment(new Date(now.getTime() - ANSWER_WINDOW_HOURS * 3_600_000), "c");
 
 // Without words (listing the questions or the unanswered ones) every row matches, ranked alike:
 // the newest come first.
@@ -73,7 +74,7 @@ function postMatches(filter: SearchFilter): SQL {
 function commentMatches(filter: SearchFilter): SQL {
   return sql`
     select 'comment'::text as kind, c.id, c.social_profile_id as account_id, c.platform, c.post_id, c.text,
-      c.username as comment_author, c.published_at, c.like_count as likes, c.is_question, ${unansweredComment(filter.now)} as unanswered,
+      c.username as comment_author, c.published_at, c.like_count as likes, c.is_question, ${unansweredAt(filter.now)} as unanswered,
       c.sentiment, ${rank("c")} as rank
     from comments c, q
     where c.workspace_id = ${filter.workspaceId} and c.social_profile_id in (${ids(filter.commentAccountIds)})
@@ -81,7 +82,7 @@ function commentMatches(filter: SearchFilter): SQL {
       ${filter.type ? sql`and exists (select 1 from posts fp where fp.id = c.post_id and fp.type = ${filter.type})` : sql``}
       ${filter.commentAuthor ? sql`and lower(c.username) = ${filter.commentAuthor}` : sql``}
       ${filter.questions ? sql`and c.is_question` : sql``}
-      ${filter.unanswered ? sql`and ${unansweredComment(filter.now)}` : sql``}`;
+      ${filter.unanswered ? sql`and ${unansweredAt(filter.now)}` : sql``}`;
 }
 
 // Ties keep the newest first, then the id, so pages never repeat or skip a result.
