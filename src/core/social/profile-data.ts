@@ -49,6 +49,8 @@ export const postSchema = z.object({
   type: z.enum(POST_TYPES),
   videoViewCount: optionalCount,
   videoDuration: optionalSeconds,
+  // Shares, where the network reports them per post (TikTok's Display API; decision 029).
+  sharesCount: optionalCount,
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -18,6 +18,7 @@ import { dashboardRoutes } from "../features/dashboard/dashboard.routes";
 import { devAgingRoutes } from "../features/dashboard/dev-aging.routes";
 import { dataDeletionRoutes, dataDeletionStatusRoutes } from "../features/social-accounts/data-deletion.routes";
 import { instagramSandboxRoutes } from "../features/social-accounts/instagram-sandbox.routes";
+import { tiktokSandboxRoutes } from "../features/social-accounts/tiktok-sandbox.routes";
 import { socialAccountRoutes } from "../features/social-accounts/social-accounts.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
@@ -116,6 +117,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox/billing", sandboxBillingRoutes(ctx));
   if (ctx.networks.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));
+  if (ctx.networks.tiktok.oauth.kind === "sandbox") app.route("/sandbox/tiktok", tiktokSandboxRoutes(ctx));
   if (ctx.networks.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
   app.route("/api", api);
   if (!ctx.env.isProduction) {

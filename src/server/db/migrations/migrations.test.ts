@@ -350,3 +350,40 @@ describe("migration network_platform: the network on every collected row", () =>
     }
   });
 });
+
+describe("migration tiktok: shares per post, the refresh token's end and the granted scopes", () => {
+  it("keeps every account and post, the new columns empty (not 0) on what came before", async () => {
+    const before = migrationsBefore("tiktok");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "99999999-8888-4888-8888-888888888888";
+      const account = "cccccccc-0000-4000-8000-000000000001";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(
+        db,
+        `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username, access_token, token_expires_at)
+         values ('${account}', '${ws}', 'instagram', 'ig_1', 'loja', 'cipher', now() + interval '50 days')`,
+      );
+      await queryRows(
+        db,
+        `insert into posts (social_profile_id, workspace_id, platform, media_id, type, published_at, likes, comments, views, last_seen_at)
+         values ('${account}', '${ws}', 'instagram', 'm1', 'video', now(), 3, 1, 40, now())`,
+      );
+
+      await migrateDatabase(database.database);
+
+      const [profile] = await queryRows<{ access_token: string; refresh_token_expires_at: unknown; granted_scopes: unknown }>(
+        db,
+        "select access_token, refresh_token_expires_at, granted_scopes from social_media_profiles",
+      );
+      expect(profile).toEqual({ access_token: "cipher", refresh_token_expires_at: null, granted_scopes: null });
+      const [post] = await queryRows<{ likes: number; views: number; shares: unknown }>(db, "select likes, views, shares from posts");
+      expect(post).toEqual({ likes: 3, views: 40, shares: null });
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -57,6 +57,8 @@ export const posts = pgTable(
     likes: integer("likes").notNull(),
     comments: integer("comments").notNull(),
     views: integer("views"),
+    // Where the network reports shares per post (TikTok; decision 029); null otherwise.
+    shares: integer("shares"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     // The raw-data search over captions (docs/decisions/028-comments-and-search.md).
     search: tsvector("search")

@@ -22,6 +22,11 @@ export const socialMediaProfiles = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    // When the refresh token itself ends, for networks whose refresh tokens expire (TikTok).
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    // The scopes the person granted, as the network reported them with the token (TikTok lets a
+    // person untick some); null when the network does not say. Read to name a missing one.
+    grantedScopes: jsonb("granted_scopes").$type<string[]>(),
     // How the account was connected and where its data comes from: 'oauth' is Instagram Login,
     // 'facebook' the workspace's Facebook connection (docs/decisions/022; its token lives in
     // facebook_connections, this row's access_token stays null). No check constraint: no migration.

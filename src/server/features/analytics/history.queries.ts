@@ -49,6 +49,7 @@ export async function upsertPosts(db: DbOrTx, rows: PostInsert[]) {
         likes: pick("likes", posts.likes),
         comments: pick("comments", posts.comments),
         views: pick("views", posts.views),
+        shares: pick("shares", posts.shares),
         lastSeenAt: sql`greatest(${posts.lastSeenAt}, excluded."last_seen_at")`,
       },
     })

@@ -56,7 +56,7 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
   const { workspaceId, accountId, platform } = input;
   const collections = [...input.collections].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
   const latestPost = new Map<string, PostInsert>();
-  const snapshots: { mediaId: string; day: string; likes: number; comments: number; views: number | null }[] = [];
+  const snapshots: { mediaId: string; day: string; likes: number; comments: number; views: number | null; shares: number | null }[] = [];
   // One row per day: the day's last collection.
   const days = new Map<string, AccountDayInsert>();
   for (const { profile, collectedAt } of collections) {
@@ -74,7 +74,7 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
     for (const post of profile.latestPosts) {
       const publishedAt = new Date(post.timestamp);
       if (!Number.isFinite(publishedAt.getTime())) continue;
-      const metrics = { likes: post.likesCount, comments: post.commentsCount, views: post.videoViewCount ?? null };
+      const metrics = { likes: post.likesCount, comments: post.commentsCount, views: post.videoViewCount ?? null, shares: post.sharesCount ?? null };
       // Collections go oldest first: the last one seen gives the post's latest metrics.
       latestPost.set(post.id, {
         socialProfileId: accountId,

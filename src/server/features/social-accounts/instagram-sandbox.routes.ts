@@ -4,34 +4,12 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
+import { sandboxConsentPage } from "./sandbox-consent-page";
 import { createSandboxAuthorizationCode } from "../../integrations/networks/instagram/sandbox-oauth";
 
 // The local stand-in for Instagram's consent screen (no INSTAGRAM_APP_ID): the person picks a
 // username, and the browser returns to our callback with a code the sandbox OAuth understands.
-const page = (body: ReturnType<typeof html>) => html`<!doctype html>
-  <html lang="pt-BR">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex" />
-      <title>Autorizar acesso — Instagram (ambiente de testes)</title>
-      <style>
-        body{font-family:system-ui,sans-serif;background:#fafafa;margin:0;color:#111}
-        main{max-width:420px;margin:48px auto;background:#fff;border:1px solid #dbdbdb;border-radius:12px;padding:32px}
-        .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:14px;font-weight:600}
-        label{display:block;font-weight:600;margin:16px 0 4px}
-        input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #94a3b8;border-radius:8px;font-size:16px}
-        button,a.button{display:block;width:100%;box-sizing:border-box;text-align:center;margin-top:12px;padding:12px;border-radius:8px;font-size:16px;font-weight:600;border:0;cursor:pointer;text-decoration:none}
-        button{background:#0095f6;color:#fff}
-        a.button{background:#efefef;color:#111}
-        input:focus,button:focus,a:focus{outline:3px solid #7c3aed;outline-offset:2px}
-        .error{color:#b91c1c;margin-top:8px}
-      </style>
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
+const page = (body: ReturnType<typeof html>) => sandboxConsentPage("Instagram", body);
 
 export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
   const allowedRedirect = (uri: string | undefined) => (uri && uri.startsWith(`${ctx.env.APP_URL}/`) ? uri : null);

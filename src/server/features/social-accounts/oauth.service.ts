@@ -89,6 +89,8 @@ export async function completeOAuth(
     accessToken: encryptToken(tokens.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY),
     tokenExpiresAt: tokens.expiresAt,
     refreshToken: tokens.refreshToken ? encryptToken(tokens.refreshToken, ctx.env.TOKEN_ENCRYPTION_KEY) : null,
+    refreshTokenExpiresAt: tokens.refreshExpiresAt ?? null,
+    grantedScopes: tokens.grantedScopes ?? null,
     connectionType: "oauth" as const,
     dataSource: network.oauth.kind === "live" ? ("graph" as const) : ("demo" as const),
     needsReconnect: false,

@@ -59,7 +59,7 @@ async function refreshNetworkTokens(ctx: JobRunContext, network: NetworkAdapter,
       await updateAccount(ctx.db, account.id, {
         accessToken: encryptToken(refreshed.accessToken, key),
         tokenExpiresAt: refreshed.expiresAt,
-        ...(refreshed.refreshToken ? { refreshToken: encryptToken(refreshed.refreshToken, key) } : {}),
+        ...(refreshed.refreshToken ? { refreshToken: encryptToken(refreshed.refreshToken, key), refreshTokenExpiresAt: refreshed.refreshExpiresAt ?? null } : {}),
         updatedAt: account.updatedAt,
       });
     } catch (error) {

@@ -117,6 +117,8 @@ export type OAuthTokens = {
   /** Networks that rotate refresh tokens return a new one with every refresh: store it with the access token. */
   refreshToken?: string;
   refreshExpiresAt?: Date;
+  /** The scopes granted, where the network says (TikTok lets the person untick some). */
+  grantedScopes?: string[];
 };
 
 export type OAuthIdentity = {
