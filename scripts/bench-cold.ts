@@ -9,16 +9,21 @@
 //   cold         GET /api/dashboard of a random person (the response cache holds 500)
 //   write+read   PUT /api/onboarding/company of a random person, then their GET /api/dashboard
 //                (the write raises the workspace's data version: no cached answer applies)
-// Targets: cold and write+read >= 0.30 of hello world, p99 < 50 ms. Prints the process's RSS after.
+// Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms. The
+// server under load runs in its own process (scripts/bench-cold-server.ts), started after the
+// seeding, so the RSS printed is the server's alone: after it starts, and its peak after the runs.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
 // created and dropped), BENCH_SECONDS (default 10), BENCH_PROFILE=dir (a CPU profile of the
 // server's process during each of the last two runs, e.g. cold.cpuprofile, for Chrome's DevTools).
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createHmac } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { build } from "esbuild";
 import pg from "pg";
 import { waitFor } from "../src/server/test/server";
 import { collectedUser } from "../src/server/test/users";
@@ -163,12 +168,45 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** VmRSS and VmHWM (the peak) of a process, in MB, from Linux's /proc. */
+async function memoryOf(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN) / 1024;
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
+}
+
+/**
+ * The server in its own process on the seeded database, bundled as `npm run build` bundles the
+ * server (esbuild, dependencies external) and run by plain node, so its memory is production's,
+ * not tsx's compiler's; resolves once it listens.
+ */
+async function startServerProcess(connectionString: string): Promise<{ child: ChildProcess; base: string }> {
+  const outfile = "dist/bench/bench-cold-server.js";
+  await build({ entryPoints: ["scripts/bench-cold-server.ts"], outfile, bundle: true, platform: "node", format: "esm", target: "node22", packages: "external", logLevel: "warning" });
+  // The migrations beside the bundle, where the server looks for them (as scripts/build-server.mjs).
+  cpSync("src/server/db/migrations", "dist/bench/migrations", { recursive: true });
+  const child = spawn(process.execPath, [outfile], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL: connectionString },
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      const line = stdout.split("\n").find((text) => text.startsWith("{"));
+      if (line) resolve({ child, base: (JSON.parse(line) as { url: string }).url });
+    });
+    child.once("exit", (code) => reject(new Error(`the bench server exited with ${code}`)));
+  });
+}
+
 const format = (load: Load, hello: Load) =>
   `${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ` +
   `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
 
 const bench = await startBenchServer();
-const { server, base } = bench;
+const { server } = bench;
+let serverProcess: ChildProcess | undefined;
 const direct = new pg.Client({ connectionString: bench.connectionString });
 await direct.connect();
 try {
@@ -192,6 +230,12 @@ try {
     const signature = createHmac("sha256", context.secret).update(token).digest("base64");
     return `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
   });
+  // The seeding process's server stops; the measured one starts in its own process.
+  await bench.stopServer();
+  const started = await startServerProcess(bench.connectionString);
+  serverProcess = started.child;
+  const base = started.base;
+  const atStart = await memoryOf(serverProcess.pid!);
   const probe = await fetch(`${base}/api/dashboard`, { headers: { cookie: cookies.at(-1)! } });
   const probed = (await probe.json()) as { analytics?: unknown; indicators?: unknown };
   if (probe.status !== 200 || !probed.analytics || !probed.indicators) throw new Error(`a copied person's dashboard answered ${probe.status} without data`);
@@ -218,16 +262,23 @@ try {
   const written = await profiled("write-read", () =>
     runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies }),
   );
-  const rss = process.memoryUsage().rss;
+  const after = await memoryOf(serverProcess.pid!);
 
   console.log(`\nGET /api/dashboard, ${connections} connections, ${seconds} s each, gzip accepted, PostgreSQL, ${cookies.length} people`);
   console.log(`  hello world              ${format(hello, hello)}`);
   console.log(`  cached (one person)      ${format(cached, hello)}`);
   console.log(`  cold (random person)     ${format(cold, hello)}`);
   console.log(`  after a write (random)   ${format(written, hello)}  [${written.writes} writes]`);
-  console.log(`Targets: cold and after-a-write >= 0.30 x hello, p99 < 50 ms.`);
-  console.log(`Process RSS after the runs: ${(rss / 1024 / 1024).toFixed(0)} MB (server and seeding in this process; the dashboard response cache keeps at most 500 answers).`);
+  console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);
+  console.log(
+    `Server process RSS (${cookies.length} people): ${atStart.rss.toFixed(0)} MB after start, ${after.rss.toFixed(0)} MB after the runs, peak ${after.peak.toFixed(0)} MB (target < 300 MB at 10,000 people).`,
+  );
 } finally {
+  if (serverProcess && serverProcess.exitCode === null) {
+    const exited = new Promise((resolve) => serverProcess!.once("exit", resolve));
+    serverProcess.kill("SIGTERM");
+    await exited;
+  }
   await direct.end();
   await bench.close();
 }

@@ -30,14 +30,17 @@ export async function startBenchServer(options: { env?: Record<string, string>; 
     pollingIntervalSeconds: 0.5,
     configureApp: (app) => app.get("/api/bench/hello", (c) => c.json({ hello: "mundo" })),
   });
+  let stopped: Promise<void> | undefined;
+  const stopServer = () => (stopped ??= server.stop().then(() => database.close()));
   return {
     server,
     database,
     connectionString: url.toString(),
     base: server.url!.replace("localhost", "127.0.0.1"),
+    /** Stops this process's server and closes its pool, keeping the database (for another process). */
+    stopServer,
     async close() {
-      await server.stop();
-      await database.close();
+      await stopServer();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -20,23 +20,57 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 // DECISIONS.md) and the workspace's data version, which triggers raise
 // whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
 // cached answer is used until the first of its "stale" flags would flip; answers that queue
-// an indicators job are not cached. Bounded; the least recently used go first.
+// an indicators job are not cached. Bounded in entries and in bytes (JSON and gzip forms; issue
+// 31: a server's memory must not grow with the number of people); the least recently used go first.
 const responses = new Map<string, DashboardBody>();
-const responsesMax = 500;
+const responsesLimits = { entries: 500, bytes: 24 * 1024 * 1024 };
+let responsesBytes = 0;
+
+function remember(key: string, body: DashboardBody) {
+  forget(key);
+  responses.set(key, body);
+  body.held = true;
+  responsesBytes += body.bytes;
+  while (responses.size > responsesLimits.entries || responsesBytes > responsesLimits.bytes) forget(responses.keys().next().value!);
+}
+
+function forget(key: string) {
+  const body = responses.get(key);
+  if (!body) return;
+  responses.delete(key);
+  body.held = false;
+  responsesBytes -= body.bytes;
+}
+
+/** The cache's size and limits (tests lower the limits to see it evict). */
+export const dashboardCache = {
+  size: () => ({ entries: responses.size, bytes: responsesBytes }),
+  limits: responsesLimits,
+};
 
 /** A serialized dashboard, and its gzip form made once, on the first request that accepts it. */
 class DashboardBody {
   #gzipped: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  /** What the cache counts against its byte bound: the JSON, and its gzip form once made. */
+  bytes: number;
+  /** Whether the cache holds it (its bytes count there). */
+  held = false;
 
   constructor(
     readonly json: Uint8Array<ArrayBuffer>,
     readonly validUntil: number,
-  ) {}
+  ) {
+    this.bytes = json.byteLength;
+  }
 
   gzipped() {
     // The fastest level: most bodies are compressed for few reads (a cold read, or until the
     // next write), and level 1 costs a third of the default's time for a few more bytes.
-    this.#gzipped ??= gzipAsync(this.json, { level: constants.Z_BEST_SPEED }).then((buffer) => new Uint8Array(buffer));
+    this.#gzipped ??= gzipAsync(this.json, { level: constants.Z_BEST_SPEED }).then((buffer) => {
+      if (this.held) responsesBytes += buffer.byteLength;
+      this.bytes += buffer.byteLength;
+      return new Uint8Array(buffer);
+    });
     return this.#gzipped;
   }
 }
@@ -60,17 +94,12 @@ export async function readDashboardBody(
       : JSON.stringify([workspace.id, user.name, user.email, accountId ?? null, workspace.currentAccountId ?? null, workspace.dataVersion]);
   const cached = key === undefined ? undefined : responses.get(key);
   if (key !== undefined && cached && now.getTime() < cached.validUntil) {
-    responses.delete(key);
-    responses.set(key, cached);
+    remember(key, cached);
     return cached;
   }
   const dashboard = await readDashboard(ctx, user, workspace.id, { accountId, chosenAccountId: workspace.currentAccountId }, now);
   const body = new DashboardBody(new TextEncoder().encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
-  if (key !== undefined) {
-    responses.delete(key);
-    responses.set(key, body);
-    if (responses.size > responsesMax) responses.delete(responses.keys().next().value!);
-  }
+  if (key !== undefined) remember(key, body);
   return body;
 }
 
