@@ -387,3 +387,31 @@ describe("migration tiktok: shares per post, the refresh token's end and the gra
     }
   });
 });
+
+describe("migration dashboard_versions_on_shown_changes: the data version follows what the dashboard shows", () => {
+  it("keeps every row and version, then rises on a company name, not on a phone number", async () => {
+    const before = migrationsBefore("dashboard_versions_on_shown_changes");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "aaaaaaaa-8888-4888-8888-888888888888";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(db, `insert into profiles (workspace_id, account_type, company_name, legal_document, email, phone) values ('${ws}', 'business', 'Loja', '11222333000181', 'a@b.com.br', '11912345678')`);
+      const version = async () => (await queryRows<{ version: number }>(db, `select version from workspace_data_versions where workspace_id = '${ws}'`))[0]!.version;
+      const kept = await version();
+
+      await migrateDatabase(database.database);
+
+      expect(await version()).toBe(kept);
+      expect((await queryRows<{ n: number }>(db, "select count(*)::int as n from profiles"))[0]!.n).toBe(1);
+      await queryRows(db, `update profiles set phone = '11988887777' where workspace_id = '${ws}'`);
+      expect(await version()).toBe(kept);
+      await queryRows(db, `update profiles set company_name = 'Loja Nova' where workspace_id = '${ws}'`);
+      expect(await version()).toBeGreaterThan(kept);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
