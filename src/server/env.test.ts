@@ -28,7 +28,7 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
     expect(env.APP_URL).toBe("http://localhost:3000");
-    expect(env.providers).toEqual({ payments: "sandbox", instagram: "sandbox", scraper: "demo", mail: "outbox" });
+    expect(env.providers).toEqual({ payments: "sandbox", instagram: "sandbox", tiktok: "sandbox", scraper: "demo", mail: "outbox" });
   });
 
   it("generates missing development secrets once and reuses them", () => {
@@ -59,7 +59,7 @@ describe("loadEnv", () => {
 
   it("refuses to start in production on stand-ins and names each one", () => {
     expect(() => loadEnv({ ...production, DATA_DIR: tempDir() })).toThrowError(
-      /sandbox payments[\s\S]*sandbox Instagram login[\s\S]*demo Instagram data[\s\S]*outbox mail/,
+      /sandbox payments[\s\S]*sandbox Instagram login[\s\S]*sandbox TikTok login[\s\S]*demo Instagram data[\s\S]*outbox mail/,
     );
   });
 
@@ -85,10 +85,12 @@ describe("loadEnv", () => {
       STRIPE_PRICE_SPARKS_PRO: "price_3",
       INSTAGRAM_APP_ID: "123",
       INSTAGRAM_APP_SECRET: "secret",
+      TIKTOK_CLIENT_KEY: "awx1client",
+      TIKTOK_CLIENT_SECRET: "tiktok-secret",
       APIFY_TOKEN: "apify_api_x",
       SMTP_URL: "smtp://localhost:2525",
     });
-    expect(env.providers).toEqual({ payments: "stripe", instagram: "graph", scraper: "apify", mail: "smtp" });
+    expect(env.providers).toEqual({ payments: "stripe", instagram: "graph", tiktok: "display", scraper: "apify", mail: "smtp" });
   });
 
   it("refuses Facebook Login without its Login for Business configuration, and says what to set", () => {

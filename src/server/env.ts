@@ -59,6 +59,9 @@ const schema = z
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     INSTAGRAM_APP_ID: optionalString,
     INSTAGRAM_APP_SECRET: optionalString,
+    // TikTok's Login Kit and Display API (decision 029); without them, its sandbox and demo creator.
+    TIKTOK_CLIENT_KEY: optionalString,
+    TIKTOK_CLIENT_SECRET: optionalString,
     APIFY_TOKEN: optionalString,
     // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
     // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
@@ -109,6 +112,7 @@ function crossFieldProblems(source: Source): string[] {
     );
   }
   requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
+  requireWith("TIKTOK_CLIENT_KEY", ["TIKTOK_CLIENT_SECRET"]);
   requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
   // Without a configuration the dialog falls back to classic Facebook Login's `scope`, which
   // grants neither the Business Manager's Pages nor what Login for Business is reviewed for.
@@ -129,6 +133,7 @@ function crossFieldProblems(source: Source): string[] {
 export type Providers = {
   payments: "stripe" | "sandbox";
   instagram: "graph" | "sandbox";
+  tiktok: "display" | "sandbox";
   scraper: "apify" | "demo";
   mail: "smtp" | "outbox";
 };
@@ -136,6 +141,7 @@ export type Providers = {
 const standInNames: Record<keyof Providers, string> = {
   payments: "sandbox payments (set STRIPE_SECRET_KEY)",
   instagram: "sandbox Instagram login (set INSTAGRAM_APP_ID)",
+  tiktok: "sandbox TikTok login (set TIKTOK_CLIENT_KEY)",
   scraper: "demo Instagram data (set APIFY_TOKEN)",
   mail: "outbox mail (set SMTP_URL)",
 };
@@ -172,6 +178,7 @@ export function loadEnv(source: Source = process.env): Env {
   const providers: Providers = {
     payments: raw.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     instagram: raw.INSTAGRAM_APP_ID ? "graph" : "sandbox",
+    tiktok: raw.TIKTOK_CLIENT_KEY && raw.TIKTOK_CLIENT_SECRET ? "display" : "sandbox",
     scraper: raw.APIFY_TOKEN ? "apify" : "demo",
     mail: raw.SMTP_URL ? "smtp" : "outbox",
   };

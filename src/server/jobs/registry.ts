@@ -7,6 +7,7 @@ import { providerEventJob } from "../features/billing/provider-event.job";
 import { indicatorsJob } from "../features/dashboard/indicators.job";
 import { collectJob } from "../features/social-accounts/collect.job";
 import { refreshTokensJob } from "../features/social-accounts/token-refresh.job";
+import { refreshTokenAheadJob } from "../features/social-accounts/token-refresh-ahead.job";
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { deliverReportJob, generateReportJob, scheduleReportsJob } from "../features/reports/reports.jobs";
 import { addonQuantityJob } from "../features/competitors/addon-quantity.job";
@@ -26,6 +27,8 @@ const expireInSeconds: Record<string, number> = {
   [collectJob.name]: 240,
   // One refresh call (20 s timeout) per account whose token ends soon, one after another.
   [refreshTokensJob.name]: 900,
+  // One refresh call (20 s timeout) and two writes.
+  [refreshTokenAheadJob.name]: 60,
   // The indicator engine on at most 200 posts, and two queries.
   [indicatorsJob.name]: 60,
   // Listing the eligible accounts and inserting a job each, a thousand per statement.
@@ -66,6 +69,7 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   providerEventJob,
   collectJob,
   refreshTokensJob,
+  refreshTokenAheadJob,
   indicatorsJob,
   dailyCollectionJob,
   scheduledCollectJob,

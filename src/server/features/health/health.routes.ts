@@ -12,6 +12,7 @@ const healthSchema = z
     providers: z.object({
       payments: z.enum(["stripe", "sandbox"]),
       instagram: z.enum(["graph", "sandbox"]),
+      tiktok: z.enum(["display", "sandbox"]),
       scraper: z.enum(["apify", "demo"]),
       mail: z.enum(["smtp", "outbox"]),
     }),

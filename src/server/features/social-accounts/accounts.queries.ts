@@ -132,6 +132,32 @@ export async function updateAccount(
   return saved!;
 }
 
+/**
+ * Stores a refreshed token pair only if the account still holds the pair it was refreshed from
+ * (compared as stored, encrypted): of two workers refreshing at once, the one that stores second
+ * finds the pair changed, writes nothing and reads the newer one instead, so the newest refresh
+ * token is never overwritten by an older one. undefined when the pair had changed.
+ */
+export async function saveRotatedTokens(
+  db: DbOrTx,
+  accountId: string,
+  used: { accessToken: string | null; refreshToken: string | null },
+  values: Pick<typeof socialMediaProfiles.$inferInsert, "accessToken" | "tokenExpiresAt" | "refreshToken" | "refreshTokenExpiresAt" | "grantedScopes">,
+) {
+  const [saved] = await db
+    .update(socialMediaProfiles)
+    .set(values)
+    .where(
+      and(
+        eq(socialMediaProfiles.id, accountId),
+        used.accessToken === null ? isNull(socialMediaProfiles.accessToken) : eq(socialMediaProfiles.accessToken, used.accessToken),
+        used.refreshToken === null ? isNull(socialMediaProfiles.refreshToken) : eq(socialMediaProfiles.refreshToken, used.refreshToken),
+      ),
+    )
+    .returning();
+  return saved;
+}
+
 /** OAuth accounts whose token ends before `before` (the refresh job's work list). */
 export function listAccountsWithTokensEndingBefore(db: DbOrTx, platform: Platform, before: Date) {
   return db

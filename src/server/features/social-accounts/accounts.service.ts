@@ -6,7 +6,9 @@ import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
 import { chooseCurrentAccount } from "../team/workspace.service";
+import { networkOf } from "../../integrations/networks/index";
 import { accountSavedHook } from "./collection.hooks";
+import { readStoredToken } from "./token-rotation";
 import {
   countActiveAccounts,
   findAccount,
@@ -197,10 +199,35 @@ export async function connectManualAccountAs(
   return account;
 }
 
-export async function disconnectAccount(ctx: Ctx, workspaceId: string, accountId: string) {
+/**
+ * Disconnects an own account. On a network with a revoke endpoint (TikTok), the OAuth grant is
+ * revoked there too and the tokens are forgotten here; a revoke that fails (the network down, the
+ * grant already gone) is logged and never stops the disconnect.
+ */
+export async function disconnectAccount(ctx: Ctx & Pick<AppContext, "networks" | "log">, workspaceId: string, accountId: string) {
   const account = await findAccount(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  await updateAccount(ctx.db, account.id, { isActive: false });
+  const oauth = networkOf(ctx.networks, account.platform).oauth;
+  const revocable = account.connectionType === "oauth" && account.accessToken !== null && oauth.revoke !== undefined;
+  await updateAccount(ctx.db, account.id, {
+    isActive: false,
+    ...(revocable ? { accessToken: null, tokenExpiresAt: null, refreshToken: null, refreshTokenExpiresAt: null } : {}),
+  });
+  if (revocable) await revokeGrant(ctx, account);
+}
+
+async function revokeGrant(ctx: Pick<AppContext, "env" | "networks" | "log">, account: AccountRow) {
+  const oauth = networkOf(ctx.networks, account.platform).oauth;
+  try {
+    let accessToken = readStoredToken(ctx, account.accessToken!);
+    // An access token that has ended can't be revoked: a refresh gives one that can (not stored).
+    if (account.tokenExpiresAt && account.tokenExpiresAt.getTime() <= Date.now() && account.refreshToken) {
+      accessToken = (await oauth.refreshToken({ accessToken, refreshToken: readStoredToken(ctx, account.refreshToken) })).accessToken;
+    }
+    await oauth.revoke!(accessToken);
+  } catch (error) {
+    ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "revoking the grant at the network failed; the account is disconnected here");
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { decryptToken } from "../../crypto/token-cipher";
 import { defineJob, type JobRunContext } from "../../jobs/job";
 import { networkOf } from "../../integrations/networks/index";
 import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/networks/network.port";
@@ -9,6 +8,7 @@ import { postsLimitFor } from "./collection.service";
 import { collectMessage } from "./collect.message";
 import { collectionFailedHook, collectionSucceededHook } from "./collection.hooks";
 import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
+import { freshAccessToken } from "./token-rotation";
 
 const retryLimit = 3;
 
@@ -140,7 +140,7 @@ export const collectJob = defineJob({
   },
 });
 
-function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimits, now: Date) {
+async function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimits, now: Date) {
   const network = networkOf(ctx.networks, account.platform);
   const postsLimit = limits.postsPerCollection;
   // Comments are read for own accounts only (competitors: their captions).
@@ -157,14 +157,9 @@ function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimit
   // An own account connected through Facebook Login: the connection's token, Graph on graph.facebook.com.
   if (account.connectionType === "facebook") return fetchFacebookAccountProfile(ctx, account, { postsLimit, commentsLimit, now });
   if (account.connectionType === "oauth") {
-    if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
-    let accessToken: string;
-    try {
-      accessToken = decryptToken(account.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY);
-    } catch (error) {
-      // A token sealed with another key (a rotated TOKEN_ENCRYPTION_KEY) is as good as revoked.
-      throw new SourceError("token_revoked", "the stored token can't be decrypted", { cause: error });
-    }
+    // A short-lived token (TikTok's) that ends within its network's window is renewed first, its
+    // rotated pair stored over the one used (token-rotation.ts): no request goes out expired.
+    const accessToken = await freshAccessToken(ctx, account, now);
     return network.ownProfiles.fetchOwnProfile({ accessToken, postsLimit, commentsLimit, now });
   }
   return network.publicProfiles.fetchProfile({

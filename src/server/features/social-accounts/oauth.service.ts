@@ -9,6 +9,7 @@ import { requirePlan } from "../billing/billing.service";
 import { saveWithinAccountLimit, toAccountView } from "./accounts.service";
 import { startCollection } from "./collection.service";
 import { chooseCurrentAccount } from "../team/workspace.service";
+import { scheduleRefreshAhead } from "./token-rotation";
 import {
   consumeOAuthState,
   findAccountByPlatformId,
@@ -18,7 +19,7 @@ import {
   updateAccount,
 } from "./accounts.queries";
 
-type Ctx = Pick<AppContext, "db" | "env" | "queue" | "networks" | "sessions">;
+type Ctx = Pick<AppContext, "db" | "env" | "queue" | "networks" | "sessions" | "log">;
 
 const stateLifetimeMs = 10 * 60 * 1000;
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
@@ -100,6 +101,8 @@ export async function completeOAuth(
   const account = existing?.isActive
     ? await updateAccount(ctx.db, existing.id, values)
     : await saveWithinAccountLimit(ctx, workspaceId, platform, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
+  // Short-lived tokens (TikTok's) are renewed a little before they end (token-rotation.ts).
+  await scheduleRefreshAhead(ctx, account);
   // The person who connected it looks at it now; everyone else keeps their choice.
   await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   const run = await startCollection(ctx, workspaceId, account.id);

@@ -21,6 +21,8 @@ const errors = {
 const accountSchema = socialAccountSchema.openapi("SocialAccount");
 const runSchema = collectionRunSchema.openapi("CollectionRun");
 
+const missingStateMessage = "A autorização expirou ou não é válida. Tente conectar novamente.";
+const missingCodeMessage = "A rede social não enviou o código de autorização. Tente conectar novamente.";
 const idParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
 const platformParam = z.object({ platform: platformSchema });
 const tags = ["Contas"];
@@ -111,7 +113,15 @@ const routes = {
       params: platformParam,
       body: {
         required: true,
-        content: { "application/json": { schema: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }) } },
+        content: {
+          "application/json": {
+            schema: z.object({
+              code: z.string({ error: missingCodeMessage }).min(1, missingCodeMessage).max(2000),
+              // A callback without its state is refused like a stale one (the network's name is in the service's message).
+              state: z.string({ error: missingStateMessage }).min(1, missingStateMessage).max(200),
+            }),
+          },
+        },
       },
     },
     responses: { 200: json(z.object({ account: accountSchema, run: runSchema }), "Conta conectada"), ...errors },

@@ -1,6 +1,5 @@
 import { platformLabels } from "@core/social/platforms";
 import { z } from "zod";
-import { decryptToken, encryptToken } from "../../crypto/token-cipher";
 import { defineJob } from "../../jobs/job";
 import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
@@ -13,7 +12,8 @@ import {
 } from "./facebook.service";
 import type { JobRunContext } from "../../jobs/job";
 import { SourceError, type NetworkAdapter } from "../../integrations/networks/network.port";
-import { listAccountsWithTokensEndingBefore, updateAccount } from "./accounts.queries";
+import { listAccountsWithTokensEndingBefore, updateAccount, type AccountRow } from "./accounts.queries";
+import { refreshAccountTokens } from "./token-rotation";
 
 /**
  * A throttled or unreachable network (rate_limited, unavailable) says nothing about the token:
@@ -45,48 +45,48 @@ export const refreshTokensJob = defineJob({
 
 async function refreshNetworkTokens(ctx: JobRunContext, network: NetworkAdapter, now: number) {
   const policy = network.tokenRefresh;
-  const label = platformLabels[network.platform];
-  const key = ctx.env.TOKEN_ENCRYPTION_KEY;
   for (const account of await listAccountsWithTokensEndingBefore(ctx.db, network.platform, new Date(now + policy.refreshWithinMs))) {
     // A token's age is read from its expiry and the network's token lifetime.
     const issuedAt = (account.tokenExpiresAt?.getTime() ?? now) - policy.tokenLifetimeMs;
     if (!account.accessToken || now - issuedAt < policy.minimumAgeMs) continue;
     try {
-      const refreshed = await network.oauth.refreshToken({
-        accessToken: decryptToken(account.accessToken, key),
-        refreshToken: account.refreshToken ? decryptToken(account.refreshToken, key) : null,
-      });
-      await updateAccount(ctx.db, account.id, {
-        accessToken: encryptToken(refreshed.accessToken, key),
-        tokenExpiresAt: refreshed.expiresAt,
-        ...(refreshed.refreshToken ? { refreshToken: encryptToken(refreshed.refreshToken, key), refreshTokenExpiresAt: refreshed.refreshExpiresAt ?? null } : {}),
-        updatedAt: account.updatedAt,
-      });
+      // Stored over the pair it was refreshed from only (token-rotation.ts): a collection or the
+      // refresh-ahead job renewing the same account at once never loses the newest refresh token.
+      await refreshAccountTokens(ctx, account, network);
     } catch (error) {
-      if (isPassing(error)) {
-        ctx.log.warn({ err: error, accountId: account.id, platform: network.platform }, "token refresh put off: the next daily run tries again");
-        continue;
-      }
-      ctx.log.warn({ err: error, accountId: account.id, platform: network.platform }, "token refresh failed");
-      await updateAccount(ctx.db, account.id, { needsReconnect: true, updatedAt: account.updatedAt });
-      const user = await findWorkspaceOwner(ctx, account.workspaceId);
-      if (!user) continue;
-      const username = account.username ?? "";
-      await queueMail(ctx, {
-        to: user.email,
-        ...renderEmail({
-          subject: `Reconecte o ${label} @${username} no Inteligram`,
-          preheader: `A conexão com o ${label} precisa ser renovada.`,
-          heading: `Olá, ${user.name}!`,
-          paragraphs: [
-            `Não conseguimos renovar a conexão com o ${label} @${username}. Sem ela, paramos de coletar os dados dessa conta.`,
-            "Reconecte a conta para continuar acompanhando seus resultados.",
-          ],
-          action: { label: `Reconectar ${label}`, url: `${ctx.env.APP_URL}/social-media-setup` },
-        }),
-      });
+      await refreshFailed(ctx, account, error);
     }
   }
+}
+
+/**
+ * A refresh that failed: a passing failure waits for the next run; otherwise the account is
+ * marked 'Reconexão necessária' and the workspace's owner is told by e-mail.
+ */
+export async function refreshFailed(ctx: JobRunContext, account: AccountRow, error: unknown) {
+  const label = platformLabels[account.platform];
+  if (isPassing(error)) {
+    ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "token refresh put off: the next run tries again");
+    return;
+  }
+  ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "token refresh failed");
+  await updateAccount(ctx.db, account.id, { needsReconnect: true, updatedAt: account.updatedAt });
+  const user = await findWorkspaceOwner(ctx, account.workspaceId);
+  if (!user) return;
+  const username = account.username ?? "";
+  await queueMail(ctx, {
+    to: user.email,
+    ...renderEmail({
+      subject: `Reconecte o ${label} @${username} no Inteligram`,
+      preheader: `A conexão com o ${label} precisa ser renovada.`,
+      heading: `Olá, ${user.name}!`,
+      paragraphs: [
+        `Não conseguimos renovar a conexão com o ${label} @${username}. Sem ela, paramos de coletar os dados dessa conta.`,
+        "Reconecte a conta para continuar acompanhando seus resultados.",
+      ],
+      action: { label: `Reconectar ${label}`, url: `${ctx.env.APP_URL}/social-media-setup` },
+    }),
+  });
 }
 
 /**

@@ -58,6 +58,13 @@ export type CollectedProfile = {
    * what was read before (each post's list `complete: false` unless it was read to the end).
    */
   commentsUnavailable?: CommentsUnavailable;
+  /**
+   * Set when the profile was read but its posts could not be: the connection lacks the permission
+   * to list them (TikTok's `video.list`, unticked on the consent page). `profile.latestPosts` is
+   * then empty because nothing could be read, not because nothing was posted; the interface names
+   * the permission ("O TikTok não autorizou a leitura dos seus vídeos").
+   */
+  postsUnavailable?: { reason: "missing_permission"; permission: string };
 };
 
 /**
@@ -138,6 +145,12 @@ export type NetworkOAuth = {
   refreshToken(tokens: { accessToken: string; refreshToken: string | null }): Promise<OAuthTokens>;
   /** The connected account's identity, right after the exchange. */
   fetchIdentity(accessToken: string): Promise<OAuthIdentity>;
+  /**
+   * Ends the grant at the network (the access token and its refresh token), where the network
+   * has a revoke endpoint (TikTok's /v2/oauth/revoke/). Called on disconnect; a failure rejects
+   * with a SourceError and never stops the disconnect (the caller logs it).
+   */
+  revoke?(accessToken: string): Promise<void>;
 };
 
 /** When the daily refresh renews a network's tokens. */
@@ -148,6 +161,12 @@ export type TokenRefreshPolicy = {
   minimumAgeMs: number;
   /** How long a fresh access token lasts, to tell a token's age from its expiry. */
   tokenLifetimeMs: number;
+  /**
+   * Short-lived access tokens (TikTok's, hours): a job renews each account's token `refreshWithinMs`
+   * before it ends, and a collection renews one that ends within that window before using it.
+   * Without it, only the daily refresh renews tokens (Instagram's 60-day tokens).
+   */
+  refreshAhead?: boolean;
 };
 
 /** One network's adapter set. */

@@ -7,7 +7,7 @@ import {
   type Video,
 } from "@core/social/profile-data";
 import { mediaTypeLabels } from "@core/social/post-type-labels";
-import { readHashtags, readMentions } from "./caption-tags";
+import { readHashtags, readMentions } from "../caption-tags";
 import { createDemoComments } from "./demo-comments";
 import { createRandom, hashText, type Random } from "./demo-random";
 import type { CollectedProfile, PublicProfileSource } from "../network.port";

@@ -1,6 +1,6 @@
 import { profileDataSchema, type postSchema, type PostType } from "@core/social/profile-data";
 import { z } from "zod";
-import { readHashtags, readMentions } from "./caption-tags";
+import { readHashtags, readMentions } from "../caption-tags";
 import { callGraph, graphUrl, nextPageUrl, pagingSchema } from "./graph-api";
 import { createCommentsReader, FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
 import { mapWithLimit } from "./map-with-limit";

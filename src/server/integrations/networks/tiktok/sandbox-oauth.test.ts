@@ -41,6 +41,21 @@ describe("sandbox TikTok OAuth", () => {
     const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({ accessToken: tokens.accessToken, postsLimit: 30, commentsLimit: 50, now });
     expect(collected.profile.latestPosts).toEqual([]);
     expect(collected.profile.followersCount).toBeGreaterThan(0);
+    expect(collected.postsUnavailable).toEqual({ reason: "missing_permission", permission: "video.list" });
+  });
+
+  it("says nothing is missing when video.list was granted", async () => {
+    const tokens = await sandbox().exchangeCode({ code: createTikTokSandboxCode("padaria", TIKTOK_SCOPES, "n1"), redirectUri });
+    const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({ accessToken: tokens.accessToken, postsLimit: 30, now });
+    expect(collected.profile.latestPosts.length).toBeGreaterThan(0);
+    expect(collected.postsUnavailable).toBeUndefined();
+  });
+
+  it("revokes its own tokens and refuses anything else, like TikTok's revoke endpoint", async () => {
+    const client = sandbox();
+    const tokens = await client.exchangeCode({ code: createTikTokSandboxCode("padaria", TIKTOK_SCOPES, "n1"), redirectUri });
+    await expect(client.revoke!(tokens.accessToken)).resolves.toBeUndefined();
+    expect((await failureOf(client.revoke!("act.not-a-sandbox-token"))).kind).toBe("token_revoked");
   });
 
   it.each(["real-tiktok-code", "tiktok-sandbox.not-json", `tiktok-sandbox.${Buffer.from(JSON.stringify({ username: "x" })).toString("base64url")}`])(

@@ -99,6 +99,11 @@ export function createSandboxTikTokOAuth({
         followersCount: profile.followersCount,
       };
     },
+
+    // Like TikTok's /v2/oauth/revoke/: a token that isn't one of ours is refused (token_revoked).
+    async revoke(accessToken) {
+      readTikTokSandboxToken(accessToken);
+    },
   };
 }
 
@@ -109,7 +114,11 @@ export function createSandboxTikTokSource(demo: PublicProfileSource): OwnProfile
       const { username, scopes } = readTikTokSandboxToken(accessToken);
       const canList = scopes.includes("video.list");
       const collected = await demo.fetchProfile({ username, postsLimit: canList ? postsLimit : 0, commentsLimit: canList ? commentsLimit : 0, now });
-      return { ...collected, source: "demo" };
+      return {
+        ...collected,
+        source: "demo",
+        ...(canList ? {} : { postsUnavailable: { reason: "missing_permission" as const, permission: "video.list" } }),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
-// The Graph API returns captions only; hashtags and mentions are read from them the way Apify
-// lists them: without '#' / '@', in order of appearance, each once.
+// Instagram's Graph API and TikTok's Display API give captions (descriptions) only; hashtags and
+// mentions are read from them the way Apify lists them: without '#' / '@', in order of
+// appearance, each once.
 
 // A tag starts after a non-word character (so "contato@loja.com" is no mention).
 const hashtagPattern = /(?<![\p{L}\p{N}_&#])#([\p{L}\p{M}\p{N}_]+)/gu;

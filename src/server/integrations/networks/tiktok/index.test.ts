@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createTestEnv } from "../../../test/server";
+import { createTikTok } from "./index";
+
+describe("createTikTok", () => {
+  it("runs on the sandbox consent page and the demo creator when nothing is configured", () => {
+    const tiktok = createTikTok(createTestEnv());
+    expect(tiktok.oauth.kind).toBe("sandbox");
+    expect(tiktok.publicProfiles.kind).toBe("demo");
+    expect(tiktok.oauth.revoke).toBeTypeOf("function");
+    expect(tiktok.oauth.authorizeUrl({ state: "s", redirectUri: "http://localhost:3000/auth/tiktok/callback" })).toMatch(
+      /^http:\/\/localhost:3000\/sandbox\/tiktok\/authorize\?/,
+    );
+    expect(tiktok.tokenRefresh.refreshAhead).toBe(true);
+  });
+
+  it("uses Login Kit, the Display API and Apify's TikTok scraper when their keys are set", () => {
+    const tiktok = createTikTok(createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client", TIKTOK_CLIENT_SECRET: "secret", APIFY_TOKEN: "apify_api_x" }));
+    expect(tiktok.oauth.kind).toBe("live");
+    expect(tiktok.publicProfiles.kind).toBe("apify");
+    expect(tiktok.oauth.authorizeUrl({ state: "s", redirectUri: "http://localhost:3000/auth/tiktok/callback" })).toMatch(
+      /^https:\/\/www\.tiktok\.com\/v2\/auth\/authorize\/\?client_key=awx8kq2client&/,
+    );
+  });
+
+  it("refuses to start with a client key but no secret, and says what to set", () => {
+    expect(() => createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client" })).toThrowError(/TIKTOK_CLIENT_SECRET: is required when TIKTOK_CLIENT_KEY is set/);
+  });
+});
