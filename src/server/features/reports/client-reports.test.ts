@@ -11,6 +11,7 @@ import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { collectedUser } from "../../test/users";
+import { renderEmail } from "../mail/templates";
 import { claimDelivery } from "./reports.queries";
 import { bouncedMessage, deliverReport } from "./scheduled.service";
 
@@ -210,6 +211,25 @@ describe("client recipients", { timeout: 240_000 }, () => {
     expect(message!.text).toContain("Este é um envio de teste: só você o recebeu.");
     expect(await emailsTo("cliente@teste.com.br")).toHaveLength(0);
     expect(await deliveriesOf(owner.workspaceId)).toHaveLength(0);
+  });
+});
+
+describe("white-label on the client's e-mail", { timeout: 240_000 }, () => {
+  it("carries a Pro workspace's name and colour instead of Inteligram's; other plans keep Inteligram's", async () => {
+    const pro = await collectedUser(t.server, "agencia.marca", "sparks_pro");
+    const ctx = t.server.context;
+    await waitForIdleJobs(ctx.db);
+    expect((await pro.client.request("/api/report-settings/color", { method: "PUT", json: { color: "#0EA5E9" } })).status).toBe(200);
+    expect((await change(pro.client, { outsideRecipients: ["cliente@marca.com.br"] })).status).toBe(200);
+    expect((await send(pro.client, "send-now")).body.queued).toBe(2);
+    await waitForIdleJobs(ctx.db, "reports.deliver", 120_000);
+    const [branded] = await emailsTo("cliente@marca.com.br", "Relatório diário de @agencia.marca");
+    // The header is the workspace's name in its colour (the owner's name here: no company name).
+    expect(branded!.html).toMatch(/font-weight:700;color:#0EA5E9">Maria Souza<\/p>/);
+    expect(branded!.html).toContain("Relatório enviado com o Inteligram");
+    expect(branded!.html).not.toContain("Análise de Instagram para marcas");
+    const plain = renderEmail({ subject: "Relatório", preheader: "", heading: "Relatório", paragraphs: [] });
+    expect(plain.html).toContain('font-weight:700;color:#7c3aed">Inteligram</p>');
   });
 });
 

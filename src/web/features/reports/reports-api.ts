@@ -59,6 +59,8 @@ export function useReportSettings() {
   return useQuery({
     queryKey: reportKeys.settings,
     ...apiQuery("/api/report-settings", { schema: reportSettingsSchema }),
+    // While an e-mail is in the queue, how it went is read again every few seconds.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? pollMs * 3 : false),
   });
 }
 
