@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import type { ReportSendResult, ReportSettings } from "@core/reports/report-responses";
 import { outsideRecipientMessages, reportNoteTooLongMessage } from "@core/reports/report-sections";
-import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings, reportSuppressions } from "../../db/schema/index";
+import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings, reportSuppressions, workspaceMembers } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
-import { collectedUser } from "../../test/users";
+import { collectedUser, signUpConfirmed } from "../../test/users";
 import { renderEmail } from "../mail/templates";
 import { claimDelivery } from "./reports.queries";
 import { bouncedMessage, deliverReport } from "./scheduled.service";
@@ -211,6 +211,24 @@ describe("client recipients", { timeout: 240_000 }, () => {
     expect(message!.text).toContain("Este é um envio de teste: só você o recebeu.");
     expect(await emailsTo("cliente@teste.com.br")).toHaveLength(0);
     expect(await deliveriesOf(owner.workspaceId)).toHaveLength(0);
+  });
+});
+
+describe("who sends", { timeout: 240_000 }, () => {
+  it("lets only the owner send to everyone or change the clients; a member may send a test to themselves", async () => {
+    const owner = await collectedUser(t.server, "agencia.equipe", "advanced");
+    const member = await signUpConfirmed(t.server, "Rita Lima");
+    await t.server.context.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "member" });
+    expect((await member.client.post(`/api/workspaces/${owner.workspaceId}/select`, {})).status).toBe(200);
+    expect((await send(member.client, "send-now")).status).toBe(403);
+    expect((await change(member.client, { outsideRecipients: ["intruso@exemplo.com.br"] })).status).toBe(403);
+    expect((await change(member.client, { note: "nota de quem não pode" })).status).toBe(403);
+    expect((await settingsOf(owner.client)).outsideRecipients).toEqual([]);
+    const test = await send(member.client, "send-test");
+    expect(test.status).toBe(200);
+    await waitForIdleJobs(t.server.context.db, "reports.test", 120_000);
+    expect(await emailsTo(member.email, "[Teste]")).toHaveLength(1);
+    expect(await emailsTo(owner.email, "[Teste]")).toHaveLength(0);
   });
 });
 
