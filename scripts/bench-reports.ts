@@ -19,6 +19,7 @@ import type { PeriodAnalytics, PeriodPost } from "../src/core/analytics/analytic
 import { addDaysTo, saoPauloDay } from "../src/core/analytics/period";
 import { INDICATOR_IDS, type IndicatorResults } from "../src/core/social/indicator-catalogue";
 import { POST_TYPES } from "../src/core/social/profile-data";
+import { reportSectionChoices } from "../src/core/reports/report-sections";
 import type { ReportData } from "../src/server/features/reports/report-data.service";
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -93,6 +94,8 @@ function ninetyDayReport(): ReportData {
     recommendations: [],
     branding: null,
     generatedAt: new Date(),
+    sections: [...reportSectionChoices],
+    note: null,
   };
 }
 

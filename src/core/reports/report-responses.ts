@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { reportSectionChoices } from "./report-sections";
 
 // The reports API's answers (src/server/features/reports/reports.routes.ts), shared by the
 // server's routes and the web client that parses them.
@@ -38,5 +39,36 @@ export const reportSettingsSchema = z.object({
   ),
   /** White-label: `available` on Pro only. */
   branding: z.object({ available: z.boolean(), color: z.string().nullable(), hasLogo: z.boolean() }),
+  /** Addresses outside the workspace (at most 10); unsubscribed or bounced ones are sent nothing. */
+  outsideRecipients: z.array(z.object({ email: z.string(), status: z.enum(["active", "unsubscribed", "bounced"]), since: instantSchema.nullable() })),
+  /** The report's chosen sections and the analyst's note (the schedule's and /relatorios' PDFs). */
+  sections: z.array(z.enum(reportSectionChoices)),
+  note: z.string().nullable(),
+  /** The period "Enviar agora" and "Enviar teste para mim" send: the cadence's last whole one. */
+  sendPeriod: z.object({ from: z.string(), to: z.string() }),
+  /** The latest scheduled e-mails, newest first. */
+  deliveries: z.array(
+    z.object({
+      recipient: z.string(),
+      outside: z.boolean(),
+      username: z.string(),
+      period: z.object({ from: z.string(), to: z.string() }),
+      status: z.enum(["pending", "sent", "failed", "cancelled"]),
+      error: z.string().nullable(),
+      sentAt: instantSchema.nullable(),
+    }),
+  ),
 });
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
+
+/** POST /api/report-settings/send-now and /send-test. */
+export const reportSendResultSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** E-mails queued now. */
+  queued: z.number().int(),
+  /** Recipient and account pairs that already had this period's e-mail (never sent twice). */
+  alreadySent: z.number().int(),
+  /** Addresses skipped because they unsubscribed or bounced. */
+  suppressed: z.number().int(),
+});
+export type ReportSendResult = z.infer<typeof reportSendResultSchema>;

@@ -30,3 +30,17 @@ describe("scheduled report periods", () => {
     expect(duePeriod("monthly", new Date("2026-03-01T01:00:00Z"))).toBeNull();
   });
 });
+
+describe("lastCompletePeriod", () => {
+  it("is the period the schedule sends on its day, on any day after it", async () => {
+    const { lastCompletePeriod } = await import("./report-schedule");
+    // Wednesday 2026-11-25: the previous Monday-Sunday week.
+    expect(lastCompletePeriod("weekly", at("2026-11-25"))).toEqual({ cadence: "weekly", from: "2026-11-16", to: "2026-11-22" });
+    // On a Monday it is the week the schedule sends that day.
+    expect(lastCompletePeriod("weekly", at("2026-11-23"))).toEqual(duePeriod("weekly", at("2026-11-23")));
+    expect(lastCompletePeriod("weekly", at("2026-11-29"))).toEqual({ cadence: "weekly", from: "2026-11-16", to: "2026-11-22" });
+    expect(lastCompletePeriod("monthly", at("2026-03-15"))).toEqual({ cadence: "monthly", from: "2026-02-01", to: "2026-02-28" });
+    expect(lastCompletePeriod("monthly", at("2026-01-01"))).toEqual(duePeriod("monthly", at("2026-01-01")));
+    expect(lastCompletePeriod("daily", at("2026-03-01"))).toEqual({ cadence: "daily", from: "2026-02-28", to: "2026-02-28" });
+  });
+});

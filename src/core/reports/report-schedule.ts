@@ -27,3 +27,21 @@ export function duePeriod(cadence: ReportFrequency, now: Date): ScheduledPeriod 
  * (recipient, account, period) is claimed once, so the later runs send nothing again.
  */
 export const reportScheduleCron = "0 8-23 * * *";
+
+/**
+ * The last whole period of a cadence before `now`'s São Paulo day: what "Enviar agora" and
+ * "Enviar teste para mim" send (the same period the schedule sent or will send on its day).
+ */
+export function lastCompletePeriod(cadence: ReportFrequency, now: Date): ScheduledPeriod {
+  const today = saoPauloDay(now);
+  const yesterday = addDaysTo(today, -1);
+  if (cadence === "daily") return { cadence, from: yesterday, to: yesterday };
+  if (cadence === "weekly") {
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    // The Monday of this week, then the week before it.
+    const monday = addDaysTo(today, -((weekday + 6) % 7));
+    return { cadence, from: addDaysTo(monday, -7), to: addDaysTo(monday, -1) };
+  }
+  const lastMonthEnd = addDaysTo(`${today.slice(0, 7)}-01`, -1);
+  return { cadence, from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd };
+}

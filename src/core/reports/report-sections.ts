@@ -18,3 +18,59 @@ export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
 /** What GET /api/exports writes (the PDF has its own routes). */
 export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+
+// Issue 30: what a person chooses to put in a report (the PDF's sections map onto these).
+export const reportSectionChoices = ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"] as const;
+export type ReportSectionChoice = (typeof reportSectionChoices)[number];
+
+export const reportSectionChoiceLabels: Readonly<Record<ReportSectionChoice, string>> = {
+  summary: "Resumo do período",
+  followers: "Seguidores",
+  engagement: "Engajamento",
+  posts: "Publicações (melhores e com menor desempenho)",
+  formats: "Desempenho por formato",
+  bestTimes: "Melhores horários",
+  indicators: "Indicadores avançados",
+  competitors: "Concorrentes (se houver)",
+  recommendations: "Recomendações (se houver)",
+  comments: "Comentários (se houver)",
+};
+
+/** Which choice shows each of the PDF's sections ("charts" holds the followers and engagement charts). */
+const choiceOfSection: Readonly<Record<ReportSectionId, readonly ReportSectionChoice[]>> = {
+  summary: ["summary"],
+  charts: ["followers", "engagement"],
+  bestPosts: ["posts"],
+  worstPosts: ["posts"],
+  formats: ["formats"],
+  bestTimes: ["bestTimes"],
+  comments: ["comments"],
+  competitors: ["competitors"],
+  recommendations: ["recommendations"],
+  indicators: ["indicators"],
+};
+
+/** The chosen sections as stored (null = every one), read back safely: unknown ids are dropped. */
+export function chosenSections(stored: readonly string[] | null | undefined): ReportSectionChoice[] {
+  if (!stored) return [...reportSectionChoices];
+  return reportSectionChoices.filter((choice) => stored.includes(choice));
+}
+
+/** Whether the PDF section `id` is among the chosen ones. */
+export function sectionChosen(id: ReportSectionId, chosen: readonly ReportSectionChoice[]): boolean {
+  return choiceOfSection[id].some((choice) => chosen.includes(choice));
+}
+
+/** The analyst's note on the PDF's first page: plain text, at most this many characters. */
+export const reportNoteMaxLength = 2000;
+export const reportNoteTooLongMessage = `A nota do analista pode ter no máximo ${reportNoteMaxLength.toLocaleString("pt-BR")} caracteres.`;
+export const noSectionMessage = "Escolha ao menos uma seção para o relatório.";
+
+/** Addresses outside the workspace that one schedule may send to (DECISIONS.md "Roles and client reports"). */
+export const outsideRecipientsMax = 10;
+export const outsideRecipientMessages = {
+  tooMany: `O relatório pode ir para no máximo ${outsideRecipientsMax} endereços de fora do espaço de trabalho.`,
+  invalid: (value: string) => `“${value}” não é um e-mail válido.`,
+  duplicate: (value: string) => `O endereço ${value} aparece mais de uma vez.`,
+  member: (value: string) => `${value} é membro do espaço de trabalho: marque-o em “Quem recebe”.`,
+} as const;

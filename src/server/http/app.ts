@@ -28,6 +28,7 @@ import { commentsRoutes } from "../features/analytics/comments.routes";
 import { competitorRoutes } from "../features/competitors/competitors.routes";
 import { facebookSandboxRoutes } from "../features/competitors/facebook-sandbox.routes";
 import { reportsRoutes } from "../features/reports/reports.routes";
+import { unsubscribeRoutes } from "../features/reports/unsubscribe.routes";
 import { insightsRoutes } from "../features/insights/insights.routes";
 import { alertsRoutes } from "../features/alerts/alerts.routes";
 import { searchRoutes } from "../features/search/search.routes";
@@ -85,7 +86,9 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
   // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.
   const sameOrigin = csrf({ origin: ctx.env.APP_URL });
-  app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : sameOrigin(c, next)));
+  // The reports' one-click unsubscribe (RFC 8058) is POSTed by mail providers, from no page of
+  // ours; its signed token is what authorises it, and it only ever stops e-mails.
+  app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") || c.req.path.startsWith("/cancelar-inscricao/") ? next() : sameOrigin(c, next)));
   app.use(compress());
   app.use(measureSmallJson);
 
@@ -120,6 +123,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   if (ctx.networks.tiktok.oauth.kind === "sandbox") app.route("/sandbox/tiktok", tiktokSandboxRoutes(ctx));
   if (ctx.networks.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
   app.route("/api", api);
+  app.route("/cancelar-inscricao", unsubscribeRoutes(ctx));
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));
     app.route("/dev/age-analytics", devAgingRoutes(ctx));

@@ -9,7 +9,7 @@ import { collectJob } from "../features/social-accounts/collect.job";
 import { refreshTokensJob } from "../features/social-accounts/token-refresh.job";
 import { refreshTokenAheadJob } from "../features/social-accounts/token-refresh-ahead.job";
 import { sendMailJob } from "../features/mail/send-mail.job";
-import { deliverReportJob, generateReportJob, scheduleReportsJob } from "../features/reports/reports.jobs";
+import { deliverReportJob, generateReportJob, scheduleReportsJob, testReportJob } from "../features/reports/reports.jobs";
 import { addonQuantityJob } from "../features/competitors/addon-quantity.job";
 import { dataExportJob, dunningJob, retentionPurgeJob } from "../features/lifecycle/lifecycle.jobs";
 
@@ -43,6 +43,7 @@ const expireInSeconds: Record<string, number> = {
   [scheduleReportsJob.name]: 300,
   // One PDF and one e-mail.
   [deliverReportJob.name]: 300,
+  [testReportJob.name]: 300,
   // Two period reads of one account and an insert per member.
   [evaluateAlertsJob.name]: 120,
   // One locked row, a select and a mail job.
@@ -77,6 +78,7 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   generateReportJob,
   scheduleReportsJob,
   deliverReportJob,
+  testReportJob,
   evaluateAlertsJob,
   alertDigestJob,
   retentionPurgeJob,

@@ -415,3 +415,59 @@ describe("migration dashboard_versions_on_shown_changes: the data version follow
     }
   });
 });
+
+describe("migration client_reports: outside recipients, opt-outs and the report's shape", () => {
+  it("keeps every report, setting and delivery, and lets a delivery name a member or an outside address, never both", async () => {
+    const before = migrationsBefore("client_reports");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const team = "88888888-8888-4888-8888-888888888888";
+      const account = "bbbbbbbb-0000-4000-8000-000000000001";
+      await queryRows(db, `insert into users (id, name, email, email_verified) values ('u_dona', 'Dona', 'dona@exemplo.com.br', true)`);
+      await queryRows(db, `insert into workspaces (id, name) values ('${team}', 'Agência')`);
+      await queryRows(db, `insert into workspace_members (workspace_id, user_id, role) values ('${team}', 'u_dona', 'owner')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username, kind) values ('${account}', '${team}', 'instagram', 'manual_loja', 'loja', 'own')`);
+      await queryRows(db, `insert into report_settings (workspace_id, paused, account_ids, brand_color) values ('${team}', true, '["${account}"]'::jsonb, '#0EA5E9')`);
+      await queryRows(db, `insert into report_recipients (workspace_id, user_id, enabled) values ('${team}', 'u_dona', true)`);
+      await queryRows(
+        db,
+        `insert into reports (id, workspace_id, social_profile_id, period_preset, period_from, period_to, status, file_name)
+         values ('cccccccc-0000-4000-8000-000000000001', '${team}', '${account}', '7d', '2026-11-01', '2026-11-07', 'done', 'relatorio.pdf')`,
+      );
+      await queryRows(
+        db,
+        `insert into report_deliveries (workspace_id, user_id, social_profile_id, cadence, period_from, period_to, status, report_id)
+         values ('${team}', 'u_dona', '${account}', 'weekly', '2026-11-16', '2026-11-22', 'sent', 'cccccccc-0000-4000-8000-000000000001')`,
+      );
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select paused, account_ids, brand_color, sections, note from report_settings")).toEqual([
+        { paused: true, account_ids: [account], brand_color: "#0EA5E9", sections: null, note: null },
+      ]);
+      expect(await queryRows(db, "select user_id, enabled from report_recipients")).toEqual([{ user_id: "u_dona", enabled: true }]);
+      expect(await queryRows(db, "select file_name, sections, note from reports")).toEqual([{ file_name: "relatorio.pdf", sections: null, note: null }]);
+      expect(await queryRows(db, "select user_id, email, status from report_deliveries")).toEqual([{ user_id: "u_dona", email: null, status: "sent" }]);
+
+      // An outside address's delivery of the same period: once only.
+      const outside = `insert into report_deliveries (workspace_id, email, social_profile_id, cadence, period_from, period_to)
+         values ('${team}', 'cliente@exemplo.com.br', '${account}', 'weekly', '2026-11-16', '2026-11-22')`;
+      await queryRows(db, outside);
+      await expect(queryRows(db, outside)).rejects.toThrow();
+      // Neither a member nor an address, or both: refused.
+      await expect(
+        queryRows(db, `insert into report_deliveries (workspace_id, social_profile_id, cadence, period_from, period_to) values ('${team}', '${account}', 'weekly', '2026-11-09', '2026-11-15')`),
+      ).rejects.toThrow();
+      await expect(
+        queryRows(
+          db,
+          `insert into report_deliveries (workspace_id, user_id, email, social_profile_id, cadence, period_from, period_to) values ('${team}', 'u_dona', 'x@exemplo.com.br', '${account}', 'weekly', '2026-11-09', '2026-11-15')`,
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,22 +8,31 @@ type Layout = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** White-label (Pro): the workspace's name in the header and its colour on the button. */
+  brand?: { name: string; color: string | null };
+  /** A small link under the footnote (a scheduled report's unsubscribe link). */
+  unsubscribe?: { label: string; url: string };
 };
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function renderEmail(layout: Layout): EmailContent {
+  const accent = layout.brand?.color ?? "#7c3aed";
   const paragraphs = layout.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#334155">${escapeHtml(p)}</p>`)
     .join("");
   const action = layout.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(layout.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(layout.action.url)}" style="color:#7c3aed;word-break:break-all">${escapeHtml(layout.action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${escapeHtml(accent)};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(layout.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(layout.action.url)}" style="color:${escapeHtml(accent)};word-break:break-all">${escapeHtml(layout.action.url)}</a></p>`
     : "";
   const footnote = layout.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(layout.footnote)}</p>`
     : "";
+  const unsubscribe = layout.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#64748b"><a href="${escapeHtml(layout.unsubscribe.url)}" style="color:#64748b">${escapeHtml(layout.unsubscribe.label)}</a></p>`
+    : "";
+  const brandName = layout.brand?.name ?? "Inteligram";
   const html = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
@@ -31,11 +40,11 @@ export function renderEmail(layout: Layout): EmailContent {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#7c3aed">Inteligram</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${escapeHtml(accent)}">${escapeHtml(brandName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(layout.heading)}</h1>
-${paragraphs}${action}${footnote}
+${paragraphs}${action}${footnote}${unsubscribe}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">Inteligram · Análise de Instagram para marcas, criadores e equipes de marketing</p>
+<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${layout.brand ? `${escapeHtml(layout.brand.name)} · Relatório enviado com o Inteligram` : "Inteligram · Análise de Instagram para marcas, criadores e equipes de marketing"}</p>
 </td></tr></table></body></html>`;
   const text = [
     layout.heading,
@@ -43,7 +52,8 @@ ${paragraphs}${action}${footnote}
     ...layout.paragraphs.flatMap((p) => [p, ""]),
     ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`, ""] : []),
     ...(layout.footnote ? [layout.footnote, ""] : []),
-    "Inteligram",
+    ...(layout.unsubscribe ? [`${layout.unsubscribe.label}: ${layout.unsubscribe.url}`, ""] : []),
+    brandName,
   ].join("\n");
   return { subject: layout.subject, html, text };
 }

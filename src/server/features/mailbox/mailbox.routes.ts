@@ -70,6 +70,7 @@ export function mailboxRoutes(ctx: Pick<AppContext, "db">) {
           message.subject,
           html`<h1>${message.subject}</h1>
             <p class="meta">De ${message.from} · Para ${message.to} · ${formatDate(message.createdAt)}</p>
+            ${message.headers["X-Attachments"] ? html`<p class="meta">Anexos: ${message.headers["X-Attachments"]}</p>` : ""}
             <iframe title="Conteúdo da mensagem" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${'<base target="_top">' + message.html}"></iframe>
             <details><summary>Versão em texto</summary><pre>${message.text}</pre></details>`,
         ),

@@ -2,11 +2,12 @@ import { postTypeLabels } from "@core/analytics/analytics-responses";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
-import { listAccountDays } from "../analytics/history.queries";
+import { addDaysTo, listDays, startOfSaoPauloDay } from "@core/analytics/period";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
+import { listAccountDayFigures, listPostDayTotals } from "./reports.queries";
 import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 
 export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
@@ -49,31 +50,76 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
   };
 }
 
+type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayFigures>>[number];
+type PostDayTotals = Awaited<ReturnType<typeof listPostDayTotals>>;
+
+/**
+ * The daily sheet: every figure the product keeps per day (issue 30). The account's figures as
+ * collected that day (reach, views, engaged accounts, interactions and clicks only where the
+ * network gives them: empty otherwise), and the posts published that day with their likes,
+ * comments and views. A day with neither has no row.
+ */
+export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, from: string, to: string): Sheet {
+  const byDay = new Map(days.map((row) => [row.day, row]));
+  const rows: SheetCell[][] = [];
+  for (const day of listDays(from, to)) {
+    const account = byDay.get(day);
+    const published = postDays.get(day);
+    if (!account && !published) continue;
+    rows.push([
+      dayToSheetDate(day),
+      account?.followers ?? null,
+      account?.following ?? null,
+      account?.posts ?? null,
+      published?.posts ?? 0,
+      published?.likes ?? 0,
+      published?.comments ?? 0,
+      published?.views ?? null,
+      account?.views ?? null,
+      account?.reach ?? null,
+      account?.accountsEngaged ?? null,
+      account?.totalInteractions ?? null,
+      account?.clicks ?? null,
+    ]);
+  }
+  const count = (header: string, key: string, width = 14) => ({ header, key, width, numFmt: "#,##0" });
+  return {
+    name: sheetNames.days,
+    columns: [
+      { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
+      count("Seguidores", "followers"),
+      count("Seguindo", "following"),
+      count("Publicações na conta", "postsTotal", 20),
+      count("Publicações no dia", "posts", 18),
+      count("Curtidas (publicações do dia)", "likes", 28),
+      count("Comentários (publicações do dia)", "comments", 30),
+      count("Visualizações (publicações do dia)", "postViews", 32),
+      count("Visualizações da conta", "views", 22),
+      count("Alcance", "reach", 12),
+      count("Contas engajadas", "accountsEngaged", 18),
+      count("Interações totais", "totalInteractions", 18),
+      count("Cliques no perfil", "clicks", 16),
+    ],
+    rows,
+  };
+}
+
 /** Reads what the export of one account and period holds, sheet by sheet. */
 export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(query, now);
   const account = await reportAccountOf(ctx, workspaceId, query);
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
-  const [page, days, indicatorRow, comparison] = await Promise.all([
+  const [page, days, postDays, indicatorRow, comparison] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),
-    listAccountDays(ctx.db, account.id, period.from, period.to),
+    listAccountDayFigures(ctx.db, workspaceId, account.id, period.from, period.to),
+    listPostDayTotals(ctx.db, workspaceId, account.id, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1))),
     findLatestIndicators(ctx.db, workspaceId, account.id),
     readComparison(ctx, workspaceId, periodQuery, now),
   ]);
   const indicators = indicatorRow ? indicatorsFromRow(indicatorRow) : null;
   const sheets: Record<ExportSheet, Sheet> = {
     posts: postsSheet(page.posts),
-    days: {
-      name: sheetNames.days,
-      columns: [
-        { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
-        { header: "Seguidores", key: "followers", width: 14, numFmt: "#,##0" },
-        { header: "Alcance", key: "reach", width: 12, numFmt: "#,##0" },
-        { header: "Contas engajadas", key: "accountsEngaged", width: 18, numFmt: "#,##0" },
-        { header: "Interações totais", key: "totalInteractions", width: 18, numFmt: "#,##0" },
-      ],
-      rows: days.map((row) => [dayToSheetDate(row.day), row.followers, row.reach, row.accountsEngaged, row.totalInteractions]),
-    },
+    days: daysSheet(days, postDays, period.from, period.to),
     indicators: {
       name: sheetNames.indicators,
       columns: [

@@ -5,6 +5,7 @@ import type { CompetitorComparison } from "@core/competitors/competitor-figures"
 import type { RecommendationView } from "@core/recommendations/responses";
 import type { IndicatorResults } from "@core/social/indicator-catalogue";
 import type { PlanId } from "@core/plans/catalogue";
+import { chosenSections, type ReportSectionChoice } from "@core/reports/report-sections";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { workspaces } from "../../db/schema/index";
@@ -37,6 +38,10 @@ export type ReportData = {
   /** Pro only: the workspace's logo and colour on the cover. */
   branding: ReportBranding | null;
   generatedAt: Date;
+  /** The sections chosen (issue 30); a chosen section still needs data to appear. */
+  sections: ReportSectionChoice[];
+  /** The analyst's note, printed on the first page. */
+  note: string | null;
 };
 
 type Ctx = Pick<AppContext, "db" | "env">;
@@ -61,7 +66,13 @@ export async function readBranding(ctx: Pick<AppContext, "db">, workspaceId: str
  * competitors comparison and the recommendations, so the report's figures are the dashboard's. A period without data
  * gives empty series, not an error.
  */
-export async function buildReportData(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<ReportData> {
+export async function buildReportData(
+  ctx: Ctx,
+  workspaceId: string,
+  query: PeriodQuery,
+  now = new Date(),
+  shape: { sections?: readonly string[] | null; note?: string | null } = {},
+): Promise<ReportData> {
   const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
   const accountId = analytics.accountId;
   const periodQuery = { ...query, accountId };
@@ -86,5 +97,7 @@ export async function buildReportData(ctx: Ctx, workspaceId: string, query: Peri
     recommendations: recommendations.recommendations.filter((item) => item.status !== "dismissed"),
     branding: await readBranding(ctx, workspaceId, plan),
     generatedAt: now,
+    sections: chosenSections(shape.sections),
+    note: shape.note ?? null,
   };
 }

@@ -13,7 +13,7 @@ import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
-import { reportSectionTitles, type ReportSectionId } from "@core/reports/report-sections";
+import { reportSectionTitles, sectionChosen, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
 // The PDF report (DECISIONS.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
@@ -86,10 +86,19 @@ const competitorColumns: Record<RankedColumn, string> = {
 type SectionProps = { data: ReportData; color: string };
 type Section = { id: ReportSectionId; hasData(data: ReportData): boolean; render(props: SectionProps): ReactElement };
 
-function Heading({ id, lead }: { id: ReportSectionId; lead?: string }) {
+const showsFollowersChart = (data: ReportData) => data.sections.includes("followers") && data.analytics.followersSeries.length > 0;
+const showsEngagementChart = (data: ReportData) => data.sections.includes("engagement") && data.posts.length > 0;
+
+function chartsTitle(data: ReportData) {
+  if (!showsEngagementChart(data)) return "Seguidores";
+  if (!showsFollowersChart(data)) return "Engajamento";
+  return reportSectionTitles.charts;
+}
+
+function Heading({ id, lead, title }: { id: ReportSectionId; lead?: string; title?: string }) {
   return (
     <View minPresenceAhead={80}>
-      <Text style={styles.h2}>{reportSectionTitles[id]}</Text>
+      <Text style={styles.h2}>{title ?? reportSectionTitles[id]}</Text>
       {lead ? <Text style={styles.lead}>{lead}</Text> : null}
     </View>
   );
@@ -361,12 +370,13 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
     },
     {
       id: "charts",
-      hasData: (data) => data.analytics.followersSeries.length > 0 || data.posts.length > 0,
+      // The followers chart and the engagement chart are chosen apart (issue 30).
+      hasData: (data) => showsFollowersChart(data) || showsEngagementChart(data),
       render: (props) => (
         <View style={styles.section}>
-          <Heading id="charts" />
-          {props.data.analytics.followersSeries.length > 0 ? <FollowersChart {...props} /> : null}
-          {props.data.posts.length > 0 ? <EngagementChart {...props} /> : null}
+          <Heading id="charts" title={chartsTitle(props.data)} />
+          {showsFollowersChart(props.data) ? <FollowersChart {...props} /> : null}
+          {showsEngagementChart(props.data) ? <EngagementChart {...props} /> : null}
         </View>
       ),
     },
@@ -539,16 +549,39 @@ function Cover({ data, color }: SectionProps) {
   );
 }
 
-/** The whole report: the cover, then every section that has data. */
+/** The note's text as the embedded font can draw it, its line breaks kept. */
+export function printableNote(note: string) {
+  return note
+    .split("\n")
+    .map((lineText) => lineText.replace(/[^\u0020-\u024F\u2010-\u2026\t]/gu, "").replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The analyst's note, under the cover on the first page. */
+function AnalystNote({ note, color }: { note: string; color: string }) {
+  return (
+    <View style={{ marginBottom: 22, padding: 12, borderLeftWidth: 3, borderLeftColor: color, backgroundColor: "#f8fafc" }}>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Nota do analista</Text>
+      <Text style={{ lineHeight: 1.4 }}>{printableNote(note)}</Text>
+    </View>
+  );
+}
+
+/** The whole report: the cover, the analyst's note, then every chosen section that has data. */
 export function ReportDocument({ data, thumbnails = new Map() }: { data: ReportData; thumbnails?: Map<string, Buffer> }) {
   const color = data.branding?.color ?? defaultReportColor;
   const props = { data, color };
   const empty = isEmptyPeriod(data);
-  const sections = reportSections(thumbnails).filter((section) => (empty ? section.id === "summary" : section.hasData(data)));
+  const sections = reportSections(thumbnails).filter(
+    (section) => sectionChosen(section.id, data.sections) && (empty ? section.id === "summary" : section.hasData(data)),
+  );
   return (
     <Document title={`Relatório @${data.account.username} ${formatRangeText(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
       <Page size="A4" style={styles.page}>
         <Cover {...props} />
+        {data.note ? <AnalystNote note={data.note} color={color} /> : null}
         {empty ? (
           <View style={[styles.section, { padding: 12, borderWidth: 1, borderColor: line }]}>
             <Text style={{ fontWeight: 700 }}>Sem dados neste período</Text>

@@ -3,7 +3,7 @@ import { AppError } from "../../http/app-error";
 import { reportScheduleCron } from "@core/reports/report-schedule";
 import { defineJob } from "../../jobs/job";
 import { updateReport } from "./reports.queries";
-import { deliverReportMessage, generateReportMessage } from "./reports.messages";
+import { deliverReportMessage, generateReportMessage, testReportMessage } from "./reports.messages";
 
 const failedMessage = "Não foi possível gerar o relatório. Tente novamente.";
 
@@ -68,5 +68,22 @@ export const deliverReportJob = defineJob({
   async onGiveUp({ deliveryId }, ctx) {
     const { updateDelivery } = await import("./reports.queries");
     await updateDelivery(ctx.db, deliveryId, { status: "failed" });
+  },
+});
+
+// reports.test: "Enviar teste para mim", one account's report to the person who asked.
+export const testReportJob = defineJob({
+  ...testReportMessage,
+  queue: { retryLimit: 2, retryDelay: 30 },
+  concurrency: 1,
+  async handler(payload, ctx) {
+    const { deliverTestReport } = await import("./scheduled.service");
+    try {
+      await deliverTestReport(ctx, payload, ctx.settle);
+    } catch (error) {
+      // The account was disconnected or the plan ended meanwhile: nothing to send.
+      if (error instanceof AppError && error.status < 500) return;
+      throw error;
+    }
   },
 });

@@ -18,3 +18,16 @@ export const deliverReportMessage = defineJobMessage({
     workspaceId: z.uuid().optional(),
   }),
 });
+
+/** "Enviar teste para mim": ids and the period only (no address in the job, decision 020). */
+export const testReportMessage = defineJobMessage({
+  name: "reports.test",
+  payload: z.object({
+    workspaceId: z.uuid(),
+    userId: z.string().min(1).max(100),
+    accountId: z.uuid(),
+    cadence: z.enum(["monthly", "weekly", "daily"]),
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+});

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { reportDeliveries, reportRecipients, reportSettings, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
+import { accountDays, posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.workspaceId, workspaceId));
@@ -99,9 +99,9 @@ export async function countDeliveryAttempt(db: DbOrTx, id: string) {
 
 export function listDeliveries(db: DbOrTx, workspaceId: string, limit = 20) {
   return db
-    .select({ ...getTableColumns(reportDeliveries), email: users.email, username: socialMediaProfiles.username })
+    .select({ ...getTableColumns(reportDeliveries), recipient: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})`, username: socialMediaProfiles.username })
     .from(reportDeliveries)
-    .innerJoin(users, eq(users.id, reportDeliveries.userId))
+    .leftJoin(users, eq(users.id, reportDeliveries.userId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reportDeliveries.socialProfileId))
     .where(eq(reportDeliveries.workspaceId, workspaceId))
     .orderBy(desc(reportDeliveries.createdAt))
@@ -111,10 +111,117 @@ export function listDeliveries(db: DbOrTx, workspaceId: string, limit = 20) {
 /** The delivery row, locked until the transaction ends, with its recipient's address. */
 export async function lockDelivery(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ status: reportDeliveries.status, email: users.email })
+    .select({ status: reportDeliveries.status, email: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})` })
     .from(reportDeliveries)
-    .innerJoin(users, eq(users.id, reportDeliveries.userId))
+    .leftJoin(users, eq(users.id, reportDeliveries.userId))
     .where(eq(reportDeliveries.id, id))
     .for("update", { of: reportDeliveries });
   return row;
+}
+
+/** The workspace's outside addresses with what stops them (unsubscribed, bounced), oldest first. */
+export function listOutsideRecipients(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ id: reportOutsideRecipients.id, email: reportOutsideRecipients.email, suppressed: reportSuppressions.reason, suppressedAt: reportSuppressions.createdAt })
+    .from(reportOutsideRecipients)
+    .leftJoin(reportSuppressions, and(eq(reportSuppressions.workspaceId, reportOutsideRecipients.workspaceId), eq(reportSuppressions.email, reportOutsideRecipients.email)))
+    .where(eq(reportOutsideRecipients.workspaceId, workspaceId))
+    .orderBy(reportOutsideRecipients.createdAt, reportOutsideRecipients.email);
+}
+
+/** Makes the outside addresses exactly `emails` (lower-cased): the others are deleted, their opt-outs kept. */
+export async function replaceOutsideRecipients(tx: DbOrTx, workspaceId: string, emails: string[]) {
+  await tx
+    .delete(reportOutsideRecipients)
+    .where(and(eq(reportOutsideRecipients.workspaceId, workspaceId), ...(emails.length > 0 ? [notInArray(reportOutsideRecipients.email, emails)] : [])));
+  if (emails.length > 0) await tx.insert(reportOutsideRecipients).values(emails.map((email) => ({ workspaceId, email }))).onConflictDoNothing();
+}
+
+export async function findOutsideRecipient(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(reportOutsideRecipients).where(eq(reportOutsideRecipients.id, id));
+  return row;
+}
+
+export async function findOutsideRecipientByEmail(db: DbOrTx, workspaceId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(reportOutsideRecipients)
+    .where(and(eq(reportOutsideRecipients.workspaceId, workspaceId), eq(reportOutsideRecipients.email, email)));
+  return row;
+}
+
+/** Records that an address receives nothing more; false when it was already so (the first reason stays). */
+export async function suppressEmail(db: DbOrTx, workspaceId: string, email: string, reason: "unsubscribed" | "bounced") {
+  const inserted = await db.insert(reportSuppressions).values({ workspaceId, email, reason }).onConflictDoNothing().returning({ email: reportSuppressions.email });
+  return inserted.length > 0;
+}
+
+export async function listSuppressedEmails(db: DbOrTx, workspaceId: string, emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ email: reportSuppressions.email })
+    .from(reportSuppressions)
+    .where(and(eq(reportSuppressions.workspaceId, workspaceId), inArray(reportSuppressions.email, emails)));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** A scheduled PDF of this account and period that did not fail, to send again instead of rendering another. */
+export async function findScheduledReport(db: DbOrTx, workspaceId: string, accountId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.workspaceId, workspaceId),
+        eq(reports.socialProfileId, accountId),
+        eq(reports.trigger, "scheduled"),
+        eq(reports.periodFrom, from),
+        eq(reports.periodTo, to),
+        ne(reports.status, "failed"),
+      ),
+    )
+    .orderBy(desc(reports.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findReportContent(db: DbOrTx, id: string) {
+  const [row] = await db.select({ status: reports.status, content: reports.content }).from(reports).where(eq(reports.id, id));
+  return row;
+}
+
+/** Every figure kept per day of an account (account_days), for the export's daily sheet. */
+export function listAccountDayFigures(db: DbOrTx, workspaceId: string, accountId: string, from: string, to: string) {
+  return db
+    .select({
+      day: accountDays.day,
+      followers: accountDays.followers,
+      following: accountDays.following,
+      posts: accountDays.posts,
+      reach: accountDays.reach,
+      views: accountDays.views,
+      accountsEngaged: accountDays.accountsEngaged,
+      totalInteractions: accountDays.totalInteractions,
+      clicks: accountDays.clicks,
+    })
+    .from(accountDays)
+    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
+    .orderBy(accountDays.day);
+}
+
+/** The posts published on each São Paulo day of the period, with their likes, comments and views summed. */
+export async function listPostDayTotals(db: DbOrTx, workspaceId: string, accountId: string, start: Date, end: Date) {
+  const day = sql<string>`to_char(${posts.publishedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      posts: sql<number>`count(*)::int`,
+      likes: sql<number>`coalesce(sum(${posts.likes}), 0)::int`,
+      comments: sql<number>`coalesce(sum(${posts.comments}), 0)::int`,
+      views: sql<number | null>`sum(${posts.views})::int`,
+    })
+    .from(posts)
+    .where(and(eq(posts.workspaceId, workspaceId), eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
+    .groupBy(day);
+  return new Map(rows.map((row) => [row.day, row]));
 }

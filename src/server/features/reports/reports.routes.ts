@@ -1,6 +1,7 @@
 import { periodPresets } from "@core/analytics/period";
 import { exportFormats } from "@core/reports/report-sections";
-import { reportSchema as reportSchemaBase, reportSettingsSchema } from "@core/reports/report-responses";
+import { reportSchema as reportSchemaBase, reportSendResultSchema, reportSettingsSchema } from "@core/reports/report-responses";
+import { reportNoteMaxLength, reportNoteTooLongMessage, reportSectionChoices } from "@core/reports/report-sections";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
@@ -8,6 +9,7 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { exportSheets, streamExport } from "./export.service";
 import { changeReportSettings, readLogo, readReportSettings, removeLogo, saveBrandColor, saveLogo } from "./settings.service";
+import { sendReportNow, sendTestReport } from "./scheduled.service";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { listWorkspaceReports, readReport, readReportFile, removeReport, requestReport, type ReportViewer } from "./reports.service";
 
@@ -32,6 +34,7 @@ const periodFields = {
 const reportSchema = reportSchemaBase.openapi("Report");
 
 const settingsSchema = reportSettingsSchema.openapi("ReportSettings");
+const sendResultSchema = reportSendResultSchema.openapi("ReportSendResult");
 const settingsErrors = { ...errors, 400: json(errorBodySchema, "Imagem que não pode ser lida, ou com pixels demais"), 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
 
 const viewerOf = (vars: { user: { id: string }; workspace: RequestWorkspace }): ReportViewer => ({ userId: vars.user.id, role: vars.workspace.role });
@@ -52,7 +55,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Alterar relatórios por e-mail",
-    description: "O proprietário altera tudo; um membro, só se ele mesmo recebe.",
+    description:
+      "O proprietário altera tudo; um membro, só se ele mesmo recebe. outsideRecipients substitui a lista de endereços de fora do espaço (no máximo 10; um inválido, repetido ou de um membro é recusado e nada muda). sections e note dão a forma do relatório (PDFs gerados e enviados).",
     request: {
       body: {
         required: true,
@@ -62,12 +66,39 @@ const routes = {
               paused: z.boolean().optional(),
               accountIds: z.array(z.uuid({ error: "Identificador inválido." })).max(100).nullable().optional(),
               recipients: z.array(z.object({ userId: z.string().min(1).max(100), enabled: z.boolean() })).max(100).optional(),
+              // Checked one by one in the service (each problem in pt-BR, at most 10).
+              outsideRecipients: z
+                .array(z.string({ error: "E-mail inválido." }).max(320, { error: "E-mail inválido." }), { error: "Lista de e-mails inválida." })
+                .max(50, { error: "O relatório pode ir para no máximo 10 endereços de fora do espaço de trabalho." })
+                .optional(),
+              sections: z.array(z.enum(reportSectionChoices, { error: "Seção inválida." })).max(20).optional(),
+              // A little room over the limit for line ends; the service counts the characters.
+              note: z.string().max(reportNoteMaxLength * 2, { error: reportNoteTooLongMessage }).nullable().optional(),
             }),
           },
         },
       },
     },
     responses: { 200: json(settingsSchema, "Configurações"), ...errors },
+  }),
+  sendNow: createRoute({
+    method: "post",
+    path: "/report-settings/send-now",
+    tags,
+    security: sessionSecurity,
+    summary: "Enviar agora",
+    description:
+      "O proprietário envia o último período completo da frequência do plano a todos os destinatários. Quem já recebeu esse período não recebe de novo; endereços descadastrados ou recusados ficam de fora.",
+    responses: { 200: json(sendResultSchema, "Envios na fila"), ...errors },
+  }),
+  sendTest: createRoute({
+    method: "post",
+    path: "/report-settings/send-test",
+    tags,
+    security: sessionSecurity,
+    summary: "Enviar teste para mim",
+    description: "O relatório do último período completo, de cada conta do envio programado, só para quem pede, marcado como teste.",
+    responses: { 200: json(sendResultSchema, "Teste na fila"), ...errors },
   }),
   color: createRoute({
     method: "put",
@@ -192,6 +223,8 @@ export function reportsRoutes(ctx: AppContext) {
   return router
     .openapi(routes.settings, async (c) => c.json(await readReportSettings(ctx, c.var.workspace), 200))
     .openapi(routes.changeSettings, async (c) => c.json(await changeReportSettings(ctx, c.var.workspace, c.var.user.id, c.req.valid("json")), 200))
+    .openapi(routes.sendNow, async (c) => c.json(await sendReportNow(ctx, c.var.workspace), 200))
+    .openapi(routes.sendTest, async (c) => c.json(await sendTestReport(ctx, c.var.workspace, c.var.user.id), 200))
     .openapi(routes.color, async (c) => c.json(await saveBrandColor(ctx, c.var.workspace, c.req.valid("json").color), 200))
     .openapi(routes.uploadLogo, async (c) => c.json(await saveLogo(ctx, c.var.workspace, new Uint8Array(await c.req.arrayBuffer())), 200))
     .openapi(routes.readLogo, async (c) => {

@@ -6,7 +6,7 @@ import { requirePlan } from "../billing/billing.service";
 import { readAccountOrCurrent } from "../social-accounts/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
-import { deleteReport, findReport, findReportFile, insertReport, listReports, updateReport } from "./reports.queries";
+import { deleteReport, findReport, findReportFile, findReportSettings, insertReport, listReports, updateReport } from "./reports.queries";
 import { generateReportMessage } from "./reports.messages";
 
 export const reportNotFoundMessage = "Relatório não encontrado.";
@@ -71,10 +71,14 @@ export function toReportView(row: Row, viewer?: ReportViewer) {
 export async function requestReport(ctx: AppContext, workspaceId: string, userId: string, input: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(input, now);
   const account = await reportAccountOf(ctx, workspaceId, input);
+  // The report's shape is the one saved on /relatorios (with the schedule).
+  const settings = await findReportSettings(ctx.db, workspaceId);
   const saved = await insertReport(ctx.db, {
     workspaceId,
     socialProfileId: account.id,
     requestedBy: userId,
+    sections: settings?.sections ?? null,
+    note: settings?.note ?? null,
     periodPreset: period.preset,
     periodFrom: period.from,
     periodTo: period.to,
@@ -117,10 +121,23 @@ export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">
   const row = await findReport(ctx.db, workspaceId, reportId);
   if (!row) return null;
   await updateReport(ctx.db, reportId, { status: "running", progress: 10 });
-  const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, preset: "custom", from: row.periodFrom, to: row.periodTo }, now);
+  const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, preset: "custom", from: row.periodFrom, to: row.periodTo }, now, {
+    sections: row.sections,
+    note: row.note,
+  });
   await updateReport(ctx.db, reportId, { progress: 40 });
   const pdf = await renderReportPdf(data, ctx.log.child({ reportId }));
   await updateReport(ctx.db, reportId, { progress: 90 });
   await updateReport(ctx.db, reportId, { status: "done", progress: 100, content: pdf, sizeBytes: pdf.length, finishedAt: new Date(), error: null });
   return pdf;
+}
+
+/** A PDF of one account and period in the shape saved on /relatorios, without a report row (a test send). */
+export async function renderReportFor(ctx: Pick<AppContext, "db" | "env" | "log">, workspaceId: string, input: { accountId: string; from: string; to: string }, now = new Date()) {
+  const settings = await findReportSettings(ctx.db, workspaceId);
+  const data = await buildReportData(ctx, workspaceId, { accountId: input.accountId, preset: "custom", from: input.from, to: input.to }, now, {
+    sections: settings?.sections ?? null,
+    note: settings?.note ?? null,
+  });
+  return renderReportPdf(data, ctx.log.child({ workspaceId, test: true }));
 }

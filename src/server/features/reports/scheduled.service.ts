@@ -1,24 +1,89 @@
 import { formatDay } from "@core/format/format-date";
 import { getPlan, reportFrequencyLabels, type PlanId } from "@core/plans/catalogue";
-import { duePeriod } from "@core/reports/report-schedule";
+import { duePeriod, lastCompletePeriod, type ScheduledPeriod } from "@core/reports/report-schedule";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { RequestWorkspace } from "../../http/hono-env";
 import { listAccountsToCollect } from "../analytics/history.queries";
 import { requirePlan } from "../billing/billing.service";
 import { renderEmail } from "../mail/templates";
-import { deliverReportMessage } from "./reports.messages";
-import { claimDelivery, findDelivery, findReportSettings, insertReport, listMembersWithChoice, updateDelivery } from "./reports.queries";
-import { generateReport, reportFileName } from "./reports.service";
-import { readAccount } from "../social-accounts/accounts.service";
-import { lockDelivery } from "./reports.queries";
+import { listAccounts, readAccount } from "../social-accounts/accounts.service";
+import { assertOwner } from "../team/workspace-access";
+import { readBranding, readWorkspaceName } from "./report-data.service";
+import { deliverReportMessage, testReportMessage } from "./reports.messages";
+import {
+  claimDelivery,
+  findDelivery,
+  findOutsideRecipientByEmail,
+  findReportContent,
+  findReportSettings,
+  findScheduledReport,
+  insertReport,
+  listMembersWithChoice,
+  listOutsideRecipients,
+  listSuppressedEmails,
+  lockDelivery,
+  suppressEmail,
+  updateDelivery,
+} from "./reports.queries";
+import { generateReport, renderReportFor, reportFileName } from "./reports.service";
+import { signUnsubscribeToken, unsubscribePath, type UnsubscribeSubject } from "./unsubscribe-token";
 
 /** Above this a scheduled e-mail links to the report instead of attaching it. */
 export const attachmentLimitBytes = 5 * 1024 * 1024;
+
+export const nothingToSendMessage = "Nenhum destinatário ou nenhuma conta marcada: não há relatório a enviar.";
+export const bouncedMessage = "O servidor de e-mail recusou este endereço; ele não recebe mais relatórios.";
 
 /** Who receives the workspace's scheduled e-mail: those who opted in; without a choice, the owner. */
 export async function listReportRecipients(ctx: Pick<AppContext, "db">, workspaceId: string) {
   const members = await listMembersWithChoice(ctx.db, workspaceId);
   return members.filter((member) => member.enabled ?? member.role === "owner");
+}
+
+type Target = { userId: string; email?: undefined } | { userId?: undefined; email: string };
+export type SendCount = { queued: number; alreadySent: number; suppressed: number };
+
+/**
+ * Claims one delivery per recipient and account of the period (a unique row, so never twice for
+ * the same period and recipient) and queues each in the same transaction. Members receive the
+ * accounts ticked (all without a choice); outside addresses only the accounts the schedule names.
+ * Unsubscribed and bounced addresses are not sent to.
+ */
+async function queueDeliveries(ctx: Pick<AppContext, "db" | "queue">, workspaceId: string, period: ScheduledPeriod, ownAccountIds: string[]): Promise<SendCount> {
+  const settings = await findReportSettings(ctx.db, workspaceId);
+  const named = settings?.accountIds ?? null;
+  const memberAccounts = named ? ownAccountIds.filter((id) => named.includes(id)) : ownAccountIds;
+  const outsideAccounts = named ? ownAccountIds.filter((id) => named.includes(id)) : [];
+  const [members, outside] = await Promise.all([listReportRecipients(ctx, workspaceId), listOutsideRecipients(ctx.db, workspaceId)]);
+  const suppressedMembers = await listSuppressedEmails(ctx.db, workspaceId, members.map((member) => member.email.toLowerCase()));
+  const targets: [Target, string[]][] = [
+    ...members.filter((member) => !suppressedMembers.has(member.email.toLowerCase())).map((member): [Target, string[]] => [{ userId: member.userId }, memberAccounts]),
+    ...outside.filter((row) => !row.suppressed).map((row): [Target, string[]] => [{ email: row.email }, outsideAccounts]),
+  ];
+  const count: SendCount = { queued: 0, alreadySent: 0, suppressed: suppressedMembers.size + outside.filter((row) => row.suppressed).length };
+  for (const [target, accountIds] of targets) {
+    for (const accountId of accountIds) {
+      await ctx.db.transaction(async (tx) => {
+        const id = await claimDelivery(tx, {
+          workspaceId,
+          ...(target.userId ? { userId: target.userId } : { email: target.email }),
+          socialProfileId: accountId,
+          cadence: period.cadence,
+          periodFrom: period.from,
+          periodTo: period.to,
+        });
+        if (!id) {
+          count.alreadySent++;
+          return;
+        }
+        await ctx.queue.send(deliverReportMessage, { deliveryId: id, workspaceId }, { tx });
+        count.queued++;
+      });
+    }
+  }
+  return count;
 }
 
 /**
@@ -44,48 +109,124 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
     if (!due) continue;
     const settings = await findReportSettings(ctx.db, workspaceId);
     if (settings?.paused) continue;
-    const chosen = settings?.accountIds ? accountIds.filter((id) => settings.accountIds!.includes(id)) : accountIds;
-    const recipients = await listReportRecipients(ctx, workspaceId);
-    for (const recipient of recipients) {
-      for (const accountId of chosen) {
-        await ctx.db.transaction(async (tx) => {
-          const id = await claimDelivery(tx, {
-            workspaceId,
-            userId: recipient.userId,
-            socialProfileId: accountId,
-            cadence: due.cadence,
-            periodFrom: due.from,
-            periodTo: due.to,
-          });
-          if (!id) return;
-          await ctx.queue.send(deliverReportMessage, { deliveryId: id, workspaceId }, { tx });
-          queued++;
-        });
-      }
-    }
+    queued += (await queueDeliveries(ctx, workspaceId, due, accountIds)).queued;
   }
   return queued;
 }
 
-function scheduledEmail(input: { username: string; from: string; to: string; cadence: keyof typeof reportFrequencyLabels; link: string | null; workspaceName: string }) {
+/**
+ * "Enviar agora" (the owner): the cadence's last whole period to every recipient now, through
+ * the same unique deliveries as the schedule, so whoever already had it is not sent it again
+ * (and the schedule later sends nothing twice either). Sent even while the schedule is paused.
+ */
+export async function sendReportNow(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, now = new Date()) {
+  assertOwner(workspace);
+  const plan = await requirePlan(ctx, workspace.id);
+  const period = lastCompletePeriod(getPlan(plan).limits.emailReport, now);
+  const accounts = await listAccounts(ctx, workspace.id);
+  const count = await queueDeliveries(ctx, workspace.id, period, accounts.map((account) => account.id));
+  if (count.queued + count.alreadySent === 0) throw new AppError("INVALID_INPUT", nothingToSendMessage, { reason: "NOTHING_TO_SEND" });
+  return { period: { from: period.from, to: period.to }, ...count };
+}
+
+/** "Enviar teste para mim": the report of each account the schedule names, to the person asking only. */
+export async function sendTestReport(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, userId: string, now = new Date()) {
+  const plan = await requirePlan(ctx, workspace.id);
+  const period = lastCompletePeriod(getPlan(plan).limits.emailReport, now);
+  const [settings, accounts] = await Promise.all([findReportSettings(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
+  const named = accounts.filter((account) => !settings?.accountIds || settings.accountIds.includes(account.id));
+  if (named.length === 0) throw new AppError("INVALID_INPUT", nothingToSendMessage, { reason: "NOTHING_TO_SEND" });
+  for (const account of named) {
+    await ctx.queue.send(testReportMessage, { workspaceId: workspace.id, userId, accountId: account.id, cadence: period.cadence, from: period.from, to: period.to });
+  }
+  return { period: { from: period.from, to: period.to }, queued: named.length, alreadySent: 0, suppressed: 0 };
+}
+
+type EmailInput = {
+  username: string;
+  from: string;
+  to: string;
+  cadence: keyof typeof reportFrequencyLabels;
+  link: string | null;
+  workspaceName: string;
+  /** An address outside the workspace: told who sends it, with its own unsubscribe link. */
+  outside: boolean;
+  test: boolean;
+  unsubscribeUrl: string | null;
+  brand: { name: string; color: string | null } | null;
+};
+
+function scheduledEmail(input: EmailInput) {
   const range = input.from === input.to ? formatDay(input.from) : `${formatDay(input.from)} a ${formatDay(input.to)}`;
+  const subject = `Relatório ${reportFrequencyLabels[input.cadence].toLowerCase()} de @${input.username}: ${range}`;
+  const footnote = input.test
+    ? "Este é um envio de teste: só você o recebeu. Os destinatários recebem o relatório no dia do envio programado ou com “Enviar agora”."
+    : input.outside
+      ? `Você recebe este e-mail porque ${input.workspaceName} incluiu este endereço nos relatórios de @${input.username}.`
+      : "Você recebe este e-mail porque está na lista de relatórios por e-mail do seu espaço de trabalho. Para deixar de receber, acesse Relatórios no Inteligram ou use o link abaixo.";
   return renderEmail({
-    subject: `Relatório ${reportFrequencyLabels[input.cadence].toLowerCase()} de @${input.username}: ${range}`,
+    subject: input.test ? `[Teste] ${subject}` : subject,
     preheader: `O desempenho de @${input.username} em ${range}.`,
-    heading: `Relatório de @${input.username}`,
+    heading: `${input.test ? "[Teste] " : ""}Relatório de @${input.username}`,
     paragraphs: [
       `Segue o relatório de desempenho de @${input.username} (${input.workspaceName}) no período de ${range}.`,
       input.link ? "O arquivo passou de 5 MB; baixe-o pelo botão abaixo." : "O PDF está anexado a este e-mail.",
     ],
     ...(input.link ? { action: { label: "Baixar relatório", url: input.link } } : {}),
-    footnote: "Você recebe este e-mail porque está na lista de relatórios por e-mail do seu espaço de trabalho. Para deixar de receber, acesse Relatórios no Inteligram.",
+    footnote,
+    ...(input.unsubscribeUrl ? { unsubscribe: { label: "Não quero mais receber estes relatórios", url: input.unsubscribeUrl } } : {}),
+    ...(input.brand ? { brand: input.brand } : {}),
   });
 }
 
+/** RFC 8058: the https link a mail client calls with a POST, without the person signing in. */
+function unsubscribeHeaders(url: string) {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+const unsubscribeUrlOf = (ctx: Pick<AppContext, "env">, subject: UnsubscribeSubject) => `${ctx.env.APP_URL}${unsubscribePath(signUnsubscribeToken(subject, ctx.env.AUTH_SECRET))}`;
+
+/** A mail server's refusal of the address itself (550 mailbox unavailable, 551, 553): not retried. */
+export function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode !== "number") return false;
+  return [550, 551, 553].includes(responseCode) || (code === "EENVELOPE" && responseCode >= 500 && responseCode < 600);
+}
+
+/** Pro's white-label on the e-mail: the workspace's name and colour instead of Inteligram's. */
+async function emailBrand(ctx: Pick<AppContext, "db">, workspaceId: string, workspaceName: string) {
+  const plan = await requirePlan(ctx, workspaceId).catch(() => null);
+  if (!plan) return null;
+  const branding = await readBranding(ctx, workspaceId, plan);
+  return branding ? { name: workspaceName, color: branding.color } : null;
+}
+
 /**
- * One delivery: its PDF (a report row, listed in /relatorios), then the e-mail, recorded as sent
- * in the same transaction as the outbox message and the job's completion. The row is locked
- * while sending, so a second job of the same delivery waits and then finds it sent.
+ * Whether a delivery may still go out: the schedule still names its account (an outside address
+ * receives only named accounts), and its recipient still receives (a member still ticked, an
+ * outside address still listed), unsubscribed from nothing and never bounced.
+ */
+async function stillDue(ctx: Pick<AppContext, "db">, delivery: NonNullable<Awaited<ReturnType<typeof findDelivery>>>) {
+  const settings = await findReportSettings(ctx.db, delivery.workspaceId);
+  const named = settings?.accountIds ?? null;
+  if (delivery.email) {
+    if (!named?.includes(delivery.socialProfileId)) return false;
+    if (!(await findOutsideRecipientByEmail(ctx.db, delivery.workspaceId, delivery.email))) return false;
+    return (await listSuppressedEmails(ctx.db, delivery.workspaceId, [delivery.email])).size === 0;
+  }
+  if (named && !named.includes(delivery.socialProfileId)) return false;
+  const member = (await listReportRecipients(ctx, delivery.workspaceId)).find((row) => row.userId === delivery.userId);
+  if (!member) return false;
+  return (await listSuppressedEmails(ctx.db, delivery.workspaceId, [member.email.toLowerCase()])).size === 0;
+}
+
+/**
+ * One delivery: its PDF (a report row, listed in /relatorios, shared by every recipient of the
+ * account and period), then the e-mail, recorded as sent in the same transaction as the outbox
+ * message and the job's completion. The row is locked while sending, so a second job of the same
+ * delivery waits and then finds it sent. An address the mail server refuses for good is marked
+ * bounced and never sent to again.
  */
 export async function deliverReport(
   ctx: Pick<AppContext, "db" | "env" | "mail" | "log">,
@@ -94,10 +235,15 @@ export async function deliverReport(
   options: { attachmentLimit?: number } = {},
 ) {
   const delivery = await findDelivery(ctx.db, deliveryId);
-  if (!delivery || delivery.status === "sent") return "skipped" as const;
+  if (!delivery || delivery.status !== "pending") return "skipped" as const;
+  if (!(await stillDue(ctx, delivery))) {
+    await updateDelivery(ctx.db, deliveryId, { status: "cancelled" });
+    return "cancelled" as const;
+  }
   const account = await readAccount(ctx, delivery.workspaceId, delivery.socialProfileId);
-  let reportId = delivery.reportId;
+  let reportId = delivery.reportId ?? (await findScheduledReport(ctx.db, delivery.workspaceId, delivery.socialProfileId, delivery.periodFrom, delivery.periodTo))?.id ?? null;
   if (!reportId) {
+    const settings = await findReportSettings(ctx.db, delivery.workspaceId);
     const report = await insertReport(ctx.db, {
       workspaceId: delivery.workspaceId,
       socialProfileId: delivery.socialProfileId,
@@ -105,34 +251,96 @@ export async function deliverReport(
       periodPreset: "custom",
       periodFrom: delivery.periodFrom,
       periodTo: delivery.periodTo,
+      sections: settings?.sections ?? null,
+      note: settings?.note ?? null,
       fileName: reportFileName(account.username, delivery.periodFrom, delivery.periodTo, "pdf"),
     });
     reportId = report.id;
-    await updateDelivery(ctx.db, deliveryId, { reportId });
   }
-  const pdf = await generateReport(ctx, delivery.workspaceId, reportId);
+  if (reportId !== delivery.reportId) await updateDelivery(ctx.db, deliveryId, { reportId });
+  const stored = await findReportContent(ctx.db, reportId);
+  const pdf = stored?.status === "done" && stored.content ? stored.content : await generateReport(ctx, delivery.workspaceId, reportId);
   if (!pdf) return "skipped" as const;
-  const { readWorkspaceName } = await import("./report-data.service");
   const workspaceName = await readWorkspaceName(ctx, delivery.workspaceId);
+  const brand = await emailBrand(ctx, delivery.workspaceId, workspaceName);
   const attach = pdf.length <= (options.attachmentLimit ?? attachmentLimitBytes);
-  const link = attach ? null : `${ctx.env.APP_URL}/relatorios?relatorio=${reportId}`;
+  // An outside address cannot sign in: it gets no link to /relatorios, so a large file goes attached all the same.
+  const link = attach || delivery.email ? null : `${ctx.env.APP_URL}/relatorios?relatorio=${reportId}`;
   const fileName = reportFileName(account.username, delivery.periodFrom, delivery.periodTo, "pdf");
+  const outsideRecipient = delivery.email ? await findOutsideRecipientByEmail(ctx.db, delivery.workspaceId, delivery.email) : undefined;
+  const unsubscribeUrl = outsideRecipient
+    ? unsubscribeUrlOf(ctx, { kind: "outside", recipientId: outsideRecipient.id })
+    : delivery.userId
+      ? unsubscribeUrlOf(ctx, { kind: "member", workspaceId: delivery.workspaceId, userId: delivery.userId })
+      : null;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockDelivery(tx, deliveryId);
-    if (!locked || locked.status === "sent") {
+    if (!locked || locked.status !== "pending") {
       await settle(tx);
       return "skipped" as const;
     }
     const { email } = locked;
+    const content = scheduledEmail({
+      username: account.username,
+      from: delivery.periodFrom,
+      to: delivery.periodTo,
+      cadence: delivery.cadence,
+      link,
+      workspaceName,
+      outside: Boolean(delivery.email),
+      test: false,
+      unsubscribeUrl,
+      brand,
+    });
     const message = {
       to: email,
-      ...scheduledEmail({ username: account.username, from: delivery.periodFrom, to: delivery.periodTo, cadence: delivery.cadence, link, workspaceName }),
-      ...(attach ? { attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }] } : {}),
+      ...content,
+      ...(unsubscribeUrl ? { headers: unsubscribeHeaders(unsubscribeUrl) } : {}),
+      ...(attach || delivery.email ? { attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }] } : {}),
       messageId: `<report-${deliveryId}@inteligram.com.br>`,
     };
-    await ctx.mail.send(message, { tx });
-    await updateDelivery(tx, deliveryId, { status: "sent", sentAt: new Date(), attached: attach, error: null });
+    try {
+      await ctx.mail.send(message, { tx });
+    } catch (error) {
+      if (!isPermanentRejection(error)) throw error;
+      await suppressEmail(tx, delivery.workspaceId, email.toLowerCase(), "bounced");
+      await updateDelivery(tx, deliveryId, { status: "failed", error: bouncedMessage });
+      await settle(tx);
+      return "bounced" as const;
+    }
+    await updateDelivery(tx, deliveryId, { status: "sent", sentAt: new Date(), attached: attach || Boolean(delivery.email), error: null });
     await settle(tx);
     return "sent" as const;
   });
+}
+
+/**
+ * A test send: the report of one account and period rendered with the schedule's sections and
+ * note, to the person who asked only (still a member), marked as a test. Nothing is recorded as
+ * delivered, so it never stands in for the real send.
+ */
+export async function deliverTestReport(
+  ctx: Pick<AppContext, "db" | "env" | "mail" | "log">,
+  input: { workspaceId: string; userId: string; accountId: string; cadence: keyof typeof reportFrequencyLabels; from: string; to: string },
+  settle: (tx: Tx) => Promise<void>,
+) {
+  const member = (await listMembersWithChoice(ctx.db, input.workspaceId)).find((row) => row.userId === input.userId);
+  if (!member) return "skipped" as const;
+  const account = await readAccount(ctx, input.workspaceId, input.accountId);
+  const pdf = await renderReportFor(ctx, input.workspaceId, { accountId: input.accountId, from: input.from, to: input.to });
+  const workspaceName = await readWorkspaceName(ctx, input.workspaceId);
+  const brand = await emailBrand(ctx, input.workspaceId, workspaceName);
+  const content = scheduledEmail({ username: account.username, from: input.from, to: input.to, cadence: input.cadence, link: null, workspaceName, outside: false, test: true, unsubscribeUrl: null, brand });
+  await ctx.db.transaction(async (tx) => {
+    await ctx.mail.send(
+      {
+        to: member.email,
+        ...content,
+        attachments: [{ filename: reportFileName(account.username, input.from, input.to, "pdf"), contentType: "application/pdf", content: pdf }],
+      },
+      { tx },
+    );
+    await settle(tx);
+  });
+  return "sent" as const;
 }

@@ -1,4 +1,16 @@
 import { getPlan, reportFrequencyLabels } from "@core/plans/catalogue";
+import { lastCompletePeriod } from "@core/reports/report-schedule";
+import {
+  chosenSections,
+  noSectionMessage,
+  outsideRecipientMessages,
+  outsideRecipientsMax,
+  reportNoteMaxLength,
+  reportNoteTooLongMessage,
+  reportSectionChoices,
+  type ReportSectionChoice,
+} from "@core/reports/report-sections";
+import { emailSchema } from "@core/validation/email";
 import sharp from "sharp";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -6,7 +18,7 @@ import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
 import { listAccounts } from "../social-accounts/accounts.service";
 import { assertOwner } from "../team/workspace-access";
-import { findReportSettings, listMembersWithChoice, setRecipient, upsertReportSettings } from "./reports.queries";
+import { findReportSettings, listDeliveries, listMembersWithChoice, listOutsideRecipients, replaceOutsideRecipients, setRecipient, upsertReportSettings } from "./reports.queries";
 
 export const logoMaxBytes = 1024 * 1024;
 export const whiteLabelLockedMessage = "Logotipo e cor no relatório estão disponíveis no plano Inteligram Pro.";
@@ -56,14 +68,17 @@ export async function normalizeLogo(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /** /relatorios' settings: the plan's cadence, recipients, accounts, pause and white-label. */
-export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace) {
+export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, now = new Date()) {
   const plan = await requirePlan(ctx, workspace.id);
-  const [settings, members, accounts] = await Promise.all([
+  const [settings, members, accounts, outside, deliveries] = await Promise.all([
     findReportSettings(ctx.db, workspace.id),
     listMembersWithChoice(ctx.db, workspace.id),
     listAccounts(ctx, workspace.id),
+    listOutsideRecipients(ctx.db, workspace.id),
+    listDeliveries(ctx.db, workspace.id),
   ]);
   const cadence = getPlan(plan).limits.emailReport;
+  const sendPeriod = lastCompletePeriod(cadence, now);
   return {
     cadence,
     cadenceLabel: reportFrequencyLabels[cadence],
@@ -82,10 +97,64 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
       color: settings?.brandColor ?? null,
       hasLogo: Boolean(settings?.logoType),
     },
+    outsideRecipients: outside.map((row) => ({ email: row.email, status: row.suppressed ?? ("active" as const), since: row.suppressedAt?.toISOString() ?? null })),
+    sections: chosenSections(settings?.sections),
+    note: settings?.note ?? null,
+    sendPeriod: { from: sendPeriod.from, to: sendPeriod.to },
+    deliveries: deliveries.map((row) => ({
+      recipient: row.recipient,
+      outside: row.email !== null,
+      username: row.username ?? "",
+      period: { from: row.periodFrom, to: row.periodTo },
+      status: row.status,
+      error: row.error,
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
   };
 }
 
-export type SettingsChange = { paused?: boolean; accountIds?: string[] | null; recipients?: { userId: string; enabled: boolean }[] };
+/**
+ * The outside addresses as typed: each trimmed and lower-cased, checked, none twice, none a
+ * member's, at most 10. The first problem is refused with its pt-BR message.
+ */
+export function validateOutsideRecipients(values: string[], memberEmails: Set<string>): string[] {
+  const emails: string[] = [];
+  for (const value of values) {
+    const parsed = emailSchema.safeParse(value);
+    if (!parsed.success) throw new AppError("INVALID_INPUT", outsideRecipientMessages.invalid(value.trim().slice(0, 80)), { details: { outsideRecipients: outsideRecipientMessages.invalid(value.trim().slice(0, 80)) } });
+    const email = parsed.data;
+    if (emails.includes(email)) throw new AppError("INVALID_INPUT", outsideRecipientMessages.duplicate(email), { details: { outsideRecipients: outsideRecipientMessages.duplicate(email) } });
+    if (memberEmails.has(email)) throw new AppError("INVALID_INPUT", outsideRecipientMessages.member(email), { details: { outsideRecipients: outsideRecipientMessages.member(email) } });
+    emails.push(email);
+  }
+  if (emails.length > outsideRecipientsMax) throw new AppError("INVALID_INPUT", outsideRecipientMessages.tooMany, { details: { outsideRecipients: outsideRecipientMessages.tooMany } });
+  return emails;
+}
+
+/** The analyst's note as stored: trimmed, line ends as \n, empty as null; over 2,000 characters refused. */
+export function normalizeNote(note: string | null): string | null {
+  if (note === null) return null;
+  const text = note.replace(/\r\n?/g, "\n").trim();
+  if ([...text].length > reportNoteMaxLength) throw new AppError("INVALID_INPUT", reportNoteTooLongMessage, { details: { note: reportNoteTooLongMessage } });
+  return text === "" ? null : text;
+}
+
+/** The sections as stored: null when every one is chosen; none at all is refused. */
+export function normalizeSections(sections: readonly ReportSectionChoice[]): ReportSectionChoice[] | null {
+  const chosen = reportSectionChoices.filter((choice) => sections.includes(choice));
+  if (chosen.length === 0) throw new AppError("INVALID_INPUT", noSectionMessage, { details: { sections: noSectionMessage } });
+  return chosen.length === reportSectionChoices.length ? null : chosen;
+}
+
+export type SettingsChange = {
+  paused?: boolean;
+  accountIds?: string[] | null;
+  recipients?: { userId: string; enabled: boolean }[];
+  /** The whole list of outside addresses (replaces the saved one). */
+  outsideRecipients?: string[];
+  sections?: ReportSectionChoice[];
+  note?: string | null;
+};
 
 /**
  * The owner changes everything; a member only their own place on the e-mail list. Recipients
@@ -94,7 +163,13 @@ export type SettingsChange = { paused?: boolean; accountIds?: string[] | null; r
 export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, userId: string, change: SettingsChange) {
   // Every check before any write: a refused change writes nothing.
   await requirePlan(ctx, workspace.id);
-  const onlySelf = change.paused === undefined && change.accountIds === undefined && (change.recipients ?? []).every((item) => item.userId === userId);
+  const onlySelf =
+    change.paused === undefined &&
+    change.accountIds === undefined &&
+    change.outsideRecipients === undefined &&
+    change.sections === undefined &&
+    change.note === undefined &&
+    (change.recipients ?? []).every((item) => item.userId === userId);
   if (!onlySelf) assertOwner(workspace);
   // Before any write: without a plan the answer is 403 and nothing changes (the fuzz walk).
   await requirePlan(ctx, workspace.id);
@@ -108,13 +183,25 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
   if (change.accountIds?.some((id) => !accountIds.has(id))) {
     throw new AppError("NOT_FOUND", "Conta não encontrada.");
   }
+  const outside = change.outsideRecipients === undefined ? undefined : validateOutsideRecipients(change.outsideRecipients, new Set(members.map((member) => member.email.toLowerCase())));
+  const note = change.note === undefined ? undefined : normalizeNote(change.note);
+  const sections = change.sections === undefined ? undefined : normalizeSections(change.sections);
+  // Outside addresses receive only the accounts the schedule names (DECISIONS.md "Roles and client
+  // reports"): with any, "every account" is saved as today's accounts, so one connected later
+  // is never sent to a client without being ticked.
+  const settings = await findReportSettings(ctx.db, workspace.id);
+  const willHaveOutside = outside ? outside.length > 0 : (await listOutsideRecipients(ctx.db, workspace.id)).length > 0;
+  const currentAccountIds = change.accountIds !== undefined ? change.accountIds : (settings?.accountIds ?? null);
+  const namedAccountIds = willHaveOutside && currentAccountIds === null ? accounts.map((account) => account.id) : currentAccountIds;
   await ctx.db.transaction(async (tx) => {
-    if (change.paused !== undefined || change.accountIds !== undefined) {
-      await upsertReportSettings(tx, workspace.id, {
-        ...(change.paused !== undefined ? { paused: change.paused } : {}),
-        ...(change.accountIds !== undefined ? { accountIds: change.accountIds } : {}),
-      });
-    }
+    const values = {
+      ...(change.paused !== undefined ? { paused: change.paused } : {}),
+      ...(change.accountIds !== undefined || namedAccountIds !== currentAccountIds ? { accountIds: namedAccountIds } : {}),
+      ...(note !== undefined ? { note } : {}),
+      ...(sections !== undefined ? { sections } : {}),
+    };
+    if (Object.keys(values).length > 0) await upsertReportSettings(tx, workspace.id, values);
+    if (outside) await replaceOutsideRecipients(tx, workspace.id, outside);
     for (const item of change.recipients ?? []) await setRecipient(tx, workspace.id, item.userId, item.enabled);
   });
   return readReportSettings(ctx, workspace);

@@ -12,6 +12,8 @@ export type MailMessage = {
    * a second copy is recognisable as the same message.
    */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on a scheduled report. */
+  headers?: Record<string, string>;
   /** Files sent with the message (a scheduled report's PDF). The outbox keeps their names and sizes. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 };

@@ -14,6 +14,7 @@ export function createOutboxMail(options: { db: Db; from: string }): MailPort {
         html: message.html,
         text: message.text,
         headers: {
+          ...message.headers,
           ...(message.replyTo ? { "Reply-To": message.replyTo } : {}),
           ...(message.messageId ? { "Message-ID": message.messageId } : {}),
           ...(message.attachments?.length

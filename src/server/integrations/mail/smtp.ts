@@ -14,6 +14,7 @@ export function createSmtpMail(options: { url: string; from: string }): MailPort
         text: message.text,
         replyTo: message.replyTo,
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },

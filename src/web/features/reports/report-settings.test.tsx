@@ -20,6 +20,11 @@ const settings: ReportSettings = {
     { userId: "u2", name: "João Lima", email: "joao@exemplo.com.br", role: "member", enabled: false },
   ],
   branding: { available: true, color: null, hasLogo: false },
+  outsideRecipients: [],
+  sections: ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"],
+  note: null,
+  sendPeriod: { from: "2026-11-16", to: "2026-11-22" },
+  deliveries: [],
 };
 
 function render(value: ReportSettings) {

@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
+import { OutsideRecipients, RecentDeliveries, SendButtons } from "./report-clients";
+import { ReportShape } from "./report-shape";
 import { useBrandColor, useChangeReportSettings, useRemoveLogo, useReportSettings, useUploadLogo, type ReportSettings } from "./reports-api";
 
 const cadenceText: Record<ReportSettings["cadence"], string> = {
@@ -29,9 +31,10 @@ export function logoErrorText(error: unknown): string {
  * Why the schedule will send nothing although it is not paused: nobody ticked, or no account.
  * Saving such a choice is allowed (it is one way to stop the e-mails) but said out loud.
  */
-export function scheduleWarning(settings: Pick<ReportSettings, "paused" | "recipients" | "accounts">): string | null {
+export function scheduleWarning(settings: Pick<ReportSettings, "paused" | "recipients" | "accounts"> & { outsideRecipients?: ReportSettings["outsideRecipients"] }): string | null {
   if (settings.paused) return null;
-  if (!settings.recipients.some((member) => member.enabled)) return "Nenhum destinatário marcado: nenhum relatório será enviado.";
+  const outside = (settings.outsideRecipients ?? []).some((recipient) => recipient.status === "active");
+  if (!settings.recipients.some((member) => member.enabled) && !outside) return "Nenhum destinatário marcado: nenhum relatório será enviado.";
   if (settings.accounts.length > 0 && !settings.accounts.some((account) => account.selected)) return "Nenhuma conta marcada: nenhum relatório será enviado.";
   return null;
 }
@@ -79,6 +82,7 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
             </label>
           ))}
         </fieldset>
+        <OutsideRecipients settings={settings} />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Contas no relatório</legend>
           {settings.accounts.length === 0 ? <p className="text-sm text-muted-foreground">Nenhuma conta conectada.</p> : null}
@@ -104,6 +108,8 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
           </Alert>
         ) : null}
         {!settings.canManage ? <p className="text-sm text-muted-foreground">Só o proprietário muda a pausa, as contas e quem mais recebe; você pode sair ou entrar na lista.</p> : null}
+        <SendButtons settings={settings} />
+        <RecentDeliveries settings={settings} />
       </CardContent>
     </Card>
   );
@@ -235,6 +241,8 @@ export function ReportSettingsSection() {
   }
   return (
     <>
+      {/* Mounted again with what the server saved, so its fields start from it. */}
+      <ReportShape key={`${settings.data.sections.join(",")}|${settings.data.note ?? ""}`} settings={settings.data} />
       <EmailSchedule settings={settings.data} />
       <WhiteLabel settings={settings.data} />
     </>

@@ -1,10 +1,11 @@
-import { reportListSchema, reportSchema, reportSettingsSchema, type Report } from "@core/reports/report-responses";
+import { reportListSchema, reportSchema, reportSendResultSchema, reportSettingsSchema, type Report } from "@core/reports/report-responses";
+import type { ReportSectionChoice } from "@core/reports/report-sections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, apiQuery, describeError } from "~/lib/api";
 import type { PeriodSelection } from "~/features/dashboard/period-search";
 
-export type { Report, ReportSettings } from "@core/reports/report-responses";
+export type { Report, ReportSendResult, ReportSettings } from "@core/reports/report-responses";
 
 export const reportKeys = {
   list: ["reports"] as const,
@@ -58,15 +59,33 @@ export function useReportSettings() {
   return useQuery({
     queryKey: reportKeys.settings,
     ...apiQuery("/api/report-settings", { schema: reportSettingsSchema }),
+    // While an e-mail is in the queue, how it went is read again every few seconds.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? pollMs * 3 : false),
   });
 }
 
 export function useChangeReportSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { paused?: boolean; accountIds?: string[] | null; recipients?: { userId: string; enabled: boolean }[] }) =>
+    mutationFn: (change: {
+      paused?: boolean;
+      accountIds?: string[] | null;
+      recipients?: { userId: string; enabled: boolean }[];
+      outsideRecipients?: string[];
+      sections?: ReportSectionChoice[];
+      note?: string | null;
+    }) =>
       api.put("/api/report-settings", change, { schema: reportSettingsSchema }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
+  });
+}
+
+/** "Enviar agora" (owner) and "Enviar teste para mim": the answer says how many were queued. */
+export function useSendReport(what: "send-now" | "send-test") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/report-settings/${what}`, {}, { schema: reportSendResultSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.settings }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { periodLabels, periodPresets, type PeriodPreset } from "@core/analytics/period";
+import { resolvePeriod } from "@core/analytics/period";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { Download, FileDown, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -14,62 +14,70 @@ import { describeError } from "~/lib/api";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { ReportSettingsSection } from "./report-settings";
-import { downloadPath, formatFileSize, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
+import { PeriodSelector } from "../dashboard/period-selector";
+import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
+import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
 
-const presets = periodPresets.filter((preset): preset is Exclude<PeriodPreset, "custom"> => preset !== "custom");
+/** The range a selection means today, to show under the fields ("01/11/2026 a 30/11/2026"). */
+function rangeText(selection: PeriodSelection, now: Date) {
+  const result = resolvePeriod({ preset: selection.preset, from: selection.from, to: selection.to }, now);
+  return result.ok ? `${formatDay(result.period.from)} a ${formatDay(result.period.to)}` : null;
+}
 
 function GenerateCard() {
   const settings = useReportSettings();
   const request = useRequestReport();
   const [accountId, setAccountId] = useState("");
-  const [period, setPeriod] = useState<PeriodPreset>("30d");
+  const [selection, setSelection] = useState<PeriodSelection>({ preset: "30d" });
+  const [now] = useState(() => new Date());
   const accounts = settings.data?.accounts ?? [];
   const chosen = accountId || accounts[0]?.id || "";
+  const shown = resolvePeriod({ preset: selection.preset, from: selection.from, to: selection.to }, now);
+  const range = rangeText(selection, now);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Gerar relatório em PDF</CardTitle>
-        <CardDescription>Uma conta e um período, com os mesmos números do painel.</CardDescription>
+        <CardDescription>Uma conta e um período, com os mesmos números do painel e o conteúdo escolhido abaixo.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!chosen) return;
-            request.mutate({ accountId: chosen, period }, { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo.") });
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="report-account">Conta</Label>
-            <NativeSelect id="report-account" value={chosen} onChange={(event) => setAccountId(event.target.value)} disabled={accounts.length === 0}>
-              {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
-              {accounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  @{account.username}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="report-period">Período</Label>
-            <NativeSelect id="report-period" value={period} onChange={(event) => setPeriod(event.target.value as PeriodPreset)}>
-              {presets.map((preset) => (
-                <option key={preset} value={preset}>
-                  {periodLabels[preset]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" disabled={request.isPending || !chosen}>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor="report-account">Conta</Label>
+          <NativeSelect id="report-account" value={chosen} onChange={(event) => setAccountId(event.target.value)} disabled={accounts.length === 0}>
+            {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                @{account.username}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* The dashboard's periods, the custom one included (its dates applied with "Aplicar"). */}
+        <PeriodSelector
+          key={selectionKey(selection)}
+          selection={selection}
+          shown={shown.ok ? { from: shown.period.from, to: shown.period.to } : null}
+          errors={{}}
+          now={now}
+          onChange={setSelection}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            disabled={request.isPending || !chosen || !range}
+            onClick={() => {
+              if (!chosen) return;
+              request.mutate(periodBody(chosen, selection), { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo.") });
+            }}
+          >
             <FileDown aria-hidden="true" />
             Gerar relatório
           </Button>
-        </form>
-        {request.isError ? <p role="alert" className="mt-3 text-sm text-destructive">{describeError(request.error)}</p> : null}
+          {range ? <span className="text-sm text-muted-foreground">Período: {range}</span> : null}
+        </div>
+        {request.isError ? <p role="alert" className="text-sm text-destructive">{describeError(request.error)}</p> : null}
         {settings.isSuccess && accounts.length === 0 ? (
           <ConnectAccountEmptyState
-            className="mt-4"
             as="h3"
             title="Nenhuma conta do Instagram conectada"
             description="Os relatórios trazem os números de uma conta: conecte a sua para gerar o primeiro."

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppContext } from "../../context";
+import type { HonoEnv } from "../../http/hono-env";
+import { findUnsubscribeTarget } from "./unsubscribe.service";
+
+// The scheduled report's unsubscribe link (RFC 8058), for people who may never sign in: GET
+// shows what it does and asks (a link scanner opening it changes nothing); POST does it, from
+// the page's button or from the mail client's one-click (List-Unsubscribe-Post). Every answer
+// is a pt-BR page; a bad or old link is said so, never an error page.
+
+const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title} · Relatórios por e-mail</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 0; background: #f8fafc; color: #0f172a; }
+      main { max-width: 560px; margin: 48px auto; padding: 32px; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; }
+      h1 { font-size: 22px; margin: 0 0 16px; }
+      p { line-height: 1.5; }
+      button { background: #7c3aed; color: #fff; border: 0; border-radius: 8px; padding: 12px 20px; font-size: 16px; font-weight: 600; cursor: pointer; }
+      button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
+      .muted { color: #475569; font-size: 14px; }
+    </style>
+  </head>
+  <body>
+    <main>${body}</main>
+  </body>
+</html>`;
+
+const invalidPage = () =>
+  page(
+    "Link inválido",
+    html`<h1>Link de cancelamento inválido</h1>
+      <p>Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes relatórios” do e-mail mais recente.</p>`,
+  );
+
+const gonePage = () =>
+  page(
+    "Endereço fora da lista",
+    html`<h1>Este endereço já não recebe estes relatórios</h1>
+      <p>O endereço saiu da lista de envio deste relatório. Nada mais precisa ser feito.</p>`,
+  );
+
+export function unsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
+  return new Hono<HonoEnv>()
+    .get("/:token", async (c) => {
+      const target = await findUnsubscribeTarget(ctx, c.req.param("token"));
+      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (target.done) {
+        return c.html(
+          page(
+            "Inscrição já cancelada",
+            html`<h1>Inscrição já cancelada</h1>
+              <p>${target.email} já não recebe os relatórios de ${target.workspaceName}.</p>`,
+          ),
+        );
+      }
+      return c.html(
+        page(
+          "Cancelar relatórios",
+          html`<h1>Deixar de receber os relatórios?</h1>
+            <p>${target.email} recebe por e-mail os relatórios de desempenho enviados por ${target.workspaceName}.</p>
+            <form method="post">
+              <button type="submit">Cancelar o recebimento</button>
+            </form>
+            <p class="muted">Você não precisa entrar em nenhuma conta.</p>`,
+        ),
+      );
+    })
+    .post("/:token", async (c) => {
+      const target = await findUnsubscribeTarget(ctx, c.req.param("token"));
+      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      const changed = await target.apply();
+      return c.html(
+        page(
+          "Inscrição cancelada",
+          html`<h1>${changed ? "Pronto, inscrição cancelada" : "Inscrição já cancelada"}</h1>
+            <p>${target.email} não recebe mais os relatórios de ${target.workspaceName}.</p>`,
+        ),
+      );
+    });
+}
