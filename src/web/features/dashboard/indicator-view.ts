@@ -31,6 +31,8 @@ export type IndicatorCardView = {
   scoreText: string | null;
   color: IndicatorColor | null;
   colorLabel: string | null;
+  /** Why the indicator means nothing on the account's network ('Não se aplica'; decision 029), else null. */
+  notApplicableReason: string | null;
 };
 
 /** What one card of the grid shows, from the served result and the catalogue. */
@@ -50,6 +52,7 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
     scoreText: hasScore ? `${safe.score}/100` : null,
     color,
     colorLabel: color ? INDICATOR_COLOR_LABELS[color] : null,
+    notApplicableReason: safe.notApplicable?.reason ?? null,
   };
 }
 

@@ -139,7 +139,10 @@ function IndicatorCard({ card }: { card: IndicatorCardView }) {
           ) : null}
         </div>
       ) : (
-        <p className="text-base font-medium text-muted-foreground">{card.value}</p>
+        <div className="grid gap-1" data-testid={card.notApplicableReason ? "indicator-not-applicable" : undefined}>
+          <p className="text-base font-medium text-muted-foreground">{card.value}</p>
+          {card.notApplicableReason ? <p className="text-sm text-muted-foreground">{card.notApplicableReason}</p> : null}
+        </div>
       )}
       <details className="group text-sm">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
