@@ -154,6 +154,8 @@ export const periodPostSchema = z.object({
   views: z.number().int().nullable(),
   /** TikTok (decision 029): the post's shares, counted in its interactions; absent on Instagram. */
   shares: z.number().int().nullable().optional(),
+  /** TikTok: the video's duration in seconds, null when not collected; absent on Instagram. */
+  duration: z.number().nullable().optional(),
   /** The rate per follower (interactions / followers x 100). */
   engagementRate: z.number(),
   /** TikTok only: interactions / views x 100, null without views. */

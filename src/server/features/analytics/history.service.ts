@@ -308,6 +308,7 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
       comments: row.comments,
       views: row.views,
       ...(countsShares(platform) ? { shares: row.shares ?? null } : {}),
+      ...("duration" in row ? { duration: row.duration ?? null } : {}),
       engagementRate: postEngagementRate(row, followers ?? 0, platform),
       ...(tiktok ? { engagementRatePerView: postEngagementRatePerView(row, platform) } : {}),
     }));
