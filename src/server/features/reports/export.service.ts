@@ -1,5 +1,9 @@
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
+import { saoPauloDay } from "@core/analytics/period";
+import { engagementRateLabels, hasEngagementPerView, interactionsOf } from "@core/social/engagement";
+import { formatLabels, formatOfPost } from "@core/social/formats";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
+import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDays } from "../analytics/history.queries";
@@ -24,10 +28,56 @@ export type ExportPost = {
   views: number | null;
   engagementRate: number;
   permalink: string;
+  /** TikTok (decision 029). */
+  shares?: number | null;
+  duration?: number | null;
+  engagementRatePerView?: number | null;
 };
 
+/**
+ * TikTok's posts sheet (decision 029): the duration as the format, the shares among the
+ * interactions, both engagement rates.
+ */
+function tiktokPostsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>): Sheet {
+  async function* cells(): AsyncGenerator<SheetCell[]> {
+    for await (const post of rows) {
+      yield [
+        toSheetDate(post.publishedAt),
+        formatLabels[formatOfPost("tiktok", post)],
+        post.duration ?? null,
+        post.caption,
+        post.likes,
+        post.comments,
+        post.shares ?? null,
+        post.views,
+        post.engagementRate / 100,
+        post.engagementRatePerView == null ? null : post.engagementRatePerView / 100,
+        post.permalink,
+      ];
+    }
+  }
+  return {
+    name: sheetNames.posts,
+    columns: [
+      { header: "Publicado em", key: "publishedAt", width: 18, numFmt: "dd/mm/yyyy hh:mm" },
+      { header: "Formato", key: "format", width: 14 },
+      { header: "Duração (s)", key: "duration", width: 12, numFmt: "0" },
+      { header: "Legenda", key: "caption", width: 60 },
+      { header: "Curtidas", key: "likes", width: 12, numFmt: "#,##0" },
+      { header: "Comentários", key: "comments", width: 13, numFmt: "#,##0" },
+      { header: "Compartilhamentos", key: "shares", width: 18, numFmt: "#,##0" },
+      { header: "Visualizações", key: "views", width: 14, numFmt: "#,##0" },
+      { header: engagementRateLabels.perFollower, key: "engagementRate", width: 24, numFmt: "0.00%" },
+      { header: engagementRateLabels.perView, key: "engagementRatePerView", width: 28, numFmt: "0.00%" },
+      { header: "Link", key: "permalink", width: 40 },
+    ],
+    rows: cells(),
+  };
+}
+
 /** The posts sheet: one row per post, the rate as a percent cell (3,45% is stored as 0.0345). */
-export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>): Sheet {
+export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>, platform: Platform = "instagram"): Sheet {
+  if (hasEngagementPerView(platform)) return tiktokPostsSheet(rows);
   async function* cells(): AsyncGenerator<SheetCell[]> {
     for await (const post of rows) {
       yield [toSheetDate(post.publishedAt), postTypeLabels[post.type], post.caption, post.likes, post.comments, post.views, post.engagementRate / 100, post.permalink];
@@ -49,6 +99,43 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
   };
 }
 
+/**
+ * TikTok's daily sheet (decision 029): the followers of each collected day and what the videos
+ * published that day (São Paulo) did, shares among the interactions. TikTok has none of Instagram
+ * Login's account insights (reach, accounts engaged).
+ */
+function tiktokDaysSheet(days: readonly { day: string; followers: number }[], posts: readonly ExportPost[]): Sheet {
+  const byDay = new Map<string, { videos: number; views: number; likes: number; comments: number; shares: number; interactions: number }>();
+  for (const post of posts) {
+    const day = saoPauloDay(new Date(post.publishedAt));
+    const totals = byDay.get(day) ?? { videos: 0, views: 0, likes: 0, comments: 0, shares: 0, interactions: 0 };
+    totals.videos += 1;
+    totals.views += post.views ?? 0;
+    totals.likes += post.likes;
+    totals.comments += post.comments;
+    totals.shares += post.shares ?? 0;
+    totals.interactions += interactionsOf("tiktok", post);
+    byDay.set(day, totals);
+  }
+  return {
+    name: sheetNames.days,
+    columns: [
+      { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
+      { header: "Seguidores", key: "followers", width: 14, numFmt: "#,##0" },
+      { header: "Vídeos publicados", key: "videos", width: 18, numFmt: "#,##0" },
+      { header: "Visualizações", key: "views", width: 14, numFmt: "#,##0" },
+      { header: "Curtidas", key: "likes", width: 12, numFmt: "#,##0" },
+      { header: "Comentários", key: "comments", width: 13, numFmt: "#,##0" },
+      { header: "Compartilhamentos", key: "shares", width: 18, numFmt: "#,##0" },
+      { header: "Interações", key: "interactions", width: 14, numFmt: "#,##0" },
+    ],
+    rows: days.map((row) => {
+      const totals = byDay.get(row.day) ?? { videos: 0, views: 0, likes: 0, comments: 0, shares: 0, interactions: 0 };
+      return [dayToSheetDate(row.day), row.followers, totals.videos, totals.views, totals.likes, totals.comments, totals.shares, totals.interactions];
+    }),
+  };
+}
+
 /** Reads what the export of one account and period holds, sheet by sheet. */
 export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(query, now);
@@ -61,9 +148,11 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
     readComparison(ctx, workspaceId, periodQuery, now),
   ]);
   const indicators = indicatorRow ? indicatorsFromRow(indicatorRow) : null;
+  const platform = account.platform;
+  const notApplicable = (id: (typeof INDICATOR_IDS)[number]) => indicators && isNotApplicable(indicators[id]);
   const sheets: Record<ExportSheet, Sheet> = {
-    posts: postsSheet(page.posts),
-    days: {
+    posts: postsSheet(page.posts, platform),
+    days: hasEngagementPerView(platform) ? tiktokDaysSheet(days, page.posts) : {
       name: sheetNames.days,
       columns: [
         { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
@@ -83,7 +172,13 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         { header: "Como calculamos", key: "explanation", width: 90 },
       ],
       rows: indicators
-        ? INDICATOR_IDS.map((id) => [INDICATOR_CATALOGUE[id].name, formatIndicatorValue(id, indicators[id]), indicators[id].score, explainIndicator(id, indicators[id])])
+        ? INDICATOR_IDS.map((id) => [
+            INDICATOR_CATALOGUE[id].name,
+            formatIndicatorValue(id, indicators[id]),
+            indicators[id].score,
+            // Decision 029: "Não se aplica" with the reason, never 0.
+            notApplicable(id) ? indicators[id].notApplicable!.reason : explainIndicator(id, indicators[id]),
+          ])
         : [],
     },
     // GET /api/competitors/comparison's figures for the same period, one row per competitor.
