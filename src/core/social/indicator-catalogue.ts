@@ -180,10 +180,13 @@ const growthTrendNotes: Record<GrowthTrendBasis, string> = {
     "Sem histórico de seguidores de pelo menos 24 h nos últimos 30 dias: calculado pela variação do engajamento entre a metade mais antiga e a mais nova dos posts recentes (nota = 50 + % ÷ 2).",
 };
 
-/** The indicator's "Como calculamos" text: for the growth trend, the basis its result used. */
-export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined): string {
-  if (id === "growth_trend_score" && result?.sufficient && result.basis) return growthTrendNotes[result.basis];
-  return INDICATOR_CATALOGUE[id].explanation;
+/**
+ * The indicator's "Como calculamos" text: for the growth trend, the basis its result used; on
+ * TikTok, where shares count among the interactions (decision 029), the interactions it reads.
+ */
+export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined, platform: Platform = "instagram"): string {
+  const text = id === "growth_trend_score" && result?.sufficient && result.basis ? growthTrendNotes[result.basis] : INDICATOR_CATALOGUE[id].explanation;
+  return platform === "tiktok" ? text.replaceAll("curtidas + comentários", "curtidas + comentários + compartilhamentos") : text;
 }
 
 export const INDICATOR_COLORS = ["green", "yellow", "orange", "red"] as const;

@@ -177,7 +177,7 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
             formatIndicatorValue(id, indicators[id]),
             indicators[id].score,
             // Decision 029: "Não se aplica" with the reason, never 0.
-            notApplicable(id) ? indicators[id].notApplicable!.reason : explainIndicator(id, indicators[id]),
+            notApplicable(id) ? indicators[id].notApplicable!.reason : explainIndicator(id, indicators[id], platform),
           ])
         : [],
     },

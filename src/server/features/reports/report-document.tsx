@@ -530,7 +530,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
                 <View style={{ flex: 3 }}>
                   <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
                   {/* Decision 029: an indicator without meaning on the network says why, never 0. */}
-                  <Text style={styles.small}>{isNotApplicable(result) ? result.notApplicable.reason : explainIndicator(id, result)}</Text>
+                  <Text style={styles.small}>{isNotApplicable(result) ? result.notApplicable.reason : explainIndicator(id, result, data.account.platform)}</Text>
                 </View>
                 <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
                 <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>

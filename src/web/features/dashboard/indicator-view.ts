@@ -9,6 +9,7 @@ import {
   type IndicatorResult,
   type IndicatorResults,
 } from "@core/social/indicator-catalogue";
+import type { Platform } from "@core/social/platforms";
 
 // The colour of a score is always said in words too (spec §9 colours, WCAG 1.4.1).
 export const INDICATOR_COLOR_LABELS: Record<IndicatorColor, string> = {
@@ -36,7 +37,7 @@ export type IndicatorCardView = {
 };
 
 /** What one card of the grid shows, from the served result and the catalogue. */
-export function describeIndicator(id: IndicatorId, result: IndicatorResult | undefined): IndicatorCardView {
+export function describeIndicator(id: IndicatorId, result: IndicatorResult | undefined, platform?: Platform): IndicatorCardView {
   const definition = INDICATOR_CATALOGUE[id];
   const safe: IndicatorResult = result ?? { value: null, score: null, sufficient: false };
   const hasScore = safe.sufficient && typeof safe.score === "number" && Number.isFinite(safe.score);
@@ -44,7 +45,7 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
   return {
     id,
     name: definition.name,
-    explanation: explainIndicator(id, safe),
+    explanation: explainIndicator(id, safe, platform),
     sufficient: safe.sufficient,
     value: formatIndicatorValue(id, safe),
     unit: safe.sufficient && safe.value !== null ? definition.unit : null,
@@ -57,6 +58,6 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
 }
 
 /** The twelve cards in the catalogue's order. */
-export function describeIndicators(values: Partial<IndicatorResults>): IndicatorCardView[] {
-  return INDICATOR_IDS.map((id) => describeIndicator(id, values[id]));
+export function describeIndicators(values: Partial<IndicatorResults>, platform?: Platform): IndicatorCardView[] {
+  return INDICATOR_IDS.map((id) => describeIndicator(id, values[id], platform));
 }
