@@ -326,6 +326,11 @@ function PostList({ posts, thumbnails, platform }: { posts: PeriodPost[]; thumbn
   );
 }
 
+/** What the posts are ranked by: their network's interactions (decision 029). */
+function interactionsPhrase(platform: Platform) {
+  return hasEngagementPerView(platform) ? "curtidas, comentários e compartilhamentos" : "curtidas e comentários";
+}
+
 /** Captions without what the embedded font cannot draw (emoji, other scripts), on one line. */
 export function printable(text: string) {
   return text
@@ -389,7 +394,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: (data) => data.posts.length > 0,
       render: ({ data }) => (
         <View style={styles.section}>
-          <Heading id="bestPosts" lead="As publicações do período com mais curtidas e comentários." />
+          <Heading id="bestPosts" lead={`As publicações do período com mais ${interactionsPhrase(data.account.platform)}.`} />
           <PostList posts={data.posts.slice(0, 5)} thumbnails={thumbnails} platform={data.account.platform} />
         </View>
       ),
@@ -399,7 +404,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: (data) => data.posts.length > 5,
       render: ({ data }) => (
         <View style={styles.section}>
-          <Heading id="worstPosts" lead="As publicações do período com menos curtidas e comentários." />
+          <Heading id="worstPosts" lead={`As publicações do período com menos ${interactionsPhrase(data.account.platform)}.`} />
           <PostList posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()} thumbnails={thumbnails} platform={data.account.platform} />
         </View>
       ),
