@@ -4,7 +4,7 @@ import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Tex
 import type { ReactElement, ReactNode } from "react";
 import type { ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
 import { periodMetricKeysFor, periodMetricLabelFor, type PeriodPost } from "@core/analytics/analytics-responses";
-import { engagementRateLabels, hasEngagementPerView } from "@core/social/engagement";
+import { engagementRateLabels, hasEngagementPerView, perFollowerRateLabel } from "@core/social/engagement";
 import { comparesDurations, formatLabelOf, formatLabels, formatOfPost } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
 import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
@@ -158,7 +158,7 @@ function EngagementChart({ data, color }: SectionProps) {
   const barWidth = Math.max(1, slot * 0.7);
   return (
     <View wrap={false}>
-      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Taxa de engajamento por dia de publicação</Text>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>{perFollowerRateLabel(data.account.platform)} por dia de publicação</Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
         <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{formatPercent(max)}</Text>
