@@ -2,20 +2,23 @@ import { addDaysTo, type Day } from "../analytics/period";
 import { formatDay } from "../format/format-date";
 import { formatAverage, formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
-import { computeEngagementRate } from "../social/metrics";
+import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
+import type { Platform } from "../social/platforms";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
 
 /** One account's recent state, read after a collection. */
 export type AlertAccountState = {
   accountId: string;
   username: string;
+  /** The account's network (decision 029: shares count among TikTok's interactions). Instagram when absent. */
+  platform?: Platform;
   today: Day;
   needsReconnect: boolean;
   /** The account's last days (oldest first). */
   days: readonly { day: Day; followers: number }[];
   followersEnd: number | null;
   /** Posts published in the last 30 days with their latest metrics. */
-  posts: readonly { id: string; publishedAt: Date; likes: number; comments: number }[];
+  posts: readonly { id: string; publishedAt: Date; likes: number; comments: number; shares?: number | null }[];
   /** The newest collection runs first. */
   runs: readonly { id: string; status: "queued" | "running" | "succeeded" | "failed" }[];
   /**
@@ -55,10 +58,15 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function rateOf(posts: AlertAccountState["posts"], followers: number) {
-  return computeEngagementRate(
-    posts.reduce((sum, post) => sum + post.likes, 0),
-    posts.reduce((sum, post) => sum + post.comments, 0),
+/** The engagement rate per follower of a group of posts on the account's network (@core/social/engagement). */
+function rateOf(posts: AlertAccountState["posts"], followers: number, platform: Platform = "instagram") {
+  return engagementRatePerFollower(
+    platform,
+    {
+      likes: posts.reduce((sum, post) => sum + post.likes, 0),
+      comments: posts.reduce((sum, post) => sum + post.comments, 0),
+      shares: posts.reduce((sum, post) => sum + (post.shares ?? 0), 0),
+    },
     posts.length,
     followers,
   );
@@ -87,8 +95,8 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     const week = state.posts.filter((post) => now - post.publishedAt.getTime() < 7 * dayMs);
     const month = state.posts.filter((post) => now - post.publishedAt.getTime() < 30 * dayMs);
     if (week.length < alertMinimumSamples.postsLast7Days || month.length < alertMinimumSamples.postsLast30Days) return [];
-    const recent = rateOf(week, state.followersEnd);
-    const baseline = rateOf(month, state.followersEnd);
+    const recent = rateOf(week, state.followersEnd, state.platform);
+    const baseline = rateOf(month, state.followersEnd, state.platform);
     if (baseline <= 0) return [];
     const below = ((baseline - recent) / baseline) * 100;
     if (below < threshold) return [];
@@ -102,15 +110,16 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
   },
   viral_post(state, threshold) {
     if (state.posts.length < alertMinimumSamples.postsForMedian) return [];
-    const middle = median(state.posts.map((post) => post.likes + post.comments));
+    const interactions = (post: AlertAccountState["posts"][number]) => interactionsOf(state.platform ?? "instagram", post);
+    const middle = median(state.posts.map(interactions));
     if (middle <= 0) return [];
     const now = Date.parse(`${state.today}T23:59:59-03:00`);
     return state.posts
-      .filter((post) => now - post.publishedAt.getTime() < 7 * dayMs && post.likes + post.comments >= threshold * middle)
+      .filter((post) => now - post.publishedAt.getTime() < 7 * dayMs && interactions(post) >= threshold * middle)
       .map((post) => ({
         eventKey: `viral_post:${state.accountId}:${post.id}`,
         title: `Uma publicação de @${state.username} está em destaque`,
-        body: `${formatCount(post.likes + post.comments)} interações, ${decimal.format((post.likes + post.comments) / middle)}x a mediana dos últimos 30 dias (${formatAverage(middle)}).`,
+        body: `${formatCount(interactions(post))} interações, ${decimal.format(interactions(post) / middle)}x a mediana dos últimos 30 dias (${formatAverage(middle)}).`,
       }));
   },
   competitor_overtake(state) {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { perFollowerRateLabel } from "../social/engagement";
+import { FORMAT_KEYS } from "../social/formats";
+import { platformSchema, type Platform } from "../social/platforms";
 import { POST_TYPES } from "../social/profile-data";
 import { periodPresets } from "./period";
 
@@ -25,6 +28,7 @@ export const periodMetricSchema = z.object({
 });
 export type PeriodMetric = z.infer<typeof periodMetricSchema>;
 
+/** The period's figures of every account (the Instagram list; kept in this order on every surface). */
 export const periodMetricKeys = [
   "followers",
   "followerGrowth",
@@ -37,7 +41,24 @@ export const periodMetricKeys = [
   "accountsEngaged",
   "totalInteractions",
 ] as const;
-export type PeriodMetricKey = (typeof periodMetricKeys)[number];
+/** TikTok's own figures (decision 029): the shares, and the engagement per view beside the one per follower. */
+export const tiktokPeriodMetricKeys = ["engagementRatePerView", "shares"] as const;
+export type PeriodMetricKey = (typeof periodMetricKeys)[number] | (typeof tiktokPeriodMetricKeys)[number];
+
+/**
+ * The figures a network's period shows, in order. TikTok has no Instagram Login insights (reach,
+ * accounts engaged, total interactions of the account's days); it has shares and both rates.
+ */
+export function periodMetricKeysFor(platform: Platform | undefined): readonly PeriodMetricKey[] {
+  if (platform !== "tiktok") return periodMetricKeys;
+  return ["followers", "followerGrowth", "posts", "engagementRate", "engagementRatePerView", "likes", "comments", "shares", "views"];
+}
+
+/** A figure's name on a network: on TikTok the rate per follower is named beside the one per view. */
+export function periodMetricLabelFor(key: PeriodMetricKey, platform: Platform | undefined): string {
+  if (key === "engagementRate") return perFollowerRateLabel(platform ?? "instagram");
+  return periodMetricLabels[key];
+}
 
 export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {
   followers: "Seguidores",
@@ -50,6 +71,8 @@ export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {
   reach: "Alcance",
   accountsEngaged: "Contas engajadas",
   totalInteractions: "Interações totais",
+  engagementRatePerView: "Engajamento por visualização",
+  shares: "Compartilhamentos",
 };
 
 // The format names live in a zod-free module (the dashboard's first paint reads them); kept
@@ -59,6 +82,8 @@ export { postTypeLabels } from "../social/post-type-labels";
 /** GET /api/analytics */
 export const periodAnalyticsSchema = z.object({
   accountId: entityIdSchema,
+  /** The account's network (decision 029); absent in answers before it, which are Instagram's. */
+  platform: platformSchema.optional(),
   source: z.enum(["demo", "apify", "graph"]),
   period: periodSchema,
   previousPeriod: periodSchema,
@@ -78,7 +103,12 @@ export const periodAnalyticsSchema = z.object({
       baseIsFirstCollectedDay: z.boolean(),
     })
     .nullable(),
-  metrics: z.object(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<PeriodMetricKey, typeof periodMetricSchema>),
+  metrics: z.object({
+    ...(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<(typeof periodMetricKeys)[number], typeof periodMetricSchema>),
+    // TikTok's accounts only (periodMetricKeysFor).
+    engagementRatePerView: periodMetricSchema.optional(),
+    shares: periodMetricSchema.optional(),
+  }),
   /** One point per São Paulo day with data: followers at the day's last collection. */
   followersSeries: z.array(z.object({ day: z.string(), followers: z.number().int() })),
   /** One point per day of the period: posts published that day and their engagement. */
@@ -88,12 +118,18 @@ export const periodAnalyticsSchema = z.object({
   byFormat: z.array(
     z.object({
       type: z.enum(POST_TYPES),
+      /** TikTok (decision 029): the duration bucket compared, and its name; absent on Instagram, whose formats are `type`. */
+      format: z.enum(FORMAT_KEYS).optional(),
+      label: z.string().optional(),
       posts: z.number().int(),
       /** Null when the follower count at the period's end is unknown. */
       engagementRate: z.number().nullable(),
       averageLikes: z.number(),
       averageComments: z.number(),
       averageViews: z.number().nullable(),
+      /** TikTok only. */
+      averageShares: z.number().optional(),
+      engagementRatePerView: z.number().nullable().optional(),
     }),
   ),
   /** Posts of the period by São Paulo weekday (0 = Sunday) and hour. */
@@ -103,7 +139,7 @@ export const periodAnalyticsSchema = z.object({
 });
 export type PeriodAnalytics = z.infer<typeof periodAnalyticsSchema>;
 
-export const postSortKeys = ["engagement", "likes", "comments", "views", "date"] as const;
+export const postSortKeys = ["engagement", "likes", "comments", "views", "shares", "date"] as const;
 export type PostSortKey = (typeof postSortKeys)[number];
 
 export const periodPostSchema = z.object({
@@ -116,12 +152,21 @@ export const periodPostSchema = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   views: z.number().int().nullable(),
+  /** TikTok (decision 029): the post's shares, counted in its interactions; absent on Instagram. */
+  shares: z.number().int().nullable().optional(),
+  /** TikTok: the video's duration in seconds, null when not collected; absent on Instagram. */
+  duration: z.number().nullable().optional(),
+  /** The rate per follower (interactions / followers x 100). */
   engagementRate: z.number(),
+  /** TikTok only: interactions / views x 100, null without views. */
+  engagementRatePerView: z.number().nullable().optional(),
 });
 export type PeriodPost = z.infer<typeof periodPostSchema>;
 
 /** GET /api/analytics/posts */
 export const periodPostsPageSchema = z.object({
+  /** The account's network (decision 029); absent in answers before it, which are Instagram's. */
+  platform: platformSchema.optional(),
   posts: z.array(periodPostSchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -63,7 +63,7 @@ export function describeGrowthBase(growth: FollowerGrowth | null): string {
     : `${counted}, último dia antes do período.`;
 }
 
-export type PostMetrics = { likes: number; comments: number; views: number | null };
+export type PostMetrics = { likes: number; comments: number; views: number | null; shares?: number | null };
 
 /**
  * A post's metrics as of a period's last day: its last daily snapshot on or before that day.
@@ -72,6 +72,7 @@ export type PostMetrics = { likes: number; comments: number; views: number | nul
  * first 30 days, when no daily snapshots are taken) has only its latest metrics.
  */
 export function metricsAsOf(post: { onOrBefore: PostMetrics | null; firstAfter: PostMetrics | null; latest: PostMetrics }): PostMetrics {
-  const { likes, comments, views } = post.onOrBefore ?? post.firstAfter ?? post.latest;
-  return { likes, comments, views };
+  const { likes, comments, views, shares } = post.onOrBefore ?? post.firstAfter ?? post.latest;
+  // Shares only where the network reports them (TikTok; decision 029): Instagram's stay as they were.
+  return shares === undefined ? { likes, comments, views } : { likes, comments, views, shares };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { periodSchema } from "../analytics/analytics-responses";
 import { roundHalfUp } from "../format/round-half-up";
-import { computeEngagementRate } from "../social/metrics";
+import { engagementRatePerFollower } from "../social/engagement";
+import type { Platform } from "../social/platforms";
 import { POST_TYPES, type PostType } from "../social/profile-data";
 import { addDaysTo, countDays, saoPauloDay, type Day } from "../analytics/period";
 
@@ -42,11 +43,11 @@ export const profileFiguresSchema = z.object({
   posts: z.number(),
   /** Posts a week, rounded to 1 decimal for the table; figures built on it start from `posts`. */
   postsPerWeek: z.number().nullable(),
-  /** (average likes + average comments) / followers x 100, the dashboard's formula. */
+  /** Mean interactions per post / followers x 100, the dashboard's formula (@core/social/engagement; + shares on TikTok). */
   engagementRate: z.number().nullable(),
   averageLikes: z.number().nullable(),
   averageComments: z.number().nullable(),
-  /** Likes + comments of the period's posts (share of engagement's numerator). */
+  /** Interactions of the period's posts (likes + comments; + shares on TikTok): share of engagement's numerator. */
   interactions: z.number(),
   /** Share of each format in the period's posts, 0-1, only the formats it has. */
   formatMix: z.array(z.object({ type: z.enum(POST_TYPES), posts: z.number(), share: z.number() })),
@@ -111,7 +112,7 @@ export type AddCompetitorResult = z.infer<typeof addCompetitorResultSchema>;
 
 // ------------------------------------------------------------------ pure maths
 
-type Post = { type: PostType; publishedAt: Date; likes: number; comments: number; hashtags?: readonly string[] };
+type Post = { type: PostType; publishedAt: Date; likes: number; comments: number; shares?: number | null; hashtags?: readonly string[] };
 
 export function postsPerWeek(posts: number, from: Day, to: Day): number {
   return roundHalfUp((posts / countDays(from, to)) * 7, 1);
@@ -137,7 +138,13 @@ export function topHashtags(posts: readonly Pick<Post, "hashtags">[], limit = 5)
 }
 
 /** Engagement rate per 7-day slice, the last slice ending on `to` (a slice without posts is null). */
-export function weeklyEngagementSeries(posts: readonly Post[], from: Day, to: Day, followersOn: (day: Day) => number | null) {
+export function weeklyEngagementSeries(
+  posts: readonly Post[],
+  from: Day,
+  to: Day,
+  followersOn: (day: Day) => number | null,
+  platform: Platform = "instagram",
+) {
   const ends: Day[] = [];
   for (let end = to; end >= from; end = addDaysTo(end, -7)) ends.unshift(end);
   return ends.map((end) => {
@@ -150,9 +157,13 @@ export function weeklyEngagementSeries(posts: readonly Post[], from: Day, to: Da
     const rate =
       inSlice.length === 0 || !followers
         ? null
-        : computeEngagementRate(
-            inSlice.reduce((sum, post) => sum + post.likes, 0),
-            inSlice.reduce((sum, post) => sum + post.comments, 0),
+        : engagementRatePerFollower(
+            platform,
+            {
+              likes: inSlice.reduce((sum, post) => sum + post.likes, 0),
+              comments: inSlice.reduce((sum, post) => sum + post.comments, 0),
+              shares: inSlice.reduce((sum, post) => sum + (post.shares ?? 0), 0),
+            },
             inSlice.length,
             followers,
           );

@@ -1,9 +1,10 @@
 import { formatDay } from "../format/format-date";
 import { formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
-import { postTypeLabels } from "../analytics/analytics-responses";
 import { saoPauloDay } from "../analytics/period";
-import { computeEngagementRate } from "../social/metrics";
+import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
+import { formatLabels, formatOfPost } from "../social/formats";
+import type { Platform } from "../social/platforms";
 import type { EnginePost } from "./types";
 
 // "Análise de conteúdo com IA" (Pro): what the writer (the LLM or the templates) is given, the
@@ -15,26 +16,35 @@ export type AnalysisFacts = { period: string; best: AnalysisPost[]; worst: Analy
 const captionLimit = 280;
 export const analysisLimits = { minLength: 80, maxLength: 3000 } as const;
 
-function describePost(post: EnginePost, followers: number | null): AnalysisPost {
+function describePost(post: EnginePost, followers: number | null, platform: Platform): AnalysisPost {
   const caption = post.caption.replace(/\s+/g, " ").trim();
   return {
-    type: postTypeLabels[post.type],
+    // The post's format on its network: the type on Instagram, the duration on TikTok (decision 029).
+    type: formatLabels[formatOfPost(platform, post)],
     day: formatDay(saoPauloDay(post.publishedAt)),
-    rate: followers ? formatPercent(computeEngagementRate(post.likes, post.comments, 1, followers)) : "—",
-    interactions: formatCount(post.likes + post.comments),
+    rate: followers ? formatPercent(engagementRatePerFollower(platform, post, 1, followers)) : "—",
+    interactions: formatCount(interactionsOf(platform, post)),
     caption: caption.length > captionLimit ? `${caption.slice(0, captionLimit)}…` : caption,
   };
 }
 
 /** The period's 3 best and 3 worst posts by interactions, and the engine's evidence. */
-export function buildAnalysisFacts(input: { period: string; posts: readonly EnginePost[]; followers: number | null; evidence: string[] }): AnalysisFacts {
-  const ranked = [...input.posts].sort((a, b) => b.likes + b.comments - (a.likes + a.comments) || b.publishedAt.getTime() - a.publishedAt.getTime());
+export function buildAnalysisFacts(input: {
+  period: string;
+  posts: readonly EnginePost[];
+  followers: number | null;
+  evidence: string[];
+  platform?: Platform;
+}): AnalysisFacts {
+  const platform = input.platform ?? "instagram";
+  const interactions = (post: EnginePost) => interactionsOf(platform, post);
+  const ranked = [...input.posts].sort((a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime());
   const best = ranked.slice(0, 3);
   const worst = ranked.slice(Math.max(best.length, ranked.length - 3)).reverse();
   return {
     period: input.period,
-    best: best.map((post) => describePost(post, input.followers)),
-    worst: worst.map((post) => describePost(post, input.followers)),
+    best: best.map((post) => describePost(post, input.followers, platform)),
+    worst: worst.map((post) => describePost(post, input.followers, platform)),
     evidence: input.evidence.slice(0, 5),
   };
 }

@@ -8,7 +8,10 @@ import type { Recommendation, RecommendationInput, RecommendationRule, Recommend
  */
 export function computeRecommendations(input: RecommendationInput, rules: readonly RecommendationRule[] = recommendationRules): Recommendation[] {
   const found: Recommendation[] = [];
+  const platform = input.platform ?? "instagram";
   for (const rule of rules) {
+    // A rule about another network's formats says nothing here (decision 029).
+    if (rule.platforms && !rule.platforms.includes(platform)) continue;
     const result = rule.evaluate(input);
     if (result) found.push({ id: rule.id, tier: rule.tier, ...result });
   }

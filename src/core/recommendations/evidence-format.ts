@@ -3,6 +3,7 @@ import { formatAverage, formatCount as formatFullCount } from "../format/format-
 import { formatPercent } from "../format/format-percent";
 import { roundHalfUp } from "../format/round-half-up";
 import type { PostType } from "../social/profile-data";
+import type { DurationFormat, FormatKey, UNKNOWN_DURATION } from "../social/formats";
 
 // Evidence numbers: rates as the dashboard writes them (formatPercent, 2 decimals), counts in
 // full so a reader can check them against the posts (decision 024: compact numbers only where
@@ -42,6 +43,17 @@ export const formatPlural: Readonly<Record<PostType, { name: string; article: "o
   video: { name: "vídeos", article: "os" },
   clips: { name: "Reels", article: "os" },
 };
+/** TikTok's formats are durations (decision 029; @core/social/formats): "os vídeos de até 15 s". */
+export const durationPlural: Readonly<Record<DurationFormat | typeof UNKNOWN_DURATION, { name: string; article: "os" }>> = {
+  up_to_15s: { name: "vídeos de até 15 s", article: "os" },
+  "16_to_60s": { name: "vídeos de 16 a 60 s", article: "os" },
+  over_60s: { name: "vídeos de mais de 60 s", article: "os" },
+  duration_unknown: { name: "vídeos sem duração informada", article: "os" },
+};
+
+/** A format (post type or duration) in the plural with its article. */
+export const formatKeyPlural = (format: FormatKey) => (format in durationPlural ? durationPlural[format as DurationFormat] : formatPlural[format as PostType]);
+
 /** "das fotos", "dos Reels". */
 export const ofFormat = (type: PostType) => `d${formatPlural[type].article} ${formatPlural[type].name}`;
 

@@ -67,7 +67,21 @@ const weak = { likes: 200, comments: 10 };
 
 type Case = { fires: RecommendationInput; opposite: RecommendationInput; tooLittle: RecommendationInput };
 
+// TikTok (decision 029): every post a video of `duration` seconds; formats compare durations.
+const videos = (n: number, duration: number, likes?: number) => posts(n, () => ({ type: "video", likes })).map((p) => ({ ...p, duration }));
+const tiktokInput = (list: EnginePost[]) =>
+  input(list, {
+    platform: "tiktok",
+    byFormat: summarizeByFormat(list, 10_000, "tiktok"),
+    engagementRate: { value: totalPeriodPosts(list, 10_000, "tiktok").engagementRate, previous: null },
+  });
+
 const cases: Record<string, Case> = {
+  video_duration_best: {
+    fires: tiktokInput([...videos(4, 12, 400), ...videos(4, 90, 170)]),
+    opposite: tiktokInput([...videos(4, 12), ...videos(4, 90)]),
+    tooLittle: tiktokInput([...videos(2, 12, 400), ...videos(2, 90, 170)]),
+  },
   format_best: {
     fires: input([...posts(4, () => ({ type: "clips", likes: 400 })), ...posts(4, () => ({ type: "image", likes: 170 }))]),
     opposite: input([...posts(4, () => ({ type: "clips" })), ...posts(4, () => ({ type: "image" }))]),

@@ -1,6 +1,7 @@
 import { computeChange, formatChange } from "../analytics/change";
 import { formatDay } from "../format/format-date";
-import { computeEngagementRate } from "../social/metrics";
+import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
+import { formatLabels, formatOfPost, type FormatKey } from "../social/formats";
 import { getSaoPauloWeekdayHour } from "../social/sao-paulo-time";
 import { captionTextLength, hasCallToAction, hasEmoji, hasQuestion, readCaptionHashtags } from "./caption-features";
 import {
@@ -8,6 +9,7 @@ import {
   formatCount,
   formatDecimal,
   formatHour,
+  formatKeyPlural,
   formatPlural,
   formatRate,
   formatRatio,
@@ -48,17 +50,28 @@ export const minimumSamples = {
   unansweredQuestions: 1,
 } as const;
 
-const interactions = (post: EnginePost) => post.likes + post.comments;
+/** A post's interactions on the account's network (decision 029: + shares on TikTok). */
+const interactionsIn = (input: RecommendationInput) => (post: EnginePost) => interactionsOf(input.platform ?? "instagram", post);
+/** What "interações" means in a rule's explanation, on the account's network. */
+const interactionsWords = (input: RecommendationInput) =>
+  (input.platform ?? "instagram") === "tiktok" ? "curtidas + comentários + compartilhamentos" : "curtidas + comentários";
 
 /** Posts a week over the period, unrounded (the competitors page rounds its own column). */
 const weeklyRate = (posts: number, periodDays: number) => (posts / periodDays) * 7;
 
-/** The dashboard's engagement rate of a group of posts (DECISIONS.md formula), null without followers. */
-function groupRate(posts: readonly EnginePost[], followers: number | null): number | null {
+/**
+ * The dashboard's engagement rate (per follower) of a group of posts, on the account's network
+ * (@core/social/engagement), null without followers.
+ */
+function groupRate(posts: readonly EnginePost[], followers: number | null, input: Pick<RecommendationInput, "platform">): number | null {
   if (posts.length === 0 || !followers) return null;
-  return computeEngagementRate(
-    posts.reduce((sum, post) => sum + post.likes, 0),
-    posts.reduce((sum, post) => sum + post.comments, 0),
+  return engagementRatePerFollower(
+    input.platform ?? "instagram",
+    {
+      likes: posts.reduce((sum, post) => sum + post.likes, 0),
+      comments: posts.reduce((sum, post) => sum + post.comments, 0),
+      shares: posts.reduce((sum, post) => sum + (post.shares ?? 0), 0),
+    },
     posts.length,
     followers,
   );
@@ -81,8 +94,8 @@ function compareGroups(input: RecommendationInput, test: (post: EnginePost) => b
   const yes = input.posts.filter(test);
   const no = input.posts.filter((post) => !test(post));
   if (yes.length < minimumSamples.postsPerGroup || no.length < minimumSamples.postsPerGroup) return null;
-  const yesRate = groupRate(yes, input.followersEnd);
-  const noRate = groupRate(no, input.followersEnd);
+  const yesRate = groupRate(yes, input.followersEnd, input);
+  const noRate = groupRate(no, input.followersEnd, input);
   if (!yesRate || !noRate) return null;
   return { yes, no, yesRate, noRate, ratio: yesRate / noRate };
 }
@@ -90,7 +103,7 @@ function compareGroups(input: RecommendationInput, test: (post: EnginePost) => b
 /** A slot (hour, weekday) whose posts beat the period's rate by `minRatio`, with enough posts. */
 function bestSlot(input: RecommendationInput, slotOf: (post: EnginePost) => number, minPosts: number) {
   if (input.posts.length < minPosts || !input.followersEnd) return null;
-  const overall = groupRate(input.posts, input.followersEnd);
+  const overall = groupRate(input.posts, input.followersEnd, input);
   if (!overall) return null;
   const slots = new Map<number, EnginePost[]>();
   for (const post of input.posts) {
@@ -102,7 +115,7 @@ function bestSlot(input: RecommendationInput, slotOf: (post: EnginePost) => numb
   let best: { slot: number; posts: EnginePost[]; rate: number } | null = null;
   for (const [slot, posts] of [...slots].sort((a, b) => a[0] - b[0])) {
     if (posts.length < minimumSamples.postsPerSlot) continue;
-    const rate = groupRate(posts, input.followersEnd)!;
+    const rate = groupRate(posts, input.followersEnd, input)!;
     if (!best || rate > best.rate) best = { slot, posts, rate };
   }
   if (!best || best.rate / overall < 1.2) return null;
@@ -114,6 +127,8 @@ function bestSlot(input: RecommendationInput, slotOf: (post: EnginePost) => numb
 const formatBest: RecommendationRule = {
   id: "format_best",
   tier: "essential",
+  // Photos, carousels, videos and Reels: Instagram's formats. TikTok compares durations (durationBest).
+  platforms: ["instagram"],
   evaluate(input) {
     const formats = input.byFormat.filter((format) => format.posts >= minimumSamples.postsPerFormat && format.engagementRate);
     if (formats.length < 2) return null;
@@ -136,8 +151,43 @@ const formatBest: RecommendationRule = {
   },
 };
 
+/**
+ * TikTok (decision 029): every post is a video, so the formats compared are durations ("Até 15 s",
+ * "16 a 60 s", "Mais de 60 s"), from the same "Desempenho por formato" figures.
+ */
+const durationBest: RecommendationRule = {
+  id: "video_duration_best",
+  tier: "essential",
+  platforms: ["tiktok"],
+  evaluate(input) {
+    const formats = input.byFormat.filter(
+      (format) => format.format && format.format !== "duration_unknown" && format.posts >= minimumSamples.postsPerFormat && format.engagementRate,
+    );
+    if (formats.length < 2) return null;
+    const sorted = [...formats].sort((a, b) => b.engagementRate! - a.engagementRate!);
+    const best = sorted[0]!;
+    const worst = sorted.at(-1)!;
+    const ratio = best.engagementRate! / worst.engagementRate!;
+    if (ratio < 1.3) return null;
+    const bestName = formatKeyPlural(best.format!).name;
+    const worstName = formatKeyPlural(worst.format!).name;
+    return {
+      category: "Duração dos vídeos",
+      title: `Aposte mais em ${bestName}`,
+      evidence: `Seus ${bestName} tiveram ${formatRatio(ratio)} o engajamento dos ${worstName} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
+      action: `Planeje os próximos vídeos na faixa "${formatLabels[best.format!]}" e corte os ${worstName} para essa duração quando o tema permitir.`,
+      effect: `Cada vídeo nessa duração tende a render perto de ${formatRate(best.engagementRate!)} de engajamento em vez de ${formatRate(worst.engagementRate!)}.`,
+      sample: `${plural(best.posts, "vídeo", "vídeos")} na faixa "${formatLabels[best.format!]}" e ${formatCount(worst.posts)} na faixa "${formatLabels[worst.format!]}"`,
+      why: `Comparamos a taxa de engajamento por seguidor (curtidas + comentários + compartilhamentos por vídeo ÷ seguidores) de cada faixa de duração no período (a mesma do painel "Desempenho por formato"), entre faixas com pelo menos ${minimumSamples.postsPerFormat} vídeos. Só falamos quando a melhor rende 1,3x ou mais que a pior.`,
+      priority: clampPriority(40 + (ratio - 1) * 40),
+    };
+  },
+};
+
 const formatTryReels: RecommendationRule = {
   id: "format_try_reels",
+  // Reels against the feed: Instagram only (every TikTok post is a video).
+  platforms: ["instagram"],
   tier: "essential",
   evaluate(input) {
     if (input.posts.length < 8) return null;
@@ -288,7 +338,7 @@ const bestHashtags: RecommendationRule = {
   tier: "essential",
   evaluate(input) {
     if (input.posts.length < minimumSamples.postsForBestTags || !input.followersEnd) return null;
-    const overall = groupRate(input.posts, input.followersEnd);
+    const overall = groupRate(input.posts, input.followersEnd, input);
     if (!overall) return null;
     const byTag = new Map<string, EnginePost[]>();
     for (const post of input.posts) {
@@ -300,7 +350,7 @@ const bestHashtags: RecommendationRule = {
     }
     const candidates = [...byTag]
       .filter(([, posts]) => posts.length >= minimumSamples.postsPerTag && posts.length < input.posts.length)
-      .map(([tag, posts]) => ({ tag, posts, rate: groupRate(posts, input.followersEnd)! }))
+      .map(([tag, posts]) => ({ tag, posts, rate: groupRate(posts, input.followersEnd, input)! }))
       .sort((a, b) => b.rate - a.rate || a.tag.localeCompare(b.tag));
     const best = candidates[0];
     if (!best || best.rate / overall < 1.25) return null;
@@ -565,15 +615,20 @@ const underperformingContent: RecommendationRule = {
   tier: "improvement",
   evaluate(input) {
     if (input.posts.length < minimumSamples.postsForContent) return null;
+    const interactions = interactionsIn(input);
     const middle = median(input.posts.map(interactions));
     if (middle <= 0) return null;
     const weak = input.posts.filter((post) => interactions(post) < middle / 2);
     const share = weak.length / input.posts.length;
     if (share < 0.2) return null;
-    const counts = new Map<string, number>();
-    for (const post of weak) counts.set(post.type, (counts.get(post.type) ?? 0) + 1);
+    // The formats of the network: post types on Instagram, durations on TikTok (decision 029).
+    const counts = new Map<FormatKey, number>();
+    for (const post of weak) {
+      const format = formatOfPost(input.platform ?? "instagram", post);
+      counts.set(format, (counts.get(format) ?? 0) + 1);
+    }
     const [commonType, commonCount] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
-    const format = formatPlural[commonType as EnginePost["type"]];
+    const format = formatKeyPlural(commonType);
     return {
       category: "Conteúdo",
       title: "Parte do seu conteúdo não está engajando",
@@ -581,7 +636,7 @@ const underperformingContent: RecommendationRule = {
       action: `Revise ${format.article} ${format.name} que ficaram abaixo da média: tema, capa e primeira frase. Troque o que não funciona pelos temas dos seus melhores posts.`,
       effect: "Menos publicações fracas elevam a média de engajamento da conta.",
       sample: postsSample(input),
-      why: "Calculamos a mediana de interações (curtidas + comentários) das publicações do período e contamos as que ficaram abaixo da metade dela. Falamos quando são 20% ou mais.",
+      why: `Calculamos a mediana de interações (${interactionsWords(input)}) das publicações do período e contamos as que ficaram abaixo da metade dela. Falamos quando são 20% ou mais.`,
       priority: clampPriority(30 + share * 60),
     };
   },
@@ -638,6 +693,7 @@ const unansweredQuestions: RecommendationRule = {
 /** Every rule, in a fixed order (ties in priority keep it). */
 export const recommendationRules: readonly RecommendationRule[] = [
   formatBest,
+  durationBest,
   formatTryReels,
   bestHour,
   bestWeekday,

@@ -1,6 +1,7 @@
 import type { PeriodAnalytics } from "../analytics/analytics-responses";
 import type { PeriodPreset } from "../analytics/period";
 import type { QuestionTopic } from "../comments/question-groups";
+import type { Platform } from "../social/platforms";
 import type { PostType } from "../social/profile-data";
 
 /** A post of the period with its metrics as of the period's end (GET /api/analytics/posts). */
@@ -12,6 +13,10 @@ export type EnginePost = {
   comments: number;
   views: number | null;
   caption: string;
+  /** TikTok (decision 029): shares count among the interactions. */
+  shares?: number | null;
+  /** The video's duration in seconds, where known (TikTok compares durations). */
+  duration?: number | null;
 };
 
 /**
@@ -29,6 +34,8 @@ export type CompetitorFigures = {
 
 /** Everything the engine reads: the dashboard's own period figures, the posts, competitors. */
 export type RecommendationInput = {
+  /** The account's network (decision 029): what an interaction is, which rules apply. Instagram when absent. */
+  platform?: Platform;
   preset: PeriodPreset;
   periodDays: number;
   /** The account's followers at the period's end (the dashboard's), null when unknown. */
@@ -85,5 +92,7 @@ export type Recommendation = {
 export type RecommendationRule = {
   id: string;
   tier: RecommendationTier;
+  /** The networks the rule speaks for (absent: every network). Carousels, photos and Reels are Instagram's. */
+  platforms?: readonly Platform[];
   evaluate(input: RecommendationInput): Omit<Recommendation, "id" | "tier"> | null;
 };

@@ -81,6 +81,9 @@ export const dashboardMetricsSchema = z.object({
   averageLikes: z.number(),
   averageComments: z.number(),
   totalViews: count,
+  /** TikTok only (decision 029): engagementRate is then per follower, shares included. */
+  averageShares: z.number().optional(),
+  engagementRatePerView: z.number().nullable().optional(),
 });
 
 export const dashboardAnalyticsSchema = z.object({
@@ -103,6 +106,8 @@ export const indicatorResultSchema = z.object({
   value: z.union([z.number(), z.string()]).nullable(),
   score: z.number().min(0).max(100).nullable(),
   sufficient: z.boolean(),
+  /** The indicator means nothing on the account's network (decision 029), with the reason. */
+  notApplicable: z.object({ reason: z.string() }).optional(),
 });
 
 /** The twelve indicators, by id. */

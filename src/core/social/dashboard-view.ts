@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roundHalfUp } from "../format/round-half-up";
 import { computeBaseMetrics } from "./metrics";
+import type { Platform } from "./platforms";
 import { profileDataSchema, relatedProfileSchema } from "./profile-data";
 import { listRecentVideos } from "./videos";
 
@@ -19,7 +20,7 @@ export const dashboardViewVersion = 1;
  * the collection is not part of it: it is read from the row, which the development aid ages.
  * Undefined when the stored profile does not have the collected shape.
  */
-export function buildDashboardView(collected: { source: string; profileData: unknown; relatedProfiles: unknown }) {
+export function buildDashboardView(collected: { source: string; profileData: unknown; relatedProfiles: unknown; platform?: Platform }) {
   const parsed = profileDataSchema.safeParse(collected.profileData);
   if (!parsed.success) return undefined;
   const related = z.array(relatedProfileSchema).catch([]).parse(collected.relatedProfiles);
@@ -28,7 +29,8 @@ export function buildDashboardView(collected: { source: string; profileData: unk
     version: dashboardViewVersion,
     source: collected.source,
     profile,
-    metrics: computeBaseMetrics(parsed.data),
+    // The network decides what an interaction is (decision 029); views saved before it are Instagram's.
+    metrics: computeBaseMetrics(parsed.data, collected.platform ?? "instagram"),
     relatedProfiles: related.slice(0, listCap),
     relatedProfilesTotal: related.length,
     recentPosts: latestPosts.slice(0, listCap),
@@ -42,12 +44,13 @@ export type DashboardView = NonNullable<ReturnType<typeof buildDashboardView>>;
 /**
  * The view with the account's followers now (decision 023: its latest day row), which differ
  * from the saved collection's only when a day row was written without a collection. The
- * engagement rate follows them: (average likes + average comments) / followers x 100, from the
+ * engagement rate follows them: (average likes + average comments [+ average shares on TikTok]) / followers x 100, from the
  * saved averages (2 decimals each, so within 0.01 / followers x 100 of the exact sums' rate).
  */
 export function withFollowersNow(view: DashboardView, followers: number | null): DashboardView {
   if (followers === null || followers === view.metrics.followersCount) return view;
-  const perPost = view.metrics.averageLikes + view.metrics.averageComments;
+  // On TikTok the mean shares count too (decision 029: interactions = likes + comments + shares).
+  const perPost = view.metrics.averageLikes + view.metrics.averageComments + (view.metrics.averageShares ?? 0);
   const engagementRate = followers > 0 ? roundHalfUp((perPost / followers) * 100, 2) : 0;
   return {
     ...view,

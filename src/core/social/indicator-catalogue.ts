@@ -1,4 +1,5 @@
 import { formatPercent } from "../format/format-percent";
+import type { Platform } from "./platforms";
 
 // Spec §3 "instagram_advanced_metrics": the twelve indicators, in the order the grid shows them.
 export const INDICATOR_IDS = [
@@ -21,8 +22,17 @@ export type IndicatorId = (typeof INDICATOR_IDS)[number];
  * One indicator as stored and served: without enough data, value and score are null, never 0.
  * `basis` (growth trend only) says what it was measured on: the follower history, or (without
  * one) the engagement of the recent posts. Rows calculated before it was kept have none.
+ * `notApplicable` (decision 029): the indicator means nothing on the account's network; it carries
+ * the reason, value and score are null and `sufficient` is false, so every reader that does not
+ * know the state still treats it as "no figure", never as 0.
  */
-export type IndicatorResult = { value: number | string | null; score: number | null; sufficient: boolean; basis?: GrowthTrendBasis };
+export type IndicatorResult = {
+  value: number | string | null;
+  score: number | null;
+  sufficient: boolean;
+  basis?: GrowthTrendBasis;
+  notApplicable?: { reason: string };
+};
 export const GROWTH_TREND_BASES = ["followers", "engagement"] as const;
 export type GrowthTrendBasis = (typeof GROWTH_TREND_BASES)[number];
 export type IndicatorResults = Record<IndicatorId, IndicatorResult>;
@@ -44,6 +54,36 @@ export type IndicatorDefinition = {
 
 // Spec §2 / DECISIONS.md: the text for an indicator without enough data.
 export const INSUFFICIENT_DATA_TEXT = "Dados insuficientes";
+
+// Decision 029: the text for an indicator that means nothing on the account's network.
+export const NOT_APPLICABLE_TEXT = "Não se aplica";
+
+/**
+ * Decision 029: the indicators that mean nothing on a network, with the reason people read.
+ * Every other indicator applies as written.
+ */
+export const NOT_APPLICABLE_INDICATORS: Readonly<Record<Platform, Partial<Record<IndicatorId, string>>>> = {
+  instagram: {},
+  tiktok: {
+    video_content_ratio: "No TikTok, todas as publicações são vídeos.",
+    networking_score: "O TikTok não informa marcações nem perfis relacionados.",
+  },
+};
+
+/** Why an indicator does not apply on a network, or null when it applies. */
+export function notApplicableReason(platform: Platform, id: IndicatorId): string | null {
+  return NOT_APPLICABLE_INDICATORS[platform][id] ?? null;
+}
+
+/** The stored result of an indicator that does not apply (decision 029). */
+export function notApplicableResult(reason: string): IndicatorResult {
+  return { value: null, score: null, sufficient: false, notApplicable: { reason } };
+}
+
+/** Whether a result is an indicator that does not apply on the account's network. */
+export function isNotApplicable(result: IndicatorResult | null | undefined): result is IndicatorResult & { notApplicable: { reason: string } } {
+  return !!result?.notApplicable;
+}
 
 // Explanations restate DECISIONS.md's formulas in words a marketer reads; keep them in step.
 export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
@@ -140,10 +180,13 @@ const growthTrendNotes: Record<GrowthTrendBasis, string> = {
     "Sem histórico de seguidores de pelo menos 24 h nos últimos 30 dias: calculado pela variação do engajamento entre a metade mais antiga e a mais nova dos posts recentes (nota = 50 + % ÷ 2).",
 };
 
-/** The indicator's "Como calculamos" text: for the growth trend, the basis its result used. */
-export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined): string {
-  if (id === "growth_trend_score" && result?.sufficient && result.basis) return growthTrendNotes[result.basis];
-  return INDICATOR_CATALOGUE[id].explanation;
+/**
+ * The indicator's "Como calculamos" text: for the growth trend, the basis its result used; on
+ * TikTok, where shares count among the interactions (decision 029), the interactions it reads.
+ */
+export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined, platform: Platform = "instagram"): string {
+  const text = id === "growth_trend_score" && result?.sufficient && result.basis ? growthTrendNotes[result.basis] : INDICATOR_CATALOGUE[id].explanation;
+  return platform === "tiktok" ? text.replaceAll("curtidas + comentários", "curtidas + comentários + compartilhamentos") : text;
 }
 
 export const INDICATOR_COLORS = ["green", "yellow", "orange", "red"] as const;
@@ -161,9 +204,11 @@ const decimalFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2,
 
 /**
  * The value as the grid writes it: '2,50%', '+1,25%', '0,59', '19h', 'fitness'; 'Dados
- * insuficientes' without enough data; null for authority, which has a score only.
+ * insuficientes' without enough data; 'Não se aplica' where the network has no such figure
+ * (decision 029); null for authority, which has a score only.
  */
 export function formatIndicatorValue(id: IndicatorId, result: IndicatorResult): string | null {
+  if (isNotApplicable(result)) return NOT_APPLICABLE_TEXT;
   if (!result.sufficient) return INSUFFICIENT_DATA_TEXT;
   const { value } = result;
   if (value === null) return null;

@@ -1,6 +1,7 @@
 import { roundHalfUp } from "../format/round-half-up";
-import type { IndicatorResult, IndicatorResults } from "./indicator-catalogue";
-import { computeEngagementRate } from "./metrics";
+import { engagementRatePerFollower, interactionsOf } from "./engagement";
+import { notApplicableReason, notApplicableResult, type IndicatorId, type IndicatorResult, type IndicatorResults } from "./indicator-catalogue";
+import type { Platform } from "./platforms";
 import type { Post, ProfileData } from "./profile-data";
 import { getSaoPauloHour } from "./sao-paulo-time";
 import { listVideos } from "./videos";
@@ -9,9 +10,12 @@ export {
   INDICATOR_CATALOGUE,
   INDICATOR_IDS,
   INSUFFICIENT_DATA_TEXT,
+  NOT_APPLICABLE_TEXT,
   explainIndicator,
   formatIndicatorValue,
   indicatorColor,
+  isNotApplicable,
+  notApplicableReason,
 } from "./indicator-catalogue";
 export type {
   IndicatorColor,
@@ -29,6 +33,8 @@ export type IndicatorInput = {
   relatedProfilesCount: number;
   snapshots: readonly FollowerSnapshot[];
   now: Date;
+  /** The account's network (decision 029): what an interaction is, and which indicators apply. Instagram when absent. */
+  platform?: Platform;
 };
 
 const DAY_MS = 86_400_000;
@@ -138,6 +144,7 @@ function scoreHashtagDensity(mean: number): number {
  */
 export function computeIndicators(input: IndicatorInput): IndicatorResults {
   const { profile, now } = input;
+  const platform = input.platform ?? "instagram";
   const posts = profile.latestPosts;
   const n = posts.length;
   const followers = profile.followersCount;
@@ -145,6 +152,7 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
 
   let sumLikes = 0;
   let sumComments = 0;
+  let sumShares = 0;
   let sumEngagement = 0;
   let videoPosts = 0;
   let networkingPosts = 0;
@@ -169,10 +177,11 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
 
   for (let i = 0; i < n; i++) {
     const post = posts[i] as Post;
-    const e = post.likesCount + post.commentsCount;
+    const e = interactionsOf(platform, { likes: post.likesCount, comments: post.commentsCount, shares: post.sharesCount });
     engagement[i] = e;
     sumLikes += post.likesCount;
     sumComments += post.commentsCount;
+    sumShares += post.sharesCount ?? 0;
     sumEngagement += e;
     if (post.type === "video" || post.type === "clips") videoPosts++;
     // Most posts have no tag, no mention and no '@': skip the call for them.
@@ -237,7 +246,7 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
     }
   }
 
-  return {
+  const results: IndicatorResults = {
     comment_like_ratio: computeCommentLikeRatio(sumLikes, sumComments),
     view_retention_rate: computeViewRetention(profile, followers),
     engagement_consistency: computeEngagementConsistency(engagement, sumEngagement),
@@ -246,11 +255,21 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
     peak_performance_hour: computePeakHour(hourEngagement, hourPosts),
     posting_consistency_score: computePostingConsistency(chronological, times),
     growth_trend_score: computeGrowthTrend(input.snapshots, now, chronological, engagement),
-    authority_index: computeAuthority(followers, computeEngagementRate(sumLikes, sumComments, n, followers), profile.verified),
+    authority_index: computeAuthority(
+      followers,
+      engagementRatePerFollower(platform, { likes: sumLikes, comments: sumComments, shares: sumShares }, n, followers),
+      profile.verified,
+    ),
     networking_score: computeNetworking(n, networkingPosts, input.relatedProfilesCount),
     niche_indicator: computeNiche(profile.businessCategoryName, n, topTags, tagNames, postTagIds, postTagStart),
     video_content_ratio: n === 0 ? insufficient() : measured((videoPosts / n) * 100, (videoPosts / n) * 200),
   };
+  // Decision 029: an indicator without meaning on the network is "não se aplica", with why.
+  for (const id of Object.keys(results) as IndicatorId[]) {
+    const reason = notApplicableReason(platform, id);
+    if (reason) results[id] = notApplicableResult(reason);
+  }
+  return results;
 }
 
 function compareHashtags(a: number, b: number, counts: number[], names: string[]): number {

@@ -92,7 +92,7 @@ export const followerSnapshots = pgTable(
 );
 
 // Spec §3 "instagram_advanced_metrics": each indicator is { value, score, sufficient }.
-export type IndicatorColumn = { value: number | string | null; score: number | null; sufficient: boolean };
+export type IndicatorColumn = { value: number | string | null; score: number | null; sufficient: boolean; notApplicable?: { reason: string } };
 const indicator = (name: string) => jsonb(name).$type<IndicatorColumn>().notNull();
 
 export const instagramAdvancedMetrics = pgTable(

@@ -118,6 +118,7 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
   const state: AlertAccountState = {
     accountId,
     username: account.username,
+    platform: account.platform,
     today: saoPauloDay(now),
     needsReconnect: account.needsReconnect,
     days: [],
@@ -130,7 +131,13 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
     const month = await listPeriodPosts(ctx, workspaceId, { accountId, preset: "30d", sort: "date", order: "desc", page: 1, pageSize: 10_000 }, now);
     state.days = week.followersSeries;
     state.followersEnd = week.metrics.followers.value;
-    state.posts = month.posts.map((post) => ({ id: post.id, publishedAt: new Date(post.publishedAt), likes: post.likes, comments: post.comments }));
+    state.posts = month.posts.map((post) => ({
+      id: post.id,
+      publishedAt: new Date(post.publishedAt),
+      likes: post.likes,
+      comments: post.comments,
+      ...(post.shares !== undefined ? { shares: post.shares } : {}),
+    }));
   } catch (error) {
     // Without a plan there is no history to read; the account's own flags still count.
     if (!(error instanceof AppError)) throw error;

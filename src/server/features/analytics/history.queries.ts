@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
+import { accountDays, instagramProfileAnalytics, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
 
 export type AccountDayInsert = typeof accountDays.$inferInsert;
 export type PostInsert = typeof posts.$inferInsert;
@@ -122,7 +122,7 @@ export async function countAccountDays(db: DbOrTx, accountId: string) {
  */
 export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: Date, end: Date, asOf: string) {
   const snapshot = (when: "onOrBefore" | "firstAfter") =>
-    sql<{ likes: number; comments: number; views: number | null } | null>`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'views', pd.views)
+    sql<{ likes: number; comments: number; views: number | null; shares: number | null } | null>`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'views', pd.views, 'shares', pd.shares)
       from ${postDays} pd where pd.post_id = ${posts.id} and ${when === "onOrBefore" ? sql`pd.day <= ${asOf} order by pd.day desc` : sql`pd.day > ${asOf} order by pd.day asc`} limit 1)`;
   return db
     .select({
@@ -132,15 +132,32 @@ export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: 
       permalink: posts.permalink,
       thumbnailUrl: posts.thumbnailUrl,
       publishedAt: posts.publishedAt,
+      mediaId: posts.mediaId,
       likes: posts.likes,
       comments: posts.comments,
       views: posts.views,
+      shares: posts.shares,
       onOrBefore: snapshot("onOrBefore"),
       firstAfter: snapshot("firstAfter"),
     })
     .from(posts)
     .where(and(eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
     .orderBy(desc(posts.publishedAt));
+}
+
+/**
+ * The durations (seconds) of the videos in the account's latest collection, by media id: TikTok's
+ * formats compare durations (decision 029) and a duration never changes, so the latest stored
+ * profile names it for every video it lists. Read only for networks that compare durations.
+ */
+export async function listLatestVideoDurations(db: DbOrTx, accountId: string) {
+  const result = (await db.execute(sql`
+    select p->>'id' as "mediaId", (p->>'videoDuration')::float8 as duration
+    from ${instagramProfileAnalytics} a, jsonb_array_elements(coalesce(a.profile_data->'latestPosts', '[]'::jsonb)) p
+    where a.social_profile_id = ${accountId} and jsonb_typeof(p->'videoDuration') = 'number'`)) as unknown as {
+    rows: { mediaId: string; duration: number | string }[];
+  };
+  return new Map(result.rows.map((row) => [row.mediaId, Number(row.duration)]));
 }
 
 /**
@@ -226,6 +243,7 @@ function buildPostsPage(db: DbOrTx, shape: { order: "asc" | "desc"; after: boole
       likes: posts.likes,
       comments: posts.comments,
       views: posts.views,
+      shares: posts.shares,
       lastSeenAt: posts.lastSeenAt,
     })
     .from(posts)

@@ -6,12 +6,15 @@ import {
   buildEngagementSeries,
   buildPeriodHeatmap,
   postEngagementRate,
+  postEngagementRatePerView,
   summarizeByFormat,
   totalPeriodPosts,
   type PeriodPostMetrics,
 } from "@core/analytics/period-summary";
 import type { PeriodMetric, PeriodMetricKey, PostSortKey } from "@core/analytics/analytics-responses";
 import type { ProfileData } from "@core/social/profile-data";
+import { comparesDurations } from "@core/social/formats";
+import { countsShares, hasEngagementPerView, interactionsOf } from "@core/social/engagement";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -27,6 +30,7 @@ import {
   listAccountDays,
   listFollowerDaysSince,
   listPostsPage,
+  listLatestVideoDurations,
   listPostsPublishedBetween,
   type PostPosition,
   upsertAccountDays,
@@ -157,11 +161,16 @@ export async function accountOf(ctx: Ctx, workspaceId: string, accountId?: strin
  * The posts published in a period, with their metrics as of its last day (decision 023:
  * `metricsAsOf`). The dashboard's, the competitors' and every report's period reads them here.
  */
-export async function readPeriodPosts(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">) {
-  const rows = await listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
-  return rows.map(({ onOrBefore, firstAfter, likes, comments, views, ...post }) => ({
+export async function readPeriodPosts(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">, platform: Platform = "instagram") {
+  const [rows, durations] = await Promise.all([
+    listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to),
+    // TikTok's formats compare durations (decision 029), named by the latest collection.
+    comparesDurations(platform) ? listLatestVideoDurations(db, accountId) : null,
+  ]);
+  return rows.map(({ onOrBefore, firstAfter, likes, comments, views, shares, mediaId, ...post }) => ({
     ...post,
-    ...metricsAsOf({ onOrBefore, firstAfter, latest: { likes, comments, views } }),
+    ...metricsAsOf({ onOrBefore, firstAfter, latest: countsShares(platform) ? { likes, comments, views, shares } : { likes, comments, views } }),
+    ...(durations ? { duration: durations.get(mediaId) ?? null } : {}),
   }));
 }
 
@@ -212,15 +221,16 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const db = ctx.db;
   const [followers, currentPosts, previousPosts, firstDay] = await Promise.all([
     readFollowerFigures(db, account.id, period, previous),
-    readPeriodPosts(db, account.id, period),
-    readPeriodPosts(db, account.id, previous),
+    readPeriodPosts(db, account.id, period, account.platform),
+    readPeriodPosts(db, account.id, previous, account.platform),
     findFirstDay(db, account.id),
   ]);
   const { days, end: followersEnd } = followers;
   // Decision 023: a previous period the collected history does not cover gives no comparison.
   const covered = isPeriodCovered(firstDay, previous);
-  const current = totalPeriodPosts(currentPosts, followersEnd);
-  const before = covered ? totalPeriodPosts(previousPosts, followers.previousEnd) : null;
+  const platform = account.platform;
+  const current = totalPeriodPosts(currentPosts, followersEnd, platform);
+  const before = covered ? totalPeriodPosts(previousPosts, followers.previousEnd, platform) : null;
   const previousOf = <T>(value: T | null | undefined) => (covered ? (value ?? null) : null);
   const isGraph = account.dataSource === "graph";
   // Graph-only figures: the sum of the days that have them; unavailable when none has (never 0).
@@ -231,7 +241,7 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     return metric(known.reduce((sum, row) => sum + row[key]!, 0), null);
   };
 
-  const metrics: Record<PeriodMetricKey, PeriodMetric> = {
+  const metrics: Record<Exclude<PeriodMetricKey, "engagementRatePerView" | "shares">, PeriodMetric> & Partial<Record<PeriodMetricKey, PeriodMetric>> = {
     followers: metric(followersEnd, previousOf(followers.previousEnd)),
     followerGrowth: metric(followers.growth?.value ?? null, previousOf(followers.previousGrowth?.value)),
     posts: metric(current.posts, previousOf(before?.posts)),
@@ -242,9 +252,17 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     reach: fromDays("reach"),
     accountsEngaged: fromDays("accountsEngaged"),
     totalInteractions: fromDays("totalInteractions"),
+    // TikTok (decision 029): the shares and the engagement per view, beside the rate per follower.
+    ...(hasEngagementPerView(platform)
+      ? {
+          engagementRatePerView: metric(current.engagementRatePerView ?? null, previousOf(before?.engagementRatePerView)),
+          shares: metric(current.shares ?? null, previousOf(before?.shares)),
+        }
+      : {}),
   };
   return {
     accountId: account.id,
+    platform,
     source: account.dataSource,
     period,
     previousPeriod: previous,
@@ -253,9 +271,9 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     followerGrowth: followers.growth,
     metrics,
     followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
-    engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd),
-    byFormat: summarizeByFormat(currentPosts, followersEnd),
-    heatmap: buildPeriodHeatmap(currentPosts),
+    engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd, platform),
+    byFormat: summarizeByFormat(currentPosts, followersEnd, platform),
+    heatmap: buildPeriodHeatmap(currentPosts, platform),
   };
 }
 
@@ -272,9 +290,11 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const [rows, followers] = await Promise.all([
-    readPeriodPosts(ctx.db, account.id, period),
+    readPeriodPosts(ctx.db, account.id, period, account.platform),
     followersAt(ctx.db, account.id, period.to),
   ]);
+  const platform = account.platform;
+  const tiktok = hasEngagementPerView(platform);
   const posts = rows
     .filter((row) => !query.type || row.type === query.type)
     .map((row) => ({
@@ -287,20 +307,24 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
       likes: row.likes,
       comments: row.comments,
       views: row.views,
-      engagementRate: postEngagementRate(row, followers ?? 0),
+      ...(countsShares(platform) ? { shares: row.shares ?? null } : {}),
+      ...("duration" in row ? { duration: row.duration ?? null } : {}),
+      engagementRate: postEngagementRate(row, followers ?? 0, platform),
+      ...(tiktok ? { engagementRatePerView: postEngagementRatePerView(row, platform) } : {}),
     }));
   const valueOf: Record<PostSortKey, (post: (typeof posts)[number]) => number> = {
-    engagement: (post) => post.likes + post.comments,
+    engagement: (post) => interactionsOf(platform, post),
     likes: (post) => post.likes,
     comments: (post) => post.comments,
     views: (post) => post.views ?? -1,
+    shares: (post) => post.shares ?? -1,
     date: (post) => Date.parse(post.publishedAt),
   };
   const direction = query.order === "asc" ? 1 : -1;
   // Ties keep the newest first, so pages are stable.
   posts.sort((a, b) => direction * (valueOf[query.sort](a) - valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   const start = (query.page - 1) * query.pageSize;
-  return { posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
+  return { platform, posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
 }
 
 /** An account's figures for each São Paulo day of a period that has them (the public API's metrics). */

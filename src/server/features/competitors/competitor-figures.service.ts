@@ -1,5 +1,6 @@
 import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
-import { postEngagementRate, totalPeriodPosts } from "@core/analytics/period-summary";
+import { postEngagementRate, totalInteractions, totalPeriodPosts } from "@core/analytics/period-summary";
+import { interactionsOf } from "@core/social/engagement";
 import {
   engagementShare,
   formatMix,
@@ -37,14 +38,16 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   const end = startOfSaoPauloDay(addDaysTo(period.to, 1));
   const [days, periodPosts, tags, followersEnd, followersBefore, firstDay] = await Promise.all([
     listAccountDays(db, profile.id, period.from, period.to),
-    readPeriodPosts(db, profile.id, period),
+    readPeriodPosts(db, profile.id, period, profile.platform),
     listPostHashtags(db, profile.id, start, end),
     findAccountDayOnOrBefore(db, profile.id, period.to),
     findAccountDayOnOrBefore(db, profile.id, addDaysTo(period.from, -1)),
     findFirstDay(db, profile.id),
   ]);
   const followers = followersEnd?.followers ?? null;
-  const totals = totalPeriodPosts(periodPosts, followers);
+  // The profile's network decides what an interaction is (decision 029).
+  const platform = profile.platform;
+  const totals = totalPeriodPosts(periodPosts, followers, platform);
   // The dashboard's "Novos seguidores" (decision 023).
   const growth = measureFollowerGrowth(followersBefore ?? null, days);
   const toPost = (row: (typeof periodPosts)[number]): CompetitorPost => ({
@@ -56,9 +59,10 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     publishedAt: row.publishedAt.toISOString(),
     likes: row.likes,
     comments: row.comments,
-    engagementRate: followers ? postEngagementRate(row, followers) : null,
+    engagementRate: followers ? postEngagementRate(row, followers, platform) : null,
   });
-  const ranked = [...periodPosts].sort((a, b) => b.likes + b.comments - (a.likes + a.comments) || b.publishedAt.getTime() - a.publishedAt.getTime());
+  const interactions = (row: (typeof periodPosts)[number]) => interactionsOf(platform, row);
+  const ranked = [...periodPosts].sort((a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime());
   const followersByDay = new Map(days.map((row) => [row.day, row.followers]));
   const followersOn = (day: string) => {
     for (let d = day; d >= period.from; d = addDaysTo(d, -1)) {
@@ -83,13 +87,13 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     // Rounded as the screens show them (decision 024), so a shown average is never rounded twice.
     averageLikes: hasPosts ? roundAverage(totals.likes / totals.posts) : null,
     averageComments: hasPosts ? roundAverage(totals.comments / totals.posts) : null,
-    interactions: totals.likes + totals.comments,
+    interactions: totalInteractions(totals, platform),
     formatMix: formatMix(periodPosts),
     topHashtags: topHashtags(tags),
     bestPost: ranked[0] ? toPost(ranked[0]) : null,
     topPosts: ranked.slice(0, 3).map(toPost),
     followersSeries: days.map((row) => ({ day: row.day, followers: row.followers })),
-    engagementSeries: weeklyEngagementSeries(periodPosts, period.from, period.to, followersOn),
+    engagementSeries: weeklyEngagementSeries(periodPosts, period.from, period.to, followersOn, platform),
   };
 }
 

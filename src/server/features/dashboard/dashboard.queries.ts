@@ -21,6 +21,15 @@ export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: 
   return row;
 }
 
+/** The account's network (decision 029: what an interaction is, which indicators apply). */
+export async function findAccountPlatform(db: DbOrTx, workspaceId: string, accountId: string) {
+  const [row] = await db
+    .select({ platform: socialMediaProfiles.platform })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, accountId)));
+  return row?.platform ?? null;
+}
+
 /** Spec §7: the latest advanced metrics row of the account. */
 export async function findLatestIndicators(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db

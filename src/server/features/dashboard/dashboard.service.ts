@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { promisify } from "node:util";
 import { constants, gzip } from "node:zlib";
 import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/social/dashboard-view";
@@ -152,7 +153,7 @@ async function readDashboard(
   const current = currentRow.view;
 
   const saved = currentRow.dashboardView;
-  const view = saved?.version === dashboardViewVersion ? saved : await buildViewOfOlderCollection(ctx, workspaceId, current.id);
+  const view = saved?.version === dashboardViewVersion ? saved : await buildViewOfOlderCollection(ctx, workspaceId, current.id, current.platform);
   if (!view) return { ...base, analytics: null, indicators: null };
   const { version: _version, ...shown } = withFollowersNow(view, currentRow.followersNow);
 
@@ -178,10 +179,10 @@ async function readDashboard(
 }
 
 /** The view of a collection saved before migration 0016 or by another view version, built from its stored profile. */
-async function buildViewOfOlderCollection(ctx: Ctx, workspaceId: string, accountId: string) {
+async function buildViewOfOlderCollection(ctx: Ctx, workspaceId: string, accountId: string, platform: Platform) {
   const analytics = await findAnalytics(ctx.db, workspaceId, accountId);
   if (!analytics) return undefined;
-  const view = buildDashboardView(analytics);
+  const view = buildDashboardView({ ...analytics, platform });
   // The stored profile is ours; one that no longer parses is a bug, not a missing collection.
   if (!view) throw new Error(`Stored profile of account ${accountId} does not parse`);
   return view;

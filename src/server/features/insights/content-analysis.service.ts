@@ -55,7 +55,7 @@ export async function analyseContent(
   const evidence = computeRecommendations(input)
     .filter((item) => canSeeTier(planId, item.tier))
     .map((item) => item.evidence);
-  const facts = buildAnalysisFacts({ period: periodPhrase(input.preset, input.periodDays), posts: input.posts, followers: input.followersEnd, evidence });
+  const facts = buildAnalysisFacts({ period: periodPhrase(input.preset, input.periodDays), posts: input.posts, followers: input.followersEnd, evidence, platform: input.platform });
   let source: "llm" | "template" = "template";
   let text = writeTemplateAnalysis(facts);
   const llm = options.llm === undefined ? llmOf(ctx) : options.llm;

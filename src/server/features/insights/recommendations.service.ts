@@ -42,8 +42,11 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     comments: post.comments,
     views: post.views,
     caption: post.caption,
+    ...(post.shares !== undefined ? { shares: post.shares } : {}),
+    ...(post.duration !== undefined ? { duration: post.duration } : {}),
   }));
   const input: RecommendationInput = {
+    platform: analytics.platform,
     preset: analytics.period.preset,
     periodDays: analytics.period.days,
     followersEnd: analytics.metrics.followers.value,

@@ -60,6 +60,10 @@ export const v1PostSchema = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   views: z.number().int().nullable(),
+  shares: z.number().int().nullable().openapi({ description: "Compartilhamentos, onde a rede os informa por publicação (TikTok); null quando não informa." }),
+  interactions: z.number().int().openapi({
+    description: "Interações da publicação na definição da rede (decisão 029): curtidas + comentários no Instagram; curtidas + comentários + compartilhamentos no TikTok.",
+  }),
   lastSeenAt: instant("Última coleta que viu a publicação (as métricas são dessa coleta)."),
 });
 
@@ -71,9 +75,16 @@ export const v1PostPageSchema = z
   .openapi("V1PostPage");
 
 const indicatorValueSchema = z.object({
-  value: z.union([z.number(), z.string()]).nullable(),
-  score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes." }),
+  value: z.union([z.number(), z.string()]).nullable().openapi({ description: "null com dados insuficientes ou quando o indicador não se aplica; nunca 0 por falta de dado." }),
+  score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes ou quando o indicador não se aplica." }),
   sufficient: z.boolean(),
+  notApplicable: z
+    .object({ reason: z.string().openapi({ description: "Por que o indicador não se aplica, em português." }) })
+    .nullable()
+    .openapi({
+      description:
+        "Preenchido quando o indicador não tem sentido na rede da conta (\"Não se aplica\", decisão 029: no TikTok, video_content_ratio e networking_score); null quando se aplica.",
+    }),
 });
 const growthTrendValueSchema = indicatorValueSchema.extend({
   basis: z.enum(GROWTH_TREND_BASES).optional().openapi({
@@ -134,10 +145,12 @@ export const v1ProfileFiguresSchema = z
     followers: z.number().int().nullable().openapi({ description: "Seguidores no último dia do período com dados." }),
     growth: z.number().int().nullable().openapi({ description: "Seguidores ganhos no período." }),
     postsPerWeek: z.number().nullable(),
-    engagementRate: z.number().nullable().openapi({ description: "Em %: (média de curtidas + média de comentários) / seguidores × 100." }),
+    engagementRate: z.number().nullable().openapi({
+      description: "Em %: interações médias por publicação / seguidores × 100 (interações: curtidas + comentários; no TikTok, + compartilhamentos).",
+    }),
     averageLikes: z.number().nullable(),
     averageComments: z.number().nullable(),
-    interactions: z.number().int().openapi({ description: "Curtidas + comentários das publicações do período." }),
+    interactions: z.number().int().openapi({ description: "Interações das publicações do período: curtidas + comentários (no TikTok, + compartilhamentos)." }),
     formatMix: z.array(z.object({ type: z.enum(POST_TYPES), posts: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) })),
     topHashtags: z.array(z.object({ tag: z.string(), posts: z.number().int() })),
     topPosts: z.array(v1TopPostSchema).openapi({ description: "Até 3, por curtidas + comentários." }),

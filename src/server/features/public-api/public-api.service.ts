@@ -1,3 +1,5 @@
+import { interactionsOf } from "@core/social/engagement";
+import type { IndicatorResults } from "@core/social/indicator-catalogue";
 import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type PeriodPreset } from "@core/analytics/period";
 import type { ProfileFigures } from "@core/competitors/competitor-figures";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "@core/search/search-responses";
@@ -116,10 +118,20 @@ export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: stri
       likes: post.likes,
       comments: post.comments,
       views: post.views,
+      shares: post.shares,
+      // The network's one definition (decision 029).
+      interactions: interactionsOf(post.platform, post),
       lastSeenAt: post.lastSeenAt.toISOString(),
     })),
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
+}
+
+/** Every indicator with `notApplicable` said outright: the reason where it does not apply (decision 029), else null. */
+function toV1Indicators(indicators: IndicatorResults) {
+  return Object.fromEntries(
+    Object.entries(indicators).map(([id, result]) => [id, { ...result, notApplicable: result.notApplicable ?? null }]),
+  ) as { [K in keyof IndicatorResults]: IndicatorResults[K] & { notApplicable: { reason: string } | null } };
 }
 
 export async function readV1Indicators(ctx: Ctx, workspaceId: string, accountId: string) {
@@ -127,7 +139,7 @@ export async function readV1Indicators(ctx: Ctx, workspaceId: string, accountId:
   const account = await readAccount(ctx, workspaceId, accountId);
   const latest = await readLatestIndicators(ctx, workspaceId, account.id);
   if (!latest) throw new AppError("NOT_FOUND", noIndicatorsMessage, { reason: "NO_INDICATORS" });
-  return { accountId: account.id, computedAt: latest.computedAt.toISOString(), indicators: latest.indicators };
+  return { accountId: account.id, computedAt: latest.computedAt.toISOString(), indicators: toV1Indicators(latest.indicators) };
 }
 
 // A calculation runs after each collection (about one a day): 3 years fit under this cap.
@@ -147,7 +159,7 @@ export async function listV1IndicatorHistory(ctx: Ctx, workspaceId: string, acco
   return {
     accountId: account.id,
     period: { from: period.from, to: period.to, days: period.days },
-    data: rows.map((row) => ({ computedAt: row.computedAt.toISOString(), indicators: row.indicators })),
+    data: rows.map((row) => ({ computedAt: row.computedAt.toISOString(), indicators: toV1Indicators(row.indicators) })),
   };
 }
 

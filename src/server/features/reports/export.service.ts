@@ -1,5 +1,8 @@
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
+import { engagementRateLabels, hasEngagementPerView, interactionsOf } from "@core/social/engagement";
+import { formatLabels, formatOfPost } from "@core/social/formats";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
+import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { addDaysTo, listDays, startOfSaoPauloDay } from "@core/analytics/period";
@@ -25,10 +28,56 @@ export type ExportPost = {
   views: number | null;
   engagementRate: number;
   permalink: string;
+  /** TikTok (decision 029). */
+  shares?: number | null;
+  duration?: number | null;
+  engagementRatePerView?: number | null;
 };
 
+/**
+ * TikTok's posts sheet (decision 029): the duration as the format, the shares among the
+ * interactions, both engagement rates.
+ */
+function tiktokPostsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>): Sheet {
+  async function* cells(): AsyncGenerator<SheetCell[]> {
+    for await (const post of rows) {
+      yield [
+        toSheetDate(post.publishedAt),
+        formatLabels[formatOfPost("tiktok", post)],
+        post.duration ?? null,
+        post.caption,
+        post.likes,
+        post.comments,
+        post.shares ?? null,
+        post.views,
+        post.engagementRate / 100,
+        post.engagementRatePerView == null ? null : post.engagementRatePerView / 100,
+        post.permalink,
+      ];
+    }
+  }
+  return {
+    name: sheetNames.posts,
+    columns: [
+      { header: "Publicado em", key: "publishedAt", width: 18, numFmt: "dd/mm/yyyy hh:mm" },
+      { header: "Formato", key: "format", width: 14 },
+      { header: "Duração (s)", key: "duration", width: 12, numFmt: "0" },
+      { header: "Legenda", key: "caption", width: 60 },
+      { header: "Curtidas", key: "likes", width: 12, numFmt: "#,##0" },
+      { header: "Comentários", key: "comments", width: 13, numFmt: "#,##0" },
+      { header: "Compartilhamentos", key: "shares", width: 18, numFmt: "#,##0" },
+      { header: "Visualizações", key: "views", width: 14, numFmt: "#,##0" },
+      { header: engagementRateLabels.perFollower, key: "engagementRate", width: 24, numFmt: "0.00%" },
+      { header: engagementRateLabels.perView, key: "engagementRatePerView", width: 28, numFmt: "0.00%" },
+      { header: "Link", key: "permalink", width: 40 },
+    ],
+    rows: cells(),
+  };
+}
+
 /** The posts sheet: one row per post, the rate as a percent cell (3,45% is stored as 0.0345). */
-export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>): Sheet {
+export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost>, platform: Platform = "instagram"): Sheet {
+  if (hasEngagementPerView(platform)) return tiktokPostsSheet(rows);
   async function* cells(): AsyncGenerator<SheetCell[]> {
     for await (const post of rows) {
       yield [toSheetDate(post.publishedAt), postTypeLabels[post.type], post.caption, post.likes, post.comments, post.views, post.engagementRate / 100, post.permalink];
@@ -59,7 +108,9 @@ type PostDayTotals = Awaited<ReturnType<typeof listPostDayTotals>>;
  * network gives them: empty otherwise), and the posts published that day with their likes,
  * comments and views. A day with neither has no row.
  */
-export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, from: string, to: string): Sheet {
+export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, from: string, to: string, platform: Platform): Sheet {
+  // TikTok reports shares per video: its days add them and the interactions by its definition (decision 029).
+  const withShares = hasEngagementPerView(platform);
   const byDay = new Map(days.map((row) => [row.day, row]));
   const rows: SheetCell[][] = [];
   for (const day of listDays(from, to)) {
@@ -75,6 +126,9 @@ export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, fr
       published?.likes ?? 0,
       published?.comments ?? 0,
       published?.views ?? null,
+      ...(withShares
+        ? [published?.shares ?? null, published ? interactionsOf(platform, { likes: published.likes, comments: published.comments, shares: published.shares }) : 0]
+        : []),
       account?.views ?? null,
       account?.reach ?? null,
       account?.accountsEngaged ?? null,
@@ -94,6 +148,7 @@ export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, fr
       count("Curtidas (publicações do dia)", "likes", 28),
       count("Comentários (publicações do dia)", "comments", 30),
       count("Visualizações (publicações do dia)", "postViews", 32),
+      ...(withShares ? [count("Compartilhamentos (publicações do dia)", "shares", 34), count("Interações (publicações do dia)", "interactions", 30)] : []),
       count("Visualizações da conta", "views", 22),
       count("Alcance", "reach", 12),
       count("Contas engajadas", "accountsEngaged", 18),
@@ -117,9 +172,11 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
     readComparison(ctx, workspaceId, periodQuery, now),
   ]);
   const indicators = indicatorRow ? indicatorsFromRow(indicatorRow) : null;
+  const platform = account.platform;
+  const notApplicable = (id: (typeof INDICATOR_IDS)[number]) => indicators && isNotApplicable(indicators[id]);
   const sheets: Record<ExportSheet, Sheet> = {
-    posts: postsSheet(page.posts),
-    days: daysSheet(days, postDays, period.from, period.to),
+    posts: postsSheet(page.posts, platform),
+    days: daysSheet(days, postDays, period.from, period.to, platform),
     indicators: {
       name: sheetNames.indicators,
       columns: [
@@ -129,7 +186,13 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         { header: "Como calculamos", key: "explanation", width: 90 },
       ],
       rows: indicators
-        ? INDICATOR_IDS.map((id) => [INDICATOR_CATALOGUE[id].name, formatIndicatorValue(id, indicators[id]), indicators[id].score, explainIndicator(id, indicators[id])])
+        ? INDICATOR_IDS.map((id) => [
+            INDICATOR_CATALOGUE[id].name,
+            formatIndicatorValue(id, indicators[id]),
+            indicators[id].score,
+            // Decision 029: "Não se aplica" with the reason, never 0.
+            notApplicable(id) ? indicators[id].notApplicable!.reason : explainIndicator(id, indicators[id], platform),
+          ])
         : [],
     },
     // GET /api/competitors/comparison's figures for the same period, one row per competitor.

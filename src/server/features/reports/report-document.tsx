@@ -3,7 +3,10 @@ import { createRequire } from "node:module";
 import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View, G, Defs, LinearGradient, Stop } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import type { ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
-import { periodMetricKeys, periodMetricLabels, postTypeLabels, type PeriodPost } from "@core/analytics/analytics-responses";
+import { periodMetricKeysFor, periodMetricLabelFor, type PeriodPost } from "@core/analytics/analytics-responses";
+import { engagementRateLabels, hasEngagementPerView, perFollowerRateLabel } from "@core/social/engagement";
+import { comparesDurations, formatLabelOf, formatLabels, formatOfPost } from "@core/social/formats";
+import type { Platform } from "@core/social/platforms";
 import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
 import { formatChange } from "@core/analytics/change";
@@ -12,7 +15,7 @@ import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue } from "@core/social/indicator-catalogue";
+import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
 import { reportSectionTitles, sectionChosen, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
@@ -56,7 +59,7 @@ const weekdayNames = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta
 /** A figure written in full (the cards abbreviate; a report is read closely): '12.345', '3,45%'. */
 export function formatReportFigure(key: string, value: number | null): string {
   if (value === null) return "—";
-  if (key === "engagementRate") return formatPercent(value);
+  if (key === "engagementRate" || key === "engagementRatePerView") return formatPercent(value);
   const text = integer.format(value);
   return key === "followerGrowth" && value > 0 ? `+${text}` : text;
 }
@@ -164,7 +167,7 @@ function EngagementChart({ data, color }: SectionProps) {
   const barWidth = Math.max(1, slot * 0.7);
   return (
     <View wrap={false}>
-      <Text style={{ fontWeight: 700, marginBottom: 4 }}>Taxa de engajamento por dia de publicação</Text>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>{perFollowerRateLabel(data.account.platform)} por dia de publicação</Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
         <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{formatPercent(max)}</Text>
@@ -305,7 +308,9 @@ function Thumbnail({ post, thumbnails, index }: { post: PeriodPost; thumbnails: 
   );
 }
 
-function PostList({ posts, thumbnails }: { posts: PeriodPost[]; thumbnails: Map<string, Buffer> }) {
+function PostList({ posts, thumbnails, platform }: { posts: PeriodPost[]; thumbnails: Map<string, Buffer>; platform: Platform }) {
+  // TikTok (decision 029): the duration names the format, and shares count among the interactions.
+  const tiktok = hasEngagementPerView(platform);
   return (
     <View>
       {posts.map((post, index) => (
@@ -314,16 +319,25 @@ function PostList({ posts, thumbnails }: { posts: PeriodPost[]; thumbnails: Map<
           <View style={{ flex: 2.6, paddingRight: 8 }}>
             <Text>{printable(formatCaption(post.caption)) || "Sem descrição"}</Text>
             <Text style={styles.small}>
-              {postTypeLabels[post.type]} · {formatDateTime(post.publishedAt)}
+              {formatLabels[formatOfPost(platform, post)]} · {formatDateTime(post.publishedAt)}
+              {tiktok && post.views !== null ? ` · ${integer.format(post.views)} visualizações` : ""}
             </Text>
           </View>
           <Text style={[{ flex: 1.2, paddingLeft: 6 }, styles.right]}>{integer.format(post.likes)} curtidas</Text>
           <Text style={[{ flex: 1.4, paddingLeft: 6 }, styles.right]}>{integer.format(post.comments)} comentários</Text>
+          {tiktok ? (
+            <Text style={[{ flex: 1.6, paddingLeft: 6 }, styles.right]}>{post.shares == null ? "—" : integer.format(post.shares)} compartilhamentos</Text>
+          ) : null}
           <Text style={[{ flex: 0.8, paddingLeft: 6 }, styles.right]}>{formatPercent(post.engagementRate)}</Text>
         </View>
       ))}
     </View>
   );
+}
+
+/** What the posts are ranked by: their network's interactions (decision 029). */
+function interactionsPhrase(platform: Platform) {
+  return hasEngagementPerView(platform) ? "curtidas, comentários e compartilhamentos" : "curtidas e comentários";
 }
 
 /** Captions without what the embedded font cannot draw (emoji, other scripts), on one line. */
@@ -351,18 +365,23 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
           <Table
             head={["Métrica", "No período", "Período anterior", "Variação"]}
             widths={[2, 1.2, 1.2, 1]}
-            rows={periodMetricKeys.map((key) => {
+            rows={periodMetricKeysFor(data.analytics.platform).flatMap((key) => {
               const metric = data.analytics.metrics[key];
-              if (!metric.available) return [periodMetricLabels[key], "Indisponível", "—", "—"];
-              return [periodMetricLabels[key], formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatChange(metric.change)];
+              if (!metric) return [];
+              const label = periodMetricLabelFor(key, data.analytics.platform);
+              if (!metric.available) return [[label, "Indisponível", "—", "—"]];
+              return [[label, formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatChange(metric.change)]];
             })}
           />
           {/* How "Novos seguidores" is counted, and why a comparison is missing (decision 023). */}
           <Text style={[styles.small, { marginTop: 4 }]}>Novos seguidores: {describeGrowthBase(data.analytics.followerGrowth)}</Text>
           {data.analytics.previousCovered ? null : <Text style={[styles.small, { marginTop: 4 }]}>{noComparisonReason(data.analytics.firstDay)}</Text>}
-          {periodMetricKeys.some((key) => !data.analytics.metrics[key].available) ? (
+          {periodMetricKeysFor(data.analytics.platform).some((key) => data.analytics.metrics[key]?.available === false) ? (
             <Text style={[styles.small, { marginTop: 4 }]}>
-              Indisponível: {periodMetricKeys.map((key) => data.analytics.metrics[key]).find((metric) => !metric.available)?.reason}
+              Indisponível:{" "}
+              {periodMetricKeysFor(data.analytics.platform)
+                .map((key) => data.analytics.metrics[key])
+                .find((metric) => metric?.available === false)?.reason}
             </Text>
           ) : null}
         </View>
@@ -385,8 +404,8 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: (data) => data.posts.length > 0,
       render: ({ data }) => (
         <View style={styles.section}>
-          <Heading id="bestPosts" lead="As publicações do período com mais curtidas e comentários." />
-          <PostList posts={data.posts.slice(0, 5)} thumbnails={thumbnails} />
+          <Heading id="bestPosts" lead={`As publicações do período com mais ${interactionsPhrase(data.account.platform)}.`} />
+          <PostList posts={data.posts.slice(0, 5)} thumbnails={thumbnails} platform={data.account.platform} />
         </View>
       ),
     },
@@ -395,8 +414,8 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: (data) => data.posts.length > 5,
       render: ({ data }) => (
         <View style={styles.section}>
-          <Heading id="worstPosts" lead="As publicações do período com menos curtidas e comentários." />
-          <PostList posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()} thumbnails={thumbnails} />
+          <Heading id="worstPosts" lead={`As publicações do período com menos ${interactionsPhrase(data.account.platform)}.`} />
+          <PostList posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()} thumbnails={thumbnails} platform={data.account.platform} />
         </View>
       ),
     },
@@ -406,16 +425,32 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       render: ({ data }) => (
         <View style={styles.section}>
           <Heading id="formats" />
-          <Table
-            head={["Formato", "Publicações", "Engajamento", "Média de curtidas", "Média de comentários"]}
-            rows={data.analytics.byFormat.map((row) => [
-              postTypeLabels[row.type],
-              integer.format(row.posts),
-              row.engagementRate === null ? "—" : formatPercent(row.engagementRate),
-              formatAverage(row.averageLikes),
-              formatAverage(row.averageComments),
-            ])}
-          />
+          {hasEngagementPerView(data.account.platform) ? (
+            // TikTok (decision 029): durations instead of post types, both rates and the shares.
+            <Table
+              head={[comparesDurations(data.account.platform) ? "Duração" : "Formato", "Vídeos", engagementRateLabels.perFollower, engagementRateLabels.perView, "Média de curtidas", "Média de comentários", "Média de compartilhamentos"]}
+              rows={data.analytics.byFormat.map((row) => [
+                formatLabelOf(row),
+                integer.format(row.posts),
+                row.engagementRate === null ? "—" : formatPercent(row.engagementRate),
+                row.engagementRatePerView == null ? "—" : formatPercent(row.engagementRatePerView),
+                formatAverage(row.averageLikes),
+                formatAverage(row.averageComments),
+                row.averageShares === undefined ? "—" : formatAverage(row.averageShares),
+              ])}
+            />
+          ) : (
+            <Table
+              head={["Formato", "Publicações", "Engajamento", "Média de curtidas", "Média de comentários"]}
+              rows={data.analytics.byFormat.map((row) => [
+                formatLabelOf(row),
+                integer.format(row.posts),
+                row.engagementRate === null ? "—" : formatPercent(row.engagementRate),
+                formatAverage(row.averageLikes),
+                formatAverage(row.averageComments),
+              ])}
+            />
+          )}
         </View>
       ),
     },
@@ -509,7 +544,8 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               <View key={id} style={styles.row} wrap={false}>
                 <View style={{ flex: 3 }}>
                   <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
-                  <Text style={styles.small}>{explainIndicator(id, result)}</Text>
+                  {/* Decision 029: an indicator without meaning on the network says why, never 0. */}
+                  <Text style={styles.small}>{isNotApplicable(result) ? result.notApplicable.reason : explainIndicator(id, result, data.account.platform)}</Text>
                 </View>
                 <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
                 <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>

@@ -219,6 +219,8 @@ export async function listPostDayTotals(db: DbOrTx, workspaceId: string, account
       likes: sql<number>`coalesce(sum(${posts.likes}), 0)::int`,
       comments: sql<number>`coalesce(sum(${posts.comments}), 0)::int`,
       views: sql<number | null>`sum(${posts.views})::int`,
+      // Where the network reports shares per post (TikTok); null otherwise.
+      shares: sql<number | null>`sum(${posts.shares})::int`,
     })
     .from(posts)
     .where(and(eq(posts.workspaceId, workspaceId), eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))

@@ -214,6 +214,8 @@ export async function writeCollectedData(
     profileData: unknown;
     relatedProfiles: unknown;
     recentVideos: unknown;
+    /** The account's network: what counts as an interaction in the saved dashboard view (decision 029). */
+    platform?: Platform;
     followersCount: number;
     followsCount: number;
     postsCount: number;

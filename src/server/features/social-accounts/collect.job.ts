@@ -91,6 +91,7 @@ export const collectJob = defineJob({
         profileData: profile,
         relatedProfiles,
         recentVideos: profile.latestIgtvVideos,
+        platform: account.platform,
         followersCount: profile.followersCount,
         followsCount: profile.followsCount,
         postsCount: profile.postsCount,

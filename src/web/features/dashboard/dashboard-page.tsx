@@ -144,6 +144,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
           now={now}
           calculating={calculation.isPending}
           onCalculate={() => calculation.mutate(current.id)}
+          platform={current.platform}
         />
       </LateSection>
       <LateSection label="o desempenho no período" minHeight="60rem">

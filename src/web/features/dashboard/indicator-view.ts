@@ -9,6 +9,7 @@ import {
   type IndicatorResult,
   type IndicatorResults,
 } from "@core/social/indicator-catalogue";
+import type { Platform } from "@core/social/platforms";
 
 // The colour of a score is always said in words too (spec §9 colours, WCAG 1.4.1).
 export const INDICATOR_COLOR_LABELS: Record<IndicatorColor, string> = {
@@ -31,10 +32,12 @@ export type IndicatorCardView = {
   scoreText: string | null;
   color: IndicatorColor | null;
   colorLabel: string | null;
+  /** Why the indicator means nothing on the account's network ('Não se aplica'; decision 029), else null. */
+  notApplicableReason: string | null;
 };
 
 /** What one card of the grid shows, from the served result and the catalogue. */
-export function describeIndicator(id: IndicatorId, result: IndicatorResult | undefined): IndicatorCardView {
+export function describeIndicator(id: IndicatorId, result: IndicatorResult | undefined, platform?: Platform): IndicatorCardView {
   const definition = INDICATOR_CATALOGUE[id];
   const safe: IndicatorResult = result ?? { value: null, score: null, sufficient: false };
   const hasScore = safe.sufficient && typeof safe.score === "number" && Number.isFinite(safe.score);
@@ -42,7 +45,7 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
   return {
     id,
     name: definition.name,
-    explanation: explainIndicator(id, safe),
+    explanation: explainIndicator(id, safe, platform),
     sufficient: safe.sufficient,
     value: formatIndicatorValue(id, safe),
     unit: safe.sufficient && safe.value !== null ? definition.unit : null,
@@ -50,10 +53,11 @@ export function describeIndicator(id: IndicatorId, result: IndicatorResult | und
     scoreText: hasScore ? `${safe.score}/100` : null,
     color,
     colorLabel: color ? INDICATOR_COLOR_LABELS[color] : null,
+    notApplicableReason: safe.notApplicable?.reason ?? null,
   };
 }
 
 /** The twelve cards in the catalogue's order. */
-export function describeIndicators(values: Partial<IndicatorResults>): IndicatorCardView[] {
-  return INDICATOR_IDS.map((id) => describeIndicator(id, values[id]));
+export function describeIndicators(values: Partial<IndicatorResults>, platform?: Platform): IndicatorCardView[] {
+  return INDICATOR_IDS.map((id) => describeIndicator(id, values[id], platform));
 }

@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { formatIndicatorsAge } from "@core/format/format-age";
 import type { IndicatorColor } from "@core/social/indicator-catalogue";
 import { Calculator, ChevronDown, CircleAlert, LoaderCircle, Sparkles } from "lucide-react";
@@ -24,6 +25,8 @@ type Props = {
   now: Date;
   calculating: boolean;
   onCalculate: () => void;
+  /** The account's network: on TikTok the explanations count shares (decision 029). */
+  platform?: Platform;
 };
 
 /** Spec §2: the twelve advanced indicators, or 'Nenhum indicador avançado encontrado' with Calcular Indicadores. */
@@ -37,7 +40,7 @@ export function IndicatorsSection(props: Props) {
   );
 }
 
-function IndicatorsContent({ indicators, loadFailed, now, calculating, onCalculate }: Props) {
+function IndicatorsContent({ indicators, loadFailed, now, calculating, onCalculate, platform }: Props) {
   const calculateButton = (label: string, variant: "default" | "outline") => (
     <Button variant={variant} size="sm" onClick={onCalculate} disabled={calculating} aria-busy={calculating}>
       {calculating ? (
@@ -75,7 +78,7 @@ function IndicatorsContent({ indicators, loadFailed, now, calculating, onCalcula
       ) : null}
       {indicators ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Indicadores avançados">
-          {describeIndicators(indicators.values).map((card) => (
+          {describeIndicators(indicators.values, platform).map((card) => (
             <li key={card.id} className="grid">
               <IndicatorCard card={card} />
             </li>
@@ -139,7 +142,10 @@ function IndicatorCard({ card }: { card: IndicatorCardView }) {
           ) : null}
         </div>
       ) : (
-        <p className="text-base font-medium text-muted-foreground">{card.value}</p>
+        <div className="grid gap-1" data-testid={card.notApplicableReason ? "indicator-not-applicable" : undefined}>
+          <p className="text-base font-medium text-muted-foreground">{card.value}</p>
+          {card.notApplicableReason ? <p className="text-sm text-muted-foreground">{card.notApplicableReason}</p> : null}
+        </div>
       )}
       <details className="group text-sm">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">

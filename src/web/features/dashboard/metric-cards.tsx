@@ -1,5 +1,6 @@
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
+import { engagementRateLabels } from "@core/social/engagement";
 import type { BaseMetrics } from "@core/social/metrics";
 import { Activity, Eye, Heart, MessageCircle, Users } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
@@ -19,9 +20,27 @@ function describeViewsScope(videos: number) {
 
 /** Spec §2/§9: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
 export function describeMetrics(metrics: BaseMetrics): Metric[] {
+  // TikTok (decision 029): both rates, labelled, with shares among the interactions.
+  const rates: Metric[] =
+    metrics.engagementRatePerView === undefined
+      ? [{ label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity }]
+      : [
+          {
+            label: engagementRateLabels.perFollower,
+            value: formatPercent(metrics.engagementRate),
+            hint: "Curtidas + comentários + compartilhamentos por vídeo ÷ seguidores",
+            icon: Activity,
+          },
+          {
+            label: engagementRateLabels.perView,
+            value: metrics.engagementRatePerView === null ? "—" : formatPercent(metrics.engagementRatePerView),
+            hint: "Interações ÷ visualizações dos mesmos vídeos",
+            icon: Activity,
+          },
+        ];
   return [
     { label: "Seguidores", value: formatCompactNumber(metrics.followersCount), hint: `${integerFormat.format(metrics.followersCount)} no total`, icon: Users },
-    { label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity },
+    ...rates,
     { label: "Média de curtidas", value: formatCompactNumber(metrics.averageLikes), hint: "Por post, nos posts recentes coletados", icon: Heart },
     { label: "Média de comentários", value: formatCompactNumber(metrics.averageComments), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
     {
@@ -43,7 +62,7 @@ export function MetricCards({ metrics }: { metrics: BaseMetrics }) {
       {/* The two headline numbers (audience and engagement) get the wider cards. */}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-6">
         {describeMetrics(metrics).map(({ label, value, hint, icon: Icon }, index) => (
-          <Card key={label} className={cn("gap-1 px-5 py-4", index < 2 ? "sm:col-span-3" : "sm:col-span-2")} data-testid="metric-card">
+          <Card key={label} className={cn("gap-1 px-5 py-4", index < 2 ? "sm:col-span-3" : "sm:col-span-2")} data-testid="metric-card" data-label={label}>
             <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
               <Icon aria-hidden="true" className="size-4" />
               {label}

@@ -52,7 +52,8 @@ function percentTick(points: readonly EngagementPoint[]) {
   return (value: number) => formatPercent(value, { decimals: max < 1 ? 2 : 1 });
 }
 
-export function EngagementDrawing({ points }: { points: EngagementPoint[] }) {
+/** `rateLabel`: the rate's name on the account's network ("Engajamento por seguidor" on TikTok; decision 029). */
+export function EngagementDrawing({ points, rateLabel = "Taxa de engajamento" }: { points: EngagementPoint[]; rateLabel?: string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -66,12 +67,12 @@ export function EngagementDrawing({ points }: { points: EngagementPoint[] }) {
             const point = item.payload as EngagementPoint;
             return [
               `${formatPercent(Number(value))} (${pluralize(point.posts, "publicação", "publicações")}, ${pluralize(point.interactions, "interação", "interações")})`,
-              "Taxa de engajamento",
+              rateLabel,
             ];
           }}
         />
         {/* Days without posts have no rate (null) and so no bar. */}
-        <Bar dataKey="engagementRate" name="Taxa de engajamento" fill="var(--primary)" isAnimationActive={false} />
+        <Bar dataKey="engagementRate" name={rateLabel} fill="var(--primary)" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

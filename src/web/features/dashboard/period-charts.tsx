@@ -1,3 +1,5 @@
+import { perFollowerRateLabel } from "@core/social/engagement";
+import type { Platform } from "@core/social/platforms";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { lazy, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -68,7 +70,7 @@ export function FollowersChart({ points, growth }: { points: FollowersPoint[]; g
   );
 }
 
-export function EngagementChart({ points }: { points: EngagementPoint[] }) {
+export function EngagementChart({ points, platform }: { points: EngagementPoint[]; platform?: Platform }) {
   const summary = summarizeEngagementSeries(points);
   const title = "Engajamento ao longo do tempo";
   if (!points.some((point) => point.posts > 0)) {
@@ -83,17 +85,21 @@ export function EngagementChart({ points }: { points: EngagementPoint[] }) {
   return (
     <ChartCard id="engagement-chart-heading" title={title} summary={summary}>
       <WhenNear>
-        <EngagementDrawing points={points} />
+        <EngagementDrawing points={points} rateLabel={perFollowerRateLabel(platform ?? "instagram")} />
       </WhenNear>
     </ChartCard>
   );
 }
 
-export default function PeriodCharts({ analytics }: { analytics: Pick<PeriodAnalytics, "followersSeries" | "followerGrowth" | "engagementSeries"> }) {
+export default function PeriodCharts({
+  analytics,
+}: {
+  analytics: Pick<PeriodAnalytics, "followersSeries" | "followerGrowth" | "engagementSeries" | "platform">;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FollowersChart points={analytics.followersSeries} growth={analytics.followerGrowth} />
-      <EngagementChart points={analytics.engagementSeries} />
+      <EngagementChart points={analytics.engagementSeries} platform={analytics.platform} />
     </div>
   );
 }

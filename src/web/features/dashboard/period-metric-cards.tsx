@@ -1,5 +1,6 @@
 import type { PeriodMetric, PeriodMetricKey } from "@core/analytics/analytics-responses";
 import type { ChangeDirection } from "@core/analytics/change";
+import type { Platform } from "@core/social/platforms";
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -61,14 +62,17 @@ export function PeriodMetricCard({ metric, note }: { metric: PeriodMetricView; n
 export function PeriodMetricCards({
   metrics,
   notes,
+  platform,
 }: {
-  metrics: Record<PeriodMetricKey, PeriodMetric>;
+  metrics: Partial<Record<PeriodMetricKey, PeriodMetric>>;
   notes?: { growth: string; comparison: string | null };
+  /** The account's network: TikTok shows both engagement rates and the shares (decision 029). */
+  platform?: Platform;
 }) {
   return (
     <div className="grid gap-2">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {describePeriodMetrics(metrics).map((metric) => (
+        {describePeriodMetrics(metrics, platform).map((metric) => (
           <PeriodMetricCard key={metric.key} metric={metric} note={metric.key === "followerGrowth" ? notes?.growth : undefined} />
         ))}
       </dl>

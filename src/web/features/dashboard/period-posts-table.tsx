@@ -27,6 +27,14 @@ const numericColumns: { key: Exclude<PostSortKey, "date">; label: string; value:
   { key: "views", label: "Visualizações", value: (post) => (post.views === null ? "—" : formatCompactNumber(post.views)) },
 ];
 
+// TikTok (decision 029): the rate per follower named beside the one per view, and the shares that
+// count among its interactions.
+const tiktokColumns: typeof numericColumns = [
+  { key: "engagement", label: "Eng. por seguidor", value: (post) => formatPercent(post.engagementRate) },
+  ...numericColumns.slice(1),
+  { key: "shares", label: "Compartilhamentos", value: (post) => (post.shares == null ? "—" : formatCompactNumber(post.shares)) },
+];
+
 const typeFilters: { type: PostType | null; label: string }[] = [
   { type: null, label: "Todos" },
   ...POST_TYPES.map((type) => ({ type, label: postTypeLabels[type] })),
@@ -108,6 +116,9 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
   const data = posts.data;
   const pages = data ? countPages(data.total, postsPageSize) : 1;
   const updating = posts.isFetching && posts.isPlaceholderData;
+  // Every TikTok post is a video: no type filter; views and shares columns (decision 029).
+  const tiktok = data?.platform === "tiktok";
+  const columns = tiktok ? tiktokColumns : numericColumns;
 
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="period-posts-heading">
@@ -115,7 +126,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
         <CardTitle as="h3" id="period-posts-heading">
           Publicações do período
         </CardTitle>
-        <div role="group" aria-label="Tipo de publicação" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Tipo de publicação" className="flex flex-wrap gap-2" hidden={tiktok}>
           {typeFilters.map((filter) => (
             <Button
               key={filter.label}
@@ -168,7 +179,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                     <th scope="col" className="px-3 py-2 text-left font-medium">
                       Publicação
                     </th>
-                    {numericColumns.map((column) => (
+                    {columns.map((column) => (
                       <SortableHeader
                         key={column.key}
                         table={table}
@@ -187,7 +198,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                           <td className="max-w-80 min-w-56 px-3 py-2">
                             <PostCell post={post} />
                           </td>
-                          {numericColumns.map((column) => (
+                          {columns.map((column) => (
                             <td key={column.key} className={cellClass} data-column={column.key}>
                               {column.value(post)}
                             </td>

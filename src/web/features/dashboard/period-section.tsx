@@ -112,7 +112,7 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
       {data ? (
         <>
           <NoHistoryNotice analytics={data} />
-          <PeriodMetricCards metrics={data.metrics} notes={describePeriodNotes(data)} />
+          <PeriodMetricCards metrics={data.metrics} notes={describePeriodNotes(data)} platform={data.platform} />
           <SectionErrorBoundary title="Não foi possível carregar os gráficos." description="Recarregue a página para tentar de novo.">
             <PeriodCharts analytics={data} />
           </SectionErrorBoundary>
@@ -126,7 +126,7 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
           {data.byFormat.length === 0 ? (
             <NoPostsCard id="format-performance-heading" title="Desempenho por formato" />
           ) : (
-            <FormatPerformance byFormat={data.byFormat} />
+            <FormatPerformance byFormat={data.byFormat} platform={data.platform} />
           )}
           {data.heatmap.length === 0 ? (
             <NoPostsCard id="heatmap-heading" title="Melhores dias e horários" />

@@ -1,7 +1,6 @@
 import {
-  periodMetricKeys,
-  periodMetricLabels,
-  postTypeLabels,
+  periodMetricKeysFor,
+  periodMetricLabelFor,
   type PeriodAnalytics,
   type PeriodMetric,
   type PeriodMetricKey,
@@ -14,6 +13,8 @@ import { formatDay } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import type { HeatmapCell } from "@core/social/history";
+import { formatLabelOf } from "@core/social/formats";
+import type { Platform } from "@core/social/platforms";
 import type { PostsTableState } from "./analytics-api";
 import { pluralize } from "./history-view";
 
@@ -30,7 +31,7 @@ export function formatComparison(previous: Pick<Period, "from" | "to">): string 
 /** A figure as its card shows it: counts abbreviated (spec §9), the rate in percent, growth signed. */
 export function formatPeriodMetricValue(key: PeriodMetricKey, value: number | null): string {
   if (value === null) return "—";
-  if (key === "engagementRate") return formatPercent(value);
+  if (key === "engagementRate" || key === "engagementRatePerView") return formatPercent(value);
   return formatCompactNumber(value, { signed: key === "followerGrowth" });
 }
 
@@ -50,13 +51,17 @@ export type PeriodMetricView = {
   previous: string | null;
 };
 
-/** One card per headline metric, in the contract's order. */
-export function describePeriodMetrics(metrics: Record<PeriodMetricKey, PeriodMetric>): PeriodMetricView[] {
-  return periodMetricKeys.map((key) => {
+/**
+ * One card per headline metric of the account's network, in the contract's order (TikTok: both
+ * engagement rates, labelled, and the shares; decision 029).
+ */
+export function describePeriodMetrics(metrics: Partial<Record<PeriodMetricKey, PeriodMetric>>, platform?: Platform): PeriodMetricView[] {
+  return periodMetricKeysFor(platform).flatMap((key) => {
     const metric = metrics[key];
+    if (!metric) return [];
     return {
       key,
-      label: periodMetricLabels[key],
+      label: periodMetricLabelFor(key, platform),
       available: metric.available,
       reason: metric.available ? null : metric.reason,
       value: formatPeriodMetricValue(key, metric.value),
@@ -136,14 +141,14 @@ export function toHeatmapGrid(cells: PeriodAnalytics["heatmap"]): HeatmapCell[][
  * (or without a known rate).
  */
 export function describeBestFormat(byFormat: PeriodAnalytics["byFormat"]): string | null {
-  let best: { type: PeriodAnalytics["byFormat"][number]["type"]; rate: number } | null = null;
+  let best: { label: string; rate: number } | null = null;
   for (const row of byFormat) {
     if (row.posts > 0 && row.engagementRate !== null && (best === null || row.engagementRate > best.rate)) {
-      best = { type: row.type, rate: row.engagementRate };
+      best = { label: formatLabelOf(row), rate: row.engagementRate };
     }
   }
   if (!best) return null;
-  return `Melhor formato no período: ${postTypeLabels[best.type]}, com taxa de engajamento de ${formatPercent(best.rate)}.`;
+  return `Melhor formato no período: ${best.label}, com taxa de engajamento de ${formatPercent(best.rate)}.`;
 }
 
 export function countPages(total: number, pageSize: number): number {
