@@ -12,3 +12,22 @@ export const platformSchema = z.enum(PLATFORMS, { error: "Rede social desconheci
 
 /** The network's name as people read it. */
 export const platformLabels: Record<Platform, string> = { instagram: "Instagram", tiktok: "TikTok" };
+
+/**
+ * The permission a network asks for to read an account's posts, where the person can refuse it
+ * on the network's consent page (TikTok's `video.list`; decision 029). Instagram's logins grant
+ * the media with the profile.
+ */
+export const postsScopes: Record<Platform, string | null> = { instagram: null, tiktok: "video.list" };
+
+/** What an account whose connection lacks that permission shows (with a reconnect action). */
+export const postsNotAuthorizedMessages: Record<Platform, string> = {
+  instagram: "O Instagram não autorizou a leitura das suas publicações",
+  tiktok: "O TikTok não autorizou a leitura dos seus vídeos",
+};
+
+/** Whether the scopes a connection was granted (null: not recorded, as before TikTok) lack the posts'. */
+export function lacksPostsScope(platform: Platform, grantedScopes: readonly string[] | null): boolean {
+  const scope = postsScopes[platform];
+  return scope !== null && grantedScopes !== null && !grantedScopes.includes(scope);
+}

@@ -113,6 +113,7 @@ function prepareDashboardHead(db: Db) {
         dataSource: socialMediaProfiles.dataSource,
         needsReconnect: socialMediaProfiles.needsReconnect,
         commentsMissingPermission: socialMediaProfiles.commentsMissingPermission,
+        grantedScopes: socialMediaProfiles.grantedScopes,
         updatedAt: socialMediaProfiles.updatedAt,
       } satisfies Record<keyof AccountViewRow, unknown>,
       followersNow,

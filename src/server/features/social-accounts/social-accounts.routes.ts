@@ -114,7 +114,7 @@ const routes = {
         content: { "application/json": { schema: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }) } },
       },
     },
-    responses: { 200: json(z.object({ account: accountSchema, run: runSchema }), "Conta conectada"), ...errors },
+    responses: { 200: json(z.object({ account: accountSchema, run: runSchema, alreadyConnected: z.boolean() }), "Conta conectada"), ...errors },
   }),
 };
 
