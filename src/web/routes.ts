@@ -26,6 +26,7 @@ export default [
         route("auth/facebook/callback", "routes/facebook-callback.tsx"),
         route("social-media-setup", "routes/social-media-setup.tsx"),
         route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+        route("auth/tiktok/callback", "routes/tiktok-callback.tsx"),
         route("admin/change-password", "routes/admin-change-password.tsx"),
         route("admin/billing", "routes/admin-billing.tsx"),
         route("admin/my-plan", "routes/admin-my-plan.tsx"),

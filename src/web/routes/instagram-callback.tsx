@@ -1,9 +1,10 @@
-import { callbackTitle, InstagramCallback } from "~/features/social-accounts/instagram-callback";
+import { NetworkCallback } from "~/features/social-accounts/network-callback";
+import { networkMessages } from "~/features/social-accounts/network-messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/instagram-callback";
 
-export const meta: Route.MetaFunction = () => pageMeta(callbackTitle);
+export const meta: Route.MetaFunction = () => pageMeta(networkMessages("instagram").callbackTitle);
 
 export default function Page() {
-  return <InstagramCallback />;
+  return <NetworkCallback platform="instagram" />;
 }

@@ -2,6 +2,7 @@ import { DashboardHeader } from "./dashboard-header";
 import type { DashboardData } from "./dashboard-types";
 import { describeFreshness } from "./dashboard-view";
 import { MetricCards } from "./metric-cards";
+import { PostsNotAuthorizedAlert } from "./posts-not-authorized-alert";
 import { ProfileCard } from "./profile-card";
 import { StaleAlert } from "./stale-alert";
 import { WaitingForData } from "./waiting-for-data";
@@ -40,10 +41,12 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
       onSwitch={onSwitch}
     />
   );
+  const postsAlert = current.postsNotAuthorized ? <PostsNotAuthorizedAlert platform={current.platform} /> : null;
   if (!analytics) {
     return (
       <>
         {header}
+        {postsAlert}
         <WaitingForData username={current.username} collecting={collecting} onCollect={onCollect} />
       </>
     );
@@ -52,6 +55,7 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
   return (
     <>
       {header}
+      {postsAlert}
       {freshness.stale ? <StaleAlert age={freshness.age} collecting={collecting} onCollect={onCollect} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />
