@@ -31,3 +31,8 @@ export function lacksPostsScope(platform: Platform, grantedScopes: readonly stri
   const scope = postsScopes[platform];
   return scope !== null && grantedScopes !== null && !grantedScopes.includes(scope);
 }
+
+/** Whether the workspace has accounts on two networks or more (the dashboard then shows "Visão geral"). */
+export function hasSeveralNetworks(accounts: readonly { platform: Platform }[]): boolean {
+  return new Set(accounts.map((account) => account.platform)).size > 1;
+}

@@ -1,6 +1,6 @@
 import { Database } from "lucide-react";
 import { useId } from "react";
-import { platformLabels } from "@core/social/platforms";
+import { hasSeveralNetworks, platformLabels } from "@core/social/platforms";
 import { NetworkIcon } from "~/components/network-icon";
 import { Badge } from "~/components/ui/badge";
 import { dashboardMessages } from "./dashboard-messages";
@@ -22,8 +22,7 @@ export function DashboardHeader({ companyName, user, accounts, current, demo, sw
   const switcherId = useId();
   // With accounts on more than one network, each option names its network (a native option holds
   // no icon: the current account's icon sits beside the list).
-  const networks = new Set(accounts.map((account) => account.platform));
-  const mixed = networks.size > 1;
+  const mixed = hasSeveralNetworks(accounts);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid gap-1">
