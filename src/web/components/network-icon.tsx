@@ -1,4 +1,4 @@
-import { platformLabels, type Platform } from "@core/social/platforms";
+import { platformLabels, type Platform } from "@core/social/platform-names";
 import { cn } from "~/lib/cn";
 
 // The networks' marks, drawn in currentColor (no brand files to load). The drawing is hidden from

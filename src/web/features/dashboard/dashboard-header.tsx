@@ -1,6 +1,6 @@
 import { Database } from "lucide-react";
 import { useId } from "react";
-import { hasSeveralNetworks, platformLabels } from "@core/social/platforms";
+import { hasSeveralNetworks, platformLabels } from "@core/social/platform-names";
 import { NetworkIcon } from "~/components/network-icon";
 import { Badge } from "~/components/ui/badge";
 import { dashboardMessages } from "./dashboard-messages";

@@ -15,7 +15,7 @@ import { dashboardMessages } from "./dashboard-messages";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import type { DashboardData } from "./dashboard-types";
 import { needsSocialMediaSetup } from "./dashboard-view";
-import { hasSeveralNetworks } from "@core/social/platforms";
+import { hasSeveralNetworks } from "@core/social/platform-names";
 import { IndicatorsSection } from "./indicators-section";
 import { useCalculateIndicators } from "./use-calculate-indicators";
 import { useCollection } from "./use-collection";

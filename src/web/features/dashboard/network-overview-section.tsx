@@ -90,13 +90,13 @@ function NetworkColumn({ network }: { network: NetworkOverviewItem }) {
           {network.accounts === 1 ? "1 conta" : `${network.accounts} contas`}
         </span>
       </h3>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
         {figures.map((figure) => {
           const value = network[figure.key];
           return (
-            <div key={figure.key} className="grid gap-0.5">
+            <div key={figure.key} className="grid min-w-0 content-start gap-0.5">
               <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-              <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value === null ? "—" : formatCount(value)}</dd>
+              <dd className="text-base font-bold tabular-nums lg:text-xl xl:text-2xl">{value === null ? "—" : formatCount(value)}</dd>
               {value === null ? <dd className="text-xs text-muted-foreground">Aguardando a primeira coleta</dd> : null}
               {value !== null && figure.hint ? <dd className="text-xs text-muted-foreground">{figure.hint}</dd> : null}
             </div>

@@ -69,7 +69,8 @@ export function AccountCard({
             <Badge variant="outline">
               <NetworkIcon platform={account.platform} />
             </Badge>
-            <Badge variant="secondary">{connectionLabel(account)}</Badge>
+            {/* An OAuth account is connected by its network's own login: its network badge says it. */}
+            {account.connectionType === "oauth" ? null : <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>}
             {account.dataSource === "demo" ? <Badge variant="warning">Dados de demonstração</Badge> : null}
             {current ? (
               <Badge variant="success">
@@ -123,9 +124,7 @@ export function AccountCard({
   );
 }
 
-// An OAuth account is labelled by the network whose login connected it.
-const connectionLabel = (account: SocialAccount) =>
-  account.connectionType === "oauth" ? platformLabels[account.platform] : account.connectionType === "facebook" ? "Facebook" : "Manual";
+const connectionLabels: Record<Exclude<SocialAccount["connectionType"], "oauth">, string> = { manual: "Manual", facebook: "Facebook" };
 
 /**
  * The connection lacks the permission to read the posts (TikTok's video.list, unticked on its

@@ -1,4 +1,4 @@
-import { platformLabels, type Platform } from "@core/social/platforms";
+import { platformLabels, type Platform } from "@core/social/platform-names";
 
 /**
  * The words of a network's login and callback (spec §5/§8 for Instagram's, the same sentences
