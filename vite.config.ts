@@ -41,7 +41,8 @@ const appRoutes = new Set([
   "onboarding-success",
   "dashboard",
   "social-media-setup",
-  "instagram-callback",
+  // /auth/instagram/callback and /auth/tiktok/callback (routes/network-callback.tsx).
+  "network-callback",
   "admin-change-password",
   "admin-billing",
   "admin-my-plan",

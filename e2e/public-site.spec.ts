@@ -201,13 +201,13 @@ test.describe("pages and texts", () => {
     await expect(main(page).getByRole("alert")).toHaveCount(0);
   });
 
-  test("/integracoes says Instagram is available and nothing else is", async ({ page }) => {
+  test("/integracoes says Instagram and TikTok are available and nothing else is", async ({ page }) => {
     await page.goto("/integracoes");
     const statusOf = (name: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
-    await expect(statusOf("Instagram")).toContainText("Disponível");
-    for (const name of ["TikTok", "YouTube", "Facebook"]) await expect(statusOf(name)).toContainText("Em breve");
+    for (const name of ["Instagram", "TikTok"]) await expect(statusOf(name)).toContainText("Disponível");
+    for (const name of ["YouTube", "Facebook"]) await expect(statusOf(name)).toContainText("Em breve");
     for (const name of ["LinkedIn", "Twitter/X"]) await expect(statusOf(name)).toContainText("Planejado");
-    await expect(main(page).getByText("Disponível", { exact: true })).toHaveCount(1);
+    await expect(main(page).getByText("Disponível", { exact: true })).toHaveCount(2);
   });
 
   test("/carreiras lists four openings and /sobre and /demo have their content", async ({ page }) => {

@@ -25,7 +25,8 @@ export default [
         route("concorrentes", "routes/concorrentes.tsx"),
         route("auth/facebook/callback", "routes/facebook-callback.tsx"),
         route("social-media-setup", "routes/social-media-setup.tsx"),
-        route("auth/instagram/callback", "routes/instagram-callback.tsx"),
+        // /auth/instagram/callback and /auth/tiktok/callback (the networks' logins).
+        route("auth/:network/callback", "routes/network-callback.tsx"),
         route("admin/change-password", "routes/admin-change-password.tsx"),
         route("admin/billing", "routes/admin-billing.tsx"),
         route("admin/my-plan", "routes/admin-my-plan.tsx"),

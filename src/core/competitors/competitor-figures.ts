@@ -4,6 +4,7 @@ import { roundHalfUp } from "../format/round-half-up";
 import { engagementRatePerFollower } from "../social/engagement";
 import type { Platform } from "../social/platforms";
 import { POST_TYPES, type PostType } from "../social/profile-data";
+import { platformSchema } from "../social/platforms";
 import { addDaysTo, countDays, saoPauloDay, type Day } from "../analytics/period";
 
 // Competitor benchmarking (docs/decisions/022). The figures of one tracked profile (the current
@@ -77,6 +78,8 @@ export type CompetitorComparison = z.infer<typeof comparisonSchema>;
 
 export const competitorSchema = z.object({
   id: z.string(),
+  /** The competitor's network (issue 29): Instagram or TikTok. */
+  platform: platformSchema,
   username: z.string(),
   displayName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -100,6 +103,8 @@ export const competitorListSchema = z.object({
     /** Start: add-ons paid on the subscription (the provider's quantity). */
     paidAddons: z.number(),
   }),
+  /** Where each network's public profiles are read: a configured scraper, or demo data ("Dados de demonstração"). */
+  sources: z.array(z.object({ platform: platformSchema, kind: z.enum(["apify", "demo"]) })),
 });
 export type CompetitorList = z.infer<typeof competitorListSchema>;
 

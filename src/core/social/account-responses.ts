@@ -20,6 +20,8 @@ export const socialAccountSchema = z.object({
   needsReconnect: z.boolean(),
   /** The permission the connection lacks to read comments (reconnect and grant it); null when they are read. */
   commentsMissingPermission: z.string().nullable(),
+  /** The connection lacks the permission to read the posts (TikTok's video.list, unticked): reconnect and grant it. */
+  postsNotAuthorized: z.boolean(),
   lastCollectedAt: instantSchema.nullable(),
   updatedAt: instantSchema,
 });
@@ -40,4 +42,9 @@ export type CollectionRun = z.infer<typeof collectionRunSchema>;
 export type CollectionRunStatus = CollectionRun["status"];
 
 export const accountListSchema = z.object({ accounts: z.array(socialAccountSchema) });
-export const oauthCallbackResultSchema = z.object({ account: socialAccountSchema, run: collectionRunSchema });
+export const oauthCallbackResultSchema = z.object({
+  account: socialAccountSchema,
+  run: collectionRunSchema,
+  /** The account was already connected in this workspace: its authorization was renewed, nothing was added. */
+  alreadyConnected: z.boolean(),
+});

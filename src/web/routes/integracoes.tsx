@@ -5,7 +5,7 @@ import type { Route } from "./+types/integracoes";
 
 const title = "Integrações";
 const description =
-  "O Instagram já está disponível no Inteligram. Veja quais redes sociais estão a caminho.";
+  "Instagram e TikTok já estão disponíveis no Inteligram. Veja quais redes sociais estão a caminho.";
 
 export const meta: Route.MetaFunction = () => pageMeta(title, description, { path: "/integracoes" });
 
@@ -18,7 +18,7 @@ const statusStyles: Record<IntegrationStatus, string> = {
   planned: "bg-muted text-muted-foreground",
 };
 
-// Only Instagram is connected today; the others are on the roadmap, in this order.
+// Instagram and TikTok are connected today (issue 29); the others are on the roadmap, in this order.
 const integrations: { name: string; status: IntegrationStatus; text: string }[] = [
   {
     name: "Instagram",
@@ -27,8 +27,8 @@ const integrations: { name: string; status: IntegrationStatus; text: string }[] 
   },
   {
     name: "TikTok",
-    status: "soon",
-    text: "Estamos trabalhando na integração para acompanhar vídeos e engajamento do TikTok no mesmo painel.",
+    status: "available",
+    text: "Conecte sua conta pelo login do TikTok para acompanhar seguidores, vídeos, visualizações, curtidas, comentários e compartilhamentos no mesmo painel, lado a lado com o Instagram, e compare-se com concorrentes do TikTok.",
   },
   {
     name: "YouTube",

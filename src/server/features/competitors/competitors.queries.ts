@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { competitorAddonOrders, instagramProfileAnalytics, posts, socialMediaProfiles } from "../../db/schema/index";
@@ -31,24 +32,34 @@ export async function findCompetitor(db: DbOrTx, workspaceId: string, id: string
   return row;
 }
 
-export async function findCompetitorByUsername(db: DbOrTx, workspaceId: string, username: string) {
+export async function findCompetitorByUsername(db: DbOrTx, workspaceId: string, platform: Platform, username: string) {
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.platformUserId, competitorPlatformId(username))));
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        competitor,
+        eq(socialMediaProfiles.platform, platform),
+        eq(socialMediaProfiles.platformUserId, competitorPlatformId(username)),
+      ),
+    );
   return row;
 }
 
 /** A competitor's key: its own namespace, so it never collides with an own account's row. */
 export const competitorPlatformId = (username: string) => `competitor_${username}`;
 
-export function insertCompetitor(db: DbOrTx, row: { workspaceId: string; username: string; dataSource: "demo" | "apify" | "graph"; isActive: boolean }) {
+export function insertCompetitor(
+  db: DbOrTx,
+  row: { workspaceId: string; platform: Platform; username: string; dataSource: "demo" | "apify" | "graph"; isActive: boolean },
+) {
   return db
     .insert(socialMediaProfiles)
     .values({
       workspaceId: row.workspaceId,
       kind: "competitor",
-      platform: "instagram",
+      platform: row.platform,
       platformUserId: competitorPlatformId(row.username),
       username: row.username,
       usernameManualInsert: row.username,
@@ -70,12 +81,19 @@ export function setCompetitorActive(db: DbOrTx, id: string, values: { isActive: 
     .then((rows) => rows[0]!);
 }
 
-/** The usernames of the workspace's active own accounts (a competitor can't be one of them). */
-export async function listOwnUsernames(db: DbOrTx, workspaceId: string) {
+/** The usernames of the workspace's active own accounts on a network (a competitor there can't be one of them). */
+export async function listOwnUsernames(db: DbOrTx, workspaceId: string, platform: Platform) {
   const rows = await db
     .select({ username: socialMediaProfiles.username, manual: socialMediaProfiles.usernameManualInsert })
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own"), eq(socialMediaProfiles.isActive, true)));
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        eq(socialMediaProfiles.kind, "own"),
+        eq(socialMediaProfiles.platform, platform),
+        eq(socialMediaProfiles.isActive, true),
+      ),
+    );
   return new Set(rows.flatMap((row) => [row.username, row.manual]).filter((u): u is string => !!u).map((u) => u.toLowerCase()));
 }
 

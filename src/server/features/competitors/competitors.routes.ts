@@ -1,4 +1,5 @@
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
+import { platformSchema } from "@core/social/platforms";
 import { addCompetitorResultSchema, comparisonSchema, competitorListSchema } from "@core/competitors/competitor-figures";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -6,7 +7,7 @@ import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { readComparison } from "./competitor-figures.service";
-import { addCompetitor, listCompetitors, removeCompetitor } from "./competitors.service";
+import { addCompetitor, listCompetitorsPage, removeCompetitor } from "./competitors.service";
 import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../social-accounts/facebook.service";
 
 const json = jsonResponse;
@@ -39,7 +40,7 @@ const routes = {
     summary: "Adicionar concorrente",
     description:
       "Pelo nome de usuário (as regras da conexão manual). Go e Pro: adicionado e coletado. Start: responde payment_required com o endereço do pagamento do adicional; o concorrente só passa a contar depois do pagamento.",
-    request: { body: { required: true, content: { "application/json": { schema: z.object({ username: z.string().max(100) }) } } } },
+    request: { body: { required: true, content: { "application/json": { schema: z.object({ username: z.string().max(100), platform: platformSchema.default("instagram") }) } } } },
     responses: { 201: json(addCompetitorResultSchema.openapi("AddCompetitorResult"), "Adicionado ou pagamento pendente"), ...errors },
   }),
   remove: createRoute({
@@ -148,8 +149,8 @@ export function competitorRoutes(ctx: AppContext) {
       await disconnectFacebook(ctx, c.var.workspace.id);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(routes.list, async (c) => c.json(await listCompetitors(ctx, c.var.workspace.id), 200))
-    .openapi(routes.add, async (c) => c.json(await addCompetitor(ctx, c.var.workspace, c.req.valid("json").username), 201))
+    .openapi(routes.list, async (c) => c.json(await listCompetitorsPage(ctx, c.var.workspace.id), 200))
+    .openapi(routes.add, async (c) => c.json(await addCompetitor(ctx, c.var.workspace, c.req.valid("json").username, c.req.valid("json").platform), 201))
     .openapi(routes.comparison, async (c) => {
       const { period, ...query } = c.req.valid("query");
       return c.json(await readComparison(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);

@@ -2,7 +2,9 @@ import type { AddCompetitorResult, Competitor, CompetitorList } from "@core/comp
 import { competitorAddonProration } from "@core/competitors/addon";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import { describePlanLimit } from "@core/plans/plan-limits";
-import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { networkUsernames } from "@core/validation/network-username";
+import { PLATFORMS, platformLabels, type Platform } from "@core/social/platforms";
+import { networkOf } from "../../integrations/networks/index";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
@@ -36,7 +38,8 @@ type Ctx = Pick<AppContext, "db" | "env" | "queue" | "payments" | "log" | "netwo
 export const competitorMessages = {
   notFound: "Concorrente não encontrado.",
   ownAccount: (u: string) => `O @${u} é uma das suas contas conectadas. Adicione o perfil de um concorrente.`,
-  duplicate: (u: string) => `O concorrente @${u} já está na sua lista.`,
+  duplicate: (u: string, platform: Platform = "instagram") =>
+    platform === "instagram" ? `O concorrente @${u} já está na sua lista.` : `O concorrente @${u} do ${platformLabels[platform]} já está na sua lista.`,
   declined: "O pagamento do concorrente adicional foi recusado. Nenhum concorrente foi adicionado; confira o cartão e tente de novo.",
   noAddonPrice: "O concorrente adicional ainda não está disponível para compra. Fale com o suporte.",
 } as const;
@@ -44,6 +47,7 @@ export const competitorMessages = {
 function toCompetitorView(row: AccountRow, lastCollectedAt: Date | null, addon: boolean): Competitor {
   return {
     id: row.id,
+    platform: row.platform,
     username: row.username ?? row.usernameManualInsert ?? "",
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
@@ -59,7 +63,7 @@ function hasAddon(planId: PlanId) {
   return getPlan(planId).limits.competitors.addOnPriceCentavos !== null;
 }
 
-export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: string): Promise<CompetitorList> {
+export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: string): Promise<Omit<CompetitorList, "sources">> {
   const planId = await requirePlan(ctx, workspaceId);
   const plan = getPlan(planId);
   const [rows, paid, subscription] = await Promise.all([
@@ -80,13 +84,21 @@ export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: 
   };
 }
 
+/** GET /api/competitors: the list, and where each network's public profiles come from (the page says when it is demo data). */
+export async function listCompetitorsPage(ctx: Pick<AppContext, "db" | "networks">, workspaceId: string): Promise<CompetitorList> {
+  return {
+    ...(await listCompetitors(ctx, workspaceId)),
+    sources: PLATFORMS.map((platform) => ({ platform, kind: networkOf(ctx.networks, platform).publicProfiles.kind })),
+  };
+}
+
 /**
  * The profile must exist and be public before it is saved or paid for (issue 18: a private or
  * unknown profile is refused and not counted). The same source the collection reads.
  */
-async function checkPublicProfile(ctx: Ctx, workspaceId: string, username: string) {
+async function checkPublicProfile(ctx: Ctx, workspaceId: string, platform: Platform, username: string) {
   try {
-    const collected = await fetchCompetitorProfile(ctx, workspaceId, { platform: "instagram", username, postsLimit: 1, now: new Date() });
+    const collected = await fetchCompetitorProfile(ctx, workspaceId, { platform, username, postsLimit: 1, now: new Date() });
     if (collected.profile.private) {
       throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username), { reason: "PROFILE_PRIVATE", details: { username: collectionFailureMessages.private(username) } });
     }
@@ -106,17 +118,23 @@ async function checkPublicProfile(ctx: Ctx, workspaceId: string, username: strin
  * inactive with an open order and becomes active only when the provider reports the payment
  * (docs/decisions/022), so there is never a competitor without its paid quantity.
  */
-export async function addCompetitor(ctx: Ctx, workspace: RequestWorkspace, rawUsername: string): Promise<AddCompetitorResult> {
+export async function addCompetitor(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  rawUsername: string,
+  platform: Platform = "instagram",
+): Promise<AddCompetitorResult> {
   const planId = await requirePlan(ctx, workspace.id);
   const plan = getPlan(planId);
-  const username = normalizeManualUsername(rawUsername);
-  const problem = validateInstagramUsername(username);
+  const rules = networkUsernames[platform];
+  const username = rules.normalize(rawUsername);
+  const problem = rules.validate(username);
   if (problem) throw new AppError("INVALID_INPUT", problem, { details: { username: problem } });
-  if ((await listOwnUsernames(ctx.db, workspace.id)).has(username)) {
+  if ((await listOwnUsernames(ctx.db, workspace.id, platform)).has(username)) {
     throw new AppError("CONFLICT", competitorMessages.ownAccount(username), { reason: "OWN_ACCOUNT" });
   }
-  const existing = await findCompetitorByUsername(ctx.db, workspace.id, username);
-  if (existing?.isActive) throw new AppError("CONFLICT", competitorMessages.duplicate(username), { reason: "ALREADY_TRACKED" });
+  const existing = await findCompetitorByUsername(ctx.db, workspace.id, platform, username);
+  if (existing?.isActive) throw new AppError("CONFLICT", competitorMessages.duplicate(username, platform), { reason: "ALREADY_TRACKED" });
   const checkLimit = (active: number) => {
     if (active + 1 > plan.limits.competitors.max) {
       throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "competitors", active + 1), { reason: "COMPETITOR_LIMIT" });
@@ -125,8 +143,9 @@ export async function addCompetitor(ctx: Ctx, workspace: RequestWorkspace, rawUs
   checkLimit(await countActiveCompetitors(ctx.db, workspace.id));
   const needsAddon = hasAddon(planId);
   if (needsAddon) assertOwner(workspace);
-  await checkPublicProfile(ctx, workspace.id, username);
-  const dataSource = ctx.env.providers.scraper;
+  await checkPublicProfile(ctx, workspace.id, platform, username);
+  // Competitor limits count across networks (decision 029); the source is the network's own.
+  const dataSource = networkOf(ctx.networks, platform).publicProfiles.kind;
 
   if (!needsAddon) {
     const saved = await ctx.db.transaction(async (tx) => {
@@ -134,7 +153,7 @@ export async function addCompetitor(ctx: Ctx, workspace: RequestWorkspace, rawUs
       checkLimit(await countActiveCompetitors(tx, workspace.id));
       const row = existing
         ? await setCompetitorActive(tx, existing.id, { isActive: true, dataSource })
-        : await insertCompetitor(tx, { workspaceId: workspace.id, username, dataSource, isActive: true });
+        : await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: true });
       await closeOpenOrdersOf(tx, [row.id], "canceled");
       return row;
     });
@@ -153,7 +172,7 @@ export async function addCompetitor(ctx: Ctx, workspace: RequestWorkspace, rawUs
   if (!subscription?.stripeSubscriptionId) throw new AppError("FORBIDDEN", "Você precisa de um plano ativo para usar esta função.", { reason: "NO_PLAN" });
   const order = await ctx.db.transaction(async (tx) => {
     await lockWorkspaceAccounts(tx, workspace.id);
-    const row = existing ?? (await insertCompetitor(tx, { workspaceId: workspace.id, username, dataSource, isActive: false }));
+    const row = existing ?? (await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: false }));
     await closeOpenOrdersOf(tx, [row.id], "canceled");
     return insertAddonOrder(tx, { workspaceId: workspace.id, socialProfileId: row.id });
   });
@@ -163,7 +182,7 @@ export async function addCompetitor(ctx: Ctx, workspace: RequestWorkspace, rawUs
     purchase = await ctx.payments.buyCompetitorAddon({
       workspaceId: workspace.id,
       subscriptionId: providerSubscriptionId,
-      description: `Concorrente adicional: @${username}`,
+      description: `Concorrente adicional: @${username}${platform === "instagram" ? "" : ` (${platformLabels[platform]})`}`,
       successUrl: `${ctx.env.APP_URL}/concorrentes?adicional=pago`,
       cancelUrl: `${ctx.env.APP_URL}/concorrentes`,
     });

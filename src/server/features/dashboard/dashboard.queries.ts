@@ -1,7 +1,10 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
+  accountDays,
   instagramAdvancedMetrics,
+  postDays,
+  posts,
   instagramProfileAnalytics,
   profiles,
   socialMediaProfiles,
@@ -122,6 +125,7 @@ function prepareDashboardHead(db: Db) {
         dataSource: socialMediaProfiles.dataSource,
         needsReconnect: socialMediaProfiles.needsReconnect,
         commentsMissingPermission: socialMediaProfiles.commentsMissingPermission,
+        grantedScopes: socialMediaProfiles.grantedScopes,
         updatedAt: socialMediaProfiles.updatedAt,
       } satisfies Record<keyof AccountViewRow, unknown>,
       followersNow,
@@ -150,4 +154,40 @@ export function findDashboardHead(db: Db, workspaceId: string, shownAccountId: s
   let prepared = dashboardHeads.get(db);
   if (!prepared) dashboardHeads.set(db, (prepared = prepareDashboardHead(db)));
   return prepared.execute({ workspaceId, accountId: shownAccountId ?? null });
+}
+
+/**
+ * "Visão geral": per active own account of the workspace, the posts published in [start, end)
+ * and their likes, comments and shares as of `asOf` (decision 023's metricsAsOf: the day row on
+ * or before it, else the first after, else the latest), with the account's followers at `asOf`.
+ */
+export async function listAccountPeriodTotals(db: DbOrTx, workspaceId: string, start: Date, end: Date, asOf: string) {
+  const snapshot = (when: "onOrBefore" | "firstAfter") =>
+    sql`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'shares', pd.shares) from ${postDays} pd
+      where pd.post_id = ${posts.id} and ${when === "onOrBefore" ? sql`pd.day <= ${asOf} order by pd.day desc` : sql`pd.day > ${asOf} order by pd.day asc`} limit 1)`;
+  const metrics = sql`coalesce(${snapshot("onOrBefore")}, ${snapshot("firstAfter")}, json_build_object('likes', ${posts.likes}, 'comments', ${posts.comments}, 'shares', ${posts.shares}))`;
+  const totals = db
+    .select({
+      accountId: posts.socialProfileId,
+      posts: sql<number>`count(*)::int`.as("posts"),
+      likes: sql<number>`coalesce(sum((${metrics}->>'likes')::int), 0)::int`.as("likes"),
+      comments: sql<number>`coalesce(sum((${metrics}->>'comments')::int), 0)::int`.as("comments"),
+      shares: sql<number>`coalesce(sum((${metrics}->>'shares')::int), 0)::int`.as("shares"),
+    })
+    .from(posts)
+    .where(and(eq(posts.workspaceId, workspaceId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
+    .groupBy(posts.socialProfileId)
+    .as("totals");
+  return db
+    .select({
+      platform: socialMediaProfiles.platform,
+      followers: sql<number | null>`(select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} and ad.day <= ${asOf} order by ad.day desc limit 1)`,
+      posts: sql<number>`coalesce(${totals.posts}, 0)`.mapWith(Number),
+      likes: sql<number>`coalesce(${totals.likes}, 0)`.mapWith(Number),
+      comments: sql<number>`coalesce(${totals.comments}, 0)`.mapWith(Number),
+      shares: sql<number>`coalesce(${totals.shares}, 0)`.mapWith(Number),
+    })
+    .from(socialMediaProfiles)
+    .leftJoin(totals, eq(totals.accountId, socialMediaProfiles.id))
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true)));
 }

@@ -1,4 +1,6 @@
+import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
 import { dashboardIndicatorsSchema, dashboardSchema } from "@core/social/dashboard-responses";
+import { networkOverviewSchema } from "@core/social/network-overview";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { acceptsEncoding } from "../../http/accepts-encoding";
@@ -7,6 +9,7 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { requirePlan } from "../billing/billing.service";
 import { readDashboardBody, recalculateIndicators } from "./dashboard.service";
+import { readNetworkOverview } from "./network-overview.service";
 
 const json = jsonResponse;
 const errors = {
@@ -27,6 +30,23 @@ const routes = {
       "Perfil, cinco métricas, publicações, vídeos e perfis relacionados (até 6 de cada), indicadores avançados e histórico da conta atual (ou de accountId).",
     request: { query: z.object({ accountId: z.uuid().optional() }) },
     responses: { 200: json(dashboardSchema.openapi("Dashboard"), "Dashboard"), ...errors },
+  }),
+  overview: createRoute({
+    method: "get",
+    path: "/dashboard/overview",
+    tags: ["Dashboard"],
+    security: sessionSecurity,
+    summary: "Visão geral por rede social",
+    description:
+      "Seguidores no fim do período, interações e publicações do período por rede social (somadas as contas ativas de cada rede), lado a lado.",
+    request: {
+      query: z.object({
+        period: z.enum(periodPresets, { error: "Período inválido." }).default(defaultPeriodPreset),
+        from: z.string().max(10).optional(),
+        to: z.string().max(10).optional(),
+      }),
+    },
+    responses: { 200: json(networkOverviewSchema.openapi("NetworkOverview"), "Visão geral"), ...errors },
   }),
   calculate: createRoute({
     method: "post",
@@ -51,6 +71,10 @@ export function dashboardRoutes(ctx: AppContext) {
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
       if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json, 200, headers) as never;
       return c.body(await body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
+    })
+    .openapi(routes.overview, async (c) => {
+      const { period, ...range } = c.req.valid("query");
+      return c.json(await readNetworkOverview(ctx, c.var.workspace.id, { ...range, preset: period }), 200);
     })
     .openapi(routes.calculate, async (c) => {
       await requirePlan(ctx, c.var.workspace.id);

@@ -29,7 +29,10 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
       if (!first) continue;
       const from = first < oldest ? oldest : first > today ? today : first;
       const { bytes } = await exportWorkbook(ctx, workspaceId, { accountId: account.id, period: "custom", from, to: today }, now);
-      files[`${spreadsheetFolder}/${reportFileName(account.username ?? account.id, from, today, "xlsx")}`] = bytes;
+      // The same username on two networks is two accounts: the second one's file names its network.
+      const name = `${spreadsheetFolder}/${reportFileName(account.username ?? account.id, from, today, "xlsx")}`;
+      const free = files[name] ? `${spreadsheetFolder}/${reportFileName(`${account.username ?? account.id}-${account.platform}`, from, today, "xlsx")}` : name;
+      files[free] = bytes;
     }
   } catch (error) {
     if (error instanceof AppError && error.reason === "NO_PLAN") {
@@ -43,7 +46,7 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
     note:
       count === 0
         ? "Nenhuma conta com histórico coletado: não há planilhas."
-        : "espaco-de-trabalho/planilhas/: uma planilha Excel por conta do Instagram com todo o histórico guardado (publicações, métricas diárias, indicadores e concorrentes), a mesma do botão \"Exportar Excel\".",
+        : "espaco-de-trabalho/planilhas/: uma planilha Excel por conta (Instagram ou TikTok) com todo o histórico guardado (publicações, métricas diárias, indicadores e concorrentes), a mesma do botão \"Exportar Excel\".",
   };
 }
 

@@ -1,4 +1,4 @@
-import { platformLabels, type Platform } from "@core/social/platforms";
+import { lacksPostsScope, platformLabels, type Platform } from "@core/social/platforms";
 import { describePlanLimit, isWithinPlanLimit } from "@core/plans/plan-limits";
 import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
 import type { AppContext } from "../../context";
@@ -41,6 +41,7 @@ export type AccountViewRow = Pick<
   | "dataSource"
   | "needsReconnect"
   | "commentsMissingPermission"
+  | "grantedScopes"
   | "updatedAt"
 >;
 
@@ -56,6 +57,7 @@ export function toAccountView(account: AccountViewRow, lastCollectedAt: Date | n
     dataSource: account.dataSource,
     needsReconnect: account.needsReconnect,
     commentsMissingPermission: account.commentsMissingPermission,
+    postsNotAuthorized: lacksPostsScope(account.platform, account.grantedScopes),
     lastCollectedAt: lastCollectedAt?.toISOString() ?? null,
     updatedAt: account.updatedAt.toISOString(),
   };

@@ -106,5 +106,6 @@ export async function completeOAuth(
   // The person who connected it looks at it now; everyone else keeps their choice.
   await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   const run = await startCollection(ctx, workspaceId, account.id);
-  return { account: toAccountView(account), run };
+  // Connecting an account that is already active here renews its authorization: the person is told so.
+  return { account: toAccountView(account), run, alreadyConnected: existing?.isActive === true };
 }

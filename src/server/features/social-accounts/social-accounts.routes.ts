@@ -124,7 +124,7 @@ const routes = {
         },
       },
     },
-    responses: { 200: json(z.object({ account: accountSchema, run: runSchema }), "Conta conectada"), ...errors },
+    responses: { 200: json(z.object({ account: accountSchema, run: runSchema, alreadyConnected: z.boolean() }), "Conta conectada"), ...errors },
   }),
 };
 

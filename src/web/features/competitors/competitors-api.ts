@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { addCompetitorResultSchema, comparisonSchema, competitorListSchema } from "@core/competitors/competitor-figures";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -41,7 +42,9 @@ function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVaria
 }
 
 export function useAddCompetitor() {
-  return useCompetitorMutation((username: string) => api.post("/api/competitors", { username }, { schema: addCompetitorResultSchema }));
+  return useCompetitorMutation(({ username, platform }: { username: string; platform: Platform }) =>
+    api.post("/api/competitors", { username, platform }, { schema: addCompetitorResultSchema }),
+  );
 }
 
 export function useRemoveCompetitor() {

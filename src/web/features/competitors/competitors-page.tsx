@@ -4,7 +4,9 @@ import { postTypeLabels } from "@core/analytics/analytics-responses";
 import { rankedColumns, type CompetitorComparison, type CompetitorList, type ProfileFigures } from "@core/competitors/competitor-figures";
 import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
-import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { networkUsernames } from "@core/validation/network-username";
+import { PLATFORMS, platformLabels, type Platform } from "@core/social/platforms";
+import { NetworkIcon } from "~/components/network-icon";
 import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -116,13 +118,16 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
         </CardHeader>
         <CardContent>
           {competitors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário do Instagram.</p>
+            <p className="text-sm text-muted-foreground">Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário no Instagram ou no TikTok.</p>
           ) : (
             <ul className="grid gap-2" aria-label="Concorrentes">
               {competitors.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
                   <div className="min-w-0">
-                    <p className="font-medium">@{c.username}</p>
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      @{c.username}
+                      <NetworkIcon platform={c.platform} className="text-xs font-normal text-muted-foreground" />
+                    </p>
                     <p className="text-sm text-muted-foreground">
                       {c.lastCollectedAt ? `Coletado em ${formatDate(c.lastCollectedAt)}` : "Coletando dados…"}
                       {c.billing === "addon" ? " · adicional pago" : ""}
@@ -164,8 +169,15 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
   );
 }
 
+const usernameHints: Record<Platform, string> = {
+  instagram: "Ex.: @marca ou instagram.com/marca",
+  tiktok: "Ex.: @marca ou tiktok.com/@marca",
+};
+
 function AddCompetitorForm({ data }: { data: CompetitorList }) {
   const add = useAddCompetitor();
+  const [platform, setPlatform] = useState<Platform>("instagram");
+  const rules = networkUsernames[platform];
   const [username, setUsername] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; upgrade: boolean } | null>(null);
@@ -177,13 +189,13 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
     event.preventDefault();
     setFieldError(null);
     setProblem(null);
-    const invalid = validateInstagramUsername(normalizeManualUsername(username));
+    const invalid = rules.validate(rules.normalize(username));
     if (invalid) {
       setFieldError(invalid);
       return;
     }
     try {
-      const result = await add.mutateAsync(username);
+      const result = await add.mutateAsync({ username, platform });
       if (result.status === "payment_required") {
         // Start: the add-on is paid at the provider's checkout; the competitor counts after it.
         window.location.assign(result.checkoutUrl);
@@ -204,11 +216,36 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
         <CardDescription>
           {isAddon
             ? `No ${limit.planName}, cada concorrente custa ${formatBrl(limit.addOnPriceCentavos!)}/mês (até ${limit.max}); hoje você paga só o proporcional até a próxima cobrança.`
-            : `Perfis públicos do Instagram, até ${limit.max} no ${limit.planName}.`}
+            : `Perfis públicos do Instagram ou do TikTok, até ${limit.max} no ${limit.planName} somando as redes.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+          <fieldset className="grid gap-2" disabled={full}>
+            <legend className="text-sm font-medium">Rede social</legend>
+            <div className="flex flex-wrap gap-2">
+              {PLATFORMS.map((option) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
+                >
+                  <input
+                    type="radio"
+                    name="competitor-platform"
+                    value={option}
+                    checked={platform === option}
+                    onChange={() => {
+                      setPlatform(option);
+                      setFieldError(null);
+                    }}
+                    className="sr-only"
+                  />
+                  <NetworkIcon platform={option} />
+                </label>
+              ))}
+            </div>
+            <SourceNote sources={data.sources} platform={platform} />
+          </fieldset>
           {problem ? (
             <Alert variant="warning" role="alert">
               <AlertDescription>
@@ -221,16 +258,21 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
               </AlertDescription>
             </Alert>
           ) : null}
-          <FormField id="competitor-username" label="Nome de usuário do concorrente" hint="Ex.: @marca ou instagram.com/marca" error={fieldError ?? undefined}>
+          <FormField
+            id="competitor-username"
+            label={`Nome de usuário do concorrente no ${platformLabels[platform]}`}
+            hint={usernameHints[platform]}
+            error={fieldError ?? undefined}
+          >
             {(control) => (
               <Input
                 {...control}
                 value={username}
                 onChange={(event) => {
                   setUsername(event.target.value);
-                  // The manual connect's rules, said while typing (an empty field is told on submit).
-                  const value = normalizeManualUsername(event.target.value);
-                  setFieldError(value ? validateInstagramUsername(value) : null);
+                  // The network's username rules, said while typing (an empty field is told on submit).
+                  const value = rules.normalize(event.target.value);
+                  setFieldError(value ? rules.validate(value) : null);
                 }}
                 autoComplete="off"
                 placeholder="@marca"
@@ -245,6 +287,21 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Where the chosen network's public profiles come from: without a scraper configured for it, the
+ * page says its competitors are demo data (issue 29), before one is added.
+ */
+function SourceNote({ sources, platform }: { sources: CompetitorList["sources"]; platform: Platform }) {
+  const kind = sources.find((source) => source.platform === platform)?.kind ?? "demo";
+  if (kind !== "demo") return null;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="competitor-source">
+      Nenhuma fonte de perfis públicos do {platformLabels[platform]} está configurada: os concorrentes dessa rede mostram{" "}
+      <strong className="font-medium text-foreground">Dados de demonstração</strong>.
+    </p>
   );
 }
 

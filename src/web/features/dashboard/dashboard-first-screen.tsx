@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { DashboardHeader } from "./dashboard-header";
 import type { DashboardData } from "./dashboard-types";
 import { describeFreshness } from "./dashboard-view";
 import { MetricCards } from "./metric-cards";
+import { PostsNotAuthorizedAlert } from "./posts-not-authorized-alert";
 import { ProfileCard } from "./profile-card";
 import { StaleAlert } from "./stale-alert";
 import { WaitingForData } from "./waiting-for-data";
@@ -18,6 +20,8 @@ export type FirstScreenProps = {
   onCollect: () => void;
   switching: boolean;
   onSwitch: (accountId: string) => void;
+  /** "Visão geral", under the header when the workspace has accounts on more than one network. */
+  overview?: ReactNode;
 };
 
 /**
@@ -26,7 +30,7 @@ export type FirstScreenProps = {
  * actions, and the server renders the same markup into the page's HTML, so the first paint shows
  * it before the scripts run (first-screen-html.tsx, docs/decisions/021).
  */
-export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collecting, onCollect, switching, onSwitch }: FirstScreenProps) {
+export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collecting, onCollect, switching, onSwitch, overview }: FirstScreenProps) {
   const current = data.current!;
   const { analytics } = data;
   const header = (
@@ -40,10 +44,13 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
       onSwitch={onSwitch}
     />
   );
+  const postsAlert = current.postsNotAuthorized ? <PostsNotAuthorizedAlert platform={current.platform} /> : null;
   if (!analytics) {
     return (
       <>
         {header}
+        {overview}
+        {postsAlert}
         <WaitingForData username={current.username} collecting={collecting} onCollect={onCollect} />
       </>
     );
@@ -52,6 +59,8 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
   return (
     <>
       {header}
+      {overview}
+      {postsAlert}
       {freshness.stale ? <StaleAlert age={freshness.age} collecting={collecting} onCollect={onCollect} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />

@@ -1,5 +1,7 @@
 import { Database } from "lucide-react";
 import { useId } from "react";
+import { hasSeveralNetworks, platformLabels } from "@core/social/platform-names";
+import { NetworkIcon } from "~/components/network-icon";
 import { Badge } from "~/components/ui/badge";
 import { dashboardMessages } from "./dashboard-messages";
 import type { DashboardAccount } from "./dashboard-types";
@@ -18,6 +20,9 @@ type Props = {
 /** The page's h1 ('Dashboard - empresa'), the greeting, the demo badge and the profile switcher. */
 export function DashboardHeader({ companyName, user, accounts, current, demo, switching, onSwitch }: Props) {
   const switcherId = useId();
+  // With accounts on more than one network, each option names its network (a native option holds
+  // no icon: the current account's icon sits beside the list).
+  const mixed = hasSeveralNetworks(accounts);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid gap-1">
@@ -34,22 +39,25 @@ export function DashboardHeader({ companyName, user, accounts, current, demo, sw
       {accounts.length >= 2 ? (
         <div className="grid gap-1.5 sm:min-w-64">
           <label htmlFor={switcherId} className="text-sm font-medium">
-            Perfil do Instagram
+            {mixed ? "Perfil" : `Perfil do ${platformLabels[current.platform]}`}
           </label>
-          <select
-            id={switcherId}
-            value={current.id}
-            disabled={switching}
-            aria-busy={switching}
-            onChange={(event) => onSwitch(event.target.value)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
-          >
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                @{account.username}
-              </option>
-            ))}
-          </select>
+          <div className="flex items-center gap-2">
+            <NetworkIcon platform={current.platform} labelHidden className="text-muted-foreground" />
+            <select
+              id={switcherId}
+              value={current.id}
+              disabled={switching}
+              aria-busy={switching}
+              onChange={(event) => onSwitch(event.target.value)}
+              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
+            >
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {mixed ? `@${account.username} (${platformLabels[account.platform]})` : `@${account.username}`}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import { dashboardMessages } from "./dashboard-messages";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import type { DashboardData } from "./dashboard-types";
 import { needsSocialMediaSetup } from "./dashboard-view";
+import { hasSeveralNetworks } from "@core/social/platform-names";
 import { IndicatorsSection } from "./indicators-section";
 import { useCalculateIndicators } from "./use-calculate-indicators";
 import { useCollection } from "./use-collection";
@@ -26,6 +27,8 @@ import { useSelectAccount } from "./use-select-account";
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
 // "O que dizem os comentários", for the same period: its own chunk, after the period.
 const CommentsSection = lazy(() => import("./comments-section"));
+// "Visão geral": its own chunk, loaded only by a workspace with accounts on two networks.
+const NetworkOverviewSection = lazy(() => import("./network-overview-section"));
 
 /** Spec §2 "Dashboard": everything from one request (GET /api/dashboard). */
 export function DashboardPage() {
@@ -129,6 +132,13 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       onSwitch={(accountId) => {
         if (accountId !== current.id) selection.mutate(accountId);
       }}
+      overview={
+        hasSeveralNetworks(data.accounts) ? (
+          <LateSection label="a visão geral" minHeight="14rem">
+            <NetworkOverviewSection />
+          </LateSection>
+        ) : null
+      }
     />
   );
   if (!analytics) return firstScreen;

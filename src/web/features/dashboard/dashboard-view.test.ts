@@ -18,6 +18,7 @@ const account = (lastCollectedAt: string | null): DashboardAccount => ({
   id: "a1",
   platform: "instagram",
   commentsMissingPermission: null,
+  postsNotAuthorized: false,
   username: "natgeo",
   displayName: "natgeo",
   avatarUrl: null,

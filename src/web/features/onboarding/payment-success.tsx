@@ -48,7 +48,7 @@ function PaymentVerification({ sessionId }: { sessionId: string }) {
         <CheckCircle2Icon aria-hidden="true" className="size-12 text-success" />
         <h1 className={headingClass}>{successTitle}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Sua assinatura foi confirmada. Agora conecte seu Instagram para começar a ver suas análises.
+          Sua assinatura foi confirmada. Agora conecte seu Instagram ou seu TikTok para começar a ver suas análises.
         </p>
         <Button asChild size="lg">
           <Link to="/social-media-setup">Conectar meu Instagram</Link>

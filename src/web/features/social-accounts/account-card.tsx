@@ -1,4 +1,6 @@
 import { formatCompactNumber } from "@core/format/format-number";
+import { platformLabels, postsNotAuthorizedMessages, type Platform } from "@core/social/platforms";
+import { NetworkIcon } from "~/components/network-icon";
 import { Check, RefreshCw, TriangleAlert, Unplug } from "lucide-react";
 import { useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -20,7 +22,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useStartFacebookConnect } from "./connect-with-facebook";
 import type { SocialAccount } from "./social-accounts-api";
 import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-social-accounts";
-import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
+import { useStartOAuth } from "./use-start-oauth";
 
 /**
  * One connected account (spec §2): labelled 'Manual' or by its OAuth origin, demo data marked,
@@ -64,7 +66,11 @@ export function AccountCard({
             )}
           </p>
           <div className="flex flex-wrap gap-2 pt-1">
-            <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>
+            <Badge variant="outline">
+              <NetworkIcon platform={account.platform} />
+            </Badge>
+            {/* An OAuth account is connected by its network's own login: its network badge says it. */}
+            {account.connectionType === "oauth" ? null : <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>}
             {account.dataSource === "demo" ? <Badge variant="warning">Dados de demonstração</Badge> : null}
             {current ? (
               <Badge variant="success">
@@ -77,7 +83,11 @@ export function AccountCard({
       </CardContent>
       {account.needsReconnect ? (
         <CardContent>
-          {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert />}
+          {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert platform={account.platform} />}
+        </CardContent>
+      ) : account.postsNotAuthorized ? (
+        <CardContent>
+          <PostsNotAuthorizedAlert platform={account.platform} />
         </CardContent>
       ) : account.commentsMissingPermission ? (
         <CardContent>
@@ -114,7 +124,31 @@ export function AccountCard({
   );
 }
 
-const connectionLabels: Record<SocialAccount["connectionType"], string> = { manual: "Manual", oauth: "Instagram", facebook: "Facebook" };
+const connectionLabels: Record<Exclude<SocialAccount["connectionType"], "oauth">, string> = { manual: "Manual", facebook: "Facebook" };
+
+/**
+ * The connection lacks the permission to read the posts (TikTok's video.list, unticked on its
+ * consent page): said as such, never an account shown as if it had posted nothing.
+ */
+export function PostsNotAuthorizedAlert({ platform }: { platform: Platform }) {
+  const oauth = useStartOAuth(platform);
+  return (
+    <Alert variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>{postsNotAuthorizedMessages[platform]}</AlertTitle>
+      <AlertDescription className="gap-2">
+        <p>
+          O perfil e os números continuam sendo coletados. Reconecte a conta deixando marcada a permissão de leitura
+          dos vídeos para ver as publicações, os formatos e os melhores horários.
+        </p>
+        <Button size="sm" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>
+          <RefreshCw aria-hidden="true" />
+          Reconectar o {platformLabels[platform]}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 /** An account read through the workspace's Facebook connection: reconnecting is a new Facebook login. */
 function FacebookReconnectAlert() {
@@ -137,15 +171,15 @@ function FacebookReconnectAlert() {
   );
 }
 
-function ReconnectAlert() {
-  const oauth = useStartInstagramOAuth();
+function ReconnectAlert({ platform }: { platform: Platform }) {
+  const oauth = useStartOAuth(platform);
   return (
     <Alert variant="warning">
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>Reconexão necessária</AlertTitle>
       <AlertDescription className="gap-2">
         <p>
-          A autorização do Instagram expirou ou perdeu uma permissão. Entre novamente, autorizando tudo o que for
+          A autorização do {platformLabels[platform]} expirou ou perdeu uma permissão. Entre novamente, autorizando tudo o que for
           pedido, para continuar coletando os dados desta conta.
         </p>
         <Button size="sm" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>

@@ -12,7 +12,7 @@ import { describeConnectFailure } from "./connect-failure";
 import { instagramMessages } from "./instagram-messages";
 import { ConnectWithFacebookButton, ConnectWithFacebookDetails } from "./connect-with-facebook";
 import { useConnectInstagramUsername } from "./use-social-accounts";
-import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
+import { useStartOAuth } from "./use-start-oauth";
 
 /**
  * spec §2: 'Conectar Meu Instagram' (no account yet) or 'Adicionar Outra Conta'. The username
@@ -20,7 +20,7 @@ import { useStartInstagramOAuth } from "./use-start-instagram-oauth";
  * beside it.
  */
 export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" | "Adicionar Outra Conta" }) {
-  const oauth = useStartInstagramOAuth();
+  const oauth = useStartOAuth("instagram");
 
   return (
     <Card className="gap-4">

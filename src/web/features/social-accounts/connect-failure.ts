@@ -1,3 +1,4 @@
+import { platformLabels, type Platform } from "@core/social/platforms";
 import { isApiError } from "~/lib/api";
 import { instagramMessages } from "./instagram-messages";
 
@@ -13,11 +14,11 @@ export type ConnectFailure =
  * spec §5/§8 for a duplicate, no session and anything unexpected; the server's pt-BR message for
  * a bad username and for the plan's account limit (it names the plan that allows more).
  */
-export function describeConnectFailure(error: unknown, username?: string): ConnectFailure {
+export function describeConnectFailure(error: unknown, username?: string, platform: Platform = "instagram"): ConnectFailure {
   const generic = {
     kind: "toast",
     title: instagramMessages.connectFailureTitle,
-    description: instagramMessages.connectFailure,
+    description: `Não foi possível conectar o ${platformLabels[platform]}. Tente novamente.`,
   } as const;
   if (!isApiError(error)) return generic;
   switch (error.code) {

@@ -17,17 +17,32 @@ describe("readOAuthCallbackParams", () => {
   const read = (query: string) => readOAuthCallbackParams(new URLSearchParams(query));
 
   it("uses the provider's error_description", () => {
-    expect(read("error=access_denied&error_description=Voc%C3%AA%20cancelou.")).toEqual({
+    expect(read("error=server_error&error_description=Tente%20mais%20tarde.")).toEqual({
       kind: "error",
-      message: "Você cancelou.",
+      message: "Tente mais tarde.",
     });
   });
 
   it("falls back to 'Erro ao conectar com Instagram' without a description", () => {
-    expect(read("error=access_denied")).toEqual({ kind: "error", message: "Erro ao conectar com Instagram" });
-    expect(read("error=access_denied&error_description=%20")).toEqual({
+    expect(read("error=server_error")).toEqual({ kind: "error", message: "Erro ao conectar com Instagram" });
+    expect(read("error=server_error&error_description=%20")).toEqual({
       kind: "error",
       message: "Erro ao conectar com Instagram",
+    });
+  });
+
+  it("says a refused consent in pt-BR, naming the network, whatever the network's description", () => {
+    expect(read("error=access_denied&error_description=The%20user%20denied%20your%20request.")).toEqual({
+      kind: "error",
+      message: "Você cancelou a autorização no Instagram.",
+    });
+    expect(readOAuthCallbackParams(new URLSearchParams("error=access_denied&state=s1"), "tiktok")).toEqual({
+      kind: "error",
+      message: "Você cancelou a autorização no TikTok.",
+    });
+    expect(readOAuthCallbackParams(new URLSearchParams("error=invalid_scope"), "tiktok")).toEqual({
+      kind: "error",
+      message: "Erro ao conectar com TikTok",
     });
   });
 

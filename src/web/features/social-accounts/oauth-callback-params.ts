@@ -1,4 +1,5 @@
-import { instagramMessages } from "./instagram-messages";
+import type { Platform } from "@core/social/platforms";
+import { networkMessages } from "./network-messages";
 
 export type OAuthCallbackParams =
   | { kind: "error"; message: string }
@@ -10,11 +11,17 @@ export function cleanAuthorizationCode(code: string) {
   return code.trim().replace(/#_$/, "");
 }
 
-/** spec §4/§8: an error parameter or a missing code sends the person back; otherwise the code is exchanged. */
-export function readOAuthCallbackParams(params: URLSearchParams): OAuthCallbackParams {
+/**
+ * spec §4/§8: an error parameter or a missing code sends the person back; otherwise the code is
+ * exchanged. A refused consent (`access_denied`, both networks' word for it) is said in pt-BR,
+ * never in the network's own words; another error shows its description.
+ */
+export function readOAuthCallbackParams(params: URLSearchParams, platform: Platform = "instagram"): OAuthCallbackParams {
+  const messages = networkMessages(platform);
   if (params.has("error")) {
+    if (params.get("error") === "access_denied") return { kind: "error", message: messages.cancelled };
     const description = params.get("error_description")?.trim();
-    return { kind: "error", message: description || instagramMessages.oauthError };
+    return { kind: "error", message: description || messages.oauthError };
   }
   const code = cleanAuthorizationCode(params.get("code") ?? "");
   if (code === "") return { kind: "missing-code" };

@@ -1,3 +1,4 @@
+import { platformLabels } from "@core/social/platforms";
 import { ChartColumn, Download, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -9,6 +10,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { AccountCard } from "./account-card";
 import { CollectionProgress } from "./collection-progress";
 import { ConnectAccountCard } from "./connect-account-card";
+import { ConnectTikTokCard } from "./connect-tiktok-card";
 import { type SocialAccount, startInstagramCollection } from "./social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
 import { useCollectionRun } from "./use-collection-run";
@@ -46,8 +48,9 @@ export function SocialMediaSetup() {
         title={setupTitles.none}
         description="Conecte o perfil que você quer analisar. Em poucos segundos os primeiros dados aparecem no seu dashboard."
       >
-        <div className="mt-8">
+        <div className="mt-8 grid gap-6">
           <ConnectAccountCard title="Conectar Meu Instagram" />
+          <ConnectTikTokCard />
         </div>
       </PageIntro>
     );
@@ -115,8 +118,8 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
             Coleta de dados
           </h2>
           <p className="text-sm text-muted-foreground">
-            Coleta os dados mais recentes de <strong>@{current?.username}</strong> (perfil atual) e abre o dashboard
-            quando terminar.
+            Coleta os dados mais recentes de <strong>@{current?.username}</strong>
+            {current ? ` (${platformLabels[current.platform]}, perfil atual)` : null} e abre o dashboard quando terminar.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button
@@ -139,6 +142,7 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
         </section>
 
         <ConnectAccountCard title="Adicionar Outra Conta" />
+        <ConnectTikTokCard />
       </div>
     </PageIntro>
   );

@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -7,63 +8,67 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { isApiError } from "~/lib/api";
 import { CollectionProgress } from "./collection-progress";
-import { completeOAuth } from "./social-accounts-api";
-import { instagramMessages } from "./instagram-messages";
+import { networkMessages } from "./network-messages";
 import { readOAuthCallbackParams } from "./oauth-callback-params";
+import { completeOAuth } from "./social-accounts-api";
 import { useCollectionRun } from "./use-collection-run";
 
-export const callbackTitle = "Conectando Instagram...";
 const setupPath = "/social-media-setup";
 
 /**
- * spec §2/§4/§8 /auth/instagram/callback: an error parameter or a missing code go back to
+ * spec §2/§4/§8 /auth/instagram/callback, and /auth/tiktok/callback the same way (decision 027's
+ * checklist): an error parameter (a refused consent) or a missing code go back to
  * /social-media-setup with a message; a code is exchanged on the server (which checks the state),
- * the first collection is followed and the person lands on /dashboard. A failed exchange stays here.
+ * the first collection is followed and the person lands on /dashboard. A failed exchange stays
+ * here with the server's pt-BR reason (an expired or reused state, an expired code, the plan's
+ * limit).
  */
-export function InstagramCallback() {
+export function NetworkCallback({ platform }: { platform: Platform }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const collection = useCollectionRun();
   const { track } = collection;
   const [failure, setFailure] = useState<string | null>(null);
+  const messages = networkMessages(platform);
   // React StrictMode runs effects twice in development; a code can be exchanged only once.
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const read = readOAuthCallbackParams(params);
+    const read = readOAuthCallbackParams(params, platform);
     if (read.kind === "error") {
       toast.error(read.message);
       void navigate(setupPath, { replace: true });
       return;
     }
     if (read.kind === "missing-code") {
-      toast.error(instagramMessages.missingCode);
+      toast.error(messages.missingCode);
       void navigate(setupPath, { replace: true });
       return;
     }
-    completeOAuth("instagram", read.code, read.state).then(
-      ({ run }) => {
-        toast.success(instagramMessages.connected);
+    completeOAuth(platform, read.code, read.state).then(
+      ({ account, run, alreadyConnected }) => {
+        if (alreadyConnected) toast.info(messages.alreadyConnected(account.username));
+        else toast.success(messages.connected);
         // The code is spent: a reload must not try it again.
         void navigate({ search: "" }, { replace: true });
         void track(run);
       },
       (error: unknown) => {
-        toast.error(instagramMessages.callbackFailureTitle, { description: instagramMessages.callbackFailure });
-        setFailure(isApiError(error) ? error.message : instagramMessages.callbackFailure);
+        toast.error(messages.callbackFailureTitle, { description: messages.callbackFailure });
+        setFailure(isApiError(error) ? error.message : messages.callbackFailure);
       },
     );
-  }, [navigate, params, track]);
+  }, [navigate, params, track, platform, messages]);
 
   return (
-    <PageIntro title={callbackTitle}>
+    <PageIntro title={messages.callbackTitle}>
       <div className="mt-8 grid max-w-2xl gap-4">
         {failure ? (
           <>
             <Alert variant="destructive">
-              <AlertTitle>{instagramMessages.callbackFailureTitle}</AlertTitle>
+              <AlertTitle>{messages.callbackFailureTitle}</AlertTitle>
               <AlertDescription>
                 <p>{failure}</p>
               </AlertDescription>
@@ -72,7 +77,7 @@ export function InstagramCallback() {
               <Button asChild variant="outline">
                 <Link to={setupPath}>
                   <ArrowLeft aria-hidden="true" />
-                  Voltar para Conectar Instagram
+                  {messages.backToSetup}
                 </Link>
               </Button>
             </div>
@@ -83,7 +88,7 @@ export function InstagramCallback() {
               aria-hidden="true"
               className="size-6 animate-spin rounded-full border-4 border-primary/20 border-t-primary motion-reduce:animate-none"
             />
-            Aguarde enquanto confirmamos a autorização com o Instagram.
+            {messages.waiting}
           </div>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import type { Platform } from "@core/social/platforms";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -5,16 +6,17 @@ import { describeConnectFailure } from "./connect-failure";
 import { startOAuth } from "./social-accounts-api";
 
 /**
- * "Entrar com o Instagram" and "Reconectar": the server issues a state bound to the user and the
- * authorize URL (Instagram's, or the local sandbox consent page); the browser goes there.
+ * "Entrar com o Instagram", "Conectar TikTok" and "Reconectar": the server issues a state bound to
+ * the user and the network, and the authorize URL (the network's, or its local sandbox consent
+ * page); the browser goes there.
  */
-export function useStartInstagramOAuth() {
+export function useStartOAuth(platform: Platform) {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => startOAuth("instagram"),
+    mutationFn: () => startOAuth(platform),
     onSuccess: (url) => window.location.assign(url),
     onError: (error) => {
-      const failure = describeConnectFailure(error);
+      const failure = describeConnectFailure(error, undefined, platform);
       if (failure.kind === "needs-plan") {
         toast.info(failure.message);
         void navigate("/onboarding");

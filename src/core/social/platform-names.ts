@@ -1,0 +1,37 @@
+// Zod-free, so that the pages' first chunks can name networks without loading zod
+// (platforms.ts adds the schema).
+
+/**
+ * The social networks the product reads (docs/decisions/027-network-port.md). Each is an adapter
+ * set behind the network port (src/server/integrations/networks); everything else reads the
+ * network-neutral model and shows the platform's label.
+ */
+export const PLATFORMS = ["instagram", "tiktok"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The network's name as people read it. */
+export const platformLabels: Record<Platform, string> = { instagram: "Instagram", tiktok: "TikTok" };
+
+/**
+ * The permission a network asks for to read an account's posts, where the person can refuse it
+ * on the network's consent page (TikTok's `video.list`; decision 029). Instagram's logins grant
+ * the media with the profile.
+ */
+export const postsScopes: Record<Platform, string | null> = { instagram: null, tiktok: "video.list" };
+
+/** What an account whose connection lacks that permission shows (with a reconnect action). */
+export const postsNotAuthorizedMessages: Record<Platform, string> = {
+  instagram: "O Instagram não autorizou a leitura das suas publicações",
+  tiktok: "O TikTok não autorizou a leitura dos seus vídeos",
+};
+
+/** Whether the scopes a connection was granted (null: not recorded, as before TikTok) lack the posts'. */
+export function lacksPostsScope(platform: Platform, grantedScopes: readonly string[] | null): boolean {
+  const scope = postsScopes[platform];
+  return scope !== null && grantedScopes !== null && !grantedScopes.includes(scope);
+}
+
+/** Whether the workspace has accounts on two networks or more (the dashboard then shows "Visão geral"). */
+export function hasSeveralNetworks(accounts: readonly { platform: Platform }[]): boolean {
+  return new Set(accounts.map((account) => account.platform)).size > 1;
+}
