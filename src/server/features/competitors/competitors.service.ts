@@ -100,15 +100,15 @@ async function checkPublicProfile(ctx: Ctx, workspaceId: string, platform: Platf
   try {
     const collected = await fetchCompetitorProfile(ctx, workspaceId, { platform, username, postsLimit: 1, now: new Date() });
     if (collected.profile.private) {
-      throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username), { reason: "PROFILE_PRIVATE", details: { username: collectionFailureMessages.private(username) } });
+      throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username, platform), { reason: "PROFILE_PRIVATE", details: { username: collectionFailureMessages.private(username, platform) } });
     }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     if (error.kind === "not_found" || error.kind === "private") {
-      const message = collectionFailureMessages[error.kind](username);
+      const message = collectionFailureMessages[error.kind](username, platform);
       throw new AppError("INVALID_INPUT", message, { reason: error.kind === "private" ? "PROFILE_PRIVATE" : "PROFILE_NOT_FOUND", details: { username: message } });
     }
-    throw new AppError("EXTERNAL_SERVICE", collectionFailureMessages[error.kind](username), { cause: error });
+    throw new AppError("EXTERNAL_SERVICE", collectionFailureMessages[error.kind](username, platform), { cause: error });
   }
 }
 

@@ -1,6 +1,6 @@
 import { lacksPostsScope, platformLabels, type Platform } from "@core/social/platforms";
 import { describePlanLimit, isWithinPlanLimit } from "@core/plans/plan-limits";
-import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { networkUsernames } from "@core/validation/network-username";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -160,8 +160,9 @@ export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, plat
  * active duplicate is refused; a disconnected one is reactivated.
  */
 export async function connectManualAccount(ctx: Ctx, workspaceId: string, platform: Platform, rawUsername: string) {
-  const username = normalizeManualUsername(rawUsername);
-  const problem = validateInstagramUsername(username);
+  const rules = networkUsernames[platform];
+  const username = rules.normalize(rawUsername);
+  const problem = rules.validate(username);
   if (problem) throw new AppError("INVALID_INPUT", problem, { details: { username: problem } });
   const platformUserId = `manual_${username}`;
   const existing = await findAccountByPlatformId(ctx.db, workspaceId, platform, platformUserId);

@@ -2,6 +2,7 @@ import { defineJob, type JobRunContext } from "../../jobs/job";
 import { networkOf } from "../../integrations/networks/index";
 import { SourceError, type CollectedProfile, type SourceErrorKind } from "../../integrations/networks/network.port";
 import { getPlan, type PlanLimits } from "@core/plans/catalogue";
+import { platformLabels, type Platform } from "@core/social/platforms";
 import { requirePlan } from "../billing/billing.service";
 import { findTrackedProfile, findRun, updateAccount, updateRun, writeCollectedData, type AccountRow } from "./accounts.queries";
 import { postsLimitFor } from "./collection.service";
@@ -12,13 +13,13 @@ import { freshAccessToken } from "./token-rotation";
 
 const retryLimit = 3;
 
-// What the person reads when a collection ends without data (pt-BR).
-export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" | "no_plan", (username: string) => string> = {
-  not_found: (u) => `Não encontramos o perfil @${u} no Instagram. Confira o nome de usuário.`,
-  private: (u) => `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do Instagram.`,
-  token_revoked: () => "A conexão com o Instagram expirou. Reconecte a conta para continuar coletando dados.",
-  rate_limited: () => "O Instagram limitou as consultas no momento. Tente novamente em alguns minutos.",
-  malformed: () => "Recebemos dados inesperados do Instagram. Tente novamente mais tarde.",
+// What the person reads when a collection ends without data (pt-BR), naming the account's network.
+export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" | "no_plan", (username: string, platform: Platform) => string> = {
+  not_found: (u, p) => `Não encontramos o perfil @${u} no ${platformLabels[p]}. Confira o nome de usuário.`,
+  private: (u, p) => `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do ${platformLabels[p]}.`,
+  token_revoked: (_, p) => `A conexão com o ${platformLabels[p]} expirou. Reconecte a conta para continuar coletando dados.`,
+  rate_limited: (_, p) => `O ${platformLabels[p]} limitou as consultas no momento. Tente novamente em alguns minutos.`,
+  malformed: (_, p) => `Recebemos dados inesperados do ${platformLabels[p]}. Tente novamente mais tarde.`,
   unavailable: () => "O serviço de coleta está indisponível no momento. Tente novamente em alguns minutos.",
   disconnected: () => "A conta foi desconectada antes da coleta.",
   no_plan: () => "Você precisa de um plano ativo para coletar dados.",
@@ -45,7 +46,7 @@ export const collectJob = defineJob({
     if (!run || run.status === "succeeded" || run.status === "failed") return;
     const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
     const username = account?.username ?? account?.usernameManualInsert ?? "";
-    const fail = async (kind: keyof typeof collectionFailureMessages, message = collectionFailureMessages[kind](username)) => {
+    const fail = async (kind: keyof typeof collectionFailureMessages, message = collectionFailureMessages[kind](username, run.platform)) => {
       await updateRun(ctx.db, runId, {
         status: "failed",
         errorCode: kind,
@@ -135,7 +136,7 @@ export const collectJob = defineJob({
     await updateRun(ctx.db, runId, {
       status: "failed",
       errorCode: "unavailable",
-      errorMessage: collectionFailureMessages.unavailable(""),
+      errorMessage: collectionFailureMessages.unavailable("", run.platform),
       finishedAt: new Date(),
     });
   },

@@ -171,6 +171,19 @@ describe("a TikTok collection", () => {
   });
 });
 
+describe("a TikTok collection that fails", () => {
+  it("names TikTok, not Instagram, in what the person reads", async () => {
+    const { client, account } = await tiktokAccount("coleta.revogada", 90 * minute);
+    vi.spyOn(t.server.context.networks.tiktok.ownProfiles, "fetchOwnProfile").mockRejectedValue(new SourceError("token_revoked", "access_token_invalid"));
+    const { id: runId } = (await (await client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };
+    const run = await waitFor(async () => {
+      const current = (await (await client.request(`/api/collection-runs/${runId}`)).json()) as { status: string; errorMessage: string | null };
+      return current.status === "failed" ? current : undefined;
+    }, 40_000);
+    expect(run.errorMessage).toBe("A conexão com o TikTok expirou. Reconecte a conta para continuar coletando dados.");
+  });
+});
+
 describe("social-accounts.refresh-token-ahead", () => {
   const runJob = (payload: { workspaceId: string; accountId: string }) =>
     refreshTokenAheadJob.handler(payload, {
