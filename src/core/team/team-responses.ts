@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { assignableRoles, workspaceRoles } from "./roles";
 
 // The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
 // routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
 
-export const workspaceRoles = ["owner", "member"] as const;
+export { roleLabels, workspaceRoles, type WorkspaceRole } from "./roles";
 export const workspaceRoleSchema = z.enum(workspaceRoles);
-export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
-
-export const roleLabels: Readonly<Record<WorkspaceRole, string>> = {
-  owner: "Proprietário",
-  member: "Membro",
-};
+export const assignableRoleSchema = z.enum(assignableRoles);
 
 /** A workspace the signed-in person belongs to, as the switcher lists it. */
 export const workspaceSummarySchema = z.object({
