@@ -30,6 +30,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: workspaceRoleSchema,
+  /** The accounts the member is limited to; null: every account (docs/decisions/029). */
+  accountIds: z.array(entityIdSchema).nullable(),
   joinedAt: instantSchema,
   isYou: z.boolean(),
 });
@@ -39,6 +41,8 @@ export const teamInvitationSchema = z.object({
   id: entityIdSchema,
   email: z.string(),
   invitedByName: z.string(),
+  role: assignableRoleSchema,
+  accountIds: z.array(entityIdSchema).nullable(),
   createdAt: instantSchema,
   expiresAt: instantSchema,
 });
@@ -48,6 +52,8 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 export const teamSchema = z.object({
   workspace: z.object({ id: entityIdSchema, name: z.string() }),
   role: workspaceRoleSchema,
+  /** Whether this person invites, changes roles and limits accounts (owner or admin). */
+  canManage: z.boolean(),
   seats: z.object({
     used: z.number().int(),
     limit: z.number().int().nullable(),
@@ -69,12 +75,35 @@ export const invitationPreviewSchema = z.object({
   invitedByName: z.string(),
   email: z.string(),
   status: z.enum(invitationStatuses),
+  /** The role the invitee gets, and the accounts they will see (null: every account). */
+  role: assignableRoleSchema,
+  accounts: z.array(z.object({ username: z.string(), platform: z.string() })).nullable(),
   expiresAt: instantSchema,
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /api/invitations/{token}/accept */
 export const invitationAcceptedSchema = z.object({ workspace: workspaceSummarySchema });
+
+const accountIdsSchema = z
+  .array(z.uuid({ error: "Conta inválida." }), { error: "Escolha as contas." })
+  .min(1, { error: "Escolha pelo menos uma conta." })
+  .max(100)
+  .nullable();
+
+/** POST /api/team/invitations: the e-mail, the role (Editor unless chosen) and the accounts (null: all). */
+export const invitationInputSchema = z.object({
+  email: z.string().max(320),
+  role: assignableRoleSchema.optional(),
+  accountIds: accountIdsSchema.optional(),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** PATCH /api/team/members/{userId}: a new role, and/or the accounts the member is limited to (null: all). */
+export const memberUpdateSchema = z
+  .object({ role: assignableRoleSchema.optional(), accountIds: accountIdsSchema.optional() })
+  .refine((value) => value.role !== undefined || value.accountIds !== undefined, { error: "Informe o papel ou as contas." });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 /** "2 de 3 usuários" */
 export function formatSeats(used: number, limit: number | null): string {

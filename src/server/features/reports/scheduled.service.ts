@@ -10,6 +10,7 @@ import { deliverReportMessage } from "./reports.messages";
 import { claimDelivery, findDelivery, findReportSettings, insertReport, listMembersWithChoice, updateDelivery } from "./reports.queries";
 import { generateReport, reportFileName } from "./reports.service";
 import { readAccount } from "../social-accounts/accounts.service";
+import { accessReaches, readMembersAccountAccess } from "../team/workspace.service";
 import { lockDelivery } from "./reports.queries";
 
 /** Above this a scheduled e-mail links to the report instead of attaching it. */
@@ -46,8 +47,11 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
     if (settings?.paused) continue;
     const chosen = settings?.accountIds ? accountIds.filter((id) => settings.accountIds!.includes(id)) : accountIds;
     const recipients = await listReportRecipients(ctx, workspaceId);
+    const access = await readMembersAccountAccess(ctx, workspaceId);
     for (const recipient of recipients) {
       for (const accountId of chosen) {
+        // A member limited to some accounts gets reports of those only (docs/decisions/029).
+        if (!accessReaches(access, recipient.userId, accountId)) continue;
         await ctx.db.transaction(async (tx) => {
           const id = await claimDelivery(tx, {
             workspaceId,

@@ -5,7 +5,8 @@ import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
 import { listAccounts } from "../social-accounts/accounts.service";
-import { assertOwner } from "../team/workspace-access";
+import { assertManager } from "../team/workspace-access";
+import { hasRole } from "@core/team/roles";
 import { findReportSettings, listMembersWithChoice, setRecipient, upsertReportSettings } from "./reports.queries";
 
 export const logoMaxBytes = 1024 * 1024;
@@ -68,7 +69,7 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
     cadence,
     cadenceLabel: reportFrequencyLabels[cadence],
     paused: settings?.paused ?? false,
-    canManage: workspace.role === "owner",
+    canManage: hasRole(workspace.role, "admin"),
     accounts: accounts.map((account) => ({ id: account.id, username: account.username, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
     recipients: members.map((member) => ({
       userId: member.userId,
@@ -95,7 +96,7 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
   // Every check before any write: a refused change writes nothing.
   await requirePlan(ctx, workspace.id);
   const onlySelf = change.paused === undefined && change.accountIds === undefined && (change.recipients ?? []).every((item) => item.userId === userId);
-  if (!onlySelf) assertOwner(workspace);
+  if (!onlySelf) assertManager(workspace);
   // Before any write: without a plan the answer is 403 and nothing changes (the fuzz walk).
   await requirePlan(ctx, workspace.id);
   const [members, accounts] = await Promise.all([listMembersWithChoice(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
@@ -121,7 +122,7 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
 }
 
 async function assertWhiteLabel(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace) {
-  assertOwner(workspace);
+  assertManager(workspace);
   const plan = await requirePlan(ctx, workspace.id);
   if (plan !== "sparks_pro") throw new AppError("PLAN_LIMIT", whiteLabelLockedMessage, { reason: "PRO_ONLY" });
 }
