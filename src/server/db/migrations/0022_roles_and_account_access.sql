@@ -25,3 +25,21 @@ CREATE INDEX "workspace_member_accounts_account_idx" ON "workspace_member_accoun
 -- A grant given or taken changes what the person's remembered sessions may reach: each process
 -- drops them (features/auth/session-reader.ts), as for a membership.
 CREATE TRIGGER "workspace_member_accounts_notify_access_changed" AFTER INSERT OR UPDATE OR DELETE ON "workspace_member_accounts" FOR EACH ROW EXECUTE FUNCTION "notify_access_changed"();
+--> statement-breakpoint
+-- A key reads at most what its creator may: when their membership or grants change, NOTIFY
+-- inteligram_api_keys_changed with each of their keys' prefixes, and every web process drops
+-- those keys it remembers (features/public-api/api-key-reader.ts), as on a revocation.
+CREATE FUNCTION "notify_api_keys_of_member"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed record;
+BEGIN
+  IF TG_OP = 'INSERT' THEN changed := NEW; ELSE changed := OLD; END IF;
+  PERFORM pg_notify('inteligram_api_keys_changed', k."prefix")
+  FROM "api_keys" k WHERE k."workspace_id" = changed."workspace_id" AND k."created_by" = changed."user_id";
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "workspace_members_notify_api_keys" AFTER UPDATE OR DELETE ON "workspace_members" FOR EACH ROW EXECUTE FUNCTION "notify_api_keys_of_member"();
+--> statement-breakpoint
+CREATE TRIGGER "workspace_member_accounts_notify_api_keys" AFTER INSERT OR UPDATE OR DELETE ON "workspace_member_accounts" FOR EACH ROW EXECUTE FUNCTION "notify_api_keys_of_member"();

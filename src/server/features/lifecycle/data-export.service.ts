@@ -121,6 +121,12 @@ function isHiddenRow(hidden: HiddenAccountRows, table: string, row: Record<strin
   return names("social_profile_id", hidden.accountIds) || names("account_id", hidden.accountIds) || names("post_id", hidden.postIds);
 }
 
+/** Another member's choice of an account this member may not reach is left out (null). */
+function withoutHiddenChoice(hidden: HiddenAccountRows, row: Record<string, unknown>) {
+  const chosen = row.current_account_id;
+  return typeof chosen === "string" && hidden.accountIds.has(chosen) ? { ...row, current_account_id: null } : row;
+}
+
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 export async function buildExport(ctx: Ctx, exportId: string) {
@@ -189,7 +195,8 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   ];
   for (const [index, step] of steps.entries()) {
     const selected = await selectOwnedRows(ctx.db, step.table, step.column, step.id);
-    const rows = clean(hidden ? selected.filter((row) => !isHiddenRow(hidden, step.table, row)) : selected, step.folder, step.table, files);
+    const shown = hidden ? selected.filter((row) => !isHiddenRow(hidden, step.table, row)).map((row) => withoutHiddenChoice(hidden, row)) : selected;
+    const rows = clean(shown, step.folder, step.table, files);
     const name = `${step.folder}/${step.table}${personal.filter((ref) => ref.table === step.table).length > 1 || owned.filter((ref) => ref.table === step.table).length > 1 ? `.${step.column}` : ""}.json`;
     files[name] = json(rows);
     const progress = Math.min(95, 1 + Math.round(((index + 1) / steps.length) * 94));

@@ -73,12 +73,14 @@ export const apiKeyLookupColumns = {
   keyHash: apiKeys.keyHash,
   revokedAt: apiKeys.revokedAt,
   createdBy: apiKeys.createdBy,
+  // Named in full: a one-table select leaves drizzle's columns unqualified, which the
+  // subquery's own workspace_members would take for its columns.
   creatorRole: sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m
-    where m.workspace_id = ${apiKeys.workspaceId} and m.user_id = ${apiKeys.createdBy})`,
+    where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
   creatorAccountIds: sql<string[] | null>`(select case when m.account_access = 'some' then array(
       select g.account_id::text from ${workspaceMemberAccounts} g
       where g.workspace_id = m.workspace_id and g.user_id = m.user_id order by 1) end
-    from ${workspaceMembers} m where m.workspace_id = ${apiKeys.workspaceId} and m.user_id = ${apiKeys.createdBy})`,
+    from ${workspaceMembers} m where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
 };
 
 /** The key with this public prefix (revoked or not), for a request's authentication. */
