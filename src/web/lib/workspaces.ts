@@ -30,9 +30,9 @@ export function useCurrentWorkspace() {
   return useQuery({ ...workspacesQuery, select: findCurrentWorkspace });
 }
 
-/** 403 from an action only the workspace's owner may take (billing, plan, team); its message says so. */
+/** 403 from an action the person's role does not allow (billing, plan, team); its message says so. */
 export function isOwnerOnlyError(error: unknown): boolean {
-  return isApiError(error) && error.code === "FORBIDDEN" && error.reason === "OWNER_ONLY";
+  return isApiError(error) && error.code === "FORBIDDEN" && (error.reason === "OWNER_ONLY" || error.reason === "OPERATION_ROLE");
 }
 
 /**
