@@ -30,6 +30,15 @@ export function useCurrentWorkspace() {
   return useQuery({ ...workspacesQuery, select: findCurrentWorkspace });
 }
 
+/**
+ * Whether the person may connect, collect and change (docs/decisions/029): not a viewer. While
+ * the role is unknown the buttons stay, and the server's answer decides.
+ */
+export function useMayEdit() {
+  const workspace = useCurrentWorkspace();
+  return workspace.data?.role !== "viewer";
+}
+
 /** 403 from an action the person's role does not allow (billing, plan, team); its message says so. */
 export function isOwnerOnlyError(error: unknown): boolean {
   return isApiError(error) && error.code === "FORBIDDEN" && (error.reason === "OWNER_ONLY" || error.reason === "OPERATION_ROLE");

@@ -15,7 +15,8 @@ export type FirstScreenProps = {
   refreshing: boolean;
   onRefresh: () => void;
   collecting: boolean;
-  onCollect: () => void;
+  /** Absent for a viewer, who does not collect. */
+  onCollect?: () => void;
   switching: boolean;
   onSwitch: (accountId: string) => void;
 };
