@@ -57,7 +57,14 @@ export async function readApiKeys(ctx: Ctx, workspace: RequestWorkspace, userId:
  * POST /api/api-keys (every role): a new read-only key, returned this once. It reads at most
  * what its creator may (their accounts, while they are a member: docs/decisions/029).
  */
-export async function createApiKey(ctx: Ctx, workspace: RequestWorkspace, userId: string, name: string, now = new Date()): Promise<CreatedApiKey> {
+export async function createApiKey(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  // Null only for a key made outside a request (a benchmark): the whole workspace, as keys before roles.
+  userId: string | null,
+  name: string,
+  now = new Date(),
+): Promise<CreatedApiKey> {
   if ((await countActiveApiKeys(ctx.db, workspace.id)) >= maxActiveApiKeys) {
     throw new AppError("CONFLICT", `Este espaço de trabalho já tem ${maxActiveApiKeys} chaves ativas. Revogue uma antes de criar outra.`, {
       reason: "TOO_MANY_API_KEYS",
