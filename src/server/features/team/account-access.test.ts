@@ -8,6 +8,7 @@ import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
 import { connectCollected, joinTeam } from "../../test/team";
 import { collectedUser } from "../../test/users";
+import { limitedConnectMessage } from "../social-accounts/accounts.service";
 import { teamMessages } from "./team.service";
 
 // A member limited to some accounts (DECISIONS.md "Roles and client reports", docs/decisions/029)
@@ -140,6 +141,10 @@ describe("a member limited to one account", () => {
 
     const leaver = await joinTeam(t.server, owner.client, { role: "editor", accountIds: [mine], name: "Edu Editor" });
     const leaverKey = ((await (await leaver.client.post("/api/api-keys", { name: "Edu" })).json()) as { key: string }).key;
+    // A limited editor connects no new account: they would not reach it.
+    const connect = await leaver.client.post("/api/accounts", { username: "conta_nova_do_edu" });
+    expect(connect.status).toBe(403);
+    expect(await connect.json()).toMatchObject({ error: { reason: "LIMITED_ACCESS", message: limitedConnectMessage } });
     expect((await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${leaverKey}` } })).status).toBe(200);
     expect(await statusOf(leaver.client, "/api/team/leave", { method: "POST", json: {} })).toBe(200);
     // Every process drops the key it remembers on the notification the membership's trigger sends.
