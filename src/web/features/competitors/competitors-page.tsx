@@ -1,70 +1,31 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { followerGrowthRule } from "@core/analytics/period-figures";
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import {
-  rankedColumns,
-  type CompetitorComparison,
-  type CompetitorList,
-  type ProfileFigures,
-} from "@core/competitors/competitor-figures";
+import { rankedColumns, type CompetitorComparison, type CompetitorList, type ProfileFigures } from "@core/competitors/competitor-figures";
 import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
-import {
-  normalizeManualUsername,
-  validateInstagramUsername,
-} from "@core/validation/instagram-username";
+import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
 import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
-import {
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
-import {
-  readPeriodSelection,
-  selectionKey,
-  writePeriodSelection,
-  type PeriodSelection,
-} from "../dashboard/period-search";
+import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "../dashboard/period-search";
 import { PeriodSelector } from "../dashboard/period-selector";
 import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { FacebookCard } from "./facebook-card";
-import {
-  useAddCompetitor,
-  useComparison,
-  useCompetitors,
-  useRemoveCompetitor,
-} from "./competitors-api";
-import {
-  columnLabels,
-  formatColumn,
-  formatMixText,
-  formatRank,
-  formatShare,
-} from "./competitors-view";
+import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
+import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
 import { useMayEdit } from "~/lib/workspaces";
 
 const CompetitorCharts = lazy(() => import("./competitor-charts"));
@@ -91,20 +52,12 @@ export function CompetitorsPage() {
     );
   }
   if (competitors.isError) {
-    const noPlan =
-      isApiError(competitors.error) && competitors.error.reason === "NO_PLAN";
+    const noPlan = isApiError(competitors.error) && competitors.error.reason === "NO_PLAN";
     return (
       <div className={pageClass}>
-        <Alert
-          variant={noPlan ? "warning" : "destructive"}
-          className="max-w-xl"
-        >
+        <Alert variant={noPlan ? "warning" : "destructive"} className="max-w-xl">
           <CircleAlert aria-hidden="true" />
-          <AlertTitle>
-            {noPlan
-              ? "Escolha um plano para comparar com concorrentes."
-              : "Não foi possível carregar os concorrentes."}
-          </AlertTitle>
+          <AlertTitle>{noPlan ? "Escolha um plano para comparar com concorrentes." : "Não foi possível carregar os concorrentes."}</AlertTitle>
           <AlertDescription>
             <p>{describeError(competitors.error)}</p>
             {noPlan ? (
@@ -112,11 +65,7 @@ export function CompetitorsPage() {
                 <Link to="/plans">Ver Planos</Link>
               </Button>
             ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void competitors.refetch()}
-              >
+              <Button size="sm" variant="outline" onClick={() => void competitors.refetch()}>
                 <RefreshCw aria-hidden="true" />
                 Tentar novamente
               </Button>
@@ -132,31 +81,17 @@ export function CompetitorsPage() {
     <div className={pageClass}>
       {justPaid ? (
         <Alert variant="success" role="status">
-          <AlertTitle>
-            Pagamento do concorrente adicional confirmado.
-          </AlertTitle>
+          <AlertTitle>Pagamento do concorrente adicional confirmado.</AlertTitle>
           <AlertDescription>
-            <p>
-              O concorrente aparece na lista assim que o pagamento for
-              registrado e começa a ser coletado em seguida.
-            </p>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                setSearchParams(new URLSearchParams(), { replace: true })
-              }
-            >
+            <p>O concorrente aparece na lista assim que o pagamento for registrado e começa a ser coletado em seguida.</p>
+            <Button size="sm" variant="outline" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
               Fechar aviso
             </Button>
           </AlertDescription>
         </Alert>
       ) : null}
       <ManageCompetitors data={data} />
-      <ComparisonSection
-        hasCompetitors={data.competitors.length > 0}
-        pollList={refetchList}
-      />
+      <ComparisonSection hasCompetitors={data.competitors.length > 0} pollList={refetchList} />
       <FacebookCard />
     </div>
   );
@@ -171,10 +106,7 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isAddon = limit.addOnPriceCentavos !== null;
   return (
-    <section
-      aria-labelledby="manage-heading"
-      className="grid gap-4 lg:grid-cols-3"
-    >
+    <section aria-labelledby="manage-heading" className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle as="h2" id="manage-heading" ref={headingRef} tabIndex={-1}>
@@ -182,34 +114,22 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
           </CardTitle>
           <CardDescription data-testid="competitor-count">
             {competitors.length} de {limit.max} no {limit.planName}
-            {isAddon
-              ? ` · cada um é um adicional de ${formatBrl(limit.addOnPriceCentavos!)}/mês`
-              : " · incluídos no plano"}
+            {isAddon ? ` · cada um é um adicional de ${formatBrl(limit.addOnPriceCentavos!)}/mês` : " · incluídos no plano"}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {competitors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário
-              do Instagram.
-            </p>
+            <p className="text-sm text-muted-foreground">Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário do Instagram.</p>
           ) : (
             <ul className="grid gap-2" aria-label="Concorrentes">
               {competitors.map((c) => (
-                <li
-                  key={c.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
-                >
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
                   <div className="min-w-0">
                     <p className="font-medium">@{c.username}</p>
                     <p className="text-sm text-muted-foreground">
-                      {c.lastCollectedAt
-                        ? `Coletado em ${formatDate(c.lastCollectedAt)}`
-                        : "Coletando dados…"}
+                      {c.lastCollectedAt ? `Coletado em ${formatDate(c.lastCollectedAt)}` : "Coletando dados…"}
                       {c.billing === "addon" ? " · adicional pago" : ""}
-                      {c.dataSource === "demo"
-                        ? " · Dados de demonstração"
-                        : ""}
+                      {c.dataSource === "demo" ? " · Dados de demonstração" : ""}
                     </p>
                   </div>
                   {mayEdit ? (
@@ -227,9 +147,7 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
                           pendingLabel: "Removendo...",
                           run: async () => {
                             await remove.mutateAsync(c.id);
-                            toast.success(
-                              `@${c.username} foi removido dos concorrentes.`,
-                            );
+                            toast.success(`@${c.username} foi removido dos concorrentes.`);
                           },
                           opener: event.currentTarget,
                         })
@@ -246,11 +164,7 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
         </CardContent>
       </Card>
       {mayEdit ? <AddCompetitorForm data={data} /> : null}
-      <ConfirmDialog
-        request={confirm}
-        onClose={() => setConfirm(null)}
-        fallbackFocus={headingRef}
-      />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} fallbackFocus={headingRef} />
     </section>
   );
 }
@@ -259,10 +173,7 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
   const add = useAddCompetitor();
   const [username, setUsername] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{
-    message: string;
-    upgrade: boolean;
-  } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; upgrade: boolean } | null>(null);
   const { limit, competitors } = data;
   const isAddon = limit.addOnPriceCentavos !== null;
   const full = competitors.length >= limit.max;
@@ -271,9 +182,7 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
     event.preventDefault();
     setFieldError(null);
     setProblem(null);
-    const invalid = validateInstagramUsername(
-      normalizeManualUsername(username),
-    );
+    const invalid = validateInstagramUsername(normalizeManualUsername(username));
     if (invalid) {
       setFieldError(invalid);
       return;
@@ -285,19 +194,11 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
         window.location.assign(result.checkoutUrl);
         return;
       }
-      toast.success(`@${result.competitor.username} adicionado.`, {
-        description:
-          "Os dados aparecem aqui assim que a primeira coleta terminar.",
-      });
+      toast.success(`@${result.competitor.username} adicionado.`, { description: "Os dados aparecem aqui assim que a primeira coleta terminar." });
       setUsername("");
     } catch (error) {
-      if (isApiError(error) && error.code === "INVALID_INPUT")
-        setFieldError(error.message);
-      else
-        setProblem({
-          message: describeError(error),
-          upgrade: isApiError(error) && error.code === "PLAN_LIMIT",
-        });
+      if (isApiError(error) && error.code === "INVALID_INPUT") setFieldError(error.message);
+      else setProblem({ message: describeError(error), upgrade: isApiError(error) && error.code === "PLAN_LIMIT" });
     }
   }
 
@@ -312,32 +213,20 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="grid gap-3"
-        >
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
           {problem ? (
             <Alert variant="warning" role="alert">
               <AlertDescription>
                 <p>{problem.message}</p>
                 {problem.upgrade ? (
-                  <Link
-                    to="/admin/my-plan"
-                    className="font-medium text-primary underline underline-offset-4"
-                  >
+                  <Link to="/admin/my-plan" className="font-medium text-primary underline underline-offset-4">
                     Mudar de plano
                   </Link>
                 ) : null}
               </AlertDescription>
             </Alert>
           ) : null}
-          <FormField
-            id="competitor-username"
-            label="Nome de usuário do concorrente"
-            hint="Ex.: @marca ou instagram.com/marca"
-            error={fieldError ?? undefined}
-          >
+          <FormField id="competitor-username" label="Nome de usuário do concorrente" hint="Ex.: @marca ou instagram.com/marca" error={fieldError ?? undefined}>
             {(control) => (
               <Input
                 {...control}
@@ -346,9 +235,7 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
                   setUsername(event.target.value);
                   // The manual connect's rules, said while typing (an empty field is told on submit).
                   const value = normalizeManualUsername(event.target.value);
-                  setFieldError(
-                    value ? validateInstagramUsername(value) : null,
-                  );
+                  setFieldError(value ? validateInstagramUsername(value) : null);
                 }}
                 autoComplete="off"
                 placeholder="@marca"
@@ -357,14 +244,8 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
             )}
           </FormField>
           <Button type="submit" disabled={add.isPending || full}>
-            {add.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : null}
-            {full
-              ? "Limite do plano atingido"
-              : isAddon
-                ? `Adicionar e pagar ${formatBrl(limit.addOnPriceCentavos!)}/mês`
-                : "Adicionar concorrente"}
+            {add.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {full ? "Limite do plano atingido" : isAddon ? `Adicionar e pagar ${formatBrl(limit.addOnPriceCentavos!)}/mês` : "Adicionar concorrente"}
           </Button>
         </form>
       </CardContent>
@@ -372,23 +253,14 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
   );
 }
 
-function ComparisonSection({
-  hasCompetitors,
-  pollList,
-}: {
-  hasCompetitors: boolean;
-  pollList: () => void;
-}) {
+function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boolean; pollList: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useNow();
   const selection = readPeriodSelection(searchParams);
   const resolved = resolvePeriod(selection, now);
   const comparison = useComparison(selection, resolved.ok && hasCompetitors);
   const data = comparison.data;
-  const choose = (next: PeriodSelection) =>
-    setSearchParams(writePeriodSelection(searchParams, next), {
-      preventScrollReset: true,
-    });
+  const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
   const collecting = data?.competitors.some((c) => c.collecting) ?? false;
   // A competitor's first collection ended: the list's "Coletando dados…" turns into its date.
   // Only when it ends: the list the page opened with (from its HTML, decision 021) is current.
@@ -399,36 +271,21 @@ function ComparisonSection({
   }, [collecting, pollList]);
 
   return (
-    <section
-      aria-labelledby="comparison-heading"
-      className="grid min-w-0 gap-4"
-    >
+    <section aria-labelledby="comparison-heading" className="grid min-w-0 gap-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid gap-1 lg:pt-5">
           <h2 id="comparison-heading" className="text-xl font-semibold">
             Comparação no período
           </h2>
-          <p
-            className="min-h-5 text-sm text-muted-foreground"
-            aria-live="polite"
-          >
+          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
             {data ? formatRange(data.period) : null}
             {data?.source === "demo" ? " · Dados de demonstração" : null}
           </p>
         </div>
-        <PeriodSelector
-          key={selectionKey(selection)}
-          selection={selection}
-          shown={data?.period ?? null}
-          errors={{}}
-          now={now}
-          onChange={choose}
-        />
+        <PeriodSelector key={selectionKey(selection)} selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
       </div>
       {!hasCompetitors ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          Adicione um concorrente para ver a comparação e os gráficos.
-        </p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Adicione um concorrente para ver a comparação e os gráficos.</p>
       ) : !resolved.ok ? (
         <Alert variant="warning">
           <CircleAlert aria-hidden="true" />
@@ -441,11 +298,7 @@ function ComparisonSection({
           <AlertTitle>Não foi possível carregar a comparação.</AlertTitle>
           <AlertDescription>
             <p>{describeError(comparison.error)}</p>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void comparison.refetch()}
-            >
+            <Button size="sm" variant="outline" onClick={() => void comparison.refetch()}>
               <RefreshCw aria-hidden="true" />
               Tentar novamente
             </Button>
@@ -464,29 +317,15 @@ function ComparisonSection({
   );
 }
 
-function ComparisonBody({
-  data,
-  updating,
-}: {
-  data: CompetitorComparison;
-  updating: boolean;
-}) {
+function ComparisonBody({ data, updating }: { data: CompetitorComparison; updating: boolean }) {
   const profiles = [...(data.own ? [data.own] : []), ...data.competitors];
   return (
-    <div
-      className={
-        updating ? "grid min-w-0 gap-6 opacity-60" : "grid min-w-0 gap-6"
-      }
-      aria-busy={updating}
-    >
+    <div className={updating ? "grid min-w-0 gap-6 opacity-60" : "grid min-w-0 gap-6"} aria-busy={updating}>
       {!data.own ? (
         <Alert variant="warning">
           <AlertTitle>Conecte sua conta para ver a sua posição.</AlertTitle>
           <AlertDescription>
-            <Link
-              to="/social-media-setup"
-              className="font-medium text-primary underline underline-offset-4"
-            >
+            <Link to="/social-media-setup" className="font-medium text-primary underline underline-offset-4">
               Conectar Redes Sociais
             </Link>
           </AlertDescription>
@@ -502,13 +341,7 @@ function ComparisonBody({
   );
 }
 
-function ComparisonTable({
-  data,
-  profiles,
-}: {
-  data: CompetitorComparison;
-  profiles: ProfileFigures[];
-}) {
+function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profiles: ProfileFigures[] }) {
   const captionId = useId();
   return (
     <Card className="min-w-0">
@@ -517,16 +350,11 @@ function ComparisonTable({
           Lado a lado
         </CardTitle>
         <CardDescription>
-          Sua posição em cada coluna, entre os perfis com dados no período.{" "}
-          {followerGrowthRule}
+          Sua posição em cada coluna, entre os perfis com dados no período. {followerGrowthRule}
         </CardDescription>
       </CardHeader>
       <CardContent className="relative overflow-x-auto">
-        <table
-          className="w-full min-w-[960px] text-sm"
-          aria-labelledby={captionId}
-          data-testid="comparison-table"
-        >
+        <table className="w-full min-w-[960px] text-sm" aria-labelledby={captionId} data-testid="comparison-table">
           <thead>
             <tr className="border-b text-left">
               <th scope="col" className="py-2 pr-3">
@@ -555,10 +383,7 @@ function ComparisonTable({
                   Sua posição
                 </th>
                 {rankedColumns.map((column) => (
-                  <td
-                    key={column}
-                    className="py-2 pr-3 text-right font-semibold"
-                  >
+                  <td key={column} className="py-2 pr-3 text-right font-semibold">
                     {formatRank(data.ranks[column])}
                   </td>
                 ))}
@@ -566,10 +391,7 @@ function ComparisonTable({
               </tr>
             ) : null}
             {profiles.map((p) => (
-              <tr
-                key={p.profileId}
-                className="border-b align-top last:border-0"
-              >
+              <tr key={p.profileId} className="border-b align-top last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left font-medium">
                   @{p.username}
                   {p.kind === "own" ? (
@@ -579,45 +401,23 @@ function ComparisonTable({
                   ) : null}
                 </th>
                 {p.collecting ? (
-                  <td
-                    colSpan={rankedColumns.length + 3}
-                    className="py-2 text-muted-foreground"
-                  >
-                    <Loader2
-                      className="mr-1 inline size-4 animate-spin"
-                      aria-hidden="true"
-                    />
+                  <td colSpan={rankedColumns.length + 3} className="py-2 text-muted-foreground">
+                    <Loader2 className="mr-1 inline size-4 animate-spin" aria-hidden="true" />
                     Coletando dados… a primeira coleta leva alguns instantes.
                   </td>
                 ) : (
                   <>
                     {rankedColumns.map((column) => (
-                      <td
-                        key={column}
-                        className="py-2 pr-3 text-right tabular-nums"
-                      >
+                      <td key={column} className="py-2 pr-3 text-right tabular-nums">
                         {formatColumn(column, p[column])}
                       </td>
                     ))}
                     <td className="py-2 pr-3">{formatMixText(p)}</td>
-                    <td className="py-2 pr-3">
-                      {p.topHashtags.length
-                        ? p.topHashtags
-                            .slice(0, 3)
-                            .map((t) => `#${t.tag}`)
-                            .join(" ")
-                        : "—"}
-                    </td>
+                    <td className="py-2 pr-3">{p.topHashtags.length ? p.topHashtags.slice(0, 3).map((t) => `#${t.tag}`).join(" ") : "—"}</td>
                     <td className="py-2">
                       {p.bestPost ? (
-                        <a
-                          href={p.bestPost.permalink}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="text-primary underline underline-offset-4"
-                        >
-                          {postTypeLabels[p.bestPost.type]} de{" "}
-                          {formatDate(p.bestPost.publishedAt)}
+                        <a href={p.bestPost.permalink} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+                          {postTypeLabels[p.bestPost.type]} de {formatDate(p.bestPost.publishedAt)}
                           <span className="sr-only"> (abre o Instagram)</span>
                         </a>
                       ) : (
@@ -641,10 +441,7 @@ function EngagementShare({ data }: { data: CompetitorComparison }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3">Participação no engajamento</CardTitle>
-        <CardDescription>
-          Curtidas e comentários das publicações do período, de todos os perfis
-          comparados.
-        </CardDescription>
+        <CardDescription>Curtidas e comentários das publicações do período, de todos os perfis comparados.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3" aria-label="Participação no engajamento">
@@ -655,10 +452,7 @@ function EngagementShare({ data }: { data: CompetitorComparison }) {
                 <span className="tabular-nums">{formatShare(row.share)}</span>
               </div>
               <div className="h-2 rounded-full bg-muted" aria-hidden="true">
-                <div
-                  className="h-2 rounded-full bg-primary"
-                  style={{ width: `${Math.round(row.share * 100)}%` }}
-                />
+                <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.round(row.share * 100)}%` }} />
               </div>
             </li>
           ))}
@@ -684,37 +478,20 @@ function TopPosts({ competitors }: { competitors: ProfileFigures[] }) {
             </CardHeader>
             <CardContent>
               {c.topPosts.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  Nenhuma publicação no período.
-                </p>
+                <p className="text-sm text-muted-foreground">Nenhuma publicação no período.</p>
               ) : (
                 <ol className="grid gap-3">
                   {c.topPosts.map((post) => (
                     <li key={post.id} className="flex gap-3">
-                      {post.thumbnailUrl ? (
-                        <img
-                          src={post.thumbnailUrl}
-                          alt=""
-                          className="size-14 shrink-0 rounded-md object-cover"
-                        />
-                      ) : null}
+                      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-md object-cover" /> : null}
                       <div className="min-w-0 text-sm">
-                        <a
-                          href={post.permalink}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="font-medium text-primary underline underline-offset-4"
-                        >
-                          {postTypeLabels[post.type]} de{" "}
-                          {formatDate(post.publishedAt)}
+                        <a href={post.permalink} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+                          {postTypeLabels[post.type]} de {formatDate(post.publishedAt)}
                           <span className="sr-only"> (abre o Instagram)</span>
                         </a>
-                        <p className="line-clamp-2 text-muted-foreground">
-                          {post.caption || "Sem legenda"}
-                        </p>
+                        <p className="line-clamp-2 text-muted-foreground">{post.caption || "Sem legenda"}</p>
                         <p className="tabular-nums">
-                          {post.likes.toLocaleString("pt-BR")} curtidas ·{" "}
-                          {post.comments.toLocaleString("pt-BR")} comentários
+                          {post.likes.toLocaleString("pt-BR")} curtidas · {post.comments.toLocaleString("pt-BR")} comentários
                         </p>
                       </div>
                     </li>

@@ -1,24 +1,10 @@
 import { Clock, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { dashboardMessages } from "./dashboard-messages";
 
 /** Spec §2 empty state: the current account has no collected data yet. */
-export function WaitingForData({
-  username,
-  collecting,
-  onCollect,
-}: {
-  username: string;
-  collecting: boolean;
-  onCollect?: () => void;
-}) {
+export function WaitingForData({ username, collecting, onCollect }: { username: string; collecting: boolean; onCollect?: () => void }) {
   return (
     <Card className="items-center text-center">
       <CardHeader className="items-center">
@@ -27,27 +13,15 @@ export function WaitingForData({
           {dashboardMessages.waitingTitle}
         </CardTitle>
         <CardDescription className="max-w-md">
-          Ainda não há dados coletados de @{username}. A coleta leva alguns
-          segundos e o painel se preenche sozinho.
+          Ainda não há dados coletados de @{username}. A coleta leva alguns segundos e o painel se preenche sozinho.
         </CardDescription>
       </CardHeader>
       {/* A viewer does not collect (docs/decisions/029): no button. */}
       {onCollect ? (
         <CardContent>
-          <Button
-            onClick={onCollect}
-            disabled={collecting}
-            aria-busy={collecting}
-          >
-            {collecting ? (
-              <LoaderCircle
-                aria-hidden="true"
-                className="animate-spin motion-reduce:animate-none"
-              />
-            ) : null}
-            {collecting
-              ? "Coletando dados..."
-              : dashboardMessages.startCollection}
+          <Button onClick={onCollect} disabled={collecting} aria-busy={collecting}>
+            {collecting ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+            {collecting ? "Coletando dados..." : dashboardMessages.startCollection}
           </Button>
         </CardContent>
       ) : null}

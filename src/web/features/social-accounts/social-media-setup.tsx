@@ -9,19 +9,13 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { AccountCard } from "./account-card";
 import { CollectionProgress } from "./collection-progress";
 import { ConnectAccountCard } from "./connect-account-card";
-import {
-  type SocialAccount,
-  startInstagramCollection,
-} from "./social-accounts-api";
+import { type SocialAccount, startInstagramCollection } from "./social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
 import { useCollectionRun } from "./use-collection-run";
 import { useInstagramAccounts } from "./use-social-accounts";
 import { useMayEdit } from "~/lib/workspaces";
 
-export const setupTitles = {
-  none: "Conectar Seu Instagram",
-  some: "Seu Instagram",
-} as const;
+export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
 /** spec §2 /social-media-setup: connect by username or Instagram Login, manage accounts, collect. */
 export function SocialMediaSetup() {
@@ -37,11 +31,7 @@ export function SocialMediaSetup() {
           <AlertTitle>{instagramMessages.loadFailureTitle}</AlertTitle>
           <AlertDescription className="gap-3">
             <p>{instagramMessages.loadFailure}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void accounts.refetch()}
-            >
+            <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
               <RotateCw aria-hidden="true" />
               Tentar novamente
             </Button>
@@ -111,38 +101,25 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
     >
       <div className="mt-8 grid gap-6">
         <section aria-labelledby="contas-conectadas" className="grid gap-4">
-          <h2
-            id="contas-conectadas"
-            ref={listHeading}
-            tabIndex={-1}
-            className="sr-only"
-          >
+          <h2 id="contas-conectadas" ref={listHeading} tabIndex={-1} className="sr-only">
             Contas conectadas
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {accounts.map((account) => (
               <li key={account.id}>
-                <AccountCard
-                  account={account}
-                  current={account.id === current?.id}
-                  canSwitch={accounts.length > 1}
-                />
+                <AccountCard account={account} current={account.id === current?.id} canSwitch={accounts.length > 1} />
               </li>
             ))}
           </ul>
         </section>
 
-        <section
-          aria-labelledby="coleta"
-          className="grid gap-3 rounded-xl border bg-muted/40 p-6"
-        >
+        <section aria-labelledby="coleta" className="grid gap-3 rounded-xl border bg-muted/40 p-6">
           <h2 id="coleta" className="text-lg font-semibold">
             Coleta de dados
           </h2>
           <p className="text-sm text-muted-foreground">
-            Coleta os dados mais recentes de{" "}
-            <strong>@{current?.username}</strong> (perfil atual) e abre o
-            dashboard quando terminar.
+            Coleta os dados mais recentes de <strong>@{current?.username}</strong> (perfil atual) e abre o dashboard
+            quando terminar.
           </p>
           <div className="flex flex-wrap gap-3">
             {mayEdit ? (
@@ -174,10 +151,7 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
 
 function SetupPlaceholder() {
   return (
-    <div
-      role="status"
-      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
-    >
+    <div role="status" className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <span className="sr-only">Carregando suas contas...</span>
       <Skeleton className="h-10 w-72 max-w-full" />
       <div className="grid gap-4 md:grid-cols-2">
