@@ -69,6 +69,16 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   await expect(viewer.getByRole("heading", { level: 2, name: /National Geographic|natgeo/i })).toBeVisible();
   await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
 
+  // No button she may not use: collecting, connecting, adding a competitor.
+  await viewer.goto("/social-media-setup");
+  await expect(viewer.getByRole("heading", { level: 3, name: /natgeo/i }).or(viewer.getByText("@natgeo").first())).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "COLETAR DADOS" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /Desconectar/ })).toHaveCount(0);
+  await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
+  await viewer.goto("/concorrentes");
+  await expect(viewer.getByRole("heading", { level: 2, name: "Concorrentes monitorados" })).toBeVisible();
+  await expect(viewer.getByRole("heading", { level: 2, name: "Adicionar concorrente" })).toHaveCount(0);
+
   // The team page names her role and her account; she manages nothing.
   await viewer.goto("/admin/equipe");
   await expect(viewer.getByText("Seu papel: Leitor")).toBeVisible();
