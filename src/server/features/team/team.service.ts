@@ -35,6 +35,7 @@ import {
   updateInvitation,
   type InvitationRow,
 } from "./team.queries";
+import { mayReachAccount } from "./account-access";
 import { assertManager, assertOwner } from "./workspace-access";
 import { listWorkspaces, workspaceNotFoundMessage } from "./workspace.service";
 
@@ -110,11 +111,15 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
       name: member.name,
       email: member.email,
       role: member.role,
-      accountIds: member.accountAccess === "some" ? (grants.get(member.userId) ?? []) : null,
+      // Only the accounts this person reaches are named (a limited member learns no other's id).
+      accountIds: member.accountAccess === "some" ? (grants.get(member.userId) ?? []).filter(mayReachAccount) : null,
       joinedAt: member.joinedAt.toISOString(),
       isYou: member.userId === userId,
     })),
-    invitations: invitations.map((row) => toInvitationView(row.invitation, row.invitedByName)),
+    invitations: invitations.map((row) => {
+      const view = toInvitationView(row.invitation, row.invitedByName);
+      return { ...view, accountIds: view.accountIds?.filter(mayReachAccount) ?? null };
+    }),
   };
 }
 
