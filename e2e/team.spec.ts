@@ -126,7 +126,7 @@ test("an owner on Go invites two people who join and see the same dashboard; the
 
   // Bruna, a member: the team read-only, the plan without its actions, no payments.
   await bruna.goto("/admin/equipe");
-  await expect(bruna.getByText("Seu papel: Membro")).toBeVisible();
+  await expect(bruna.getByText("Seu papel: Editor")).toBeVisible();
   await expect(bruna.getByTestId("team-member")).toHaveCount(3);
   await expect(bruna.getByRole("button", { name: "Sair da equipe" })).toBeVisible();
   await expect(bruna.getByRole("button", { name: "Enviar convite" })).toHaveCount(0);

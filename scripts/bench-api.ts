@@ -59,7 +59,7 @@ try {
   console.log(`Filled ${accounts} accounts: ${counts.days} account days, ${counts.posts} posts (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const workspaceId = "00000000-0000-4000-8000-000000000001";
   const accountId = "10000000-0000-4000-8000-000000000001";
-  const { key } = await createApiKey({ db: database.db }, { id: workspaceId, role: "owner" }, "Bench");
+  const { key } = await createApiKey({ db: database.db }, { id: workspaceId, role: "owner" }, null, "Bench");
   const postsUrl = `${base}/api/v1/accounts/${accountId}/posts?limit=50`;
   const check = await fetch(postsUrl, { headers: { authorization: `Bearer ${key}` } });
   const page = (await check.json()) as { data: unknown[] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceRoles } from "../team/roles";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 
 // The "Meus dados" and dunning API's answers, shared by the server's routes and the web app.
@@ -40,7 +41,7 @@ export const deletionPreviewSchema = z.object({
     z.object({
       id: entityIdSchema,
       name: z.string(),
-      role: z.enum(["owner", "member"]),
+      role: z.enum(workspaceRoles),
       otherMembers: z.number().int(),
       deletedWithAccount: z.boolean(),
     }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceRoles } from "../team/roles";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { reportSectionChoices } from "./report-sections";
 
@@ -35,7 +36,7 @@ export const reportSettingsSchema = z.object({
   canManage: z.boolean(),
   accounts: z.array(z.object({ id: entityIdSchema, username: z.string(), selected: z.boolean() })),
   recipients: z.array(
-    z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(["owner", "member"]), enabled: z.boolean() }),
+    z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(workspaceRoles), enabled: z.boolean() }),
   ),
   /** White-label: `available` on Pro only. */
   branding: z.object({ available: z.boolean(), color: z.string().nullable(), hasLogo: z.boolean() }),

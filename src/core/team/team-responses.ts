@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { assignableRoles, workspaceRoles } from "./roles";
 
 // The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
 // routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
 
-export const workspaceRoles = ["owner", "member"] as const;
+export { roleLabels, workspaceRoles, type WorkspaceRole } from "./roles";
 export const workspaceRoleSchema = z.enum(workspaceRoles);
-export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
-
-export const roleLabels: Readonly<Record<WorkspaceRole, string>> = {
-  owner: "Proprietário",
-  member: "Membro",
-};
+export const assignableRoleSchema = z.enum(assignableRoles);
 
 /** A workspace the signed-in person belongs to, as the switcher lists it. */
 export const workspaceSummarySchema = z.object({
@@ -34,6 +30,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: workspaceRoleSchema,
+  /** The accounts the member is limited to; null: every account (docs/decisions/030). */
+  accountIds: z.array(entityIdSchema).nullable(),
   joinedAt: instantSchema,
   isYou: z.boolean(),
 });
@@ -43,6 +41,8 @@ export const teamInvitationSchema = z.object({
   id: entityIdSchema,
   email: z.string(),
   invitedByName: z.string(),
+  role: assignableRoleSchema,
+  accountIds: z.array(entityIdSchema).nullable(),
   createdAt: instantSchema,
   expiresAt: instantSchema,
 });
@@ -52,6 +52,8 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 export const teamSchema = z.object({
   workspace: z.object({ id: entityIdSchema, name: z.string() }),
   role: workspaceRoleSchema,
+  /** Whether this person invites, changes roles and limits accounts (owner or admin). */
+  canManage: z.boolean(),
   seats: z.object({
     used: z.number().int(),
     limit: z.number().int().nullable(),
@@ -73,12 +75,35 @@ export const invitationPreviewSchema = z.object({
   invitedByName: z.string(),
   email: z.string(),
   status: z.enum(invitationStatuses),
+  /** The role the invitee gets, and the accounts they will see (null: every account). */
+  role: assignableRoleSchema,
+  accounts: z.array(z.object({ username: z.string(), platform: z.string() })).nullable(),
   expiresAt: instantSchema,
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /api/invitations/{token}/accept */
 export const invitationAcceptedSchema = z.object({ workspace: workspaceSummarySchema });
+
+const accountIdsSchema = z
+  .array(z.uuid({ error: "Conta inválida." }), { error: "Escolha as contas." })
+  .min(1, { error: "Escolha pelo menos uma conta." })
+  .max(100)
+  .nullable();
+
+/** POST /api/team/invitations: the e-mail, the role (Editor unless chosen) and the accounts (null: all). */
+export const invitationInputSchema = z.object({
+  email: z.string().max(320),
+  role: assignableRoleSchema.optional(),
+  accountIds: accountIdsSchema.optional(),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** PATCH /api/team/members/{userId}: a new role, and/or the accounts the member is limited to (null: all). */
+export const memberUpdateSchema = z
+  .object({ role: assignableRoleSchema.optional(), accountIds: accountIdsSchema.optional() })
+  .refine((value) => value.role !== undefined || value.accountIds !== undefined, { error: "Informe o papel ou as contas." });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 /** "2 de 3 usuários" */
 export function formatSeats(used: number, limit: number | null): string {

@@ -24,6 +24,7 @@ import { waitForIdleJobs } from "../test/jobs";
 import { createConformance, type Conformance } from "../test/openapi-conformance";
 import { useTestServer } from "../test/server";
 import { waitForEmail } from "../test/mailbox";
+import { joinTeam } from "../test/team";
 import { collectedUser, signUpConfirmed } from "../test/users";
 
 /**
@@ -58,6 +59,22 @@ const roles: Role[] = [
       };
     },
   },
+  // docs/decisions/029: an admin, and a viewer limited to the workspace's one account with a key of their own.
+  ...(["admin", "viewer"] as const).map(
+    (role): Role => ({
+      name: role,
+      signedIn: true,
+      async start(server) {
+        const owner = await collectedUser(server, `fuzz_${role}`);
+        const person = await joinTeam(server, owner.client, { role, accountIds: role === "viewer" ? [owner.accountId] : undefined });
+        return {
+          client: person.client,
+          ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId],
+          apiKey: await createApiKey(person.client),
+        };
+      },
+    }),
+  ),
 ];
 
 /** A key of the client's workspace for the public API (/api/v1), which takes no session. */

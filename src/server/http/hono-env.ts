@@ -19,6 +19,11 @@ export type RequestWorkspace = {
    * longer active (`pickCurrentAccount`).
    */
   currentAccountId?: string | null;
+  /**
+   * The accounts this person may reach when the owner or an admin limited them to some
+   * (docs/decisions/030); null or undefined: every account of the workspace.
+   */
+  accountIds?: readonly string[] | null;
 };
 
 export type RequestSession = {

@@ -30,9 +30,18 @@ export function useCurrentWorkspace() {
   return useQuery({ ...workspacesQuery, select: findCurrentWorkspace });
 }
 
-/** 403 from an action only the workspace's owner may take (billing, plan, team); its message says so. */
+/**
+ * Whether the person may connect, collect and change (docs/decisions/030): not a viewer. While
+ * the role is unknown the buttons stay, and the server's answer decides.
+ */
+export function useMayEdit() {
+  const workspace = useCurrentWorkspace();
+  return workspace.data?.role !== "viewer";
+}
+
+/** 403 from an action the person's role does not allow (billing, plan, team); its message says so. */
 export function isOwnerOnlyError(error: unknown): boolean {
-  return isApiError(error) && error.code === "FORBIDDEN" && error.reason === "OWNER_ONLY";
+  return isApiError(error) && error.code === "FORBIDDEN" && (error.reason === "OWNER_ONLY" || error.reason === "OPERATION_ROLE");
 }
 
 /**

@@ -471,3 +471,75 @@ describe("migration client_reports: outside recipients, opt-outs and the report'
     }
   });
 });
+
+describe("migration roles_and_account_access: roles and members limited to some accounts", () => {
+  it("keeps every membership, a member becoming an editor, and grants only an account of the member's workspace", async () => {
+    const before = migrationsBefore("roles_and_account_access");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "99999999-9999-4999-8999-999999999999";
+      const other = "99999999-9999-4999-8999-999999999998";
+      const account = "cccccccc-0000-4000-8000-000000000001";
+      const foreign = "cccccccc-0000-4000-8000-000000000002";
+      await queryRows(
+        db,
+        `insert into users (id, name, email, email_verified) values
+         ('r_owner', 'Dona', 'dona-r@exemplo.com.br', true), ('r_member', 'Membro', 'membro-r@exemplo.com.br', true),
+         ('r_other', 'Outra', 'outra-r@exemplo.com.br', true)`,
+      );
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Agência'), ('${other}', 'Outra')`);
+      await queryRows(
+        db,
+        `insert into workspace_members (workspace_id, user_id, role) values
+         ('${ws}', 'r_owner', 'owner'), ('${ws}', 'r_member', 'member'), ('${other}', 'r_other', 'owner')`,
+      );
+      await queryRows(
+        db,
+        `insert into social_media_profiles (id, workspace_id, platform_user_id, username, platform) values
+         ('${account}', '${ws}', 'manual_a', 'a', 'instagram'), ('${foreign}', '${other}', 'manual_b', 'b', 'instagram')`,
+      );
+      await queryRows(
+        db,
+        `insert into workspace_invitations (workspace_id, email, token_hash, invited_by, expires_at)
+         values ('${ws}', 'convidada@exemplo.com.br', 'hash-r', 'r_owner', now() + interval '7 days')`,
+      );
+      await queryRows(db, `insert into api_keys (workspace_id, name, prefix, key_hash) values ('${ws}', 'Antiga', 'igk_abcdefgh', 'x')`);
+
+      await migrateDatabase(database.database);
+
+      const members = await queryRows<{ user_id: string; role: string; account_access: string }>(
+        db,
+        "select user_id, role, account_access from workspace_members order by user_id",
+      );
+      expect(members).toEqual([
+        { user_id: "r_member", role: "editor", account_access: "all" },
+        { user_id: "r_other", role: "owner", account_access: "all" },
+        { user_id: "r_owner", role: "owner", account_access: "all" },
+      ]);
+      const invitations = await queryRows<{ role: string; account_ids: string[] | null }>(db, "select role, account_ids from workspace_invitations");
+      expect(invitations).toEqual([{ role: "editor", account_ids: null }]);
+      expect(await queryRows(db, "select name, created_by from api_keys")).toEqual([{ name: "Antiga", created_by: null }]);
+
+      const refusal = (statement: string) =>
+        queryRows(db, statement).then(
+          () => "accepted",
+          (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+        );
+      // 'member' is no longer a role.
+      expect(await refusal(`update workspace_members set role = 'member' where user_id = 'r_member'`)).toMatch(/workspace_members_role_check/);
+      // A grant names an account of the member's own workspace.
+      expect(await refusal(`insert into workspace_member_accounts (workspace_id, user_id, account_id) values ('${ws}', 'r_member', '${account}')`)).toBe("accepted");
+      expect(await refusal(`insert into workspace_member_accounts (workspace_id, user_id, account_id) values ('${ws}', 'r_member', '${foreign}')`)).toMatch(
+        /workspace_member_accounts_account_fk/,
+      );
+      // Leaving the team removes the grants.
+      await queryRows(db, `delete from workspace_members where user_id = 'r_member'`);
+      expect((await queryRows<{ n: number }>(db, "select count(*)::int as n from workspace_member_accounts"))[0]!.n).toBe(0);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { workspaceId } from "./workspace-owned";
 
 // DECISIONS.md "Public API": keys per workspace, shown once, stored hashed (docs/decisions/019).
@@ -15,6 +16,9 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // Who created the key: it reads at most what they may (their accounts), and stops when they
+    // leave (docs/decisions/030). Null for keys made before roles: the owner's, the whole workspace.
+    createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("api_keys_prefix_key").on(t.prefix), index("api_keys_workspace_idx").on(t.workspaceId, t.createdAt)],
 );

@@ -45,6 +45,8 @@ export const socialMediaProfiles = pgTable(
   },
   (t) => [
     unique("social_media_profiles_workspace_platform_key").on(t.workspaceId, t.platform, t.platformUserId),
+    // Lets a grant to a member name an account of its own workspace only (workspace_member_accounts).
+    unique("social_media_profiles_workspace_id_key").on(t.workspaceId, t.id),
     index("social_media_profiles_workspace_active_idx").on(t.workspaceId, t.isActive, t.updatedAt.desc()),
   ],
 );

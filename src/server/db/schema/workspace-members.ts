@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { socialMediaProfiles } from "./social-accounts";
 import { workspaces } from "./workspace";
+import { workspaceRoles } from "@core/team/roles";
 
 // A person's membership of a workspace (docs/decisions/013). Its own file: it names an account
 // (the person's current one), and the accounts' table hangs off the workspace.
@@ -15,7 +16,10 @@ export const workspaceMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    role: text("role", { enum: workspaceRoles }).notNull(),
+    // "all" accounts of the workspace, or only "some": those granted in workspace_member_accounts
+    // (docs/decisions/030; an editor or viewer only).
+    accountAccess: text("account_access", { enum: ["all", "some"] }).notNull().default("all"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When the person last made this their current workspace: a new session starts there.
     lastSelectedAt: timestamp("last_selected_at", { withTimezone: true }),
@@ -29,6 +33,34 @@ export const workspaceMembers = pgTable(
     // Deleting an account finds the choices that named it.
     index("workspace_members_current_account_idx").on(t.currentAccountId),
     uniqueIndex("workspace_members_one_owner").on(t.workspaceId).where(sql`${t.role} = 'owner'`),
-    check("workspace_members_role_check", sql`${t.role} in ('owner', 'member')`),
+    check("workspace_members_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
+    check("workspace_members_account_access_check", sql`${t.accountAccess} in ('all', 'some')`),
+  ],
+);
+
+// The accounts a member limited to "some" may reach (docs/decisions/030): both sides belong to
+// the same workspace, which the two foreign keys hold (an account of another workspace cannot
+// be granted). Removing the member or the account removes the grant.
+export const workspaceMemberAccounts = pgTable(
+  "workspace_member_accounts",
+  {
+    workspaceId: uuid("workspace_id").notNull(),
+    userId: text("user_id").notNull(),
+    accountId: uuid("account_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "workspace_member_accounts_pkey", columns: [t.workspaceId, t.userId, t.accountId] }),
+    foreignKey({
+      name: "workspace_member_accounts_member_fk",
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "workspace_member_accounts_account_fk",
+      columns: [t.workspaceId, t.accountId],
+      foreignColumns: [socialMediaProfiles.workspaceId, socialMediaProfiles.id],
+    }).onDelete("cascade"),
+    index("workspace_member_accounts_account_idx").on(t.accountId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 // The customer (DECISIONS.md "Workspaces and seats"): it owns the subscription, the onboarding
@@ -29,8 +29,13 @@ export const workspaceInvitations = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // The role the invitee gets, and the accounts they are limited to (null: all of them);
+    // the accepted membership gets the ones still in the workspace (docs/decisions/030).
+    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull().default("editor"),
+    accountIds: uuid("account_ids").array(),
   },
   (t) => [
+    check("workspace_invitations_role_check", sql`${t.role} in ('admin', 'editor', 'viewer')`),
     // One open (neither accepted nor revoked) invitation per address and workspace.
     uniqueIndex("workspace_invitations_one_open_per_email")
       .on(t.workspaceId, t.email)

@@ -1,5 +1,6 @@
+import { accountAccessCondition } from "../team/account-access";
 import { defaultAlertRules } from "@core/alerts/alert-rules";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
 
@@ -73,11 +74,17 @@ export function insertAlerts(db: DbOrTx, rows: (typeof alerts.$inferInsert)[]) {
     .returning({ id: alerts.id, userId: alerts.userId, email: alerts.email });
 }
 
+/** An alert of an account the request may reach, or of none (team/account-access.ts). */
+const reachableAlert = () => {
+  const condition = accountAccessCondition(alerts.socialProfileId);
+  return condition && or(isNull(alerts.socialProfileId), condition);
+};
+
 export function listAlerts(db: DbOrTx, workspaceId: string, userId: string, limit: number) {
   return db
     .select()
     .from(alerts)
-    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId)))
+    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), reachableAlert()))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
 }
@@ -86,7 +93,7 @@ export async function countUnread(db: DbOrTx, workspaceId: string, userId: strin
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(alerts)
-    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), isNull(alerts.readAt)));
+    .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), isNull(alerts.readAt), reachableAlert()));
   return row?.n ?? 0;
 }
 

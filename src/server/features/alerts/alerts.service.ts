@@ -8,6 +8,7 @@ import { readUnansweredQuestions } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics } from "../analytics/history.service";
 import { competitorPeriodFigures, listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
 import { readAccount } from "../social-accounts/accounts.service";
+import { accessReaches, readMembersAccountAccess } from "../team/workspace.service";
 import { alertDigestJob } from "./alert-digest.job";
 import {
   countUnread,
@@ -196,7 +197,10 @@ export async function evaluateAccountAlerts(ctx: Ctx & Pick<AppContext, "queue">
   const byMember = new Map<string, AlertRuleRow[]>();
   for (const rule of rules) byMember.set(rule.userId, [...(byMember.get(rule.userId) ?? []), rule]);
   const created: { id: string; userId: string; email: boolean }[] = [];
+  // A member limited to some accounts hears only of those (docs/decisions/030).
+  const access = await readMembersAccountAccess({ db: tx }, workspaceId);
   for (const [userId, memberRules] of byMember) {
+    if (!accessReaches(access, userId, accountId)) continue;
     const events = evaluateAlerts(
       state,
       memberRules.map((rule) => ({ id: rule.id, kind: rule.kind as AlertKind, threshold: rule.threshold, enabled: rule.enabled, accountId: rule.socialProfileId })),

@@ -153,7 +153,7 @@ describe("alerts", () => {
     }
     // A member of the same workspace who keeps the alert in the app only.
     const member = await signUpConfirmed(t.server, "Rita Lima");
-    await db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "member" });
+    await db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "editor" });
     await member.client.post(`/api/workspaces/${owner.workspaceId}/select`, {});
     for (const rule of await rulesOf(member.client)) {
       await patchRule(member.client, rule.id, rule.kind === "followers_drop" ? { email: false } : { enabled: false });

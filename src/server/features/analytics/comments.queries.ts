@@ -1,3 +1,4 @@
+import { accountAccessCondition } from "../team/account-access";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { comments, posts, socialMediaProfiles } from "../../db/schema/index";
@@ -198,7 +199,7 @@ export function listWorkspaceComments(db: DbOrTx, workspaceId: string) {
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, comments.socialProfileId))
-    .where(eq(comments.workspaceId, workspaceId))
+    .where(and(eq(comments.workspaceId, workspaceId), accountAccessCondition(comments.socialProfileId)))
     .orderBy(asc(comments.publishedAt), asc(comments.id));
 }
 

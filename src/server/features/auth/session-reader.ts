@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listenForNotifications } from "../../db/notifications";
-import { sessions, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
+import { sessions, users, workspaceDataVersions, workspaceMemberAccounts, workspaceMembers } from "../../db/schema/index";
 import type { RequestSession, RequestWorkspace, SessionUser } from "../../http/hono-env";
+import type { WorkspaceRole } from "@core/team/roles";
 import type { Logger } from "../../logger";
 import type { Auth } from "./auth";
 import { type AccessChange, RecentChanges, RememberedSessions } from "./remembered-sessions";
@@ -173,13 +174,23 @@ const membershipOfSession = and(
 const workspaceColumns = {
   workspaceId: workspaceMembers.workspaceId,
   role: workspaceMembers.role,
+  // The accounts of a member limited to some (docs/decisions/030), read only for them.
+  accountIds: sql<string[] | null>`case when ${workspaceMembers.accountAccess} = 'some' then array(
+    select g.account_id::text from ${workspaceMemberAccounts} g
+    where g.workspace_id = ${workspaceMembers.workspaceId} and g.user_id = ${workspaceMembers.userId} order by 1) end`,
   currentAccountId: workspaceMembers.currentAccountId,
   dataVersion: workspaceDataVersions.version,
 };
 
 function toWorkspace(
   row:
-    | { workspaceId: string | null; role: "owner" | "member" | null; currentAccountId: string | null; dataVersion: number | null }
+    | {
+        workspaceId: string | null;
+        role: WorkspaceRole | null;
+        accountIds: string[] | null;
+        currentAccountId: string | null;
+        dataVersion: number | null;
+      }
     | undefined,
   withDataVersion: boolean,
 ): RequestWorkspace | undefined {
@@ -188,6 +199,7 @@ function toWorkspace(
     id: row.workspaceId,
     role: row.role,
     currentAccountId: row.currentAccountId,
+    accountIds: row.accountIds,
     dataVersion: withDataVersion ? (row.dataVersion ?? 0) : undefined,
   };
 }

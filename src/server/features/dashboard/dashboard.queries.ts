@@ -1,3 +1,4 @@
+import { allowedAccountIds } from "../team/account-access";
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
@@ -139,7 +140,16 @@ function prepareDashboardHead(db: Db) {
       indicators: indicatorFields,
     })
     .from(workspaces)
-    .leftJoin(socialMediaProfiles, and(eq(socialMediaProfiles.workspaceId, workspaces.id), ownAccount, eq(socialMediaProfiles.isActive, true)))
+    .leftJoin(
+      socialMediaProfiles,
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaces.id),
+        ownAccount,
+        eq(socialMediaProfiles.isActive, true),
+        // The accounts the request may reach (team/account-access.ts), comma-separated; null: all.
+        sql`(${sql.placeholder("accountIds")}::text is null or ${socialMediaProfiles.id}::text = any(string_to_array(${sql.placeholder("accountIds")}::text, ',')))`,
+      ),
+    )
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
     .leftJoinLateral(latestIndicators, sql`true`)
     .where(eq(workspaces.id, sql.placeholder("workspaceId")))
@@ -153,7 +163,8 @@ const dashboardHeads = new WeakMap<Db, ReturnType<typeof prepareDashboardHead>>(
 export function findDashboardHead(db: Db, workspaceId: string, shownAccountId: string | null | undefined) {
   let prepared = dashboardHeads.get(db);
   if (!prepared) dashboardHeads.set(db, (prepared = prepareDashboardHead(db)));
-  return prepared.execute({ workspaceId, accountId: shownAccountId ?? null });
+  const allowed = allowedAccountIds();
+  return prepared.execute({ workspaceId, accountId: shownAccountId ?? null, accountIds: allowed === null ? null : allowed.join(",") });
 }
 
 /**

@@ -92,7 +92,16 @@ export async function readDashboardBody(
   const key =
     workspace.dataVersion === undefined
       ? undefined
-      : JSON.stringify([workspace.id, user.name, user.email, accountId ?? null, workspace.currentAccountId ?? null, workspace.dataVersion]);
+      : JSON.stringify([
+          workspace.id,
+          user.name,
+          user.email,
+          accountId ?? null,
+          workspace.currentAccountId ?? null,
+          // A member limited to some accounts sees only theirs, and a new limit a new dashboard.
+          workspace.accountIds ?? null,
+          workspace.dataVersion,
+        ]);
   const cached = key === undefined ? undefined : responses.get(key);
   if (key !== undefined && cached && now.getTime() < cached.validUntil) {
     remember(key, cached);

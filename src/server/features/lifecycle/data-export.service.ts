@@ -4,9 +4,19 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { findMembership } from "../team/team.queries";
-import { readWorkspaceName } from "../team/workspace.service";
+import { runWithAccountAccess } from "../team/account-access";
+import { readMembersAccountAccess, readWorkspaceName } from "../team/workspace.service";
 import { exportReadyMail, queueLifecycleMail } from "./lifecycle-mail";
-import { findExportForJob, findExportFile, findLatestExport, insertExport, listConsents, updateExport } from "./lifecycle.queries";
+import {
+  findExportForJob,
+  findExportFile,
+  findHiddenAccountRows,
+  findLatestExport,
+  insertExport,
+  listConsents,
+  updateExport,
+  type HiddenAccountRows,
+} from "./lifecycle.queries";
 import { listOwnerReferences, selectOwnedRows } from "./owner-references";
 import { dataExportMessage } from "./data-export.message";
 import { users, workspaces } from "../../db/schema/index";
@@ -101,6 +111,22 @@ function clean(rows: Record<string, unknown>[], folder: string, table: string, f
   );
 }
 
+/**
+ * Whether a workspace row belongs to an own account the member may not reach: the account
+ * itself, a row naming it (social_profile_id, a grant's account_id), a post's day (post_id).
+ */
+function isHiddenRow(hidden: HiddenAccountRows, table: string, row: Record<string, unknown>) {
+  const names = (column: string, ids: ReadonlySet<string>) => typeof row[column] === "string" && ids.has(row[column] as string);
+  if (table === "social_media_profiles" && names("id", hidden.accountIds)) return true;
+  return names("social_profile_id", hidden.accountIds) || names("account_id", hidden.accountIds) || names("post_id", hidden.postIds);
+}
+
+/** Another member's choice of an account this member may not reach is left out (null). */
+function withoutHiddenChoice(hidden: HiddenAccountRows, row: Record<string, unknown>) {
+  const chosen = row.current_account_id;
+  return typeof chosen === "string" && hidden.accountIds.has(chosen) ? { ...row, current_account_id: null } : row;
+}
+
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 export async function buildExport(ctx: Ctx, exportId: string) {
@@ -119,8 +145,11 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   // Loaded here, not at the top: the jobs registry imports this file before @hono/zod-openapi
   // has extended zod, and the reports' code pulls in shared response schemas (as reports.jobs does).
   const { commentsSpreadsheet, workspaceSpreadsheets } = await import("./export-spreadsheets");
-  const spreadsheets = membership ? await workspaceSpreadsheets(ctx, job.workspaceId, now) : null;
-  const comments = membership ? await commentsSpreadsheet(ctx, job.workspaceId) : null;
+  // A member limited to some accounts gets only theirs (docs/decisions/030).
+  const access = membership ? ((await readMembersAccountAccess(ctx, job.workspaceId)).get(job.userId) ?? null) : null;
+  const hidden = access ? await findHiddenAccountRows(ctx.db, job.workspaceId, access) : null;
+  const spreadsheets = membership ? await runWithAccountAccess(access, () => workspaceSpreadsheets(ctx, job.workspaceId, now)) : null;
+  const comments = membership ? await runWithAccountAccess(access, () => commentsSpreadsheet(ctx, job.workspaceId)) : null;
   // An xlsx is a ZIP already: stored as it is.
   for (const [name, bytes] of Object.entries(spreadsheets?.files ?? {})) files[name] = [bytes, { level: 0 }];
   if (comments) files[comments.name] = [comments.bytes, { level: 0 }];
@@ -165,7 +194,9 @@ export async function buildExport(ctx: Ctx, exportId: string) {
     ...owned.map((ref) => ({ ...ref, id: job.workspaceId, folder: "espaco-de-trabalho" })),
   ];
   for (const [index, step] of steps.entries()) {
-    const rows = clean(await selectOwnedRows(ctx.db, step.table, step.column, step.id), step.folder, step.table, files);
+    const selected = await selectOwnedRows(ctx.db, step.table, step.column, step.id);
+    const shown = hidden ? selected.filter((row) => !isHiddenRow(hidden, step.table, row)).map((row) => withoutHiddenChoice(hidden, row)) : selected;
+    const rows = clean(shown, step.folder, step.table, files);
     const name = `${step.folder}/${step.table}${personal.filter((ref) => ref.table === step.table).length > 1 || owned.filter((ref) => ref.table === step.table).length > 1 ? `.${step.column}` : ""}.json`;
     files[name] = json(rows);
     const progress = Math.min(95, 1 + Math.round(((index + 1) / steps.length) * 94));

@@ -5,8 +5,10 @@ import {
   consentRecords,
   dataExports,
   outboxEmails,
+  posts,
   rateLimits,
   sessions,
+  socialMediaProfiles,
   subscriptions,
   users,
   verifications,
@@ -201,4 +203,19 @@ export async function purgeRecords(tx: Tx, now: Date, oneYearAgo: Date, exportsB
         .returning({ id: dataExports.id }),
     ),
   };
+}
+
+export type HiddenAccountRows = { accountIds: ReadonlySet<string>; postIds: ReadonlySet<string> };
+
+/** The workspace's own accounts outside `reachable`, and their posts: what a limited member's export leaves out. */
+export async function findHiddenAccountRows(db: DbOrTx, workspaceId: string, reachable: readonly string[]): Promise<HiddenAccountRows> {
+  const accounts = await db
+    .select({ id: socialMediaProfiles.id })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own")));
+  const accountIds = new Set(accounts.map((row) => row.id).filter((id) => !reachable.includes(id)));
+  const postRows = accountIds.size
+    ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.workspaceId, workspaceId), inArray(posts.socialProfileId, [...accountIds])))
+    : [];
+  return { accountIds, postIds: new Set(postRows.map((row) => row.id)) };
 }

@@ -173,7 +173,7 @@ describe("data export", () => {
     const owner = await collectedUser(t.server, "marca_da_equipe", "advanced");
     const db = t.server.context.db;
     const member = await signUpConfirmed(t.server, "Rita Lima");
-    await db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "member" });
+    await db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "editor" });
     expect((await member.client.post(`/api/workspaces/${owner.workspaceId}/select`, {})).status).toBe(200);
     // The owner's own rows in the workspace: a session, alert rules; and a report the team sees.
     const [ownerSession] = await db.select().from(sessions).where(eq(sessions.userId, owner.userId));

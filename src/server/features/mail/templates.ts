@@ -82,13 +82,21 @@ export function passwordResetEmail(name: string, url: string): EmailContent {
   });
 }
 
-export function invitationEmail(input: { workspaceName: string; inviterName: string; url: string; expiresOn: string }): EmailContent {
+export function invitationEmail(input: {
+  workspaceName: string;
+  inviterName: string;
+  url: string;
+  expiresOn: string;
+  /** "Seu papel: Leitor, nas contas @a e @b." (docs/decisions/030) */
+  access?: string;
+}): EmailContent {
   return renderEmail({
     subject: `Convite para a equipe ${input.workspaceName} no Inteligram`,
     preheader: `${input.inviterName} convidou você para acompanhar os resultados do Instagram no Inteligram.`,
     heading: "Você foi convidado para uma equipe",
     paragraphs: [
       `${input.inviterName} convidou você para a equipe ${input.workspaceName} no Inteligram, onde vocês acompanham juntos os resultados do Instagram.`,
+      ...(input.access ? [input.access] : []),
       "Aceite o convite para ver o painel da equipe. Se ainda não tem conta, você pode criar uma com este e-mail.",
     ],
     action: { label: "Aceitar convite", url: input.url },

@@ -2,7 +2,7 @@ import type { GoalId } from "@core/goals";
 import type { CompanyData } from "@core/validation/company";
 import type { AppContext } from "../../context";
 import type { RequestWorkspace } from "../../http/hono-env";
-import { assertOwner } from "../team/workspace-access";
+import { assertManager, assertOwner } from "../team/workspace-access";
 import { findAccessSubscription } from "../billing/billing.service";
 import { connectManualAccount, listAccounts } from "../social-accounts/accounts.service";
 import { startCollection } from "../social-accounts/collection.service";
@@ -41,7 +41,7 @@ export async function readOnboarding(ctx: Ctx, workspaceId: string) {
   };
 }
 
-/** The company data is the customer's, as billing: only the owner changes it. */
+/** The company data is the customer's, as billing (the invoices' data): only the owner changes it. */
 export async function saveCompany(ctx: Ctx, workspace: RequestWorkspace, data: CompanyData) {
   assertOwner(workspace);
   await upsertProfile(ctx.db, {
@@ -58,7 +58,7 @@ export async function saveCompany(ctx: Ctx, workspace: RequestWorkspace, data: C
 
 /** Goals are replaced atomically: a failure leaves the previous ones. */
 export async function saveGoals(ctx: Ctx, workspace: RequestWorkspace, goals: readonly GoalId[]) {
-  assertOwner(workspace);
+  assertManager(workspace);
   await ctx.db.transaction((tx) => replaceGoals(tx, workspace.id, goals));
 }
 

@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error";
 import type { HonoEnv } from "../../http/hono-env";
 import { createApiRateLimiter } from "./api-rate-limit";
 import { authenticateApiKey } from "./api-keys.service";
+import { runWithAccountAccess } from "../team/account-access";
 
 // DECISIONS.md "Public API": 1000 requests per hour per workspace (API_RATE_LIMIT_PER_HOUR),
 // counted in PostgreSQL so every web process shares the count (one upsert per round trip for
@@ -52,8 +53,9 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "env" | "apiKeys">) {
       c.header("Retry-After", String(resetSeconds));
       throw new AppError("RATE_LIMITED", rateLimitedMessage);
     }
-    c.set("workspace", { id: key.workspaceId, role: "member" });
-    await revalidate(c, next);
+    // Read-only, and limited to the accounts its creator may reach (docs/decisions/030).
+    c.set("workspace", { id: key.workspaceId, role: "viewer", accountIds: key.accountIds });
+    await runWithAccountAccess(key.accountIds, () => revalidate(c, next));
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     c.res.headers.set("Cache-Control", "private, no-cache");
   });

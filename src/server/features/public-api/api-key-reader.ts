@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { listenForNotifications } from "../../db/notifications";
 import { apiKeys } from "../../db/schema/index";
 import type { Logger } from "../../logger";
+import type { WorkspaceRole } from "@core/team/roles";
+import { apiKeyLookupColumns } from "./api-keys.queries";
 
 declare module "../../context" {
   interface AppContext {
@@ -12,7 +14,15 @@ declare module "../../context" {
 }
 
 /** What a request's authentication needs of a key row. */
-export type ApiKeyLookup = { id: string; workspaceId: string; keyHash: string; revokedAt: Date | null };
+export type ApiKeyLookup = {
+  id: string;
+  workspaceId: string;
+  keyHash: string;
+  revokedAt: Date | null;
+  createdBy: string | null;
+  creatorRole: WorkspaceRole | null;
+  creatorAccountIds: string[] | null;
+};
 
 export type ApiKeyReader = {
   /** The key with this public prefix (revoked or not), or undefined. */
@@ -51,7 +61,7 @@ export async function createApiKeyReader(deps: {
   const { database } = deps;
   const now = deps.now ?? Date.now;
   const findByPrefix = database.db
-    .select({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, keyHash: apiKeys.keyHash, revokedAt: apiKeys.revokedAt })
+    .select(apiKeyLookupColumns)
     .from(apiKeys)
     .where(eq(apiKeys.prefix, sql.placeholder("prefix")))
     .prepare("inteligram_api_key_by_prefix");

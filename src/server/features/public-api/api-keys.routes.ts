@@ -32,8 +32,8 @@ const routes = {
     path: "/api-keys",
     tags,
     security: sessionSecurity,
-    summary: "Criar uma chave de API (proprietário)",
-    description: "Devolve a chave uma única vez: guarde-a. Ela dá acesso de leitura à API /api/v1 deste espaço de trabalho.",
+    summary: "Criar uma chave de API",
+    description: "Devolve a chave uma única vez: guarde-a. Ela dá acesso de leitura à API /api/v1 deste espaço de trabalho, limitado ao que quem a criou pode ver (as contas dele, enquanto for membro).",
     request: { body: { content: { "application/json": { schema: z.object({ name: apiKeyNameSchema }) } }, required: true } },
     responses: { 201: json(createdApiKeySchema.openapi("CreatedApiKey"), "Chave criada"), ...errors },
   }),
@@ -42,7 +42,7 @@ const routes = {
     path: "/api-keys/{id}",
     tags,
     security: sessionSecurity,
-    summary: "Revogar uma chave de API (proprietário)",
+    summary: "Revogar uma chave de API (a própria; proprietário e administradores: qualquer uma)",
     request: { params: z.object({ id: z.uuid({ error: "Identificador inválido." }) }) },
     responses: { 204: { description: "Chave revogada" }, ...errors },
   }),
@@ -53,10 +53,10 @@ export function apiKeyRoutes(ctx: AppContext) {
   router.use("/api-keys", requireMember(ctx));
   router.use("/api-keys/*", requireMember(ctx));
   return router
-    .openapi(routes.list, async (c) => c.json(await readApiKeys(ctx, c.var.workspace), 200))
-    .openapi(routes.create, async (c) => c.json(await createApiKey(ctx, c.var.workspace, c.req.valid("json").name), 201))
+    .openapi(routes.list, async (c) => c.json(await readApiKeys(ctx, c.var.workspace, c.var.user.id), 200))
+    .openapi(routes.create, async (c) => c.json(await createApiKey(ctx, c.var.workspace, c.var.user.id, c.req.valid("json").name), 201))
     .openapi(routes.revoke, async (c) => {
-      await revokeWorkspaceApiKey(ctx, c.var.workspace, c.req.valid("param").id);
+      await revokeWorkspaceApiKey(ctx, c.var.workspace, c.var.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
-import { assertOwner } from "../team/workspace-access";
+import { hasRole } from "@core/team/roles";
 import {
   countActiveApiKeys,
   findApiKeyByPrefix,
@@ -41,15 +41,30 @@ function toSummary(row: { id: string; name: string; prefix: string; createdAt: D
   };
 }
 
-/** GET /api/api-keys: every member sees the keys (never the keys themselves); the owner manages them. */
-export async function readApiKeys(ctx: Ctx, workspace: RequestWorkspace) {
-  const rows = await listApiKeys(ctx.db, workspace.id);
-  return { keys: rows.map(toSummary), canManage: workspace.role === "owner" };
+/**
+ * Whose keys a person sees and revokes (docs/decisions/030): the owner and admins every key of
+ * the workspace; an editor or viewer their own.
+ */
+const creatorFilter = (workspace: RequestWorkspace, userId: string) => (hasRole(workspace.role, "admin") ? undefined : userId);
+
+/** GET /api/api-keys: the keys this person manages (never the keys themselves). */
+export async function readApiKeys(ctx: Ctx, workspace: RequestWorkspace, userId: string) {
+  const rows = await listApiKeys(ctx.db, workspace.id, creatorFilter(workspace, userId));
+  return { keys: rows.map(toSummary), canManage: true };
 }
 
-/** POST /api/api-keys (owner): a new read-only key, returned this once. */
-export async function createApiKey(ctx: Ctx, workspace: RequestWorkspace, name: string, now = new Date()): Promise<CreatedApiKey> {
-  assertOwner(workspace);
+/**
+ * POST /api/api-keys (every role): a new read-only key, returned this once. It reads at most
+ * what its creator may (their accounts, while they are a member: docs/decisions/030).
+ */
+export async function createApiKey(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  // Null only for a key made outside a request (a benchmark): the whole workspace, as keys before roles.
+  userId: string | null,
+  name: string,
+  now = new Date(),
+): Promise<CreatedApiKey> {
   if ((await countActiveApiKeys(ctx.db, workspace.id)) >= maxActiveApiKeys) {
     throw new AppError("CONFLICT", `Este espaço de trabalho já tem ${maxActiveApiKeys} chaves ativas. Revogue uma antes de criar outra.`, {
       reason: "TOO_MANY_API_KEYS",
@@ -59,7 +74,7 @@ export async function createApiKey(ctx: Ctx, workspace: RequestWorkspace, name: 
     const prefix = `igk_${randomBytes(6).toString("base64url")}`;
     const key = `${prefix}_${randomBytes(32).toString("base64url")}`;
     try {
-      const row = await insertApiKey(ctx.db, { workspaceId: workspace.id, name, prefix, keyHash: hashKey(key).toString("hex"), createdAt: now });
+      const row = await insertApiKey(ctx.db, { workspaceId: workspace.id, name, prefix, keyHash: hashKey(key).toString("hex"), createdAt: now, createdBy: userId });
       return { ...toSummary({ ...row, lastUsedAt: null }), key };
     } catch (error) {
       // Two keys with one 48-bit prefix: draw again.
@@ -68,16 +83,16 @@ export async function createApiKey(ctx: Ctx, workspace: RequestWorkspace, name: 
   }
 }
 
-/** DELETE /api/api-keys/{id} (owner): the key stops working at once, on every process. */
-export async function revokeWorkspaceApiKey(ctx: KeyCtx, workspace: RequestWorkspace, keyId: string, now = new Date()) {
-  assertOwner(workspace);
-  if (await revokeApiKey(ctx.db, workspace.id, keyId, now)) {
+/** DELETE /api/api-keys/{id} (an admin any key, others their own): the key stops working at once, on every process. */
+export async function revokeWorkspaceApiKey(ctx: KeyCtx, workspace: RequestWorkspace, userId: string, keyId: string, now = new Date()) {
+  const createdBy = creatorFilter(workspace, userId);
+  if (await revokeApiKey(ctx.db, workspace.id, keyId, now, createdBy)) {
     // This process stops the key before answering; the others on the trigger's notification.
     ctx.apiKeys?.forgetAll();
     return;
   }
   // Revoking twice is done already; another workspace's key is not found.
-  if (!(await findApiKeyInWorkspace(ctx.db, workspace.id, keyId))) throw new AppError("NOT_FOUND", apiKeyNotFoundMessage);
+  if (!(await findApiKeyInWorkspace(ctx.db, workspace.id, keyId, createdBy))) throw new AppError("NOT_FOUND", apiKeyNotFoundMessage);
 }
 
 const lastMarked = new Map<string, number>();
@@ -99,10 +114,12 @@ export async function authenticateApiKey(ctx: KeyCtx, authorization: string | un
   const stored = row ? Buffer.from(row.keyHash, "hex") : decoyHash;
   const equal = stored.length === decoyHash.length && timingSafeEqual(hashKey(key), stored);
   if (!row || !equal || row.revokedAt) throw refuse();
+  // A key whose creator left the team opens nothing (docs/decisions/030).
+  if (row.createdBy && !row.creatorRole) throw refuse();
   if (now.getTime() - (lastMarked.get(row.id) ?? 0) >= markEveryMs) {
     lastMarked.set(row.id, now.getTime());
     if (lastMarked.size > 10_000) lastMarked.clear();
     await markApiKeyUsed(ctx.db, row.id, now);
   }
-  return { keyId: row.id, workspaceId: row.workspaceId };
+  return { keyId: row.id, workspaceId: row.workspaceId, accountIds: row.createdBy ? row.creatorAccountIds : null };
 }

@@ -75,7 +75,7 @@ describe("API keys", () => {
     expect(after.keys[0]!.revokedAt).not.toBeNull();
   }, 60_000);
 
-  it("lets a member see the keys but not create or revoke them", async () => {
+  it("lets an editor (a member before roles) make and revoke keys of their own, never the owner's (decision 030)", async () => {
     const owner = await collectedUser(t.server, "chaves_equipe");
     const key = await createKey(owner.client);
     const member = await signUpConfirmed(t.server, "Membro Chaves");
@@ -83,14 +83,18 @@ describe("API keys", () => {
     const message = await waitForEmail(t.server.context.db, member.email, "Convite para a equipe");
     await member.client.post(`/api/invitations/${/\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1]}/accept`, {});
 
-    const list = (await (await member.client.request("/api/api-keys")).json()) as KeyList;
-    expect(list.canManage).toBe(false);
-    expect(list.keys.map((k) => k.prefix)).toEqual([key.prefix]);
-    const create = await member.client.post("/api/api-keys", { name: "Minha" });
-    expect(create.status).toBe(403);
-    expect(((await create.json()) as ErrorBody).error.reason).toBe("OWNER_ONLY");
-    expect((await member.client.request(`/api/api-keys/${key.id}`, { method: "DELETE" })).status).toBe(403);
+    // The owner's key is neither listed to the editor nor theirs to revoke.
+    expect(((await (await member.client.request("/api/api-keys")).json()) as KeyList).keys).toEqual([]);
+    expect((await member.client.request(`/api/api-keys/${key.id}`, { method: "DELETE" })).status).toBe(404);
     expect((await call("/accounts", key.key)).status).toBe(200);
+    const mine = await createKey(member.client);
+    const list = (await (await member.client.request("/api/api-keys")).json()) as KeyList;
+    expect(list.keys.map((k) => k.prefix)).toEqual([mine.prefix]);
+    expect((await call("/accounts", mine.key)).status).toBe(200);
+    // The owner sees both and may revoke the editor's.
+    expect(((await (await owner.client.request("/api/api-keys")).json()) as KeyList).keys).toHaveLength(2);
+    expect((await member.client.request(`/api/api-keys/${mine.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await call("/accounts", mine.key)).status).toBe(401);
   }, 90_000);
 
   it("refuses an empty name and another workspace's key id", async () => {

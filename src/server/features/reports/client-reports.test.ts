@@ -215,10 +215,10 @@ describe("client recipients", { timeout: 240_000 }, () => {
 });
 
 describe("who sends", { timeout: 240_000 }, () => {
-  it("lets only the owner send to everyone or change the clients; a member may send a test to themselves", async () => {
+  it("lets only the owner or an admin send to everyone or change the clients; an editor may send a test to themselves", async () => {
     const owner = await collectedUser(t.server, "agencia.equipe", "advanced");
     const member = await signUpConfirmed(t.server, "Rita Lima");
-    await t.server.context.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "member" });
+    await t.server.context.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "editor" });
     expect((await member.client.post(`/api/workspaces/${owner.workspaceId}/select`, {})).status).toBe(200);
     expect((await send(member.client, "send-now")).status).toBe(403);
     expect((await change(member.client, { outsideRecipients: ["intruso@exemplo.com.br"] })).status).toBe(403);

@@ -1,3 +1,4 @@
+import { accountAccessCondition } from "../team/account-access";
 import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { accountDays, posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
@@ -28,7 +29,7 @@ export function listReports(db: DbOrTx, workspaceId: string, limit = 100) {
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
-    .where(eq(reports.workspaceId, workspaceId))
+    .where(and(eq(reports.workspaceId, workspaceId), accountAccessCondition(reports.socialProfileId)))
     .orderBy(desc(reports.createdAt))
     .limit(limit);
 }
@@ -39,7 +40,7 @@ export async function findReport(db: DbOrTx, workspaceId: string, id: string) {
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
-    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id)));
+    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId)));
   return row;
 }
 
@@ -47,7 +48,7 @@ export async function findReportFile(db: DbOrTx, workspaceId: string, id: string
   const [row] = await db
     .select({ fileName: reports.fileName, content: reports.content, status: reports.status })
     .from(reports)
-    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id)));
+    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId)));
   return row;
 }
 
@@ -56,7 +57,10 @@ export async function updateReport(db: DbOrTx, id: string, values: Partial<typeo
 }
 
 export async function deleteReport(db: DbOrTx, workspaceId: string, id: string) {
-  const deleted = await db.delete(reports).where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id))).returning({ id: reports.id });
+  const deleted = await db
+    .delete(reports)
+    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId)))
+    .returning({ id: reports.id });
   return deleted.length > 0;
 }
 

@@ -1,3 +1,4 @@
+import { hasRole } from "@core/team/roles";
 import { resolvePeriod, type PeriodPreset } from "@core/analytics/period";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -17,7 +18,7 @@ export type ReportViewer = { userId: string; role: RequestWorkspace["role"] };
 
 function mayDelete(row: { requestedBy: string | null }, viewer: ReportViewer | undefined) {
   if (!viewer) return false;
-  return viewer.role === "owner" || (row.requestedBy !== null && row.requestedBy === viewer.userId);
+  return hasRole(viewer.role, "admin") || (row.requestedBy !== null && row.requestedBy === viewer.userId);
 }
 
 export type ReportRequest = {
@@ -85,7 +86,7 @@ export async function requestReport(ctx: AppContext, workspaceId: string, userId
     fileName: reportFileName(account.username, period.from, period.to, "pdf"),
   });
   await ctx.queue.send(generateReportMessage, { reportId: saved.id, workspaceId });
-  return readReport(ctx, workspaceId, saved.id, { userId, role: "member" });
+  return readReport(ctx, workspaceId, saved.id, { userId, role: "editor" });
 }
 
 export async function readReport(ctx: Pick<AppContext, "db">, workspaceId: string, id: string, viewer?: ReportViewer) {

@@ -9,7 +9,8 @@ import { listAccountsToCollect } from "../analytics/history.queries";
 import { requirePlan } from "../billing/billing.service";
 import { renderEmail } from "../mail/templates";
 import { listAccounts, readAccount } from "../social-accounts/accounts.service";
-import { assertOwner } from "../team/workspace-access";
+import { assertManager } from "../team/workspace-access";
+import { accessReaches, readMembersAccountAccess } from "../team/workspace.service";
 import { readBranding, readWorkspaceName } from "./report-data.service";
 import { deliverReportMessage, testReportMessage } from "./reports.messages";
 import {
@@ -56,10 +57,17 @@ async function queueDeliveries(ctx: Pick<AppContext, "db" | "queue">, workspaceI
   const named = settings?.accountIds ?? null;
   const memberAccounts = named ? ownAccountIds.filter((id) => named.includes(id)) : ownAccountIds;
   const outsideAccounts = named ? ownAccountIds.filter((id) => named.includes(id)) : [];
-  const [members, outside] = await Promise.all([listReportRecipients(ctx, workspaceId), listOutsideRecipients(ctx.db, workspaceId)]);
+  const [members, outside, access] = await Promise.all([
+    listReportRecipients(ctx, workspaceId),
+    listOutsideRecipients(ctx.db, workspaceId),
+    readMembersAccountAccess(ctx, workspaceId),
+  ]);
   const suppressedMembers = await listSuppressedEmails(ctx.db, workspaceId, members.map((member) => member.email.toLowerCase()));
   const targets: [Target, string[]][] = [
-    ...members.filter((member) => !suppressedMembers.has(member.email.toLowerCase())).map((member): [Target, string[]] => [{ userId: member.userId }, memberAccounts]),
+    // A member limited to some accounts gets reports of those only (docs/decisions/030).
+    ...members
+      .filter((member) => !suppressedMembers.has(member.email.toLowerCase()))
+      .map((member): [Target, string[]] => [{ userId: member.userId }, memberAccounts.filter((id) => accessReaches(access, member.userId, id))]),
     ...outside.filter((row) => !row.suppressed).map((row): [Target, string[]] => [{ email: row.email }, outsideAccounts]),
   ];
   const count: SendCount = { queued: 0, alreadySent: 0, suppressed: suppressedMembers.size + outside.filter((row) => row.suppressed).length };
@@ -120,7 +128,7 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
  * (and the schedule later sends nothing twice either). Sent even while the schedule is paused.
  */
 export async function sendReportNow(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, now = new Date()) {
-  assertOwner(workspace);
+  assertManager(workspace);
   const plan = await requirePlan(ctx, workspace.id);
   const period = lastCompletePeriod(getPlan(plan).limits.emailReport, now);
   const accounts = await listAccounts(ctx, workspace.id);

@@ -17,7 +17,8 @@ import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
 import { listAccounts } from "../social-accounts/accounts.service";
-import { assertOwner } from "../team/workspace-access";
+import { assertManager } from "../team/workspace-access";
+import { hasRole } from "@core/team/roles";
 import { findReportSettings, listDeliveries, listMembersWithChoice, listOutsideRecipients, replaceOutsideRecipients, setRecipient, upsertReportSettings } from "./reports.queries";
 
 export const logoMaxBytes = 1024 * 1024;
@@ -83,7 +84,7 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
     cadence,
     cadenceLabel: reportFrequencyLabels[cadence],
     paused: settings?.paused ?? false,
-    canManage: workspace.role === "owner",
+    canManage: hasRole(workspace.role, "admin"),
     accounts: accounts.map((account) => ({ id: account.id, username: account.username, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
     recipients: members.map((member) => ({
       userId: member.userId,
@@ -170,7 +171,7 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
     change.sections === undefined &&
     change.note === undefined &&
     (change.recipients ?? []).every((item) => item.userId === userId);
-  if (!onlySelf) assertOwner(workspace);
+  if (!onlySelf) assertManager(workspace);
   // Before any write: without a plan the answer is 403 and nothing changes (the fuzz walk).
   await requirePlan(ctx, workspace.id);
   const [members, accounts] = await Promise.all([listMembersWithChoice(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
@@ -208,7 +209,7 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
 }
 
 async function assertWhiteLabel(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace) {
-  assertOwner(workspace);
+  assertManager(workspace);
   const plan = await requirePlan(ctx, workspace.id);
   if (plan !== "sparks_pro") throw new AppError("PLAN_LIMIT", whiteLabelLockedMessage, { reason: "PRO_ONLY" });
 }

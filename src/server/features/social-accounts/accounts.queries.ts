@@ -1,4 +1,5 @@
 import type { Platform } from "@core/social/platforms";
+import { accountAccessCondition } from "../team/account-access";
 import { buildDashboardView } from "@core/social/dashboard-view";
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
@@ -37,7 +38,14 @@ export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
     })
     .from(socialMediaProfiles)
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true)))
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        ownAccount,
+        eq(socialMediaProfiles.isActive, true),
+        accountAccessCondition(socialMediaProfiles.id),
+      ),
+    )
     .orderBy(desc(socialMediaProfiles.updatedAt));
 }
 
@@ -67,8 +75,22 @@ export async function findAccount(db: DbOrTx, workspaceId: string, accountId: st
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.id, accountId)));
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        ownAccount,
+        eq(socialMediaProfiles.id, accountId),
+        // One the request may not reach is not found either (docs/decisions/030).
+        accountAccessCondition(socialMediaProfiles.id),
+      ),
+    );
   return row;
+}
+
+/** A competitor, or an own account the request may reach (team/account-access.ts). */
+function reachableProfile() {
+  const reachable = accountAccessCondition(socialMediaProfiles.id);
+  return reachable && or(eq(socialMediaProfiles.kind, "competitor"), reachable);
 }
 
 /** Any tracked profile of this workspace, own account or competitor (the collection's lookup). */
@@ -76,7 +98,13 @@ export async function findTrackedProfile(db: DbOrTx, workspaceId: string, profil
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, profileId)));
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        eq(socialMediaProfiles.id, profileId),
+        reachableProfile(),
+      ),
+    );
   return row;
 }
 
@@ -199,7 +227,11 @@ export async function findRun(db: DbOrTx, runId: string, workspaceId?: string) {
   const [row] = await db
     .select()
     .from(collectionRuns)
-    .where(workspaceId ? and(eq(collectionRuns.id, runId), eq(collectionRuns.workspaceId, workspaceId)) : eq(collectionRuns.id, runId));
+    .where(
+      workspaceId
+        ? and(eq(collectionRuns.id, runId), eq(collectionRuns.workspaceId, workspaceId), accountAccessCondition(collectionRuns.socialProfileId))
+        : eq(collectionRuns.id, runId),
+    );
   return row;
 }
 

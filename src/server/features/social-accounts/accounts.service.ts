@@ -19,6 +19,7 @@ import {
   updateAccount,
   type AccountRow,
 } from "./accounts.queries";
+import { allowedAccountIds } from "../team/account-access";
 
 type Ctx = Pick<AppContext, "db" | "env">;
 /** Who connects or chooses: their own account choice changes (DECISIONS.md), nobody else's. */
@@ -135,12 +136,17 @@ export async function readAccount(ctx: Pick<AppContext, "db">, workspaceId: stri
   return toAccountView(account);
 }
 
+export const limitedConnectMessage =
+  "Seu acesso está limitado a algumas contas: peça a um administrador para conectar uma conta nova.";
+
 /**
  * Saves an account that becomes active (new or reactivated) if the plan's accounts per network
  * allow one more, with the members' default alert rules; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
  * a lock on the user's accounts, so two simultaneous connects cannot both pass the check.
  */
 export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, platform: Platform, save: (tx: Tx) => Promise<AccountRow>) {
+  // A member limited to some accounts would not reach the account they connect (docs/decisions/030).
+  if (allowedAccountIds() !== null) throw new AppError("FORBIDDEN", limitedConnectMessage, { reason: "LIMITED_ACCESS" });
   return ctx.db.transaction(async (tx) => {
     await lockWorkspaceAccounts(tx, workspaceId);
     const planId = await requirePlan({ db: tx }, workspaceId);

@@ -6,11 +6,14 @@ import { queryRows } from "../../test/database";
 import type { TestClient } from "../../test/http-client";
 import { waitForEmail } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
+import { connectCollected, joinTeam } from "../../test/team";
 import { collectedUser, signUpConfirmed, uniqueEmail } from "../../test/users";
 
 // Every route of the OpenAPI document, walked by the owner and by a member of workspace A with
 // workspace B's ids: each answers 403 or 404 and nothing changes. The routes are read from the
-// document, so a route added later is walked without editing this test.
+// document, so a route added later is walked without editing this test. A viewer of A limited
+// to one of its accounts walks it too, with A's other account and its collection taken as
+// foreign: that account is as unknown to them as B's (docs/decisions/030).
 
 const t = useTestServer();
 
@@ -42,7 +45,7 @@ let document: Document;
 let foreignIds: string[];
 let foreignWorkspaceId: string;
 let foreignTexts: string[];
-let walkers: { role: string; client: TestClient }[];
+let walkers: { role: string; client: TestClient; foreignIds: string[]; foreignTexts: string[]; apiKey: string }[];
 /** Workspace A's key: the public API (/api/v1) is walked with it instead of a session. */
 let apiKeyA: string;
 
@@ -105,7 +108,7 @@ type Attempt = { method: string; path: string; body?: unknown; takesId: boolean;
  * operation that takes no id acts on the session's own workspace: only its reads are made
  * (leaving the team or paying would change what the walk is about).
  */
-function attemptsFor(pathTemplate: string, method: string, operation: Operation): Attempt[] {
+function attemptsFor(pathTemplate: string, method: string, operation: Operation, foreignIds: string[]): Attempt[] {
   const parameters = operation.parameters ?? [];
   const bodySchema = operation.requestBody?.content["application/json"]?.schema;
   const bodyProperties = bodySchema ? (resolve(bodySchema).properties ?? {}) : {};
@@ -172,9 +175,20 @@ beforeAll(async () => {
   const messageA = await waitForEmail(t.server.context.db, memberA.email, "Convite para a equipe");
   await memberA.client.post(`/api/invitations/${/\/convite\/([A-Za-z0-9_-]+)/.exec(messageA.html)![1]}/accept`, {});
   apiKeyA = ((await (await ownerA.client.post("/api/api-keys", { name: "A" })).json()) as { key: string }).key;
+  // A's second account, out of reach of a viewer of A limited to the first.
+  const secondA = await connectCollected(ownerA.client, "marca_a_reservada");
+  const limited = await joinTeam(t.server, ownerA.client, { role: "viewer", accountIds: [ownerA.accountId] });
   walkers = [
-    { role: "member", client: memberA.client },
-    { role: "owner", client: ownerA.client },
+    { role: "member", client: memberA.client, foreignIds, foreignTexts, apiKey: apiKeyA },
+    { role: "owner", client: ownerA.client, foreignIds, foreignTexts, apiKey: apiKeyA },
+    {
+      role: "limited viewer",
+      client: limited.client,
+      // The public API walked with a key this viewer made: it carries their access.
+      apiKey: ((await (await limited.client.post("/api/api-keys", { name: "Leitora" })).json()) as { key: string }).key,
+      foreignIds: [...foreignIds, secondA.accountId, secondA.runId],
+      foreignTexts: [...foreignTexts, secondA.accountId, "marca_a_reservada"],
+    },
   ];
   document = (await (await t.server.app.request("/api/openapi.json")).json()) as Document;
 }, 120_000);
@@ -187,15 +201,15 @@ describe("workspace isolation, walked from the OpenAPI document", () => {
     );
   });
 
-  for (const role of ["member", "owner"] as const) {
+  for (const role of ["member", "owner", "limited viewer"] as const) {
     it(`refuses workspace B's ids to the ${role} of workspace A, changing nothing`, async () => {
-      const client = walkers.find((walker) => walker.role === role)!.client;
+      const { client, foreignIds, foreignTexts, apiKey } = walkers.find((walker) => walker.role === role)!;
       const walked: string[] = [];
       for (const [pathTemplate, operations] of Object.entries(document.paths)) {
         for (const [method, operation] of Object.entries(operations)) {
-          for (const attempt of attemptsFor(pathTemplate, method, operation)) {
+          for (const attempt of attemptsFor(pathTemplate, method, operation, foreignIds)) {
             const before = await digestOfWorkspaceData();
-            const headers: Record<string, string> = attempt.byApiKey ? { authorization: `Bearer ${apiKeyA}` } : {};
+            const headers: Record<string, string> = attempt.byApiKey ? { authorization: `Bearer ${apiKey}` } : {};
             const response = await client.request(attempt.path, { method: attempt.method, json: attempt.body, headers });
             const text = await response.text();
             const label = `${attempt.method} ${attempt.path} ${JSON.stringify(attempt.body ?? null)} -> ${response.status} ${text.slice(0, 200)}`;

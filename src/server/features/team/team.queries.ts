@@ -1,16 +1,19 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { WorkspaceRole } from "@core/team/roles";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   profiles,
   sessions,
+  socialMediaProfiles,
   users,
   workspaceInvitations,
+  workspaceMemberAccounts,
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
-export type Role = "owner" | "member";
+export type Role = WorkspaceRole;
 
 // A workspace is shown by the company (or person) given in onboarding, else its own name.
 const displayName = sql<string>`coalesce(nullif(${profiles.companyName}, ''), nullif(${profiles.ownerName}, ''), ${workspaces.name})`;
@@ -22,6 +25,7 @@ export function listMemberships(db: DbOrTx, userId: string) {
       workspaceId: workspaceMembers.workspaceId,
       role: workspaceMembers.role,
       currentAccountId: workspaceMembers.currentAccountId,
+      accountAccess: workspaceMembers.accountAccess,
       name: displayName,
     })
     .from(workspaceMembers)
@@ -49,8 +53,10 @@ export async function insertWorkspace(db: DbOrTx, name: string) {
   return row!;
 }
 
+/** Whether the membership was added (false: the person was already a member). */
 export async function insertMembership(db: DbOrTx, row: typeof workspaceMembers.$inferInsert) {
-  await db.insert(workspaceMembers).values(row).onConflictDoNothing();
+  const inserted = await db.insert(workspaceMembers).values(row).onConflictDoNothing().returning({ userId: workspaceMembers.userId });
+  return inserted.length > 0;
 }
 
 export async function deleteMembership(db: DbOrTx, workspaceId: string, userId: string) {
@@ -107,6 +113,7 @@ export function listMembers(db: DbOrTx, workspaceId: string) {
     .select({
       userId: workspaceMembers.userId,
       role: workspaceMembers.role,
+      accountAccess: workspaceMembers.accountAccess,
       joinedAt: workspaceMembers.createdAt,
       name: users.name,
       email: users.email,
@@ -212,4 +219,61 @@ export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string, l
     .where(eq(workspaceInvitations.tokenHash, tokenHash));
   const [row] = await (lock ? query.for("update", { of: workspaceInvitations }) : query);
   return row;
+}
+
+/** The accounts granted to a member limited to some (docs/decisions/030). */
+export async function listGrantedAccountIds(db: DbOrTx, workspaceId: string, userId: string) {
+  const rows = await db
+    .select({ accountId: workspaceMemberAccounts.accountId })
+    .from(workspaceMemberAccounts)
+    .where(and(eq(workspaceMemberAccounts.workspaceId, workspaceId), eq(workspaceMemberAccounts.userId, userId)))
+    .orderBy(asc(workspaceMemberAccounts.accountId));
+  return rows.map((row) => row.accountId);
+}
+
+/** Every grant of the workspace, by member. */
+export async function listWorkspaceGrants(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ userId: workspaceMemberAccounts.userId, accountId: workspaceMemberAccounts.accountId })
+    .from(workspaceMemberAccounts)
+    .where(eq(workspaceMemberAccounts.workspaceId, workspaceId))
+    .orderBy(asc(workspaceMemberAccounts.accountId));
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.accountId]);
+  return byUser;
+}
+
+/**
+ * Which of `accountIds` are own, active accounts of the workspace. Read here, below the
+ * accounts' feature, as the membership's own foreign keys are: a grant is the team's row.
+ */
+export async function findWorkspaceAccounts(db: DbOrTx, workspaceId: string, accountIds: readonly string[]) {
+  if (!accountIds.length) return [];
+  return db
+    .select({ id: socialMediaProfiles.id, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform })
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        eq(socialMediaProfiles.kind, "own"),
+        eq(socialMediaProfiles.isActive, true),
+        inArray(socialMediaProfiles.id, [...accountIds]),
+      ),
+    )
+    .orderBy(asc(socialMediaProfiles.username));
+}
+
+/** Sets what a member may reach: every account (null) or only `accountIds`, in one transaction. */
+export async function setAccountAccess(tx: Tx, workspaceId: string, userId: string, accountIds: readonly string[] | null) {
+  // Updating the membership row also tells every process to read the person's sessions again.
+  await tx
+    .update(workspaceMembers)
+    .set({ accountAccess: accountIds === null ? "all" : "some" })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await tx
+    .delete(workspaceMemberAccounts)
+    .where(and(eq(workspaceMemberAccounts.workspaceId, workspaceId), eq(workspaceMemberAccounts.userId, userId)));
+  if (accountIds?.length) {
+    await tx.insert(workspaceMemberAccounts).values(accountIds.map((accountId) => ({ workspaceId, userId, accountId })));
+  }
 }

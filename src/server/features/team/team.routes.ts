@@ -1,6 +1,8 @@
 import {
   invitationAcceptedSchema,
+  invitationInputSchema,
   invitationPreviewSchema,
+  memberUpdateSchema,
   teamInvitationSchema,
   teamSchema,
   workspaceListSchema,
@@ -21,6 +23,7 @@ import {
   resendInvitation,
   revokeInvitation,
   transferOwnership,
+  updateMember,
 } from "./team.service";
 import { listWorkspaces, selectWorkspace } from "./workspace.service";
 
@@ -28,7 +31,7 @@ const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),
-  403: json(errorBodySchema, "Apenas o proprietário, limite de usuários do plano ou convite de outro e-mail"),
+  403: json(errorBodySchema, "Papel sem permissão, limite de usuários do plano ou convite de outro e-mail"),
   404: json(errorBodySchema, "Não encontrado"),
   409: json(errorBodySchema, "Conflito"),
 };
@@ -72,8 +75,9 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Convidar por e-mail",
-    description: "Somente o proprietário. O convite ocupa um usuário do plano e vale 7 dias.",
-    request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().max(320) }) } } } },
+    description:
+      "Proprietário ou administrador. O convite nomeia o papel (Editor, se nenhum for escolhido) e, para Editor ou Leitor, as contas que a pessoa verá (null: todas); ocupa um usuário do plano e vale 7 dias.",
+    request: { body: { required: true, content: { "application/json": { schema: invitationInputSchema } } } },
     responses: { 201: json(teamInvitationSchema.openapi("TeamInvitation"), "Convite enviado"), ...errors },
   }),
   resend: createRoute({
@@ -102,6 +106,19 @@ const routes = {
     summary: "Remover membro",
     request: { params: z.object({ userId: userIdSchema }) },
     responses: { 200: ok, ...errors },
+  }),
+  update: createRoute({
+    method: "patch",
+    path: "/team/members/{userId}",
+    tags,
+    security: sessionSecurity,
+    summary: "Mudar o papel ou as contas de um membro",
+    description: "Proprietário ou administrador. Contas: as que um Editor ou Leitor verá (null: todas), deste espaço de trabalho.",
+    request: {
+      params: z.object({ userId: userIdSchema }),
+      body: { required: true, content: { "application/json": { schema: memberUpdateSchema } } },
+    },
+    responses: { 200: json(teamSchema, "Equipe"), ...errors },
   }),
   transfer: createRoute({
     method: "post",
@@ -154,7 +171,7 @@ export function teamRoutes(ctx: AppContext) {
     )
     .openapi(routes.team, async (c) => c.json(await readTeam(ctx, c.var.workspace, c.var.user.id), 200))
     .openapi(routes.invite, async (c) =>
-      c.json(await inviteMember(ctx, c.var.workspace, c.var.user, c.req.valid("json").email), 201),
+      c.json(await inviteMember(ctx, c.var.workspace, c.var.user, c.req.valid("json")), 201),
     )
     .openapi(routes.resend, async (c) =>
       c.json(await resendInvitation(ctx, c.var.workspace, c.var.user, c.req.valid("param").id), 200),
@@ -167,6 +184,9 @@ export function teamRoutes(ctx: AppContext) {
       await removeMember(ctx, c.var.workspace, c.var.user, c.req.valid("param").userId);
       return c.json({ ok: true as const }, 200);
     })
+    .openapi(routes.update, async (c) =>
+      c.json(await updateMember(ctx, c.var.workspace, c.var.user, c.req.valid("param").userId, c.req.valid("json")), 200),
+    )
     .openapi(routes.transfer, async (c) =>
       c.json(await transferOwnership(ctx, c.var.workspace, c.var.user, c.req.valid("json").userId), 200),
     )

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { formatDate } from "@core/format/format-date";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import { describePlanLimit, getPlanLimit } from "@core/plans/plan-limits";
+import { canBeLimited, hasRole, roleLabels, type AssignableRole, type WorkspaceRole } from "@core/team/roles";
+import type { InvitationInput, MemberUpdate } from "@core/team/team-responses";
 import { emailSchema } from "@core/validation/email";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
@@ -14,6 +16,7 @@ import {
   clearSessionsWorkspace,
   countSeats,
   deleteMembership,
+  findWorkspaceAccounts,
   findInvitation,
   findInvitationByTokenHash,
   findMembership,
@@ -24,13 +27,16 @@ import {
   isMemberByEmail,
   listMembers,
   listPendingInvitations,
+  listWorkspaceGrants,
   lockKey,
   selectWorkspaceForSession,
+  setAccountAccess,
   setRole,
   updateInvitation,
   type InvitationRow,
 } from "./team.queries";
-import { assertOwner } from "./workspace-access";
+import { mayReachAccount } from "./account-access";
+import { assertManager, assertOwner } from "./workspace-access";
 import { listWorkspaces, workspaceNotFoundMessage } from "./workspace.service";
 
 type Ctx = Pick<AppContext, "db" | "env" | "queue" | "sessions">;
@@ -52,6 +58,11 @@ export const teamMessages = {
   used: "Este convite já foi usado.",
   expired: "Este convite expirou. Peça um novo convite ao proprietário da equipe.",
   otherEmail: "Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite para aceitá-lo.",
+  foreignAccount: "Escolha apenas contas conectadas a este espaço de trabalho.",
+  adminNotLimited: "Administradores veem todas as contas. Para limitar as contas, escolha o papel Editor ou Leitor.",
+  ownerRole: "O papel do proprietário só muda ao transferir a propriedade.",
+  changeYourself: "Você não pode mudar o próprio papel nem as próprias contas.",
+  removeOwner: "O proprietário não pode ser removido da equipe.",
 } as const;
 
 function invitationStatus(invitation: InvitationRow, now: Date) {
@@ -66,6 +77,8 @@ function toInvitationView(invitation: InvitationRow, invitedByName: string | nul
     id: invitation.id,
     email: invitation.email,
     invitedByName: invitedByName ?? "",
+    role: invitation.role,
+    accountIds: invitation.accountIds ?? null,
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
   };
@@ -73,11 +86,12 @@ function toInvitationView(invitation: InvitationRow, invitedByName: string | nul
 
 /** The team page: people, pending invitations and seats ("2 de 3 usuários"). */
 export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace, userId: string, now = new Date()) {
-  const [name, members, invitations, subscription] = await Promise.all([
+  const [name, members, invitations, subscription, grants] = await Promise.all([
     findWorkspaceName(ctx.db, workspace.id),
     listMembers(ctx.db, workspace.id),
     listPendingInvitations(ctx.db, workspace.id, now),
     findAccessSubscription(ctx, workspace.id),
+    listWorkspaceGrants(ctx.db, workspace.id),
   ]);
   const planId = subscription?.planType as PlanId | undefined;
   const used = members.length + invitations.length;
@@ -85,6 +99,7 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
   return {
     workspace: { id: workspace.id, name: name ?? "" },
     role: workspace.role,
+    canManage: hasRole(workspace.role, "admin"),
     seats: {
       used,
       limit,
@@ -96,10 +111,15 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
       name: member.name,
       email: member.email,
       role: member.role,
+      // Only the accounts this person reaches are named (a limited member learns no other's id).
+      accountIds: member.accountAccess === "some" ? (grants.get(member.userId) ?? []).filter(mayReachAccount) : null,
       joinedAt: member.joinedAt.toISOString(),
       isYou: member.userId === userId,
     })),
-    invitations: invitations.map((row) => toInvitationView(row.invitation, row.invitedByName)),
+    invitations: invitations.map((row) => {
+      const view = toInvitationView(row.invitation, row.invitedByName);
+      return { ...view, accountIds: view.accountIds?.filter(mayReachAccount) ?? null };
+    }),
   };
 }
 
@@ -119,8 +139,23 @@ async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
   }
 }
 
-async function sendInvitation(ctx: Ctx, tx: Tx, input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date }) {
+/** "Seu papel: Leitor, nas contas @a e @b." as the invitation's e-mail and page say it. */
+export function describeAccess(role: WorkspaceRole, usernames: readonly string[] | null) {
+  const label = roleLabels[role];
+  if (usernames === null) return `Seu papel: ${label}, com acesso a todas as contas.`;
+  if (usernames.length === 0) return `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
+  const names = usernames.map((name) => `@${name}`);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return `Seu papel: ${label}, com acesso ${names.length === 1 ? "à conta" : "às contas"} ${list}.`;
+}
+
+async function sendInvitation(
+  ctx: Ctx,
+  tx: Tx,
+  input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date; role: WorkspaceRole; accountIds: readonly string[] | null },
+) {
   const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
+  const accounts = input.accountIds ? await findWorkspaceAccounts(tx, input.workspaceId, input.accountIds) : null;
   await queueMail(
     ctx,
     {
@@ -130,16 +165,37 @@ async function sendInvitation(ctx: Ctx, tx: Tx, input: { workspaceId: string; em
         inviterName: input.inviter.name,
         url: `${ctx.env.APP_URL}/convite/${input.token}`,
         expiresOn: formatDate(input.expiresAt),
+        access: describeAccess(input.role, accounts?.map((account) => account.username ?? account.id) ?? null),
       }),
     },
     { tx },
   );
 }
 
-/** The owner invites by e-mail: a seat is taken now, the link is e-mailed in the same transaction. */
-export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, rawEmail: string, now = new Date()) {
-  assertOwner(workspace);
-  const parsed = emailSchema.safeParse(rawEmail);
+/**
+ * The accounts a member is limited to, checked: null (every account), or own, active accounts
+ * of this workspace only; an admin is never limited (docs/decisions/030).
+ */
+async function checkAccountIds(db: Tx | Ctx["db"], workspaceId: string, role: WorkspaceRole, accountIds: readonly string[] | null | undefined) {
+  if (accountIds === undefined || accountIds === null) return null;
+  if (!canBeLimited(role)) throw new AppError("INVALID_INPUT", teamMessages.adminNotLimited, { details: { accountIds: teamMessages.adminNotLimited } });
+  const unique = [...new Set(accountIds)];
+  const found = await findWorkspaceAccounts(db, workspaceId, unique);
+  if (found.length !== unique.length) {
+    throw new AppError("INVALID_INPUT", teamMessages.foreignAccount, { details: { accountIds: teamMessages.foreignAccount } });
+  }
+  return unique.sort();
+}
+
+/**
+ * The owner or an admin invites by e-mail, naming the role (Editor unless chosen) and, for an
+ * editor or viewer, the accounts they will see: a seat is taken now, the link is e-mailed in
+ * the same transaction.
+ */
+export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, input: InvitationInput, now = new Date()) {
+  assertManager(workspace);
+  const role: AssignableRole = input.role ?? "editor";
+  const parsed = emailSchema.safeParse(input.email);
   const invalid = (message: string) => new AppError("INVALID_INPUT", message, { details: { email: message } });
   if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
   const email = parsed.data;
@@ -151,24 +207,27 @@ export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, invite
     // An expired one frees its place (and the one-open-per-address index) for the new one.
     if (open) await updateInvitation(tx, open.id, { revokedAt: now });
     await assertSeatFree(tx, workspace.id, now);
+    const accountIds = await checkAccountIds(tx, workspace.id, role, input.accountIds);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
     const invitation = await insertInvitation(tx, {
       workspaceId: workspace.id,
       email,
+      role,
+      accountIds,
       tokenHash: hashToken(token),
       invitedBy: inviter.id,
       createdAt: now,
       expiresAt,
     });
-    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email, inviter, token, expiresAt });
+    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email, inviter, token, expiresAt, role, accountIds });
     return toInvitationView(invitation, inviter.name);
   });
 }
 
 /** A new link (the old one stops working), valid 7 days again. */
 export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, invitationId: string, now = new Date()) {
-  assertOwner(workspace);
+  assertManager(workspace);
   return withSeatLock(ctx, workspace.id, async (tx) => {
     const invitation = await findInvitation(tx, workspace.id, invitationId);
     const status = invitation && invitationStatus(invitation, now);
@@ -178,13 +237,21 @@ export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, in
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
     const renewed = await updateInvitation(tx, invitation.id, { tokenHash: hashToken(token), expiresAt, invitedBy: inviter.id });
-    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email: invitation.email, inviter, token, expiresAt });
+    await sendInvitation(ctx, tx, {
+      workspaceId: workspace.id,
+      email: invitation.email,
+      inviter,
+      token,
+      expiresAt,
+      role: invitation.role,
+      accountIds: invitation.accountIds ?? null,
+    });
     return toInvitationView(renewed, inviter.name);
   });
 }
 
 export async function revokeInvitation(ctx: Ctx, workspace: RequestWorkspace, invitationId: string, now = new Date()) {
-  assertOwner(workspace);
+  assertManager(workspace);
   const invitation = await findInvitation(ctx.db, workspace.id, invitationId);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
   await updateInvitation(ctx.db, invitation.id, { revokedAt: now });
@@ -202,9 +269,37 @@ async function endMembership(ctx: Ctx, workspaceId: string, userId: string) {
 }
 
 export async function removeMember(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, memberUserId: string) {
-  assertOwner(workspace);
+  assertManager(workspace);
   if (memberUserId === actor.id) throw new AppError("CONFLICT", teamMessages.removeYourself);
+  const target = await findMembership(ctx.db, workspace.id, memberUserId);
+  if (!target) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+  if (target.role === "owner") throw new AppError("FORBIDDEN", teamMessages.removeOwner, { reason: "OWNER_ONLY" });
   if (!(await endMembership(ctx, workspace.id, memberUserId))) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+}
+
+/**
+ * The owner or an admin changes a member's role and/or limits them to some accounts (null:
+ * every account). The owner's role changes only by a transfer; an admin sees every account,
+ * so becoming one lifts the limit. Both in one transaction: a refused change writes nothing.
+ */
+export async function updateMember(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, memberUserId: string, change: MemberUpdate) {
+  assertManager(workspace);
+  if (memberUserId === actor.id) throw new AppError("CONFLICT", teamMessages.changeYourself);
+  await ctx.db.transaction(async (tx) => {
+    await lockKey(tx, `seats:${workspace.id}`);
+    const target = await findMembership(tx, workspace.id, memberUserId);
+    if (!target) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+    if (target.role === "owner") throw new AppError("FORBIDDEN", teamMessages.ownerRole, { reason: "OWNER_ONLY" });
+    const role = change.role ?? target.role;
+    if (change.role && change.role !== target.role) await setRole(tx, workspace.id, memberUserId, change.role);
+    if (change.accountIds !== undefined) {
+      await setAccountAccess(tx, workspace.id, memberUserId, await checkAccountIds(tx, workspace.id, role, change.accountIds));
+    } else if (!canBeLimited(role) && target.accountAccess === "some") {
+      await setAccountAccess(tx, workspace.id, memberUserId, null);
+    }
+  });
+  ctx.sessions.forgetUser(memberUserId);
+  return readTeam(ctx, workspace, actor.id);
 }
 
 export async function leaveWorkspace(ctx: Ctx, workspace: RequestWorkspace, user: SessionUser) {
@@ -222,24 +317,30 @@ export async function transferOwnership(ctx: Ctx, workspace: RequestWorkspace, a
     const current = await findMembership(tx, workspace.id, actor.id);
     if (!target) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
     if (current?.role !== "owner") throw new AppError("FORBIDDEN", teamMessages.memberNotFound);
-    // One owner per workspace (a unique index): step down first.
-    await setRole(tx, workspace.id, actor.id, "member");
+    // One owner per workspace (a unique index): step down first, to admin (all but billing).
+    await setRole(tx, workspace.id, actor.id, "admin");
     await setRole(tx, workspace.id, toUserId, "owner");
+    // The new owner sees every account.
+    await setAccountAccess(tx, workspace.id, toUserId, null);
   });
   ctx.sessions.forgetUser(actor.id);
   ctx.sessions.forgetUser(toUserId);
-  return readTeam(ctx, { ...workspace, role: "member" }, actor.id);
+  return readTeam(ctx, { ...workspace, role: "admin" }, actor.id);
 }
 
 /** What the invitation page shows, signed in or not; the token is the only key. */
 export async function previewInvitation(ctx: Pick<AppContext, "db">, token: string, now = new Date()) {
   const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
   if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+  const accountIds = row.invitation.accountIds;
+  const accounts = accountIds ? await findWorkspaceAccounts(ctx.db, row.invitation.workspaceId, accountIds) : null;
   return {
     workspaceName: (await findWorkspaceName(ctx.db, row.invitation.workspaceId)) ?? "",
     invitedByName: row.invitedByName ?? "",
     email: row.invitation.email,
     status: invitationStatus(row.invitation, now),
+    role: row.invitation.role,
+    accounts: accounts?.map((account) => ({ username: account.username ?? "", platform: account.platform })) ?? null,
     expiresAt: row.invitation.expiresAt.toISOString(),
   };
 }
@@ -268,7 +369,12 @@ export async function acceptInvitation(ctx: Ctx, user: SessionUser, sessionId: s
     if (status === "revoked") throw new AppError("CONFLICT", teamMessages.revoked);
     if (status === "accepted") throw new AppError("CONFLICT", teamMessages.used);
     if (status === "expired") throw new AppError("CONFLICT", teamMessages.expired);
-    await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: "member", createdAt: now });
+    const joined = await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, createdAt: now });
+    // Limited to the invitation's accounts still connected (none left: none at all).
+    if (joined && invitation.accountIds) {
+      const still = await findWorkspaceAccounts(tx, invitation.workspaceId, invitation.accountIds);
+      await setAccountAccess(tx, invitation.workspaceId, user.id, still.map((account) => account.id));
+    }
     await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
     await selectWorkspaceForSession(tx, sessionId, user.id, invitation.workspaceId);
     return invitation.workspaceId;

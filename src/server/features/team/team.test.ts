@@ -1,3 +1,4 @@
+import { roleMessages } from "@core/team/roles";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails, sessions, users, workspaceInvitations, workspaceMembers } from "../../db/schema/index";
@@ -58,12 +59,12 @@ describe("invitations", () => {
     const person = await signUpConfirmed(t.server, "Pedro Alves", email);
     const accepted = await person.client.post(`/api/invitations/${token}/accept`, {});
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ workspace: { role: "member", planName: "Inteligram Go" } });
+    expect(await accepted.json()).toMatchObject({ workspace: { role: "editor", planName: "Inteligram Go" } });
 
     const ownerDashboard = (await (await owner.client.request("/api/dashboard")).json()) as { current: { id: string } };
     const memberDashboard = (await (await person.client.request("/api/dashboard")).json()) as { current: { id: string } };
     expect(memberDashboard.current.id).toBe(ownerDashboard.current.id);
-    expect((await readTeam(owner.client)).members.map((m) => m.role)).toEqual(["owner", "member"]);
+    expect((await readTeam(owner.client)).members.map((m) => m.role)).toEqual(["owner", "editor"]);
     const afterwards = await t.server.app.request(`/api/invitations/${token}`);
     expect(await afterwards.json()).toMatchObject({ status: "accepted" });
   });
@@ -93,7 +94,7 @@ describe("invitations", () => {
     // Signed in at once: the invitation is accepted without a confirmation link.
     const accepted = await invited.post(`/api/invitations/${token}/accept`, {});
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ workspace: { id: owner.workspaceId, role: "member" } });
+    expect(await accepted.json()).toMatchObject({ workspace: { id: owner.workspaceId, role: "editor" } });
     const confirmations = await t.server.context.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     expect(confirmations.filter((message) => message.subject.includes("Confirme sua conta"))).toEqual([]);
   });
@@ -248,7 +249,7 @@ describe("seats", () => {
 });
 
 describe("roles", () => {
-  it("keeps billing, company data and the team's management to the owner", async () => {
+  it("keeps billing, company data and the team's management from an editor (a member before roles)", async () => {
     const { owner, member } = await teamOfTwo();
     const plan = (await (await member.client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
     expect(plan.subscription.id).toBeTruthy();
@@ -265,7 +266,13 @@ describe("roles", () => {
     for (const [method, path, json] of ownerOnly) {
       const response = await member.client.request(path, { method, json });
       expect(response.status, `${method} ${path}`).toBe(403);
-      expect(await errorOf(response)).toMatchObject({ reason: "OWNER_ONLY", message: "Apenas o proprietário deste espaço de trabalho pode fazer isso." });
+      const error = await errorOf(response);
+      // The team and goals are an admin's (the editor's message); billing and ownership the owner's.
+      const ownersOnly = /billing|transfer/.test(path);
+      expect(error, `${method} ${path}`).toMatchObject({
+        reason: "OPERATION_ROLE",
+        message: ownersOnly ? "Apenas o proprietário deste espaço de trabalho pode fazer isso." : roleMessages.editor,
+      });
     }
     expect((await readTeam(owner.client)).members).toHaveLength(2);
     expect((await readTeam(owner.client)).invitations).toHaveLength(0);
@@ -274,11 +281,11 @@ describe("roles", () => {
     expect((await member.client.post(`/api/accounts/${dashboard.current.id}/collect`, {})).status).toBe(202);
   });
 
-  it("transfers ownership: the new owner manages, the old one becomes a member", async () => {
+  it("transfers ownership: the new owner manages, the old one becomes an admin", async () => {
     const { owner, member } = await teamOfTwo();
     const transferred = await owner.client.post("/api/team/transfer", { userId: member.userId });
     expect(transferred.status).toBe(200);
-    expect(((await transferred.json()) as Team).role).toBe("member");
+    expect(((await transferred.json()) as Team).role).toBe("admin");
     expect((await readTeam(member.client)).role).toBe("owner");
     expect((await owner.client.request("/api/billing/payments")).status).toBe(403);
     expect((await member.client.request("/api/billing/payments")).status).toBe(200);

@@ -8,7 +8,10 @@ import {
   findWorkspaceName,
   insertMembership,
   insertWorkspace,
+  listGrantedAccountIds,
+  listMembers,
   listMemberships,
+  listWorkspaceGrants,
   lockKey,
   selectWorkspaceForSession,
   setCurrentAccount,
@@ -36,10 +39,11 @@ export async function resolveWorkspace(
     if (!membership) {
       const workspace = await insertWorkspace(tx, user.name);
       await insertMembership(tx, { workspaceId: workspace.id, userId: user.id, role: "owner" });
-      membership = { workspaceId: workspace.id, role: "owner", currentAccountId: null, name: workspace.name };
+      membership = { workspaceId: workspace.id, role: "owner", currentAccountId: null, accountAccess: "all", name: workspace.name };
     }
     await selectWorkspaceForSession(tx, session.id, user.id, membership.workspaceId);
-    return { id: membership.workspaceId, role: membership.role, currentAccountId: membership.currentAccountId };
+    const accountIds = membership.accountAccess === "some" ? await listGrantedAccountIds(tx, membership.workspaceId, user.id) : null;
+    return { id: membership.workspaceId, role: membership.role, currentAccountId: membership.currentAccountId, accountIds };
   });
 }
 
@@ -100,4 +104,23 @@ export async function chooseCurrentAccount(
 ) {
   await setCurrentAccount(ctx.db, workspaceId, userId, accountId);
   ctx.sessions.forgetUser(userId);
+}
+
+/**
+ * What each member of the workspace may reach (docs/decisions/030): null for every account, or
+ * the accounts they were limited to. For the work done for each person outside a request: the
+ * alerts raised for them, the scheduled reports sent to them.
+ */
+export async function readMembersAccountAccess(ctx: Ctx, workspaceId: string) {
+  const [members, grants] = await Promise.all([listMembers(ctx.db, workspaceId), listWorkspaceGrants(ctx.db, workspaceId)]);
+  return new Map<string, readonly string[] | null>(
+    members.map((member) => [member.userId, member.accountAccess === "some" ? (grants.get(member.userId) ?? []) : null]),
+  );
+}
+
+/** Whether a member's access (readMembersAccountAccess) reaches the account; a non-member's reaches nothing. */
+export function accessReaches(access: ReadonlyMap<string, readonly string[] | null>, userId: string, accountId: string) {
+  if (!access.has(userId)) return false;
+  const ids = access.get(userId);
+  return ids === null || ids === undefined || ids.includes(accountId);
 }

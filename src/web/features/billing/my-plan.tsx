@@ -40,7 +40,7 @@ export function MyPlan() {
   const workspace = useCurrentWorkspace();
   const signedOut = useRedirectWhenSignedOut(subscription.error);
   // Unknown role (the list failed): the actions stay, and the server's answer decides.
-  const readOnly = workspace.data?.role === "member";
+  const readOnly = !!workspace.data && workspace.data.role !== "owner";
 
   if (subscription.isPending || workspace.isPending || signedOut) {
     return (

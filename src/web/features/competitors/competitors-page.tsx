@@ -28,6 +28,7 @@ import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { FacebookCard } from "./facebook-card";
 import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
+import { useMayEdit } from "~/lib/workspaces";
 
 const CompetitorCharts = lazy(() => import("./competitor-charts"));
 
@@ -101,6 +102,8 @@ export function CompetitorsPage() {
 function ManageCompetitors({ data }: { data: CompetitorList }) {
   const { competitors, limit } = data;
   const remove = useRemoveCompetitor();
+  // A viewer follows the competitors but neither adds nor removes them (docs/decisions/030).
+  const mayEdit = useMayEdit();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isAddon = limit.addOnPriceCentavos !== null;
@@ -134,36 +137,38 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
                       {c.dataSource === "demo" ? " · Dados de demonstração" : ""}
                     </p>
                   </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remover @${c.username}`}
-                    onClick={(event) =>
-                      setConfirm({
-                        title: `Remover @${c.username}?`,
-                        description: isAddon
-                          ? "Ele sai da comparação agora. A cobrança do adicional diminui a partir do próximo período."
-                          : "Ele sai da comparação agora. Você pode adicioná-lo de novo quando quiser.",
-                        confirmLabel: "Remover",
-                        pendingLabel: "Removendo...",
-                        run: async () => {
-                          await remove.mutateAsync(c.id);
-                          toast.success(`@${c.username} foi removido dos concorrentes.`);
-                        },
-                        opener: event.currentTarget,
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remover
-                  </Button>
+                  {mayEdit ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Remover @${c.username}`}
+                      onClick={(event) =>
+                        setConfirm({
+                          title: `Remover @${c.username}?`,
+                          description: isAddon
+                            ? "Ele sai da comparação agora. A cobrança do adicional diminui a partir do próximo período."
+                            : "Ele sai da comparação agora. Você pode adicioná-lo de novo quando quiser.",
+                          confirmLabel: "Remover",
+                          pendingLabel: "Removendo...",
+                          run: async () => {
+                            await remove.mutateAsync(c.id);
+                            toast.success(`@${c.username} foi removido dos concorrentes.`);
+                          },
+                          opener: event.currentTarget,
+                        })
+                      }
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remover
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
         </CardContent>
       </Card>
-      <AddCompetitorForm data={data} />
+      {mayEdit ? <AddCompetitorForm data={data} /> : null}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} fallbackFocus={headingRef} />
     </section>
   );

@@ -17,7 +17,8 @@ export type FirstScreenProps = {
   refreshing: boolean;
   onRefresh: () => void;
   collecting: boolean;
-  onCollect: () => void;
+  /** Absent for a viewer, who does not collect. */
+  onCollect?: () => void;
   switching: boolean;
   onSwitch: (accountId: string) => void;
   /** "Visão geral", under the header when the workspace has accounts on more than one network. */

@@ -22,6 +22,7 @@ import { useCollection } from "./use-collection";
 import { useDashboard } from "./use-dashboard";
 import { useNow } from "./use-now";
 import { useSelectAccount } from "./use-select-account";
+import { useMayEdit } from "~/lib/workspaces";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
@@ -109,6 +110,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
   const current = data.current!;
   const { analytics } = data;
   const collect = () => collection.mutate(current.id);
+  const mayEdit = useMayEdit();
 
   // Spec §4: refresh reads the database again, it does not collect.
   const refreshFromDatabase = async () => {
@@ -127,7 +129,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       refreshing={refreshing}
       onRefresh={() => void refreshFromDatabase()}
       collecting={collection.isPending}
-      onCollect={collect}
+      onCollect={mayEdit ? collect : undefined}
       switching={selection.isPending}
       onSwitch={(accountId) => {
         if (accountId !== current.id) selection.mutate(accountId);

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { dashboardMessages } from "./dashboard-messages";
 
 /** Spec §2 empty state: the current account has no collected data yet. */
-export function WaitingForData({ username, collecting, onCollect }: { username: string; collecting: boolean; onCollect: () => void }) {
+export function WaitingForData({ username, collecting, onCollect }: { username: string; collecting: boolean; onCollect?: () => void }) {
   return (
     <Card className="items-center text-center">
       <CardHeader className="items-center">
@@ -16,12 +16,15 @@ export function WaitingForData({ username, collecting, onCollect }: { username: 
           Ainda não há dados coletados de @{username}. A coleta leva alguns segundos e o painel se preenche sozinho.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button onClick={onCollect} disabled={collecting} aria-busy={collecting}>
-          {collecting ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-          {collecting ? "Coletando dados..." : dashboardMessages.startCollection}
-        </Button>
-      </CardContent>
+      {/* A viewer does not collect (docs/decisions/030): no button. */}
+      {onCollect ? (
+        <CardContent>
+          <Button onClick={onCollect} disabled={collecting} aria-busy={collecting}>
+            {collecting ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+            {collecting ? "Coletando dados..." : dashboardMessages.startCollection}
+          </Button>
+        </CardContent>
+      ) : null}
     </Card>
   );
 }

@@ -173,7 +173,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
   const formError = remove.isError && !fields ? describeError(remove.error) : null;
   const ownedWithTeam = preview.data?.workspaces.filter((w) => w.role === "owner" && w.otherMembers > 0) ?? [];
   const owned = preview.data?.workspaces.filter((w) => w.role === "owner") ?? [];
-  const memberOf = preview.data?.workspaces.filter((w) => w.role === "member") ?? [];
+  const memberOf = preview.data?.workspaces.filter((w) => w.role !== "owner") ?? [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();

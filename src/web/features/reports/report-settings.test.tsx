@@ -17,7 +17,7 @@ const settings: ReportSettings = {
   ],
   recipients: [
     { userId: "u1", name: "Maria Souza", email: "maria@exemplo.com.br", role: "owner", enabled: true },
-    { userId: "u2", name: "João Lima", email: "joao@exemplo.com.br", role: "member", enabled: false },
+    { userId: "u2", name: "João Lima", email: "joao@exemplo.com.br", role: "editor", enabled: false },
   ],
   branding: { available: true, color: null, hasLogo: false },
   outsideRecipients: [],

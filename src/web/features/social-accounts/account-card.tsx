@@ -23,6 +23,7 @@ import { useStartFacebookConnect } from "./connect-with-facebook";
 import type { SocialAccount } from "./social-accounts-api";
 import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-social-accounts";
 import { useStartOAuth } from "./use-start-oauth";
+import { useMayEdit } from "~/lib/workspaces";
 
 /**
  * One connected account (spec §2): labelled 'Manual' or by its OAuth origin, demo data marked,
@@ -40,6 +41,7 @@ export function AccountCard({
   canSwitch: boolean;
 }) {
   const select = useSelectInstagramAccount();
+  const mayEdit = useMayEdit();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `conta-${account.id}`;
   const name = account.displayName && account.displayName !== account.username ? account.displayName : null;
@@ -118,7 +120,7 @@ export function AccountCard({
             Usar este perfil
           </Button>
         ) : null}
-        <DisconnectButton account={account} describedBy={headingId} />
+        {mayEdit ? <DisconnectButton account={account} describedBy={headingId} /> : null}
       </CardFooter>
     </Card>
   );

@@ -15,6 +15,7 @@ import { type SocialAccount, startInstagramCollection } from "./social-accounts-
 import { instagramMessages } from "./instagram-messages";
 import { useCollectionRun } from "./use-collection-run";
 import { useInstagramAccounts } from "./use-social-accounts";
+import { useMayEdit } from "~/lib/workspaces";
 
 export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
@@ -60,6 +61,8 @@ export function SocialMediaSetup() {
 
 function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
   const collection = useCollectionRun();
+  // A viewer neither collects nor connects (docs/decisions/030): no such buttons.
+  const mayEdit = useMayEdit();
   const [starting, setStarting] = useState(false);
   // The server lists first the account this person looks at (each person's own choice, DECISIONS.md).
   const current = accounts[0];
@@ -122,15 +125,17 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
             {current ? ` (${platformLabels[current.platform]}, perfil atual)` : null} e abre o dashboard quando terminar.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              onClick={() => void collect()}
-              disabled={starting || collection.busy}
-              aria-busy={starting || collection.busy || undefined}
-            >
-              <Download aria-hidden="true" />
-              COLETAR DADOS
-            </Button>
+            {mayEdit ? (
+              <Button
+                size="lg"
+                onClick={() => void collect()}
+                disabled={starting || collection.busy}
+                aria-busy={starting || collection.busy || undefined}
+              >
+                <Download aria-hidden="true" />
+                COLETAR DADOS
+              </Button>
+            ) : null}
             <Button size="lg" variant="outline" asChild>
               <Link to="/dashboard">
                 <ChartColumn aria-hidden="true" />
@@ -141,8 +146,12 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
           <CollectionProgress state={collection.state} />
         </section>
 
-        <ConnectAccountCard title="Adicionar Outra Conta" />
-        <ConnectTikTokCard />
+        {mayEdit ? (
+          <>
+            <ConnectAccountCard title="Adicionar Outra Conta" />
+            <ConnectTikTokCard />
+          </>
+        ) : null}
       </div>
     </PageIntro>
   );

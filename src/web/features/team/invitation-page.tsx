@@ -1,4 +1,6 @@
 import { formatDate } from "@core/format/format-date";
+import { roleLabels } from "@core/team/roles";
+import { describeAccounts } from "./team-view";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -120,6 +122,8 @@ function PendingInvitation({
             [text.workspace, invitation.workspaceName],
             [text.invitedBy, invitation.invitedByName],
             [text.invitedEmail, invitation.email],
+            [text.role, roleLabels[invitation.role]],
+            [text.accounts, describeAccounts(invitation.accounts)],
             [text.validUntil, formatDate(invitation.expiresAt)],
           ].map(([term, value]) => (
             <div key={term} className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">

@@ -10,18 +10,23 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { describeError, isApiError } from "~/lib/api";
-import { useInviteMember } from "./team-api";
+import { AccessFields, accessError } from "./access-fields";
+import { type AccessChoice, useInviteMember, useWorkspaceAccounts } from "./team-api";
 import { teamMessages } from "./team-messages";
 
 // The same e-mail rules and message the server applies (src/core/validation/email.ts).
 const inviteSchema = z.object({ email: z.string().trim().min(1, teamMessages.inviteRequired).pipe(emailSchema) });
 
 /**
- * The owner's invite form: the server's field error under the field, its seat limit above it.
- * With every seat taken (`fullMessage`, the server's words) the form is closed and says why.
+ * The owner's or an admin's invite form: the e-mail, the role (Editor unless chosen) and the
+ * accounts the person will see; the server's field error under the field, its seat limit above
+ * it. With every seat taken (`fullMessage`, the server's words) the form is closed and says why.
  */
 export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
   const invite = useInviteMember();
+  const accounts = useWorkspaceAccounts(true);
+  const [access, setAccess] = useState<AccessChoice>({ role: "editor", accountIds: null });
+  const [accessProblem, setAccessProblem] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
   const form = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
@@ -44,14 +49,20 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
 
   async function submit({ email }: z.output<typeof inviteSchema>) {
     setPlanLimit(null);
+    const problem = accessError(access);
+    setAccessProblem(problem);
+    if (problem) return;
     try {
-      const invitation = await invite.mutateAsync(email);
+      const invitation = await invite.mutateAsync({ email, ...access });
       toast.success(teamMessages.invited, { description: teamMessages.invitedDescription(invitation.email) });
       form.reset();
+      setAccess({ role: "editor", accountIds: null });
       form.setFocus("email");
     } catch (error) {
       const fieldError = isApiError(error) ? error.fields?.email : undefined;
+      const accountsError = isApiError(error) ? error.fields?.accountIds : undefined;
       if (fieldError) form.setError("email", { message: fieldError }, { shouldFocus: true });
+      else if (accountsError) setAccessProblem(accountsError);
       else if (isApiError(error) && error.code === "PLAN_LIMIT") setPlanLimit(error.message);
       else toast.error(teamMessages.inviteFailure, { description: describeError(error) });
     }
@@ -94,6 +105,16 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
           />
         )}
       </FormField>
+      <AccessFields
+        idPrefix="team-invite"
+        value={access}
+        onChange={(next) => {
+          setAccess(next);
+          setAccessProblem(null);
+        }}
+        accounts={accounts.data?.accounts ?? []}
+        error={accessProblem}
+      />
       <SubmitButton
         pending={isSubmitting}
         pendingLabel={teamMessages.invitePending}

@@ -1,3 +1,4 @@
+import type { AssignableRole } from "@core/team/roles";
 import {
   invitationAcceptedSchema,
   invitationPreviewSchema,
@@ -34,10 +35,36 @@ function useTeamMutation<TVariables, TData>(mutationFn: (variables: TVariables) 
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.team }) });
 }
 
+/** What an owner or admin gives: a role and, for an editor or viewer, some accounts (null: all). */
+export type AccessChoice = { role: AssignableRole; accountIds: string[] | null };
+
 export function useInviteMember() {
-  return useTeamMutation((email: string) =>
-    api.post("/api/team/invitations", { email }, { schema: teamInvitationSchema }),
+  return useTeamMutation((input: { email: string } & AccessChoice) =>
+    api.post("/api/team/invitations", input, { schema: teamInvitationSchema }),
   );
+}
+
+/** A member's new role and accounts; the answer is the new team. */
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...change }: { userId: string } & AccessChoice) =>
+      api.patch(`/api/team/members/${segment(userId)}`, change, { schema: teamSchema }),
+    onSuccess: (team) => queryClient.setQueryData(teamKeys.team, team),
+  });
+}
+
+const workspaceAccountsSchema = z.object({
+  accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: z.string() })),
+});
+
+/** The workspace's accounts, to choose those a member sees (an owner or admin sees them all). */
+export function useWorkspaceAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: ["team", "accounts"],
+    ...apiQuery("/api/accounts", { schema: workspaceAccountsSchema }),
+    enabled,
+  });
 }
 
 export function useResendInvitation() {

@@ -11,33 +11,38 @@ const owner = {
   name: "Otávio Dono",
   email: "otavio@exemplo.com.br",
   role: "owner" as const,
+  accountIds: null,
   joinedAt: "2026-03-01T15:00:00Z",
 };
 const member = {
   userId: "u-member",
   name: "Bruna Membro",
   email: "bruna@exemplo.com.br",
-  role: "member" as const,
+  role: "editor" as const,
+  accountIds: null,
   joinedAt: "2026-03-05T15:00:00Z",
 };
 const invitation = {
   id: "inv-1",
   email: "ana@exemplo.com.br",
   invitedByName: "Otávio Dono",
+  role: "viewer" as const,
+  accountIds: ["a1"],
   createdAt: "2026-03-06T15:00:00Z",
   expiresAt: "2026-03-13T15:00:00Z",
 };
 
 const fullGo = "Seu plano Inteligram Go permite até 3 usuários. Faça upgrade para o Inteligram Pro para ter até 5.";
 
-function teamAs(role: "owner" | "member", overrides: Partial<Team> = {}): Team {
+function teamAs(role: "owner" | "editor" | "admin", overrides: Partial<Team> = {}): Team {
   return {
     workspace: { id: "w1", name: "Café Aurora" },
     role,
+    canManage: role !== "editor",
     seats: { used: 3, limit: 3, planName: "Inteligram Go", fullMessage: fullGo },
     members: [
       { ...owner, isYou: role === "owner" },
-      { ...member, isYou: role === "member" },
+      { ...member, isYou: role === "editor" },
     ],
     invitations: [invitation],
     ...overrides,
@@ -85,12 +90,12 @@ describe("TeamOverview", () => {
   });
 
   it("labels each member's role, the day they joined, and the viewer's own row", () => {
-    const html = render(teamAs("member"));
+    const html = render(teamAs("editor"));
     expect(html).toContain("Seu papel: <strong");
     expect(rowOf(html, owner.email)).toContain("Proprietário");
     expect(rowOf(html, owner.email)).toContain("Desde 01/03/2026");
     expect(rowOf(html, owner.email)).not.toContain("(você)");
-    expect(rowOf(html, member.email)).toContain("Membro");
+    expect(rowOf(html, member.email)).toContain("Editor");
     expect(rowOf(html, member.email)).toContain("(você)");
     expect(html).toContain("Expira em 13/03/2026");
   });
@@ -109,12 +114,35 @@ describe("TeamOverview", () => {
   });
 
   it("shows a member read-only lists and the way out", () => {
-    const html = render(teamAs("member"));
+    const html = render(teamAs("editor"));
     for (const ownerOnly of ["Enviar convite", "Remover", "Tornar proprietário", "Reenviar", "Revogar"]) {
       expect(html).not.toContain(ownerOnly);
     }
-    expect(html).toContain("Somente o proprietário do espaço de trabalho convida");
+    expect(html).toContain("Somente o proprietário e os administradores convidam");
     expect(html).toContain("Sair da equipe");
+  });
+
+  it("lets the owner choose a role and the accounts when inviting, in pt-BR, with native controls", () => {
+    const html = render(teamAs("owner", { seats: { used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null } }));
+    expect(html).toMatch(/<label[^>]*for="team-invite-role"[^>]*>Papel</);
+    expect(html).toMatch(/<select[^>]*id="team-invite-role"/);
+    for (const label of ["Administrador", "Editor", "Leitor"]) expect(html).toMatch(new RegExp(`<option value="[a-z]+"[^>]*>${label}</option>`));
+    expect(html).toContain("Acesso às contas");
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*\/>Todas as contas/);
+    expect(html).toContain("Somente as contas escolhidas");
+    // The pending invitation names its role.
+    expect(html).toContain("Leitor · 1 conta(s)");
+    expect(rowOf(html, member.email)).toContain("Alterar papel e contas");
+    expect(rowOf(html, member.email)).toContain("Acesso às contas: Todas as contas");
+  });
+
+  it("gives an admin the team's management but not the ownership", () => {
+    const html = render(teamAs("admin", { seats: { used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null } }));
+    expect(html).toContain("Enviar convite");
+    expect(rowOf(html, member.email)).toContain("Alterar papel e contas");
+    expect(rowOf(html, member.email)).toContain("Remover");
+    expect(html).not.toContain("Tornar proprietário");
+    expect(rowOf(html, owner.email)).not.toContain("Remover");
   });
 
   it("says when no invitation is pending", () => {

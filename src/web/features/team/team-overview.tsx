@@ -1,12 +1,14 @@
 import { formatDate } from "@core/format/format-date";
 import { roleLabels } from "@core/team/team-responses";
-import { type RefObject, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { describeError } from "~/lib/api";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { describeError, isApiError } from "~/lib/api";
+import { AccessFields, accessError } from "./access-fields";
 import { cn } from "~/lib/cn";
 import { useStartInWorkspace } from "~/lib/workspaces";
 import { type ConfirmRequest, ConfirmDialog } from "./confirm-dialog";
@@ -15,14 +17,17 @@ import {
   type Team,
   type TeamInvitation,
   type TeamMember,
+  type AccessChoice,
   useLeaveTeam,
+  useUpdateMember,
+  useWorkspaceAccounts,
   useRemoveMember,
   useResendInvitation,
   useRevokeInvitation,
   useTransferOwnership,
 } from "./team-api";
 import { teamMessages as text } from "./team-messages";
-import { describeInvitationExpiry, describeMemberSince, describeSeats, sortMembers } from "./team-view";
+import { describeAccounts, describeInvitationExpiry, describeMemberSince, describeSeats, namedAccounts, sortMembers } from "./team-view";
 
 type Ask = (request: Omit<ConfirmRequest, "opener">, opener: HTMLElement) => void;
 
@@ -32,7 +37,7 @@ type Ask = (request: Omit<ConfirmRequest, "opener">, opener: HTMLElement) => voi
  * Every destructive action goes through one confirmation dialog.
  */
 export function TeamOverview({ team }: { team: Team }) {
-  const isOwner = team.role === "owner";
+  const isOwner = team.canManage;
   const seats = describeSeats(team.seats);
   const [confirmation, setConfirmation] = useState<ConfirmRequest | null>(null);
   const membersHeading = useRef<HTMLHeadingElement>(null);
@@ -101,6 +106,9 @@ function MembersCard({
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const isOwner = team.role === "owner";
+  const canManage = team.canManage;
+  const accounts = useWorkspaceAccounts(canManage);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const askRemove = (member: TeamMember, opener: HTMLElement) =>
     ask(
@@ -160,15 +168,35 @@ function MembersCard({
                     <Badge variant={member.role === "owner" ? "default" : "secondary"}>{roleLabels[member.role]}</Badge>
                   </p>
                   <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+                  <p className="text-sm text-muted-foreground" data-testid="team-member-accounts">
+                    {text.accessLegend}:{" "}
+                    {member.accountIds === null
+                      ? describeAccounts(null)
+                      : accounts.data
+                        ? describeAccounts(namedAccounts(member.accountIds, accounts.data.accounts))
+                        : `${member.accountIds.length}`}
+                  </p>
                   <p className="text-sm text-muted-foreground">{describeMemberSince(member)}</p>
                 </div>
               </div>
-              {isOwner && member.role !== "owner" ? (
+              {canManage && member.role !== "owner" && !member.isYou ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={(event) => askTransfer(member, event.currentTarget)}>
-                    {text.transferAction}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={editing === member.userId}
+                    aria-controls={`team-access-${member.userId}`}
+                    onClick={() => setEditing(editing === member.userId ? null : member.userId)}
+                  >
+                    {text.changeAccessAction}
                     <span className="sr-only"> {member.name}</span>
                   </Button>
+                  {isOwner ? (
+                    <Button variant="outline" size="sm" onClick={(event) => askTransfer(member, event.currentTarget)}>
+                      {text.transferAction}
+                      <span className="sr-only"> {member.name}</span>
+                    </Button>
+                  ) : null}
                   <Button
                     variant="outline"
                     size="sm"
@@ -180,6 +208,13 @@ function MembersCard({
                   </Button>
                 </div>
               ) : null}
+              {editing === member.userId ? (
+                <MemberAccessEditor
+                  member={member}
+                  accounts={accounts.data?.accounts ?? []}
+                  onDone={() => setEditing(null)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -188,10 +223,63 @@ function MembersCard({
   );
 }
 
+/** An owner's or admin's change of a member's role and accounts, in place under the member. */
+function MemberAccessEditor({
+  member,
+  accounts,
+  onDone,
+}: {
+  member: TeamMember;
+  accounts: readonly { id: string; username: string }[];
+  onDone: () => void;
+}) {
+  const update = useUpdateMember();
+  const [value, setValue] = useState<AccessChoice>({
+    role: member.role === "owner" ? "admin" : member.role,
+    accountIds: member.accountIds,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const idPrefix = `team-access-${member.userId}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const invalid = accessError(value);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      await update.mutateAsync({ userId: member.userId, ...value });
+      toast.success(text.accessSaved, { description: text.accessSavedDescription(member.name) });
+      onDone();
+    } catch (error) {
+      setProblem((isApiError(error) ? error.fields?.accountIds : undefined) ?? describeError(error));
+    }
+  }
+
+  return (
+    <form
+      id={idPrefix}
+      onSubmit={save}
+      aria-label={text.changeAccessTitle(member.name)}
+      className="grid w-full gap-4 rounded-md border p-4"
+    >
+      <p className="font-medium">{text.changeAccessTitle(member.name)}</p>
+      <AccessFields idPrefix={idPrefix} value={value} onChange={setValue} accounts={accounts} error={problem} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={update.isPending} pendingLabel={text.savingAccess} size="sm">
+          {text.saveAccess}
+        </SubmitButton>
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          {text.cancelAccess}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function InvitationsCard({ team, ask }: { team: Team; ask: Ask }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const isOwner = team.role === "owner";
+  const isOwner = team.canManage;
 
   const resendInvitation = (invitation: TeamInvitation) =>
     resend.mutate(invitation.id, {
@@ -239,6 +327,10 @@ function InvitationsCard({ team, ask }: { team: Team; ask: Ask }) {
                     <p className="font-medium break-all">{invitation.email}</p>
                     <p className="text-sm text-muted-foreground">
                       Convidado por {invitation.invitedByName} em {formatDate(invitation.createdAt)}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {roleLabels[invitation.role]}
+                      {invitation.accountIds === null ? ` · ${describeAccounts(null)}` : ` · ${invitation.accountIds.length} conta(s)`}
                     </p>
                     <p className="text-sm text-muted-foreground">{describeInvitationExpiry(invitation.expiresAt)}</p>
                   </div>

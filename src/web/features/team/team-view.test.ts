@@ -44,15 +44,16 @@ describe("dates", () => {
 
 describe("sortMembers", () => {
   it("puts the owner first, then the others by name", () => {
-    const member = (name: string, role: "owner" | "member") => ({
+    const member = (name: string, role: "owner" | "editor") => ({
       userId: name,
       name,
       email: `${name}@exemplo.com.br`,
       role,
+      accountIds: null,
       joinedAt: "2026-03-01T12:00:00Z",
       isYou: false,
     });
-    const sorted = sortMembers([member("Zeca", "member"), member("Ana", "member"), member("Otávio", "owner")]);
+    const sorted = sortMembers([member("Zeca", "editor"), member("Ana", "editor"), member("Otávio", "owner")]);
     expect(sorted.map((m) => m.name)).toEqual(["Otávio", "Ana", "Zeca"]);
   });
 });

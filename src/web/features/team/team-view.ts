@@ -38,3 +38,16 @@ export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
     (a, b) => Number(b.role === "owner") - Number(a.role === "owner") || a.name.localeCompare(b.name, "pt-BR"),
   );
 }
+
+/** "Todas as contas" or "@loja, @marca" (an invitation's, a member's accounts). */
+export function describeAccounts(accounts: readonly { username: string }[] | null): string {
+  if (accounts === null) return "Todas as contas";
+  if (accounts.length === 0) return "Nenhuma conta";
+  return accounts.map((account) => `@${account.username}`).join(", ");
+}
+
+/** A member's accounts by their ids, named by the workspace's accounts (an unknown one is left out). */
+export function namedAccounts(ids: readonly string[] | null, accounts: readonly { id: string; username: string }[]) {
+  if (ids === null) return null;
+  return accounts.filter((account) => ids.includes(account.id));
+}

@@ -1,0 +1,88 @@
+import {
+  connectAndCollect,
+  expect,
+  expectNoAxeViolations,
+  newVisitor,
+  openEmail,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
+
+// DECISIONS.md "Roles and client reports" (docs/decisions/030): the owner invites a viewer
+// limited to one of two accounts; the invitation names the role and the account; the viewer
+// sees that account only, cannot reach the other one by its address, and has no collect button.
+
+test("a viewer limited to one account sees it alone and cannot reach the other", async ({ browser, page, baseURL }) => {
+  test.setTimeout(300_000);
+  const origin = baseURL!;
+  const ownerEmail = uniqueEmail("dona-papeis");
+  const viewerEmail = uniqueEmail("leitora");
+
+  await signUpAndConfirm(page, ownerEmail, "Maria Souza");
+  await subscribe(page, origin);
+  const shown = await connectAndCollect(page, origin);
+  // A second account, kept from the viewer.
+  const connected = await page.request.post("/api/accounts", { data: { username: "conta_reservada" }, headers: { origin } });
+  expect(connected.status()).toBe(201);
+  const hidden = ((await connected.json()) as { id: string }).id;
+
+  const viewer = await newVisitor(browser);
+  await signUpAndConfirm(viewer, viewerEmail, "Lia Leitora");
+
+  // The owner invites Lia as Leitor, with @natgeo only, from the keyboard-usable form.
+  await page.goto("/admin/equipe");
+  await page.getByLabel("Email da pessoa").fill(viewerEmail);
+  await page.getByLabel("Papel").selectOption("viewer");
+  await expect(page.getByText("Vê, baixa e exporta")).toBeVisible();
+  await page.getByRole("radio", { name: "Somente as contas escolhidas" }).check();
+  await page.getByRole("checkbox", { name: "@natgeo" }).check();
+  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(toast(page, "Convite enviado")).toBeVisible();
+  await expect(page.getByTestId("team-invitation")).toContainText("Leitor · 1 conta(s)");
+  await expectNoAxeViolations(page);
+
+  // The invitation, in the e-mail and on its page, names the role and the account before accepting.
+  const message = await openEmail(viewer, viewerEmail, "Convite para a equipe");
+  await expect(message.getByText("Seu papel: Leitor, com acesso à conta @natgeo.")).toBeVisible();
+  await message.getByRole("link", { name: "Aceitar convite" }).click();
+  await expect(viewer).toHaveURL(/\/convite\/[\w-]+$/);
+  await expect(viewer.getByRole("definition").filter({ hasText: /^Leitor$/ })).toBeVisible();
+  await expect(viewer.getByRole("definition").filter({ hasText: /^@natgeo$/ })).toBeVisible();
+  await viewer.getByRole("button", { name: "Aceitar convite" }).click();
+  await expect(toast(viewer, "Convite aceito!")).toBeVisible();
+  await expect(viewer).toHaveURL(/\/dashboard$/);
+
+  // Lia sees @natgeo only; the other account is not found to her, in the API and by its address.
+  const accounts = (await (await viewer.request.get("/api/accounts")).json()) as { accounts: { id: string }[] };
+  expect(accounts.accounts.map((account) => account.id)).toEqual([shown]);
+  expect((await viewer.request.get(`/api/dashboard?accountId=${hidden}`)).status()).toBe(404);
+  expect((await viewer.request.post(`/api/accounts/${hidden}/select`, { data: {}, headers: { origin } })).status()).toBe(404);
+  // A viewer may not collect, even the account she sees: 403 with the reason in pt-BR.
+  const collect = await viewer.request.post(`/api/accounts/${shown}/collect`, { data: {}, headers: { origin } });
+  expect(collect.status()).toBe(403);
+  expect(((await collect.json()) as { error: { message: string } }).error.message).toContain("Seu papel nesta equipe é Leitor");
+  // Her dashboard shows @natgeo, and nothing of the other account anywhere on it.
+  await viewer.goto("/dashboard");
+  await expect(viewer.getByRole("heading", { level: 2, name: /National Geographic|natgeo/i })).toBeVisible();
+  await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
+
+  // No button she may not use: collecting, connecting, adding a competitor.
+  await viewer.goto("/social-media-setup");
+  await expect(viewer.getByRole("heading", { level: 3, name: /natgeo/i }).or(viewer.getByText("@natgeo").first())).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "COLETAR DADOS" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /Desconectar/ })).toHaveCount(0);
+  await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
+  await viewer.goto("/concorrentes");
+  await expect(viewer.getByRole("heading", { level: 2, name: "Concorrentes monitorados" })).toBeVisible();
+  await expect(viewer.getByRole("heading", { level: 2, name: "Adicionar concorrente" })).toHaveCount(0);
+
+  // The team page names her role and her account; she manages nothing.
+  await viewer.goto("/admin/equipe");
+  await expect(viewer.getByText("Seu papel: Leitor")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Enviar convite" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: /^Alterar papel e contas/ })).toHaveCount(0);
+  await expectNoAxeViolations(viewer);
+});
