@@ -3,7 +3,7 @@ import { formatPercent } from "@core/format/format-percent";
 import { describe, expect, it } from "vitest";
 import type { DashboardData } from "../../web/features/dashboard/dashboard-types";
 import type { TestClient } from "../test/http-client";
-import { useTestServer } from "../test/server";
+import { useTestServer, waitFor } from "../test/server";
 import { collectedUser, paidUser } from "../test/users";
 import { readPageData } from "./page-data";
 
@@ -49,7 +49,12 @@ describe("the dashboard's first screen in its HTML", () => {
     const { client } = await collectedUser(t.server, "nasa");
     // The setup page's account card and the collection card name the current profile.
     expect(drawn((await readPage(client, "/social-media-setup"))?.firstScreen)).toMatch(/Seu Instagram[\s\S]*@nasa[\s\S]*Coleta os dados mais recentes de[\s\S]*@nasa/);
-    // The alerts, under the page's title: a demo account's customers leave questions unanswered.
+    // The alerts, under the page's title: a demo account's customers leave questions unanswered
+    // (the alerts job runs after the collection: its alert is awaited first).
+    await waitFor(async () => {
+      const alerts = (await (await client.request("/api/alerts")).json()) as { alerts: { title: string }[] };
+      return alerts.alerts.some((alert) => alert.title.includes("perguntas sem resposta")) ? true : undefined;
+    });
     expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa tem \d+ perguntas sem resposta há mais de 24 h/);
     // My data: the export card, and the person's own consent records.
     expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(/<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/);

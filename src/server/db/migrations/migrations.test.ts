@@ -397,7 +397,7 @@ describe("migration dashboard_versions_on_shown_changes: the data version follow
       const ws = "aaaaaaaa-8888-4888-8888-888888888888";
       await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
       await queryRows(db, `insert into profiles (workspace_id, account_type, company_name, legal_document, email, phone) values ('${ws}', 'business', 'Loja', '11222333000181', 'a@b.com.br', '11912345678')`);
-      const version = async () => (await queryRows<{ version: number }>(db, `select version from workspace_data_versions where workspace_id = '${ws}'`))[0]!.version;
+      const version = async () => (await queryRows<{ version: number }>(db, `select version::int as version from workspace_data_versions where workspace_id = '${ws}'`))[0]!.version;
       const kept = await version();
 
       await migrateDatabase(database.database);

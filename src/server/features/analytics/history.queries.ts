@@ -188,7 +188,7 @@ export async function purgeHistoryBefore(db: DbOrTx, beforeDay: string, beforeIn
   return { accountDays: days.length, postDays: snapshots.length, posts: old.length };
 }
 
-/** Every figure of an account's days in [from, to] (São Paulo days), oldest first. */
+/** Every figure of an account's days in [from, to] (São Paulo days), oldest first: the period's and the export's daily sheet. */
 export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: string, to: string) {
   return db
     .select({
@@ -200,6 +200,7 @@ export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: strin
       views: accountDays.views,
       accountsEngaged: accountDays.accountsEngaged,
       totalInteractions: accountDays.totalInteractions,
+      clicks: accountDays.clicks,
     })
     .from(accountDays)
     .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))

@@ -5,12 +5,13 @@ import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorVa
 import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
+import { listAccountDayMetrics } from "../analytics/history.queries";
 import { addDaysTo, listDays, startOfSaoPauloDay } from "@core/analytics/period";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
-import { listAccountDayFigures, listPostDayTotals } from "./reports.queries";
+import { listPostDayTotals } from "./reports.queries";
 import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 
 export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
@@ -99,7 +100,7 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
   };
 }
 
-type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayFigures>>[number];
+type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayMetrics>>[number];
 type PostDayTotals = Awaited<ReturnType<typeof listPostDayTotals>>;
 
 /**
@@ -166,7 +167,8 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
   const [page, days, postDays, indicatorRow, comparison] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),
-    listAccountDayFigures(ctx.db, workspaceId, account.id, period.from, period.to),
+    // The account was found in this workspace (reportAccountOf): its days are its own.
+    listAccountDayMetrics(ctx.db, account.id, period.from, period.to),
     listPostDayTotals(ctx.db, workspaceId, account.id, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1))),
     findLatestIndicators(ctx.db, workspaceId, account.id),
     readComparison(ctx, workspaceId, periodQuery, now),

@@ -1,7 +1,7 @@
 import { accountAccessCondition } from "../team/account-access";
-import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
+import { posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.workspaceId, workspaceId));
@@ -192,25 +192,6 @@ export async function findScheduledReport(db: DbOrTx, workspaceId: string, accou
 export async function findReportContent(db: DbOrTx, id: string) {
   const [row] = await db.select({ status: reports.status, content: reports.content }).from(reports).where(eq(reports.id, id));
   return row;
-}
-
-/** Every figure kept per day of an account (account_days), for the export's daily sheet. */
-export function listAccountDayFigures(db: DbOrTx, workspaceId: string, accountId: string, from: string, to: string) {
-  return db
-    .select({
-      day: accountDays.day,
-      followers: accountDays.followers,
-      following: accountDays.following,
-      posts: accountDays.posts,
-      reach: accountDays.reach,
-      views: accountDays.views,
-      accountsEngaged: accountDays.accountsEngaged,
-      totalInteractions: accountDays.totalInteractions,
-      clicks: accountDays.clicks,
-    })
-    .from(accountDays)
-    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
-    .orderBy(accountDays.day);
 }
 
 /** The posts published on each São Paulo day of the period, with their likes, comments and views summed. */
