@@ -1,4 +1,5 @@
-import { type WorkspaceList, workspaceListSchema, type WorkspaceSummary } from "@core/team/team-responses";
+import { type WorkspaceList, workspaceListSchema } from "@core/team/team-responses";
+import { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +10,7 @@ import { showToast } from "./toast";
 // The workspaces the signed-in person belongs to (DECISIONS.md "Workspaces and seats"). Shared by
 // the header's switcher and the screens whose actions only the owner may take (billing, team).
 
-export const workspacesQueryKey = ["workspaces"] as const;
+export { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 
 const workspacesQuery = queryOptions({
   queryKey: workspacesQueryKey,
@@ -21,22 +22,9 @@ export function useWorkspaces() {
   return useQuery(workspacesQuery);
 }
 
-export function findCurrentWorkspace(list: WorkspaceList): WorkspaceSummary | null {
-  return list.workspaces.find((workspace) => workspace.id === list.currentId) ?? null;
-}
-
 /** The session's current workspace (with the person's role in it); null when the list lacks it. */
 export function useCurrentWorkspace() {
   return useQuery({ ...workspacesQuery, select: findCurrentWorkspace });
-}
-
-/**
- * Whether the person may connect, collect and change (docs/decisions/030): not a viewer. While
- * the role is unknown the buttons stay, and the server's answer decides.
- */
-export function useMayEdit() {
-  const workspace = useCurrentWorkspace();
-  return workspace.data?.role !== "viewer";
 }
 
 /** 403 from an action the person's role does not allow (billing, plan, team); its message says so. */

@@ -28,7 +28,7 @@ import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { FacebookCard } from "./facebook-card";
 import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
-import { useMayEdit } from "~/lib/workspaces";
+import { useMayEdit } from "~/lib/workspace-role";
 
 const CompetitorCharts = lazy(() => import("./competitor-charts"));
 

@@ -22,7 +22,7 @@ import { useCollection } from "./use-collection";
 import { useDashboard } from "./use-dashboard";
 import { useNow } from "./use-now";
 import { useSelectAccount } from "./use-select-account";
-import { useMayEdit } from "~/lib/workspaces";
+import { useMayEdit } from "~/lib/workspace-role";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));

@@ -23,7 +23,7 @@ import { useStartFacebookConnect } from "./connect-with-facebook";
 import type { SocialAccount } from "./social-accounts-api";
 import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-social-accounts";
 import { useStartOAuth } from "./use-start-oauth";
-import { useMayEdit } from "~/lib/workspaces";
+import { useMayEdit } from "~/lib/workspace-role";
 
 /**
  * One connected account (spec §2): labelled 'Manual' or by its OAuth origin, demo data marked,

@@ -15,7 +15,7 @@ import { type SocialAccount, startInstagramCollection } from "./social-accounts-
 import { instagramMessages } from "./instagram-messages";
 import { useCollectionRun } from "./use-collection-run";
 import { useInstagramAccounts } from "./use-social-accounts";
-import { useMayEdit } from "~/lib/workspaces";
+import { useMayEdit } from "~/lib/workspace-role";
 
 export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
