@@ -51,6 +51,11 @@ export function hasEngagementPerView(platform: Platform): boolean {
   return platform === "tiktok";
 }
 
+/** What an interaction is on a network, in words: "curtidas + comentários (+ compartilhamentos)". */
+export function interactionsDescription(platform: Platform): string {
+  return sharesCount[platform] ? "curtidas + comentários + compartilhamentos" : "curtidas + comentários";
+}
+
 /** The labels of the two rates, where both are shown (TikTok). Instagram's one rate keeps its name. */
 export const engagementRateLabels = {
   perFollower: "Engajamento por seguidor",

@@ -39,4 +39,11 @@ describe("recent videos and 'Visualizações totais'", () => {
     expect(card?.hint).toBe("Soma dos 9 vídeos recentes (vídeos, Reels e IGTV)");
     expect(describeMetrics({ ...metrics, videosCount: 1 }).at(-1)?.hint).toBe("Do único vídeo recente (vídeo, Reels ou IGTV)");
   });
+
+  it("names no Instagram format on TikTok, whose every post is a video", () => {
+    const metrics = { followersCount: 10, followsCount: 1, postsCount: 1, videosCount: 9, engagementRate: 1, engagementRatePerView: 2, averageLikes: 1, averageComments: 1, totalViews: 1050 };
+    expect(describeMetrics(metrics).find((metric) => metric.label === "Visualizações totais")?.hint).toBe("Soma dos 9 vídeos recentes");
+    const videos = ["a", "b", "c", "d", "e", "f", "g"].map((id) => video(id, "video", 10));
+    expect(text(renderToStaticMarkup(<RecentVideos videos={videos} total={9} everyPostVideo />))).toContain("Mostrando 6 de 9 vídeos recentes.");
+  });
 });

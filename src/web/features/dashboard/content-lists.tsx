@@ -74,13 +74,13 @@ export function RecentPosts({ posts }: { posts: Post[] }) {
  * Spec §2: the first 6 recent videos (feed videos, Reels and IGTV: the videos the cards count),
  * with views and duration (m:ss); a figure the source did not report shows as '—'.
  */
-export function RecentVideos({ videos, total }: { videos: RecentVideo[]; total: number }) {
+export function RecentVideos({ videos, total, everyPostVideo = false }: { videos: RecentVideo[]; total: number; everyPostVideo?: boolean }) {
   const shown = videos.slice(0, LIST_CAP);
   return (
     <ListSection id="recent-videos-heading" title="Vídeos recentes" empty={shown.length === 0}>
       {total > shown.length ? (
         <p className="mb-3 text-sm text-muted-foreground">
-          Mostrando {shown.length} de {total} vídeos recentes (vídeos, Reels e IGTV).
+          Mostrando {shown.length} de {total} vídeos recentes{everyPostVideo ? "." : " (vídeos, Reels e IGTV)."}
         </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Vídeos recentes">

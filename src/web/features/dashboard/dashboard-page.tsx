@@ -169,7 +169,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
         <RecentPosts posts={analytics.recentPosts} />
       </LateSection>
       <LateSection label="os vídeos recentes" minHeight="20rem">
-        <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} />
+        <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} everyPostVideo={analytics.metrics.engagementRatePerView !== undefined} />
       </LateSection>
       <LateSection label="os perfis relacionados" minHeight="16rem">
         <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />

@@ -1,3 +1,5 @@
+import { interactionsDescription } from "@core/social/engagement";
+import type { Platform } from "@core/social/platforms";
 import type { HeatmapCell } from "@core/social/history";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -23,7 +25,7 @@ const legend = [
  * Weekday x hour (horário de Brasília) of mean engagement per post, as a table: each cell says
  * its numbers to screen readers, and the best slot is named in text and marked with a star.
  */
-export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
+export function EngagementHeatmap({ heatmap, platform = "instagram" }: { heatmap: HeatmapCell[][]; platform?: Platform }) {
   const max = colourScaleMax(heatmap);
   const best = findBestSlot(heatmap);
   const summary = summarizeHeatmap(heatmap);
@@ -47,7 +49,7 @@ export function EngagementHeatmap({ heatmap }: { heatmap: HeatmapCell[][] }) {
         >
           <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">
-              Engajamento médio por post (curtidas + comentários) por dia da semana e hora, no horário de Brasília. {summary}
+              Engajamento médio por post ({interactionsDescription(platform)}) por dia da semana e hora, no horário de Brasília. {summary}
             </caption>
             <thead>
               <tr>

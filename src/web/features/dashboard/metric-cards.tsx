@@ -11,11 +11,14 @@ type Metric = { label: string; value: string; hint: string; icon: ComponentType<
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/** What 'Visualizações totais' adds up: the same videos 'Vídeos recentes' lists. */
-function describeViewsScope(videos: number) {
+/**
+ * What 'Visualizações totais' adds up: the same videos 'Vídeos recentes' lists. On a network
+ * whose every post is a video (TikTok: the one with a rate per view), no Instagram formats named.
+ */
+function describeViewsScope(videos: number, everyPostVideo: boolean) {
   if (videos === 0) return "Nenhum vídeo entre os posts recentes";
-  if (videos === 1) return "Do único vídeo recente (vídeo, Reels ou IGTV)";
-  return `Soma dos ${integerFormat.format(videos)} vídeos recentes (vídeos, Reels e IGTV)`;
+  if (videos === 1) return everyPostVideo ? "Do único vídeo recente" : "Do único vídeo recente (vídeo, Reels ou IGTV)";
+  return `Soma dos ${integerFormat.format(videos)} vídeos recentes${everyPostVideo ? "" : " (vídeos, Reels e IGTV)"}`;
 }
 
 /** Spec §2/§9: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
@@ -47,22 +50,29 @@ export function describeMetrics(metrics: BaseMetrics): Metric[] {
       label: "Visualizações totais",
       value: formatCompactNumber(metrics.totalViews),
       // The same videos 'Vídeos recentes' lists (core listVideos).
-      hint: describeViewsScope(metrics.videosCount),
+      hint: describeViewsScope(metrics.videosCount, metrics.engagementRatePerView !== undefined),
       icon: Eye,
     },
   ];
 }
 
 export function MetricCards({ metrics }: { metrics: BaseMetrics }) {
+  const described = describeMetrics(metrics);
   return (
     <section aria-labelledby="metrics-heading" className="grid gap-3">
       <h2 id="metrics-heading" className="sr-only">
         Métricas principais
       </h2>
-      {/* The two headline numbers (audience and engagement) get the wider cards. */}
+      {/* Instagram's five: the two headline numbers (audience and engagement) get the wider
+          cards. TikTok's six (two rates): two rows of three. */}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-6">
-        {describeMetrics(metrics).map(({ label, value, hint, icon: Icon }, index) => (
-          <Card key={label} className={cn("gap-1 px-5 py-4", index < 2 ? "sm:col-span-3" : "sm:col-span-2")} data-testid="metric-card" data-label={label}>
+        {described.map(({ label, value, hint, icon: Icon }, index) => (
+          <Card
+            key={label}
+            className={cn("gap-1 px-5 py-4", described.length === 5 && index < 2 ? "sm:col-span-3" : "sm:col-span-2")}
+            data-testid="metric-card"
+            data-label={label}
+          >
             <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
               <Icon aria-hidden="true" className="size-4" />
               {label}

@@ -71,7 +71,7 @@ export function FollowersChart({ points, growth }: { points: FollowersPoint[]; g
 }
 
 export function EngagementChart({ points, platform }: { points: EngagementPoint[]; platform?: Platform }) {
-  const summary = summarizeEngagementSeries(points);
+  const summary = summarizeEngagementSeries(points, platform);
   const title = "Engajamento ao longo do tempo";
   if (!points.some((point) => point.posts > 0)) {
     return (

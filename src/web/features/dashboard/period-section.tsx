@@ -131,7 +131,7 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
           {data.heatmap.length === 0 ? (
             <NoPostsCard id="heatmap-heading" title="Melhores dias e horários" />
           ) : (
-            <EngagementHeatmap heatmap={toHeatmapGrid(data.heatmap)} />
+            <EngagementHeatmap heatmap={toHeatmapGrid(data.heatmap)} platform={data.platform} />
           )}
         </>
       ) : (

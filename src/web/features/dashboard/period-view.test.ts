@@ -127,6 +127,10 @@ describe("chart summaries", () => {
     expect(summarizeEngagementSeries([{ day: "2026-11-02", posts: 0, interactions: 0, engagementRate: null }])).toBe(
       "Nenhuma publicação neste período.",
     );
+    // TikTok's interactions count shares (decision 029), and the text says so.
+    expect(summarizeEngagementSeries([{ day: "2026-11-01", posts: 1, interactions: 100, engagementRate: 1.5 }], "tiktok")).toContain(
+      "1 publicação com 100 interações (curtidas + comentários + compartilhamentos).",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { interactionsDescription } from "@core/social/engagement";
 import {
   periodMetricKeysFor,
   periodMetricLabelFor,
@@ -110,7 +111,7 @@ export function describePeriodNotes(analytics: Pick<PeriodAnalytics, "followerGr
 export const noPostsMessage = "Nenhuma publicação neste período";
 
 /** The engagement chart's text alternative: the period's posts, interactions and best day. */
-export function summarizeEngagementSeries(points: readonly EngagementPoint[]): string {
+export function summarizeEngagementSeries(points: readonly EngagementPoint[], platform: Platform = "instagram"): string {
   const posts = points.reduce((sum, point) => sum + point.posts, 0);
   if (posts === 0) return `${noPostsMessage}.`;
   const interactions = points.reduce((sum, point) => sum + point.interactions, 0);
@@ -119,7 +120,7 @@ export function summarizeEngagementSeries(points: readonly EngagementPoint[]): s
     null,
   )!;
   return (
-    `${pluralize(posts, "publicação", "publicações")} com ${pluralize(interactions, "interação", "interações")} (curtidas + comentários). ` +
+    `${pluralize(posts, "publicação", "publicações")} com ${pluralize(interactions, "interação", "interações")} (${interactionsDescription(platform)}). ` +
     `Maior taxa de engajamento em ${formatDay(best.day)}: ${formatPercent(best.engagementRate!)} em ${pluralize(best.posts, "publicação", "publicações")}.`
   );
 }

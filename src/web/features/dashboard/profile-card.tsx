@@ -22,11 +22,19 @@ export function ProfileCard({ analytics, age, refreshing, onRefresh }: Props) {
   const picture = safeImageUrl(profile.profilePicUrl);
   const profileUrl = safeHttpUrl(profile.url);
   const website = safeHttpUrl(profile.externalUrl);
-  const counts = [
-    { label: "Seguindo", value: metrics.followsCount },
-    { label: "Posts", value: metrics.postsCount },
-    { label: "Vídeos", value: metrics.videosCount },
-  ];
+  // On TikTok (the network with a rate per view) every post is a video: the account's videos,
+  // not Instagram's posts and recent videos side by side.
+  const counts =
+    metrics.engagementRatePerView === undefined
+      ? [
+          { label: "Seguindo", value: metrics.followsCount },
+          { label: "Posts", value: metrics.postsCount },
+          { label: "Vídeos", value: metrics.videosCount },
+        ]
+      : [
+          { label: "Seguindo", value: metrics.followsCount },
+          { label: "Vídeos", value: metrics.postsCount },
+        ];
   return (
     <Card aria-labelledby="profile-name" className="gap-4">
       <CardContent className="grid gap-4">
@@ -92,7 +100,7 @@ export function ProfileCard({ analytics, age, refreshing, onRefresh }: Props) {
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         ) : null}
-        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted px-3 py-2 text-center">
+        <dl className={cn("grid gap-2 rounded-lg bg-muted px-3 py-2 text-center", counts.length === 3 ? "grid-cols-3" : "grid-cols-2")}>
           {counts.map((count) => (
             <div key={count.label} className="grid">
               <dt className="text-xs text-muted-foreground">{count.label}</dt>
