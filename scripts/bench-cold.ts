@@ -15,16 +15,12 @@
 // server under load runs in its own process (scripts/bench-cold-server.ts), started after the
 // seeding, so the RSS printed is the server's alone: after it starts, and its peak after the runs.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
-// created and dropped), BENCH_SECONDS (default 10), BENCH_PROFILE=dir (a CPU profile of the
-// server's process during each of the last two runs, e.g. cold.cpuprofile, for Chrome's DevTools).
+// created and dropped), BENCH_SECONDS (default 10), BENCH_PROFILE=dir (the server process's CPU
+// profile over all its runs, a .cpuprofile for Chrome's DevTools).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHmac } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { Session } from "node:inspector";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { build } from "esbuild";
 import pg from "pg";
 import { waitFor } from "../src/server/test/server";
@@ -151,25 +147,6 @@ async function copyPerson(client: pg.Client, owner: { userId: string; workspaceI
   if (pending.length > 0) throw new Error(`could not copy ${pending.join(", ")}`);
 }
 
-/** Runs `work`, with the process's CPU profiled into BENCH_PROFILE/<name>.cpuprofile when that is set. */
-async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return work();
-  const session = new Session();
-  session.connect();
-  const post = promisify(session.post.bind(session)) as (method: string, params?: object) => Promise<{ profile?: object }>;
-  await post("Profiler.enable");
-  await post("Profiler.start");
-  try {
-    return await work();
-  } finally {
-    const { profile } = await post("Profiler.stop");
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
-
 /** VmRSS and VmHWM (the peak) of a process, in MB, from Linux's /proc. */
 async function memoryOf(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
@@ -187,7 +164,9 @@ async function startServerProcess(connectionString: string): Promise<{ child: Ch
   await build({ entryPoints: ["scripts/bench-cold-server.ts"], outfile, bundle: true, platform: "node", format: "esm", target: "node22", packages: "external", logLevel: "warning" });
   // The migrations beside the bundle, where the server looks for them (as scripts/build-server.mjs).
   cpSync("src/server/db/migrations", "dist/bench/migrations", { recursive: true });
-  const child = spawn(process.execPath, [outfile], {
+  // BENCH_PROFILE=dir: the server's CPU over the whole run, written when it stops (Chrome's DevTools reads it).
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, outfile], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, DATABASE_URL: connectionString },
   });
@@ -260,10 +239,8 @@ try {
 
   const hello = await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies });
   const cached = await runLoad({ base, mode: "fixed", path: "/api/dashboard", cookies });
-  const cold = await profiled("cold", () => runLoad({ base, mode: "random", path: "/api/dashboard", cookies }));
-  const written = await profiled("write-read", () =>
-    runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies }),
-  );
+  const cold = await runLoad({ base, mode: "random", path: "/api/dashboard", cookies });
+  const written = await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies });
   const shownBodies = writeBodies.map((body, i) => ({ ...body, accountType: "business", legalDocument: "11.222.333/0001-81", name: `Loja Bench ${i}` }));
   const shown = await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies: shownBodies });
   const after = await memoryOf(serverProcess.pid!);
