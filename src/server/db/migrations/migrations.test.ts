@@ -543,3 +543,42 @@ describe("migration roles_and_account_access: roles and members limited to some 
     }
   });
 });
+
+describe("migration post_duration: a video's duration kept with the post", () => {
+  it("fills it from the account's latest collection, and leaves a post it does not list without one", async () => {
+    const before = migrationsBefore("post_duration");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "bbbbbbbb-8888-4888-8888-888888888888";
+      const account = "dddddddd-0000-4000-8000-000000000001";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username) values ('${account}', '${ws}', 'tiktok', 'tt_1', 'loja')`);
+      for (const media of ["v1", "v2"]) {
+        await queryRows(
+          db,
+          `insert into posts (social_profile_id, workspace_id, platform, media_id, type, published_at, likes, comments, views, shares, last_seen_at)
+           values ('${account}', '${ws}', 'tiktok', '${media}', 'video', now(), 3, 1, 40, 2, now())`,
+        );
+      }
+      const profile = { username: "loja", latestPosts: [{ id: "v1", videoDuration: 42.5 }] };
+      await queryRows(
+        db,
+        `insert into instagram_profile_analytics (workspace_id, social_profile_id, username, source, profile_data, last_updated)
+         values ('${ws}', '${account}', 'loja', 'demo', '${JSON.stringify(profile)}'::jsonb, now())`,
+      );
+
+      await migrateDatabase(database.database);
+
+      const rows = await queryRows<{ media_id: string; duration: number | null; shares: number }>(db, "select media_id, duration, shares from posts order by media_id");
+      expect(rows).toEqual([
+        { media_id: "v1", duration: 42.5, shares: 2 },
+        { media_id: "v2", duration: null, shares: 2 },
+      ]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { PLATFORMS } from "@core/social/platforms";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { socialMediaProfiles } from "./social-accounts";
 import { searchVectorOf, tsvector } from "./search-vector";
 import { workspaceId } from "./workspace-owned";
@@ -59,6 +59,9 @@ export const posts = pgTable(
     views: integer("views"),
     // Where the network reports shares per post (TikTok; decision 029); null otherwise.
     shares: integer("shares"),
+    // A video's duration in seconds, where the network gives it (TikTok's formats compare
+    // durations, decision 029); kept once known, as a duration never changes.
+    duration: real("duration"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     // The raw-data search over captions (docs/decisions/028-comments-and-search.md).
     search: tsvector("search")

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, instagramProfileAnalytics, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
+import { accountDays, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
 
 export type AccountDayInsert = typeof accountDays.$inferInsert;
 export type PostInsert = typeof posts.$inferInsert;
@@ -50,6 +50,8 @@ export async function upsertPosts(db: DbOrTx, rows: PostInsert[]) {
         comments: pick("comments", posts.comments),
         views: pick("views", posts.views),
         shares: pick("shares", posts.shares),
+        // Once known, kept: a later read that does not give it (a scraper) leaves it.
+        duration: sql`coalesce(${excluded("duration")}, ${posts.duration})`,
         lastSeenAt: sql`greatest(${posts.lastSeenAt}, excluded."last_seen_at")`,
       },
     })
@@ -132,32 +134,17 @@ export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: 
       permalink: posts.permalink,
       thumbnailUrl: posts.thumbnailUrl,
       publishedAt: posts.publishedAt,
-      mediaId: posts.mediaId,
       likes: posts.likes,
       comments: posts.comments,
       views: posts.views,
       shares: posts.shares,
+      duration: posts.duration,
       onOrBefore: snapshot("onOrBefore"),
       firstAfter: snapshot("firstAfter"),
     })
     .from(posts)
     .where(and(eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
     .orderBy(desc(posts.publishedAt));
-}
-
-/**
- * The durations (seconds) of the videos in the account's latest collection, by media id: TikTok's
- * formats compare durations (decision 029) and a duration never changes, so the latest stored
- * profile names it for every video it lists. Read only for networks that compare durations.
- */
-export async function listLatestVideoDurations(db: DbOrTx, accountId: string) {
-  const result = (await db.execute(sql`
-    select p->>'id' as "mediaId", (p->>'videoDuration')::float8 as duration
-    from ${instagramProfileAnalytics} a, jsonb_array_elements(coalesce(a.profile_data->'latestPosts', '[]'::jsonb)) p
-    where a.social_profile_id = ${accountId} and jsonb_typeof(p->'videoDuration') = 'number'`)) as unknown as {
-    rows: { mediaId: string; duration: number | string }[];
-  };
-  return new Map(result.rows.map((row) => [row.mediaId, Number(row.duration)]));
 }
 
 /**

@@ -30,7 +30,6 @@ import {
   listAccountDays,
   listFollowerDaysSince,
   listPostsPage,
-  listLatestVideoDurations,
   listPostsPublishedBetween,
   type PostPosition,
   upsertAccountDays,
@@ -91,6 +90,7 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
         mentions: post.mentions,
         permalink: post.url,
         thumbnailUrl: post.displayUrl,
+        duration: post.videoDuration ?? null,
         publishedAt,
         ...metrics,
         lastSeenAt: collectedAt,
@@ -162,15 +162,12 @@ export async function accountOf(ctx: Ctx, workspaceId: string, accountId?: strin
  * `metricsAsOf`). The dashboard's, the competitors' and every report's period reads them here.
  */
 export async function readPeriodPosts(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">, platform: Platform = "instagram") {
-  const [rows, durations] = await Promise.all([
-    listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to),
-    // TikTok's formats compare durations (decision 029), named by the latest collection.
-    comparesDurations(platform) ? listLatestVideoDurations(db, accountId) : null,
-  ]);
-  return rows.map(({ onOrBefore, firstAfter, likes, comments, views, shares, mediaId, ...post }) => ({
+  const rows = await listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+  return rows.map(({ onOrBefore, firstAfter, likes, comments, views, shares, duration, ...post }) => ({
     ...post,
     ...metricsAsOf({ onOrBefore, firstAfter, latest: countsShares(platform) ? { likes, comments, views, shares } : { likes, comments, views } }),
-    ...(durations ? { duration: durations.get(mediaId) ?? null } : {}),
+    // TikTok's formats compare durations (decision 029), kept with each video.
+    ...(comparesDurations(platform) ? { duration } : {}),
   }));
 }
 
