@@ -9,6 +9,7 @@ import { accountDeletedMail, queueLifecycleMail } from "./lifecycle-mail";
 import { deleteUser, listMembershipsWithCounts } from "./lifecycle.queries";
 import { listWorkspaceMemberships } from "../team/workspace.service";
 import { deleteWorkspaceRows, endWorkspaceSubscriptions } from "./workspace-deletion";
+import { listRevocableGrants, revokeGrants } from "../social-accounts/accounts.service";
 
 // "Excluir minha conta" (LGPD art. 18, VI): confirmed by typing the account's e-mail and the
 // password. A member leaves their workspaces; an owner either has transferred ownership (team
@@ -26,7 +27,7 @@ export const deletionMessages = {
 
 const passwordChecks = { windowSeconds: 10 * 60, max: 10 };
 
-type Ctx = Pick<AppContext, "db" | "auth" | "payments" | "queue" | "env" | "log">;
+type Ctx = Pick<AppContext, "db" | "auth" | "payments" | "queue" | "env" | "log" | "networks">;
 
 /** The person's memberships with their people counts, each workspace named as every other screen names it. */
 async function listMembershipsToDelete(ctx: Pick<AppContext, "db">, userId: string) {
@@ -75,6 +76,8 @@ export async function deleteMyAccount(
     throw new AppError("CONFLICT", deletionMessages.ownerMustChoose, { reason: "OWNER_MUST_TRANSFER_OR_DELETE" });
   }
   const ownedIds = owned.map((m) => m.workspaceId);
+  // Read before the rows go: the grants the deleted accounts hold at TikTok, revoked after.
+  const grants = await listRevocableGrants(ctx, ownedIds);
   try {
     await endWorkspaceSubscriptions(ctx, ownedIds);
   } catch (error) {
@@ -92,6 +95,7 @@ export async function deleteMyAccount(
     await ctx.queue.deleteJobsOf(tx, { userIds: [user.id], messageIds });
     await queueLifecycleMail(ctx, user.email, `account-deleted:${user.id}`, accountDeletedMail(user.name, owned.map((m) => m.name)), tx);
   });
+  await revokeGrants(ctx, grants);
   ctx.log.info({ userId: user.id, workspacesDeleted: ownedIds.length }, "account deleted by its person");
   return { ok: true as const };
 }

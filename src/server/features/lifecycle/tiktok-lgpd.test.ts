@@ -2,7 +2,7 @@
 // never), and gone with the account's deletion.
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { accountDays, posts, socialMediaProfiles } from "../../db/schema/index";
 import { useTestServer, waitFor } from "../../test/server";
 import { connectTikTok } from "../../test/tiktok";
@@ -43,8 +43,12 @@ describe("TikTok and the LGPD", { timeout: 240_000 }, () => {
     expect(sheets.filter((name) => name.includes("marca_nas_duas"))).toHaveLength(2);
     expect(strFromU8(files["LEIA-ME.txt"]!)).toContain("uma planilha Excel por conta (Instagram ou TikTok)");
 
+    // Deleting the account also revokes the TikTok grant it held (after the rows are gone).
+    const revoke = vi.spyOn(t.server.context.networks.tiktok.oauth, "revoke");
     const deleted = await user.client.post("/api/lifecycle/account/delete", { email: user.email, password: testPassword, deleteOwnedWorkspaces: true });
     expect(deleted.status).toBe(200);
+    expect(revoke).toHaveBeenCalledTimes(1);
+    revoke.mockRestore();
     expect(await db.select().from(socialMediaProfiles).where(inArray(socialMediaProfiles.id, [tiktokId, user.accountId]))).toEqual([]);
     expect(await db.select().from(posts).where(eq(posts.socialProfileId, tiktokId))).toEqual([]);
     expect(await db.select().from(accountDays).where(eq(accountDays.socialProfileId, tiktokId))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Platform } from "@core/social/platforms";
 import { accountAccessCondition } from "../team/account-access";
 import { buildDashboardView } from "@core/social/dashboard-view";
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   accountDays,
@@ -201,6 +201,15 @@ export function listAccountsWithTokensEndingBefore(db: DbOrTx, platform: Platfor
         lt(socialMediaProfiles.tokenExpiresAt, before),
       ),
     );
+}
+
+/** The accounts of these workspaces connected by OAuth with a token still held (a grant to revoke before deleting them). */
+export function listOAuthAccountsOf(db: DbOrTx, workspaceIds: string[]) {
+  if (workspaceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(socialMediaProfiles)
+    .where(and(inArray(socialMediaProfiles.workspaceId, workspaceIds), eq(socialMediaProfiles.connectionType, "oauth"), isNotNull(socialMediaProfiles.accessToken)));
 }
 
 export async function findOpenRun(db: DbOrTx, accountId: string) {

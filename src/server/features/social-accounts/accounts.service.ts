@@ -15,6 +15,7 @@ import {
   findAccountByPlatformId,
   insertAccount,
   listActiveAccounts,
+  listOAuthAccountsOf,
   lockWorkspaceAccounts,
   updateAccount,
   type AccountRow,
@@ -223,6 +224,21 @@ export async function disconnectAccount(ctx: Ctx & Pick<AppContext, "networks" |
     ...(revocable ? { accessToken: null, tokenExpiresAt: null, refreshToken: null, refreshTokenExpiresAt: null } : {}),
   });
   if (revocable) await revokeGrant(ctx, account);
+}
+
+/**
+ * Before workspaces are deleted (a person deleting their account, a workspace ended for an unpaid
+ * plan): the grants their accounts hold at networks that can revoke them (TikTok). Read before the
+ * rows go; revoke with `revokeGrants` once the deletion has committed.
+ */
+export async function listRevocableGrants(ctx: Pick<AppContext, "db" | "networks">, workspaceIds: string[]) {
+  const accounts = await listOAuthAccountsOf(ctx.db, workspaceIds);
+  return accounts.filter((account) => networkOf(ctx.networks, account.platform).oauth.revoke !== undefined);
+}
+
+/** Revokes each grant at its network; one that fails is logged and never undoes the deletion. */
+export async function revokeGrants(ctx: Pick<AppContext, "env" | "networks" | "log">, accounts: AccountRow[]) {
+  for (const account of accounts) await revokeGrant(ctx, account);
 }
 
 async function revokeGrant(ctx: Pick<AppContext, "env" | "networks" | "log">, account: AccountRow) {
