@@ -16,6 +16,10 @@ import { refreshTokenAheadMessage } from "./token-refresh-ahead.message";
 
 type Ctx = Pick<AppContext, "db" | "env" | "networks" | "log" | "queue">;
 
+// How long a refused refresh waits for another worker's pair to be stored: 20 reads, 250 ms apart.
+const winnerWaits = 20;
+const winnerWaitMs = 250;
+
 /** A stored token, decrypted; a token sealed with another key (a rotated TOKEN_ENCRYPTION_KEY) is as good as revoked. */
 export function readStoredToken(ctx: Pick<AppContext, "env">, sealed: string) {
   try {
@@ -60,9 +64,15 @@ export async function refreshAccountTokens(ctx: Ctx, account: AccountRow, networ
       refreshToken: used.refreshToken ? readStoredToken(ctx, used.refreshToken) : null,
     });
   } catch (error) {
-    // The refresh token was spent by another worker a moment ago: its pair is the one to use.
-    const winner = await renewedElsewhere();
-    if (winner) return winner;
+    // The refresh token was spent by another worker a moment ago: its pair is the one to use. The
+    // network answered that worker first, but it may not have stored the pair yet: a refusal
+    // waits a little for it before asking for a reconnection.
+    const refused = error instanceof SourceError && error.kind === "token_revoked";
+    for (let attempt = 0; attempt < (refused ? winnerWaits : 1); attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, winnerWaitMs));
+      const winner = await renewedElsewhere();
+      if (winner) return winner;
+    }
     throw error;
   }
   const saved = await saveRotatedTokens(ctx.db, account.id, used, {

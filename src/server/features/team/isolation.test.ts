@@ -5,6 +5,7 @@ import { collectionRuns, sandboxCheckouts, subscriptions, workspaceInvitations }
 import { queryRows } from "../../test/database";
 import type { TestClient } from "../../test/http-client";
 import { waitForEmail } from "../../test/mailbox";
+import { waitForIdleJobs } from "../../test/jobs";
 import { useTestServer } from "../../test/server";
 import { connectCollected, joinTeam } from "../../test/team";
 import { collectedUser, signUpConfirmed, uniqueEmail } from "../../test/users";
@@ -191,6 +192,8 @@ beforeAll(async () => {
     },
   ];
   document = (await (await t.server.app.request("/api/openapi.json")).json()) as Document;
+  // The collections' follow-ups (indicators, alerts) finish before the walk compares digests.
+  await waitForIdleJobs(t.server.context.db);
 }, 120_000);
 
 describe("workspace isolation, walked from the OpenAPI document", () => {
