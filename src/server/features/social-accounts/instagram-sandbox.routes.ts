@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
-import { sandboxConsentPage } from "./sandbox-consent-page";
+import { consentParams, invalidConsentParams, sandboxConsentPage } from "./sandbox-consent-page";
 import { createSandboxAuthorizationCode } from "../../integrations/networks/instagram/sandbox-oauth";
 
 // The local stand-in for Instagram's consent screen (no INSTAGRAM_APP_ID): the person picks a
@@ -12,7 +12,6 @@ import { createSandboxAuthorizationCode } from "../../integrations/networks/inst
 const page = (body: ReturnType<typeof html>) => sandboxConsentPage("Instagram", body);
 
 export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
-  const allowedRedirect = (uri: string | undefined) => (uri && uri.startsWith(`${ctx.env.APP_URL}/`) ? uri : null);
   const form = (state: string, redirectUri: string, error?: string) =>
     page(html`<span class="badge">Ambiente de testes</span>
       <h1>Conectar ao Inteligram</h1>
@@ -29,16 +28,15 @@ export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
 
   return new Hono<HonoEnv>()
     .get("/authorize", (c) => {
-      const redirectUri = allowedRedirect(c.req.query("redirect_uri"));
-      const state = c.req.query("state") ?? "";
-      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
-      return c.html(form(state, redirectUri));
+      const params = consentParams(ctx.env.APP_URL, c.req.query("redirect_uri"), c.req.query("state"));
+      if (!params) return c.text(invalidConsentParams, 400);
+      return c.html(form(params.state, params.redirectUri));
     })
     .post("/authorize", async (c) => {
       const body = await c.req.parseBody();
-      const redirectUri = allowedRedirect(String(body.redirect_uri ?? ""));
-      const state = String(body.state ?? "");
-      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
+      const params = consentParams(ctx.env.APP_URL, String(body.redirect_uri ?? ""), String(body.state ?? ""));
+      if (!params) return c.text(invalidConsentParams, 400);
+      const { redirectUri, state } = params;
       const username = normalizeManualUsername(String(body.username ?? ""));
       const problem = validateInstagramUsername(username);
       if (problem) return c.html(form(state, redirectUri, problem), 400);

@@ -29,3 +29,14 @@ export const sandboxConsentPage = (network: string, body: ReturnType<typeof html
     </body>
   </html>`;
 
+
+/**
+ * The consent page's two parameters, or null: a redirect back to this app only (never an open
+ * redirect) and a state to return with it.
+ */
+export function consentParams(appUrl: string, redirectUri: string | undefined, state: string | undefined) {
+  if (!redirectUri || !redirectUri.startsWith(`${appUrl}/`) || !state) return null;
+  return { redirectUri, state };
+}
+
+export const invalidConsentParams = "Parâmetros de autorização inválidos.";

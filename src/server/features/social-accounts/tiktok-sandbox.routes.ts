@@ -4,7 +4,7 @@ import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
 import { createTikTokSandboxCode, TIKTOK_SCOPES, tiktokUsernameSchema } from "../../integrations/networks/tiktok/sandbox-oauth";
-import { sandboxConsentPage } from "./sandbox-consent-page";
+import { consentParams, invalidConsentParams, sandboxConsentPage } from "./sandbox-consent-page";
 
 // The local stand-in for TikTok's consent screen (no TIKTOK_CLIENT_KEY; decision 029): the person
 // types a username and may untick scopes, as on TikTok, and returns to our callback with a code.
@@ -16,7 +16,6 @@ const scopeLabels: Record<(typeof TIKTOK_SCOPES)[number], string> = {
 };
 
 export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
-  const allowedRedirect = (uri: string | undefined) => (uri && uri.startsWith(`${ctx.env.APP_URL}/`) ? uri : null);
   const denied = (redirectUri: string, state: string) =>
     `${redirectUri}?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no TikTok.")}&state=${encodeURIComponent(state)}`;
   const form = (state: string, redirectUri: string, error?: string) =>
@@ -45,16 +44,15 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
 
   return new Hono<HonoEnv>()
     .get("/authorize", (c) => {
-      const redirectUri = allowedRedirect(c.req.query("redirect_uri"));
-      const state = c.req.query("state") ?? "";
-      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
-      return c.html(form(state, redirectUri));
+      const params = consentParams(ctx.env.APP_URL, c.req.query("redirect_uri"), c.req.query("state"));
+      if (!params) return c.text(invalidConsentParams, 400);
+      return c.html(form(params.state, params.redirectUri));
     })
     .post("/authorize", async (c) => {
       const body = await c.req.parseBody({ all: true });
-      const redirectUri = allowedRedirect(String(body.redirect_uri ?? ""));
-      const state = String(body.state ?? "");
-      if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
+      const params = consentParams(ctx.env.APP_URL, String(body.redirect_uri ?? ""), String(body.state ?? ""));
+      if (!params) return c.text(invalidConsentParams, 400);
+      const { redirectUri, state } = params;
       const username = String(body.username ?? "").trim().replace(/^@/, "");
       if (!tiktokUsernameSchema.safeParse(username).success) {
         return c.html(form(state, redirectUri, "Use de 2 a 24 letras, números, ponto ou sublinhado."), 400);
