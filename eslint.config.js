@@ -61,6 +61,29 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31: a browser's first Intl formatter is a long task (about 50 ms; 200 ms on a phone).
+    // Numbers and dates go through core's pt-BR formatters, which do without it.
+    files: ["src/web/**/*.{ts,tsx}", "src/core/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "src/core/format/pt-br-number.ts", "src/core/format/format-date.ts", "src/core/social/sao-paulo-time.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through src/server/env.ts.",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: "Use ptBrNumberFormat / formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+          message: "Use formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/lib/form-validation.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "node:*"] }] },
   },

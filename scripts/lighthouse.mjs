@@ -6,6 +6,7 @@
 //   LIGHTHOUSE_PORT (default 3199) · LIGHTHOUSE_RUNS (default 1; the median run is shown)
 //   LIGHTHOUSE_PAGES=/dashboard,/login (default: every page below)
 //   LIGHTHOUSE_DEBUG=1 (long tasks, LCP element) · LIGHTHOUSE_SAVE=dir (each run's full JSON report)
+//   LIGHTHOUSE_FIRST_VISIT=1 (every page as a first visit: the cookie banner not yet answered)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +29,7 @@ const chromeFlags = [
 ];
 const password = "Inteligram#2026";
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const firstVisit = process.env.LIGHTHOUSE_FIRST_VISIT === "1";
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -195,7 +197,7 @@ async function setCookies(chrome, origin, sessionCookie) {
   const url = new URL(origin);
   const cookie = (name, value, httpOnly) => ({ name, value, domain: url.hostname, path: "/", httpOnly, sameSite: "Lax" });
   await send(1, "Storage.clearCookies", {});
-  const cookies = [cookie("inteligram_consent", `p0.f0.${new Date().toISOString()}`, false)];
+  const cookies = firstVisit ? [] : [cookie("inteligram_consent", `p0.f0.${new Date().toISOString()}`, false)];
   if (sessionCookie) {
     const [name, ...value] = sessionCookie.split("=");
     cookies.push(cookie(name, value.join("="), true));
@@ -267,7 +269,7 @@ try {
     console.log(formatRow(page, await audit(chrome, `${server.origin}${page}`, pageCookie)));
   }
   console.log("JS KB: bytes transferred for scripts (compressed), lazy ones included. Signed-in pages as the demo account; /login and");
-  console.log("/signup signed out; every page as a returning visitor (the cookie banner answered).");
+  console.log(`/signup signed out; every page as ${firstVisit ? "a first visit (the cookie banner not yet answered)" : "a returning visitor (the cookie banner answered)"}.`);
 } finally {
   if (chrome) await chrome.kill();
   await server.stop();

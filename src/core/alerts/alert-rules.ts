@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ptBrNumberFormat } from "../format/pt-br-number";
 
 // DECISIONS.md "Alerts": rules per member, created with these defaults; in-app always, e-mail
 // (at most one digest per member per hour) when the member keeps it on.
@@ -21,7 +22,7 @@ type KindDefinition = {
   description: (threshold: number | null) => string;
 };
 
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const decimal = ptBrNumberFormat({ maximumFractionDigits: 1 });
 
 export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> = {
   followers_drop: {

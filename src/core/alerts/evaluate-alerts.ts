@@ -5,6 +5,7 @@ import { formatPercent } from "../format/format-percent";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import type { Platform } from "../social/platforms";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
+import { ptBrNumberFormat } from "../format/pt-br-number";
 
 /** One account's recent state, read after a collection. */
 export type AlertAccountState = {
@@ -50,7 +51,7 @@ export type AlertEvent = { ruleId: string; kind: AlertKind; accountId: string; e
 export const alertMinimumSamples = { postsLast7Days: 3, postsLast30Days: 8, postsForMedian: 5 } as const;
 
 const dayMs = 86_400_000;
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const decimal = ptBrNumberFormat({ maximumFractionDigits: 1 });
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, countDays, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay } from "./period";
+import { addDaysTo, countDays, earliestDay, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay, startOfSaoPauloDay } from "./period";
 
 // Instants chosen around São Paulo midnight (UTC-3): 02:30 UTC is still the previous day there.
 const at = (iso: string) => new Date(iso);
@@ -8,6 +9,28 @@ describe("saoPauloDay", () => {
   it("names the São Paulo calendar day, not the UTC one", () => {
     expect(saoPauloDay(at("2026-03-01T02:30:00Z"))).toBe("2026-02-28");
     expect(saoPauloDay(at("2026-03-01T03:00:00Z"))).toBe("2026-03-01");
+  });
+});
+
+describe("São Paulo days against the tz database", () => {
+  // The fixed-offset range and @date-fns/tz (the tz database through Intl) agree on every day's
+  // midnight and on instants every 11 hours from 2017 (summer time) to 2029, across the range's edges.
+  it("gives the tz database's day for an instant and its midnight for a day", () => {
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2017, 0, 1, 1); time < Date.UTC(2029, 0, 1); time += 11 * 3_600_000) {
+      const wall = new TZDate(time, "America/Sao_Paulo");
+      const expected = `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, "0")}-${String(wall.getDate()).padStart(2, "0")}`;
+      if (saoPauloDay(time) !== expected) mismatches.push(`day of ${new Date(time).toISOString()}: ${saoPauloDay(time)} vs ${expected}`);
+      const midnight = new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), "America/Sao_Paulo").getTime();
+      if (startOfSaoPauloDay(expected).getTime() !== midnight) mismatches.push(`midnight of ${expected}: ${startOfSaoPauloDay(expected).toISOString()}`);
+      if (mismatches.length > 5) break;
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("keeps the same day of the month three years back, or that month's last day", () => {
+    expect(earliestDay(at("2026-05-31T15:00:00Z"))).toBe("2023-05-31");
+    expect(earliestDay(at("2024-02-29T15:00:00Z"))).toBe("2021-02-28");
   });
 });
 

@@ -1,14 +1,5 @@
-import { TZDate, tz } from "@date-fns/tz";
-// One module per function, not the "date-fns" index: loading the index's ~250 ES modules made
-// Node 24 allocate ~450 MB on the way (freed, but a process's peak RSS keeps it), in every
-// process that reaches this file: web, worker, the report job (docs/decisions/017).
-import { addDays } from "date-fns/addDays";
-import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
-import { endOfMonth } from "date-fns/endOfMonth";
-import { format } from "date-fns/format";
-import { startOfMonth } from "date-fns/startOfMonth";
-import { subMonths } from "date-fns/subMonths";
-import { APP_TIME_ZONE } from "../format/format-date";
+import { TZDate } from "@date-fns/tz";
+import { APP_TIME_ZONE, fixedSaoPauloOffset } from "../format/format-date";
 
 // DECISIONS.md "History and collection": a day is a calendar day in America/Sao_Paulo; periods
 // are 7 / 30 / 90 days, this month, last month or custom (at most 3 years). Decision 023: each
@@ -18,7 +9,6 @@ import { APP_TIME_ZONE } from "../format/format-date";
 /** A São Paulo calendar day, `yyyy-MM-dd`. */
 export type Day = string;
 
-const saoPaulo = tz(APP_TIME_ZONE);
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const periodPresets = ["7d", "30d", "90d", "this_month", "last_month", "custom"] as const;
@@ -47,25 +37,38 @@ export const periodMessages = {
 
 export type Period = { preset: PeriodPreset; from: Day; to: Day; days: number };
 
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+// Issue 31: in the fixed-offset range (format-date.ts: São Paulo has kept UTC−3 since 2019) an
+// instant's São Paulo day is arithmetic; outside it @date-fns/tz reads the tz database through
+// Intl, whose first formatter costs a browser about 50 ms (200 ms on a phone). Day arithmetic
+// (adding days, months) is on the calendar alone: a day is a date, not an instant.
+const inFixedRange = (time: number) => time >= fixedSaoPauloOffset.fromMs && time < fixedSaoPauloOffset.untilMs;
+
 /** The São Paulo day an instant falls on. */
 export function saoPauloDay(instant: Date | number): Day {
-  return format(instant, "yyyy-MM-dd", { in: saoPaulo });
+  const time = typeof instant === "number" ? instant : instant.getTime();
+  if (inFixedRange(time)) return utcDay(new Date(time + fixedSaoPauloOffset.offsetHours * HOUR_MS));
+  const wall = new TZDate(time, APP_TIME_ZONE);
+  return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
 }
 
 /** Midnight in São Paulo at the start of a day. */
 export function startOfSaoPauloDay(day: Day): Date {
-  const match = dayPattern.exec(day);
-  if (!match) throw new Error(`not a day: ${day}`);
-  return new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), APP_TIME_ZONE);
+  const [year, month, date] = dayParts(day);
+  const fixed = Date.UTC(year, month - 1, date) - fixedSaoPauloOffset.offsetHours * HOUR_MS;
+  if (inFixedRange(fixed)) return new Date(fixed);
+  return new Date(new TZDate(year, month - 1, date, APP_TIME_ZONE).getTime());
 }
 
 export function addDaysTo(day: Day, amount: number): Day {
-  return saoPauloDay(addDays(startOfSaoPauloDay(day), amount, { in: saoPaulo }));
+  return utcDay(new Date(utcMidnight(day) + amount * DAY_MS));
 }
 
 /** Days from `from` to `to`, both included. */
 export function countDays(from: Day, to: Day): number {
-  return differenceInCalendarDays(startOfSaoPauloDay(to), startOfSaoPauloDay(from), { in: saoPaulo }) + 1;
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
 }
 
 /** Every day from `from` to `to`, both included. */
@@ -73,6 +76,42 @@ export function listDays(from: Day, to: Day): Day[] {
   const days: Day[] = [];
   for (let day = from; day <= to; day = addDaysTo(day, 1)) days.push(day);
   return days;
+}
+
+/** The first day of the day's month, `months` later (negative: earlier). */
+function monthStart(day: Day, months = 0): Day {
+  const [year, month] = dayParts(day);
+  return utcDay(new Date(Date.UTC(year, month - 1 + months, 1)));
+}
+
+/** The last day of the day's month. */
+function monthEnd(day: Day): Day {
+  return addDaysTo(monthStart(day, 1), -1);
+}
+
+/** The same day of the month `months` earlier, or that month's last day when it is shorter (31/03 -> 28/02). */
+function monthsBefore(day: Day, months: number): Day {
+  const start = monthStart(day, -months);
+  const sameDay = `${start.slice(0, 8)}${day.slice(8)}`;
+  const end = monthEnd(start);
+  return parseDay(sameDay) && sameDay <= end ? sameDay : end;
+}
+
+function dayParts(day: Day): [number, number, number] {
+  const match = dayPattern.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function utcMidnight(day: Day): number {
+  const [year, month, date] = dayParts(day);
+  return Date.UTC(year, month - 1, date);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+function utcDay(date: Date): Day {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** A real calendar day written `yyyy-MM-dd` (no 2026-02-30), else undefined. */
@@ -85,7 +124,7 @@ export function parseDay(text: string | undefined | null): Day | undefined {
 
 /** The earliest day a period may start on, `historyYears` before today. */
 export function earliestDay(now: Date): Day {
-  return saoPauloDay(subMonths(startOfSaoPauloDay(saoPauloDay(now)), historyYears * 12, { in: saoPaulo }));
+  return monthsBefore(saoPauloDay(now), historyYears * 12);
 }
 
 export type PeriodResult =
@@ -107,12 +146,11 @@ export function resolvePeriod(input: { preset: PeriodPreset; from?: string; to?:
       from = addDaysTo(today, 1 - Number(input.preset.slice(0, -1)));
       break;
     case "this_month":
-      from = saoPauloDay(startOfMonth(now, { in: saoPaulo }));
+      from = monthStart(today);
       break;
     case "last_month": {
-      const lastMonth = subMonths(startOfMonth(now, { in: saoPaulo }), 1, { in: saoPaulo });
-      from = saoPauloDay(lastMonth);
-      to = saoPauloDay(endOfMonth(lastMonth, { in: saoPaulo }));
+      from = monthStart(today, -1);
+      to = monthEnd(from);
       break;
     }
     case "custom": {
@@ -140,11 +178,10 @@ export function resolvePeriod(input: { preset: PeriodPreset; from?: string; to?:
  */
 export function previousPeriodOf(period: Period): Period {
   if (period.preset === "last_month" || period.preset === "this_month") {
-    const monthBefore = subMonths(startOfSaoPauloDay(period.from), 1, { in: saoPaulo });
-    const from = saoPauloDay(monthBefore);
-    const monthEnd = saoPauloDay(endOfMonth(monthBefore, { in: saoPaulo }));
+    const from = monthStart(period.from, -1);
+    const end = monthEnd(from);
     const sameDays = addDaysTo(from, period.days - 1);
-    const to = period.preset === "last_month" || sameDays > monthEnd ? monthEnd : sameDays;
+    const to = period.preset === "last_month" || sameDays > end ? end : sameDays;
     return { preset: period.preset, from, to, days: countDays(from, to) };
   }
   const to = addDaysTo(period.from, -1);

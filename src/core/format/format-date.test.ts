@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, parseInstant } from "./format-date";
+import { APP_TIME_ZONE, fixedSaoPauloOffset, formatDate, formatDateTime, formatDay, parseInstant } from "./format-date";
 
 describe("formatDate", () => {
   it.each([
@@ -56,5 +56,38 @@ describe("formatDay", () => {
   it("says 'Data não disponível' for anything that is not yyyy-mm-dd", () => {
     expect(formatDay("2026-11-01T00:00:00Z")).toBe("Data não disponível");
     expect(formatDay("")).toBe("Data não disponível");
+  });
+});
+
+describe("the fixed São Paulo offset", () => {
+  // The tz database (through Intl) and the arithmetic agree at every hour of the fixed range, and
+  // at its edges: a tz release with a new rule for São Paulo inside the range fails here.
+  it("gives the tz database's wall clock at every hour of its range", () => {
+    const intl = new Intl.DateTimeFormat("pt-BR", {
+      timeZone: APP_TIME_ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const expected = (time: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(time).map((part) => [part.type, part.value]));
+      return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+    };
+    const hour = 3_600_000;
+    const mismatches: string[] = [];
+    for (let time = fixedSaoPauloOffset.fromMs - 2 * hour; time < fixedSaoPauloOffset.untilMs + 2 * hour; time += hour) {
+      const at = time + 17 * 60_000;
+      if (formatDateTime(at) !== expected(at)) mismatches.push(`${new Date(at).toISOString()}: ${formatDateTime(at)} vs ${expected(at)}`);
+      if (mismatches.length > 5) break;
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("starts where the last summer time ended: the hour before is UTC−2", () => {
+    expect(formatDateTime(fixedSaoPauloOffset.fromMs - 60_000)).toBe("16/02/2019 23:59");
+    expect(formatDateTime(fixedSaoPauloOffset.fromMs)).toBe("16/02/2019 23:00");
   });
 });

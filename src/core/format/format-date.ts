@@ -4,15 +4,34 @@ export const INVALID_DATE_TEXT = "Data não disponível";
 // DECISIONS.md "Name and language": dates dd/mm/aaaa, times in America/Sao_Paulo.
 export const APP_TIME_ZONE = "America/Sao_Paulo";
 
-const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: APP_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const HOUR_MS = 3_600_000;
+
+/**
+ * São Paulo's clocks have kept UTC−3 all year since its last daylight saving time ended
+ * (2019-02-17 02:00 UTC), in the tz database's rules today. In that range the wall clock is
+ * worked out by arithmetic: a browser builds its first Intl.DateTimeFormat in about 50 ms
+ * (ICU's calendar and pattern data; 200 ms on a phone, Lighthouse's 4x), a long task on every
+ * signed-in page's first render (issue 31). Outside it, the tz database decides, through Intl.
+ * The range ends where Brazil could next decree a change its rules do not know yet; a test holds
+ * the range against the tz database hour by hour, so a tz release with a new rule fails it.
+ */
+export const fixedSaoPauloOffset = { fromMs: Date.UTC(2019, 1, 17, 2), untilMs: Date.UTC(2028, 0, 1), offsetHours: -3 } as const;
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** Built on first use, for instants outside the fixed-offset range only. */
+function intlFormat() {
+  dateTimeFormat ??= new Intl.DateTimeFormat("pt-BR", {
+    timeZone: APP_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return dateTimeFormat;
+}
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -23,9 +42,22 @@ export function parseInstant(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
 function readParts(date: Date): Record<"day" | "month" | "year" | "hour" | "minute", string> {
+  const time = date.getTime();
+  if (time >= fixedSaoPauloOffset.fromMs && time < fixedSaoPauloOffset.untilMs) {
+    const wall = new Date(time + fixedSaoPauloOffset.offsetHours * HOUR_MS);
+    return {
+      day: twoDigits(wall.getUTCDate()),
+      month: twoDigits(wall.getUTCMonth() + 1),
+      year: String(wall.getUTCFullYear()),
+      hour: twoDigits(wall.getUTCHours()),
+      minute: twoDigits(wall.getUTCMinutes()),
+    };
+  }
   const parts = { day: "", month: "", year: "", hour: "", minute: "" };
-  for (const part of dateTimeFormat.formatToParts(date)) {
+  for (const part of intlFormat().formatToParts(date)) {
     if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
   }
   return parts;

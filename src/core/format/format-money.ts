@@ -1,10 +1,14 @@
-const brlFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+import { formatPtBrNumber } from "./pt-br-number";
 
 /**
- * Money from minor units (spec §9: "amount divided by 100"): 2990 -> 'R$ 29,90'.
- * Intl separates the symbol with a no-break space (U+00A0, or U+202F in some ICU versions); it is
- * normalised to a plain space so the text matches the spec and DECISIONS.md verbatim.
+ * Money from minor units (spec §9: "amount divided by 100"): 2990 -> 'R$ 29,90', -2990 ->
+ * '-R$ 29,90', as Intl's pt-BR BRL currency writes it but with a plain space after the symbol (Intl
+ * puts a no-break space, U+00A0 or U+202F by ICU version), so the text matches the spec and
+ * DECISIONS.md verbatim. Written without Intl (pt-br-number.ts: a browser's first Intl formatter
+ * is a long task).
  */
 export function formatBrl(centavos: number): string {
-  return brlFormat.format(centavos / 100).replace(/[\u00a0\u202f]/g, " ");
+  const reais = centavos / 100;
+  const amount = formatPtBrNumber(Math.abs(reais), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${reais < 0 ? "-" : ""}R$ ${amount}`;
 }

@@ -1,7 +1,8 @@
 import { roundHalfUp } from "./round-half-up";
+import { ptBrNumberFormat } from "./pt-br-number";
 
-const fullFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const fullFormat = ptBrNumberFormat({ maximumFractionDigits: 1 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 
 /** Below this an average of counts keeps one decimal (5,5 curtidas); from it on the decimal is noise. */
 const AVERAGE_DECIMALS_BELOW = 100;

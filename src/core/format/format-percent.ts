@@ -1,15 +1,5 @@
 import { roundHalfUp } from "./round-half-up";
-
-const formats = new Map<number, Intl.NumberFormat>();
-
-function getFormat(decimals: number): Intl.NumberFormat {
-  let format = formats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formats.set(decimals, format);
-  }
-  return format;
-}
+import { formatPtBrNumber } from "./pt-br-number";
 
 /**
  * A percentage already expressed in percent (3.456 -> '3,46%'), 2 decimals by default — spec §9:
@@ -21,5 +11,5 @@ export function formatPercent(value: number, options: { decimals?: number; signe
   if (!Number.isFinite(value)) return "—";
   const rounded = roundHalfUp(value, decimals);
   const sign = signed && rounded > 0 ? "+" : "";
-  return `${sign}${getFormat(decimals).format(rounded)}%`;
+  return `${sign}${formatPtBrNumber(rounded, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
 }

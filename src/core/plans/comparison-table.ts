@@ -9,6 +9,7 @@ import {
   type PlanId,
 } from "./catalogue";
 import { formatBrl } from "../format/format-money";
+import { ptBrNumberFormat } from "../format/pt-br-number";
 
 // The landing page's comparison table (DECISIONS.md: generated from the catalogue, so it can't
 // disagree with it). A string is shown as is; a boolean as "included" / "not included".
@@ -44,7 +45,7 @@ export type ComparisonTable = {
   readonly rows: readonly ComparisonRow[];
 };
 
-const numberFormatter = new Intl.NumberFormat("pt-BR");
+const numberFormatter = ptBrNumberFormat();
 
 function formatCount(count: number): string {
   return numberFormatter.format(count);

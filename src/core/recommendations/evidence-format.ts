@@ -4,12 +4,13 @@ import { formatPercent } from "../format/format-percent";
 import { roundHalfUp } from "../format/round-half-up";
 import type { PostType } from "../social/profile-data";
 import type { DurationFormat, FormatKey, UNKNOWN_DURATION } from "../social/formats";
+import { ptBrNumberFormat } from "../format/pt-br-number";
 
 // Evidence numbers: rates as the dashboard writes them (formatPercent, 2 decimals), counts in
 // full so a reader can check them against the posts (decision 024: compact numbers only where
 // space is short), averages by formatAverage's rule, changes with one decimal and a sign.
 
-const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = ptBrNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const formatRate = (rate: number) => formatPercent(rate);
 export const formatCount = (count: number) => formatFullCount(count);

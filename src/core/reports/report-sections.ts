@@ -1,4 +1,5 @@
 // The PDF report's sections, in order (docs/decisions/017). Each appears only when it has data.
+import { formatPtBrInteger } from "../format/pt-br-number";
 export const reportSectionIds = ["summary", "charts", "bestPosts", "worstPosts", "formats", "bestTimes", "comments", "competitors", "recommendations", "indicators"] as const;
 export type ReportSectionId = (typeof reportSectionIds)[number];
 
@@ -63,7 +64,7 @@ export function sectionChosen(id: ReportSectionId, chosen: readonly ReportSectio
 
 /** The analyst's note on the PDF's first page: plain text, at most this many characters. */
 export const reportNoteMaxLength = 2000;
-export const reportNoteTooLongMessage = `A nota do analista pode ter no máximo ${reportNoteMaxLength.toLocaleString("pt-BR")} caracteres.`;
+export const reportNoteTooLongMessage = `A nota do analista pode ter no máximo ${formatPtBrInteger(reportNoteMaxLength)} caracteres.`;
 export const noSectionMessage = "Escolha ao menos uma seção para o relatório.";
 
 /** Addresses outside the workspace that one schedule may send to (DECISIONS.md "Roles and client reports"). */

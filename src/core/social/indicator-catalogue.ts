@@ -1,5 +1,6 @@
 import { formatPercent } from "../format/format-percent";
 import type { Platform } from "./platforms";
+import { ptBrNumberFormat } from "../format/pt-br-number";
 
 // Spec §3 "instagram_advanced_metrics": the twelve indicators, in the order the grid shows them.
 export const INDICATOR_IDS = [
@@ -200,7 +201,7 @@ export function indicatorColor(score: number): IndicatorColor {
   return "red";
 }
 
-const decimalFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimalFormat = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The value as the grid writes it: '2,50%', '+1,25%', '0,59', '19h', 'fitness'; 'Dados

@@ -47,7 +47,8 @@ const NETWORKING_RELATED_CAP = 30;
 const HANDLE_PATTERN = /(?<![\w.@])@([\w.]{1,30})/g;
 
 // Hashtag ranking ties are alphabetical (DECISIONS.md), in pt-BR dictionary order.
-const hashtagCollator = new Intl.Collator("pt-BR");
+// Built on first use: a browser's first Intl object is a long task (format/pt-br-number.ts).
+let hashtagCollator: Intl.Collator | undefined;
 
 function insufficient(): IndicatorResult {
   return { value: null, score: null, sufficient: false };
@@ -281,6 +282,7 @@ function compareHashtags(a: number, b: number, counts: number[], names: string[]
   // The collator can call two spellings equal; code-unit order then keeps the ranking total.
   const byCodeUnit = nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
   if (isPlainTag(nameA) && isPlainTag(nameB)) return byCodeUnit;
+  hashtagCollator ??= new Intl.Collator("pt-BR");
   return hashtagCollator.compare(nameA, nameB) || byCodeUnit;
 }
 

@@ -1,12 +1,13 @@
-import { APP_TIME_ZONE } from "../format/format-date";
+import { APP_TIME_ZONE, fixedSaoPauloOffset } from "../format/format-date";
 
 const HOUR_MS = 3_600_000;
 // About three weeks: far shorter than the months between two São Paulo clock changes, so a block
 // holds at most one change (Brazil has had none since 2019).
 const BLOCK_HOURS = 512;
 
-// One formatter for the process: building an Intl.DateTimeFormat costs far more than using it.
-const hourFormat = new Intl.DateTimeFormat("en-US", { timeZone: APP_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+// One formatter for the process, built on first use outside the fixed-offset range
+// (format-date.ts): building an Intl.DateTimeFormat costs far more than using it.
+let hourFormat: Intl.DateTimeFormat | undefined;
 
 // UTC offset per block, in whole hours (São Paulo's offsets have been whole hours since 1914).
 type OffsetBlock = { before: number; changesAt: number; after: number };
@@ -19,7 +20,10 @@ function modulo(n: number, m: number): number {
 }
 
 function readOffsetHours(utcHourIndex: number): number {
-  const offset = Number(hourFormat.format(utcHourIndex * HOUR_MS)) - modulo(utcHourIndex, 24);
+  const time = utcHourIndex * HOUR_MS;
+  if (time >= fixedSaoPauloOffset.fromMs && time < fixedSaoPauloOffset.untilMs) return fixedSaoPauloOffset.offsetHours;
+  hourFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: APP_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+  const offset = Number(hourFormat.format(time)) - modulo(utcHourIndex, 24);
   if (offset > 12) return offset - 24;
   if (offset < -12) return offset + 24;
   return offset;

@@ -6,8 +6,12 @@ import { Skeleton } from "~/components/ui/skeleton";
  * first render (what the screen shows first) stays short and no task blocks the page for long.
  * Until then its space is reserved (`minHeight`, about the section's usual height, so nothing
  * below it moves when it arrives) with a skeleton and a "Carregando..." for screen readers.
- * It renders when it comes near the viewport or when the browser is next idle, whichever is
- * first, in a transition (React renders it in slices, between which the page stays responsive).
+ * It renders when it comes near the viewport, or else in its turn when the browser is idle: the
+ * waiting sections of a page render one at a time, in page order, each after the one before it
+ * was drawn (issue 31: together they made one long commit and one long layout). Each renders in
+ * a transition (React renders it in slices, between which the page stays responsive). Once shown,
+ * its box skips style, layout and paint while it is off screen (`content-visibility: auto`, sized
+ * by its last drawn height), and is still found by the browser's search and screen readers.
  *
  *   <LateSection label="indicadores" minHeight="32rem"><IndicatorsSection … /></LateSection>
  *
@@ -26,18 +30,61 @@ export function LateSection({ label, minHeight, children }: { label: string; min
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "200px 0px" })
         : undefined;
     if (element) observer?.observe(element);
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(show, { timeout: 2_000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(show, 200) : undefined;
+    const leave = waitForTurn(show);
     return () => {
       observer?.disconnect();
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
+      leave();
     };
   }, [shown]);
 
   const reserved = <Reserved label={label} minHeight={minHeight} />;
-  if (shown) return <Suspense fallback={reserved}>{children}</Suspense>;
-  return <div ref={placeholder}>{reserved}</div>;
+  if (!shown) return <div ref={placeholder}>{reserved}</div>;
+  return (
+    <div style={{ contentVisibility: "auto", containIntrinsicSize: `auto ${minHeight}` }}>
+      <Suspense fallback={reserved}>
+        <Drawn>{children}</Drawn>
+      </Suspense>
+    </div>
+  );
+}
+
+/** Its children; tells the queue the section was drawn, so the next waiting one may render. */
+function Drawn({ children }: { children: ReactNode }) {
+  useEffect(() => nextTurn(), []);
+  return children;
+}
+
+// The sections waiting for an idle turn, in the order they asked (effects run in page order).
+const waiting: (() => void)[] = [];
+let turnScheduled = false;
+
+function waitForTurn(show: () => void): () => void {
+  waiting.push(show);
+  scheduleTurn();
+  return () => {
+    const index = waiting.indexOf(show);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+function scheduleTurn() {
+  if (turnScheduled || waiting.length === 0) return;
+  turnScheduled = true;
+  const turn = () => {
+    turnScheduled = false;
+    const show = waiting.shift();
+    if (!show) return;
+    show();
+    // A section that never draws (its code failed to load) does not hold the others back.
+    setTimeout(scheduleTurn, 5_000);
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(turn, { timeout: 2_000 });
+  else setTimeout(turn, 50);
+}
+
+/** A section was drawn (in its turn, or earlier because it came into view): the next one's turn. */
+function nextTurn() {
+  scheduleTurn();
 }
 
 function Reserved({ label, minHeight }: { label: string; minHeight: string }) {

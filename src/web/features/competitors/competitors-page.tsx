@@ -29,6 +29,7 @@ import { FacebookCard } from "./facebook-card";
 import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
 import { useMayEdit } from "~/lib/workspace-role";
+import { formatPtBrInteger } from "@core/format/pt-br-number";
 
 const CompetitorCharts = lazy(() => import("./competitor-charts"));
 
@@ -548,7 +549,7 @@ function TopPosts({ competitors }: { competitors: ProfileFigures[] }) {
                         </a>
                         <p className="line-clamp-2 text-muted-foreground">{post.caption || "Sem legenda"}</p>
                         <p className="tabular-nums">
-                          {post.likes.toLocaleString("pt-BR")} curtidas · {post.comments.toLocaleString("pt-BR")} comentários
+                          {formatPtBrInteger(post.likes)} curtidas · {formatPtBrInteger(post.comments)} comentários
                         </p>
                       </div>
                     </li>

@@ -2,9 +2,10 @@ import type { CompetitorComparison, ProfileFigures, RankedColumn } from "@core/c
 import { postTypeLabels } from "@core/analytics/analytics-responses";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
-const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = ptBrNumberFormat({ maximumFractionDigits: 0 });
+const oneDecimal = ptBrNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const columnLabels: Readonly<Record<RankedColumn, string>> = {
   followers: "Seguidores",

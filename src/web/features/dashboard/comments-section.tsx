@@ -19,11 +19,12 @@ import { readPeriodSelection, type PeriodSelection } from "./period-search";
 import { formatRange } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { WhenNear } from "./when-near";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // The comments' chart draws with the period charts' recharts chunk, when its card comes near.
 const CommentsDrawing = lazy(() => import("./period-chart-drawings").then((module) => ({ default: module.CommentsDrawing })));
 
-const integerFormat = new Intl.NumberFormat("pt-BR");
+const integerFormat = ptBrNumberFormat();
 
 /**
  * "O que dizem os comentários" (DECISIONS.md "Comments and search"), for the period in the URL

@@ -1,5 +1,6 @@
 import { formatCompactNumber } from "@core/format/format-number";
 import type { HeatmapCell } from "@core/social/history";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // Rows of the heatmap: index 0 = domingo, as the server builds it.
 export const WEEKDAY_SHORT = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
@@ -13,7 +14,7 @@ export const WEEKDAY_LONG = [
   "sábado",
 ] as const;
 
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 
 /** '1 post', '1.234 posts'. */
 export function pluralize(count: number, one: string, many: string) {

@@ -6,10 +6,11 @@ import { Activity, Eye, Heart, MessageCircle, Users } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 type Metric = { label: string; value: string; hint: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 
 /**
  * What 'Visualizações totais' adds up: the same videos 'Vídeos recentes' lists. On a network

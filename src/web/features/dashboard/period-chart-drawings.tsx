@@ -5,6 +5,7 @@ import { formatPercent } from "@core/format/format-percent";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
 import { chooseAxisFormatter, followersAxis, pluralize } from "./history-view";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // The period's charts themselves (recharts, the dashboard's largest dependency): loaded and drawn
 // only when their card comes near the viewport (period-charts.tsx, docs/decisions/021). Their
@@ -14,7 +15,7 @@ type FollowersPoint = PeriodAnalytics["followersSeries"][number];
 type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
 const axisTick = { fontSize: 12, fill: "var(--muted-foreground)" };
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 /** "24/11" */
 const shortDay = (day: string) => formatDay(day).slice(0, 5);
 

@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { noPostsMessage, summarizeEngagementSeries, summarizeFollowerSeries } from "./period-view";
 import { WhenNear } from "./when-near";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // The cards of the period's charts, with their titles and text summaries. The drawings (recharts,
 // the dashboard's largest dependency: its code takes a long task to run and draw) load only when
@@ -15,7 +16,7 @@ const EngagementDrawing = lazy(() => import("./period-chart-drawings").then((mod
 type FollowersPoint = PeriodAnalytics["followersSeries"][number];
 type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 
 /** Same height with or without a chart, so nothing below moves when the data arrives. */
 export const chartBoxClass = "h-64";

@@ -18,6 +18,7 @@ import { formatLabelOf } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
 import type { PostsTableState } from "./analytics-api";
 import { pluralize } from "./history-view";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 /** "01/11/2026 a 24/11/2026" */
 export function formatRange(period: Pick<Period, "from" | "to">): string {
@@ -77,7 +78,7 @@ export function describePeriodMetrics(metrics: Partial<Record<PeriodMetricKey, P
 type FollowersPoint = PeriodAnalytics["followersSeries"][number];
 type EngagementPoint = PeriodAnalytics["engagementSeries"][number];
 
-const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 
 /**
  * The followers chart's text alternative: how many days it has and the period's growth, counted

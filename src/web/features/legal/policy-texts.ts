@@ -12,8 +12,9 @@ import {
   uptimeTargetPercent,
 } from "@core/legal/policy-terms";
 import { refundWindowDays } from "@core/plans/catalogue";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
-const integer = new Intl.NumberFormat("pt-BR");
+const integer = ptBrNumberFormat();
 
 function years(count: number) {
   return count === 1 ? "1 ano" : `${count} anos`;

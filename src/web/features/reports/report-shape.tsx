@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { describeError } from "~/lib/api";
 import { useChangeReportSettings, type ReportSettings } from "./reports-api";
+import { formatPtBrInteger } from "@core/format/pt-br-number";
 
 /** Characters as the server counts them (code points). */
 export const noteLength = (note: string) => [...note].length;
@@ -75,7 +76,7 @@ export function ReportShape({ settings }: { settings: ReportSettings }) {
               onChange={(event) => setNote(event.target.value)}
             />
             <p id="report-note-count" className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-              {length.toLocaleString("pt-BR")} de {reportNoteMaxLength.toLocaleString("pt-BR")} caracteres{tooLong ? ": encurte a nota para salvar." : ""}
+              {formatPtBrInteger(length)} de {formatPtBrInteger(reportNoteMaxLength)} caracteres{tooLong ? ": encurte a nota para salvar." : ""}
             </p>
           </div>
           {error ? (

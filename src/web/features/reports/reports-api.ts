@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api, apiQuery, describeError } from "~/lib/api";
 import type { PeriodSelection } from "~/features/dashboard/period-search";
+import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 export type { Report, ReportSendResult, ReportSettings } from "@core/reports/report-responses";
 
@@ -138,7 +139,7 @@ export function exportPath(accountId: string, selection: PeriodSelection, format
   return `/api/exports?${params.toString()}`;
 }
 
-const sizeFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const sizeFormat = ptBrNumberFormat({ maximumFractionDigits: 1 });
 /** '320 KB', '1,2 MB'. */
 export function formatFileSize(bytes: number | null): string {
   if (bytes === null) return "—";
