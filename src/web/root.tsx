@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = () => pageMeta(null);
 /** The HTML document around every render: the app, the hydrate fallback and the error screen. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR">
+    // The build puts a script first in the head (addStoredChoiceScript in ~/lib/cookie-consent)
+    // that may mark <html data-cookie-choice> before React hydrates it.
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 // The consent banner's logic loads after the page (it decides on stored choices, and nothing
-// non-essential runs before consent anyway), off the JavaScript every page needs first.
+// non-essential runs before consent anyway), off the JavaScript every page needs first. Its
+// first-visit banner is in every prerendered page's HTML all the same (cookie-consent.tsx).
 const CookieConsent = lazy(() => import("~/components/cookie-consent").then((module) => ({ default: module.CookieConsent })));
 
 // TanStack Query is provided by routes/app-data-layout.tsx around the routes that use it, not

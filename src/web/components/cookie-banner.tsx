@@ -80,6 +80,7 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
   return (
     <section
       ref={bannerRef}
+      data-cookie-banner={mode}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"

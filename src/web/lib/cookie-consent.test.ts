@@ -4,6 +4,8 @@ import {
   getConsentBannerMode,
   hasConsent,
   isConsentCurrent,
+  addStoredChoiceScript,
+  markStoredChoiceScript,
   openCookiePreferences,
   parseConsent,
   readConsentCookie,
@@ -116,5 +118,62 @@ describe("stored consent in the browser", () => {
     expect(getConsentBannerMode()).toBe("preferences");
     saveConsent({ performance: true, functionality: true });
     expect(getConsentBannerMode()).toBe("closed");
+  });
+});
+
+describe("the head's script that hides the server-drawn banner", () => {
+  let storage: Map<string, string>;
+  let cookies: string;
+  let marked: boolean;
+
+  beforeEach(() => {
+    storage = new Map();
+    cookies = "";
+    marked = false;
+    vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
+    vi.stubGlobal("document", {
+      get cookie() {
+        return cookies;
+      },
+      documentElement: { setAttribute: (name: string) => (marked = name === "data-cookie-choice") },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const now = Date.now();
+  const at = (ageMs: number) => new Date(now - ageMs).toISOString();
+  const year = consentMaxAgeSeconds * 1000;
+  it.each([
+    ["nothing stored", undefined, ""],
+    ["a current choice in localStorage", `p1.f0.${at(60_000)}`, ""],
+    ["a current choice in the cookie only", undefined, `outro=1; inteligram_consent=p0.f0.${at(60_000)}`],
+    ["an expired choice", `p0.f0.${at(year + 60_000)}`, ""],
+    ["an expired localStorage choice beside a current cookie", `p0.f0.${at(year + 60_000)}`, `inteligram_consent=p0.f0.${at(60_000)}`],
+    ["an unreadable localStorage value beside a current cookie", "sim", `inteligram_consent=p1.f1.${at(60_000)}`],
+    ["a choice dated in the future", `p0.f0.${at(-3_600_000)}`, ""],
+    ["another cookie's value", undefined, `x_inteligram_consent=p0.f0.${at(60_000)}`],
+  ])("marks the page exactly when readStoredConsent finds a choice: %s", (_case, stored, cookieHeader) => {
+    if (stored !== undefined) storage.set("inteligram.cookie-consent", stored);
+    cookies = cookieHeader;
+    new Function(markStoredChoiceScript)();
+    expect(marked).toBe(readStoredConsent() !== null);
+  });
+
+  it("marks a returning visitor's page", () => {
+    storage.set("inteligram.cookie-consent", `p1.f1.${at(60_000)}`);
+    new Function(markStoredChoiceScript)();
+    expect(marked).toBe(true);
+  });
+});
+
+describe("addStoredChoiceScript", () => {
+  it("puts the script first in the head, once", () => {
+    const page = '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/></head><body></body></html>';
+    const built = addStoredChoiceScript(page);
+    expect(built).toContain(`<head><script>${markStoredChoiceScript}</script><meta charSet="utf-8"/>`);
+    expect(addStoredChoiceScript(built)).toBe(built);
   });
 });

@@ -53,6 +53,34 @@ export function readStoredConsent(now = new Date()): ConsentRecord | null {
   return record && isConsentCurrent(record, now) ? record : null;
 }
 
+/**
+ * The document head's inline script (added by the build, addStoredChoiceScript): when a current choice is stored (readStoredConsent's
+ * rule: localStorage first, else the cookie, decided less than a year ago) it marks `<html
+ * data-cookie-choice>`, and the first-visit banner drawn into every prerendered page stays hidden
+ * (app.css) before anything paints (issue 31: the banner painted late, as the largest paint).
+ * Written out, not serialized from a function, so the built page's CSP hash and its text match.
+ */
+export const markStoredChoiceScript =
+  "try{var p=/^p[01]\\.f[01]\\.(\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z)$/,v=null;try{v=localStorage.getItem(" +
+  JSON.stringify(consentStorageKey) +
+  ")}catch(e){}var m=p.exec(v||\"\");if(!m){var c=document.cookie.split(\";\");for(var i=0;i<c.length;i++){var k=c[i].trim();if(k.indexOf(" +
+  JSON.stringify(`${consentCookieName}=`) +
+  ")===0){m=p.exec(k.slice(" +
+  String(consentCookieName.length + 1) +
+  "));break}}}var a=m?Date.now()-Date.parse(m[1]):-1;if(a>=0&&a<" +
+  String(consentMaxAgeSeconds * 1000) +
+  ")document.documentElement.setAttribute(\"data-cookie-choice\",\"\")}catch(e){}";
+
+/**
+ * Part of `npm run build` (scripts/scripts-after-paint.mjs): the script first in a built page's
+ * head, before anything can paint. React leaves a script it did not render in the head alone, and
+ * the page's Content-Security-Policy allows it by its hash like the page's other inline scripts.
+ */
+export function addStoredChoiceScript(html: string): string {
+  if (html.includes(markStoredChoiceScript)) return html;
+  return html.replace(/<head>/, () => `<head><script>${markStoredChoiceScript}</script>`);
+}
+
 /** Essential cookies need no consent; the others only with the visitor's yes. */
 export function hasConsent(category: CookieCategory): boolean {
   if (category === "essential") return true;
