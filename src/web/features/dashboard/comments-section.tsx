@@ -3,7 +3,7 @@ import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
 import { formatDateTime } from "@core/format/format-date";
 import { CircleAlert, ExternalLink, MessageCircleQuestion, RefreshCw, Search } from "lucide-react";
-import { lazy, type ReactNode } from "react";
+import { lazy, type ReactNode, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -38,7 +38,8 @@ export default function CommentsSection({ accountId, now }: { accountId: string;
   // An invalid range in the URL: the period section says why; nothing is asked for.
   const resolved = resolvePeriod(selection, now);
   const summary = useCommentsSummary(accountId, selection, resolved.ok);
-  const data = summary.data;
+  // Rendered in a transition, in slices (period-section.tsx, PeriodBody).
+  const data = useDeferredValue(summary.data);
   const range = data && !summary.isPlaceholderData ? data.period : resolved.ok ? resolved.period : null;
   return (
     <section aria-labelledby="comments-heading" className="grid min-w-0 gap-4" data-testid="comments-section">

@@ -5,7 +5,7 @@ import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { POST_TYPES, type PostType } from "@core/social/profile-data";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, ExternalLink, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -113,7 +113,8 @@ function PostCell({ post }: { post: PeriodPost }) {
 export function PeriodPostsTable({ accountId, selection }: { accountId: string; selection: PeriodSelection }) {
   const [table, setTable] = useState(initialTable);
   const posts = usePeriodPosts(accountId, selection, table);
-  const data = posts.data;
+  // Rendered in a transition, in slices (period-section.tsx, PeriodBody).
+  const data = useDeferredValue(posts.data);
   const pages = data ? countPages(data.total, postsPageSize) : 1;
   const updating = posts.isFetching && posts.isPlaceholderData;
   // Every TikTok post is a video: no type filter; views and shares columns (decision 029).

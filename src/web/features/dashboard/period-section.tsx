@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { resolvePeriod, type PeriodResult } from "@core/analytics/period";
 import { formatDay } from "@core/format/format-date";
@@ -91,7 +92,10 @@ type BodyProps = {
 };
 
 function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
-  const { data } = analytics;
+  // An answer arrives in a task of its own (TanStack Query's notification) that React renders
+  // at once, whole: deferred, the cards, charts, formats and heatmap render in a transition, in
+  // slices between which the page stays responsive (issue 31).
+  const data = useDeferredValue(analytics.data);
   if (!data && analytics.isError) {
     return (
       <Alert variant="destructive">
