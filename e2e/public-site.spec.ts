@@ -406,6 +406,24 @@ test.describe("blog", () => {
 });
 
 test.describe("cookie banner", () => {
+  test("a first visit's banner comes in the page's HTML, painted before the scripts run; a returning visitor's page hides it before paint", async ({ page, context }) => {
+    // The HTML as the server sends it: the banner is there (issue 31: it painted late, as the largest paint).
+    for (const path of ["/", "/login", "/dashboard"]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('data-cookie-banner="first-visit"');
+      expect(html, path).toContain("Cookies e privacidade");
+    }
+    // Scripts held back: the first paint already shows it, and hides it for a visitor who chose.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/login");
+    await expect(page.getByRole("region", { name: "Cookies e privacidade" })).toBeVisible();
+    await context.addCookies([{ name: "inteligram_consent", value: `p0.f0.${new Date().toISOString()}`, url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+    await expect(page.locator('[data-cookie-banner="first-visit"]')).toBeAttached();
+    await expect(page.getByRole("region", { name: "Cookies e privacidade" })).toBeHidden();
+  });
+
   test("'Rejeitar não essenciais' is stored, survives a reload and the footer reopens the choices", async ({ page, context }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookies e privacidade" });
@@ -515,6 +533,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Assinar Inteligram Go" })).toHaveAttribute("href", "/signup?plan=advanced");
     await expect(page.getByRole("heading", { name: "Quem usa dados para decidir o que publicar" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidade" })).toBeVisible();
+    // The banner drawn into the page for a first visit needs scripts for its buttons: hidden without them.
+    await expect(page.locator("[data-cookie-banner]")).toBeAttached();
+    await expect(page.locator("[data-cookie-banner]")).toBeHidden();
   });
 
   test("/sobre, a blog post and /api-docs still read", async ({ page }) => {

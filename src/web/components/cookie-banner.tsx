@@ -7,6 +7,7 @@ import {
   cookieCategoryLifetimes,
   type OptionalCookieCategory,
   readStoredConsent,
+  takeQueuedBannerClick,
 } from "~/lib/cookie-consent";
 import { saveConsent } from "~/lib/save-cookie-consent";
 
@@ -47,6 +48,14 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
   useEffect(() => {
     if (mode === "preferences") titleRef.current?.focus();
   }, [mode]);
+
+  // The banner was in the page before its code: a button clicked meanwhile is clicked again now.
+  useEffect(() => {
+    const clicked = takeQueuedBannerClick();
+    if (!clicked) return;
+    const button = [...(bannerRef.current?.querySelectorAll("button") ?? [])].find((candidate) => candidate.textContent === clicked);
+    button?.click();
+  }, []);
 
   // Keep the banner from covering content: the page can scroll past it, and a focused
   // element is scrolled clear of it (WCAG 2.4.11).

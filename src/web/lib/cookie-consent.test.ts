@@ -10,6 +10,7 @@ import {
   parseConsent,
   readConsentCookie,
   readStoredConsent,
+  takeQueuedBannerClick,
 } from "./cookie-consent";
 import { buildConsentCookie, saveConsent, serializeConsent } from "./save-cookie-consent";
 
@@ -125,17 +126,23 @@ describe("the head's script that hides the server-drawn banner", () => {
   let storage: Map<string, string>;
   let cookies: string;
   let marked: boolean;
+  let clickListener: ((event: unknown) => void) | undefined;
 
   beforeEach(() => {
     storage = new Map();
     cookies = "";
     marked = false;
+    clickListener = undefined;
     vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
+    vi.stubGlobal("window", {});
     vi.stubGlobal("document", {
       get cookie() {
         return cookies;
       },
       documentElement: { setAttribute: (name: string) => (marked = name === "data-cookie-choice") },
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        if (type === "click" && capture) clickListener = listener;
+      },
     });
   });
 
@@ -162,6 +169,31 @@ describe("the head's script that hides the server-drawn banner", () => {
     expect(marked).toBe(readStoredConsent() !== null);
   });
 
+  it("holds a click on the drawn banner's buttons until the banner's code takes it, then lets clicks through", () => {
+    new Function(markStoredChoiceScript)();
+    const click = (insideBanner: boolean, text: string) => {
+      const event = {
+        target: { closest: (selector: string) => (insideBanner && selector === "[data-cookie-banner] button" ? { textContent: text } : null) },
+        prevented: false,
+        stopped: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopPropagation() {
+          this.stopped = true;
+        },
+      };
+      clickListener!(event);
+      return event;
+    };
+    expect(click(false, "Entrar").prevented).toBe(false);
+    const held = click(true, "Aceitar todos");
+    expect([held.prevented, held.stopped]).toEqual([true, true]);
+    expect(takeQueuedBannerClick()).toBe("Aceitar todos");
+    expect(takeQueuedBannerClick()).toBeUndefined();
+    expect(click(true, "Personalizar").prevented).toBe(false);
+  });
+
   it("marks a returning visitor's page", () => {
     storage.set("inteligram.cookie-consent", `p1.f1.${at(60_000)}`);
     new Function(markStoredChoiceScript)();
@@ -173,7 +205,10 @@ describe("addStoredChoiceScript", () => {
   it("puts the script first in the head, once", () => {
     const page = '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/></head><body></body></html>';
     const built = addStoredChoiceScript(page);
-    expect(built).toContain(`<head><script>${markStoredChoiceScript}</script><meta charSet="utf-8"/>`);
+    expect(built).toBe(
+      `<!DOCTYPE html><html lang="pt-BR"><head><script>${markStoredChoiceScript}</script>` +
+        '<noscript><style>[data-cookie-banner]{display:none}</style></noscript><meta charSet="utf-8"/></head><body></body></html>',
+    );
     expect(addStoredChoiceScript(built)).toBe(built);
   });
 });

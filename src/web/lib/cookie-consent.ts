@@ -54,11 +54,14 @@ export function readStoredConsent(now = new Date()): ConsentRecord | null {
 }
 
 /**
- * The document head's inline script (added by the build, addStoredChoiceScript): when a current choice is stored (readStoredConsent's
- * rule: localStorage first, else the cookie, decided less than a year ago) it marks `<html
- * data-cookie-choice>`, and the first-visit banner drawn into every prerendered page stays hidden
- * (app.css) before anything paints (issue 31: the banner painted late, as the largest paint).
- * Written out, not serialized from a function, so the built page's CSP hash and its text match.
+ * The document head's inline script (added by the build, addStoredChoiceScript). When a current
+ * choice is stored (readStoredConsent's rule: localStorage first, else the cookie, decided less
+ * than a year ago) it marks `<html data-cookie-choice>`, and the first-visit banner drawn into
+ * every prerendered page stays hidden (app.css) before anything paints (issue 31: the banner
+ * painted late, as the largest paint). Until the banner's code has taken over
+ * (`takeQueuedBannerClick`), a click on one of the drawn banner's buttons is held, not lost, and
+ * the banner repeats it once it works. Written out, not serialized from a function, so the built
+ * page's CSP hash and its text match.
  */
 export const markStoredChoiceScript =
   "try{var p=/^p[01]\\.f[01]\\.(\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z)$/,v=null;try{v=localStorage.getItem(" +
@@ -69,17 +72,36 @@ export const markStoredChoiceScript =
   String(consentCookieName.length + 1) +
   "));break}}}var a=m?Date.now()-Date.parse(m[1]):-1;if(a>=0&&a<" +
   String(consentMaxAgeSeconds * 1000) +
-  ")document.documentElement.setAttribute(\"data-cookie-choice\",\"\")}catch(e){}";
+  ")document.documentElement.setAttribute(\"data-cookie-choice\",\"\")}catch(e){}" +
+  "document.addEventListener(\"click\",function(e){var b=e.target&&e.target.closest&&e.target.closest(\"[data-cookie-banner] button\");" +
+  "if(b&&!window.__cookieBannerReady){e.preventDefault();e.stopPropagation();window.__cookieBannerClick=b.textContent}},true);";
+
+type BannerWindow = { __cookieBannerReady?: boolean; __cookieBannerClick?: string };
+
+/**
+ * Called by the banner once it works: no click is held from now on, and the text of the button
+ * clicked while it was only drawn, if any, to click again.
+ */
+export function takeQueuedBannerClick(): string | undefined {
+  const held = window as unknown as BannerWindow;
+  held.__cookieBannerReady = true;
+  const text = held.__cookieBannerClick;
+  delete held.__cookieBannerClick;
+  return text;
+}
 
 /**
  * Part of `npm run build` (scripts/scripts-after-paint.mjs): the script first in a built page's
- * head, before anything can paint. React leaves a script it did not render in the head alone, and
+ * head, before anything can paint, and a style that hides the banner when scripts are off. React leaves a script it did not render in the head alone, and
  * the page's Content-Security-Policy allows it by its hash like the page's other inline scripts.
  */
 export function addStoredChoiceScript(html: string): string {
   if (html.includes(markStoredChoiceScript)) return html;
-  return html.replace(/<head>/, () => `<head><script>${markStoredChoiceScript}</script>`);
+  return html.replace(/<head>/, () => `<head><script>${markStoredChoiceScript}</script>${withoutScripts}`);
 }
+
+// Without JavaScript the banner's buttons cannot work, and nothing non-essential runs anyway.
+const withoutScripts = "<noscript><style>[data-cookie-banner]{display:none}</style></noscript>";
 
 /** Essential cookies need no consent; the others only with the visitor's yes. */
 export function hasConsent(category: CookieCategory): boolean {
