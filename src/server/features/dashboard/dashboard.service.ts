@@ -68,7 +68,12 @@ export async function carryDashboardsForward(ctx: Pick<AppContext, "db" | "sessi
   const version = await findWorkspaceDataVersion(ctx.db, change.workspaceId);
   if (version === change.fromVersion + change.raisedBy) {
     const carried: [CacheKey, DashboardBody][] = [];
+    // The key's JSON starts with the workspace and ends with the version: only those are parsed
+    // (a profile of bench:cold spent 2.5% of the server's time parsing every key at each write).
+    const start = `${JSON.stringify([change.workspaceId]).slice(0, -1)},`;
+    const end = `,${change.fromVersion}]`;
     for (const [key, body] of responses) {
+      if (!key.startsWith(start) || !key.endsWith(end)) continue;
       const parts = JSON.parse(key) as CacheKey;
       if (parts[0] === change.workspaceId && parts[6] === change.fromVersion) carried.push([parts, body]);
     }
