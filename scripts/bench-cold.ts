@@ -13,7 +13,8 @@
 //   write+read   PUT /api/onboarding/company of a random person (their name and phone, which the
 //                dashboard does not show), then their GET /api/dashboard
 //   shown write  the same with a company name, which it shows: the write raises the workspace's
-//                data version (migration 0023) and no cached answer applies
+//                data version (migration 0023); a cached answer of that person moves to the new
+//                version with the new name (decision 031), an uncached one is read in full
 // Each round is printed, then the median of each figure over the rounds (req/s, ratio to the
 // round's hello, p50, p99) and of the server's RSS after start, after the runs and at its peak.
 // Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
