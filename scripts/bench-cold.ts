@@ -1,24 +1,31 @@
-// `npm run bench:cold`: the dashboard's cold path at scale (issue 17), printed, never asserted.
-// On PostgreSQL, 1,000 people (BENCH_USERS) each with a collected demo account: one made through
-// the product (sign-up, sandbox payment, demo collection, indicators), the others copies of its
-// rows under new ids (every id remapped the same way, so the copies keep their links; all but
-// the posts' daily rows, which the dashboard does not read). Then, 50
-// connections each (scripts/bench-load.ts, its own process):
+// `npm run bench:cold`: the dashboard's cold path at scale (issues 17 and 31), printed, never
+// asserted. On PostgreSQL, 1,000 people (BENCH_USERS) each with a collected demo account: one made
+// through the product (sign-up, sandbox payment, demo collection, indicators), the others copies of
+// its rows under new ids (every id remapped the same way, so the copies keep their links; all but
+// the posts' daily rows, which the dashboard does not read), made in SQL on two connections without
+// triggers, the non-unique indexes built again after (10,000 people seed in about 3 minutes on a
+// 2-core machine). Then BENCH_ROUNDS rounds (default 3), each on a server process started afresh
+// (scripts/bench-cold-server.ts, bundled as the production server and run with its V8 flags), so
+// its RSS is the server's alone; 50 connections each (scripts/bench-load.ts, its own process):
 //   hello        GET /api/bench/hello, the same server's floor
 //   cached       GET /api/dashboard of one person (what `npm run bench` measures)
 //   cold         GET /api/dashboard of a random person (the response cache holds 500)
 //   write+read   PUT /api/onboarding/company of a random person (their name and phone, which the
 //                dashboard does not show), then their GET /api/dashboard
 //   shown write  the same with a company name, which it shows: the write raises the workspace's
-//                data version (migration 0023) and no cached answer applies
-// Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms. The
-// server under load runs in its own process (scripts/bench-cold-server.ts), started after the
-// seeding, so the RSS printed is the server's alone: after it starts, and its peak after the runs.
+//                data version (migration 0023); a cached answer of that person moves to the new
+//                version with the new name (decision 031), an uncached one is read in full
+// Each round is printed, then the median of each figure over the rounds (req/s, ratio to the
+// round's hello, p50, p99) and of the server's RSS after start, after the runs and at its peak.
+// Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
+// at 10,000 people.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
-// created and dropped), BENCH_SECONDS (default 10), BENCH_PROFILE=dir (the server process's CPU
-// profile over all its runs, a .cpuprofile for Chrome's DevTools).
+// created and dropped), BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3), BENCH_SEMI_SPACE
+// (MB, or "default": another young generation than production's), BENCH_PROFILE=dir (the server
+// process's CPU profile over each round, a .cpuprofile for Chrome's DevTools), BENCH_SEED_DETAIL=1
+// (each table's copy time), BENCH_MEMORY_DETAIL=1 (the server's heap every 5 s).
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHmac } from "node:crypto";
 import { build } from "esbuild";
@@ -26,9 +33,17 @@ import pg from "pg";
 import { waitFor } from "../src/server/test/server";
 import { collectedUser } from "../src/server/test/users";
 import { startBenchServer } from "./bench-server";
+import { productionServerFlags } from "./server-flags";
 
 const people = Number(process.env.BENCH_USERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// The seeding's SQL copy runs on this many connections at once.
+const copyConnections = 2;
+// The server's V8 flags as production starts it (package.json's start script, docs/decisions/031);
+// BENCH_SEMI_SPACE=MB tries another young generation's size ("default": V8's own).
+const semiSpace = process.env.BENCH_SEMI_SPACE;
+const serverFlags = !semiSpace ? productionServerFlags : semiSpace === "default" ? [] : [`--max-semi-space-size=${semiSpace}`];
 const connections = 50;
 
 type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
@@ -64,8 +79,8 @@ const skippedTables = new Set([
 
 type Column = { table: string; column: string; type: string; generated: boolean };
 
-/** SQL that copies the original person's rows `copies` times, the n-th copy's ids remapped with n. */
-function copyStatement(table: string, columns: Column[], owner: { userId: string; workspaceId: string }, copies: number) {
+/** SQL that copies the original person's rows for each n of `copies`, the n-th copy's ids remapped with n. */
+function copyStatement(table: string, columns: Column[], owner: { userId: string; workspaceId: string }, copies: { from: number; to: number }) {
   const names = columns.filter((c) => !c.generated).map((c) => c.column);
   const has = (name: string) => names.includes(name);
   const remap = (c: string, type: string) => {
@@ -91,10 +106,10 @@ function copyStatement(table: string, columns: Column[], owner: { userId: string
   else return undefined;
   const list = names.map((name) => `"${name}"`).join(", ");
   const values = names.map((name) => remap(name, typeOf(name))).join(", ");
-  return `insert into "${table}" (${list}) select ${values} from "${table}", generate_series(1, ${copies}) n where ${where} on conflict do nothing`;
+  return `insert into "${table}" (${list}) select ${values} from "${table}", generate_series(${copies.from}, ${copies.to}) n where ${where} on conflict do nothing`;
 }
 
-async function copyPerson(client: pg.Client, owner: { userId: string; workspaceId: string }, copies: number) {
+async function copyPerson(client: pg.Client, connectionString: string, owner: { userId: string; workspaceId: string }, copies: number) {
   const { rows } = await client.query<{
     table_name: string;
     column_name: string;
@@ -114,8 +129,7 @@ async function copyPerson(client: pg.Client, owner: { userId: string; workspaceI
     const list = tables.get(row.table_name) ?? tables.set(row.table_name, []).get(row.table_name)!;
     list.push({ table: row.table_name, column: row.column_name, type: row.data_type, generated });
   }
-  // Parents before children (foreign keys); a statement that still fails on one is tried again
-  // after the others.
+  // Parents before children, as the foreign keys read (they are not checked during the copy).
   const { rows: links } = await client.query<{ child: string; parent: string }>(
     `select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint
      where contype = 'f' and connamespace = 'public'::regnamespace`,
@@ -129,22 +143,51 @@ async function copyPerson(client: pg.Client, owner: { userId: string; workspaceI
       waiting.delete(table);
     }
   }
-  let pending = ordered;
-  for (let pass = 0; pending.length > 0 && pass < 10; pass++) {
-    const failed: string[] = [];
-    for (const table of pending) {
-      const statement = copyStatement(table, tables.get(table)!, owner, copies);
-      if (!statement) continue;
+  // The copies are already consistent (their data versions, their links), so they are made
+  // without the triggers (the foreign keys' and the deferred data-version bumps, one per copied
+  // row): session_replication_role = replica, on each copying connection (the bench's role is a
+  // superuser).
+  // Indexes that are not a constraint (the search's GIN ones above all: a post's or comment's
+  // words indexed one row at a time took most of the copy) are dropped for the copy and built
+  // again after it, in one pass each; the unique ones stay, for `on conflict`.
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
+     join pg_class t on t.oid = i.indrelid where t.relnamespace = 'public'::regnamespace and not i.indisunique and not i.indisprimary
+     and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const index of indexes) await client.query(`drop index ${index.name}`);
+  // The copies split between connections (the n-th copy goes to one of them), each copying
+  // every table for its share: without the foreign keys' triggers the order does not matter.
+  const shares = Array.from({ length: copyConnections }, (_, share) => {
+    const from = Math.floor((copies * share) / copyConnections) + 1;
+    const to = Math.floor((copies * (share + 1)) / copyConnections);
+    return { from, to };
+  }).filter((share) => share.to >= share.from);
+  await Promise.all(
+    shares.map(async (share) => {
+      const worker = new pg.Client({ connectionString });
+      await worker.connect();
       try {
-        await client.query(statement);
-      } catch (error) {
-        if ((error as { code?: string }).code !== "23503") throw new Error(`copying ${table}: ${(error as Error).message}`, { cause: error });
-        failed.push(table);
+        await worker.query("set session_replication_role = replica");
+        for (const table of ordered) {
+          const statement = copyStatement(table, tables.get(table)!, owner, share);
+          if (!statement) continue;
+          const started = performance.now();
+          const result = await worker.query(statement).catch((error: unknown) => {
+            throw new Error(`copying ${table}: ${(error as Error).message}`, { cause: error });
+          });
+          if (process.env.BENCH_SEED_DETAIL) console.error(`  ${table}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
+      } finally {
+        await worker.end();
       }
-    }
-    pending = failed;
-  }
-  if (pending.length > 0) throw new Error(`could not copy ${pending.join(", ")}`);
+    }),
+  );
+  await client.query("set session_replication_role = default");
+  await client.query("set maintenance_work_mem = '256MB'");
+  for (const index of indexes) await client.query(index.definition);
+  // Fresh statistics for the planner, as a database that grew to this size would have.
+  await client.query("analyze");
 }
 
 /** VmRSS and VmHWM (the peak) of a process, in MB, from Linux's /proc. */
@@ -161,12 +204,10 @@ async function memoryOf(pid: number) {
  */
 async function startServerProcess(connectionString: string): Promise<{ child: ChildProcess; base: string }> {
   const outfile = "dist/bench/bench-cold-server.js";
-  await build({ entryPoints: ["scripts/bench-cold-server.ts"], outfile, bundle: true, platform: "node", format: "esm", target: "node22", packages: "external", logLevel: "warning" });
-  // The migrations beside the bundle, where the server looks for them (as scripts/build-server.mjs).
-  cpSync("src/server/db/migrations", "dist/bench/migrations", { recursive: true });
+  if (!existsSync(outfile)) await buildServerProcess();
   // BENCH_PROFILE=dir: the server's CPU over the whole run, written when it stops (Chrome's DevTools reads it).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, outfile], {
+  const child = spawn(process.execPath, [...serverFlags, ...profile, outfile], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, DATABASE_URL: connectionString },
   });
@@ -181,13 +222,101 @@ async function startServerProcess(connectionString: string): Promise<{ child: Ch
   });
 }
 
+async function buildServerProcess() {
+  rmSync("dist/bench", { recursive: true, force: true });
+  await build({
+    entryPoints: ["scripts/bench-cold-server.ts"],
+    outdir: "dist/bench",
+    entryNames: "[name]",
+    splitting: true,
+    // As scripts/build-server.mjs: zod's .openapi() before any chunk makes a schema.
+    banner: { js: 'import "@hono/zod-openapi";' },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    packages: "external",
+    logLevel: "warning",
+  });
+  // The migrations beside the bundle, where the server looks for them (as scripts/build-server.mjs).
+  cpSync("src/server/db/migrations", "dist/bench/migrations", { recursive: true });
+}
+
+const loadNames = ["hello", "cached", "cold", "written", "shown"] as const;
+type LoadName = (typeof loadNames)[number];
+type Round = { loads: Record<LoadName, Load>; memory: { atStart: number; after: number; peak: number } };
+const labels: Record<LoadName, string> = {
+  hello: "hello world           ",
+  cached: "cached (one person)   ",
+  cold: "cold (random person)  ",
+  written: "after a write (random)",
+  shown: "after a shown write   ",
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 const format = (load: Load, hello: Load) =>
   `${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ` +
   `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
+const formatMemory = (memory: Round["memory"]) =>
+  `${memory.atStart.toFixed(0)} MB after start, ${memory.after.toFixed(0)} MB after the runs, peak ${memory.peak.toFixed(0)} MB`;
+
+const writeBodies = Array.from({ length: 20 }, (_, i) => ({
+  accountType: "personal",
+  legalDocument: "529.982.247-25",
+  name: `Pessoa Bench ${i}`,
+  email: `bench${i}@exemplo.com.br`,
+  phone: "(11) 91234-5678",
+  instagramHandle: "natgeo",
+}));
+const shownBodies = writeBodies.map((body, i) => ({ ...body, accountType: "business", legalDocument: "11.222.333/0001-81", name: `Loja Bench ${i}` }));
+
+/** One round: a fresh server process, its first answers checked, the five loads, its memory. */
+async function runRound(connectionString: string, cookies: string[]): Promise<Round> {
+  const { child, base } = await startServerProcess(connectionString);
+  try {
+    const atStart = await memoryOf(child.pid!);
+    const probe = await fetch(`${base}/api/dashboard`, { headers: { cookie: cookies.at(-1)! } });
+    const probed = (await probe.json()) as { analytics?: unknown; indicators?: unknown };
+    if (probe.status !== 200 || !probed.analytics || !probed.indicators) throw new Error(`a copied person's dashboard answered ${probe.status} without data`);
+    const check = await fetch(`${base}/api/onboarding/company`, {
+      method: "PUT",
+      headers: { cookie: cookies[0]!, origin: base, "content-type": "application/json" },
+      body: JSON.stringify(writeBodies[0]),
+    });
+    if (check.status !== 200) throw new Error(`the write answered ${check.status}: ${await check.text()}`);
+    const loads = {
+      hello: await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies }),
+      cached: await runLoad({ base, mode: "fixed", path: "/api/dashboard", cookies }),
+      cold: await runLoad({ base, mode: "random", path: "/api/dashboard", cookies }),
+      written: await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies }),
+      shown: await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies: shownBodies }),
+    };
+    const after = await memoryOf(child.pid!);
+    return { loads, memory: { atStart: atStart.rss, after: after.rss, peak: after.peak } };
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
+}
+
+function printRound(title: string, loads: Record<LoadName, Load>, memory: Round["memory"], writes?: { written: number; shown: number }) {
+  console.log(`\n${title}`);
+  for (const name of loadNames) {
+    const extra = name === "written" && writes ? `  [${writes.written} writes]` : name === "shown" && writes ? `  [${writes.shown} writes of a company name]` : "";
+    console.log(`  ${labels[name]}   ${format(loads[name], loads.hello)}${extra}`);
+  }
+  console.log(`  server process RSS: ${formatMemory(memory)}`);
+}
 
 const bench = await startBenchServer();
 const { server } = bench;
-let serverProcess: ChildProcess | undefined;
 const direct = new pg.Client({ connectionString: bench.connectionString });
 await direct.connect();
 try {
@@ -198,7 +327,9 @@ try {
     const body = (await (await original.client.request("/api/dashboard")).json()) as { indicators: { recalculating: boolean } | null };
     return body.indicators && !body.indicators.recalculating ? true : undefined;
   }, 60_000);
-  await copyPerson(direct, { userId: original.userId, workspaceId: original.workspaceId }, people - 1);
+  const copyStarted = performance.now();
+  await copyPerson(direct, bench.connectionString, { userId: original.userId, workspaceId: original.workspaceId }, people - 1);
+  const copySeconds = (performance.now() - copyStarted) / 1000;
 
   // Each copy's session cookie: its remapped token, signed as better-auth signs it.
   const context = await server.context.auth.$context;
@@ -211,56 +342,53 @@ try {
     const signature = createHmac("sha256", context.secret).update(token).digest("base64");
     return `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
   });
-  // The seeding process's server stops; the measured one starts in its own process.
+  // The seeding process's server stops; the measured one starts in its own process, anew each round.
   await bench.stopServer();
-  const started = await startServerProcess(bench.connectionString);
-  serverProcess = started.child;
-  const base = started.base;
-  const atStart = await memoryOf(serverProcess.pid!);
-  const probe = await fetch(`${base}/api/dashboard`, { headers: { cookie: cookies.at(-1)! } });
-  const probed = (await probe.json()) as { analytics?: unknown; indicators?: unknown };
-  if (probe.status !== 200 || !probed.analytics || !probed.indicators) throw new Error(`a copied person's dashboard answered ${probe.status} without data`);
-  console.log(`Seeded ${cookies.length} people with collected demo data in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-  const writeBodies = Array.from({ length: 20 }, (_, i) => ({
-    accountType: "personal",
-    legalDocument: "529.982.247-25",
-    name: `Pessoa Bench ${i}`,
-    email: `bench${i}@exemplo.com.br`,
-    phone: "(11) 91234-5678",
-    instagramHandle: "natgeo",
-  }));
-  const check = await fetch(`${base}/api/onboarding/company`, {
-    method: "PUT",
-    headers: { cookie: cookies[0]!, origin: base, "content-type": "application/json" },
-    body: JSON.stringify(writeBodies[0]),
-  });
-  if (check.status !== 200) throw new Error(`the write answered ${check.status}: ${await check.text()}`);
-
-  const hello = await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies });
-  const cached = await runLoad({ base, mode: "fixed", path: "/api/dashboard", cookies });
-  const cold = await runLoad({ base, mode: "random", path: "/api/dashboard", cookies });
-  const written = await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies });
-  const shownBodies = writeBodies.map((body, i) => ({ ...body, accountType: "business", legalDocument: "11.222.333/0001-81", name: `Loja Bench ${i}` }));
-  const shown = await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies: shownBodies });
-  const after = await memoryOf(serverProcess.pid!);
-
-  console.log(`\nGET /api/dashboard, ${connections} connections, ${seconds} s each, gzip accepted, PostgreSQL, ${cookies.length} people`);
-  console.log(`  hello world              ${format(hello, hello)}`);
-  console.log(`  cached (one person)      ${format(cached, hello)}`);
-  console.log(`  cold (random person)     ${format(cold, hello)}`);
-  console.log(`  after a write (random)   ${format(written, hello)}  [${written.writes} writes]`);
-  console.log(`  after a shown write      ${format(shown, hello)}  [${shown.writes} writes of a company name]`);
-  console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);
   console.log(
-    `Server process RSS (${cookies.length} people): ${atStart.rss.toFixed(0)} MB after start, ${after.rss.toFixed(0)} MB after the runs, peak ${after.peak.toFixed(0)} MB (target < 300 MB at 10,000 people).`,
+    `Seeded ${cookies.length} people with collected demo data in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (the SQL copy of ${people - 1}: ${copySeconds.toFixed(1)} s)`,
   );
-} finally {
-  if (serverProcess && serverProcess.exitCode === null) {
-    const exited = new Promise((resolve) => serverProcess!.once("exit", resolve));
-    serverProcess.kill("SIGTERM");
-    await exited;
+  console.log(`Server flags: ${serverFlags.join(" ") || "(none)"}`);
+  await buildServerProcess();
+
+  const results: Round[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const result = await runRound(bench.connectionString, cookies);
+    results.push(result);
+    printRound(`Round ${round} of ${rounds}`, result.loads, result.memory, { written: result.loads.written.writes, shown: result.loads.shown.writes });
   }
+
+  // The median of each figure over the rounds; a ratio's median is of the rounds' ratios.
+  const medianLoad = (name: LoadName): Load => {
+    const of = (pick: (load: Load) => number) => median(results.map((result) => pick(result.loads[name])));
+    return {
+      reads: of((load) => load.reads),
+      writes: of((load) => load.writes),
+      readsPerSecond: of((load) => load.readsPerSecond),
+      p50Ms: of((load) => load.p50Ms),
+      p99Ms: of((load) => load.p99Ms),
+      errors: of((load) => load.errors),
+      non2xx: of((load) => load.non2xx),
+    };
+  };
+  const medians = Object.fromEntries(loadNames.map((name) => [name, medianLoad(name)])) as Record<LoadName, Load>;
+  const ratios = Object.fromEntries(
+    loadNames.map((name) => [name, median(results.map((result) => result.loads[name].readsPerSecond / result.loads.hello.readsPerSecond))]),
+  ) as Record<LoadName, number>;
+  const memory = {
+    atStart: median(results.map((result) => result.memory.atStart)),
+    after: median(results.map((result) => result.memory.after)),
+    peak: median(results.map((result) => result.memory.peak)),
+  };
+  console.log(`\nMedians of ${rounds} rounds: GET /api/dashboard, ${connections} connections, ${seconds} s each, gzip accepted, PostgreSQL, ${cookies.length} people`);
+  for (const name of loadNames) {
+    const load = medians[name];
+    console.log(
+      `  ${labels[name]}   ${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ${ratios[name].toFixed(2).padStart(5)} x hello`,
+    );
+  }
+  console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);
+  console.log(`Server process RSS (${cookies.length} people), median: ${formatMemory(memory)} (target < 300 MB at 10,000 people).`);
+} finally {
   await direct.end();
   await bench.close();
 }

@@ -27,7 +27,7 @@ const fanOutAccounts = Number(process.env.BENCH_FANOUT_ACCOUNTS ?? 10_000);
 const env = createTestEnv();
 // The collect job's handler runs here without bootstrap: its hooks need their handlers.
 registerHooks();
-const log = createLogger({ LOG_LEVEL: "warn", NODE_ENV: "development" }, { pretty: false });
+const log = createLogger({ LOG_LEVEL: "warn", NODE_ENV: "development" });
 
 /**
  * `accounts` accounts, each in a workspace of its own with a plan, each with 3 years of days,

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server (dependencies stay external) with its migrations beside it.
+// Bundles the server into dist/server (dependencies stay external; main.js and the chunks it
+// loads on first use) with its migrations beside it.
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { buildFingerprint, fingerprintFile } from "./build-fingerprint.mjs";
@@ -6,8 +7,16 @@ import { buildFingerprint, fingerprintFile } from "./build-fingerprint.mjs";
 rmSync("dist/server", { recursive: true, force: true });
 await build({
   entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  outdir: "dist/server",
+  entryNames: "[name]",
   bundle: true,
+  // What the server loads on first use (the PDF renderer, the pages' components, Stripe, SMTP,
+  // PGlite: docs/decisions/031) goes into chunks beside main.js, so starting loads none of it.
+  splitting: true,
+  // src/server/bootstrap.ts loads @hono/zod-openapi before any module makes a zod schema (zod 4
+  // gives a schema its methods when it is made); in a split bundle the chunks run before main.js's
+  // own imports, so each output file starts with that import.
+  banner: { js: 'import "@hono/zod-openapi";' },
   platform: "node",
   format: "esm",
   target: "node22",

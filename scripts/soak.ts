@@ -14,6 +14,7 @@ import { createWriteStream, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { productionServerFlags } from "./server-flags";
 
 const profile = process.env.SOAK_PROFILE === "short" ? "short" : "long";
 const seconds = Number(process.env.SOAK_SECONDS) || (profile === "short" ? 90 : 600);
@@ -51,7 +52,7 @@ function processEnv(databaseUrl: string, port?: number): NodeJS.ProcessEnv {
 async function startProcess(managed: Managed, databaseUrl: string) {
   managed.ready = false;
   const log = createWriteStream(path.join(logDir, `${managed.name}.log`), { flags: "a" });
-  const child = spawn(process.execPath, ["dist/server/main.js", `--role=${managed.role}`], {
+  const child = spawn(process.execPath, [...productionServerFlags, "dist/server/main.js", `--role=${managed.role}`], {
     env: processEnv(databaseUrl, managed.port),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -76,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (!options.database) await database.close();
     throw error;
   }
-  const mail = createMail(env, database.db);
+  const mail = await createMail(env, database.db);
   const auth = createAuth({
     env,
     db: database.db,
@@ -86,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Only a process that serves requests remembers sessions (and listens for their changes).
   const sessions = await createSessionReader({ auth, database, log, remember: role !== "worker" });
   const apiKeys = await createApiKeyReader({ database, log, remember: role !== "worker" });
-  const payments = createPayments(env, database.db, async (event) => {
+  const payments = await createPayments(env, database.db, async (event) => {
     await queue.send(providerEventJob, event);
   });
   const context: AppContext = {

@@ -1,5 +1,4 @@
 import pino, { type DestinationStream } from "pino";
-import pretty from "pino-pretty";
 import type { Env } from "./env";
 import { serializeError } from "./log-redaction";
 
@@ -7,7 +6,7 @@ export type Logger = pino.Logger;
 
 export function createLogger(
   env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">,
-  options: { pretty?: boolean; destination?: DestinationStream } = {},
+  options: { destination?: DestinationStream } = {},
 ): Logger {
   const logger = pino({
     level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL,
@@ -18,6 +17,15 @@ export function createLogger(
       paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.accessToken", "*.access_token"],
       censor: "[redacted]",
     },
-  }, options.destination ?? (options.pretty ? pretty({ colorize: true, ignore: "pid,hostname,service" }) : undefined));
+  }, options.destination);
   return logger;
+}
+
+/**
+ * Readable lines for a human at a terminal in development. pino-pretty is a development
+ * dependency, loaded only here: a production server never loads it (docs/decisions/031).
+ */
+export async function createPrettyDestination(): Promise<DestinationStream> {
+  const { default: pretty } = await import("pino-pretty");
+  return pretty({ colorize: true, ignore: "pid,hostname,service" });
 }

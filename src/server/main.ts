@@ -2,7 +2,7 @@ import path from "node:path";
 import { EnvError, loadEnv, type Role } from "./env";
 import { DatabaseError } from "./db/client";
 import { DirectoryLockedError } from "./db/directory-lock";
-import { createLogger } from "./logger";
+import { createLogger, createPrettyDestination } from "./logger";
 import { startServer } from "./bootstrap";
 
 // Entry point: `node dist/server/main.js [--role=web|worker|all]` (default from ROLE, else all).
@@ -25,7 +25,7 @@ async function main() {
     process.exit(1);
   }
   // Humans at a terminal get readable lines; everything else gets JSON.
-  const log = createLogger(env, { pretty: process.stdout.isTTY && !env.isProduction });
+  const log = createLogger(env, { destination: process.stdout.isTTY && !env.isProduction ? await createPrettyDestination() : undefined });
   let server;
   try {
     server = await startServer({ env, log, role, webDir: path.resolve("build/client") });

@@ -11,6 +11,8 @@ import { recordTermsAcceptance } from "./features/lifecycle/consent.service";
 import { reconcileDunning } from "./features/lifecycle/dunning.service";
 import { refuseWritesWhenSuspended } from "./features/lifecycle/suspension";
 import { collectOnboardingHandle } from "./features/onboarding/onboarding.service";
+import { companyNameChangedHook } from "./features/onboarding/onboarding.hooks";
+import { carryDashboardsForward } from "./features/dashboard/dashboard.service";
 import { memberRequestHook } from "./features/team/team.hooks";
 
 let registered = false;
@@ -51,4 +53,7 @@ export function registerHooks() {
   collectionSucceededHook.register(queueIndicatorsAfterCollection);
   collectionSucceededHook.register(queueAlertsAfterCollection);
   collectionFailedHook.register(queueAlertsAfterFailedCollection);
+
+  // onboarding: a new company name moves the cached dashboards to the new data version with it.
+  companyNameChangedHook.register(carryDashboardsForward);
 }

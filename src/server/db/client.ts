@@ -1,43 +1,14 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index";
-import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
+import type { Database, DatabaseTimeouts, Db } from "./database";
+import { DatabaseError, describe } from "./database-error";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+export { DatabaseError } from "./database-error";
 
-export type DatabaseKind = "pglite" | "postgres";
-
-export type Database = {
-  kind: DatabaseKind;
-  db: Db;
-  /** The PGlite instance when embedded (pg-boss runs on it too). */
-  pglite?: PGlite;
-  connectionString?: string;
-  /** PostgreSQL: the bounds every connection of the application (and of pg-boss) works within. */
-  timeouts?: DatabaseTimeouts;
-  close(): Promise<void>;
-};
-
-/**
- * Decision 016: a database that hangs must answer like one that refuses. `statementMs` cancels a
- * statement on the server (SQLSTATE 57014) and, with a second's margin, gives up on an answer
- * that never comes over the network; `connectMs` bounds both opening a connection and waiting
- * for a free one in the pool.
- */
-export type DatabaseTimeouts = { statementMs: number; connectMs: number };
+export type { Database, DatabaseKind, DatabaseTimeouts, Db, DbOrTx, Schema, Tx } from "./database";
 
 /** The pg settings that apply `timeouts` to every connection of a pool. */
 export function poolTimeoutSettings(timeouts: DatabaseTimeouts) {
@@ -46,10 +17,6 @@ export function poolTimeoutSettings(timeouts: DatabaseTimeouts) {
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + 1_000,
   };
-}
-
-export class DatabaseError extends Error {
-  override name = "DatabaseError";
 }
 
 // Bundled: dist/server/migrations; from source: src/server/db/migrations.
@@ -69,7 +36,10 @@ export type OpenOptions =
  * `migrationsFolder` is for tests that fill a database through earlier migrations only.
  */
 export async function openDatabase(options: OpenOptions, migrations = { migrationsFolder }): Promise<Database> {
-  const database = options.kind === "postgres" ? await openPostgres(options) : await openPglite(options.dataDir, options.loadDataDir);
+  const database =
+    options.kind === "postgres"
+      ? await openPostgres(options)
+      : await (await import("./pglite")).openPglite(options.dataDir, options.loadDataDir);
   try {
     await migrateDatabase(database, migrations.migrationsFolder);
   } catch (error) {
@@ -83,7 +53,7 @@ export async function openDatabase(options: OpenOptions, migrations = { migratio
 export async function migrateDatabase(database: Database, folder = migrationsFolder) {
   const migrationsFolder = folder;
   if (database.kind === "pglite") {
-    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    await (await import("./pglite")).migratePgliteDatabase(database, migrationsFolder);
   } else {
     // A migration may rewrite a whole table: it runs on a connection of its own, without the
     // statement timeout that requests and jobs have.
@@ -155,43 +125,6 @@ function keepClientsAccountedFor(pool: pg.Pool) {
       return client;
     });
   }) as typeof pool.connect;
-}
-
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  let lock: DirectoryLock | undefined;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    // PGlite does not lock its directory and two processes on it corrupt it.
-    lock = acquireDirectoryLock(path.join(dataDir, "inteligram.lock"));
-  }
-  let pglite: PGlite;
-  try {
-    // unaccent backs the search's Portuguese configuration (migration 0021); PGlite needs the
-    // extension at every open, a copied data directory included.
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
-  } catch (error) {
-    lock?.release();
-    throw new DatabaseError(`Could not open the embedded database in ${dataDir}: ${describe(error)}`, {
-      cause: error,
-    });
-  }
-  return {
-    kind: "pglite",
-    db: drizzlePglite({ client: pglite, schema }) as unknown as Db,
-    pglite,
-    close: async () => {
-      try {
-        await pglite.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
-}
-
-function describe(error: unknown): string {
-  if (error instanceof AggregateError) return error.errors.map(describe).join("; ");
-  return error instanceof Error ? error.message : String(error);
 }
 
 function redact(connectionString: string) {

@@ -2,7 +2,6 @@ import { resolvePeriod } from "@core/analytics/period";
 import { periodApiQuery, readPeriodSelection } from "@core/analytics/period-search";
 import { parseSearchQuery } from "@core/search/search-query";
 import { readSearchUrl, searchApiQueryString } from "@core/search/search-url";
-import { drawFirstScreen } from "~/lib/draw-first-screen";
 import {
   type InlineData,
   inlineDataElementId,
@@ -108,17 +107,25 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
   return {
     script: `<script type="application/json" id="${inlineDataElementId}">${serializeInlineData(data)}</script>`,
     setCookies,
-    firstScreen: drawnFirstScreen(pagePath, answers, new URL(request.url).search),
+    firstScreen: await drawnFirstScreen(pagePath, answers, new URL(request.url).search),
   };
 }
+
+// The pages' components (React's server renderer, recharts, the icons) are loaded by the first
+// page drawn, not at start: a worker, or a server answering only the API, never loads them
+// (docs/decisions/031).
+const importFirstScreens = () => import("~/lib/draw-first-screen");
+let firstScreens: ReturnType<typeof importFirstScreens> | undefined;
+const loadFirstScreens = () => (firstScreens ??= importFirstScreens());
 
 /**
  * The page's first screen drawn from its answers (src/web/lib/draw-first-screen.tsx), for the
  * frame's slot; undefined for a page without one, or when it could not be drawn (the frame's
  * placeholder shows, and the page renders as before).
  */
-function drawnFirstScreen(pagePath: string, answers: Record<string, unknown>, search: string): string | undefined {
+async function drawnFirstScreen(pagePath: string, answers: Record<string, unknown>, search: string): Promise<string | undefined> {
   try {
+    const { drawFirstScreen } = await loadFirstScreens();
     return drawFirstScreen(pagePath, answers, search);
   } catch {
     return undefined;

@@ -1,5 +1,4 @@
 import { PassThrough, Readable, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
 
 // Excel and CSV writers (DECISIONS.md "Reports and exports"): pt-BR headers, real number, date
 // and percent cells, frozen header row and filters. Rows stream: each is committed as soon as it
@@ -23,8 +22,15 @@ function columnLetter(index: number) {
 
 const cellKind = (value: SheetCell) => (value === null ? "null" : value instanceof Date ? "date" : typeof value);
 
+// exceljs (~34 MB once loaded) is loaded by the first export, not by every server at start
+// (docs/decisions/031).
+const importExcel = () => import("exceljs").then((module) => module.default);
+let excel: ReturnType<typeof importExcel> | undefined;
+const loadExcel = () => (excel ??= importExcel());
+
 /** Writes the sheets as one .xlsx into `stream`, row by row. */
 export async function writeXlsx(stream: Writable, sheets: Sheet[]) {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = "Inteligram";
   for (const sheet of sheets) {

@@ -33,6 +33,12 @@ export type SessionReader = {
    * in this process (membership, current workspace), without waiting for the notification.
    */
   forgetUser(userId: string): void;
+  /**
+   * A workspace's new data version, known in this process before its notification arrives (a
+   * write here read it after its commit): the sessions remembered in it carry it at once, so the
+   * writer's next read sees its write.
+   */
+  noteDataVersion(workspaceId: string, version: number): void;
   close(): Promise<void>;
 };
 
@@ -163,7 +169,9 @@ export async function createSessionReader(deps: {
     return session;
   }
 
-  return { read, forgetAll, forgetUser, close: () => listener.close() };
+  const noteDataVersion = (workspaceId: string, version: number) => applyChange({ kind: "workspace", workspaceId, version });
+
+  return { read, forgetAll, forgetUser, noteDataVersion, close: () => listener.close() };
 }
 
 // The membership of the session's user in the session's current workspace, if it still exists.

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { socialMediaProfiles, workspaceDataVersions } from "../../db/schema/index";
-import { useTestServer } from "../../test/server";
+import { instagramAdvancedMetrics, socialMediaProfiles, workspaceDataVersions } from "../../db/schema/index";
+import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser } from "../../test/users";
 
 const t = useTestServer();
@@ -12,6 +12,12 @@ describe("the workspace's data version", () => {
   it("rises with the company name, an own account's shown fields and its collections; not with other writes", async () => {
     const user = await collectedUser(t.server, "natgeo", "sparks_pro");
     const db = t.server.context.db;
+    // The indicators job the collection queued raises the version when it saves its row: done
+    // first, so the writes below are the only changes measured.
+    await waitFor(async () => {
+      const rows = await db.select({ id: instagramAdvancedMetrics.id }).from(instagramAdvancedMetrics).where(eq(instagramAdvancedMetrics.socialProfileId, user.accountId));
+      return rows.length > 0 ? true : undefined;
+    }, 40_000);
     const version = async () =>
       (await db.select({ version: workspaceDataVersions.version }).from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, user.workspaceId)))[0]!.version;
     const company = (name: string, phone: string) =>

@@ -10,6 +10,7 @@ import {
   profiles,
   socialMediaProfiles,
   subscriptions,
+  workspaceDataVersions,
   workspaces,
 } from "../../db/schema/index";
 import { planStatuses } from "../billing/billing.queries";
@@ -48,6 +49,12 @@ export async function findLatestIndicators(db: DbOrTx, workspaceId: string, acco
 export async function insertIndicators(db: DbOrTx, row: typeof instagramAdvancedMetrics.$inferInsert) {
   const [saved] = await db.insert(instagramAdvancedMetrics).values(row).returning();
   return saved!;
+}
+
+/** The workspace's data version (migration 0007's counter; 0 before its first change). */
+export async function findWorkspaceDataVersion(db: DbOrTx, workspaceId: string) {
+  const [row] = await db.select({ version: workspaceDataVersions.version }).from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId));
+  return row?.version ?? 0;
 }
 
 export async function findCompanyName(db: DbOrTx, workspaceId: string) {

@@ -1,7 +1,7 @@
 import { deletionAfterOverdueDays, suspensionAfterOverdueDays } from "@core/legal/policy-terms";
 import type { AppContext } from "../../context";
 import { transactionRetried } from "../../db/transient-conflict";
-import { AppError } from "../../http/app-error";
+import { workspaceSuspendedError } from "../../http/workspace-suspended";
 import { findWorkspaceOwner } from "../team/workspace-owner";
 import {
   deletionWarningMail,
@@ -34,8 +34,7 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env" | "log" | "payments">;
 const dayMs = 86_400_000;
 export const reminderDays = [0, 3, 6] as const;
 export const deletionWarningDays = 7;
-export const suspendedMessage =
-  "Este espaço de trabalho está suspenso por falta de pagamento: você pode ver os dados, mas não alterá-los. Atualize o pagamento para liberar.";
+export { suspendedMessage } from "../../http/workspace-suspended";
 
 export function overdueDays(overdueSince: Date, now: Date) {
   return Math.floor((now.getTime() - overdueSince.getTime()) / dayMs);
@@ -165,6 +164,6 @@ export async function readStanding(ctx: Ctx, workspace: { id: string; role: stri
 /** Refuses a change to a suspended workspace (read-only) with a pt-BR 403. */
 export async function assertWritable(ctx: Pick<AppContext, "db">, workspaceId: string) {
   if (await isWorkspaceSuspended(ctx.db, workspaceId)) {
-    throw new AppError("FORBIDDEN", suspendedMessage, { reason: "WORKSPACE_SUSPENDED" });
+    throw workspaceSuspendedError();
   }
 }

@@ -1,19 +1,37 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { businessGoals, profiles } from "../../db/schema/index";
+import { workspaceNotSuspended } from "../../db/workspace-suspension";
 
 export async function findProfile(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.workspaceId, workspaceId));
   return row;
 }
 
-/** Spec §7: upsert on user_id with the profile fields. */
-export async function upsertProfile(db: DbOrTx, row: typeof profiles.$inferInsert) {
-  const { workspaceId: _workspaceId, ...values } = row;
-  await db
-    .insert(profiles)
-    .values(row)
-    .onConflictDoUpdate({ target: profiles.workspaceId, set: { ...values, updatedAt: new Date() } });
+export type ProfileFields = Pick<
+  typeof profiles.$inferInsert,
+  "workspaceId" | "accountType" | "companyName" | "ownerName" | "legalDocument" | "email" | "phone" | "instagramHandle"
+>;
+
+/**
+ * Spec §7: upsert on the workspace with the profile fields, in one statement that also refuses a
+ * suspended workspace (decision 020): undefined when it did. Otherwise whether the row is new,
+ * and the company name it had when the statement started (a statement does not see its own
+ * changes), which says whether the workspace's data version rose (migration 0023).
+ */
+export async function upsertProfile(db: DbOrTx, row: ProfileFields): Promise<{ inserted: boolean; companyNameBefore: string | null } | undefined> {
+  const result = (await db.execute(sql`
+    insert into ${profiles} (workspace_id, account_type, company_name, owner_name, legal_document, email, phone, instagram_handle)
+    select ${row.workspaceId}, ${row.accountType}, ${row.companyName ?? null}, ${row.ownerName ?? null}, ${row.legalDocument ?? null},
+      ${row.email ?? null}, ${row.phone ?? null}, ${row.instagramHandle ?? null}
+    where ${workspaceNotSuspended(row.workspaceId)}
+    on conflict (workspace_id) do update set
+      account_type = excluded.account_type, company_name = excluded.company_name, owner_name = excluded.owner_name,
+      legal_document = excluded.legal_document, email = excluded.email, phone = excluded.phone,
+      instagram_handle = excluded.instagram_handle, updated_at = now()
+    returning xmax = 0 as inserted, (select p.company_name from ${profiles} p where p.workspace_id = ${row.workspaceId}) as "companyNameBefore"
+  `)) as unknown as { rows: { inserted: boolean; companyNameBefore: string | null }[] };
+  return result.rows[0];
 }
 
 export async function listGoals(db: DbOrTx, workspaceId: string) {

@@ -6,6 +6,8 @@ import { assertManager, assertOwner } from "../team/workspace-access";
 import { findAccessSubscription } from "../billing/billing.service";
 import { connectManualAccount, listAccounts } from "../social-accounts/accounts.service";
 import { startCollection } from "../social-accounts/collection.service";
+import { workspaceSuspendedError } from "../../http/workspace-suspended";
+import { companyNameChangedHook } from "./onboarding.hooks";
 import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboarding.queries";
 
 type Ctx = Pick<AppContext, "db">;
@@ -41,19 +43,32 @@ export async function readOnboarding(ctx: Ctx, workspaceId: string) {
   };
 }
 
-/** The company data is the customer's, as billing (the invoices' data): only the owner changes it. */
-export async function saveCompany(ctx: Ctx, workspace: RequestWorkspace, data: CompanyData) {
+/**
+ * The company data is the customer's, as billing (the invoices' data): only the owner changes it.
+ * One statement, which also refuses a suspended workspace (decision 020). When it changed the
+ * company name the dashboard shows, the dashboard is told what changed (companyNameChangedHook),
+ * so the read after the write need not read everything again.
+ */
+export async function saveCompany(ctx: Pick<AppContext, "db" | "sessions">, workspace: RequestWorkspace, data: CompanyData) {
   assertOwner(workspace);
-  await upsertProfile(ctx.db, {
+  const companyName = data.accountType === "business" ? data.name : null;
+  const written = await upsertProfile(ctx.db, {
     workspaceId: workspace.id,
     accountType: data.accountType,
-    companyName: data.accountType === "business" ? data.name : null,
+    companyName,
     ownerName: data.accountType === "personal" ? data.name : null,
     legalDocument: data.legalDocument,
     email: data.email,
     phone: data.phone,
     instagramHandle: data.instagramHandle ?? null,
   });
+  if (!written) throw workspaceSuspendedError();
+  // Migration 0023's triggers raise the version once per workspace a changed row names: a new
+  // profile once, a changed company name twice (the old row and the new one each name it).
+  const raisedBy = written.inserted ? 1 : written.companyNameBefore !== companyName ? 2 : 0;
+  if (raisedBy > 0 && workspace.dataVersion !== undefined) {
+    await companyNameChangedHook.run(ctx, { workspaceId: workspace.id, fromVersion: workspace.dataVersion, raisedBy, companyName });
+  }
 }
 
 /** Goals are replaced atomically: a failure leaves the previous ones. */

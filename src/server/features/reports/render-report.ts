@@ -1,10 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import type { Logger } from "../../logger";
-import { ReportDocument } from "./report-document";
 import type { ReportData } from "./report-data.service";
+
+// react-pdf (~59 MB once loaded) is loaded by the first report, not by every server at start
+// (docs/decisions/031); the server's bundle keeps the document in a chunk of its own for this.
+const importRenderer = () => Promise.all([import("@react-pdf/renderer"), import("./report-document")]);
+let renderer: ReturnType<typeof importRenderer> | undefined;
+const loadRenderer = () => (renderer ??= importRenderer());
 
 const thumbnailTimeoutMs = 3000;
 const thumbnailMaxBytes = 512 * 1024;
@@ -69,7 +73,7 @@ export function renderReportPdf(data: ReportData, log: Logger): Promise<Buffer> 
 }
 
 async function renderWithThumbnails(data: ReportData): Promise<Buffer> {
-  const thumbnails = await fetchThumbnails(data);
+  const [thumbnails, [{ renderToBuffer }, { ReportDocument }]] = await Promise.all([fetchThumbnails(data), loadRenderer()]);
   // renderToBuffer's type asks for a <Document> element; ReportDocument renders one.
   const render = (input: ReportData) => renderToBuffer(createElement(ReportDocument, { data: input, thumbnails }) as Parameters<typeof renderToBuffer>[0]);
   try {

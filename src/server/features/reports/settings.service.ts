@@ -11,7 +11,6 @@ import {
   type ReportSectionChoice,
 } from "@core/reports/report-sections";
 import { emailSchema } from "@core/validation/email";
-import sharp from "sharp";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
@@ -47,6 +46,12 @@ export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | 
   return null;
 }
 
+// sharp (~22 MB once loaded) is loaded by the first logo upload, not by every server at start
+// (docs/decisions/031).
+const importSharp = () => import("sharp");
+let sharpModule: ReturnType<typeof importSharp> | undefined;
+const loadSharp = () => (sharpModule ??= importSharp());
+
 /**
  * The logo as it is stored and served: decoded in full (a PNG or JPEG signature in front of
  * anything else is refused), turned upright by its EXIF orientation, at most `logoMaxSide` pixels
@@ -54,6 +59,7 @@ export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | 
  * the browser read is always an image this server made.
  */
 export async function normalizeLogo(bytes: Uint8Array): Promise<Buffer> {
+  const { default: sharp } = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: logoMaxPixels, failOn: "truncated", animated: false })
       .rotate()

@@ -2,12 +2,12 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { MailPort } from "./mail.port";
 import { createOutboxMail } from "./outbox";
-import { createSmtpMail } from "./smtp";
 
 export type { MailMessage, MailPort } from "./mail.port";
 
-export function createMail(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, db: Db): MailPort {
-  return env.SMTP_URL
-    ? createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM })
-    : createOutboxMail({ db, from: env.MAIL_FROM });
+/** SMTP when SMTP_URL is set (nodemailer loaded only then, docs/decisions/031), else the outbox. */
+export async function createMail(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, db: Db): Promise<MailPort> {
+  if (!env.SMTP_URL) return createOutboxMail({ db, from: env.MAIL_FROM });
+  const { createSmtpMail } = await import("./smtp");
+  return createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM });
 }

@@ -2,7 +2,6 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { PaymentsPort, ProviderEvent } from "./payments.port";
 import { createSandboxPayments, type SandboxPayments } from "./sandbox";
-import { createStripePayments } from "./stripe";
 
 export type { PaymentsPort, ProviderEvent } from "./payments.port";
 
@@ -12,9 +11,13 @@ export type Payments = {
   webhooks?: { parse(rawBody: string, signature: string): ProviderEvent };
 };
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (DECISIONS.md "Payments"). */
-export function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent) => Promise<void>): Payments {
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (DECISIONS.md "Payments"); the
+ * Stripe library is loaded only in live mode (docs/decisions/031).
+ */
+export async function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent) => Promise<void>): Promise<Payments> {
   if (env.STRIPE_SECRET_KEY) {
+    const { createStripePayments } = await import("./stripe");
     const stripe = createStripePayments({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
