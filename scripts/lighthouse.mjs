@@ -15,6 +15,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signedInPagePaths as signedInPages } from "../src/web/lib/signed-in-pages.ts";
+import { productionServerFlags } from "./server-flags.ts";
 
 const publicPages = ["/login", "/signup", "/"];
 const chromeFlags = [
@@ -54,7 +55,7 @@ async function startBuiltServer() {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3199);
   const dataDir = mkdtempSync(path.join(tmpdir(), "inteligram-lighthouse-"));
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...productionServerFlags, "dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });

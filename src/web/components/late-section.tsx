@@ -50,7 +50,7 @@ export function LateSection({ label, minHeight, children }: { label: string; min
 
 /** Its children; tells the queue the section was drawn, so the next waiting one may render. */
 function Drawn({ children }: { children: ReactNode }) {
-  useEffect(() => nextTurn(), []);
+  useEffect(() => scheduleTurn(), []);
   return children;
 }
 
@@ -80,11 +80,6 @@ function scheduleTurn() {
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(turn, { timeout: 2_000 });
   else setTimeout(turn, 50);
-}
-
-/** A section was drawn (in its turn, or earlier because it came into view): the next one's turn. */
-function nextTurn() {
-  scheduleTurn();
 }
 
 function Reserved({ label, minHeight }: { label: string; minHeight: string }) {
