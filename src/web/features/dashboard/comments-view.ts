@@ -2,7 +2,7 @@ import type { CommentsSummary } from "@core/analytics/comments-summary";
 import { periodSearchParams, type PeriodSelection } from "@core/analytics/period-search";
 import { formatPercent } from "@core/format/format-percent";
 import { pluralize } from "./history-view";
-import { ptBrNumberFormat } from "@core/format/pt-br-number";
+import { formatPtBrNumber } from "@core/format/pt-br-number";
 
 // "O que dizem os comentários": the section's texts and links, apart from its layout.
 
@@ -17,7 +17,7 @@ export function summarizeCommentsSeries(series: CommentsSummary["series"]): stri
 
 export const unansweredCaption = "Perguntas sem resposta há mais de 24 h:";
 /** "Perguntas sem resposta há mais de 24 h: 3": the count the section shows. */
-export const unansweredLabel = (count: number) => `${unansweredCaption} ${ptBrNumberFormat().format(count)}`;
+export const unansweredLabel = (count: number) => `${unansweredCaption} ${formatPtBrNumber(count)}`;
 
 /** "75,0% das perguntas respondidas (3 de 4)", or what there is to say without any. */
 export function describeAnswered(questions: CommentsSummary["questions"]): string {
@@ -48,5 +48,5 @@ export function unansweredSearchHref(accountId: string, selection: PeriodSelecti
 /** Why the terms and questions may not cover every comment of a long period. */
 export function describeSample(summary: Pick<CommentsSummary, "sample" | "total">): string | null {
   if (summary.sample.comments >= summary.total) return null;
-  return `Termos e perguntas frequentes dos ${ptBrNumberFormat().format(summary.sample.comments)} comentários mais recentes do período.`;
+  return `Termos e perguntas frequentes dos ${formatPtBrNumber(summary.sample.comments)} comentários mais recentes do período.`;
 }
