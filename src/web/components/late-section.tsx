@@ -9,9 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
  * It renders when it comes near the viewport, or else in its turn when the browser is idle: the
  * waiting sections of a page render one at a time, in page order, each after the one before it
  * was drawn (issue 31: together they made one long commit and one long layout). Each renders in
- * a transition (React renders it in slices, between which the page stays responsive). Once shown,
- * its box skips style, layout and paint while it is off screen (`content-visibility: auto`, sized
- * by its last drawn height), and is still found by the browser's search and screen readers.
+ * a transition (React renders it in slices, between which the page stays responsive).
  *
  *   <LateSection label="indicadores" minHeight="32rem"><IndicatorsSection … /></LateSection>
  *
@@ -40,11 +38,9 @@ export function LateSection({ label, minHeight, children }: { label: string; min
   const reserved = <Reserved label={label} minHeight={minHeight} />;
   if (!shown) return <div ref={placeholder}>{reserved}</div>;
   return (
-    <div style={{ contentVisibility: "auto", containIntrinsicSize: `auto ${minHeight}` }}>
-      <Suspense fallback={reserved}>
-        <Drawn>{children}</Drawn>
-      </Suspense>
-    </div>
+    <Suspense fallback={reserved}>
+      <Drawn>{children}</Drawn>
+    </Suspense>
   );
 }
 
