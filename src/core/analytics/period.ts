@@ -42,7 +42,7 @@ const HOUR_MS = 3_600_000;
 
 // Issue 31: in the fixed-offset range (format-date.ts: São Paulo has kept UTC−3 since 2019) an
 // instant's São Paulo day is arithmetic; outside it @date-fns/tz reads the tz database through
-// Intl, whose first formatter costs a browser about 50 ms (200 ms on a phone). Day arithmetic
+// Intl, whose first formatter costs a browser tens of milliseconds (several times that on a phone). Day arithmetic
 // (adding days, months) is on the calendar alone: a day is a date, not an instant.
 const inFixedRange = (time: number) => time >= fixedSaoPauloOffset.fromMs && time < fixedSaoPauloOffset.untilMs;
 

@@ -9,8 +9,8 @@ const HOUR_MS = 3_600_000;
 /**
  * São Paulo's clocks have kept UTC−3 all year since its last daylight saving time ended
  * (2019-02-17 02:00 UTC), in the tz database's rules today. In that range the wall clock is
- * worked out by arithmetic: a browser builds its first Intl.DateTimeFormat in about 50 ms
- * (ICU's calendar and pattern data; 200 ms on a phone, Lighthouse's 4x), a long task on every
+ * worked out by arithmetic: a browser builds its first Intl.DateTimeFormat in tens of milliseconds
+ * (ICU's calendar and pattern data; several times that on a phone), a long task on every
  * signed-in page's first render (issue 31). Outside it, the tz database decides, through Intl.
  * The range ends where Brazil could next decree a change its rules do not know yet; a test holds
  * the range against the tz database hour by hour, so a tz release with a new rule fails it.
