@@ -1,14 +1,4 @@
-import {
-  connectAndCollect,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  signUpAndConfirm,
-  subscribe,
-  test,
-  toast,
-  uniqueEmail,
-} from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 const colourLabels = /Excelente|Bom|Regular|Atenção/;
 
@@ -33,6 +23,7 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: /^Dashboard/ })).toBeVisible();
+  await drawLateSections(page);
   await expect(page.getByText("Olá, Maria Souza!")).toBeVisible();
   await expect(page.getByText("Dados de demonstração")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /National Geographic|natgeo/i })).toBeVisible();

@@ -1,5 +1,5 @@
 import { inlineDataKey } from "../src/core/http/inline-data";
-import { connectAndCollect, expect, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
 // docs/decisions/021: a signed-in page's HTML carries its first API answers, read by the server
 // with the same paths and queries its components ask for. If a component asks for something
@@ -94,7 +94,9 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     // The page replaced the drawn first screen: one title, nothing drawn left.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator("[data-first-screen]")).toHaveCount(0);
-    // No loading state left on the first screen, and every request of the first render done.
+    // No loading state left once the person acts on the page (the late sections drawn), and
+    // every request of those renders done.
+    await drawLateSections(page);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);
     page.off("request", onRequest);

@@ -237,3 +237,14 @@ export async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
+
+/**
+ * A person's first action on the page (the pointer moves), after which the late sections that
+ * are not near the viewport render in idle turns (docs/decisions/032); resolves once every one is
+ * drawn. Before it, only the first screen and what comes near the viewport render.
+ */
+export async function drawLateSections(page: Page) {
+  await page.mouse.move(8, 8);
+  await page.mouse.move(12, 12);
+  await expect(page.getByRole("status").filter({ hasText: /^Carregando .*\.\.\.$/ })).toHaveCount(0, { timeout: 30_000 });
+}

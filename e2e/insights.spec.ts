@@ -1,4 +1,4 @@
-import { connectAndCollect, expect, expectNoAxeViolations, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 test("the dashboard recommends with evidence; a follower drop rings the bell; alert preferences save", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
@@ -25,6 +25,7 @@ test("the dashboard recommends with evidence; a follower drop rings the bell; al
 
   // Recommendations on the dashboard: the top 3, each with the account's own numbers.
   await page.goto("/dashboard");
+  await drawLateSections(page);
   const section = page.getByTestId("dashboard-recommendations");
   await expect(section.getByRole("heading", { level: 2, name: "Recomendações" })).toBeVisible({ timeout: 30_000 });
   const cards = section.getByTestId("recommendation-card");

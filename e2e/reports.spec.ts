@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 const shots = process.env.REPORT_SHOTS_DIR;
 
@@ -13,6 +13,7 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/dashboard?periodo=7d");
+  await drawLateSections(page);
   // The cookie banner would cover the screenshots.
   await page.getByRole("button", { name: "Rejeitar não essenciais" }).click();
   const section = page.getByRole("region", { name: "Relatórios e exportações" });
@@ -71,6 +72,7 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/relatorios-390.png`, fullPage: true });
     await page.goto("/dashboard?periodo=7d");
+    await drawLateSections(page);
     await page.getByRole("region", { name: "Relatórios e exportações" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/dashboard-reports-390.png` });
     await page.goto("/relatorios");

@@ -1,15 +1,4 @@
-import {
-  connectAndCollect,
-  expect,
-  expectNoAxeViolations,
-  newVisitor,
-  openEmail,
-  signUpAndConfirm,
-  subscribe,
-  test,
-  toast,
-  uniqueEmail,
-} from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, newVisitor, openEmail, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 // DECISIONS.md "Roles and client reports" (docs/decisions/030): the owner invites a viewer
 // limited to one of two accounts; the invitation names the role and the account; the viewer
@@ -67,6 +56,7 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   // Her dashboard shows @natgeo, and nothing of the other account anywhere on it.
   await viewer.goto("/dashboard");
   await expect(viewer.getByRole("heading", { level: 2, name: /National Geographic|natgeo/i })).toBeVisible();
+  await drawLateSections(viewer);
   await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
 
   // No button she may not use: collecting, connecting, adding a competitor.

@@ -1,5 +1,5 @@
 import type { SearchResponse } from "../src/core/search/search-responses";
-import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
 // DECISIONS.md "Comments and search": a demo account's customers ask about delivery on its newest
 // posts, and at least one of them still waits for the account's answer after 24 hours.
@@ -78,6 +78,7 @@ test("search finds a customer's delivery question, narrows to the unanswered one
 
   // The dashboard counts the same unanswered questions that its link lists on /busca.
   await page.goto("/dashboard");
+  await drawLateSections(page);
   const count = page.getByTestId("unanswered-count");
   await count.scrollIntoViewIfNeeded();
   await expect(count).toContainText(/Perguntas sem resposta há mais de 24 h:\s*\d/, { timeout: 20_000 });

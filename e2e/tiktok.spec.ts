@@ -1,17 +1,6 @@
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import {
-  connectAndCollect,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  shoot,
-  signUpAndConfirm,
-  subscribe,
-  test,
-  toast,
-  uniqueEmail,
-} from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 // Issue 29: TikTok as the second network. A paid workspace with an Instagram account connects
 // TikTok through the sandbox consent page, collects, sees the TikTok dashboard with "Visão geral"
@@ -49,6 +38,7 @@ test("connects TikTok through the sandbox, collects, sees its dashboard and the 
 
   await page.goto("/dashboard?periodo=30d");
   await expect(page.getByRole("heading", { level: 1, name: /^Dashboard/ })).toBeVisible();
+  await drawLateSections(page);
   // The switcher lists both networks' accounts, the TikTok one (just connected) chosen.
   const switcher = page.getByLabel("Perfil", { exact: true });
   await expect(switcher).toHaveValue(/.+/);

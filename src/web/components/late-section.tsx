@@ -1,15 +1,20 @@
 import { type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Skeleton } from "~/components/ui/skeleton";
 
 /**
- * docs/decisions/021: a part of a signed-in page that is rendered after the first paint, so the
- * first render (what the screen shows first) stays short and no task blocks the page for long.
- * Until then its space is reserved (`minHeight`, about the section's usual height, so nothing
- * below it moves when it arrives) with a skeleton and a "Carregando..." for screen readers.
- * It renders when it comes near the viewport, or else in its turn when the browser is idle: the
- * waiting sections of a page render one at a time, in page order, each after the one before it
- * was drawn (issue 31: together they made one long commit and one long layout). Each renders in
- * a transition (React renders it in slices, between which the page stays responsive).
+ * docs/decisions/021 and 032: a part of a signed-in page that is rendered after the first paint,
+ * so the first render (what the screen shows first) stays short and no task blocks the page for
+ * long. Until then its space is reserved (`minHeight`, about the section's usual height, so
+ * nothing below it moves when it arrives) with a skeleton and a "Carregando..." for screen
+ * readers.
+ * It renders when it comes within half a screen of the viewport. The others wait until the
+ * person does something on the page (scrolls, touches, moves the pointer, presses a key): a page
+ * only looked at loads and runs no section it does not show (issue 31), and once the person
+ * reads on, the rest renders in idle turns, one at a time, in page order, each after the one
+ * before it was drawn, so the page is whole for the keyboard, find-in-page and screen readers.
+ * Printing draws every waiting section first. Each renders in a transition (React renders it in
+ * slices, between which the page stays responsive).
  *
  *   <LateSection label="indicadores" minHeight="32rem"><IndicatorsSection … /></LateSection>
  *
@@ -21,11 +26,11 @@ export function LateSection({ label, minHeight, children }: { label: string; min
 
   useEffect(() => {
     if (shown) return;
-    const show = () => startTransition(() => setShown(true));
+    const show = (now?: boolean) => (now ? setShown(true) : startTransition(() => setShown(true)));
     const element = placeholder.current;
     const observer =
       element && typeof IntersectionObserver !== "undefined"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "200px 0px" })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "50% 0px" })
         : undefined;
     if (element) observer?.observe(element);
     const leave = waitForTurn(show);
@@ -51,11 +56,15 @@ function Drawn({ children }: { children: ReactNode }) {
 }
 
 // The sections waiting for an idle turn, in the order they asked (effects run in page order).
-const waiting: (() => void)[] = [];
+const waiting: ((now?: boolean) => void)[] = [];
 let turnScheduled = false;
+// Whether the person has done something on the page yet: until then only what comes near the
+// viewport renders.
+let wanted = false;
 
-function waitForTurn(show: () => void): () => void {
+function waitForTurn(show: (now?: boolean) => void): () => void {
   waiting.push(show);
+  listenForTheFirstAction();
   scheduleTurn();
   return () => {
     const index = waiting.indexOf(show);
@@ -64,7 +73,7 @@ function waitForTurn(show: () => void): () => void {
 }
 
 function scheduleTurn() {
-  if (turnScheduled || waiting.length === 0) return;
+  if (!wanted || turnScheduled || waiting.length === 0) return;
   turnScheduled = true;
   const turn = () => {
     turnScheduled = false;
@@ -76,6 +85,22 @@ function scheduleTurn() {
   };
   if (typeof requestIdleCallback === "function") requestIdleCallback(turn, { timeout: 2_000 });
   else setTimeout(turn, 50);
+}
+
+const firstActions = ["scroll", "wheel", "keydown", "pointerdown", "pointermove", "touchstart"] as const;
+let listening = false;
+
+function listenForTheFirstAction() {
+  if (listening || wanted || typeof window === "undefined") return;
+  listening = true;
+  const start = () => {
+    for (const type of firstActions) window.removeEventListener(type, start, true);
+    wanted = true;
+    scheduleTurn();
+  };
+  for (const type of firstActions) window.addEventListener(type, start, { capture: true, passive: true });
+  // A printout has every section: they render before the page is laid out for paper.
+  window.addEventListener("beforeprint", () => flushSync(() => waiting.splice(0).forEach((show) => show(true))));
 }
 
 function Reserved({ label, minHeight }: { label: string; minHeight: string }) {
