@@ -125,7 +125,7 @@ export const alertSchema = z.object({
 export type AlertView = z.infer<typeof alertSchema>;
 
 export const alertListSchema = z.object({ alerts: z.array(alertSchema), unread: z.number().int() });
-export const alertUnreadSchema = z.object({ unread: z.number().int() });
+export { alertUnreadSchema } from "./alert-unread";
 export const alertRuleListSchema = z.object({ rules: z.array(alertRuleSchema) });
 
 export function isAlertKind(value: string): value is AlertKind {

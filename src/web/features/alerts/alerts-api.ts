@@ -1,23 +1,11 @@
-import { alertListSchema, alertRuleListSchema, alertRuleSchema, alertUnreadSchema, type AlertRuleUpdate } from "@core/alerts/alert-rules";
+import { alertListSchema, alertRuleListSchema, alertRuleSchema, type AlertRuleUpdate } from "@core/alerts/alert-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, apiQuery, describeError } from "~/lib/api";
+import { alertsQueryKey } from "./unread-alerts";
 
-export const alertsQueryKey = ["alerts"] as const;
-const unreadKey = [...alertsQueryKey, "unread"] as const;
 const listKey = [...alertsQueryKey, "list"] as const;
 const rulesKey = [...alertsQueryKey, "rules"] as const;
-
-/** The bell's count: read on load and every minute, and when the window gets focus again. */
-export function useUnreadAlerts() {
-  return useQuery({
-    queryKey: unreadKey,
-    ...apiQuery("/api/alerts/unread", { schema: alertUnreadSchema }),
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
-}
 
 export function useAlerts() {
   return useQuery({ queryKey: listKey, ...apiQuery("/api/alerts", { schema: alertListSchema }) });
