@@ -113,13 +113,4 @@ describe("cn", () => {
   it("collapses extra whitespace", () => {
     expect(mergeTailwindClasses("  px-2   py-1 ")).toBe("px-2 py-1");
   });
-
-  it("answers a list it merged before the same way, also after more lists than it keeps", () => {
-    const list = "px-2 py-1 px-4 text-sm text-lg";
-    expect(mergeTailwindClasses(list)).toBe(twMerge(list));
-    expect(mergeTailwindClasses(list)).toBe(twMerge(list));
-    for (let index = 0; index < 2_500; index++) mergeTailwindClasses(`w-${index} w-${index + 1}`);
-    expect(mergeTailwindClasses("w-7 w-8")).toBe("w-8");
-    expect(mergeTailwindClasses(list)).toBe(twMerge(list));
-  });
 });

@@ -11,11 +11,6 @@ export function cn(...inputs: ClassValue[]): string {
   return mergeTailwindClasses(clsx(inputs));
 }
 
-// A page asks for the same few hundred class lists again and again (every button, card and
-// skeleton): each merged list is kept, up to this many, so a render merges a list once.
-const mergedLimit = 2_000;
-const merged = new Map<string, string>();
-
 // [pattern, group]: the first match names the class's group; "" = never merged. "$1" is
 // replaced by the first capture, so `px-2` is group "px" and `rounded-t-md` group "roundedt".
 // Order matters where prefixes overlap: text-sm is a size, text-center an alignment, text-x a colour.
@@ -59,15 +54,6 @@ const rules: [RegExp, string][] = [
 ];
 
 export function mergeTailwindClasses(classList: string): string {
-  const known = merged.get(classList);
-  if (known !== undefined) return known;
-  const result = mergeUncached(classList);
-  if (merged.size >= mergedLimit) merged.delete(merged.keys().next().value!);
-  merged.set(classList, result);
-  return result;
-}
-
-function mergeUncached(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.split(/\s+/).filter(Boolean);
