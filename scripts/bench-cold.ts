@@ -16,7 +16,10 @@
 //                data version (migration 0023); a cached answer of that person moves to the new
 //                version with the new name (decision 031), an uncached one is read in full
 // Each round is printed, then the median of each figure over the rounds (req/s, ratio to the
-// round's hello, p50, p99) and of the server's RSS after start, after the runs and at its peak.
+// round's hello, p50, p99, the server's CPU time per timed read) and of the server's RSS after
+// start, after the runs and at its peak. The CPU time (user and system, from /proc, over the load
+// process's whole life, its start-up included) counts a write+read loop's write with its read; on
+// a shared machine it moves much less than the ratios, which follow the other processes' load.
 // Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
 // at 10,000 people.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
@@ -47,8 +50,10 @@ const serverFlags = !semiSpace ? productionServerFlags : semiSpace === "default"
 const connections = 50;
 
 type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+/** A load with the server process's CPU time over it, per timed read (ms). */
+type MeasuredLoad = Load & { serverCpuMsPerRead: number };
 
-function runLoad(plan: Record<string, unknown>): Promise<Load> {
+function runLoadProcess(plan: Record<string, unknown>): Promise<Load> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
   let stdout = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
@@ -190,6 +195,12 @@ async function copyPerson(client: pg.Client, connectionString: string, owner: { 
   await client.query("analyze");
 }
 
+/** The CPU time (user and system) a process has used, in ms, from Linux's /proc (USER_HZ 100). */
+async function cpuMsOf(pid: number) {
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** VmRSS and VmHWM (the peak) of a process, in MB, from Linux's /proc. */
 async function memoryOf(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
@@ -244,7 +255,7 @@ async function buildServerProcess() {
 
 const loadNames = ["hello", "cached", "cold", "written", "shown"] as const;
 type LoadName = (typeof loadNames)[number];
-type Round = { loads: Record<LoadName, Load>; memory: { atStart: number; after: number; peak: number } };
+type Round = { loads: Record<LoadName, MeasuredLoad>; memory: { atStart: number; after: number; peak: number } };
 const labels: Record<LoadName, string> = {
   hello: "hello world           ",
   cached: "cached (one person)   ",
@@ -258,9 +269,9 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const format = (load: Load, hello: Load) =>
+const format = (load: MeasuredLoad, hello: Load) =>
   `${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ` +
-  `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
+  `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello  server CPU ${load.serverCpuMsPerRead.toFixed(2)} ms/read${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
 const formatMemory = (memory: Round["memory"]) =>
   `${memory.atStart.toFixed(0)} MB after start, ${memory.after.toFixed(0)} MB after the runs, peak ${memory.peak.toFixed(0)} MB`;
 
@@ -288,6 +299,12 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
       body: JSON.stringify(writeBodies[0]),
     });
     if (check.status !== 200) throw new Error(`the write answered ${check.status}: ${await check.text()}`);
+    // Each load with the server's CPU time over it.
+    const runLoad = async (plan: Record<string, unknown>): Promise<MeasuredLoad> => {
+      const before = await cpuMsOf(child.pid!);
+      const load = await runLoadProcess(plan);
+      return { ...load, serverCpuMsPerRead: ((await cpuMsOf(child.pid!)) - before) / load.reads };
+    };
     const loads = {
       hello: await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies }),
       cached: await runLoad({ base, mode: "fixed", path: "/api/dashboard", cookies }),
@@ -306,7 +323,7 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
   }
 }
 
-function printRound(title: string, loads: Record<LoadName, Load>, memory: Round["memory"], writes?: { written: number; shown: number }) {
+function printRound(title: string, loads: Record<LoadName, MeasuredLoad>, memory: Round["memory"], writes?: { written: number; shown: number }) {
   console.log(`\n${title}`);
   for (const name of loadNames) {
     const extra = name === "written" && writes ? `  [${writes.written} writes]` : name === "shown" && writes ? `  [${writes.shown} writes of a company name]` : "";
@@ -358,8 +375,8 @@ try {
   }
 
   // The median of each figure over the rounds; a ratio's median is of the rounds' ratios.
-  const medianLoad = (name: LoadName): Load => {
-    const of = (pick: (load: Load) => number) => median(results.map((result) => pick(result.loads[name])));
+  const medianLoad = (name: LoadName): MeasuredLoad => {
+    const of = (pick: (load: MeasuredLoad) => number) => median(results.map((result) => pick(result.loads[name])));
     return {
       reads: of((load) => load.reads),
       writes: of((load) => load.writes),
@@ -368,9 +385,10 @@ try {
       p99Ms: of((load) => load.p99Ms),
       errors: of((load) => load.errors),
       non2xx: of((load) => load.non2xx),
+      serverCpuMsPerRead: of((load) => load.serverCpuMsPerRead),
     };
   };
-  const medians = Object.fromEntries(loadNames.map((name) => [name, medianLoad(name)])) as Record<LoadName, Load>;
+  const medians = Object.fromEntries(loadNames.map((name) => [name, medianLoad(name)])) as Record<LoadName, MeasuredLoad>;
   const ratios = Object.fromEntries(
     loadNames.map((name) => [name, median(results.map((result) => result.loads[name].readsPerSecond / result.loads.hello.readsPerSecond))]),
   ) as Record<LoadName, number>;
@@ -383,7 +401,7 @@ try {
   for (const name of loadNames) {
     const load = medians[name];
     console.log(
-      `  ${labels[name]}   ${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ${ratios[name].toFixed(2).padStart(5)} x hello`,
+      `  ${labels[name]}   ${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ${ratios[name].toFixed(2).padStart(5)} x hello  server CPU ${load.serverCpuMsPerRead.toFixed(2)} ms/read`,
     );
   }
   console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);

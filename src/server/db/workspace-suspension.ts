@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { workspaceDunning } from "./schema/index";
 
 /**
@@ -7,5 +7,5 @@ import { workspaceDunning } from "./schema/index";
  * (src/server/features/lifecycle/suspension.ts lists the routes that do), so the write is one
  * statement.
  */
-export const workspaceNotSuspended = (workspaceId: string): SQL =>
+export const workspaceNotSuspended = (workspaceId: string | Placeholder): SQL =>
   sql`not exists (select 1 from ${workspaceDunning} where ${workspaceDunning.workspaceId} = ${workspaceId} and ${workspaceDunning.suspendedAt} is not null)`;

@@ -178,7 +178,9 @@ const measureSmallJson: MiddlewareHandler = async (c, next) => {
   if (!headers.get("content-type")?.startsWith("application/json")) return;
   const acceptEncoding = c.req.header("accept-encoding");
   if (!compressCodings.some((coding) => acceptsEncoding(acceptEncoding, coding))) return;
-  const bytes = await c.res.arrayBuffer();
+  // Bytes as a Uint8Array: @hono/node-server writes those with the headers in one go, where an
+  // ArrayBuffer body became a second fetch Response read back as a stream (decision 031).
+  const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
   c.res.headers.set("content-length", String(bytes.byteLength));
 };

@@ -1,5 +1,7 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { RecentChanges, RememberedSessions } from "./remembered-sessions";
+import { RecentChanges, RememberedSessions, VerifiedCookies } from "./remembered-sessions";
+import { verifySignedCookie } from "./session-reader";
 
 describe("RecentChanges", () => {
   const ana = { userId: "ana", workspaceId: "w-ana" };
@@ -74,5 +76,55 @@ describe("RememberedSessions", () => {
     expect(sessions.tokensIn("w1")).toEqual([]);
     expect(sessions.tokensIn("w2")).toEqual(["t1"]);
     expect(sessions.size).toBe(1);
+  });
+});
+
+describe("VerifiedCookies", () => {
+  const secret = "a-secret-of-the-test";
+  const sign = (value: string) => `${value}.${createHmac("sha256", secret).update(value).digest("base64")}`;
+  /** VerifiedCookies over the real check, counting the HMACs computed. */
+  const counted = (limits?: VerifiedCookies["limits"]) => {
+    const checks = { count: 0 };
+    const cookies = new VerifiedCookies((signed) => {
+      checks.count += 1;
+      return verifySignedCookie(signed, secret);
+    }, limits);
+    return { cookies, checks };
+  };
+
+  it("knows a cookie that checked out without its HMAC again, and checks every refused one in full", () => {
+    const { cookies, checks } = counted();
+    expect(cookies.valueOf(sign("token1"))).toBe("token1");
+    expect(cookies.valueOf(sign("token1"))).toBe("token1");
+    expect(checks.count).toBe(1);
+
+    const forged = `token1.${"A".repeat(43)}=`;
+    expect(cookies.valueOf(forged)).toBeUndefined();
+    expect(cookies.valueOf(forged)).toBeUndefined();
+    expect(checks.count).toBe(3);
+    // The kept cookie's value under another signature, or its signature under another value.
+    expect(cookies.valueOf(sign("token1").replace("token1", "token2"))).toBeUndefined();
+    expect(cookies.valueOf(`token1.${createHmac("sha256", "other").update("token1").digest("base64")}`)).toBeUndefined();
+    expect(cookies.size.entries).toBe(1);
+  });
+
+  it("is bounded in entries and in characters, the oldest going first, and never keeps a long text", () => {
+    const { cookies, checks } = counted({ entries: 2, characters: 1_000, longest: 100 });
+    for (const token of ["t1", "t2", "t3"]) cookies.valueOf(sign(token));
+    expect(cookies.size.entries).toBe(2);
+    checks.count = 0;
+    cookies.valueOf(sign("t3"));
+    expect(checks.count).toBe(0);
+    cookies.valueOf(sign("t1"));
+    expect(checks.count).toBe(1);
+
+    const long = sign("x".repeat(100));
+    expect(cookies.valueOf(long)).toBe("x".repeat(100));
+    expect(cookies.valueOf(long)).toBe("x".repeat(100));
+    expect(checks.count).toBe(3);
+
+    const small = counted({ entries: 100, characters: 3 * (sign("t1").length + 2), longest: 100 });
+    for (const token of ["t1", "t2", "t3", "t4"]) small.cookies.valueOf(sign(token));
+    expect(small.cookies.size).toEqual({ entries: 3, characters: 3 * (sign("t1").length + 2) });
   });
 });

@@ -7,7 +7,7 @@ import type { RequestSession, RequestWorkspace, SessionUser } from "../../http/h
 import type { WorkspaceRole } from "@core/team/roles";
 import type { Logger } from "../../logger";
 import type { Auth } from "./auth";
-import { type AccessChange, RecentChanges, RememberedSessions } from "./remembered-sessions";
+import { type AccessChange, RecentChanges, RememberedSessions, VerifiedCookies } from "./remembered-sessions";
 
 declare module "../../context" {
   interface AppContext {
@@ -143,9 +143,17 @@ export async function createSessionReader(deps: {
     };
   }
 
+  // The session cookies whose signature checked out, for the secret they were checked with.
+  let verified: { secret: string; cookies: VerifiedCookies } | undefined;
+  const verifyCookie = (signed: string | undefined, secret: string) => {
+    if (!signed) return undefined;
+    if (verified?.secret !== secret) verified = { secret, cookies: new VerifiedCookies((text) => verifySignedCookie(text, secret)) };
+    return verified.cookies.valueOf(signed);
+  };
+
   async function read(headers: Headers): Promise<ReadSession | null> {
     const context = await auth.$context;
-    const token = verifySignedCookie(readCookie(headers.get("cookie"), context.authCookies.sessionToken.name), context.secret);
+    const token = verifyCookie(readCookie(headers.get("cookie"), context.authCookies.sessionToken.name), context.secret);
     if (!token) return readWithBetterAuth(headers);
     const now = Date.now();
     const memo = remembered.get(token);

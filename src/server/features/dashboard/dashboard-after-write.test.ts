@@ -6,7 +6,7 @@ import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser } from "../../test/users";
 import { upsertProfile } from "../onboarding/onboarding.queries";
-import { carryDashboardsForward, dashboardCache } from "./dashboard.service";
+import { carryDashboardsForward, dashboardCache, withCompanyName } from "./dashboard.service";
 
 const t = useTestServer();
 const defaults = { ...dashboardCache.limits };
@@ -91,5 +91,35 @@ describe("the dashboard after a company-name write", () => {
     const after = await readDashboard(user.client);
     expect(after.body.companyName).toBe("Loja Delta");
     expect(after.body.current?.displayName).toBe("Mais Um Nome");
+  });
+});
+
+describe("a cached dashboard's JSON with another company name", () => {
+  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  // Names that JSON escapes, or that look like the JSON around them.
+  const names = [null, "Loja Alfa", 'Loja "Aspas" \\ barra', "Café & Cia 🎉", '","companyName":"x', "\n\u2028"];
+  const users = [
+    { name: "Maria Souza", email: "maria@exemplo.com.br" },
+    { name: 'Ana "Nana" \\', email: 'ana+"x"@exemplo.com.br' },
+  ];
+
+  it("is what serializing the dashboard with the new name gives, for every name before and after", () => {
+    for (const user of users) {
+      for (const before of names) {
+        for (const after of names) {
+          const dashboard = { user, companyName: before, accounts: [{ id: "a", companyName: "não esta" }], current: null, analytics: null };
+          expect(decode(withCompanyName(encode(dashboard), user, after))).toBe(JSON.stringify({ ...dashboard, companyName: after }));
+        }
+      }
+    }
+  });
+
+  it("is right, parsed in full, when the JSON does not start as expected", () => {
+    const user = users[0]!;
+    const reordered = { companyName: "Loja Alfa", user, accounts: [] };
+    expect(decode(withCompanyName(encode(reordered), user, "Loja Beta"))).toBe(JSON.stringify({ ...reordered, companyName: "Loja Beta" }));
+    const otherPerson = { user: users[1], companyName: "Loja Alfa", accounts: [] };
+    expect(decode(withCompanyName(encode(otherPerson), user, null))).toBe(JSON.stringify({ ...otherPerson, companyName: null }));
   });
 });

@@ -51,9 +51,19 @@ export async function insertIndicators(db: DbOrTx, row: typeof instagramAdvanced
   return saved!;
 }
 
-/** The workspace's data version (migration 0007's counter; 0 before its first change). */
-export async function findWorkspaceDataVersion(db: DbOrTx, workspaceId: string) {
-  const [row] = await db.select({ version: workspaceDataVersions.version }).from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId));
+const dataVersions = new WeakMap<Db, ReturnType<typeof prepareDataVersion>>();
+const prepareDataVersion = (db: Db) =>
+  db
+    .select({ version: workspaceDataVersions.version })
+    .from(workspaceDataVersions)
+    .where(eq(workspaceDataVersions.workspaceId, sql.placeholder("workspaceId")))
+    .prepare("inteligram_workspace_data_version");
+
+/** The workspace's data version (migration 0007's counter; 0 before its first change), read after every company-name write: prepared. */
+export async function findWorkspaceDataVersion(db: Db, workspaceId: string) {
+  let prepared = dataVersions.get(db);
+  if (!prepared) dataVersions.set(db, (prepared = prepareDataVersion(db)));
+  const [row] = await prepared.execute({ workspaceId });
   return row?.version ?? 0;
 }
 

@@ -70,7 +70,7 @@ export function dashboardRoutes(ctx: AppContext) {
       // Compressed once per cached body, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
       if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json, 200, headers) as never;
-      return c.body(await body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
+      return c.body(body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
     })
     .openapi(routes.overview, async (c) => {
       const { period, ...range } = c.req.valid("query");
