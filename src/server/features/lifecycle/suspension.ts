@@ -15,9 +15,11 @@ const stillAllowed = [
 ];
 
 // Writes that refuse a suspended workspace in their own statement (workspaceNotSuspended in
-// src/server/db/workspace-suspension.ts), with the same 403: a hot write is one statement, not a
-// check and then the write.
-const checkedByTheirWrite = [{ method: "PUT", path: /^\/api\/onboarding\/company$/ }];
+// src/server/db/workspace-suspension.ts), with the same 403: a write is one statement, not a
+// check and then the write (docs/decisions/031 says what each one runs).
+const checkedByTheirWrite = [
+  { method: "PUT", path: /^\/api\/onboarding\/company$/ },
+];
 
 export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
   const method = c.req.method;
