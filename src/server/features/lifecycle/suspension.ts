@@ -19,6 +19,9 @@ const stillAllowed = [
 // check and then the write (docs/decisions/031 says what each one runs).
 const checkedByTheirWrite = [
   { method: "PUT", path: /^\/api\/onboarding\/company$/ },
+  { method: "POST", path: /^\/api\/alerts\/[^/]+\/read$/ },
+  { method: "POST", path: /^\/api\/alerts\/read-all$/ },
+  { method: "PATCH", path: /^\/api\/alerts\/rules\/[^/]+$/ },
 ];
 
 export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
