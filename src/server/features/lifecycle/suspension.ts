@@ -22,6 +22,12 @@ const checkedByTheirWrite = [
   { method: "POST", path: /^\/api\/alerts\/[^/]+\/read$/ },
   { method: "POST", path: /^\/api\/alerts\/read-all$/ },
   { method: "PATCH", path: /^\/api\/alerts\/rules\/[^/]+$/ },
+  { method: "PUT", path: /^\/api\/report-settings$/ },
+  { method: "PUT", path: /^\/api\/report-settings\/color$/ },
+  { method: "PUT", path: /^\/api\/report-settings\/logo$/ },
+  { method: "DELETE", path: /^\/api\/report-settings\/logo$/ },
+  { method: "POST", path: /^\/api\/reports$/ },
+  { method: "DELETE", path: /^\/api\/reports\/[^/]+$/ },
 ];
 
 export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
