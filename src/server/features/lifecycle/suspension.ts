@@ -28,6 +28,8 @@ const checkedByTheirWrite = [
   { method: "DELETE", path: /^\/api\/report-settings\/logo$/ },
   { method: "POST", path: /^\/api\/reports$/ },
   { method: "DELETE", path: /^\/api\/reports\/[^/]+$/ },
+  { method: "POST", path: /^\/api\/competitors$/ },
+  { method: "DELETE", path: /^\/api\/competitors\/[^/]+$/ },
 ];
 
 export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
