@@ -1,3 +1,5 @@
+import type { DbOrTx } from "../db/database";
+import { isWorkspaceSuspended } from "../db/workspace-suspension";
 import { AppError } from "./app-error";
 
 export const suspendedMessage =
@@ -5,3 +7,12 @@ export const suspendedMessage =
 
 /** The refusal of a change to a suspended workspace (decision 020): a pt-BR 403. */
 export const workspaceSuspendedError = () => new AppError("FORBIDDEN", suspendedMessage, { reason: "WORKSPACE_SUSPENDED" });
+
+/**
+ * After a write whose statement carried workspaceNotSuspended changed nothing: the suspension's
+ * 403 when that was why; otherwise it returns, and the caller gives the write's own answer
+ * (not found, nothing to do). The one query runs on this path only.
+ */
+export async function refuseWhenSuspended(db: DbOrTx, workspaceId: string) {
+  if (await isWorkspaceSuspended(db, workspaceId)) throw workspaceSuspendedError();
+}

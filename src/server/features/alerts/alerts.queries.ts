@@ -2,6 +2,7 @@ import { accountAccessCondition } from "../team/account-access";
 import { defaultAlertRules } from "@core/alerts/alert-rules";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
+import { workspaceNotSuspended } from "../../db/workspace-suspension";
 import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
 
 export type AlertRuleRow = typeof alertRules.$inferSelect;
@@ -41,6 +42,7 @@ export function listRules(db: DbOrTx, workspaceId: string, userId?: string) {
     .orderBy(alertRules.createdAt, alertRules.kind);
 }
 
+/** The member's rule changed; undefined when it is not theirs or the workspace is suspended (decision 020). */
 export async function updateRule(
   db: DbOrTx,
   workspaceId: string,
@@ -51,7 +53,7 @@ export async function updateRule(
   const [row] = await db
     .update(alertRules)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(alertRules.id, ruleId), eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId)))
+    .where(and(eq(alertRules.id, ruleId), eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId), workspaceNotSuspended(workspaceId)))
     .returning();
   return row;
 }
@@ -97,12 +99,22 @@ export async function countUnread(db: DbOrTx, workspaceId: string, userId: strin
   return row?.n ?? 0;
 }
 
+/**
+ * Marks the member's unread alert (or all of them) read, unless the workspace is suspended
+ * (decision 020): the alerts marked, none when there was nothing unread or it is suspended.
+ */
 export async function markRead(db: DbOrTx, workspaceId: string, userId: string, alertId?: string) {
   return db
     .update(alerts)
     .set({ readAt: new Date() })
     .where(
-      and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), isNull(alerts.readAt), alertId ? eq(alerts.id, alertId) : undefined),
+      and(
+        eq(alerts.workspaceId, workspaceId),
+        eq(alerts.userId, userId),
+        isNull(alerts.readAt),
+        alertId ? eq(alerts.id, alertId) : undefined,
+        workspaceNotSuspended(workspaceId),
+      ),
     )
     .returning({ id: alerts.id });
 }

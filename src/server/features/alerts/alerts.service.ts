@@ -4,6 +4,7 @@ import { evaluateAlerts, type AlertAccountState } from "@core/alerts/evaluate-al
 import type { AppContext } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { refuseWhenSuspended } from "../../http/workspace-suspended";
 import { readUnansweredQuestions } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics } from "../analytics/history.service";
 import { competitorPeriodFigures, listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
@@ -71,7 +72,10 @@ export async function changeRule(ctx: Ctx, workspaceId: string, userId: string, 
     ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
     ...(update.accountId !== undefined ? { socialProfileId: update.accountId } : {}),
   });
-  if (!saved) throw new AppError("NOT_FOUND", alertMessages.ruleNotFound);
+  if (!saved) {
+    await refuseWhenSuspended(ctx.db, workspaceId);
+    throw new AppError("NOT_FOUND", alertMessages.ruleNotFound);
+  }
   return toRuleView(saved);
 }
 
@@ -96,14 +100,22 @@ export async function readUnread(ctx: Ctx, workspaceId: string, userId: string) 
   return { unread: await countUnread(ctx.db, workspaceId, userId) };
 }
 
+/**
+ * One statement marks the alert read and refuses a suspended workspace (decision 020). Only when
+ * it marked nothing is the reason read: suspended (403), not the member's alert (404), or read
+ * already (the answer as after any mark).
+ */
 export async function markAlertRead(ctx: Ctx, workspaceId: string, userId: string, alertId: string) {
-  if (!(await findAlert(ctx.db, workspaceId, userId, alertId))) throw new AppError("NOT_FOUND", alertMessages.alertNotFound);
-  await markRead(ctx.db, workspaceId, userId, alertId);
+  if ((await markRead(ctx.db, workspaceId, userId, alertId)).length === 0) {
+    await refuseWhenSuspended(ctx.db, workspaceId);
+    if (!(await findAlert(ctx.db, workspaceId, userId, alertId))) throw new AppError("NOT_FOUND", alertMessages.alertNotFound);
+  }
   return readUnread(ctx, workspaceId, userId);
 }
 
+/** As markAlertRead: one statement; nothing marked is either a suspension (403) or nothing unread. */
 export async function markAllAlertsRead(ctx: Ctx, workspaceId: string, userId: string) {
-  await markRead(ctx.db, workspaceId, userId);
+  if ((await markRead(ctx.db, workspaceId, userId)).length === 0) await refuseWhenSuspended(ctx.db, workspaceId);
   return readUnread(ctx, workspaceId, userId);
 }
 

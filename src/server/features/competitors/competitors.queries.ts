@@ -1,6 +1,7 @@
 import type { Platform } from "@core/social/platforms";
-import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { insertUnlessSuspended, workspaceNotSuspended, workspaceSuspended } from "../../db/workspace-suspension";
 import { competitorAddonOrders, instagramProfileAnalytics, posts, socialMediaProfiles } from "../../db/schema/index";
 import { followersNow } from "../social-accounts/accounts.queries";
 
@@ -16,12 +17,23 @@ export function listActiveCompetitors(db: DbOrTx, workspaceId: string) {
     .orderBy(asc(socialMediaProfiles.createdAt));
 }
 
+const activeCompetitorsOf = (workspaceId: string) => and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true));
+
 export async function countActiveCompetitors(db: DbOrTx, workspaceId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true)));
+  const [row] = await db.select({ n: count() }).from(socialMediaProfiles).where(activeCompetitorsOf(workspaceId));
   return row?.n ?? 0;
+}
+
+/**
+ * The plan limit's count before an add, with whether the workspace is suspended (decision 020):
+ * the add refuses a suspended workspace in the statement it runs anyway, not in one of its own.
+ */
+export async function countActiveCompetitorsUnlessSuspended(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({ n: count(), suspended: workspaceSuspended(workspaceId) })
+    .from(socialMediaProfiles)
+    .where(activeCompetitorsOf(workspaceId));
+  return { active: row?.n ?? 0, suspended: row?.suspended ?? false };
 }
 
 export async function findCompetitor(db: DbOrTx, workspaceId: string, id: string) {
@@ -81,6 +93,19 @@ export function setCompetitorActive(db: DbOrTx, id: string, values: { isActive: 
     .then((rows) => rows[0]!);
 }
 
+/**
+ * Stops tracking the workspace's active competitor, in one statement that also refuses a
+ * suspended workspace (decision 020): undefined when it did, or when there is no such competitor.
+ */
+export async function deactivateCompetitor(db: DbOrTx, workspaceId: string, id: string) {
+  const [row] = await db
+    .update(socialMediaProfiles)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(socialMediaProfiles.id, id), activeCompetitorsOf(workspaceId), workspaceNotSuspended(workspaceId)))
+    .returning({ id: socialMediaProfiles.id });
+  return row;
+}
+
 /** The usernames of the workspace's active own accounts on a network (a competitor there can't be one of them). */
 export async function listOwnUsernames(db: DbOrTx, workspaceId: string, platform: Platform) {
   const rows = await db
@@ -107,9 +132,12 @@ export function listPostHashtags(db: DbOrTx, profileId: string, start: Date, end
 
 // ------------------------------------------------------------ Start's add-on orders
 
+/** An open add-on order, in one statement that refuses a suspended workspace (decision 020): undefined when it did. */
 export async function insertAddonOrder(db: DbOrTx, row: { workspaceId: string; socialProfileId: string }) {
-  const [saved] = await db.insert(competitorAddonOrders).values(row).returning();
-  return saved!;
+  const result = (await db.execute(
+    sql`${insertUnlessSuspended(competitorAddonOrders, row.workspaceId, row)} returning id, social_profile_id as "socialProfileId"`,
+  )) as unknown as { rows: { id: string; socialProfileId: string }[] };
+  return result.rows[0];
 }
 
 export async function setAddonOrderCheckout(db: DbOrTx, orderId: string, providerCheckoutId: string) {

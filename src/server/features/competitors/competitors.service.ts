@@ -8,6 +8,7 @@ import { networkOf } from "../../integrations/networks/index";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
+import { refuseWhenSuspended, workspaceSuspendedError } from "../../http/workspace-suspended";
 import { SourceError } from "../../integrations/networks/network.port";
 import { PaymentDeclinedError } from "../../integrations/payments/payments.port";
 import { findAccessSubscription, requirePlan, syncSubscription } from "../billing/billing.service";
@@ -21,6 +22,8 @@ import {
   cancelAddonOrder,
   closeOpenOrdersOf,
   countActiveCompetitors,
+  countActiveCompetitorsUnlessSuspended,
+  deactivateCompetitor,
   findCompetitor,
   findCompetitorByUsername,
   insertAddonOrder,
@@ -140,7 +143,13 @@ export async function addCompetitor(
       throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "competitors", active + 1), { reason: "COMPETITOR_LIMIT" });
     }
   };
-  checkLimit(await countActiveCompetitors(ctx.db, workspace.id));
+  // The plan limit's count also says whether the workspace is suspended (decision 020): refused
+  // before the network or the payment is asked anything.
+  const checkCount = ({ active, suspended }: { active: number; suspended: boolean }) => {
+    if (suspended) throw workspaceSuspendedError();
+    checkLimit(active);
+  };
+  checkCount(await countActiveCompetitorsUnlessSuspended(ctx.db, workspace.id));
   const needsAddon = hasAddon(planId);
   if (needsAddon) assertOwner(workspace);
   await checkPublicProfile(ctx, workspace.id, platform, username);
@@ -150,7 +159,7 @@ export async function addCompetitor(
   if (!needsAddon) {
     const saved = await ctx.db.transaction(async (tx) => {
       await lockWorkspaceAccounts(tx, workspace.id);
-      checkLimit(await countActiveCompetitors(tx, workspace.id));
+      checkCount(await countActiveCompetitorsUnlessSuspended(tx, workspace.id));
       const row = existing
         ? await setCompetitorActive(tx, existing.id, { isActive: true, dataSource })
         : await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: true });
@@ -174,7 +183,10 @@ export async function addCompetitor(
     await lockWorkspaceAccounts(tx, workspace.id);
     const row = existing ?? (await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: false }));
     await closeOpenOrdersOf(tx, [row.id], "canceled");
-    return insertAddonOrder(tx, { workspaceId: workspace.id, socialProfileId: row.id });
+    // Suspended since the count: the order's insert refuses, and the competitor goes with it.
+    const saved = await insertAddonOrder(tx, { workspaceId: workspace.id, socialProfileId: row.id });
+    if (!saved) throw workspaceSuspendedError();
+    return saved;
   });
   const providerSubscriptionId = subscription.stripeSubscriptionId;
   let purchase: { id: string; url: string };
@@ -236,14 +248,19 @@ export async function onCheckoutCompleted(ctx: Pick<Ctx, "db" | "queue">, checko
  */
 export async function removeCompetitor(ctx: Ctx, workspace: RequestWorkspace, id: string) {
   const planId = await requirePlan(ctx, workspace.id);
-  const row = await findCompetitor(ctx.db, workspace.id, id);
-  if (!row || !row.isActive) throw new AppError("NOT_FOUND", competitorMessages.notFound);
-  await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     await lockWorkspaceAccounts(tx, workspace.id);
-    await setCompetitorActive(tx, row.id, { isActive: false });
+    // One statement finds the active competitor and refuses a suspended workspace (decision 020).
+    const row = await deactivateCompetitor(tx, workspace.id, id);
+    if (!row) return false;
     await closeOpenOrdersOf(tx, [row.id], "canceled");
     if (hasAddon(planId)) await ctx.queue.send(addonQuantityMessage, { workspaceId: workspace.id }, { tx });
+    return true;
   });
+  if (!removed) {
+    await refuseWhenSuspended(ctx.db, workspace.id);
+    throw new AppError("NOT_FOUND", competitorMessages.notFound);
+  }
   if (!hasAddon(planId)) return;
   try {
     await lowerAddonQuantity(ctx, workspace.id);

@@ -1,7 +1,7 @@
 import { deletionAfterOverdueDays, suspensionAfterOverdueDays } from "@core/legal/policy-terms";
 import type { AppContext } from "../../context";
 import { transactionRetried } from "../../db/transient-conflict";
-import { workspaceSuspendedError } from "../../http/workspace-suspended";
+import { refuseWhenSuspended } from "../../http/workspace-suspended";
 import { findWorkspaceOwner } from "../team/workspace-owner";
 import {
   deletionWarningMail,
@@ -15,7 +15,6 @@ import {
   endDunning,
   findDunning,
   findStandingSubscription,
-  isWorkspaceSuspended,
   listDunningWorkspaceIds,
   lockDunning,
   startDunning,
@@ -163,7 +162,5 @@ export async function readStanding(ctx: Ctx, workspace: { id: string; role: stri
 
 /** Refuses a change to a suspended workspace (read-only) with a pt-BR 403. */
 export async function assertWritable(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  if (await isWorkspaceSuspended(ctx.db, workspaceId)) {
-    throw workspaceSuspendedError();
-  }
+  await refuseWhenSuspended(ctx.db, workspaceId);
 }

@@ -74,14 +74,6 @@ export async function moveDunningBack(db: DbOrTx, workspaceId: string, days: num
   return row;
 }
 
-export async function isWorkspaceSuspended(db: DbOrTx, workspaceId: string) {
-  const [row] = await db
-    .select({ suspendedAt: workspaceDunning.suspendedAt })
-    .from(workspaceDunning)
-    .where(eq(workspaceDunning.workspaceId, workspaceId));
-  return !!row?.suspendedAt;
-}
-
 // ---- deletion ------------------------------------------------------------------------------
 
 /** The person's memberships with how many people each workspace has (names: the team's service). */

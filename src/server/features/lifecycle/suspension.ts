@@ -15,9 +15,22 @@ const stillAllowed = [
 ];
 
 // Writes that refuse a suspended workspace in their own statement (workspaceNotSuspended in
-// src/server/db/workspace-suspension.ts), with the same 403: a hot write is one statement, not a
-// check and then the write.
-const checkedByTheirWrite = [{ method: "PUT", path: /^\/api\/onboarding\/company$/ }];
+// src/server/db/workspace-suspension.ts), with the same 403: a write is one statement, not a
+// check and then the write (docs/decisions/031 says what each one runs).
+const checkedByTheirWrite = [
+  { method: "PUT", path: /^\/api\/onboarding\/company$/ },
+  { method: "POST", path: /^\/api\/alerts\/[^/]+\/read$/ },
+  { method: "POST", path: /^\/api\/alerts\/read-all$/ },
+  { method: "PATCH", path: /^\/api\/alerts\/rules\/[^/]+$/ },
+  { method: "PUT", path: /^\/api\/report-settings$/ },
+  { method: "PUT", path: /^\/api\/report-settings\/color$/ },
+  { method: "PUT", path: /^\/api\/report-settings\/logo$/ },
+  { method: "DELETE", path: /^\/api\/report-settings\/logo$/ },
+  { method: "POST", path: /^\/api\/reports$/ },
+  { method: "DELETE", path: /^\/api\/reports\/[^/]+$/ },
+  { method: "POST", path: /^\/api\/competitors$/ },
+  { method: "DELETE", path: /^\/api\/competitors\/[^/]+$/ },
+];
 
 export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: Context<HonoEnv>) {
   const method = c.req.method;

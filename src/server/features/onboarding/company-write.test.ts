@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, workspaceDunning } from "../../db/schema/index";
+import { profiles } from "../../db/schema/index";
 import { suspendedMessage } from "../../http/workspace-suspended";
 import { useTestServer } from "../../test/server";
+import { liftSuspension, suspendWorkspace } from "../../test/suspension";
 import { paidUser } from "../../test/users";
 
 const t = useTestServer();
@@ -19,14 +20,14 @@ describe("PUT /api/onboarding/company", () => {
     expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Alfa") })).status).toBe(200);
     expect(await companyName()).toBe("Loja Alfa");
 
-    await db.insert(workspaceDunning).values({ workspaceId: user.workspaceId, overdueSince: new Date(Date.now() - 8 * 86_400_000), suspendedAt: new Date() });
+    await suspendWorkspace(db, user.workspaceId);
     const refused = await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Beta") });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { message: suspendedMessage, reason: "WORKSPACE_SUSPENDED" } });
     expect(await companyName()).toBe("Loja Alfa");
 
     // Past due but not suspended: writable.
-    await db.update(workspaceDunning).set({ suspendedAt: null }).where(eq(workspaceDunning.workspaceId, user.workspaceId));
+    await liftSuspension(db, user.workspaceId);
     expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Beta") })).status).toBe(200);
     expect(await companyName()).toBe("Loja Beta");
   });

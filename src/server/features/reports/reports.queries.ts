@@ -1,6 +1,7 @@
 import { accountAccessCondition } from "../team/account-access";
 import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { insertUnlessSuspended, workspaceNotSuspended } from "../../db/workspace-suspension";
 import { posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
@@ -8,11 +9,22 @@ export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   return row;
 }
 
-export async function upsertReportSettings(db: DbOrTx, workspaceId: string, values: Partial<Omit<typeof reportSettings.$inferInsert, "workspaceId">>) {
-  await db
-    .insert(reportSettings)
-    .values({ workspaceId, ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: reportSettings.workspaceId, set: { ...values, updatedAt: new Date() } });
+type SettingsValues = Partial<Omit<typeof reportSettings.$inferInsert, "workspaceId" | "updatedAt">>;
+
+/**
+ * Writes the given settings (the row made with the defaults if missing: a row of defaults reads as
+ * no row), in one statement that also refuses a suspended workspace (decision 020): false when it
+ * did.
+ */
+export async function upsertReportSettings(db: DbOrTx, workspaceId: string, values: SettingsValues): Promise<boolean> {
+  const given = Object.keys(values).filter((key) => values[key as keyof SettingsValues] !== undefined) as (keyof SettingsValues)[];
+  const changed = [...given.map((key) => reportSettings[key]), reportSettings.updatedAt].map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`);
+  const result = (await db.execute(sql`
+    ${insertUnlessSuspended(reportSettings, workspaceId, { workspaceId, ...values, updatedAt: new Date() })}
+    on conflict (workspace_id) do update set ${sql.join(changed, sql`, `)}
+    returning 1 as written
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 const { content: _content, ...listedColumns } = getTableColumns(reports);
@@ -20,6 +32,12 @@ const { content: _content, ...listedColumns } = getTableColumns(reports);
 export async function insertReport(db: DbOrTx, row: typeof reports.$inferInsert) {
   const [saved] = await db.insert(reports).values(row).returning(listedColumns);
   return saved!;
+}
+
+/** A report someone asked for, in one statement that refuses a suspended workspace (decision 020): its id, or undefined when refused. */
+export async function insertRequestedReport(db: DbOrTx, row: typeof reports.$inferInsert) {
+  const result = (await db.execute(sql`${insertUnlessSuspended(reports, row.workspaceId, row)} returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id;
 }
 
 /** The workspace's reports, newest first, without their files, with the account and who asked. */
@@ -56,10 +74,11 @@ export async function updateReport(db: DbOrTx, id: string, values: Partial<typeo
   await db.update(reports).set(values).where(eq(reports.id, id));
 }
 
+/** False when there was no such report, or the workspace is suspended (decision 020). */
 export async function deleteReport(db: DbOrTx, workspaceId: string, id: string) {
   const deleted = await db
     .delete(reports)
-    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId)))
+    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId), workspaceNotSuspended(workspaceId)))
     .returning({ id: reports.id });
   return deleted.length > 0;
 }

@@ -3,11 +3,12 @@ import { resolvePeriod, type PeriodPreset } from "@core/analytics/period";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
+import { refuseWhenSuspended, workspaceSuspendedError } from "../../http/workspace-suspended";
 import { requirePlan } from "../billing/billing.service";
 import { readAccountOrCurrent } from "../social-accounts/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
-import { deleteReport, findReport, findReportFile, findReportSettings, insertReport, listReports, updateReport } from "./reports.queries";
+import { deleteReport, findReport, findReportFile, findReportSettings, insertRequestedReport, listReports, updateReport } from "./reports.queries";
 import { generateReportMessage } from "./reports.messages";
 
 export const reportNotFoundMessage = "Relatório não encontrado.";
@@ -74,7 +75,7 @@ export async function requestReport(ctx: AppContext, workspaceId: string, userId
   const account = await reportAccountOf(ctx, workspaceId, input);
   // The report's shape is the one saved on /relatorios (with the schedule).
   const settings = await findReportSettings(ctx.db, workspaceId);
-  const saved = await insertReport(ctx.db, {
+  const savedId = await insertRequestedReport(ctx.db, {
     workspaceId,
     socialProfileId: account.id,
     requestedBy: userId,
@@ -85,8 +86,10 @@ export async function requestReport(ctx: AppContext, workspaceId: string, userId
     periodTo: period.to,
     fileName: reportFileName(account.username, period.from, period.to, "pdf"),
   });
-  await ctx.queue.send(generateReportMessage, { reportId: saved.id, workspaceId });
-  return readReport(ctx, workspaceId, saved.id, { userId, role: "editor" });
+  // The insert refuses a suspended workspace (decision 020); nothing else makes it return no row.
+  if (!savedId) throw workspaceSuspendedError();
+  await ctx.queue.send(generateReportMessage, { reportId: savedId, workspaceId });
+  return readReport(ctx, workspaceId, savedId, { userId, role: "editor" });
 }
 
 export async function readReport(ctx: Pick<AppContext, "db">, workspaceId: string, id: string, viewer?: ReportViewer) {
@@ -111,7 +114,11 @@ export async function removeReport(ctx: Pick<AppContext, "db">, workspaceId: str
   const row = await findReport(ctx.db, workspaceId, id);
   if (!row) throw new AppError("NOT_FOUND", reportNotFoundMessage);
   if (!mayDelete(row, viewer)) throw new AppError("FORBIDDEN", reportDeleteForbiddenMessage, { reason: "NOT_REPORT_REQUESTER" });
-  if (!(await deleteReport(ctx.db, workspaceId, id))) throw new AppError("NOT_FOUND", reportNotFoundMessage);
+  if (!(await deleteReport(ctx.db, workspaceId, id))) {
+    // Its statement refuses a suspended workspace (decision 020); else the report went meanwhile.
+    await refuseWhenSuspended(ctx.db, workspaceId);
+    throw new AppError("NOT_FOUND", reportNotFoundMessage);
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import { emailSchema } from "@core/validation/email";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
+import { workspaceSuspendedError } from "../../http/workspace-suspended";
 import { requirePlan } from "../billing/billing.service";
 import { listAccounts } from "../social-accounts/accounts.service";
 import { assertManager } from "../team/workspace-access";
@@ -168,7 +169,7 @@ export type SettingsChange = {
  * must be members and accounts the workspace's.
  */
 export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, userId: string, change: SettingsChange) {
-  // Every check before any write: a refused change writes nothing.
+  // Every check before any write: a refused change writes nothing (without a plan, a 403).
   await requirePlan(ctx, workspace.id);
   const onlySelf =
     change.paused === undefined &&
@@ -178,8 +179,6 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
     change.note === undefined &&
     (change.recipients ?? []).every((item) => item.userId === userId);
   if (!onlySelf) assertManager(workspace);
-  // Before any write: without a plan the answer is 403 and nothing changes (the fuzz walk).
-  await requirePlan(ctx, workspace.id);
   const [members, accounts] = await Promise.all([listMembersWithChoice(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
   const memberIds = new Set(members.map((member) => member.userId));
   for (const item of change.recipients ?? []) {
@@ -207,7 +206,9 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
       ...(note !== undefined ? { note } : {}),
       ...(sections !== undefined ? { sections } : {}),
     };
-    if (Object.keys(values).length > 0) await upsertReportSettings(tx, workspace.id, values);
+    // Always first, even with no setting to change: its statement refuses a suspended workspace
+    // (decision 020) before the lists are touched, and the whole change is undone.
+    if (!(await upsertReportSettings(tx, workspace.id, values))) throw workspaceSuspendedError();
     if (outside) await replaceOutsideRecipients(tx, workspace.id, outside);
     for (const item of change.recipients ?? []) await setRecipient(tx, workspace.id, item.userId, item.enabled);
   });
@@ -222,7 +223,7 @@ async function assertWhiteLabel(ctx: Pick<AppContext, "db">, workspace: RequestW
 
 export async function saveBrandColor(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, color: string | null) {
   await assertWhiteLabel(ctx, workspace);
-  await upsertReportSettings(ctx.db, workspace.id, { brandColor: color });
+  if (!(await upsertReportSettings(ctx.db, workspace.id, { brandColor: color }))) throw workspaceSuspendedError();
   return readReportSettings(ctx, workspace);
 }
 
@@ -231,13 +232,13 @@ export async function saveLogo(ctx: Pick<AppContext, "db" | "env">, workspace: R
   if (bytes.length > logoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", logoTooLargeMessage);
   if (!detectLogoType(bytes)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", invalidLogoMessage);
   const logo = await normalizeLogo(bytes);
-  await upsertReportSettings(ctx.db, workspace.id, { logo, logoType: "image/png" });
+  if (!(await upsertReportSettings(ctx.db, workspace.id, { logo, logoType: "image/png" }))) throw workspaceSuspendedError();
   return readReportSettings(ctx, workspace);
 }
 
 export async function removeLogo(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace) {
   await assertWhiteLabel(ctx, workspace);
-  await upsertReportSettings(ctx.db, workspace.id, { logo: null, logoType: null });
+  if (!(await upsertReportSettings(ctx.db, workspace.id, { logo: null, logoType: null }))) throw workspaceSuspendedError();
   return readReportSettings(ctx, workspace);
 }
 
