@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { connectByUsername, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectByUsername, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 /** "1,23%" -> 1.23 */
 function readPercent(text: string) {
@@ -34,6 +34,8 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await page.getByRole("button", { name: "COLETAR DADOS" }).click();
   await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The whole page drawn first, as after a person's first scroll (the rest renders at idle).
+  await drawLateSections(page);
 
   const section = page.getByTestId("period-section");
   const periodSelect = section.getByLabel("Período", { exact: true });

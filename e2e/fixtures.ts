@@ -239,12 +239,21 @@ export async function shoot(page: Page, name: string) {
 }
 
 /**
- * A person's first action on the page (the pointer moves), after which the late sections that
- * are not near the viewport render in idle turns (docs/decisions/032); resolves once every one is
- * drawn. Before it, only the first screen and what comes near the viewport render.
+ * On the dashboard, a person's first action (the pointer moves), after which the late sections
+ * that are not near the viewport render in idle turns (docs/decisions/032); resolves once every
+ * one is drawn. Before it, only the first screen and what comes near the viewport render. It waits
+ * for React's dashboard with its data first (the prerendered first screen replaced, the metric
+ * cards shown): before that there is no placeholder to wait for, and a move before the sections
+ * listen is not seen, so it moves again until they are drawn.
  */
 export async function drawLateSections(page: Page) {
-  await page.mouse.move(8, 8);
-  await page.mouse.move(12, 12);
-  await expect(page.getByRole("status").filter({ hasText: /^Carregando .*\.\.\.$/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator("[data-first-screen]")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Métricas principais" })).toBeVisible({ timeout: 30_000 });
+  const placeholders = page.getByRole("status").filter({ hasText: /^Carregando .*\.\.\.$/ });
+  let moves = 0;
+  await expect(async () => {
+    moves += 1;
+    await page.mouse.move(8 + (moves % 2) * 4, 8);
+    await expect(placeholders).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
