@@ -13,10 +13,15 @@ import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscrib
 //   a tap for long).
 const cpuSlowdown = 4;
 const loads = 3;
-/** The loading budget, in ms of long tasks at CPU 4x (issue 31's target: 200 ms). */
-const longTasksBudgetMs = 2_500;
-/** The longest task allowed while the late sections are drawn, in ms at CPU 4x. */
-const longestLaterTaskMs = 600;
+/**
+ * The loading budget, in ms of long tasks at CPU 4x (issue 31's target: 200 ms). Medians on
+ * 2026-11-28 (docs/decisions/032): 975 ms alone on the machine, 1,448 and 1,500 ms with the
+ * journeys running beside it, as in CI; the budget fails a change that makes loading markedly
+ * heavier. Lower it as the dashboard gets lighter.
+ */
+const longTasksBudgetMs = 2_000;
+/** The longest task allowed while the late sections are drawn, in ms at CPU 4x (medians 95-120 ms that day). */
+const longestLaterTaskMs = 300;
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; beginData?: { url?: string }; data?: { message?: string } } };
 
