@@ -82,9 +82,14 @@ const reachableAlert = () => {
   return condition && or(isNull(alerts.socialProfileId), condition);
 };
 
+/**
+ * The member's latest alerts and, in the same statement, how many of all of them are unread: the
+ * window counts before the limit, and one snapshot keeps the list and the count in agreement (two
+ * reads side by side could see an alert the other did not).
+ */
 export function listAlerts(db: DbOrTx, workspaceId: string, userId: string, limit: number) {
   return db
-    .select()
+    .select({ alert: alerts, unread: sql<number>`count(*) filter (where ${alerts.readAt} is null) over ()`.mapWith(Number) })
     .from(alerts)
     .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), reachableAlert()))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))

@@ -79,7 +79,7 @@ export async function changeRule(ctx: Ctx, workspaceId: string, userId: string, 
   return toRuleView(saved);
 }
 
-function toAlertView(row: Awaited<ReturnType<typeof listAlerts>>[number]) {
+function toAlertView(row: Awaited<ReturnType<typeof listAlerts>>[number]["alert"]) {
   return {
     id: row.id,
     kind: row.kind as AlertKind,
@@ -92,8 +92,8 @@ function toAlertView(row: Awaited<ReturnType<typeof listAlerts>>[number]) {
 }
 
 export async function readAlerts(ctx: Ctx, workspaceId: string, userId: string) {
-  const [rows, unread] = await Promise.all([listAlerts(ctx.db, workspaceId, userId, 100), countUnread(ctx.db, workspaceId, userId)]);
-  return { alerts: rows.map(toAlertView), unread };
+  const rows = await listAlerts(ctx.db, workspaceId, userId, 100);
+  return { alerts: rows.map((row) => toAlertView(row.alert)), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function readUnread(ctx: Ctx, workspaceId: string, userId: string) {

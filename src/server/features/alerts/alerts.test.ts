@@ -225,6 +225,36 @@ describe("alerts", () => {
     expect((await json<{ unread: number }>(owner.client, "/api/alerts/read-all", { method: "POST" })).body.unread).toBe(0);
     expect((await json<{ unread: number }>(owner.client, "/api/alerts/unread")).body.unread).toBe(0);
   }, 120_000);
+  it("lists the latest 100 alerts with the unread count of all of them, read in one snapshot", async () => {
+    const owner = await quietWorkspace();
+    const db = t.server.context.db;
+    const [rule] = (await rulesOf(owner.client)).filter((r) => r.kind === "viral_post");
+    const start = Date.now() - 200 * 60_000;
+    await db.insert(alerts).values(
+      Array.from({ length: 104 }, (_, i) => ({
+        workspaceId: owner.workspaceId,
+        userId: owner.userId,
+        ruleId: rule!.id,
+        kind: "viral_post",
+        eventKey: `many:${i}`,
+        title: `Alerta ${i}`,
+        body: "Corpo.",
+        email: false,
+        createdAt: new Date(start + i * 60_000),
+        // The two oldest were read already: they are past the list's limit but not in the count.
+        readAt: i < 2 ? new Date() : null,
+      })),
+    );
+    const list = (await json<AlertList>(owner.client, "/api/alerts")).body;
+    expect(list.alerts).toHaveLength(100);
+    expect(list.alerts[0]!.title).toBe("Alerta 103");
+    expect(list.unread).toBe(102);
+    await json(owner.client, `/api/alerts/${list.alerts[0]!.id}/read`, { method: "POST" });
+    const after = (await json<AlertList>(owner.client, "/api/alerts")).body;
+    expect(after.unread).toBe(101);
+    expect(after.alerts[0]!.readAt).not.toBeNull();
+  }, 120_000);
+
   it("raises one alert when a competitor's collection shows it passing the account in followers; evaluating again adds nothing", async () => {
     const owner = await quietWorkspace();
     const db = t.server.context.db;
