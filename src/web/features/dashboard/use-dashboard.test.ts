@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { type QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "~/lib/query-client";
+import { dashboardQueryKey } from "./dashboard-api";
 import type { DashboardData } from "./dashboard-types";
-import { indicatorsPollInterval } from "./use-dashboard";
+import { dashboardQueryOptions, indicatorsPollInterval } from "./use-dashboard";
 
 const base = { analytics: {}, indicators: null } as unknown as DashboardData;
 const withIndicators = (recalculating: boolean) =>
@@ -21,5 +24,36 @@ describe("indicatorsPollInterval (spec §4 auto-calculation, §9 every 3 s)", ()
   it("does not poll without collected data or before the first answer", () => {
     expect(indicatorsPollInterval({ ...base, analytics: null }, 1)).toBe(false);
     expect(indicatorsPollInterval(undefined, 0)).toBe(false);
+  });
+});
+
+describe("a section that shares the page's dashboard answer", () => {
+  const failedClient = async () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    await client.prefetchQuery({ ...dashboardQueryOptions(), queryFn: () => Promise.reject(new Error("500")) });
+    expect(client.getQueryState(dashboardQueryKey)?.status).toBe("error");
+    return client;
+  };
+  const mountObserver = (client: QueryClient, alsoShown: boolean, queryFn: () => Promise<DashboardData>) => {
+    const observer = new QueryObserver(client, { ...dashboardQueryOptions({ alsoShown }), queryFn });
+    return observer.subscribe(() => {});
+  };
+
+  it("mounting after the page's read failed reads nothing: the page's 'Tentar novamente' does", async () => {
+    const client = await failedClient();
+    const queryFn = vi.fn(() => Promise.resolve(base));
+    const unsubscribe = mountObserver(client, true, queryFn);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryState(dashboardQueryKey)?.fetchStatus).toBe("idle");
+    unsubscribe();
+  });
+
+  it("while the page itself, mounted again after a failure, reads again", async () => {
+    const client = await failedClient();
+    const queryFn = vi.fn(() => Promise.resolve(base));
+    const unsubscribe = mountObserver(client, false, queryFn);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from "./collection-polling";
 import { apiQuery } from "~/lib/api";
 import { dashboardQueryKey } from "./dashboard-api";
@@ -18,13 +18,17 @@ export function indicatorsPollInterval(data: DashboardData | undefined, updates:
   return false;
 }
 
+export function useDashboard(options: { alsoShown?: boolean } = {}) {
+  return useQuery(dashboardQueryOptions(options));
+}
+
 /**
  * `alsoShown`: for a section of a page that already reads the dashboard (it shares that answer;
  * with staleTime 0 its mount would otherwise read the dashboard again, a request and a render of
  * the whole page after the first paint).
  */
-export function useDashboard({ alsoShown = false }: { alsoShown?: boolean } = {}) {
-  return useQuery({
+export function dashboardQueryOptions({ alsoShown = false }: { alsoShown?: boolean } = {}) {
+  return queryOptions({
     queryKey: dashboardQueryKey,
     // The page's first render has the answer that came with its HTML (docs/decisions/021).
     ...apiQuery<DashboardData>("/api/dashboard"),
@@ -32,6 +36,9 @@ export function useDashboard({ alsoShown = false }: { alsoShown?: boolean } = {}
     // data no read has updated yet) was read a moment ago, and is not read again on mount.
     staleTime: (query) => (query.state.dataUpdateCount === 0 ? 10_000 : 0),
     refetchOnMount: !alsoShown,
+    // Nor after a failed read: the page shows the failure and its "Tentar novamente" reads again
+    // (a section mounting after the person's first action would otherwise retry on its own).
+    retryOnMount: !alsoShown,
     refetchInterval: (query) => indicatorsPollInterval(query.state.data, query.state.dataUpdateCount),
   });
 }
