@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
-import { test as base, type Browser, type BrowserContext, expect, type FrameLocator, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, expect, type FrameLocator, type Page } from "@playwright/test";
 
 /**
  * Journeys as separate visitors: the server rate-limits sign-in and sign-up per client address
@@ -52,10 +52,11 @@ function visitorAddress() {
 
 /**
  * Another person in the same journey: a fresh browser context (own cookies, own address for the
- * rate limits) with the project's options. The caller closes it.
+ * rate limits) with the project's options, and `options` (another screen, a signed-in state). The
+ * caller closes it.
  */
-export async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: visitorAddress() });
+export async function newVisitor(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: visitorAddress() });
   await watchContentSecurityPolicy(context);
   return context.newPage();
 }

@@ -1,10 +1,11 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, newVisitor, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
 // Issue 31: the dashboard's main thread while it loads and hydrates, as a budget that fails.
 // Measured as Lighthouse's mobile profile simulates a phone: each main-thread task's own CPU time
 // (the trace's thread duration, which a busy machine does not stretch, unlike the wall clock or
-// Chromium's CPU throttling) times 4; a task of 50 ms or more at that pace is a long task. Two
+// Chromium's CPU throttling) times 4; a task of 50 ms or more at that pace is a long task. Each
+// load opens the dashboard from a blank page, on a phone's screen and on a laptop's. Two
 // figures, each the median of 3 loads (so one load that did more, a GC, does not decide):
 // - loading: the sum of the long tasks from the navigation until the page is idle, the person
 //   only looking (the late sections away from the viewport wait for an action, decision 032);
@@ -14,16 +15,27 @@ import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscrib
 const cpuSlowdown = 4;
 const loads = 3;
 /**
- * The loading budget, in ms of long tasks at CPU 4x (issue 31's target: 200 ms). Medians on
- * 2026-11-28 (docs/decisions/032): 975 ms alone on the machine, 1,448 and 1,500 ms with the
- * journeys running beside it, as in CI; the budget fails a change that makes loading markedly
- * heavier. Lower it as the dashboard gets lighter.
+ * The budgets, in ms at CPU 4x: the sum of the long tasks while the page loads (issue 31's target:
+ * 200 ms, on the phone's screen Lighthouse's mobile profile uses), and the longest task while the
+ * late sections are drawn. Medians of 3 loads on 2026-11-28 (docs/decisions/032, third pass),
+ * alone on the machine: phone 121 ms, laptop 246 ms (a wider screen lays out more of the page at
+ * once, and more of it is near the viewport), longest later task 76-79 ms.
  */
-const longTasksBudgetMs = 2_000;
-/** The longest task allowed while the late sections are drawn, in ms at CPU 4x (medians 95-120 ms that day). */
-const longestLaterTaskMs = 300;
+const budgets = {
+  phone: { loadingMs: 200, longestLaterTaskMs: 300 },
+  laptop: { loadingMs: 400, longestLaterTaskMs: 300 },
+};
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; beginData?: { url?: string }; data?: { message?: string } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; beginData?: { url?: string }; data?: { message?: string; url?: string } };
+};
 
 async function traced(session: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -50,6 +62,10 @@ async function idle(page: Page) {
  * section is drawn and the page is idle again.
  */
 async function longTasksOfOneLoad(page: Page, path: string): Promise<{ loading: number[]; rest: number[] }> {
+  // From a blank page, as a visit that opens the dashboard: the page before it in this tab (the
+  // last load) leaving is not the dashboard loading. Its "pagehide" runs React Router's scroll
+  // saving, 150-190 ms at 4x, on the same main thread: it was a third of the figure.
+  await page.goto("about:blank");
   const session = await page.context().newCDPSession(page);
   const events = await traced(session, async () => {
     await page.goto(path);
@@ -74,15 +90,39 @@ async function longTasksOfOneLoad(page: Page, path: string): Promise<{ loading: 
   expect(mainThreads.size, "the page's renderer main thread in the trace").toBe(1);
   const action = events.find((event) => event.name === "TimeStamp" && event.args?.data?.message === "first action");
   expect(action, "the first action's moment in the trace").toBeDefined();
+  const onMainThread = (event: TraceEvent) => event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`);
+  const cpu = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
+  // This test's own scripts (Playwright's injected script, which answers its locators and waits:
+  // 45-60 ms at 4x the first time in each document) run on the page's thread too, from no URL.
+  const harness = events.filter(
+    (event) => onMainThread(event) && (event.name === "EvaluateScript" || event.name === "FunctionCall") && !/^https?:/.test(event.args?.data?.url ?? ""),
+  );
   const tasks = events
-    .filter((event) => event.name === "RunTask" && event.ph === "X" && mainThreads.has(`${event.pid}:${event.tid}`))
-    .map((event) => ({ ts: event.ts, ms: ((event.tdur ?? event.dur ?? 0) / 1000) * cpuSlowdown }))
+    .filter((event) => event.name === "RunTask" && onMainThread(event))
+    .map((event) => {
+      const end = event.ts + (event.dur ?? 0);
+      // Outermost ones only: a script inside another is in its time already.
+      let notThePage = 0;
+      let coveredUntil = 0;
+      for (const script of harness.filter((script) => script.ts >= event.ts && script.ts < end).sort((a, b) => a.ts - b.ts)) {
+        if (script.ts < coveredUntil) continue;
+        notThePage += cpu(script);
+        coveredUntil = script.ts + (script.dur ?? 0);
+      }
+      return { ts: event.ts, ms: ((cpu(event) - notThePage) / 1000) * cpuSlowdown };
+    })
     .filter((task) => task.ms >= 50);
   return { loading: tasks.filter((task) => task.ts < action!.ts).map((task) => task.ms), rest: tasks.filter((task) => task.ts >= action!.ts).map((task) => task.ms) };
 }
 
-test("the dashboard's long tasks while it loads, and its longest task drawing the rest, stay under their budgets (CPU 4x from thread time, median of 3)", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+/** The screens measured: Lighthouse's mobile one (the budget's phone) and a laptop's. */
+const screens = [
+  { name: "phone (412×823, Lighthouse's mobile screen)", budget: budgets.phone, options: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
+  { name: "laptop (1280×720)", budget: budgets.laptop, options: { viewport: { width: 1280, height: 720 } } },
+];
+
+test("the dashboard's long tasks while it loads, and its longest task drawing the rest, stay under their budgets (CPU 4x from thread time, median of 3)", async ({ browser, page, baseURL }) => {
+  test.setTimeout(240_000);
   await signUpAndConfirm(page, uniqueEmail("main-thread"));
   await subscribe(page, baseURL!);
   await connectAndCollect(page, baseURL!);
@@ -94,25 +134,38 @@ test("the dashboard's long tasks while it loads, and its longest task drawing th
       timeout: 60_000,
     })
     .toBe(false);
+  const storageState = await page.context().storageState();
 
-  const loading: number[] = [];
-  const rest: number[] = [];
   const sum = (tasks: number[]) => tasks.reduce((total, ms) => total + ms, 0);
   const list = (tasks: number[]) => tasks.map(Math.round).join(", ");
-  for (let load = 0; load < loads; load++) {
-    const tasks = await longTasksOfOneLoad(page, "/dashboard");
-    loading.push(sum(tasks.loading));
-    rest.push(Math.max(0, ...tasks.rest));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const medians: { screen: (typeof screens)[number]; loading: number; rest: number }[] = [];
+  for (const screen of screens) {
+    const screenPage = await newVisitor(browser, { ...screen.options, storageState });
+    const loading: number[] = [];
+    const rest: number[] = [];
+    for (let load = 0; load < loads; load++) {
+      const tasks = await longTasksOfOneLoad(screenPage, "/dashboard");
+      loading.push(sum(tasks.loading));
+      rest.push(Math.max(0, ...tasks.rest));
+      console.log(
+        `/dashboard on a ${screen.name}, load ${load + 1} at CPU ${cpuSlowdown}x: loading ${tasks.loading.length} long tasks, ${Math.round(sum(tasks.loading))} ms (${list(tasks.loading)}); ` +
+          `the rest after the first action ${tasks.rest.length}, ${Math.round(sum(tasks.rest))} ms (${list(tasks.rest)})`,
+      );
+    }
+    await screenPage.context().close();
+    medians.push({ screen, loading: median(loading), rest: median(rest) });
     console.log(
-      `/dashboard load ${load + 1} at CPU ${cpuSlowdown}x: loading ${tasks.loading.length} long tasks, ${Math.round(sum(tasks.loading))} ms (${list(tasks.loading)}); ` +
-        `the rest after the first action ${tasks.rest.length}, ${Math.round(sum(tasks.rest))} ms (${list(tasks.rest)})`,
+      `/dashboard on a ${screen.name}, CPU ${cpuSlowdown}x, medians of ${loads}: long tasks while loading ${Math.round(median(loading))} ms (budget ${screen.budget.loadingMs} ms); ` +
+        `longest task drawing the rest ${Math.round(median(rest))} ms (budget ${screen.budget.longestLaterTaskMs} ms)`,
     );
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(
-    `/dashboard, CPU ${cpuSlowdown}x, medians of ${loads}: long tasks while loading ${Math.round(median(loading))} ms (budget ${longTasksBudgetMs} ms); ` +
-      `longest task drawing the rest ${Math.round(median(rest))} ms (budget ${longestLaterTaskMs} ms)`,
-  );
-  expect(median(loading), `the sum of the dashboard's long tasks while it loads, in ms at CPU ${cpuSlowdown}x (median of ${loads})`).toBeLessThan(longTasksBudgetMs);
-  expect(median(rest), `the longest task while the late sections are drawn, in ms at CPU ${cpuSlowdown}x (median of ${loads})`).toBeLessThan(longestLaterTaskMs);
+  for (const { screen, loading, rest } of medians) {
+    expect(loading, `on a ${screen.name}: the sum of the dashboard's long tasks while it loads, in ms at CPU ${cpuSlowdown}x (median of ${loads})`).toBeLessThan(
+      screen.budget.loadingMs,
+    );
+    expect(rest, `on a ${screen.name}: the longest task while the late sections are drawn, in ms at CPU ${cpuSlowdown}x (median of ${loads})`).toBeLessThan(
+      screen.budget.longestLaterTaskMs,
+    );
+  }
 });
