@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 // Issue 30: a weekly report (Inteligram Go) to a client outside the workspace, sent now, read
 // in the development outbox with its PDF, and unsubscribed from its link without signing in.
@@ -14,6 +14,7 @@ test("sends the weekly report to a client now, and the client unsubscribes from 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/relatorios");
   await page.getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await drawLateSections(page);
   await expect(page.getByRole("heading", { level: 2, name: "Relatórios por e-mail" })).toBeVisible();
 
   // The report's shape: sections and the analyst's note, saved with the schedule.
@@ -53,6 +54,7 @@ test("sends the weekly report to a client now, and the client unsubscribes from 
 
   // /relatorios shows it, and the delivery as sent.
   await page.goto("/relatorios");
+  await drawLateSections(page);
   await expect(outside.getByRole("listitem").first()).toContainText("Cancelou a inscrição em");
   await expect(page.getByRole("region", { name: "Últimos envios" })).toContainText(client);
   await shoot(page, "relatorios-cliente-descadastrado");

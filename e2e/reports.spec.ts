@@ -53,6 +53,7 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
   await section.getByRole("link", { name: "Ver relatórios gerados" }).click();
   await expect(page).toHaveURL(/\/relatorios$/);
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
+  await drawLateSections(page);
   const table = page.getByRole("table", { name: "Relatórios gerados" });
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText("@natgeo");
@@ -76,6 +77,7 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
     await page.getByRole("region", { name: "Relatórios e exportações" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/dashboard-reports-390.png` });
     await page.goto("/relatorios");
+    await drawLateSections(page);
     await page.setViewportSize({ width: 1366, height: 900 });
   }
 

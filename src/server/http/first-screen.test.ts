@@ -61,6 +61,12 @@ describe("the dashboard's first screen in its HTML", () => {
     // The team: the owner among the members.
     const me = (await (await client.request("/api/auth/get-session")).json()) as { user: { email: string } };
     expect(drawn((await readPage(client, "/admin/equipe"))?.firstScreen)).toMatch(new RegExp(`<h1[^>]*>Equipe</h1>[\\s\\S]*${me.user.email}`));
+    // The reports: the PDF's card and the list; the e-mail schedule below them is a late section
+    // (decision 032), left out rather than drawn as its "Carregando...".
+    const reports = drawn((await readPage(client, "/relatorios"))?.firstScreen);
+    expect(reports).toMatch(/<h1[^>]*>Relatórios<\/h1>[\s\S]*Gerar relatório em PDF[\s\S]*Relatórios gerados/);
+    expect(reports).not.toContain("Carregando");
+    expect(reports).not.toContain("Relatórios por e-mail");
     // The recommendations of the period in the address, read by the page as in the browser.
     expect(drawn((await readPage(client, "/recomendacoes", "?periodo=7d"))?.firstScreen)).toMatch(/<h1[^>]*>Recomendações<\/h1>[\s\S]*Últimos 7 dias:/);
   });

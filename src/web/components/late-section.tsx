@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, startTransition, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Skeleton } from "~/components/ui/skeleton";
 
@@ -24,6 +24,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 export function LateSection({ label, minHeight, children }: { label: string; minHeight: string; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
+  const drawingFirstScreen = useContext(DrawingFirstScreen);
 
   useEffect(() => {
     if (shown) return;
@@ -43,6 +44,8 @@ export function LateSection({ label, minHeight, children }: { label: string; min
     };
   }, [shown]);
 
+  // Below the first screen: the server's drawing of it (lib/draw-first-screen.tsx) leaves it out.
+  if (drawingFirstScreen) return null;
   const reserved = <Reserved label={label} minHeight={minHeight} />;
   if (!shown) return <div ref={placeholder}>{reserved}</div>;
   return (
@@ -51,6 +54,9 @@ export function LateSection({ label, minHeight, children }: { label: string; min
     </Suspense>
   );
 }
+
+/** True while the server draws a page's first screen into its HTML (docs/decisions/021). */
+export const DrawingFirstScreen = createContext(false);
 
 /** Its children; tells the queue the section was drawn, so the next waiting one may render. */
 function Drawn({ children }: { children: ReactNode }) {

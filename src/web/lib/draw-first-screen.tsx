@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { DrawingFirstScreen } from "~/components/late-section";
 import { DashboardFirstScreen, dashboardPageClass } from "~/features/dashboard/dashboard-first-screen";
 import type { DashboardData } from "~/features/dashboard/dashboard-types";
 import { needsSocialMediaSetup } from "~/features/dashboard/dashboard-view";
@@ -75,7 +76,9 @@ export function drawFirstScreen(pagePath: string, answers: Record<string, unknow
     if (!page) return undefined;
     return renderToString(
       <MemoryRouter initialEntries={[`${pagePath}${search}`]}>
-        <QueryClientProvider client={createQueryClient()}>{page}</QueryClientProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <DrawingFirstScreen value={true}>{page}</DrawingFirstScreen>
+        </QueryClientProvider>
       </MemoryRouter>,
     );
   });

@@ -1,10 +1,11 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { Download, FileDown, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { LateSection } from "~/components/late-section";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -13,10 +14,13 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
-import { ReportSettingsSection } from "./report-settings";
 import { PeriodSelector } from "../dashboard/period-selector";
 import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
 import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
+
+// The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn
+// when they come near the viewport or after the person's first action (decision 032).
+const ReportSettingsSection = lazy(() => import("./report-settings").then((module) => ({ default: module.ReportSettingsSection })));
 
 /** The range a selection means today, to show under the fields ("01/11/2026 a 30/11/2026"). */
 function rangeText(selection: PeriodSelection, now: Date) {
@@ -218,7 +222,9 @@ export function ReportsPage() {
       </Card>
       {/* Beside the list, not in a row: a deleted row would take the dialog and the focus with it. */}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} fallbackFocus={listHeading} />
-      <ReportSettingsSection />
+      <LateSection label="os relatórios por e-mail e a sua marca" minHeight="56rem">
+        <ReportSettingsSection />
+      </LateSection>
     </div>
   );
 }
