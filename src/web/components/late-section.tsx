@@ -13,9 +13,9 @@ import { Skeleton } from "~/components/ui/skeleton";
  * only looked at loads and runs no section it does not show (issue 31), and once the person
  * reads on, the rest renders in idle turns, one at a time, in page order, each after the one
  * before it was drawn, so the page is whole for the keyboard, find-in-page and screen readers.
- * Printing draws every waiting section first. One drawn at an idle turn renders in a transition
- * (React renders it in slices, between which the page stays responsive); one near the viewport
- * renders at once (in a transition it waited for every other pending transition).
+ * Printing draws every waiting section first. One drawn at an idle turn or near the viewport
+ * renders in a transition (React renders it in slices, between which the page stays responsive);
+ * one in the viewport renders at once (in a transition it waited for every other pending one).
  *
  *   <LateSection label="indicadores" minHeight="32rem"><IndicatorsSection … /></LateSection>
  *
@@ -28,13 +28,21 @@ export function LateSection({ label, minHeight, children }: { label: string; min
 
   useEffect(() => {
     if (shown) return;
-    // Near the viewport (the person is about to see it) or for printing: a plain update. At an
+    // In the viewport (the person sees it) or for printing: a plain update. Near it, or at an
     // idle turn: a transition, which React renders in slices.
     const show = (now?: boolean) => (now ? setShown(true) : startTransition(() => setShown(true)));
     const element = placeholder.current;
     const observer =
       element && typeof IntersectionObserver !== "undefined"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(true), { rootMargin: "50% 0px" })
+        ? new IntersectionObserver(
+            (entries) => {
+              const near = entries.find((entry) => entry.isIntersecting);
+              // In view: at once. Only near it (the half screen below): in a transition, so a
+              // large section does not block the page while it loads.
+              if (near) show(near.boundingClientRect.top < window.innerHeight && near.boundingClientRect.bottom > 0);
+            },
+            { rootMargin: "50% 0px" },
+          )
         : undefined;
     if (element) observer?.observe(element);
     const leave = waitForTurn(show);
