@@ -8,6 +8,7 @@ import { Progress } from "~/components/ui/progress";
 import { readPeriodSelection, type PeriodSelection } from "~/features/dashboard/period-search";
 import { useDashboard } from "~/features/dashboard/use-dashboard";
 import { describeError } from "~/lib/api";
+import { useOneAtATime } from "~/lib/one-at-a-time";
 import { downloadPath, exportPath, periodBody, useReport, useRequestReport } from "./reports-api";
 
 /** Starts a browser download of a same-origin file. */
@@ -67,6 +68,8 @@ export function ReportActions() {
   const [params] = useSearchParams();
   const request = useRequestReport();
   const [reportId, setReportId] = useState<string | null>(null);
+  // `generating` is this render's: a double click's second click comes before the next render.
+  const oneAtATime = useOneAtATime();
   const report = useReport(reportId);
   const current = dashboard.data?.current;
   if (!current || !dashboard.data?.analytics) return null;
@@ -75,8 +78,10 @@ export function ReportActions() {
   const generating = request.isPending || (reportId !== null && !report.isError && report.data?.status !== "done" && report.data?.status !== "failed");
   const generate = () => {
     if (generating) return;
-    setReportId(null);
-    request.mutate(periodBody(current.id, selection), { onSuccess: (report) => setReportId(report.id) });
+    oneAtATime((done) => {
+      setReportId(null);
+      request.mutate(periodBody(current.id, selection), { onSuccess: (report) => setReportId(report.id), onSettled: done });
+    });
   };
   return (
     <section aria-labelledby="report-actions-title" className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">

@@ -12,6 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
+import { useOneAtATime } from "~/lib/one-at-a-time";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { PeriodSelector } from "../dashboard/period-selector";
@@ -31,6 +32,8 @@ function rangeText(selection: PeriodSelection, now: Date) {
 function GenerateCard() {
   const settings = useReportSettings();
   const request = useRequestReport();
+  // `disabled` takes effect at the next render: a double click's second click comes before it.
+  const oneAtATime = useOneAtATime();
   const [accountId, setAccountId] = useState("");
   const [selection, setSelection] = useState<PeriodSelection>({ preset: "30d" });
   const [now] = useState(() => new Date());
@@ -71,7 +74,9 @@ function GenerateCard() {
             disabled={request.isPending || !chosen || !range}
             onClick={() => {
               if (!chosen) return;
-              request.mutate(periodBody(chosen, selection), { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo.") });
+              oneAtATime((done) =>
+                request.mutate(periodBody(chosen, selection), { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo."), onSettled: done }),
+              );
             }}
           >
             <FileDown aria-hidden="true" />
