@@ -19,11 +19,13 @@ const loads = 3;
  * 200 ms, on the phone's screen Lighthouse's mobile profile uses), and the longest task while the
  * late sections are drawn. Medians of 3 loads on 2026-11-28 (docs/decisions/032, third pass),
  * alone on the machine: phone 121 ms, laptop 246 ms (a wider screen lays out more of the page at
- * once, and more of it is near the viewport), longest later task 76-79 ms.
+ * once, and more of it is near the viewport), longest later task 76-79 ms; in the whole suite,
+ * phone 110-179 ms, laptop 151-361 ms (the laptop's figure moves more: its tasks are larger and
+ * fewer).
  */
 const budgets = {
   phone: { loadingMs: 200, longestLaterTaskMs: 300 },
-  laptop: { loadingMs: 400, longestLaterTaskMs: 300 },
+  laptop: { loadingMs: 600, longestLaterTaskMs: 300 },
 };
 
 type TraceEvent = {
