@@ -36,6 +36,11 @@ export type StartOptions = {
   /** Network adapter sets to use instead of the ones the env selects (tests). */
   networks?: Partial<Networks>;
   pollingIntervalSeconds?: number;
+  /**
+   * Registers the jobs' cron schedules (default). Test servers leave them out: a suite that
+   * crosses 05:00 São Paulo would otherwise run the daily collection over its accounts.
+   */
+  schedules?: boolean;
 };
 
 export type RunningServer = {
@@ -70,6 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       definitions: options.jobs ?? jobDefinitions,
       log,
       supervise: role !== "web",
+      schedules: options.schedules ?? true,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
   } catch (error) {

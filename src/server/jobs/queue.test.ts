@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema/index";
@@ -96,6 +96,28 @@ describe("job queue", () => {
     await expect(
       server.context.queue.send(sendMailJob, { messageId: "não-é-um-id" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("cron schedules", () => {
+  // A test server has none: CI's suite crossed 05:00 São Paulo and the daily collection ran over a
+  // test's accounts. A production process registers every scheduled job's.
+  const scheduled = async (schedules: boolean | undefined) => {
+    const testDb = await freshDatabase();
+    const server = await startTestServer(testDb.database, schedules === undefined ? {} : { schedules });
+    cleanups.push(async () => {
+      await server.stop();
+      await testDb.database.close();
+    });
+    const rows = await testDb.database.db.execute<{ name: string }>(sql`select name from pgboss.schedule order by name`);
+    return ("rows" in rows ? rows.rows : rows).map((row) => row.name);
+  };
+
+  it("are registered by a server that runs workers, and left out by a test server", async () => {
+    expect(await scheduled(undefined)).toEqual([]);
+    const names = await scheduled(true);
+    expect(names).toEqual(jobDefinitions.filter((job) => job.schedule).map((job) => job.name).sort());
+    expect(names).toContain("analytics.daily-collection");
   });
 });
 

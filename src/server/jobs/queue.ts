@@ -70,6 +70,7 @@ export class JobQueue {
     private readonly definitions: readonly JobDefinition<any>[],
     private readonly log: Logger,
     private readonly pollingIntervalSeconds: number,
+    private readonly schedules: boolean,
   ) {}
 
   static async start(options: {
@@ -78,6 +79,8 @@ export class JobQueue {
     log: Logger;
     /** Maintenance and scheduling belong to processes that run workers. */
     supervise: boolean;
+    /** Whether the jobs' cron schedules run (a supervising process's, unless turned off). */
+    schedules?: boolean;
     pollingIntervalSeconds?: number;
     superviseIntervalSeconds?: number;
   }): Promise<JobQueue> {
@@ -85,7 +88,7 @@ export class JobQueue {
     const superviseIntervalSeconds = options.superviseIntervalSeconds ?? defaultSuperviseIntervalSeconds;
     const common = {
       supervise: options.supervise,
-      schedule: options.supervise,
+      schedule: options.supervise && (options.schedules ?? true),
       // LISTEN/NOTIFY wakes a worker as soon as a job is sent; polling stays as the safety net.
       useListenNotify: true,
       // Expired jobs and silent heartbeats are found by the supervisor's monitor pass.
@@ -118,7 +121,7 @@ export class JobQueue {
       // ever; one read of each queue here fills the cache.
       await boss.findJobs(definition.name, { id: "00000000-0000-0000-0000-000000000000" });
     }
-    const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2);
+    const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2, options.schedules ?? true);
     queue.status = "running";
     return queue;
   }
@@ -155,7 +158,7 @@ export class JobQueue {
     if (this.workersStarted) return;
     this.workersStarted = true;
     for (const definition of this.definitions) {
-      if (definition.schedule) {
+      if (definition.schedule && this.schedules) {
         await this.boss.schedule(definition.name, definition.schedule, {}, { tz: "America/Sao_Paulo" });
       }
       await this.work(definition.name, definition.concurrency ?? 1, async (job) => {

@@ -7,7 +7,7 @@ import { createTestEnv } from "./env";
 
 export { createTestEnv };
 
-/** The whole server (HTTP app, queue with fast polling, stand-ins) on a given test database. */
+/** The whole server (HTTP app, queue with fast polling, no cron schedules, stand-ins) on a given test database. */
 export function startTestServer(
   database: Database,
   options: Partial<Omit<StartOptions, "database">> = {},
@@ -18,6 +18,8 @@ export function startTestServer(
     log: createLogger(env),
     role: "all",
     pollingIntervalSeconds: 0.5,
+    // A suite crossing 05:00 São Paulo ran the daily collection over a test's accounts (CI, 2026-11-28).
+    schedules: false,
     ...options,
     database,
   });
