@@ -109,8 +109,9 @@ describe("cron schedules", () => {
       await server.stop();
       await testDb.database.close();
     });
-    const rows = await testDb.database.db.execute<{ name: string }>(sql`select name from pgboss.schedule order by name`);
-    return ("rows" in rows ? rows.rows : rows).map((row) => row.name);
+    const result: unknown = await testDb.database.db.execute(sql`select name from pgboss.schedule order by name`);
+    const rows = (result as { rows?: { name: string }[] }).rows ?? (result as { name: string }[]);
+    return rows.map((row) => row.name);
   };
 
   it("are registered by a server that runs workers, and left out by a test server", async () => {
