@@ -3,6 +3,7 @@
 // `{"url": …}` on stdout once listening, and stops on SIGTERM.
 import { startServer } from "../src/server/bootstrap";
 import { openDatabase } from "../src/server/db/client";
+import { dashboardCache } from "../src/server/features/dashboard/dashboard.service";
 import { createLogger } from "../src/server/logger";
 import { createTestEnv } from "../src/server/test/server";
 
@@ -17,7 +18,11 @@ const server = await startServer({
   role: "all",
   database,
   pollingIntervalSeconds: 0.5,
-  configureApp: (app) => app.get("/api/bench/hello", (c) => c.json({ hello: "mundo" })),
+  configureApp: (app) => {
+    app.get("/api/bench/hello", (c) => c.json({ hello: "mundo" }));
+    // How many dashboards were built by a full read, and what the cache holds (bench-cold.ts).
+    app.get("/api/bench/cache", (c) => c.json({ builds: dashboardCache.builds(), ...dashboardCache.size() }));
+  },
 });
 process.stdout.write(`${JSON.stringify({ url: server.url!.replace("localhost", "127.0.0.1") })}\n`);
 if (process.env.BENCH_MEMORY_DETAIL) {

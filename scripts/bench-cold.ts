@@ -9,14 +9,16 @@
 // its RSS is the server's alone; 50 connections each (scripts/bench-load.ts, its own process):
 //   hello        GET /api/bench/hello, the same server's floor
 //   cached       GET /api/dashboard of one person (what `npm run bench` measures)
-//   cold         GET /api/dashboard of a random person (the response cache holds 500)
+//   cold         GET /api/dashboard of a random person (the response cache holds 24 MB of answers,
+//                compressed: about 6,000 people)
 //   write+read   PUT /api/onboarding/company of a random person (their name and phone, which the
 //                dashboard does not show), then their GET /api/dashboard
 //   shown write  the same with a company name, which it shows: the write raises the workspace's
 //                data version (migration 0023); a cached answer of that person moves to the new
 //                version with the new name (decision 031), an uncached one is read in full
 // Each round is printed, then the median of each figure over the rounds (req/s, ratio to the
-// round's hello, p50, p99, the server's CPU time per timed read) and of the server's RSS after
+// round's hello, p50, p99, the server's and the local PostgreSQL's CPU time per timed read, the share of reads the cache did
+// not hold: built by a full read) and of the server's RSS after
 // start, after the runs and at its peak. The CPU time (user and system, from /proc, over the load
 // process's whole life, its start-up included) counts a write+read loop's write with its read; on
 // a shared machine it moves much less than the ratios, which follow the other processes' load.
@@ -29,7 +31,7 @@
 // (each table's copy time), BENCH_MEMORY_DETAIL=1 (the server's heap every 5 s).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createHmac } from "node:crypto";
 import { build } from "esbuild";
 import pg from "pg";
@@ -50,8 +52,11 @@ const serverFlags = !semiSpace ? productionServerFlags : semiSpace === "default"
 const connections = 50;
 
 type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
-/** A load with the server process's CPU time over it, per timed read (ms). */
-type MeasuredLoad = Load & { serverCpuMsPerRead: number };
+/**
+ * A load with the server process's and PostgreSQL's CPU time over it, per timed read (ms), and the
+ * share of its reads built by a full read.
+ */
+type MeasuredLoad = Load & { serverCpuMsPerRead: number; postgresCpuMsPerRead: number; fullReadShare: number };
 
 function runLoadProcess(plan: Record<string, unknown>): Promise<Load> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
@@ -201,6 +206,22 @@ async function cpuMsOf(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * The CPU time of this machine's PostgreSQL processes (the server's, not a remote one's), in ms:
+ * the database's share of a load, which runs on the same two cores.
+ */
+async function postgresCpuMs() {
+  let total = 0;
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    if (!stat.includes("(postgres)")) continue;
+    const fields = stat.split(") ")[1]!.split(" ");
+    total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
+}
+
 /** VmRSS and VmHWM (the peak) of a process, in MB, from Linux's /proc. */
 async function memoryOf(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
@@ -271,7 +292,11 @@ const median = (values: number[]) => {
 };
 const format = (load: MeasuredLoad, hello: Load) =>
   `${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ` +
-  `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello  server CPU ${load.serverCpuMsPerRead.toFixed(2)} ms/read${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
+  `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello  ${cpuTimes(load)}  full reads ${fullReads(load)}${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
+const cpuTimes = (load: MeasuredLoad) => `CPU ms/read: server ${load.serverCpuMsPerRead.toFixed(2)}, PostgreSQL ${load.postgresCpuMsPerRead.toFixed(2)}`;
+// A load's reads that were built by a full read rather than served from the cache (its warm-up's
+// included: each round's server starts with an empty cache).
+const fullReads = (load: MeasuredLoad) => `${(100 * load.fullReadShare).toFixed(0).padStart(3)}%`;
 const formatMemory = (memory: Round["memory"]) =>
   `${memory.atStart.toFixed(0)} MB after start, ${memory.after.toFixed(0)} MB after the runs, peak ${memory.peak.toFixed(0)} MB`;
 
@@ -299,11 +324,17 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
       body: JSON.stringify(writeBodies[0]),
     });
     if (check.status !== 200) throw new Error(`the write answered ${check.status}: ${await check.text()}`);
-    // Each load with the server's CPU time over it.
+    // Each load with the server's CPU time over it, and how many of its reads were full reads.
+    const builds = async () => ((await (await fetch(`${base}/api/bench/cache`)).json()) as { builds: number }).builds;
     const runLoad = async (plan: Record<string, unknown>): Promise<MeasuredLoad> => {
-      const before = await cpuMsOf(child.pid!);
+      const before = { cpu: await cpuMsOf(child.pid!), postgres: await postgresCpuMs(), builds: await builds() };
       const load = await runLoadProcess(plan);
-      return { ...load, serverCpuMsPerRead: ((await cpuMsOf(child.pid!)) - before) / load.reads };
+      return {
+        ...load,
+        serverCpuMsPerRead: ((await cpuMsOf(child.pid!)) - before.cpu) / load.reads,
+        postgresCpuMsPerRead: ((await postgresCpuMs()) - before.postgres) / load.reads,
+        fullReadShare: ((await builds()) - before.builds) / load.reads,
+      };
     };
     const loads = {
       hello: await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies }),
@@ -386,6 +417,8 @@ try {
       errors: of((load) => load.errors),
       non2xx: of((load) => load.non2xx),
       serverCpuMsPerRead: of((load) => load.serverCpuMsPerRead),
+      postgresCpuMsPerRead: of((load) => load.postgresCpuMsPerRead),
+      fullReadShare: of((load) => load.fullReadShare),
     };
   };
   const medians = Object.fromEntries(loadNames.map((name) => [name, medianLoad(name)])) as Record<LoadName, MeasuredLoad>;
@@ -401,7 +434,7 @@ try {
   for (const name of loadNames) {
     const load = medians[name];
     console.log(
-      `  ${labels[name]}   ${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ${ratios[name].toFixed(2).padStart(5)} x hello  server CPU ${load.serverCpuMsPerRead.toFixed(2)} ms/read`,
+      `  ${labels[name]}   ${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ${ratios[name].toFixed(2).padStart(5)} x hello  ${cpuTimes(load)}  full reads ${fullReads(load)}`,
     );
   }
   console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);

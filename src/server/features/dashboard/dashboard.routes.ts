@@ -67,10 +67,10 @@ export function dashboardRoutes(ctx: AppContext) {
     .openapi(routes.read, async (c) => {
       // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
       const body = await readDashboardBody(ctx, c.var.user, c.var.workspace, c.req.valid("query").accountId);
-      // Compressed once per cached body, not on every request by the compress middleware.
+      // Compressed once per answer built, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
-      if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json, 200, headers) as never;
-      return c.body(body.gzipped(), 200, { ...headers, "content-encoding": "gzip" }) as never;
+      if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json(), 200, headers) as never;
+      return c.body(body.gzipped, 200, { ...headers, "content-encoding": "gzip" }) as never;
     })
     .openapi(routes.overview, async (c) => {
       const { period, ...range } = c.req.valid("query");

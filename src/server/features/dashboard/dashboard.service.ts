@@ -1,5 +1,5 @@
 import type { Platform } from "@core/social/platforms";
-import { constants, gzipSync } from "node:zlib";
+import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/social/dashboard-view";
 import { isStale, STALE_AFTER_MS } from "@core/format/format-age";
 import type { AppContext } from "../../context";
@@ -19,17 +19,28 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 // DECISIONS.md) and the workspace's data version, which triggers raise
 // whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
 // cached answer is used until the first of its "stale" flags would flip; answers that queue
-// an indicators job are not cached. Bounded in entries and in bytes (JSON and gzip forms; issue
-// 31: a server's memory must not grow with the number of people); the least recently used go first.
+// an indicators job are not cached. Bounded in bytes (each answer's gzip form, the only one kept,
+// and its key; issue 31: a server's memory must not grow with the number of people) and in
+// entries; the least recently used go first. Kept compressed, an answer takes about 4 KB instead
+// of 29 (decision 031, 2026-11-28): the same bytes hold seven times as many people.
 const responses = new Map<string, DashboardBody>();
-const responsesLimits = { entries: 500, bytes: 24 * 1024 * 1024 };
+// The keys held per workspace (a company write carries only its workspace's answers forward).
+const keysByWorkspace = new Map<string, Set<string>>();
+const responsesLimits = { entries: 20_000, bytes: 24 * 1024 * 1024 };
 let responsesBytes = 0;
+// What the map holds per entry besides the key's characters and the answer's bytes (V8's
+// hash-table slot, the body object and its buffer's header), estimated.
+const entryOverheadBytes = 200;
 
-function remember(key: string, body: DashboardBody) {
+const entryBytes = (key: string, body: DashboardBody) => 2 * key.length + body.gzipped.byteLength + entryOverheadBytes;
+
+function remember(key: string, workspaceId: string, body: DashboardBody) {
   forget(key);
   responses.set(key, body);
-  body.held = true;
-  responsesBytes += body.bytes;
+  const keys = keysByWorkspace.get(workspaceId);
+  if (keys) keys.add(key);
+  else keysByWorkspace.set(workspaceId, new Set([key]));
+  responsesBytes += entryBytes(key, body);
   while (responses.size > responsesLimits.entries || responsesBytes > responsesLimits.bytes) forget(responses.keys().next().value!);
 }
 
@@ -37,21 +48,27 @@ function forget(key: string) {
   const body = responses.get(key);
   if (!body) return;
   responses.delete(key);
-  body.held = false;
-  responsesBytes -= body.bytes;
+  const workspaceId = workspaceOfKey(key);
+  const keys = keysByWorkspace.get(workspaceId);
+  keys?.delete(key);
+  if (keys?.size === 0) keysByWorkspace.delete(workspaceId);
+  responsesBytes -= entryBytes(key, body);
 }
 
 let builds = 0;
 
 /** The cache's size and limits (tests lower the limits to see it evict), and how many answers were built by a full read. */
 export const dashboardCache = {
-  size: () => ({ entries: responses.size, bytes: responsesBytes }),
+  size: () => ({ entries: responses.size, bytes: responsesBytes, workspaces: keysByWorkspace.size }),
   limits: responsesLimits,
   builds: () => builds,
 };
 
 // The key's parts, in order (readDashboardBody): the version is the last.
 type CacheKey = [workspaceId: string, name: string, email: string, accountId: string | null, chosen: string | null, access: readonly string[] | null, version: number];
+
+// A key's JSON starts with `["<workspace id>",`: a uuid, which JSON does not escape.
+const workspaceOfKey = (key: string) => key.slice(2, key.indexOf('"', 2));
 
 /**
  * After a company write that changed only the company name and committed: when the workspace's
@@ -65,19 +82,19 @@ export async function carryDashboardsForward(ctx: Pick<AppContext, "db" | "sessi
   const version = await findWorkspaceDataVersion(ctx.db, change.workspaceId);
   if (version === change.fromVersion + change.raisedBy) {
     const carried: [CacheKey, DashboardBody][] = [];
-    // The key's JSON starts with the workspace and ends with the version: only those are parsed
-    // (a profile of bench:cold spent 2.5% of the server's time parsing every key at each write).
-    const start = `${JSON.stringify([change.workspaceId]).slice(0, -1)},`;
+    // Only the workspace's keys are looked at (a scan of the whole cache at each write was 8% of
+    // the server's time in bench:cold's write loops once it held 1,000 people), and only those
+    // that end with the request's version are parsed.
     const end = `,${change.fromVersion}]`;
-    for (const [key, body] of responses) {
-      if (!key.startsWith(start) || !key.endsWith(end)) continue;
+    for (const key of keysByWorkspace.get(change.workspaceId) ?? []) {
+      if (!key.endsWith(end)) continue;
       const parts = JSON.parse(key) as CacheKey;
-      if (parts[0] === change.workspaceId && parts[6] === change.fromVersion) carried.push([parts, body]);
+      if (parts[0] === change.workspaceId && parts[6] === change.fromVersion) carried.push([parts, responses.get(key)!]);
     }
     for (const [parts, body] of carried) {
-      const json = withCompanyName(body.json, { name: parts[1], email: parts[2] }, change.companyName);
+      const json = withCompanyName(body.json(), { name: parts[1], email: parts[2] }, change.companyName);
       parts[6] = version;
-      remember(JSON.stringify(parts), new DashboardBody(json, body.validUntil));
+      remember(JSON.stringify(parts), change.workspaceId, DashboardBody.of(json, body.validUntil));
     }
   }
   ctx.sessions.noteDataVersion(change.workspaceId, version);
@@ -121,34 +138,31 @@ function endOfNullOrString(json: Uint8Array, start: number) {
   return -1;
 }
 
-/** A serialized dashboard, and its gzip form made once, on the first request that accepts it. */
-class DashboardBody {
-  #gzipped: Uint8Array<ArrayBuffer> | undefined;
-  /** What the cache counts against its byte bound: the JSON, and its gzip form once made. */
-  bytes: number;
-  /** Whether the cache holds it (its bytes count there). */
-  held = false;
-
-  constructor(
-    readonly json: Uint8Array<ArrayBuffer>,
+/**
+ * A serialized dashboard, kept in its gzip form only: what browsers accept, and a seventh of the
+ * JSON's bytes. A client that does not accept gzip (rare: scripts, tests) gets it decompressed.
+ */
+export class DashboardBody {
+  private constructor(
+    readonly gzipped: Uint8Array<ArrayBuffer>,
     readonly validUntil: number,
-  ) {
-    this.bytes = json.byteLength;
+  ) {}
+
+  /**
+   * Compressed once, at the fastest level: most bodies are read a few times (a cold read, or
+   * until the next write), and level 1 costs a third of the default's time for a few more bytes.
+   * On this thread, not zlib's pool: a dashboard (about 25 KB of JSON) takes well under a
+   * millisecond at level 1, and the asynchronous form's stream, hand-off to the pool and wake-up
+   * cost several times that CPU under load (decision 031: zlib was 17% of a cold round's samples).
+   * A copy: zlib's result is a view of its 16 KB output buffer, which it would keep alive.
+   */
+  static of(json: Uint8Array, validUntil: number) {
+    return new DashboardBody(new Uint8Array(gzipSync(json, { level: constants.Z_BEST_SPEED })), validUntil);
   }
 
-  gzipped(): Uint8Array<ArrayBuffer> {
-    if (this.#gzipped) return this.#gzipped;
-    // The fastest level: most bodies are compressed for few reads (a cold read, or until the
-    // next write), and level 1 costs a third of the default's time for a few more bytes.
-    // On this thread, not zlib's thread pool: a dashboard (about 25 KB of JSON) takes well under
-    // a millisecond at level 1, and the asynchronous form's stream, hand-off to the pool and
-    // wake-up cost several times that CPU under load (decision 031, 2026-11-28: zlib was 17% of
-    // a cold round's samples in the profile).
-    // A copy: zlib's result is a view of its 16 KB output buffer, which it would keep alive.
-    const gzipped = new Uint8Array(gzipSync(this.json, { level: constants.Z_BEST_SPEED }));
-    if (this.held) responsesBytes += gzipped.byteLength;
-    this.bytes += gzipped.byteLength;
-    return (this.#gzipped = gzipped);
+  /** The JSON, decompressed on each call. */
+  json(): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(gunzipSync(this.gzipped));
   }
 }
 
@@ -180,13 +194,13 @@ export async function readDashboardBody(
         ] satisfies CacheKey);
   const cached = key === undefined ? undefined : responses.get(key);
   if (key !== undefined && cached && now.getTime() < cached.validUntil) {
-    remember(key, cached);
+    remember(key, workspace.id, cached);
     return cached;
   }
   const dashboard = await readDashboard(ctx, user, workspace.id, { accountId, chosenAccountId: workspace.currentAccountId }, now);
   builds += 1;
-  const body = new DashboardBody(new TextEncoder().encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
-  if (key !== undefined) remember(key, body);
+  const body = DashboardBody.of(encoder.encode(JSON.stringify(dashboard)), cacheableUntil(dashboard, now));
+  if (key !== undefined) remember(key, workspace.id, body);
   return body;
 }
 

@@ -259,7 +259,7 @@ describe("the dashboard's response cache", () => {
     const user = { id: userId, name: "Maria Souza", email: "cache@example.com" };
     const now = new Date();
     const readAt = async (at: Date) =>
-      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, workspace, undefined, at)).json)) as Dashboard;
+      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, workspace, undefined, at)).json())) as Dashboard;
     const fresh = await readAt(now);
     expect(fresh.analytics!.stale).toBe(false);
     const dayLater = new Date(now.getTime() + 24 * 3600_000 + 60_000);
