@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
@@ -40,6 +39,7 @@ import { devLifecycleRoutes, sandboxBillingRoutes } from "../features/lifecycle/
 import { configureZodPortuguese } from "@core/validation/zod-pt";
 import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
+import { limitBody } from "./body-limit";
 import { createRouter } from "./openapi";
 import { refuseControlCharactersInUrl } from "./refuse-control-characters";
 import { acceptsEncoding } from "./accepts-encoding";
@@ -82,7 +82,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Pages of the web app get their own policy with their inline scripts' hashes (static.ts).
   app.use(defaultContentSecurity);
   app.use(refuseControlCharactersInUrl);
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  app.use("/api/*", limitBody(1024 * 1024));
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
   // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.
   const sameOrigin = csrf({ origin: ctx.env.APP_URL });
