@@ -44,7 +44,7 @@ const errorResponse = (description: string) => ({ description, content: { "appli
  *   that does not validate;
  * - 401: a secured operation without a valid session or key;
  * - 403 and 413 for methods that carry a body: a form posted from another site (csrf) and a
- *   body over 1 MB (bodyLimit);
+ *   body over 1 MB (limitBody);
  * - 415: an operation with a JSON body sent another media type;
  * - 503: the database cannot be reached (error-handler.ts).
  * A route's own description of a status wins over these.
