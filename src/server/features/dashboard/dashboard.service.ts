@@ -142,7 +142,7 @@ function endOfNullOrString(json: Uint8Array, start: number) {
  * A serialized dashboard, kept in its gzip form only: what browsers accept, and a seventh of the
  * JSON's bytes. A client that does not accept gzip (rare: scripts, tests) gets it decompressed.
  */
-export class DashboardBody {
+class DashboardBody {
   private constructor(
     readonly gzipped: Uint8Array<ArrayBuffer>,
     readonly validUntil: number,
