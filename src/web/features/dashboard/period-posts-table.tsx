@@ -115,6 +115,9 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
   const posts = usePeriodPosts(accountId, selection, table);
   // Rendered in a transition, in slices (period-section.tsx, PeriodBody).
   const data = useDeferredValue(posts.data);
+  // The rows still show the previous answer: busy for assistive technology until they catch up
+  // (a sort read back right after its answer came found the old order, 2026-11-28).
+  const behind = data !== posts.data;
   const pages = data ? countPages(data.total, postsPageSize) : 1;
   const updating = posts.isFetching && posts.isPlaceholderData;
   // Every TikTok post is a video: no type filter; views and shares columns (decision 029).
@@ -171,7 +174,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
               tabIndex={0}
               role="group"
               aria-label="Tabela de publicações (role para ver todas as colunas)"
-              aria-busy={posts.isFetching}
+              aria-busy={posts.isFetching || behind}
             >
               <table className="w-full min-w-[44rem] text-sm" data-testid="period-posts">
                 <caption className="sr-only">Publicações do período com engajamento, curtidas, comentários, visualizações e data</caption>
