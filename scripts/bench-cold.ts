@@ -200,10 +200,15 @@ async function copyPerson(client: pg.Client, connectionString: string, owner: { 
   await client.query("analyze");
 }
 
-/** The CPU time (user and system) a process has used, in ms, from Linux's /proc (USER_HZ 100). */
-async function cpuMsOf(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+/** The CPU time (user and system) in a process's /proc stat line, in ms (USER_HZ 100). */
+function cpuMsOfStat(stat: string) {
+  const fields = stat.split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The CPU time (user and system) a process has used, in ms, from Linux's /proc. */
+async function cpuMsOf(pid: number) {
+  return cpuMsOfStat(await readFile(`/proc/${pid}/stat`, "utf8"));
 }
 
 /**
@@ -215,9 +220,7 @@ async function postgresCpuMs() {
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    if (!stat.includes("(postgres)")) continue;
-    const fields = stat.split(") ")[1]!.split(" ");
-    total += (Number(fields[11]) + Number(fields[12])) * 10;
+    if (stat.includes("(postgres)")) total += cpuMsOfStat(stat);
   }
   return total;
 }
