@@ -19,6 +19,10 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: "Read configuration through src/server/env.ts.",
         },
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Use c.get(name): hono's c.var builds an object of every variable of the request on each read.",
+        },
       ],
     },
   },

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { requestId } from "hono/request-id";
@@ -39,10 +38,10 @@ import { devLifecycleRoutes, sandboxBillingRoutes } from "../features/lifecycle/
 import { configureZodPortuguese } from "@core/validation/zod-pt";
 import { probeDatabase } from "../db/availability";
 import { handleError, notFoundBody } from "./error-handler";
+import { jsonWithLength } from "./json-with-length";
 import { limitBody } from "./body-limit";
 import { createRouter } from "./openapi";
 import { refuseControlCharactersInUrl } from "./refuse-control-characters";
-import { acceptsEncoding } from "./accepts-encoding";
 import { defaultContentSecurity } from "./content-security-policy";
 import { readPageData } from "./page-data";
 import { serveWebApp } from "./static";
@@ -90,7 +89,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // ours; its signed token is what authorises it, and it only ever stops e-mails.
   app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") || c.req.path.startsWith("/cancelar-inscricao/") ? next() : sameOrigin(c, next)));
   app.use(compress());
-  app.use(measureSmallJson);
+  app.use(jsonWithLength);
 
   const api = createRouter();
   api.route("/", healthRoutes(ctx));
@@ -161,26 +160,3 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-// What hono's compress middleware can send.
-const compressCodings = ["gzip", "deflate"];
-
-/**
- * hono's compress applies its 1 KB threshold only to answers with a Content-Length, and
- * c.json() sets none, so every JSON answer went through a compression stream, however small.
- * For a client that accepts compression, JSON answers get their length here; the compress
- * middleware then leaves the small ones as they are.
- */
-const measureSmallJson: MiddlewareHandler = async (c, next) => {
-  await next();
-  const { headers, body } = c.res;
-  if (!body || headers.has("content-length") || headers.has("content-encoding")) return;
-  if (!headers.get("content-type")?.startsWith("application/json")) return;
-  const acceptEncoding = c.req.header("accept-encoding");
-  if (!compressCodings.some((coding) => acceptsEncoding(acceptEncoding, coding))) return;
-  // Bytes as a Uint8Array: @hono/node-server writes those with the headers in one go, where an
-  // ArrayBuffer body became a second fetch Response read back as a stream (decision 031).
-  const bytes = new Uint8Array(await c.res.arrayBuffer());
-  c.res = new Response(bytes, c.res);
-  c.res.headers.set("content-length", String(bytes.byteLength));
-};

@@ -7,7 +7,7 @@ import type { HonoEnv } from "./hono-env";
 export const unauthenticatedMessage = "Você precisa entrar na sua conta.";
 
 /**
- * The session's user goes into c.var.user, or the request ends with 401. A session cookie
+ * The session's user goes into c.get("user"), or the request ends with 401. A session cookie
  * better-auth refreshed or cleared on the way goes back with the response.
  */
 export async function authenticate(ctx: Pick<AppContext, "sessions">, c: Context<HonoEnv>) {

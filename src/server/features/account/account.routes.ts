@@ -39,7 +39,7 @@ export function accountRoutes(ctx: AppContext) {
   const router = createRouter();
   router.use("/account/*", requireUser(ctx));
   return router.openapi(changePasswordRoute, async (c) => {
-    await changePassword(ctx, { userId: c.var.user.id, sessionId: c.var.session.id }, c.req.valid("json"));
+    await changePassword(ctx, { userId: c.get("user").id, sessionId: c.get("session").id }, c.req.valid("json"));
     // The user's other sessions ended: none of them may be served from memory, even before
     // the database's notification arrives.
     ctx.sessions.forgetAll();

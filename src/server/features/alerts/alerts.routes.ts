@@ -76,12 +76,12 @@ export function alertsRoutes(ctx: AppContext) {
   router.use("/alerts", requireMember(ctx));
   router.use("/alerts/*", requireMember(ctx));
   return router
-    .openapi(routes.list, async (c) => c.json(await readAlerts(ctx, c.var.workspace.id, c.var.user.id), 200))
-    .openapi(routes.unread, async (c) => c.json(await readUnread(ctx, c.var.workspace.id, c.var.user.id), 200))
-    .openapi(routes.readAll, async (c) => c.json(await markAllAlertsRead(ctx, c.var.workspace.id, c.var.user.id), 200))
-    .openapi(routes.read, async (c) => c.json(await markAlertRead(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("param").id), 200))
-    .openapi(routes.rules, async (c) => c.json(await readRules(ctx, c.var.workspace.id, c.var.user.id), 200))
+    .openapi(routes.list, async (c) => c.json(await readAlerts(ctx, c.get("workspace").id, c.get("user").id), 200))
+    .openapi(routes.unread, async (c) => c.json(await readUnread(ctx, c.get("workspace").id, c.get("user").id), 200))
+    .openapi(routes.readAll, async (c) => c.json(await markAllAlertsRead(ctx, c.get("workspace").id, c.get("user").id), 200))
+    .openapi(routes.read, async (c) => c.json(await markAlertRead(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id), 200))
+    .openapi(routes.rules, async (c) => c.json(await readRules(ctx, c.get("workspace").id, c.get("user").id), 200))
     .openapi(routes.updateRule, async (c) =>
-      c.json(await changeRule(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await changeRule(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

@@ -18,7 +18,7 @@ export function devFollowerDropRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>().use(requireMember(ctx)).post("/", async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("INVALID_INPUT", "Dados inválidos.");
-    const workspaceId = c.var.workspace.id;
+    const workspaceId = c.get("workspace").id;
     const today = saoPauloDay(new Date());
     const created = await ctx.db.transaction(async (tx) => {
       const dropped = await simulateFollowerDrop(tx, workspaceId, parsed.data.accountId, addDaysTo(today, -1), today, parsed.data.percent);

@@ -64,10 +64,10 @@ export function analyticsRoutes(ctx: AppContext) {
   return router
     .openapi(routes.read, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readPeriodAnalytics(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);
+      return c.json(await readPeriodAnalytics(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
     })
     .openapi(routes.posts, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await listPeriodPosts(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);
+      return c.json(await listPeriodPosts(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
     });
 }

@@ -135,32 +135,32 @@ export function billingRoutes(ctx: AppContext) {
   router.use("/billing/*", requireMember(ctx));
   return router
     .openapi(routes.checkout, async (c) =>
-      c.json(await startCheckout(ctx, c.var.workspace, c.var.user, c.req.valid("json").planType), 200),
+      c.json(await startCheckout(ctx, c.get("workspace"), c.get("user"), c.req.valid("json").planType), 200),
     )
     .openapi(routes.verify, async (c) => {
-      const result = await verifyCheckout(ctx, c.var.workspace, c.req.valid("json").sessionId);
-      if (result.status === "success") await checkoutVerifiedHook.run(ctx, c.var.workspace.id);
+      const result = await verifyCheckout(ctx, c.get("workspace"), c.req.valid("json").sessionId);
+      if (result.status === "success") await checkoutVerifiedHook.run(ctx, c.get("workspace").id);
       return c.json(result, 200);
     })
-    .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.var.workspace.id), 200))
+    .openapi(routes.myPlan, async (c) => c.json(await readMyPlan(ctx, c.get("workspace").id), 200))
     .openapi(routes.cancel, async (c) =>
-      c.json(await setCancellation(ctx, c.var.workspace, c.req.valid("json").subscriptionId, true), 200),
+      c.json(await setCancellation(ctx, c.get("workspace"), c.req.valid("json").subscriptionId, true), 200),
     )
     .openapi(routes.resume, async (c) =>
-      c.json(await setCancellation(ctx, c.var.workspace, c.req.valid("json").subscriptionId, false), 200),
+      c.json(await setCancellation(ctx, c.get("workspace"), c.req.valid("json").subscriptionId, false), 200),
     )
     .openapi(routes.changes, async (c) => {
-      assertOwner(c.var.workspace);
-      const inUse = await countPlanUsage(ctx, c.var.workspace.id);
+      assertOwner(c.get("workspace"));
+      const inUse = await countPlanUsage(ctx, c.get("workspace").id);
       const plans = listPlans().map((plan) => ({ planType: plan.id, refusal: describePlanChangeRefusal(plan.id, inUse)?.message ?? null }));
       return c.json({ plans }, 200);
     })
     .openapi(routes.change, async (c) => {
       const { subscriptionId, planType } = c.req.valid("json");
-      const inUse = await countPlanUsage(ctx, c.var.workspace.id);
-      return c.json(await changePlan(ctx, c.var.workspace, subscriptionId, planType, inUse), 200);
+      const inUse = await countPlanUsage(ctx, c.get("workspace").id);
+      return c.json(await changePlan(ctx, c.get("workspace"), subscriptionId, planType, inUse), 200);
     })
-    .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.var.workspace), 200));
+    .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.get("workspace")), 200));
 }
 
 /** What the workspace uses that a plan limits (DECISIONS.md "Plan limits"). */

@@ -141,22 +141,22 @@ export function competitorRoutes(ctx: AppContext) {
   router.use("/competitors/*", requireMember(ctx));
   router.use("/facebook/*", requireMember(ctx));
   return router
-    .openapi(facebookRoutes.read, async (c) => c.json(await readFacebookConnection(ctx, c.var.workspace.id), 200))
-    .openapi(facebookRoutes.connect, async (c) => c.json(await startFacebookConnect(ctx, c.var.workspace.id, c.var.user.id), 200))
-    .openapi(facebookRoutes.callback, async (c) => c.json(await completeFacebookConnect(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json")), 200))
-    .openapi(facebookRoutes.choose, async (c) => c.json(await chooseFacebookPage(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json").pageId), 200))
+    .openapi(facebookRoutes.read, async (c) => c.json(await readFacebookConnection(ctx, c.get("workspace").id), 200))
+    .openapi(facebookRoutes.connect, async (c) => c.json(await startFacebookConnect(ctx, c.get("workspace").id, c.get("user").id), 200))
+    .openapi(facebookRoutes.callback, async (c) => c.json(await completeFacebookConnect(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 200))
+    .openapi(facebookRoutes.choose, async (c) => c.json(await chooseFacebookPage(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json").pageId), 200))
     .openapi(facebookRoutes.disconnect, async (c) => {
-      await disconnectFacebook(ctx, c.var.workspace.id);
+      await disconnectFacebook(ctx, c.get("workspace").id);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(routes.list, async (c) => c.json(await listCompetitorsPage(ctx, c.var.workspace.id), 200))
-    .openapi(routes.add, async (c) => c.json(await addCompetitor(ctx, c.var.workspace, c.req.valid("json").username, c.req.valid("json").platform), 201))
+    .openapi(routes.list, async (c) => c.json(await listCompetitorsPage(ctx, c.get("workspace").id), 200))
+    .openapi(routes.add, async (c) => c.json(await addCompetitor(ctx, c.get("workspace"), c.req.valid("json").username, c.req.valid("json").platform), 201))
     .openapi(routes.comparison, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readComparison(ctx, c.var.workspace.id, { ...query, preset: period, chosenAccountId: c.var.workspace.currentAccountId }), 200);
+      return c.json(await readComparison(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
     })
     .openapi(routes.remove, async (c) => {
-      await removeCompetitor(ctx, c.var.workspace, c.req.valid("param").id);
+      await removeCompetitor(ctx, c.get("workspace"), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     });
 }

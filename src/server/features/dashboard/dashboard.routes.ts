@@ -66,7 +66,7 @@ export function dashboardRoutes(ctx: AppContext) {
   return router
     .openapi(routes.read, async (c) => {
       // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
-      const body = await readDashboardBody(ctx, c.var.user, c.var.workspace, c.req.valid("query").accountId);
+      const body = await readDashboardBody(ctx, c.get("user"), c.get("workspace"), c.req.valid("query").accountId);
       // Compressed once per answer built, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
       if (!acceptsEncoding(c.req.header("accept-encoding"), "gzip")) return c.body(body.json(), 200, headers) as never;
@@ -74,10 +74,10 @@ export function dashboardRoutes(ctx: AppContext) {
     })
     .openapi(routes.overview, async (c) => {
       const { period, ...range } = c.req.valid("query");
-      return c.json(await readNetworkOverview(ctx, c.var.workspace.id, { ...range, preset: period }), 200);
+      return c.json(await readNetworkOverview(ctx, c.get("workspace").id, { ...range, preset: period }), 200);
     })
     .openapi(routes.calculate, async (c) => {
-      await requirePlan(ctx, c.var.workspace.id);
-      return c.json(await recalculateIndicators(ctx, c.var.workspace.id, c.req.valid("json").accountId), 200);
+      await requirePlan(ctx, c.get("workspace").id);
+      return c.json(await recalculateIndicators(ctx, c.get("workspace").id, c.req.valid("json").accountId), 200);
     });
 }

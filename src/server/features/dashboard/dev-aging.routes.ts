@@ -15,7 +15,7 @@ export function devAgingRoutes(ctx: Pick<AppContext, "sessions" | "db">) {
   return new Hono<HonoEnv>().use(requireMember(ctx)).post("/", async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("INVALID_INPUT", "Dados inválidos.");
-    const moved = await ageAnalytics(ctx.db, c.var.workspace.id, parsed.data.accountId, parsed.data.hours);
+    const moved = await ageAnalytics(ctx.db, c.get("workspace").id, parsed.data.accountId, parsed.data.hours);
     if (!moved) throw new AppError("NOT_FOUND", "Conta não encontrada.");
     return c.json({ ok: true });
   });

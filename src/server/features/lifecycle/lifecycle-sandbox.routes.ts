@@ -126,25 +126,25 @@ export function devLifecycleRoutes(ctx: AppContext) {
 
   return new Hono<HonoEnv>()
     .use(requireMember(ctx))
-    .get("/", async (c) => c.html(await page(await readStanding(ctx, c.var.workspace))))
+    .get("/", async (c) => c.html(await page(await readStanding(ctx, c.get("workspace")))))
     .post("/renew", async (c) => {
-      assertOwner(c.var.workspace);
+      assertOwner(c.get("workspace"));
       if (!ctx.sandboxPayments) throw new AppError("NOT_FOUND", "A renovação simulada só existe com o provedor de testes.");
-      const renewed = await ctx.sandboxPayments.renewNow(c.var.workspace.id);
+      const renewed = await ctx.sandboxPayments.renewNow(c.get("workspace").id);
       if (!renewed) throw new AppError("NOT_FOUND", "Nenhuma assinatura ativa para renovar.");
-      if (wantsHtml(c)) return c.html(await page(await readStanding(ctx, c.var.workspace), renewed.failed ? "A renovação falhou." : "Renovação paga."));
+      if (wantsHtml(c)) return c.html(await page(await readStanding(ctx, c.get("workspace")), renewed.failed ? "A renovação falhou." : "Renovação paga."));
       return c.json(renewed);
     })
     .post("/advance", async (c) => {
-      assertOwner(c.var.workspace);
+      assertOwner(c.get("workspace"));
       const parsed = advance.safeParse(await readInput(c));
       if (!parsed.success) throw new AppError("INVALID_INPUT", "Informe de 1 a 60 dias.");
-      const moved = await moveDunningBack(ctx.db, c.var.workspace.id, parsed.data.days);
+      const moved = await moveDunningBack(ctx.db, c.get("workspace").id, parsed.data.days);
       if (!moved) throw new AppError("NOT_FOUND", "Este espaço de trabalho não tem pagamento pendente.");
-      const step = await advanceWorkspaceDunning(ctx, c.var.workspace.id, new Date());
+      const step = await advanceWorkspaceDunning(ctx, c.get("workspace").id, new Date());
       if (wantsHtml(c)) {
         if (step === "deleted") return c.redirect(`${ctx.env.APP_URL}/dashboard`, 303);
-        return c.html(await page(await readStanding(ctx, c.var.workspace), `Relógio avançado ${parsed.data.days} dias.`));
+        return c.html(await page(await readStanding(ctx, c.get("workspace")), `Relógio avançado ${parsed.data.days} dias.`));
       }
       return c.json({ step });
     });

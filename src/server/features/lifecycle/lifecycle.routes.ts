@@ -135,12 +135,12 @@ export function lifecycleRoutes(ctx: AppContext) {
   router.use("/lifecycle/account", requireUser(ctx));
   router.use("/lifecycle/account/*", requireUser(ctx));
   return router
-    .openapi(routes.standing, async (c) => c.json(await readStanding(ctx, c.var.workspace), 200))
+    .openapi(routes.standing, async (c) => c.json(await readStanding(ctx, c.get("workspace")), 200))
     .openapi(routes.paymentUpdate, async (c) => {
-      assertOwner(c.var.workspace);
-      return c.json({ url: await paymentUpdateUrl(ctx, c.var.workspace.id) }, 200);
+      assertOwner(c.get("workspace"));
+      return c.json({ url: await paymentUpdateUrl(ctx, c.get("workspace").id) }, 200);
     })
-    .openapi(routes.consents, async (c) => c.json(await readConsents(ctx, c.var.user.id), 200))
+    .openapi(routes.consents, async (c) => c.json(await readConsents(ctx, c.get("user").id), 200))
     .openapi(routes.cookieChoice, async (c) => {
       // The banner calls this for every visitor: one signed out is answered, not refused (no
       // 401 in a public page's console), and nothing is recorded about them.
@@ -148,10 +148,10 @@ export function lifecycleRoutes(ctx: AppContext) {
       if (!signedIn) return c.json({ recorded: false }, 200);
       return c.json({ recorded: await recordCookieChoice(ctx, signedIn.user.id, c.req.header("cookie")) }, 200);
     })
-    .openapi(routes.latestExport, async (c) => c.json(await readLatestExport(ctx, c.var.user.id), 200))
-    .openapi(routes.requestExport, async (c) => c.json(await requestExport(ctx, c.var.user, c.var.workspace.id), 202))
+    .openapi(routes.latestExport, async (c) => c.json(await readLatestExport(ctx, c.get("user").id), 200))
+    .openapi(routes.requestExport, async (c) => c.json(await requestExport(ctx, c.get("user"), c.get("workspace").id), 202))
     .openapi(routes.download, async (c) => {
-      const { file, fileName } = await readExportFile(ctx, c.var.user.id, c.req.valid("param").id);
+      const { file, fileName } = await readExportFile(ctx, c.get("user").id, c.req.valid("param").id);
       return new Response(new Uint8Array(file), {
         status: 200,
         headers: {
@@ -162,12 +162,12 @@ export function lifecycleRoutes(ctx: AppContext) {
       }) as never;
     })
     .openapi(routes.deletionPreview, async (c) =>
-      c.json({ email: c.var.user.email, ...(await previewDeletion(ctx, c.var.user.id)) }, 200),
+      c.json({ email: c.get("user").email, ...(await previewDeletion(ctx, c.get("user").id)) }, 200),
     )
     .openapi(routes.deleteAccount, async (c) => {
-      const result = await deleteMyAccount(ctx, c.var.user, c.req.valid("json"));
+      const result = await deleteMyAccount(ctx, c.get("user"), c.req.valid("json"));
       // The person's sessions went with them: none may be served from memory.
-      ctx.sessions.forgetUser(c.var.user.id);
+      ctx.sessions.forgetUser(c.get("user").id);
       return c.json(result, 200);
     });
 }

@@ -37,5 +37,5 @@ export async function refuseWritesWhenSuspended(ctx: Pick<AppContext, "db">, c: 
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
   if (stillAllowed.some((pattern) => pattern.test(c.req.path))) return;
   if (checkedByTheirWrite.some((write) => write.method === method && write.path.test(c.req.path))) return;
-  await assertWritable(ctx, c.var.workspace.id);
+  await assertWritable(ctx, c.get("workspace").id);
 }

@@ -55,13 +55,13 @@ export function onboardingRoutes(ctx: AppContext) {
   router.use("/onboarding", requireMember(ctx));
   router.use("/onboarding/*", requireMember(ctx));
   return router
-    .openapi(routes.read, async (c) => c.json(await readOnboarding(ctx, c.var.workspace.id), 200))
+    .openapi(routes.read, async (c) => c.json(await readOnboarding(ctx, c.get("workspace").id), 200))
     .openapi(routes.company, async (c) => {
-      await saveCompany(ctx, c.var.workspace, c.req.valid("json"));
+      await saveCompany(ctx, c.get("workspace"), c.req.valid("json"));
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.goals, async (c) => {
-      await saveGoals(ctx, c.var.workspace, c.req.valid("json").goals);
+      await saveGoals(ctx, c.get("workspace"), c.req.valid("json").goals);
       return c.json({ ok: true as const }, 200);
     });
 }

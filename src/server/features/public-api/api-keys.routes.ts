@@ -53,10 +53,10 @@ export function apiKeyRoutes(ctx: AppContext) {
   router.use("/api-keys", requireMember(ctx));
   router.use("/api-keys/*", requireMember(ctx));
   return router
-    .openapi(routes.list, async (c) => c.json(await readApiKeys(ctx, c.var.workspace, c.var.user.id), 200))
-    .openapi(routes.create, async (c) => c.json(await createApiKey(ctx, c.var.workspace, c.var.user.id, c.req.valid("json").name), 201))
+    .openapi(routes.list, async (c) => c.json(await readApiKeys(ctx, c.get("workspace"), c.get("user").id), 200))
+    .openapi(routes.create, async (c) => c.json(await createApiKey(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json").name), 201))
     .openapi(routes.revoke, async (c) => {
-      await revokeWorkspaceApiKey(ctx, c.var.workspace, c.var.user.id, c.req.valid("param").id);
+      await revokeWorkspaceApiKey(ctx, c.get("workspace"), c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

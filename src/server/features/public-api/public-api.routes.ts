@@ -303,38 +303,38 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
   router.use("/comments", guard);
   router.use("/search", guard);
   router
-    .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.var.workspace.id), 200))
-    .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
+    .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.get("workspace").id), 200))
+    .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))
     .openapi(routes.metrics, async (c) =>
-      c.json(await listV1AccountMetrics(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(await listV1AccountMetrics(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
     )
-    .openapi(routes.posts, async (c) => c.json(await listV1Posts(ctx, c.var.workspace.id, c.req.valid("param").accountId, c.req.valid("query")), 200))
-    .openapi(routes.indicators, async (c) => c.json(await readV1Indicators(ctx, c.var.workspace.id, c.req.valid("param").accountId), 200))
+    .openapi(routes.posts, async (c) => c.json(await listV1Posts(ctx, c.get("workspace").id, c.req.valid("param").accountId, c.req.valid("query")), 200))
+    .openapi(routes.indicators, async (c) => c.json(await readV1Indicators(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))
     .openapi(routes.indicatorHistory, async (c) =>
-      c.json(await listV1IndicatorHistory(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(await listV1IndicatorHistory(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
     )
-    .openapi(routes.competitors, async (c) => c.json(await listV1Competitors(ctx, c.var.workspace.id), 200))
+    .openapi(routes.competitors, async (c) => c.json(await listV1Competitors(ctx, c.get("workspace").id), 200))
     .openapi(routes.comparison, async (c) =>
-      c.json(await readV1CompetitorComparison(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(await readV1CompetitorComparison(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
     )
-    .openapi(routes.reports, async (c) => c.json(await listV1Reports(ctx, c.var.workspace.id), 200))
+    .openapi(routes.reports, async (c) => c.json(await listV1Reports(ctx, c.get("workspace").id), 200))
     .openapi(routes.reportDownload, async (c) => {
-      const file = await readV1ReportFile(ctx, c.var.workspace.id, c.req.valid("param").reportId);
+      const file = await readV1ReportFile(ctx, c.get("workspace").id, c.req.valid("param").reportId);
       return new Response(new Uint8Array(file.content), {
         status: 200,
         headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${file.fileName}"` },
       }) as never;
     })
     .openapi(routes.recommendations, async (c) =>
-      c.json(await listV1Recommendations(ctx, c.var.workspace.id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(await listV1Recommendations(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
     )
     .openapi(routes.comments, async (c) => {
       const { questions, unanswered, ...query } = c.req.valid("query");
-      return c.json(await listV1Comments(ctx, c.var.workspace.id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }), 200);
+      return c.json(await listV1Comments(ctx, c.get("workspace").id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }), 200);
     })
     .openapi(routes.search, async (c) => {
       const { limit, cursor, ...query } = c.req.valid("query");
-      return c.json(await searchV1(ctx, c.var.workspace.id, { ...toSearchInput(query), limit, cursor }), 200);
+      return c.json(await searchV1(ctx, c.get("workspace").id, { ...toSearchInput(query), limit, cursor }), 200);
     });
   const document = buildPublicApiDocument(ctx.env.APP_URL);
   router.get("/openapi.json", (c) => c.json(document));

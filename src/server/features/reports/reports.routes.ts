@@ -10,7 +10,8 @@ import { requireMember } from "../team/require-member";
 import { exportSheets, streamExport } from "./export.service";
 import { changeReportSettings, readLogo, readReportSettings, removeLogo, saveBrandColor, saveLogo } from "./settings.service";
 import { sendReportNow, sendTestReport } from "./scheduled.service";
-import type { RequestWorkspace } from "../../http/hono-env";
+import type { Context } from "hono";
+import type { HonoEnv } from "../../http/hono-env";
 import { listWorkspaceReports, readReport, readReportFile, removeReport, requestReport, type ReportViewer } from "./reports.service";
 
 const json = jsonResponse;
@@ -37,7 +38,7 @@ const settingsSchema = reportSettingsSchema.openapi("ReportSettings");
 const sendResultSchema = reportSendResultSchema.openapi("ReportSendResult");
 const settingsErrors = { ...errors, 400: json(errorBodySchema, "Imagem que não pode ser lida, ou com pixels demais"), 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
 
-const viewerOf = (vars: { user: { id: string }; workspace: RequestWorkspace }): ReportViewer => ({ userId: vars.user.id, role: vars.workspace.role });
+const viewerOf = (c: Context<HonoEnv>): ReportViewer => ({ userId: c.get("user").id, role: c.get("workspace").role });
 
 const routes = {
   settings: createRoute({
@@ -221,34 +222,34 @@ export function reportsRoutes(ctx: AppContext) {
   const router = createRouter();
   for (const path of ["/reports", "/reports/*", "/exports", "/report-settings", "/report-settings/*"]) router.use(path, requireMember(ctx));
   return router
-    .openapi(routes.settings, async (c) => c.json(await readReportSettings(ctx, c.var.workspace), 200))
-    .openapi(routes.changeSettings, async (c) => c.json(await changeReportSettings(ctx, c.var.workspace, c.var.user.id, c.req.valid("json")), 200))
-    .openapi(routes.sendNow, async (c) => c.json(await sendReportNow(ctx, c.var.workspace), 200))
-    .openapi(routes.sendTest, async (c) => c.json(await sendTestReport(ctx, c.var.workspace, c.var.user.id), 200))
-    .openapi(routes.color, async (c) => c.json(await saveBrandColor(ctx, c.var.workspace, c.req.valid("json").color), 200))
-    .openapi(routes.uploadLogo, async (c) => c.json(await saveLogo(ctx, c.var.workspace, new Uint8Array(await c.req.arrayBuffer())), 200))
+    .openapi(routes.settings, async (c) => c.json(await readReportSettings(ctx, c.get("workspace")), 200))
+    .openapi(routes.changeSettings, async (c) => c.json(await changeReportSettings(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json")), 200))
+    .openapi(routes.sendNow, async (c) => c.json(await sendReportNow(ctx, c.get("workspace")), 200))
+    .openapi(routes.sendTest, async (c) => c.json(await sendTestReport(ctx, c.get("workspace"), c.get("user").id), 200))
+    .openapi(routes.color, async (c) => c.json(await saveBrandColor(ctx, c.get("workspace"), c.req.valid("json").color), 200))
+    .openapi(routes.uploadLogo, async (c) => c.json(await saveLogo(ctx, c.get("workspace"), new Uint8Array(await c.req.arrayBuffer())), 200))
     .openapi(routes.readLogo, async (c) => {
-      const logo = await readLogo(ctx, c.var.workspace.id);
+      const logo = await readLogo(ctx, c.get("workspace").id);
       return new Response(new Uint8Array(logo.bytes), { status: 200, headers: { "content-type": logo.type, "cache-control": "private, no-store" } }) as never;
     })
-    .openapi(routes.removeLogo, async (c) => c.json(await removeLogo(ctx, c.var.workspace), 200))
-    .openapi(routes.create, async (c) => c.json(await requestReport(ctx, c.var.workspace.id, c.var.user.id, { ...c.req.valid("json"), chosenAccountId: c.var.workspace.currentAccountId }), 202))
-    .openapi(routes.list, async (c) => c.json({ reports: await listWorkspaceReports(ctx, c.var.workspace.id, viewerOf(c.var)) }, 200))
-    .openapi(routes.read, async (c) => c.json(await readReport(ctx, c.var.workspace.id, c.req.valid("param").id, viewerOf(c.var)), 200))
+    .openapi(routes.removeLogo, async (c) => c.json(await removeLogo(ctx, c.get("workspace")), 200))
+    .openapi(routes.create, async (c) => c.json(await requestReport(ctx, c.get("workspace").id, c.get("user").id, { ...c.req.valid("json"), chosenAccountId: c.get("workspace").currentAccountId }), 202))
+    .openapi(routes.list, async (c) => c.json({ reports: await listWorkspaceReports(ctx, c.get("workspace").id, viewerOf(c)) }, 200))
+    .openapi(routes.read, async (c) => c.json(await readReport(ctx, c.get("workspace").id, c.req.valid("param").id, viewerOf(c)), 200))
     .openapi(routes.download, async (c) => {
-      const file = await readReportFile(ctx, c.var.workspace.id, c.req.valid("param").id);
+      const file = await readReportFile(ctx, c.get("workspace").id, c.req.valid("param").id);
       return new Response(new Uint8Array(file.content), {
         status: 200,
         headers: { "content-type": "application/pdf", "content-disposition": attachment(file.fileName), "cache-control": "private, no-store" },
       }) as never;
     })
     .openapi(routes.remove, async (c) => {
-      await removeReport(ctx, c.var.workspace.id, viewerOf(c.var), c.req.valid("param").id);
+      await removeReport(ctx, c.get("workspace").id, viewerOf(c), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.export, async (c) => {
       const { format, sheet, ...query } = c.req.valid("query");
-      const file = await streamExport(ctx, c.var.workspace.id, { ...query, format, sheet, chosenAccountId: c.var.workspace.currentAccountId });
+      const file = await streamExport(ctx, c.get("workspace").id, { ...query, format, sheet, chosenAccountId: c.get("workspace").currentAccountId });
       return new Response(file.body, {
         status: 200,
         headers: { "content-type": file.contentType, "content-disposition": attachment(file.fileName), "cache-control": "private, no-store" },

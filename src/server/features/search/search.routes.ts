@@ -62,11 +62,11 @@ export function searchRoutes(ctx: AppContext) {
   return router
     .openapi(routes.search, async (c) => {
       const { page, ...query } = c.req.valid("query");
-      return c.json(await searchWorkspace(ctx, c.var.workspace.id, { ...toSearchInput(query), page }), 200);
+      return c.json(await searchWorkspace(ctx, c.get("workspace").id, { ...toSearchInput(query), page }), 200);
     })
     .openapi(routes.export, async (c) => {
       const { format, ...query } = c.req.valid("query");
-      const file = await exportSearch(ctx, c.var.workspace.id, toSearchInput(query), format);
+      const file = await exportSearch(ctx, c.get("workspace").id, toSearchInput(query), format);
       return new Response(file.body, {
         status: 200,
         headers: { "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "private, no-store" },

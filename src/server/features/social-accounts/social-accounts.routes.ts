@@ -133,24 +133,24 @@ export function socialAccountRoutes(ctx: AppContext) {
   for (const path of ["/accounts", "/accounts/*", "/collection-runs/*", "/networks/*"]) router.use(path, requireMember(ctx));
   return router
     .openapi(routes.list, async (c) =>
-      c.json({ accounts: await listAccountsFor(ctx, c.var.workspace.id, c.var.workspace.currentAccountId) }, 200),
+      c.json({ accounts: await listAccountsFor(ctx, c.get("workspace").id, c.get("workspace").currentAccountId) }, 200),
     )
     .openapi(routes.connect, async (c) =>
-      c.json(await connectManualAccountAs(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("json")), 201),
+      c.json(await connectManualAccountAs(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 201),
     )
     .openapi(routes.disconnect, async (c) => {
-      await disconnectAccount(ctx, c.var.workspace.id, c.req.valid("param").id);
+      await disconnectAccount(ctx, c.get("workspace").id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.select, async (c) =>
-      c.json(await selectAccount(ctx, c.var.workspace.id, c.var.user.id, c.req.valid("param").id), 200),
+      c.json(await selectAccount(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id), 200),
     )
-    .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.var.workspace.id, c.req.valid("param").id), 202))
-    .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.var.workspace.id, c.req.valid("param").id), 200))
+    .openapi(routes.collect, async (c) => c.json(await startCollection(ctx, c.get("workspace").id, c.req.valid("param").id), 202))
+    .openapi(routes.run, async (c) => c.json(await readRun(ctx, c.get("workspace").id, c.req.valid("param").id), 200))
     .openapi(routes.oauthStart, async (c) =>
-      c.json(await startOAuth(ctx, c.req.valid("param").platform, c.var.workspace.id, c.var.user.id), 200),
+      c.json(await startOAuth(ctx, c.req.valid("param").platform, c.get("workspace").id, c.get("user").id), 200),
     )
     .openapi(routes.oauthCallback, async (c) =>
-      c.json(await completeOAuth(ctx, c.req.valid("param").platform, c.var.workspace.id, c.var.user.id, c.req.valid("json")), 200),
+      c.json(await completeOAuth(ctx, c.req.valid("param").platform, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 200),
     );
 }

@@ -10,8 +10,8 @@ import { assertRole } from "./workspace-access";
 
 /**
  * Guards a router whose routes read or change a workspace's data: the session's user is in
- * c.var.user and their workspace, through a membership checked on this request, in
- * c.var.workspace (docs/decisions/013). Every query of those routes is scoped by its id.
+ * c.get("user") and their workspace, through a membership checked on this request, in
+ * c.get("workspace") (docs/decisions/013). Every query of those routes is scoped by its id.
  * The person's role must allow the operation (operation-roles.ts), and a member limited to
  * some accounts reaches only those for the rest of the request (account-access.ts,
  * docs/decisions/030).
@@ -19,7 +19,7 @@ import { assertRole } from "./workspace-access";
 export function requireMember(ctx: Pick<AppContext, "sessions" | "db">) {
   return createMiddleware<HonoEnv>(async (c, next) => {
     await authenticate(ctx, c);
-    const workspace = await resolveWorkspace(ctx, c.var.user, c.var.session);
+    const workspace = await resolveWorkspace(ctx, c.get("user"), c.get("session"));
     c.set("workspace", workspace);
     assertRole(workspace, leastRoleFor(c.req.method, c.req.path), "OPERATION_ROLE");
     // A workspace suspended for an overdue payment is read-only (docs/decisions/020).

@@ -165,37 +165,37 @@ export function teamRoutes(ctx: AppContext) {
   router.use("/team/*", requireMember(ctx));
   router.use("/invitations/:token/accept", requireUser(ctx));
   return router
-    .openapi(routes.workspaces, async (c) => c.json(await listWorkspaces(ctx, c.var.user.id, c.var.workspace.id), 200))
+    .openapi(routes.workspaces, async (c) => c.json(await listWorkspaces(ctx, c.get("user").id, c.get("workspace").id), 200))
     .openapi(routes.select, async (c) =>
-      c.json(await selectWorkspace(ctx, c.var.user, c.var.session.id, c.req.valid("param").id), 200),
+      c.json(await selectWorkspace(ctx, c.get("user"), c.get("session").id, c.req.valid("param").id), 200),
     )
-    .openapi(routes.team, async (c) => c.json(await readTeam(ctx, c.var.workspace, c.var.user.id), 200))
+    .openapi(routes.team, async (c) => c.json(await readTeam(ctx, c.get("workspace"), c.get("user").id), 200))
     .openapi(routes.invite, async (c) =>
-      c.json(await inviteMember(ctx, c.var.workspace, c.var.user, c.req.valid("json")), 201),
+      c.json(await inviteMember(ctx, c.get("workspace"), c.get("user"), c.req.valid("json")), 201),
     )
     .openapi(routes.resend, async (c) =>
-      c.json(await resendInvitation(ctx, c.var.workspace, c.var.user, c.req.valid("param").id), 200),
+      c.json(await resendInvitation(ctx, c.get("workspace"), c.get("user"), c.req.valid("param").id), 200),
     )
     .openapi(routes.revoke, async (c) => {
-      await revokeInvitation(ctx, c.var.workspace, c.req.valid("param").id);
+      await revokeInvitation(ctx, c.get("workspace"), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.remove, async (c) => {
-      await removeMember(ctx, c.var.workspace, c.var.user, c.req.valid("param").userId);
+      await removeMember(ctx, c.get("workspace"), c.get("user"), c.req.valid("param").userId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.update, async (c) =>
-      c.json(await updateMember(ctx, c.var.workspace, c.var.user, c.req.valid("param").userId, c.req.valid("json")), 200),
+      c.json(await updateMember(ctx, c.get("workspace"), c.get("user"), c.req.valid("param").userId, c.req.valid("json")), 200),
     )
     .openapi(routes.transfer, async (c) =>
-      c.json(await transferOwnership(ctx, c.var.workspace, c.var.user, c.req.valid("json").userId), 200),
+      c.json(await transferOwnership(ctx, c.get("workspace"), c.get("user"), c.req.valid("json").userId), 200),
     )
     .openapi(routes.leave, async (c) => {
-      await leaveWorkspace(ctx, c.var.workspace, c.var.user);
+      await leaveWorkspace(ctx, c.get("workspace"), c.get("user"));
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.preview, async (c) => c.json(await previewInvitation(ctx, c.req.valid("param").token), 200))
     .openapi(routes.accept, async (c) =>
-      c.json(await acceptInvitation(ctx, c.var.user, c.var.session.id, c.req.valid("param").token), 200),
+      c.json(await acceptInvitation(ctx, c.get("user"), c.get("session").id, c.req.valid("param").token), 200),
     );
 }
