@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
  * section) read it back through a whole fetch Response: a fifth of a small request's CPU. And
  * the function is one for every request, not a closure made per request: a closure held on the
  * context kept each request's objects alive past the young generation's collections (a hello
- * world load's peak RSS 265 MB, against 150-158 MB with this form).
+ * world load's peak RSS 265 MB, against 150-158 MB with this form; decision 031).
  */
 export const jsonWithLength: MiddlewareHandler = async (c, next) => {
   c.json = jsonWithItsLength as unknown as typeof c.json;
