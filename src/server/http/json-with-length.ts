@@ -6,11 +6,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
  * answers that carry one, and hono's c.json() sets none, so every JSON answer went through a
  * compression stream, however small. With its length, a small answer goes out as it is.
  *
- * Measuring the answer after the route instead (as this server did until decision 031's later
- * section) read it back through a whole fetch Response: a fifth of a small request's CPU. And
- * the function is one for every request, not a closure made per request: a closure held on the
- * context kept each request's objects alive past the young generation's collections (a hello
- * world load's peak RSS 265 MB, against 150-158 MB with this form; decision 031).
+ * Measuring the answer after the route instead (as this server did until decision 031's third
+ * 2026-11-28 section) read it back through a whole fetch Response: a fifth of a hello world
+ * load's samples. And the function is one for every request, not a closure made per request: a
+ * closure held on the context kept each request's objects alive past the young generation's
+ * collections (a hello world load's peak RSS 262 MB, against 146 MB with this form; medians of
+ * 3, decision 031).
  */
 export const jsonWithLength: MiddlewareHandler = async (c, next) => {
   c.json = jsonWithItsLength as unknown as typeof c.json;
