@@ -86,6 +86,39 @@ describe("job queue", () => {
     expect(attempts).toBe(3);
   });
 
+  it("stops only after the job it is running has finished, which then counts as completed", async () => {
+    const testDb = await freshDatabase();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const slow = defineJob({
+      name: "test.slow",
+      payload: z.object({ n: z.number() }),
+      async handler() {
+        events.push("started");
+        await released;
+        events.push("finished");
+      },
+    });
+    const server = await startTestServer(testDb.database, { jobs: [...jobDefinitions, slow] });
+    cleanups.push(() => testDb.database.close());
+    const id = await server.context.queue.send(slow, { n: 1 });
+    await waitFor(async () => events.includes("started") || undefined);
+
+    const stopped = server.stop().then(() => events.push("stopped"));
+    // Something that does not happen needs a bound: a stop that left the job running would be
+    // over in a tenth of that.
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    expect(events).toEqual(["started"]);
+    release();
+    await stopped;
+    expect(events).toEqual(["started", "finished", "stopped"]);
+
+    const after = await startTestServer(testDb.database, { role: "web" });
+    cleanups.push(() => after.stop());
+    expect((await after.context.queue.getJob(slow.name, id!))?.state).toBe("completed");
+  });
+
   it("refuses a payload that does not match the job's schema", async () => {
     const testDb = await freshDatabase();
     const server = await startTestServer(testDb.database, { role: "web" });
