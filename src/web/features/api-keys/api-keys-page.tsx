@@ -1,11 +1,9 @@
 import { formatDate, formatDateTime } from "@core/format/format-date";
-import { apiKeyNameSchema } from "@core/public-api/api-keys-responses";
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -91,17 +89,19 @@ export function ApiKeysPage() {
   );
 }
 
-const createSchema = z.object({ name: apiKeyNameSchema });
+type CreateKeyValues = { name: string };
+
+const createKeyForm = lazyZodResolver<CreateKeyValues, CreateKeyValues>(() => import("./create-key-schema").then((module) => module.createKeySchema));
 
 function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
-  const form = useForm<z.input<typeof createSchema>, unknown, z.output<typeof createSchema>>({
-    resolver: zodResolver(createSchema),
+  const form = useForm<CreateKeyValues>({
+    resolver: createKeyForm.resolver,
     defaultValues: { name: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit({ name }: z.output<typeof createSchema>) {
+  async function submit({ name }: CreateKeyValues) {
     try {
       onCreated(await create.mutateAsync(name));
       form.reset();

@@ -1,5 +1,5 @@
-import { changePasswordSchema } from "@core/validation/password";
-import { zodResolver } from "~/lib/form-validation";
+import type { changePasswordSchema } from "@core/validation/password";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -13,6 +13,9 @@ import { authMessages, describeError } from "./auth-messages";
 import { NewPasswordFields } from "./new-password-fields";
 
 type Values = z.input<typeof changePasswordSchema>;
+const changePasswordForm = lazyZodResolver<Values, z.output<typeof changePasswordSchema>>(() =>
+  import("@core/validation/password").then((module) => module.changePasswordSchema),
+);
 const fieldNames = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /**
@@ -22,7 +25,7 @@ const fieldNames = ["currentPassword", "newPassword", "confirmPassword"] as cons
 export function ChangePasswordForm() {
   const { refresh } = useAuth();
   const form = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordForm.resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

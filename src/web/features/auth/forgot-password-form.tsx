@@ -1,4 +1,4 @@
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,14 +13,18 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requestPasswordReset } from "./auth-api";
 import { authMessages, describeError } from "./auth-messages";
-import { passwordResetRequestSchema, type PasswordResetRequestValues } from "./auth-schemas";
+import type { passwordResetRequestSchema, PasswordResetRequestValues } from "./auth-schemas";
 
 /** /esqueci-senha: asks for the link; the answer is the same whether or not the address has an account. */
+const resetRequestForm = lazyZodResolver<PasswordResetRequestValues, z.output<typeof passwordResetRequestSchema>>(() =>
+  import("./auth-schemas").then((module) => module.passwordResetRequestSchema),
+);
+
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const form = useForm<PasswordResetRequestValues, unknown, z.output<typeof passwordResetRequestSchema>>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: resetRequestForm.resolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

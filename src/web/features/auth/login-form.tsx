@@ -1,5 +1,5 @@
 import type { PlanId } from "@core/plans/catalogue";
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { MailWarning, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,9 +16,11 @@ import { useAuth } from "~/lib/auth";
 import { destinationAfterSignIn, type LoginNotice } from "~/lib/auth-redirects";
 import { useHydrated } from "~/lib/use-hydrated";
 import { authMessages, describeError } from "./auth-messages";
-import { signInSchema, type SignInValues } from "./auth-schemas";
+import type { signInSchema, SignInValues } from "./auth-schemas";
 import { textLinkClass } from "./auth-shell";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
+
+const signInForm = lazyZodResolver<SignInValues, z.output<typeof signInSchema>>(() => import("./auth-schemas").then((module) => module.signInSchema));
 
 const loginNoticeMessages: Record<LoginNotice, string> = {
   "confirmation-invalid": "O link de confirmação é inválido ou expirou. Entre para receber um novo.",
@@ -43,7 +45,7 @@ export function LoginForm({
   const hydrated = useHydrated();
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInForm.resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,5 @@
-import { passwordChangeSchema } from "@core/validation/password";
-import { zodResolver } from "~/lib/form-validation";
+import type { passwordChangeSchema } from "@core/validation/password";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,6 +16,9 @@ import { authMessages, describeError } from "./auth-messages";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
 
 // better-auth's reasons for a link that can no longer be used (src/server/features/auth/auth-errors.ts).
+const newPasswordForm = lazyZodResolver<NewPasswordValues, z.output<typeof passwordChangeSchema>>(() =>
+  import("@core/validation/password").then((module) => module.passwordChangeSchema),
+);
 const deadLinkReasons = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
 
 /** /redefinir-senha: the e-mailed link's token plus a new password (same rules as the change form). */
@@ -24,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const [linkDead, setLinkDead] = useState(false);
   const form = useForm<NewPasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: newPasswordForm.resolver,
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
 

@@ -1,5 +1,5 @@
 import type { PlanId } from "@core/plans/catalogue";
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -13,10 +13,12 @@ import { useAuth } from "~/lib/auth";
 import { confirmationCallbackPath, invitationPath } from "~/lib/auth-redirects";
 import { useHydrated } from "~/lib/use-hydrated";
 import { authMessages, describeError, passwordRulesHint } from "./auth-messages";
-import { signUpSchema, type SignUpValues } from "./auth-schemas";
+import type { signUpSchema, SignUpValues } from "./auth-schemas";
 import { ConfirmationSent } from "./confirmation-sent";
 
 /** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (spec §4). */
+const signUpForm = lazyZodResolver<SignUpValues, z.output<typeof signUpSchema>>(() => import("./auth-schemas").then((module) => module.signUpSchema));
+
 export function SignupForm({
   plan,
   invitation,
@@ -30,7 +32,7 @@ export function SignupForm({
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpForm.resolver,
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,6 @@
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { ContactMessage, ContactMessageInput } from "@core/validation/contact";
 import {
@@ -27,14 +27,11 @@ function isFieldName(name: string): name is FieldName {
   return (fieldNames as readonly string[]).includes(name);
 }
 
-// The schema (and zod, ~90 KB gzip) loads with the first validation, not with the page;
-// focusing the form starts the download.
-function loadContactSchema() {
-  return import("@core/validation/contact").then((module) => module.contactMessageSchema);
-}
-
-const contactResolver: Resolver<ContactMessageInput, unknown, ContactMessage> = async (values, context, options) =>
-  zodResolver(await loadContactSchema())(values, context, options);
+// The schema (and zod) loads with the first validation, not with the page; focusing the form
+// starts the download.
+const contactForm = lazyZodResolver<ContactMessageInput, ContactMessage>(() =>
+  import("@core/validation/contact").then((module) => module.contactMessageSchema),
+);
 
 const emptyForm: ContactMessageInput = {
   firstName: "",
@@ -64,7 +61,7 @@ export function ContactForm() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: contactResolver,
+    resolver: contactForm.resolver,
     defaultValues: emptyForm,
   });
 
@@ -116,7 +113,7 @@ export function ContactForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadContactSchema()}
+      onFocus={contactForm.preload}
       aria-labelledby={`${formId}-titulo`}
     >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">

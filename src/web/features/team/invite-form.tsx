@@ -1,10 +1,8 @@
-import { emailSchema } from "@core/validation/email";
-import { zodResolver } from "~/lib/form-validation";
+import { lazyZodResolver } from "~/lib/form-validation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -14,8 +12,9 @@ import { AccessFields, accessError } from "./access-fields";
 import { type AccessChoice, useInviteMember, useWorkspaceAccounts } from "./team-api";
 import { teamMessages } from "./team-messages";
 
-// The same e-mail rules and message the server applies (src/core/validation/email.ts).
-const inviteSchema = z.object({ email: z.string().trim().min(1, teamMessages.inviteRequired).pipe(emailSchema) });
+type InviteValues = { email: string };
+
+const inviteForm = lazyZodResolver<InviteValues, InviteValues>(() => import("./invite-schema").then((module) => module.inviteSchema));
 
 /**
  * The owner's or an admin's invite form: the e-mail, the role (Editor unless chosen) and the
@@ -28,8 +27,8 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
   const [access, setAccess] = useState<AccessChoice>({ role: "editor", accountIds: null });
   const [accessProblem, setAccessProblem] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
-  const form = useForm<z.input<typeof inviteSchema>, unknown, z.output<typeof inviteSchema>>({
-    resolver: zodResolver(inviteSchema),
+  const form = useForm<InviteValues>({
+    resolver: inviteForm.resolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +46,7 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
     if (becameFull && (focus === document.body || formRef.current?.contains(focus))) limitRef.current?.focus();
   }, [fullMessage]);
 
-  async function submit({ email }: z.output<typeof inviteSchema>) {
+  async function submit({ email }: InviteValues) {
     setPlanLimit(null);
     const problem = accessError(access);
     setAccessProblem(problem);
