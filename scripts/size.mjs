@@ -2,7 +2,7 @@
 // frames, which load the page's code up front) loads, in the bytes the server sends
 // (the build's gzip and Brotli copies, or the file where a copy would not be smaller), from the
 // last build (build/client; it builds nothing). Fails when the landing page or the dashboard is
-// over its budget (the dashboard's counts files too).
+// over its budget (the dashboard's counts files too), or when a page loads zod up front.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
@@ -10,6 +10,7 @@ import {
   findPageScripts,
   findStaticImports,
   formatSizeReport,
+  holdsZod,
   isOverBudget,
   landingBudgetBytes,
   pagePathOf,
@@ -53,11 +54,19 @@ function htmlFiles(dir) {
 const pages = htmlFiles(clientDir).map((htmlFile) => {
   const files = loadedFiles(readFileSync(path.join(clientDir, htmlFile), "utf8"));
   const total = (suffix) => [...files].reduce((sum, file) => sum + sentBytes(file, suffix), 0);
-  return { path: pagePathOf(htmlFile), files: files.size, gzipBytes: total(".gz"), brotliBytes: total(".br") };
+  const zod = [...files].some((file) => holdsZod(readFileSync(file, "utf8")));
+  return { path: pagePathOf(htmlFile), files: files.size, gzipBytes: total(".gz"), brotliBytes: total(".br"), zod };
 });
 
 const budgets = [{ path: "/", bytes: landingBudgetBytes }, dashboardBudget];
 console.log(formatSizeReport(pages, budgets));
+const withZod = pages.filter((page) => page.zod);
+console.log(
+  withZod.length === 0
+    ? `zod up front: none of the ${pages.length} pages (it loads with a form's first check or an answer's).`
+    : `zod up front on ${withZod.map((page) => page.path).join(", ")}: it must load when first needed (docs/decisions/032).`,
+);
+if (withZod.length > 0) process.exitCode = 1;
 for (const budget of budgets) {
   const page = pages.find((candidate) => candidate.path === budget.path);
   if (!page || isOverBudget(page, budget.bytes, budget.files)) process.exitCode = 1;

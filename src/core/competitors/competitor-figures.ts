@@ -6,6 +6,7 @@ import type { Platform } from "../social/platforms";
 import { POST_TYPES, type PostType } from "../social/profile-data";
 import { platformSchema } from "../social/platforms";
 import { addDaysTo, countDays, saoPauloDay, type Day } from "../analytics/period";
+import { rankedColumns, type RankedColumn } from "./ranked-columns";
 
 // Competitor benchmarking (docs/decisions/022). The figures of one tracked profile (the current
 // own account or a competitor) in a period, read from the same day tables as the dashboard's
@@ -61,8 +62,7 @@ export const profileFiguresSchema = z.object({
 });
 export type ProfileFigures = z.infer<typeof profileFiguresSchema>;
 
-export const rankedColumns = ["followers", "growth", "postsPerWeek", "engagementRate", "averageLikes", "averageComments"] as const;
-export type RankedColumn = (typeof rankedColumns)[number];
+export { rankedColumns, type RankedColumn };
 
 export const comparisonSchema = z.object({
   period: periodSchema,

@@ -4,7 +4,6 @@ import {
   SEARCH_MAX_CHARACTERS,
   SEARCH_MAX_TERMS,
   searchQueryMessages,
-  searchQueryTextSchema,
   toTsQueryText,
   type SearchQuery,
 } from "./search-query";
@@ -112,15 +111,6 @@ describe("parseSearchQuery", () => {
     expect(searchQueryMessages.tooLong).toBe("A busca pode ter no máximo 200 caracteres.");
     expect(searchQueryMessages.tooManyTerms).toBe("A busca pode ter no máximo 10 palavras ou frases.");
     for (const message of Object.values(searchQueryMessages)) expect(message).toMatch(/^[A-Z].*\.$/u);
-  });
-});
-
-describe("searchQueryTextSchema", () => {
-  it("gives the parsed query or the pt-BR message", () => {
-    expect(searchQueryTextSchema.parse("frete grátis")).toEqual(query({ terms: ["frete", "grátis"] }));
-    const result = searchQueryTextSchema.safeParse("&&&");
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([searchQueryMessages.noWords]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isSearchStopWord } from "./search-stop-words";
 import { wordForms } from "./word-forms";
 
@@ -79,14 +78,6 @@ export function parseSearchQuery(text: string): ParseSearchQueryResult {
   if (positive.every(isSearchStopWord)) return { ok: false, message: searchQueryMessages.onlyStopWords };
   return { ok: true, query };
 }
-
-/** The search text as a zod schema: a parsed SearchQuery, or an issue with the pt-BR message. */
-export const searchQueryTextSchema = z.string().transform((text, ctx) => {
-  const result = parseSearchQuery(text);
-  if (result.ok) return result.query;
-  ctx.addIssue({ code: "custom", message: result.message });
-  return z.NEVER;
-});
 
 function readItems(chars: readonly string[]): Item[] {
   const items: Item[] = [];

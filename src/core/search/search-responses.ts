@@ -4,42 +4,25 @@ import { sentiments } from "../comments/sentiment";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { PLATFORMS } from "../social/platforms";
 import { POST_TYPES } from "../social/profile-data";
+import { searchKinds, searchScopes, searchSorts } from "./search-options";
 
 // The raw-data search's answers (GET /api/search, /api/v1/search), shared by the server's routes
 // and the /busca page that parses them (DECISIONS.md "Comments and search").
 
-/** What a search looks in: captions, comments or both. */
-export const searchKinds = ["all", "posts", "comments"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export {
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  searchKindLabels,
+  searchKinds,
+  searchScopeLabels,
+  searchScopes,
+  searchSortLabels,
+  searchSorts,
+  type SearchKind,
+  type SearchScope,
+  type SearchSort,
+} from "./search-options";
 
-/** Whose captions: the workspace's own accounts, its competitors', or both. Comments are the own accounts'. */
-export const searchScopes = ["own", "competitors", "all"] as const;
-export type SearchScope = (typeof searchScopes)[number];
-
-export const searchSorts = ["relevance", "date", "likes"] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
-  all: "Posts e comentários",
-  posts: "Só legendas de posts",
-  comments: "Só comentários",
-};
-
-export const searchScopeLabels: Readonly<Record<SearchScope, string>> = {
-  own: "Minhas contas",
-  competitors: "Concorrentes (legendas)",
-  all: "Minhas contas e concorrentes",
-};
-
-export const searchSortLabels: Readonly<Record<SearchSort, string>> = {
-  relevance: "Mais relevantes",
-  date: "Mais recentes",
-  likes: "Mais curtidos",
-};
-
-/** Results per page, and how far the pages go: past that, filters narrow better than paging. */
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_MAX_PAGE = 50;
 /** Rows an export holds at most; a larger result is cut, and the file says so. */
 export const SEARCH_EXPORT_MAX_ROWS = 10_000;
 

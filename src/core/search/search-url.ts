@@ -1,6 +1,6 @@
 import { readPeriodSelection, periodSearchParams, type PeriodSelection } from "../analytics/period-search";
-import { POST_TYPES, type PostType } from "../social/profile-data";
-import { SEARCH_MAX_PAGE, searchKinds, searchScopes, searchSorts, type SearchKind, type SearchScope, type SearchSort } from "./search-responses";
+import { POST_TYPES, type PostType } from "../social/post-types";
+import { SEARCH_MAX_PAGE, searchKinds, searchScopes, searchSorts, type SearchKind, type SearchScope, type SearchSort } from "./search-options";
 
 // The /busca page keeps its search in the address, so a reload or a shared link shows the same
 // results: ?q=…&conta=…&escopo=…&periodo=…&de=…&ate=…&tipo=…&formato=…&autor=…&perguntas=1

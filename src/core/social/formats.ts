@@ -1,6 +1,6 @@
 import type { Platform } from "./platforms";
 import { postTypeLabels } from "./post-type-labels";
-import { POST_TYPES, type PostType } from "./profile-data";
+import { POST_TYPES, type PostType } from "./post-types";
 
 /*
  * The formats a network's posts are compared by (decision 029), named in one place for every

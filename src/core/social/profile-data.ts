@@ -1,8 +1,9 @@
 import { z } from "zod";
 
+import { POST_TYPES } from "./post-types";
+
 // Spec §3 / DECISIONS.md "Instagram": the normalised shapes every source adapter maps to.
-export const POST_TYPES = ["image", "sidecar", "video", "clips"] as const;
-export type PostType = (typeof POST_TYPES)[number];
+export { POST_TYPES, type PostType } from "./post-types";
 
 // Counts feed every formula, so they are strict: a negative or fractional count is a bug in an
 // adapter (the scraper's -1 for hidden likes must be mapped there), not something to average.

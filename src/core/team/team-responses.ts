@@ -105,8 +105,4 @@ export const memberUpdateSchema = z
   .refine((value) => value.role !== undefined || value.accountIds !== undefined, { error: "Informe o papel ou as contas." });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
-/** "2 de 3 usuários" */
-export function formatSeats(used: number, limit: number | null): string {
-  const noun = (n: number) => (n === 1 ? "usuário" : "usuários");
-  return limit === null ? `${used} ${noun(used)}` : `${used} de ${limit} ${noun(limit)}`;
-}
+export { formatSeats } from "./seats";

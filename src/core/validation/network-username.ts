@@ -1,5 +1,5 @@
 import type { Platform } from "../social/platforms";
-import { normalizeManualUsername, validateInstagramUsername } from "./instagram-username";
+import { normalizeManualUsername, validateInstagramUsername } from "./instagram-username-rules";
 import { normalizeTikTokUsername, validateTikTokUsername } from "./tiktok-username";
 
 /** A username typed for a network (competitors), by that network's rules. */

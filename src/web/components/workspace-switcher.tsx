@@ -1,4 +1,5 @@
-import { roleLabels, type WorkspaceList } from "@core/team/team-responses";
+import { roleLabels } from "@core/team/roles";
+import type { WorkspaceList } from "@core/team/team-responses";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useId } from "react";

@@ -124,4 +124,20 @@ describe("api client", () => {
 
     await expect(api.get("/api/count", { schema })).resolves.toEqual({ count: 3 });
   });
+
+  it("loads a schema given as a function with the answer, and checks the answer with it", async () => {
+    stubFetch(async () => json({ count: "3" }));
+    const parse = vi.fn((data: unknown) => {
+      const count = Number((data as { count: string }).count);
+      if (count > 5) throw new Error("Resposta inesperada do servidor.");
+      return { count };
+    });
+    const load = vi.fn(async () => ({ parse }));
+
+    await expect(api.get("/api/count", { schema: load })).resolves.toEqual({ count: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledWith({ count: "3" });
+    stubFetch(async () => json({ count: "9" }));
+    await expect(api.get("/api/count", { schema: load })).rejects.toThrow("Resposta inesperada do servidor.");
+  });
 });

@@ -64,6 +64,19 @@ export function describeError(error: unknown, fallback: string = unexpectedError
 /** Anything with a zod-style `parse`; keeps zod out of this module while letting callers validate responses. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
+/**
+ * A response schema, or a function that imports one: then zod and the schema load with the first
+ * answer from the network instead of with the page (decision 032: building the schemas while a
+ * page's modules were evaluated was most of its long tasks), e.g.
+ * `() => import("@core/team/team-responses").then((module) => module.teamSchema)`.
+ */
+export type SchemaOption<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+async function checked<T>(schema: SchemaOption<T> | undefined, data: unknown): Promise<T> {
+  if (!schema) return data as T;
+  return (typeof schema === "function" ? await schema() : schema).parse(data);
+}
+
 export type ApiPath = `/api/${string}`;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -77,14 +90,14 @@ export type ApiRequestOptions<T> = {
   headers?: HeadersInit;
   signal?: AbortSignal;
   /** Validates (and types) the JSON response. */
-  schema?: ResponseSchema<T>;
+  schema?: SchemaOption<T>;
 };
 
 export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, query, signal, schema } = options;
   // The page's first GETs may have come with its HTML (docs/decisions/021).
   const inline = method === "GET" ? takeInlineData(withQuery(path, query)) : undefined;
-  if (inline !== undefined) return schema ? schema.parse(inline) : (inline as T);
+  if (inline !== undefined) return checked(schema, inline);
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   if (body !== undefined) headers.set("Content-Type", "application/json");
@@ -109,7 +122,7 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
 
   const text = await response.text();
   const data: unknown = text === "" ? undefined : parseJson(text, response.status);
-  return schema ? schema.parse(data) : (data as T);
+  return checked(schema, data);
 }
 
 export const api = {
@@ -127,16 +140,20 @@ export const api = {
 
 /**
  * A GET for TanStack Query whose first answer may have come with the page's HTML (docs/decisions/021):
- * `initialData` takes it (checked by the schema) while the query is created, so the first render
+ * `initialData` takes it (checked by a schema already loaded) while the query is created, so the first render
  * already shows it, with no loading state and nothing moving when it arrives; without one, the
  * query reads the network as usual.
  */
-export function apiQuery<T>(path: ApiPath, options: { query?: Record<string, QueryValue>; schema?: ResponseSchema<T> } = {}) {
+export function apiQuery<T>(path: ApiPath, options: { query?: Record<string, QueryValue>; schema?: SchemaOption<T> } = {}) {
   return {
     queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { ...options, method: "GET", signal }),
     initialData: (): T | undefined => {
       const inline = takeInlineData(withQuery(path, options.query));
       if (inline === undefined) return undefined;
+      // A schema not loaded yet is not waited for: these answers were written into the page by
+      // the server that sent its scripts (the check is for an older tab's scripts against a newer
+      // server's answers, which come from the network), as the dashboard reads its own.
+      if (typeof options.schema === "function") return inline as T;
       try {
         return options.schema ? options.schema.parse(inline) : (inline as T);
       } catch {

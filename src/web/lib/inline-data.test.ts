@@ -57,6 +57,14 @@ describe("the answers in the page", () => {
     expect(apiQuery("/api/team").initialData()).toBeUndefined();
   });
 
+  it("with a schema still to load, gives the page's answer at once, unchecked, and loads nothing", async () => {
+    pageWith("/dashboard", Date.now(), { "/api/team": { members: 2 } });
+    const { apiQuery } = await import("./api");
+    const load = vi.fn(async () => ({ parse: (data: unknown) => data as { members: number } }));
+    expect(apiQuery("/api/team", { schema: load }).initialData()).toEqual({ members: 2 });
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("on the server, gives a drawn page the request's answers for that render only", async () => {
     const { takeInlineData, withPageAnswers } = await import("./inline-data");
     const drawn = withPageAnswers({ "/api/team": { members: 2 } }, () => [takeInlineData("/api/team"), takeInlineData("/api/team")]);

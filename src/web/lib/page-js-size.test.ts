@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import cnSource from "./cn.ts?raw";
+// zod's own file (its package exports only its entry points).
+import zodErrorsSource from "../../../node_modules/zod/v4/core/errors.js?raw";
 import {
   findPageScripts,
   findStaticImports,
   formatKb,
   dashboardBudget,
   formatSizeReport,
+  holdsZod,
   isOverBudget,
   landingBudgetBytes,
   pagePathOf,
@@ -104,5 +108,13 @@ describe("budget", () => {
   it("says how much a page is over", () => {
     const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400, brotliBytes: 110_000 }], { path: "/", bytes: landingBudgetBytes });
     expect(report).toContain("OVER BUDGET (8.4 KB over)");
+  });
+});
+
+describe("holdsZod", () => {
+  it("finds zod's core in its own code, and not in a module without it", () => {
+    expect(holdsZod(zodErrorsSource)).toBe(true);
+    expect(holdsZod(cnSource)).toBe(false);
+    expect(holdsZod('import{a as e}from"./x.js";var t=e(`ZodString`);')).toBe(false);
   });
 });

@@ -36,6 +36,15 @@ export function findStaticImports(code: string): string[] {
   return [...specifiers];
 }
 
+/**
+ * Whether a built file holds zod's core (its error class's name, which minifying keeps). No page
+ * loads zod up front (decision 032: building its schemas was most of a signed-in page's long
+ * tasks); the forms and the answers' checks import it when they first need it.
+ */
+export function holdsZod(code: string): boolean {
+  return code.includes("$ZodError");
+}
+
 function addMatch(urls: Set<string>, tag: string, pattern: RegExp) {
   const url = tag.match(pattern)?.[1];
   if (url) urls.add(url);

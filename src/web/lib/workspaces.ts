@@ -1,4 +1,4 @@
-import { type WorkspaceList, workspaceListSchema } from "@core/team/team-responses";
+import type { WorkspaceList } from "@core/team/team-responses";
 import { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -11,6 +11,9 @@ import { showToast } from "./toast";
 // the header's switcher and the screens whose actions only the owner may take (billing, team).
 
 export { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
+
+// The answer's schema (and zod) loads with the first answer from the network (decision 032).
+const workspaceListSchema = () => import("@core/team/team-responses").then((module) => module.workspaceListSchema);
 
 const workspacesQuery = queryOptions({
   queryKey: workspacesQueryKey,

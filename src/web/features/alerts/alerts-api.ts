@@ -1,8 +1,14 @@
-import { alertListSchema, alertRuleListSchema, alertRuleSchema, type AlertRuleUpdate } from "@core/alerts/alert-rules";
+import type { AlertRuleUpdate } from "@core/alerts/alert-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, apiQuery, describeError } from "~/lib/api";
 import { alertsQueryKey } from "./unread-alerts";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/alerts/alert-rules");
+const alertListSchema = () => schemas().then((module) => module.alertListSchema);
+const alertRuleListSchema = () => schemas().then((module) => module.alertRuleListSchema);
+const alertRuleSchema = () => schemas().then((module) => module.alertRuleSchema);
 
 const listKey = [...alertsQueryKey, "list"] as const;
 const rulesKey = [...alertsQueryKey, "rules"] as const;

@@ -1,6 +1,9 @@
-import { alertUnreadSchema } from "@core/alerts/alert-unread";
 import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/alerts/alert-unread");
+const alertUnreadSchema = () => schemas().then((module) => module.alertUnreadSchema);
 
 // The header's bell reads only this: the rest of the alerts' reads and their schemas
 // (alerts-api.ts) load with the alerts pages.

@@ -1,6 +1,10 @@
-import { apiKeyListSchema, createdApiKeySchema } from "@core/public-api/api-keys-responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiQuery } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/public-api/api-keys-responses");
+const apiKeyListSchema = () => schemas().then((module) => module.apiKeyListSchema);
+const createdApiKeySchema = () => schemas().then((module) => module.createdApiKeySchema);
 
 export type { ApiKeyList, ApiKeySummary, CreatedApiKey } from "@core/public-api/api-keys-responses";
 

@@ -1,7 +1,12 @@
-import { myPlanSchema, paymentHistorySchema, planChangesSchema } from "@core/billing/billing-responses";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiQuery } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/billing/billing-responses");
+const myPlanSchema = () => schemas().then((module) => module.myPlanSchema);
+const paymentHistorySchema = () => schemas().then((module) => module.paymentHistorySchema);
+const planChangesSchema = () => schemas().then((module) => module.planChangesSchema);
 
 export type { Payment, Subscription } from "@core/billing/billing-responses";
 

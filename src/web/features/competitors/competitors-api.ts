@@ -1,10 +1,19 @@
 import type { Platform } from "@core/social/platforms";
-import { addCompetitorResultSchema, comparisonSchema, competitorListSchema } from "@core/competitors/competitor-figures";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, apiQuery } from "~/lib/api";
 import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
 import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
+
+export type { FacebookConnection } from "./competitors-schemas";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./competitors-schemas");
+const competitorListSchema = () => schemas().then((module) => module.competitorListSchema);
+const comparisonSchema = () => schemas().then((module) => module.comparisonSchema);
+const addCompetitorResultSchema = () => schemas().then((module) => module.addCompetitorResultSchema);
+const facebookConnectionSchema = () => schemas().then((module) => module.facebookConnectionSchema);
+const okSchema = () => schemas().then((module) => module.okSchema);
+const urlSchema = () => schemas().then((module) => module.urlSchema);
 
 export const competitorKeys = {
   all: ["competitors"] as const,
@@ -49,20 +58,10 @@ export function useAddCompetitor() {
 
 export function useRemoveCompetitor() {
   return useCompetitorMutation((id: string) =>
-    api.delete(`/api/competitors/${encodeURIComponent(id)}`, { schema: z.object({ ok: z.literal(true) }) }),
+    api.delete(`/api/competitors/${encodeURIComponent(id)}`, { schema: okSchema }),
   );
 }
 
-export const facebookConnectionSchema = z.object({
-  available: z.boolean(),
-  sandbox: z.boolean(),
-  status: z.enum(["none", "choosing", "active", "reconnect_needed"]),
-  pages: z.array(z.object({ pageId: z.string(), pageName: z.string(), igUsername: z.string() })),
-  pageName: z.string().nullable(),
-  igUsername: z.string().nullable(),
-  connectedAt: z.string().nullable(),
-});
-export type FacebookConnection = z.infer<typeof facebookConnectionSchema>;
 
 export const facebookKey = ["competitors", "facebook"] as const;
 
@@ -74,7 +73,7 @@ export function useFacebookConnection() {
 }
 
 export function startFacebookConnect() {
-  return api.post("/api/facebook/connect", {}, { schema: z.object({ url: z.string() }) });
+  return api.post("/api/facebook/connect", {}, { schema: urlSchema });
 }
 
 export function completeFacebookConnect(code: string, state: string) {
@@ -128,5 +127,5 @@ export function useChooseFacebookPage() {
 }
 
 export function useDisconnectFacebook() {
-  return useFacebookMutation(() => api.delete("/api/facebook/connection", { schema: z.object({ ok: z.literal(true) }) }));
+  return useFacebookMutation(() => api.delete("/api/facebook/connection", { schema: okSchema }));
 }

@@ -1,11 +1,12 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { followerGrowthRule } from "@core/analytics/period-figures";
-import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { rankedColumns, type CompetitorComparison, type CompetitorList, type ProfileFigures } from "@core/competitors/competitor-figures";
+import { postTypeLabels } from "@core/social/post-type-labels";
+import type { CompetitorComparison, CompetitorList, ProfileFigures } from "@core/competitors/competitor-figures";
+import { rankedColumns } from "@core/competitors/ranked-columns";
 import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
 import { networkUsernames } from "@core/validation/network-username";
-import { PLATFORMS, platformLabels, type Platform } from "@core/social/platforms";
+import { PLATFORMS, platformLabels, type Platform } from "@core/social/platform-names";
 import { NetworkIcon } from "~/components/network-icon";
 import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";

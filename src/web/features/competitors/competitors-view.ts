@@ -1,5 +1,5 @@
 import type { CompetitorComparison, ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
-import { postTypeLabels } from "@core/analytics/analytics-responses";
+import { postTypeLabels } from "@core/social/post-type-labels";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";

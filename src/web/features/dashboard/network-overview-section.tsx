@@ -2,7 +2,7 @@ import { formatDay } from "@core/format/format-date";
 import { formatCount } from "@core/format/format-number";
 import { periodLabels } from "@core/analytics/period";
 import { networkOverviewSchema, type NetworkOverviewItem } from "@core/social/network-overview";
-import { platformLabels } from "@core/social/platforms";
+import { platformLabels } from "@core/social/platform-names";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { NetworkIcon } from "~/components/network-icon";

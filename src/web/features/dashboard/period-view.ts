@@ -1,12 +1,6 @@
 import { interactionsDescription } from "@core/social/engagement";
-import {
-  periodMetricKeysFor,
-  periodMetricLabelFor,
-  type PeriodAnalytics,
-  type PeriodMetric,
-  type PeriodMetricKey,
-  type PostSortKey,
-} from "@core/analytics/analytics-responses";
+import type { PeriodAnalytics, PeriodMetric, PostSortKey } from "@core/analytics/analytics-responses";
+import { periodMetricKeysFor, periodMetricLabelFor, type PeriodMetricKey } from "@core/analytics/period-metrics";
 import { changeDirection, describeChange, formatChange, type ChangeDirection } from "@core/analytics/change";
 import type { Period } from "@core/analytics/period";
 import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@core/analytics/period-figures";

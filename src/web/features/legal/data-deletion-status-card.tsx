@@ -1,5 +1,5 @@
 import { formatDateTime } from "@core/format/format-date";
-import { type DataDeletionStatus, dataDeletionStatusSchema } from "@core/social/data-deletion-status";
+import type { DataDeletionStatus } from "@core/social/data-deletion-status";
 import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
@@ -20,7 +20,7 @@ export default function DataDeletionStatusCard({ code }: { code: string }) {
   useEffect(() => {
     let current = true;
     api
-      .get(`/api/data-deletion/${encodeURIComponent(code)}`, { schema: dataDeletionStatusSchema })
+      .get(`/api/data-deletion/${encodeURIComponent(code)}`, { schema: () => import("@core/social/data-deletion-status").then((module) => module.dataDeletionStatusSchema) })
       .then((request) => current && setState({ kind: "found", request }))
       .catch((error: unknown) => {
         // A malformed code comes back as INVALID_INPUT, its reason under `fields.code`.

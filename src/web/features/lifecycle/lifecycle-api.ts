@@ -1,7 +1,14 @@
-import { consentsSchema, dataExportSchema, deletionPreviewSchema, standingSchema } from "@core/lifecycle/lifecycle-responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, apiQuery } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./lifecycle-schemas");
+const standingSchema = () => schemas().then((module) => module.standingSchema);
+const consentsSchema = () => schemas().then((module) => module.consentsSchema);
+const dataExportSchema = () => schemas().then((module) => module.dataExportSchema);
+const deletionPreviewSchema = () => schemas().then((module) => module.deletionPreviewSchema);
+const okSchema = () => schemas().then((module) => module.okSchema);
+const urlSchema = () => schemas().then((module) => module.urlSchema);
 
 export const lifecycleKeys = {
   standing: ["lifecycle", "standing"] as const,
@@ -21,7 +28,7 @@ export function useStanding() {
 
 export function usePaymentUpdate() {
   return useMutation({
-    mutationFn: () => api.post("/api/lifecycle/payment-update", undefined, { schema: z.object({ url: z.string() }) }),
+    mutationFn: () => api.post("/api/lifecycle/payment-update", undefined, { schema: urlSchema }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -64,6 +71,6 @@ export function useDeletionPreview() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: { email: string; password: string; deleteOwnedWorkspaces: boolean }) =>
-      api.post("/api/lifecycle/account/delete", input, { schema: z.object({ ok: z.literal(true) }) }),
+      api.post("/api/lifecycle/account/delete", input, { schema: okSchema }),
   });
 }

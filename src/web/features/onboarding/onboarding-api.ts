@@ -1,20 +1,18 @@
 import type { CompanyDataInput } from "@core/validation/company";
 import type { GoalId } from "@core/goals";
-import { type OnboardingState, onboardingStateSchema } from "@core/onboarding/onboarding-state";
+import type { OnboardingState } from "@core/onboarding/onboarding-state";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "~/lib/api";
 
-// The onboarding state's schema is shared with the server (src/core); the small answers below
-// mirror billing.routes.ts and onboarding.routes.ts.
-const onboardingSchema = onboardingStateSchema;
 export type Onboarding = OnboardingState;
 
-const okSchema = z.object({ ok: z.literal(true) });
-// The URL is checked by the page, which has its own message for a missing one (spec §8).
-const checkoutSchema = z.object({ url: z.string().optional() });
-const verifySchema = z.object({ status: z.enum(["success", "pending", "failed"]) });
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./onboarding-schemas");
+const onboardingSchema = () => schemas().then((module) => module.onboardingStateSchema);
+const okSchema = () => schemas().then((module) => module.okSchema);
+const checkoutSchema = () => schemas().then((module) => module.checkoutSchema);
+const verifySchema = () => schemas().then((module) => module.verifySchema);
 
 export const onboardingKeys = {
   state: ["onboarding"] as const,

@@ -1,13 +1,13 @@
 import { defaultPeriodPreset, periodPresets, type PeriodPreset } from "@core/analytics/period";
-import {
-  contentAnalysisSchema,
-  recommendationListSchema,
-  type RecommendationList,
-  type RecommendationStatus,
-} from "@core/recommendations/responses";
+import type { RecommendationList, RecommendationStatus } from "@core/recommendations/responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, apiQuery, describeError } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/recommendations/responses");
+const contentAnalysisSchema = () => schemas().then((module) => module.contentAnalysisSchema);
+const recommendationListSchema = () => schemas().then((module) => module.recommendationListSchema);
 
 // Under the dashboard's "analytics" key: its refresh and every finished collection invalidate
 // that key, so the recommendations are read again with the period's figures.

@@ -1,7 +1,6 @@
-import { reportListSchema, reportSchema, reportSendResultSchema, reportSettingsSchema, type Report } from "@core/reports/report-responses";
+import type { Report } from "@core/reports/report-responses";
 import type { ReportSectionChoice } from "@core/reports/report-sections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { ApiError, api, apiQuery, describeError } from "~/lib/api";
 import type { PeriodSelection } from "~/features/dashboard/period-search";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
@@ -14,7 +13,13 @@ export const reportKeys = {
   settings: ["report-settings"] as const,
 };
 
-const okSchema = z.object({ ok: z.literal(true) });
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./reports-schemas");
+const reportListSchema = () => schemas().then((module) => module.reportListSchema);
+const reportSchema = () => schemas().then((module) => module.reportSchema);
+const reportSendResultSchema = () => schemas().then((module) => module.reportSendResultSchema);
+const reportSettingsSchema = () => schemas().then((module) => module.reportSettingsSchema);
+const okSchema = () => schemas().then((module) => module.okSchema);
 const pollMs = 1000;
 
 export function useReports() {
@@ -114,7 +119,7 @@ export function useUploadLogo() {
         const message = (body as { error?: { message?: string } } | null)?.error?.message ?? describeError(null);
         throw new ApiError("INVALID_INPUT", message, response.status);
       }
-      return reportSettingsSchema.parse(body);
+      return (await reportSettingsSchema()).parse(body);
     },
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });

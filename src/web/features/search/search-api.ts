@@ -1,7 +1,10 @@
-import { searchResponseSchema } from "@core/search/search-responses";
 import { searchApiQuery, searchApiQueryString, type SearchUrlState } from "@core/search/search-url";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiQuery } from "~/lib/api";
+
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("@core/search/search-responses");
+const searchResponseSchema = () => schemas().then((module) => module.searchResponseSchema);
 
 export const searchQueryKey = ["search"] as const;
 

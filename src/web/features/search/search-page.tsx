@@ -1,18 +1,11 @@
 import { periodLabels, resolvePeriod } from "@core/analytics/period";
 import { formatCount } from "@core/format/format-number";
 import { parseSearchText } from "@core/search/search-query";
-import {
-  SEARCH_MAX_PAGE,
-  searchKindLabels,
-  searchKinds,
-  searchSortLabels,
-  searchSorts,
-  type SearchResponse,
-  type SearchScope,
-} from "@core/search/search-responses";
+import { SEARCH_MAX_PAGE, searchKindLabels, searchKinds, searchSortLabels, searchSorts, type SearchScope } from "@core/search/search-options";
+import type { SearchResponse } from "@core/search/search-responses";
 import { readSearchUrl, searchAuthorMessage, searchAuthorPattern, writeSearchUrl, type SearchUrlState } from "@core/search/search-url";
 import { postTypeLabels } from "@core/social/post-type-labels";
-import { POST_TYPES, type PostType } from "@core/social/profile-data";
+import { POST_TYPES, type PostType } from "@core/social/post-types";
 import { CircleAlert, Download, RefreshCw, Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";

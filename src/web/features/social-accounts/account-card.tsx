@@ -1,5 +1,5 @@
 import { formatCompactNumber } from "@core/format/format-number";
-import { platformLabels, postsNotAuthorizedMessages, type Platform } from "@core/social/platforms";
+import { platformLabels, postsNotAuthorizedMessages, type Platform } from "@core/social/platform-names";
 import { NetworkIcon } from "~/components/network-icon";
 import { Check, RefreshCw, TriangleAlert, Unplug } from "lucide-react";
 import { useRef, useState } from "react";

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username";
+import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username-rules";
 import { describeConnectFailure } from "./connect-failure";
 import { instagramMessages } from "./instagram-messages";
 import { ConnectWithFacebookButton, ConnectWithFacebookDetails } from "./connect-with-facebook";

@@ -1,4 +1,4 @@
-import { platformLabels, type Platform } from "@core/social/platforms";
+import { platformLabels, type Platform } from "@core/social/platform-names";
 import { isApiError } from "~/lib/api";
 import { instagramMessages } from "./instagram-messages";
 

@@ -1,11 +1,14 @@
 import type { Platform } from "@core/social/platforms";
-import { collectionRunSchema, socialAccountSchema, oauthCallbackResultSchema } from "@core/social/account-responses";
-import { z } from "zod";
 import { api } from "~/lib/api";
 
 export type { CollectionRun, CollectionRunStatus, SocialAccount } from "@core/social/account-responses";
 
-const oauthStartSchema = z.object({ url: z.string() });
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./social-accounts-schemas");
+const socialAccountSchema = () => schemas().then((module) => module.socialAccountSchema);
+const collectionRunSchema = () => schemas().then((module) => module.collectionRunSchema);
+const oauthCallbackResultSchema = () => schemas().then((module) => module.oauthCallbackResultSchema);
+const oauthStartSchema = () => schemas().then((module) => module.urlSchema);
 
 export const instagramAccountsQueryKey = ["instagram", "accounts"] as const;
 

@@ -1,4 +1,4 @@
-import { platformLabels } from "@core/social/platforms";
+import { platformLabels } from "@core/social/platform-names";
 import { ChartColumn, Download, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { accountListSchema } from "@core/social/account-responses";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import {
@@ -10,6 +9,8 @@ import {
 } from "./social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
 import { apiQuery } from "~/lib/api";
+
+const accountListSchema = () => import("./social-accounts-schemas").then((module) => module.accountListSchema);
 
 /** The active accounts, the one this person looks at first (the current profile); a failed load is told once per failure (spec §8). */
 export function useInstagramAccounts() {

@@ -1,18 +1,18 @@
 import type { AssignableRole } from "@core/team/roles";
-import {
-  invitationAcceptedSchema,
-  invitationPreviewSchema,
-  teamInvitationSchema,
-  teamSchema,
-} from "@core/team/team-responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, apiQuery } from "~/lib/api";
 import { workspacesQueryKey } from "~/lib/workspaces";
 
 export type { InvitationPreview, Team, TeamInvitation, TeamMember } from "@core/team/team-responses";
 
-const okSchema = z.object({ ok: z.literal(true) });
+// The answers' schemas (and zod) load with the first answer from the network (decision 032).
+const schemas = () => import("./team-schemas");
+const teamSchema = () => schemas().then((module) => module.teamSchema);
+const teamInvitationSchema = () => schemas().then((module) => module.teamInvitationSchema);
+const invitationPreviewSchema = () => schemas().then((module) => module.invitationPreviewSchema);
+const invitationAcceptedSchema = () => schemas().then((module) => module.invitationAcceptedSchema);
+const workspaceAccountsSchema = () => schemas().then((module) => module.workspaceAccountsSchema);
+const okSchema = () => schemas().then((module) => module.okSchema);
 
 export const teamKeys = {
   team: ["team"] as const,
@@ -53,10 +53,6 @@ export function useUpdateMember() {
     onSuccess: (team) => queryClient.setQueryData(teamKeys.team, team),
   });
 }
-
-const workspaceAccountsSchema = z.object({
-  accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: z.string() })),
-});
 
 /** The workspace's accounts, to choose those a member sees (an owner or admin sees them all). */
 export function useWorkspaceAccounts(enabled: boolean) {

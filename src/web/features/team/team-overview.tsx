@@ -1,5 +1,5 @@
 import { formatDate } from "@core/format/format-date";
-import { roleLabels } from "@core/team/team-responses";
+import { roleLabels } from "@core/team/roles";
 import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback } from "~/components/ui/avatar";

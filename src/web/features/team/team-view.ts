@@ -1,5 +1,6 @@
 import { formatDate } from "@core/format/format-date";
-import { formatSeats, type Team, type TeamMember } from "@core/team/team-responses";
+import { formatSeats } from "@core/team/seats";
+import type { Team, TeamMember } from "@core/team/team-responses";
 
 // The team screens' rules and texts, kept apart from the components so they are unit-tested.
 
