@@ -97,7 +97,9 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   const { method = "GET", body, query, signal, schema } = options;
   // The page's first GETs may have come with its HTML (docs/decisions/021).
   const inline = method === "GET" ? takeInlineData(withQuery(path, query)) : undefined;
-  if (inline !== undefined) return checked(schema, inline);
+  // As in apiQuery's initialData: an answer that came with the page does not wait for a schema
+  // still to load.
+  if (inline !== undefined) return typeof schema === "function" ? (inline as T) : checked(schema, inline);
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   if (body !== undefined) headers.set("Content-Type", "application/json");

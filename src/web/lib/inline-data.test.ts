@@ -57,11 +57,14 @@ describe("the answers in the page", () => {
     expect(apiQuery("/api/team").initialData()).toBeUndefined();
   });
 
-  it("with a schema still to load, gives the page's answer at once, unchecked, and loads nothing", async () => {
+  it("with a schema still to load, gives the page's answer at once, unchecked, to a query and to a GET, and loads nothing", async () => {
     pageWith("/dashboard", Date.now(), { "/api/team": { members: 2 } });
     const { apiQuery } = await import("./api");
     const load = vi.fn(async () => ({ parse: (data: unknown) => data as { members: number } }));
     expect(apiQuery("/api/team", { schema: load }).initialData()).toEqual({ members: 2 });
+    vi.resetModules();
+    pageWith("/dashboard", Date.now(), { "/api/team": { members: 3 } });
+    expect(await (await import("./api")).api.get("/api/team", { schema: load })).toEqual({ members: 3 });
     expect(load).not.toHaveBeenCalled();
   });
 
