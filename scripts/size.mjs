@@ -2,7 +2,7 @@
 // frames, which load the page's code up front) loads, in the bytes the server sends
 // (the build's gzip and Brotli copies, or the file where a copy would not be smaller), from the
 // last build (build/client; it builds nothing). Fails when the landing page or the dashboard is
-// over its budget (the dashboard's counts files too), or when a page loads zod up front.
+// over its budget (the dashboard's counts files too), or when a prerendered page loads zod up front.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
@@ -63,7 +63,7 @@ console.log(formatSizeReport(pages, budgets));
 const withZod = pages.filter((page) => page.zod);
 console.log(
   withZod.length === 0
-    ? `zod up front: none of the ${pages.length} pages (it loads with a form's first check or an answer's).`
+    ? `zod up front: none of the ${pages.length} prerendered pages (it loads with a form's first check or an answer's).`
     : `zod up front on ${withZod.map((page) => page.path).join(", ")}: it must load when first needed (docs/decisions/032).`,
 );
 if (withZod.length > 0) process.exitCode = 1;
