@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, networkErrorMessage } from "./api";
+import { api, ApiError, lazySchemas, networkErrorMessage } from "./api";
 
 function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -139,5 +139,15 @@ describe("api client", () => {
     expect(parse).toHaveBeenCalledWith({ count: "3" });
     stubFetch(async () => json({ count: "9" }));
     await expect(api.get("/api/count", { schema: load })).rejects.toThrow("Resposta inesperada do servidor.");
+  });
+
+  it("names a feature's schema by its export, importing the module only when an answer comes", async () => {
+    stubFetch(async () => json({ ok: true }));
+    const load = vi.fn(async () => ({ okSchema: { parse: (data: unknown) => data as { ok: true } }, other: null }));
+    const schema = lazySchemas(load);
+    const okSchema = schema("okSchema");
+    expect(load).not.toHaveBeenCalled();
+    await expect(api.delete("/api/thing", { schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -72,6 +72,16 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
  */
 export type SchemaOption<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
+/**
+ * A feature's schemas, each loaded with the first answer that needs it:
+ * `const schema = lazySchemas(() => import("./team-schemas"))`, then `{ schema: schema("teamSchema") }`.
+ */
+export function lazySchemas<Module>(load: () => Promise<Module>) {
+  return <Name extends keyof Module>(name: Name) =>
+    () =>
+      load().then((module) => module[name]);
+}
+
 async function checked<T>(schema: SchemaOption<T> | undefined, data: unknown): Promise<T> {
   if (!schema) return data as T;
   return (typeof schema === "function" ? await schema() : schema).parse(data);

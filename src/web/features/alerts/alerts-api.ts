@@ -1,20 +1,17 @@
 import type { AlertRuleUpdate } from "@core/alerts/alert-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, apiQuery, describeError } from "~/lib/api";
+import { api, apiQuery, describeError, lazySchemas } from "~/lib/api";
 import { alertsQueryKey } from "./unread-alerts";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/alerts/alert-rules");
-const alertListSchema = () => schemas().then((module) => module.alertListSchema);
-const alertRuleListSchema = () => schemas().then((module) => module.alertRuleListSchema);
-const alertRuleSchema = () => schemas().then((module) => module.alertRuleSchema);
+const schema = lazySchemas(() => import("@core/alerts/alert-rules"));
 
 const listKey = [...alertsQueryKey, "list"] as const;
 const rulesKey = [...alertsQueryKey, "rules"] as const;
 
 export function useAlerts() {
-  return useQuery({ queryKey: listKey, ...apiQuery("/api/alerts", { schema: alertListSchema }) });
+  return useQuery({ queryKey: listKey, ...apiQuery("/api/alerts", { schema: schema("alertListSchema") }) });
 }
 
 export function useMarkRead() {
@@ -27,13 +24,13 @@ export function useMarkRead() {
 }
 
 export function useAlertRules() {
-  return useQuery({ queryKey: rulesKey, ...apiQuery("/api/alerts/rules", { schema: alertRuleListSchema }) });
+  return useQuery({ queryKey: rulesKey, ...apiQuery("/api/alerts/rules", { schema: schema("alertRuleListSchema") }) });
 }
 
 export function useUpdateRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: AlertRuleUpdate }) => api.patch(`/api/alerts/rules/${id}`, update, { schema: alertRuleSchema }),
+    mutationFn: ({ id, update }: { id: string; update: AlertRuleUpdate }) => api.patch(`/api/alerts/rules/${id}`, update, { schema: schema("alertRuleSchema") }),
     onSuccess: () => {
       toast.success("Preferência salva.");
       void queryClient.invalidateQueries({ queryKey: rulesKey });

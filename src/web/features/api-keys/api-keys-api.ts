@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiQuery } from "~/lib/api";
+import { api, apiQuery, lazySchemas } from "~/lib/api";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/public-api/api-keys-responses");
-const apiKeyListSchema = () => schemas().then((module) => module.apiKeyListSchema);
-const createdApiKeySchema = () => schemas().then((module) => module.createdApiKeySchema);
+const schema = lazySchemas(() => import("@core/public-api/api-keys-responses"));
 
 export type { ApiKeyList, ApiKeySummary, CreatedApiKey } from "@core/public-api/api-keys-responses";
 
@@ -14,14 +12,14 @@ const apiKeysQueryKey = ["api-keys"] as const;
 export function useApiKeys() {
   return useQuery({
     queryKey: apiKeysQueryKey,
-    ...apiQuery("/api/api-keys", { schema: apiKeyListSchema }),
+    ...apiQuery("/api/api-keys", { schema: schema("apiKeyListSchema") }),
   });
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post("/api/api-keys", { name }, { schema: createdApiKeySchema }),
+    mutationFn: (name: string) => api.post("/api/api-keys", { name }, { schema: schema("createdApiKeySchema") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   });
 }

@@ -1,12 +1,9 @@
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiQuery } from "~/lib/api";
+import { api, apiQuery, lazySchemas } from "~/lib/api";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/billing/billing-responses");
-const myPlanSchema = () => schemas().then((module) => module.myPlanSchema);
-const paymentHistorySchema = () => schemas().then((module) => module.paymentHistorySchema);
-const planChangesSchema = () => schemas().then((module) => module.planChangesSchema);
+const schema = lazySchemas(() => import("@core/billing/billing-responses"));
 
 export type { Payment, Subscription } from "@core/billing/billing-responses";
 
@@ -20,7 +17,7 @@ export const billingKeys = {
 export function useSubscription() {
   return useQuery({
     queryKey: billingKeys.subscription,
-    ...apiQuery("/api/billing/subscription", { schema: myPlanSchema }),
+    ...apiQuery("/api/billing/subscription", { schema: schema("myPlanSchema") }),
     select: (data) => data.subscription,
   });
 }
@@ -29,7 +26,7 @@ export function useSubscription() {
 export function usePlanChanges() {
   return useQuery({
     queryKey: billingKeys.changes,
-    ...apiQuery("/api/billing/subscription/changes", { schema: planChangesSchema }),
+    ...apiQuery("/api/billing/subscription/changes", { schema: schema("planChangesSchema") }),
     select: (data) => new Map(data.plans.map((plan) => [plan.planType, plan.refusal])),
   });
 }
@@ -37,7 +34,7 @@ export function usePlanChanges() {
 export function usePaymentHistory() {
   return useQuery({
     queryKey: billingKeys.payments,
-    ...apiQuery("/api/billing/payments", { schema: paymentHistorySchema }),
+    ...apiQuery("/api/billing/payments", { schema: schema("paymentHistorySchema") }),
     select: (data) => data.payments,
   });
 }
@@ -47,7 +44,7 @@ export function useSetCancellation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ subscriptionId, cancel }: { subscriptionId: string; cancel: boolean }) =>
-      api.post(`/api/billing/subscription/${cancel ? "cancel" : "resume"}`, { subscriptionId }, { schema: myPlanSchema }),
+      api.post(`/api/billing/subscription/${cancel ? "cancel" : "resume"}`, { subscriptionId }, { schema: schema("myPlanSchema") }),
     onSuccess: (data) => queryClient.setQueryData(billingKeys.subscription, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
   });
@@ -58,7 +55,7 @@ export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ subscriptionId, planType }: { subscriptionId: string; planType: PlanId }) =>
-      api.post("/api/billing/subscription/change", { subscriptionId, planType }, { schema: myPlanSchema }),
+      api.post("/api/billing/subscription/change", { subscriptionId, planType }, { schema: schema("myPlanSchema") }),
     onSuccess: (data) => queryClient.setQueryData(billingKeys.subscription, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
   });

@@ -1,19 +1,13 @@
 import type { Platform } from "@core/social/platforms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiQuery } from "~/lib/api";
+import { api, apiQuery, lazySchemas } from "~/lib/api";
 import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
 import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
 
 export type { FacebookConnection } from "./competitors-schemas";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("./competitors-schemas");
-const competitorListSchema = () => schemas().then((module) => module.competitorListSchema);
-const comparisonSchema = () => schemas().then((module) => module.comparisonSchema);
-const addCompetitorResultSchema = () => schemas().then((module) => module.addCompetitorResultSchema);
-const facebookConnectionSchema = () => schemas().then((module) => module.facebookConnectionSchema);
-const okSchema = () => schemas().then((module) => module.okSchema);
-const urlSchema = () => schemas().then((module) => module.urlSchema);
+const schema = lazySchemas(() => import("./competitors-schemas"));
 
 export const competitorKeys = {
   all: ["competitors"] as const,
@@ -25,7 +19,7 @@ export const competitorKeys = {
 export function useCompetitors(options: { afterPayment?: boolean } = {}) {
   return useQuery({
     queryKey: competitorKeys.list,
-    ...apiQuery("/api/competitors", { schema: competitorListSchema }),
+    ...apiQuery("/api/competitors", { schema: schema("competitorListSchema") }),
     // Back from the add-on's payment: read again for a minute while the provider's events arrive.
     refetchInterval: (query) => (options.afterPayment && query.state.dataUpdateCount < 30 ? 2000 : false),
   });
@@ -37,7 +31,7 @@ export function useComparison(selection: PeriodSelection, enabled: boolean) {
     queryKey: competitorKeys.comparison(selection),
     ...apiQuery("/api/competitors/comparison", {
       query: { period: selection.preset, from: selection.from, to: selection.to },
-      schema: comparisonSchema,
+      schema: schema("comparisonSchema"),
     }),
     enabled,
     placeholderData: (previous) => previous,
@@ -52,13 +46,13 @@ function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVaria
 
 export function useAddCompetitor() {
   return useCompetitorMutation(({ username, platform }: { username: string; platform: Platform }) =>
-    api.post("/api/competitors", { username, platform }, { schema: addCompetitorResultSchema }),
+    api.post("/api/competitors", { username, platform }, { schema: schema("addCompetitorResultSchema") }),
   );
 }
 
 export function useRemoveCompetitor() {
   return useCompetitorMutation((id: string) =>
-    api.delete(`/api/competitors/${encodeURIComponent(id)}`, { schema: okSchema }),
+    api.delete(`/api/competitors/${encodeURIComponent(id)}`, { schema: schema("okSchema") }),
   );
 }
 
@@ -68,16 +62,16 @@ export const facebookKey = ["competitors", "facebook"] as const;
 export function useFacebookConnection() {
   return useQuery({
     queryKey: facebookKey,
-    ...apiQuery("/api/facebook/connection", { schema: facebookConnectionSchema }),
+    ...apiQuery("/api/facebook/connection", { schema: schema("facebookConnectionSchema") }),
   });
 }
 
 export function startFacebookConnect() {
-  return api.post("/api/facebook/connect", {}, { schema: urlSchema });
+  return api.post("/api/facebook/connect", {}, { schema: schema("urlSchema") });
 }
 
 export function completeFacebookConnect(code: string, state: string) {
-  return api.post("/api/facebook/callback", { code, state }, { schema: facebookConnectionSchema });
+  return api.post("/api/facebook/callback", { code, state }, { schema: schema("facebookConnectionSchema") });
 }
 
 /**
@@ -123,9 +117,9 @@ function useFacebookMutation<TVariables, TData>(mutationFn: (variables: TVariabl
 }
 
 export function useChooseFacebookPage() {
-  return useFacebookMutation((pageId: string) => api.post("/api/facebook/connection/page", { pageId }, { schema: facebookConnectionSchema }));
+  return useFacebookMutation((pageId: string) => api.post("/api/facebook/connection/page", { pageId }, { schema: schema("facebookConnectionSchema") }));
 }
 
 export function useDisconnectFacebook() {
-  return useFacebookMutation(() => api.delete("/api/facebook/connection", { schema: okSchema }));
+  return useFacebookMutation(() => api.delete("/api/facebook/connection", { schema: schema("okSchema") }));
 }

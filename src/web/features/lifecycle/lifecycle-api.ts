@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiQuery } from "~/lib/api";
+import { api, apiQuery, lazySchemas } from "~/lib/api";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("./lifecycle-schemas");
-const standingSchema = () => schemas().then((module) => module.standingSchema);
-const consentsSchema = () => schemas().then((module) => module.consentsSchema);
-const dataExportSchema = () => schemas().then((module) => module.dataExportSchema);
-const deletionPreviewSchema = () => schemas().then((module) => module.deletionPreviewSchema);
-const okSchema = () => schemas().then((module) => module.okSchema);
-const urlSchema = () => schemas().then((module) => module.urlSchema);
+const schema = lazySchemas(() => import("./lifecycle-schemas"));
 
 export const lifecycleKeys = {
   standing: ["lifecycle", "standing"] as const,
@@ -21,14 +15,14 @@ export const lifecycleKeys = {
 export function useStanding() {
   return useQuery({
     queryKey: lifecycleKeys.standing,
-    ...apiQuery("/api/lifecycle/standing", { schema: standingSchema }),
+    ...apiQuery("/api/lifecycle/standing", { schema: schema("standingSchema") }),
     staleTime: 60_000,
   });
 }
 
 export function usePaymentUpdate() {
   return useMutation({
-    mutationFn: () => api.post("/api/lifecycle/payment-update", undefined, { schema: urlSchema }),
+    mutationFn: () => api.post("/api/lifecycle/payment-update", undefined, { schema: schema("urlSchema") }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -36,7 +30,7 @@ export function usePaymentUpdate() {
 export function useConsents() {
   return useQuery({
     queryKey: lifecycleKeys.consents,
-    ...apiQuery("/api/lifecycle/consents", { schema: consentsSchema }),
+    ...apiQuery("/api/lifecycle/consents", { schema: schema("consentsSchema") }),
   });
 }
 
@@ -44,7 +38,7 @@ export function useConsents() {
 export function useLatestExport() {
   return useQuery({
     queryKey: lifecycleKeys.export,
-    ...apiQuery("/api/lifecycle/exports/latest", { schema: dataExportSchema }),
+    ...apiQuery("/api/lifecycle/exports/latest", { schema: schema("dataExportSchema") }),
     refetchInterval: (query) => {
       const status = query.state.data?.export?.status;
       return status === "queued" || status === "running" ? 1000 : false;
@@ -55,7 +49,7 @@ export function useLatestExport() {
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/lifecycle/exports", undefined, { schema: dataExportSchema }),
+    mutationFn: () => api.post("/api/lifecycle/exports", undefined, { schema: schema("dataExportSchema") }),
     onSuccess: (data) => queryClient.setQueryData(lifecycleKeys.export, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: lifecycleKeys.export }),
   });
@@ -64,13 +58,13 @@ export function useRequestExport() {
 export function useDeletionPreview() {
   return useQuery({
     queryKey: lifecycleKeys.deletion,
-    ...apiQuery("/api/lifecycle/account", { schema: deletionPreviewSchema }),
+    ...apiQuery("/api/lifecycle/account", { schema: schema("deletionPreviewSchema") }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: { email: string; password: string; deleteOwnedWorkspaces: boolean }) =>
-      api.post("/api/lifecycle/account/delete", input, { schema: okSchema }),
+      api.post("/api/lifecycle/account/delete", input, { schema: schema("okSchema") }),
   });
 }

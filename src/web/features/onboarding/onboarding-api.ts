@@ -3,16 +3,12 @@ import type { GoalId } from "@core/goals";
 import type { OnboardingState } from "@core/onboarding/onboarding-state";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
+import { api, lazySchemas } from "~/lib/api";
 
 export type Onboarding = OnboardingState;
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("./onboarding-schemas");
-const onboardingSchema = () => schemas().then((module) => module.onboardingStateSchema);
-const okSchema = () => schemas().then((module) => module.okSchema);
-const checkoutSchema = () => schemas().then((module) => module.checkoutSchema);
-const verifySchema = () => schemas().then((module) => module.verifySchema);
+const schema = lazySchemas(() => import("./onboarding-schemas"));
 
 export const onboardingKeys = {
   state: ["onboarding"] as const,
@@ -22,14 +18,14 @@ export const onboardingKeys = {
 export function useOnboarding() {
   return useQuery({
     queryKey: onboardingKeys.state,
-    queryFn: ({ signal }) => api.get("/api/onboarding", { signal, schema: onboardingSchema }),
+    queryFn: ({ signal }) => api.get("/api/onboarding", { signal, schema: schema("onboardingStateSchema") }),
     // The step is decided on the server from what exists: read it fresh on every visit.
     staleTime: 0,
   });
 }
 
 export function saveCompany(data: CompanyDataInput) {
-  return api.put("/api/onboarding/company", data, { schema: okSchema });
+  return api.put("/api/onboarding/company", data, { schema: schema("okSchema") });
 }
 
 export function useSaveCompany() {
@@ -38,14 +34,14 @@ export function useSaveCompany() {
 
 export function useSaveGoals() {
   return useMutation({
-    mutationFn: (goals: readonly GoalId[]) => api.put("/api/onboarding/goals", { goals }, { schema: okSchema }),
+    mutationFn: (goals: readonly GoalId[]) => api.put("/api/onboarding/goals", { goals }, { schema: schema("okSchema") }),
   });
 }
 
 export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planType: PlanId) => api.post("/api/billing/checkout", { planType }, { schema: checkoutSchema }),
+    mutationFn: (planType: PlanId) => api.post("/api/billing/checkout", { planType }, { schema: schema("checkoutSchema") }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.state }),
   });
 }
@@ -54,7 +50,7 @@ export function useStartCheckout() {
 export function useVerifyPayment(sessionId: string | null) {
   return useQuery({
     queryKey: onboardingKeys.verify(sessionId ?? ""),
-    queryFn: ({ signal }) => api.post("/api/billing/verify", { sessionId }, { signal, schema: verifySchema }),
+    queryFn: ({ signal }) => api.post("/api/billing/verify", { sessionId }, { signal, schema: schema("verifySchema") }),
     enabled: sessionId !== null,
     select: (data) => data.status,
     staleTime: Infinity,

@@ -2,12 +2,10 @@ import { defaultPeriodPreset, periodPresets, type PeriodPreset } from "@core/ana
 import type { RecommendationList, RecommendationStatus } from "@core/recommendations/responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, apiQuery, describeError } from "~/lib/api";
+import { api, apiQuery, describeError, lazySchemas } from "~/lib/api";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/recommendations/responses");
-const contentAnalysisSchema = () => schemas().then((module) => module.contentAnalysisSchema);
-const recommendationListSchema = () => schemas().then((module) => module.recommendationListSchema);
+const schema = lazySchemas(() => import("@core/recommendations/responses"));
 
 // Under the dashboard's "analytics" key: its refresh and every finished collection invalidate
 // that key, so the recommendations are read again with the period's figures.
@@ -27,7 +25,7 @@ export type PeriodParams = ReturnType<typeof readPeriodFromUrl>;
 export function useRecommendations(period: PeriodParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...recommendationsQueryKey, period],
-    ...apiQuery("/api/insights/recommendations", { query: period, schema: recommendationListSchema }),
+    ...apiQuery("/api/insights/recommendations", { query: period, schema: schema("recommendationListSchema") }),
     enabled,
     retry: false,
   });
@@ -54,7 +52,7 @@ export function useSetRecommendationStatus(list: RecommendationList | undefined)
 
 export function useContentAnalysis(period: PeriodParams) {
   return useMutation({
-    mutationFn: (refresh: boolean) => api.post("/api/insights/content-analysis", { ...period, refresh }, { schema: contentAnalysisSchema }),
+    mutationFn: (refresh: boolean) => api.post("/api/insights/content-analysis", { ...period, refresh }, { schema: schema("contentAnalysisSchema") }),
     onError: (error) => toast.error(describeError(error)),
   });
 }

@@ -1,7 +1,7 @@
 import type { Report } from "@core/reports/report-responses";
 import type { ReportSectionChoice } from "@core/reports/report-sections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiQuery, describeError } from "~/lib/api";
+import { ApiError, api, apiQuery, describeError, lazySchemas } from "~/lib/api";
 import type { PeriodSelection } from "~/features/dashboard/period-search";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
@@ -14,18 +14,13 @@ export const reportKeys = {
 };
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("./reports-schemas");
-const reportListSchema = () => schemas().then((module) => module.reportListSchema);
-const reportSchema = () => schemas().then((module) => module.reportSchema);
-const reportSendResultSchema = () => schemas().then((module) => module.reportSendResultSchema);
-const reportSettingsSchema = () => schemas().then((module) => module.reportSettingsSchema);
-const okSchema = () => schemas().then((module) => module.okSchema);
+const schema = lazySchemas(() => import("./reports-schemas"));
 const pollMs = 1000;
 
 export function useReports() {
   return useQuery({
     queryKey: reportKeys.list,
-    ...apiQuery("/api/reports", { schema: reportListSchema }),
+    ...apiQuery("/api/reports", { schema: schema("reportListSchema") }),
     // While one is being generated, its progress is read again every second.
     refetchInterval: (query) => (query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running") ? pollMs : false),
   });
@@ -36,7 +31,7 @@ export function useReport(id: string | null) {
   return useQuery({
     queryKey: reportKeys.one(id ?? ""),
     enabled: id !== null,
-    queryFn: ({ signal }) => api.get(`/api/reports/${encodeURIComponent(id!)}`, { signal, schema: reportSchema }),
+    queryFn: ({ signal }) => api.get(`/api/reports/${encodeURIComponent(id!)}`, { signal, schema: schema("reportSchema") }),
     refetchInterval: (query) => (query.state.data && (query.state.data.status === "done" || query.state.data.status === "failed") ? false : pollMs),
   });
 }
@@ -48,7 +43,7 @@ export function periodBody(accountId: string, selection: PeriodSelection) {
 export function useRequestReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnType<typeof periodBody>) => api.post("/api/reports", body, { schema: reportSchema }),
+    mutationFn: (body: ReturnType<typeof periodBody>) => api.post("/api/reports", body, { schema: schema("reportSchema") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.list }),
   });
 }
@@ -56,7 +51,7 @@ export function useRequestReport() {
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/reports/${encodeURIComponent(id)}`, { schema: okSchema }),
+    mutationFn: (id: string) => api.delete(`/api/reports/${encodeURIComponent(id)}`, { schema: schema("okSchema") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.list }),
   });
 }
@@ -64,7 +59,7 @@ export function useDeleteReport() {
 export function useReportSettings() {
   return useQuery({
     queryKey: reportKeys.settings,
-    ...apiQuery("/api/report-settings", { schema: reportSettingsSchema }),
+    ...apiQuery("/api/report-settings", { schema: schema("reportSettingsSchema") }),
     // While an e-mail is in the queue, how it went is read again every few seconds.
     refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? pollMs * 3 : false),
   });
@@ -81,7 +76,7 @@ export function useChangeReportSettings() {
       sections?: ReportSectionChoice[];
       note?: string | null;
     }) =>
-      api.put("/api/report-settings", change, { schema: reportSettingsSchema }),
+      api.put("/api/report-settings", change, { schema: schema("reportSettingsSchema") }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
 }
@@ -90,7 +85,7 @@ export function useChangeReportSettings() {
 export function useSendReport(what: "send-now" | "send-test") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/report-settings/${what}`, {}, { schema: reportSendResultSchema }),
+    mutationFn: () => api.post(`/api/report-settings/${what}`, {}, { schema: schema("reportSendResultSchema") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.settings }),
   });
 }
@@ -98,7 +93,7 @@ export function useSendReport(what: "send-now" | "send-test") {
 export function useBrandColor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (color: string | null) => api.put("/api/report-settings/color", { color }, { schema: reportSettingsSchema }),
+    mutationFn: (color: string | null) => api.put("/api/report-settings/color", { color }, { schema: schema("reportSettingsSchema") }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
 }
@@ -119,7 +114,7 @@ export function useUploadLogo() {
         const message = (body as { error?: { message?: string } } | null)?.error?.message ?? describeError(null);
         throw new ApiError("INVALID_INPUT", message, response.status);
       }
-      return (await reportSettingsSchema()).parse(body);
+      return (await schema("reportSettingsSchema")()).parse(body);
     },
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
@@ -128,7 +123,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete("/api/report-settings/logo", { schema: reportSettingsSchema }),
+    mutationFn: () => api.delete("/api/report-settings/logo", { schema: schema("reportSettingsSchema") }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
 }

@@ -1,10 +1,9 @@
 import { searchApiQuery, searchApiQueryString, type SearchUrlState } from "@core/search/search-url";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiQuery } from "~/lib/api";
+import { apiQuery, lazySchemas } from "~/lib/api";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/search/search-responses");
-const searchResponseSchema = () => schemas().then((module) => module.searchResponseSchema);
+const schema = lazySchemas(() => import("@core/search/search-responses"));
 
 export const searchQueryKey = ["search"] as const;
 
@@ -17,7 +16,7 @@ export function useSearchResults(state: SearchUrlState, enabled: boolean) {
   const query = searchApiQuery(state);
   return useQuery({
     queryKey: [...searchQueryKey, query],
-    ...apiQuery("/api/search", { query, schema: searchResponseSchema }),
+    ...apiQuery("/api/search", { query, schema: schema("searchResponseSchema") }),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,

@@ -1,18 +1,12 @@
 import type { AssignableRole } from "@core/team/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiQuery } from "~/lib/api";
+import { api, apiQuery, lazySchemas } from "~/lib/api";
 import { workspacesQueryKey } from "~/lib/workspaces";
 
 export type { InvitationPreview, Team, TeamInvitation, TeamMember } from "@core/team/team-responses";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("./team-schemas");
-const teamSchema = () => schemas().then((module) => module.teamSchema);
-const teamInvitationSchema = () => schemas().then((module) => module.teamInvitationSchema);
-const invitationPreviewSchema = () => schemas().then((module) => module.invitationPreviewSchema);
-const invitationAcceptedSchema = () => schemas().then((module) => module.invitationAcceptedSchema);
-const workspaceAccountsSchema = () => schemas().then((module) => module.workspaceAccountsSchema);
-const okSchema = () => schemas().then((module) => module.okSchema);
+const schema = lazySchemas(() => import("./team-schemas"));
 
 export const teamKeys = {
   team: ["team"] as const,
@@ -25,7 +19,7 @@ const segment = encodeURIComponent;
 export function useTeam() {
   return useQuery({
     queryKey: teamKeys.team,
-    ...apiQuery("/api/team", { schema: teamSchema }),
+    ...apiQuery("/api/team", { schema: schema("teamSchema") }),
   });
 }
 
@@ -40,7 +34,7 @@ export type AccessChoice = { role: AssignableRole; accountIds: string[] | null }
 
 export function useInviteMember() {
   return useTeamMutation((input: { email: string } & AccessChoice) =>
-    api.post("/api/team/invitations", input, { schema: teamInvitationSchema }),
+    api.post("/api/team/invitations", input, { schema: schema("teamInvitationSchema") }),
   );
 }
 
@@ -49,7 +43,7 @@ export function useUpdateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...change }: { userId: string } & AccessChoice) =>
-      api.patch(`/api/team/members/${segment(userId)}`, change, { schema: teamSchema }),
+      api.patch(`/api/team/members/${segment(userId)}`, change, { schema: schema("teamSchema") }),
     onSuccess: (team) => queryClient.setQueryData(teamKeys.team, team),
   });
 }
@@ -58,32 +52,32 @@ export function useUpdateMember() {
 export function useWorkspaceAccounts(enabled: boolean) {
   return useQuery({
     queryKey: ["team", "accounts"],
-    ...apiQuery("/api/accounts", { schema: workspaceAccountsSchema }),
+    ...apiQuery("/api/accounts", { schema: schema("workspaceAccountsSchema") }),
     enabled,
   });
 }
 
 export function useResendInvitation() {
   return useTeamMutation((invitationId: string) =>
-    api.post(`/api/team/invitations/${segment(invitationId)}/resend`, undefined, { schema: teamInvitationSchema }),
+    api.post(`/api/team/invitations/${segment(invitationId)}/resend`, undefined, { schema: schema("teamInvitationSchema") }),
   );
 }
 
 export function useRevokeInvitation() {
   return useTeamMutation((invitationId: string) =>
-    api.delete(`/api/team/invitations/${segment(invitationId)}`, { schema: okSchema }),
+    api.delete(`/api/team/invitations/${segment(invitationId)}`, { schema: schema("okSchema") }),
   );
 }
 
 export function useRemoveMember() {
-  return useTeamMutation((userId: string) => api.delete(`/api/team/members/${segment(userId)}`, { schema: okSchema }));
+  return useTeamMutation((userId: string) => api.delete(`/api/team/members/${segment(userId)}`, { schema: schema("okSchema") }));
 }
 
 /** Ownership goes to that member and the caller becomes a member; the answer is the new team. */
 export function useTransferOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.post("/api/team/transfer", { userId }, { schema: teamSchema }),
+    mutationFn: (userId: string) => api.post("/api/team/transfer", { userId }, { schema: schema("teamSchema") }),
     onSuccess: (team) => {
       queryClient.setQueryData(teamKeys.team, team);
       // The caller's role in the workspace list changed too (owner-only screens read it).
@@ -94,14 +88,14 @@ export function useTransferOwnership() {
 
 /** A member leaves the workspace; the server moves the session to another one of theirs. */
 export function useLeaveTeam() {
-  return useMutation({ mutationFn: () => api.post("/api/team/leave", undefined, { schema: okSchema }) });
+  return useMutation({ mutationFn: () => api.post("/api/team/leave", undefined, { schema: schema("okSchema") }) });
 }
 
 /** What an invitation link shows, signed in or not; 404 for an unknown token. */
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: teamKeys.invitation(token),
-    queryFn: ({ signal }) => api.get(`/api/invitations/${segment(token)}`, { signal, schema: invitationPreviewSchema }),
+    queryFn: ({ signal }) => api.get(`/api/invitations/${segment(token)}`, { signal, schema: schema("invitationPreviewSchema") }),
   });
 }
 
@@ -109,6 +103,6 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: () =>
-      api.post(`/api/invitations/${segment(token)}/accept`, undefined, { schema: invitationAcceptedSchema }),
+      api.post(`/api/invitations/${segment(token)}/accept`, undefined, { schema: schema("invitationAcceptedSchema") }),
   });
 }
