@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "~/lib/api";
+import { apiQuery, lazySchemas } from "~/lib/api";
 
-// The answers' schemas (and zod) load with the first answer from the network (decision 032).
-const schemas = () => import("@core/alerts/alert-unread");
-const alertUnreadSchema = () => schemas().then((module) => module.alertUnreadSchema);
+// The answer's schema (and zod) loads with the first answer from the network (decision 032).
+const schema = lazySchemas(() => import("@core/alerts/alert-unread"));
 
 // The header's bell reads only this: the rest of the alerts' reads and their schemas
 // (alerts-api.ts) load with the alerts pages.
@@ -14,7 +13,7 @@ const unreadKey = [...alertsQueryKey, "unread"] as const;
 export function useUnreadAlerts() {
   return useQuery({
     queryKey: unreadKey,
-    ...apiQuery("/api/alerts/unread", { schema: alertUnreadSchema }),
+    ...apiQuery("/api/alerts/unread", { schema: schema("alertUnreadSchema") }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     retry: false,
