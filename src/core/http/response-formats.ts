@@ -8,3 +8,9 @@ export const entityIdSchema = z.uuid();
 
 /** An instant as Date.toISOString writes it (ISO 8601, UTC). */
 export const instantSchema = z.iso.datetime({ offset: true });
+
+/** The answer of an action that has nothing else to say. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The answer that sends the person to an address (a checkout, a network's login). */
+export const urlSchema = z.object({ url: z.string() });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-
 import { POST_TYPES } from "./post-types";
 
 // Spec §3 / DECISIONS.md "Instagram": the normalised shapes every source adapter maps to.

@@ -4,6 +4,7 @@ import { errorBodySchema } from "../../http/error-body";
 import { createRouter, sessionSecurity } from "../../http/openapi";
 import { requireUser } from "../../http/require-user";
 import { changePassword } from "./account.service";
+import { okSchema } from "@core/http/response-formats";
 
 const changePasswordRoute = createRoute({
   method: "post",
@@ -28,7 +29,7 @@ const changePasswordRoute = createRoute({
     },
   },
   responses: {
-    200: { description: "Senha alterada", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
+    200: { description: "Senha alterada", content: { "application/json": { schema: okSchema } } },
     400: { description: "Senha recusada", content: { "application/json": { schema: errorBodySchema } } },
     401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
     429: { description: "Tentativas demais", content: { "application/json": { schema: errorBodySchema } } },

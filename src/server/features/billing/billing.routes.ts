@@ -14,6 +14,7 @@ import { assertOwner } from "../team/workspace-access";
 import { countWorkspaceSeats } from "../team/team.service";
 import { checkoutVerifiedHook, planUsageHook } from "./billing.hooks";
 import { changePlan, readMyPlan, readPaymentHistory, setCancellation, startCheckout, verifyCheckout } from "./billing.service";
+import { urlSchema } from "@core/http/response-formats";
 
 const json = jsonResponse;
 const errorResponses = {
@@ -55,7 +56,7 @@ const routes = {
     summary: "Criar sessão de pagamento",
     description: "Spec §7 create-checkout: devolve a URL do checkout do provedor (Stripe ou ambiente de testes).",
     request: body(z.object({ planType: z.enum(planIds) })),
-    responses: { 200: json(z.object({ url: z.string() }), "URL do checkout"), ...ownerErrorResponses },
+    responses: { 200: json(urlSchema, "URL do checkout"), ...ownerErrorResponses },
   }),
   verify: createRoute({
     method: "post",

@@ -9,6 +9,7 @@ import { requireMember } from "../team/require-member";
 import { readComparison } from "./competitor-figures.service";
 import { addCompetitor, listCompetitorsPage, removeCompetitor } from "./competitors.service";
 import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../social-accounts/facebook.service";
+import { okSchema, urlSchema } from "@core/http/response-formats";
 
 const json = jsonResponse;
 const errors = {
@@ -51,7 +52,7 @@ const routes = {
     summary: "Remover concorrente",
     description: "No Start, a quantidade do adicional diminui a partir do próximo período.",
     request: { params: z.object({ id: z.uuid({ error: "Identificador inválido." }) }) },
-    responses: { 200: json(z.object({ ok: z.literal(true) }), "Removido"), ...errors },
+    responses: { 200: json(okSchema, "Removido"), ...errors },
   }),
   comparison: createRoute({
     method: "get",
@@ -103,7 +104,7 @@ const facebookRoutes = {
     security: sessionSecurity,
     summary: "Conectar com o Facebook",
     description: "Endereço do Login do Facebook para Empresas (state verificado no retorno).",
-    responses: { 200: json(z.object({ url: z.string() }), "Endereço de autorização"), ...errors },
+    responses: { 200: json(urlSchema, "Endereço de autorização"), ...errors },
   }),
   callback: createRoute({
     method: "post",
@@ -131,7 +132,7 @@ const facebookRoutes = {
     tags: facebookTags,
     security: sessionSecurity,
     summary: "Desconectar o Facebook",
-    responses: { 200: json(z.object({ ok: z.literal(true) }), "Desconectado"), ...errors },
+    responses: { 200: json(okSchema, "Desconectado"), ...errors },
   }),
 };
 

@@ -1,12 +1,12 @@
+import { okSchema } from "@core/http/response-formats";
 import { contactMessageSchema, newsletterSchema } from "@core/validation/contact";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { readClientIp } from "../../http/client-ip";
 import { errorBodySchema } from "../../http/error-body";
 import { createRouter } from "../../http/openapi";
 import { submitContactMessage, subscribeToNewsletter } from "./contact.service";
 
-const okSchema = z.object({ ok: z.literal(true) });
 const errors = {
   400: { description: "Campos inválidos", content: { "application/json": { schema: errorBodySchema } } },
   429: { description: "Limite de envios atingido", content: { "application/json": { schema: errorBodySchema } } },

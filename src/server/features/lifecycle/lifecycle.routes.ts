@@ -1,3 +1,4 @@
+import { okSchema, urlSchema } from "@core/http/response-formats";
 import {
   consentsSchema,
   dataExportSchema,
@@ -42,7 +43,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Atualizar pagamento",
     description: "Somente o proprietário: o endereço da página do provedor para trocar a forma de pagamento.",
-    responses: { 200: json(z.object({ url: z.string() }), "Endereço"), ...errors },
+    responses: { 200: json(urlSchema, "Endereço"), ...errors },
   }),
   consents: createRoute({
     method: "get",
@@ -121,7 +122,7 @@ const routes = {
         },
       },
     },
-    responses: { 200: json(z.object({ ok: z.literal(true) }), "Conta excluída"), 429: json(errorBodySchema, "Tentativas demais"), 502: json(errorBodySchema, "Provedor de pagamento fora do ar"), ...errors },
+    responses: { 200: json(okSchema, "Conta excluída"), 429: json(errorBodySchema, "Tentativas demais"), 502: json(errorBodySchema, "Provedor de pagamento fora do ar"), ...errors },
   }),
 };
 

@@ -1,3 +1,4 @@
+import { okSchema } from "@core/http/response-formats";
 import { businessGoalsSchema, goalIds } from "@core/goals";
 import { onboardingStateSchema } from "@core/onboarding/onboarding-state";
 import { companyDataSchema } from "@core/validation/company";
@@ -13,7 +14,7 @@ const errors = {
   401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
   403: { description: "Apenas o proprietário muda os dados da empresa", content: { "application/json": { schema: errorBodySchema } } },
 };
-const ok = { 200: { description: "Salvo", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } };
+const ok = { 200: { description: "Salvo", content: { "application/json": { schema: okSchema } } } };
 
 const onboardingSchema = onboardingStateSchema.openapi("Onboarding");
 

@@ -1,3 +1,4 @@
+import { okSchema } from "@core/http/response-formats";
 import { periodPresets } from "@core/analytics/period";
 import { exportFormats } from "@core/reports/report-sections";
 import { reportSchema as reportSchemaBase, reportSendResultSchema, reportSettingsSchema } from "@core/reports/report-responses";
@@ -186,7 +187,7 @@ const routes = {
     summary: "Excluir relatório",
     description: "Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo (os demais recebem 403).",
     request: { params: idParam },
-    responses: { 200: json(z.object({ ok: z.literal(true) }), "Excluído"), ...errors, 403: json(errorBodySchema, "Sem plano ativo, ou o relatório não é seu") },
+    responses: { 200: json(okSchema, "Excluído"), ...errors, 403: json(errorBodySchema, "Sem plano ativo, ou o relatório não é seu") },
   }),
   export: createRoute({
     method: "get",

@@ -8,6 +8,7 @@ import { requireMember } from "../team/require-member";
 import { connectManualAccountAs, disconnectAccount, listAccountsFor, selectAccount } from "./accounts.service";
 import { readRun, startCollection } from "./collection.service";
 import { completeOAuth, startOAuth } from "./oauth.service";
+import { okSchema, urlSchema } from "@core/http/response-formats";
 
 const json = jsonResponse;
 const errors = {
@@ -63,7 +64,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Desconectar",
     request: { params: idParam },
-    responses: { 200: json(z.object({ ok: z.literal(true) }), "Desconectada"), ...errors },
+    responses: { 200: json(okSchema, "Desconectada"), ...errors },
   }),
   select: createRoute({
     method: "post",
@@ -101,7 +102,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Iniciar o login na rede social",
     request: { params: platformParam },
-    responses: { 200: json(z.object({ url: z.string() }), "URL de autorização"), ...errors },
+    responses: { 200: json(urlSchema, "URL de autorização"), ...errors },
   }),
   oauthCallback: createRoute({
     method: "post",

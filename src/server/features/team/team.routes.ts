@@ -26,6 +26,7 @@ import {
   updateMember,
 } from "./team.service";
 import { listWorkspaces, selectWorkspace } from "./workspace.service";
+import { okSchema } from "@core/http/response-formats";
 
 const json = jsonResponse;
 const errors = {
@@ -36,7 +37,7 @@ const errors = {
   409: json(errorBodySchema, "Conflito"),
 };
 const tags = ["Equipe"];
-const ok = json(z.object({ ok: z.literal(true) }), "Feito");
+const ok = json(okSchema, "Feito");
 const uuidParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
 const userIdSchema = z.string().min(1).max(100);
 const tokenParam = z.object({ token: z.string().min(16).max(200) });

@@ -5,7 +5,7 @@ import { z } from "zod";
 // (decision 032).
 
 export { addCompetitorResultSchema, comparisonSchema, competitorListSchema } from "@core/competitors/competitor-figures";
-export { okSchema, urlSchema } from "~/lib/common-schemas";
+export { okSchema, urlSchema } from "@core/http/response-formats";
 
 export const facebookConnectionSchema = z.object({
   available: z.boolean(),

@@ -3,4 +3,4 @@
 // (decision 032).
 
 export { consentsSchema, dataExportSchema, deletionPreviewSchema, standingSchema } from "@core/lifecycle/lifecycle-responses";
-export { okSchema, urlSchema } from "~/lib/common-schemas";
+export { okSchema, urlSchema } from "@core/http/response-formats";

@@ -6,7 +6,7 @@ import { z } from "zod";
 // onboarding.routes.ts.
 
 export { onboardingStateSchema } from "@core/onboarding/onboarding-state";
-export { okSchema } from "~/lib/common-schemas";
+export { okSchema } from "@core/http/response-formats";
 
 // The URL is checked by the page, which has its own message for a missing one (spec §8).
 export const checkoutSchema = z.object({ url: z.string().optional() });

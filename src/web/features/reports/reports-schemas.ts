@@ -2,4 +2,4 @@
 // module with the first of them, not with the page (decision 032).
 
 export { reportListSchema, reportSchema, reportSendResultSchema, reportSettingsSchema } from "@core/reports/report-responses";
-export { okSchema } from "~/lib/common-schemas";
+export { okSchema } from "@core/http/response-formats";

@@ -2,4 +2,4 @@
 // modules import this module with the first of them, not with the page (decision 032).
 
 export { accountListSchema, collectionRunSchema, oauthCallbackResultSchema, socialAccountSchema } from "@core/social/account-responses";
-export { urlSchema } from "~/lib/common-schemas";
+export { urlSchema } from "@core/http/response-formats";

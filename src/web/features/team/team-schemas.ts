@@ -4,7 +4,7 @@ import { z } from "zod";
 // with the first of them, not with the page (decision 032).
 
 export { invitationAcceptedSchema, invitationPreviewSchema, teamInvitationSchema, teamSchema } from "@core/team/team-responses";
-export { okSchema } from "~/lib/common-schemas";
+export { okSchema } from "@core/http/response-formats";
 
 export const workspaceAccountsSchema = z.object({
   accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: z.string() })),
