@@ -3,7 +3,7 @@ import { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api, apiQuery, isApiError } from "./api";
+import { api, apiQuery, isApiError, lazySchemas } from "./api";
 import { getQueryClient } from "./query-client";
 import { showToast } from "./toast";
 
@@ -13,11 +13,11 @@ import { showToast } from "./toast";
 export { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 
 // The answer's schema (and zod) loads with the first answer from the network (decision 032).
-const workspaceListSchema = () => import("@core/team/team-responses").then((module) => module.workspaceListSchema);
+const schema = lazySchemas(() => import("@core/team/team-responses"));
 
 const workspacesQuery = queryOptions({
   queryKey: workspacesQueryKey,
-  ...apiQuery("/api/workspaces", { schema: workspaceListSchema }),
+  ...apiQuery("/api/workspaces", { schema: schema("workspaceListSchema") }),
 });
 
 /** Every workspace the signed-in person belongs to, and the session's current one. */
@@ -58,7 +58,7 @@ export function useSelectWorkspace() {
   const startInWorkspace = useStartInWorkspace();
   return useMutation({
     mutationFn: (workspaceId: string) =>
-      api.post(`/api/workspaces/${encodeURIComponent(workspaceId)}/select`, undefined, { schema: workspaceListSchema }),
+      api.post(`/api/workspaces/${encodeURIComponent(workspaceId)}/select`, undefined, { schema: schema("workspaceListSchema") }),
     onSuccess: (list) => {
       const current = findCurrentWorkspace(list);
       void showToast("success", {

@@ -2,7 +2,10 @@ import { formatDateTime } from "@core/format/format-date";
 import type { DataDeletionStatus } from "@core/social/data-deletion-status";
 import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
+import { api, isApiError, lazySchemas, unexpectedErrorMessage } from "~/lib/api";
+
+// The answer's schema (and zod) loads with the first answer from the network (decision 032).
+const schema = lazySchemas(() => import("@core/social/data-deletion-status"));
 
 type State = { kind: "loading" } | { kind: "found"; request: DataDeletionStatus } | { kind: "failed"; message: string };
 
@@ -20,7 +23,7 @@ export default function DataDeletionStatusCard({ code }: { code: string }) {
   useEffect(() => {
     let current = true;
     api
-      .get(`/api/data-deletion/${encodeURIComponent(code)}`, { schema: () => import("@core/social/data-deletion-status").then((module) => module.dataDeletionStatusSchema) })
+      .get(`/api/data-deletion/${encodeURIComponent(code)}`, { schema: schema("dataDeletionStatusSchema") })
       .then((request) => current && setState({ kind: "found", request }))
       .catch((error: unknown) => {
         // A malformed code comes back as INVALID_INPUT, its reason under `fields.code`.

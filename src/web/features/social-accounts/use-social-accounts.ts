@@ -8,16 +8,17 @@ import {
   selectInstagramAccount,
 } from "./social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
-import { apiQuery } from "~/lib/api";
+import { apiQuery, lazySchemas } from "~/lib/api";
 
-const accountListSchema = () => import("./social-accounts-schemas").then((module) => module.accountListSchema);
+// The answer's schema (and zod) loads with the first answer from the network (decision 032).
+const schema = lazySchemas(() => import("./social-accounts-schemas"));
 
 /** The active accounts, the one this person looks at first (the current profile); a failed load is told once per failure (spec §8). */
 export function useInstagramAccounts() {
   const query = useQuery({
     queryKey: instagramAccountsQueryKey,
     // The page's first render has the answer that came with its HTML (docs/decisions/021).
-    ...apiQuery("/api/accounts", { schema: accountListSchema }),
+    ...apiQuery("/api/accounts", { schema: schema("accountListSchema") }),
     select: (data) => data.accounts,
   });
   const { error } = query;
