@@ -1,49 +1,21 @@
 import { z } from "zod";
 import type { AccountType } from "./account-type";
+import {
+  accountTypeMessage,
+  companyNameMaxLength,
+  companyNameTooLongMessage,
+  requiredFieldMessage,
+} from "./company-fields";
 import { validateLegalDocument } from "./document";
 import { emailSchema } from "./email";
 import { visibleName } from "./invisible-characters";
 import { onboardingInstagramHandleSchema } from "./instagram-username";
 import { phoneSchema } from "./phone";
 
-// Onboarding step 2 "Empresa" (spec §3 company data, §5 rules). The same schema parses the
-// form in the browser and the request on the server.
-
-// Spec §5, verbatim: the toast when a required field is empty.
-export const requiredFieldsToast = {
-  title: "Campos obrigatórios",
-  description: "Por favor, preencha todos os campos obrigatórios",
-} as const;
-
-export const requiredFieldMessage = "Campo obrigatório.";
-export const accountTypeMessage = "Escolha Conta Empresarial ou Conta Pessoal.";
-export const companyNameMaxLength = 150;
-export const companyNameTooLongMessage = `Use no máximo ${companyNameMaxLength} caracteres.`;
-
-export const companyNameLabels: Readonly<Record<AccountType, string>> = {
-  business: "Razão social",
-  personal: "Nome completo",
-};
-
-export const legalDocumentLabels: Readonly<Record<AccountType, string>> = {
-  business: "CNPJ",
-  personal: "CPF",
-};
-
-export const legalDocumentPlaceholders: Readonly<Record<AccountType, string>> = {
-  business: "00.000.000/0000-00",
-  personal: "000.000.000-00",
-};
-
-export const companyRequiredFields = ["name", "legalDocument", "email", "phone"] as const;
-export type CompanyRequiredField = (typeof companyRequiredFields)[number];
-
-/** The required fields left empty (blank counts as empty); any -> show requiredFieldsToast. */
-export function findMissingCompanyFields(
-  data: Partial<Record<CompanyRequiredField, string | null | undefined>>,
-): CompanyRequiredField[] {
-  return companyRequiredFields.filter((field) => (data[field] ?? "").trim().length === 0);
-}
+// The schema of onboarding step 2 "Empresa", the same for the form in the browser and the
+// request on the server. Its labels, messages and required fields are zod-free
+// (company-fields), so a page can show the form without loading zod.
+export * from "./company-fields";
 
 function requiredText() {
   return z.string({ error: requiredFieldMessage }).trim().min(1, { error: requiredFieldMessage });

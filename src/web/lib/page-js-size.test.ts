@@ -9,6 +9,7 @@ import {
   dashboardBudget,
   formatSizeReport,
   holdsZod,
+  readManifestRoutes,
   isOverBudget,
   landingBudgetBytes,
   pagePathOf,
@@ -116,5 +117,16 @@ describe("holdsZod", () => {
     expect(holdsZod(zodErrorsSource)).toBe(true);
     expect(holdsZod(cnSource)).toBe(false);
     expect(holdsZod('import{a as e}from"./x.js";var t=e(`ZodString`);')).toBe(false);
+  });
+});
+
+describe("readManifestRoutes", () => {
+  it("reads each route's module and imports from the manifest script", () => {
+    const code =
+      'window.__reactRouterManifest={"entry":{"module":"/assets/entry.js","imports":[]},"routes":{"root":{"id":"root","module":"/assets/root.js","imports":["/assets/a.js"]},"routes/onboarding":{"id":"routes/onboarding","parentId":"root","module":"/assets/onboarding.js","imports":["/assets/a.js","/assets/b.js"]}},"url":"/assets/manifest-1.js","version":"1"};';
+    expect(readManifestRoutes(code)).toEqual([
+      { id: "root", module: "/assets/root.js", imports: ["/assets/a.js"] },
+      { id: "routes/onboarding", parentId: "root", module: "/assets/onboarding.js", imports: ["/assets/a.js", "/assets/b.js"] },
+    ]);
   });
 });

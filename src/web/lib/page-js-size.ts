@@ -45,6 +45,19 @@ export function holdsZod(code: string): boolean {
   return code.includes("$ZodError");
 }
 
+/** A route of React Router's client manifest: its module and the chunks that module imports. */
+export type ManifestRoute = { id: string; module?: string; imports?: string[] };
+
+/**
+ * The routes of the client manifest React Router writes (`window.__reactRouterManifest={...};`
+ * in `assets/manifest-*.js`): what a browser loads on entering each route, prerendered or not.
+ */
+export function readManifestRoutes(code: string): ManifestRoute[] {
+  const json = code.slice(code.indexOf("{"), code.lastIndexOf("}") + 1);
+  const manifest = JSON.parse(json) as { routes?: Record<string, ManifestRoute> };
+  return Object.values(manifest.routes ?? {});
+}
+
 function addMatch(urls: Set<string>, tag: string, pattern: RegExp) {
   const url = tag.match(pattern)?.[1];
   if (url) urls.add(url);

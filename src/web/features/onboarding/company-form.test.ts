@@ -47,16 +47,16 @@ describe("switchAccountType", () => {
 });
 
 describe("checkCompanyForm", () => {
-  it("accepts a complete business", () => {
-    expect(checkCompanyForm(business)).toEqual({ ok: true, data: business });
+  it("accepts a complete business", async () => {
+    expect(await checkCompanyForm(business)).toEqual({ ok: true, data: business });
   });
 
-  it("accepts an empty Instagram handle (optional)", () => {
-    expect(checkCompanyForm({ ...business, instagramHandle: "" }).ok).toBe(true);
+  it("accepts an empty Instagram handle (optional)", async () => {
+    expect((await checkCompanyForm({ ...business, instagramHandle: "" })).ok).toBe(true);
   });
 
-  it("asks for every missing required field with the spec's toast", () => {
-    const result = checkCompanyForm({ ...business, name: " ", phone: "" });
+  it("asks for every missing required field with the spec's toast", async () => {
+    const result = await checkCompanyForm({ ...business, name: " ", phone: "" });
     expect(result).toEqual({
       ok: false,
       toast: { title: "Campos obrigatórios", description: "Por favor, preencha todos os campos obrigatórios" },
@@ -64,13 +64,13 @@ describe("checkCompanyForm", () => {
     });
   });
 
-  it("refuses an incomplete CNPJ with the spec's format message", () => {
-    const result = checkCompanyForm({ ...business, legalDocument: "11.222.333/0001" });
+  it("refuses an incomplete CNPJ with the spec's format message", async () => {
+    const result = await checkCompanyForm({ ...business, legalDocument: "11.222.333/0001" });
     expect(result).toMatchObject({ ok: false, toast: cnpjFormatError });
   });
 
-  it("refuses a CNPJ whose check digits are wrong", () => {
-    const result = checkCompanyForm({ ...business, legalDocument: "11.222.333/0001-82" });
+  it("refuses a CNPJ whose check digits are wrong", async () => {
+    const result = await checkCompanyForm({ ...business, legalDocument: "11.222.333/0001-82" });
     expect(result).toMatchObject({
       ok: false,
       toast: cnpjCheckDigitsError,
@@ -78,26 +78,26 @@ describe("checkCompanyForm", () => {
     });
   });
 
-  it("refuses an incomplete CPF with the spec's format message", () => {
-    const result = checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247" });
+  it("refuses an incomplete CPF with the spec's format message", async () => {
+    const result = await checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247" });
     expect(result).toMatchObject({ ok: false, toast: cpfFormatError });
   });
 
-  it("refuses a CPF whose check digits are wrong", () => {
-    const result = checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247-26" });
+  it("refuses a CPF whose check digits are wrong", async () => {
+    const result = await checkCompanyForm({ ...business, accountType: "personal", legalDocument: "529.982.247-26" });
     expect(result).toMatchObject({ ok: false, toast: cpfCheckDigitsError });
   });
 
-  it("points at an invalid e-mail", () => {
-    const result = checkCompanyForm({ ...business, email: "contato@" });
+  it("points at an invalid e-mail", async () => {
+    const result = await checkCompanyForm({ ...business, email: "contato@" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual(["email"]);
   });
 });
 
 describe("isCompanyComplete", () => {
-  it("is true only when the whole form would be accepted", () => {
-    expect(isCompanyComplete(business)).toBe(true);
-    expect(isCompanyComplete({ ...business, phone: "(11) 9876" })).toBe(false);
+  it("is true only when the whole form would be accepted", async () => {
+    expect(await isCompanyComplete(business)).toBe(true);
+    expect(await isCompanyComplete({ ...business, phone: "(11) 9876" })).toBe(false);
   });
 });

@@ -1,14 +1,9 @@
 import type { AccountType } from "@core/validation/account-type";
-import {
-  type CompanyDataInput,
-  companyDataSchema,
-  findMissingCompanyFields,
-  requiredFieldMessage,
-  requiredFieldsToast,
-} from "@core/validation/company";
+import type { CompanyData, CompanyDataInput } from "@core/validation/company";
+import { findMissingCompanyFields, requiredFieldMessage, requiredFieldsToast } from "@core/validation/company-fields";
 import { maskLegalDocument, validateLegalDocument } from "@core/validation/document";
-import { maskPhone } from "@core/validation/phone";
-import { parseForm } from "~/lib/parse-form";
+import { maskPhone } from "@core/validation/phone-format";
+import type { z } from "zod";
 import type { CompanyValues } from "./onboarding-draft";
 
 export type CompanyField = Exclude<keyof CompanyValues, "accountType">;
@@ -41,10 +36,27 @@ export function switchAccountType(values: CompanyValues, accountType: AccountTyp
 }
 
 /**
+ * The company schema and zod's pt-BR messages, imported on first use (decision 032: zod stays out
+ * of a page's first scripts); the step asks for them when it shows, so a check rarely waits. A
+ * failed import is tried again on the next call.
+ */
+let loadingParser: Promise<(values: CompanyValues) => z.ZodSafeParseResult<CompanyData>> | undefined;
+export function loadCompanyParser() {
+  return (loadingParser ??= Promise.all([import("@core/validation/company"), import("~/lib/parse-form")]).then(
+    ([{ companyDataSchema }, { parseForm }]) =>
+      (values: CompanyValues) => parseForm(companyDataSchema, values),
+    (error: unknown) => {
+      loadingParser = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
  * What 'Continuar' checks, in the spec's order: required fields (one toast for all), the
  * document's format then check digits (spec §5 messages), then the rest of the schema.
  */
-export function checkCompanyForm(values: CompanyValues): CompanyCheck {
+export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCheck> {
   const missing = findMissingCompanyFields(values);
   if (missing.length > 0) {
     return {
@@ -57,7 +69,7 @@ export function checkCompanyForm(values: CompanyValues): CompanyCheck {
   if (documentError) {
     return { ok: false, toast: documentError, fieldErrors: { legalDocument: documentError.description } };
   }
-  const parsed = parseForm(companyDataSchema, values);
+  const parsed = (await loadCompanyParser())(values);
   if (parsed.success) return { ok: true, data: values };
   const fieldErrors: CompanyFieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -69,8 +81,8 @@ export function checkCompanyForm(values: CompanyValues): CompanyCheck {
 }
 
 /** Whether the autosave may send the values to the server (spec §4: after a 1 s pause). */
-export function isCompanyComplete(values: CompanyValues): boolean {
-  return parseForm(companyDataSchema, values).success;
+export async function isCompanyComplete(values: CompanyValues): Promise<boolean> {
+  return (await loadCompanyParser())(values).success;
 }
 
 function isCompanyField(value: unknown): value is CompanyField {

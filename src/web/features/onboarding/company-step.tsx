@@ -1,11 +1,11 @@
 import { accountTypeLabels, accountTypes } from "@core/validation/account-type";
-import { companyNameLabels, legalDocumentLabels, legalDocumentPlaceholders } from "@core/validation/company";
+import { companyNameLabels, legalDocumentLabels, legalDocumentPlaceholders } from "@core/validation/company-fields";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { isApiError } from "~/lib/api";
+import { isApiError, networkErrorMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import {
   applyCompanyInput,
@@ -13,6 +13,7 @@ import {
   type CompanyFieldErrors,
   checkCompanyForm,
   isCompanyComplete,
+  loadCompanyParser,
   switchAccountType,
 } from "./company-form";
 import { saveCompany, useSaveCompany } from "./onboarding-api";
@@ -39,8 +40,13 @@ export function CompanyStep({
   onSaved: () => void;
 }) {
   const [errors, setErrors] = useState<CompanyFieldErrors>({});
+  const [checking, setChecking] = useState(false);
   const saveMutation = useSaveCompany();
   useCompanyAutosave(values);
+  // The schema loads while the person types, so 'Continuar' and the autosave rarely wait for it.
+  useEffect(() => {
+    loadCompanyParser().catch(() => undefined);
+  }, []);
 
   const update = (field: CompanyField, raw: string) => {
     onChange(applyCompanyInput(values, field, raw));
@@ -55,22 +61,33 @@ export function CompanyStep({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkCompanyForm(values);
-    if (!check.ok) {
-      toast.error(check.toast.title, { description: check.toast.description });
-      showErrors(check.fieldErrors);
-      return;
-    }
-    saveMutation.mutate(check.data, {
-      onSuccess: () => {
-        toast.success("Dados salvos com sucesso!");
-        onSaved();
+    if (checking || saveMutation.isPending) return;
+    setChecking(true);
+    checkCompanyForm(values).then(
+      (check) => {
+        setChecking(false);
+        if (!check.ok) {
+          toast.error(check.toast.title, { description: check.toast.description });
+          showErrors(check.fieldErrors);
+          return;
+        }
+        saveMutation.mutate(check.data, {
+          onSuccess: () => {
+            toast.success("Dados salvos com sucesso!");
+            onSaved();
+          },
+          onError: (error) => {
+            toast.error("Erro ao salvar dados", { description: error.message });
+            if (isApiError(error) && error.fields) showErrors(pickCompanyErrors(error.fields));
+          },
+        });
       },
-      onError: (error) => {
-        toast.error("Erro ao salvar dados", { description: error.message });
-        if (isApiError(error) && error.fields) showErrors(pickCompanyErrors(error.fields));
+      // The schema's code did not load (the connection dropped): nothing was sent; 'Continuar' tries again.
+      () => {
+        setChecking(false);
+        toast.error("Erro ao salvar dados", { description: networkErrorMessage });
       },
-    });
+    );
   };
 
   const documentLabel = legalDocumentLabels[values.accountType];
@@ -168,8 +185,8 @@ export function CompanyStep({
       </p>
 
       <div>
-        <Button type="submit" disabled={saveMutation.isPending}>
-          {saveMutation.isPending ? "Salvando..." : "Continuar"}
+        <Button type="submit" disabled={checking || saveMutation.isPending}>
+          {checking || saveMutation.isPending ? "Salvando..." : "Continuar"}
         </Button>
       </div>
     </form>
@@ -229,15 +246,26 @@ function useCompanyAutosave(values: CompanyValues) {
   const lastSaved = useRef(JSON.stringify(values));
   useEffect(() => {
     const serialized = JSON.stringify(values);
-    if (serialized === lastSaved.current || !isCompanyComplete(values)) return;
-    const timer = window.setTimeout(() => {
-      saveCompany(values).then(
-        () => {
-          lastSaved.current = serialized;
-        },
-        () => undefined,
-      );
-    }, autosaveDelayMs);
-    return () => window.clearTimeout(timer);
+    if (serialized === lastSaved.current) return;
+    let stale = false;
+    let timer: number | undefined;
+    isCompanyComplete(values).then(
+      (complete) => {
+        if (!complete || stale) return;
+        timer = window.setTimeout(() => {
+          saveCompany(values).then(
+            () => {
+              lastSaved.current = serialized;
+            },
+            () => undefined,
+          );
+        }, autosaveDelayMs);
+      },
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+      window.clearTimeout(timer);
+    };
   }, [values]);
 }

@@ -1,4 +1,4 @@
-import { type GoalId, goalIds, goals, goalsRequiredMessage } from "@core/goals";
+import { type GoalId, goalIds, goals, goalsRequiredMessage } from "@core/goal-catalog";
 import { CheckIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";

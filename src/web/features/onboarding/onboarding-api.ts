@@ -1,5 +1,5 @@
 import type { CompanyDataInput } from "@core/validation/company";
-import type { GoalId } from "@core/goals";
+import type { GoalId } from "@core/goal-catalog";
 import type { OnboardingState } from "@core/onboarding/onboarding-state";
 import type { PlanId } from "@core/plans/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

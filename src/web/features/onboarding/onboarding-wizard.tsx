@@ -1,4 +1,4 @@
-import { type GoalId, isGoalId } from "@core/goals";
+import { type GoalId, isGoalId } from "@core/goal-catalog";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 import { formatBrl } from "@core/format/format-money";
-import { type GoalId, getGoal } from "@core/goals";
+import { type GoalId, getGoal } from "@core/goal-catalog";
 import {
   getPlan,
   noFreeTrialText,
@@ -8,7 +8,7 @@ import {
   pricePeriodLabel,
   refundPolicyText,
 } from "@core/plans/catalogue";
-import { companyNameLabels } from "@core/validation/company";
+import { companyNameLabels } from "@core/validation/company-fields";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
