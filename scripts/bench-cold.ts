@@ -51,12 +51,13 @@ const semiSpace = process.env.BENCH_SEMI_SPACE;
 const serverFlags = !semiSpace ? productionServerFlags : semiSpace === "default" ? [] : [`--max-semi-space-size=${semiSpace}`];
 const connections = 50;
 
-type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+/** What scripts/bench-load.ts reports; cpuMs is its own CPU time over the timed loops. */
+type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; cpuMs: number };
 /**
  * A load with the server process's and PostgreSQL's CPU time over it, per timed read (ms), and the
  * share of its reads built by a full read.
  */
-type MeasuredLoad = Load & { serverCpuMsPerRead: number; postgresCpuMsPerRead: number; fullReadShare: number };
+type MeasuredLoad = Load & { serverCpuMsPerRead: number; postgresCpuMsPerRead: number; loadCpuMsPerRead: number; fullReadShare: number };
 
 function runLoadProcess(plan: Record<string, unknown>): Promise<Load> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
@@ -296,7 +297,8 @@ const median = (values: number[]) => {
 const format = (load: MeasuredLoad, hello: Load) =>
   `${load.readsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${load.p50Ms.toFixed(1).padStart(6)} ms  p99 ${load.p99Ms.toFixed(1).padStart(6)} ms  ` +
   `${(load.readsPerSecond / hello.readsPerSecond).toFixed(2).padStart(5)} x hello  ${cpuTimes(load)}  full reads ${fullReads(load)}${load.errors + load.non2xx > 0 ? `  (${load.errors} errors, ${load.non2xx} non-2xx)` : ""}`;
-const cpuTimes = (load: MeasuredLoad) => `CPU ms/read: server ${load.serverCpuMsPerRead.toFixed(2)}, PostgreSQL ${load.postgresCpuMsPerRead.toFixed(2)}`;
+const cpuTimes = (load: MeasuredLoad) =>
+  `CPU ms/read: server ${load.serverCpuMsPerRead.toFixed(2)}, PostgreSQL ${load.postgresCpuMsPerRead.toFixed(2)}, load generator ${load.loadCpuMsPerRead.toFixed(2)}`;
 // A load's reads that were built by a full read rather than served from the cache (its warm-up's
 // included: each round's server starts with an empty cache).
 const fullReads = (load: MeasuredLoad) => `${(100 * load.fullReadShare).toFixed(0).padStart(3)}%`;
@@ -336,6 +338,7 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
         ...load,
         serverCpuMsPerRead: ((await cpuMsOf(child.pid!)) - before.cpu) / load.reads,
         postgresCpuMsPerRead: ((await postgresCpuMs()) - before.postgres) / load.reads,
+        loadCpuMsPerRead: load.cpuMs / load.reads,
         fullReadShare: ((await builds()) - before.builds) / load.reads,
       };
     };
@@ -421,6 +424,8 @@ try {
       non2xx: of((load) => load.non2xx),
       serverCpuMsPerRead: of((load) => load.serverCpuMsPerRead),
       postgresCpuMsPerRead: of((load) => load.postgresCpuMsPerRead),
+      cpuMs: of((load) => load.cpuMs),
+      loadCpuMsPerRead: of((load) => load.loadCpuMsPerRead),
       fullReadShare: of((load) => load.fullReadShare),
     };
   };

@@ -2,6 +2,11 @@
 // the server under load has its process to itself. Reads a JSON plan on stdin, prints a JSON
 // result on stdout: N connections (keep-alive) for S seconds, each request the next of its
 // loop; only the timed requests (the reads) count towards the figures.
+// The requests go through node:http, which reads each answer's bytes and does nothing more with
+// them, as wrk or autocannon do. fetch decompressed every gzip answer, and on the bench's two
+// cores that was more CPU than the server spent on a cached dashboard (decision 031, the fifth
+// pass): the figures measured the load generator as much as the server.
+import http from "node:http";
 
 type Plan = {
   base: string;
@@ -15,8 +20,6 @@ type Plan = {
   writeBodies?: unknown[];
 };
 
-export {};
-
 const plan = JSON.parse(await new Promise<string>((resolve) => {
   let text = "";
   process.stdin.on("data", (chunk: Buffer) => (text += chunk));
@@ -29,20 +32,35 @@ let non2xx = 0;
 let writes = 0;
 const deadline = performance.now() + plan.seconds * 1000;
 
-async function send(method: "GET" | "PUT", path: string, cookie: string, body?: unknown) {
-  // Node's fetch keeps connections alive: at most one per loop here.
-  const response = await fetch(`${plan.base}${path}`, {
-    method,
-    headers: {
-      cookie,
-      origin: plan.base,
-      "accept-encoding": "gzip",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
+const origin = new URL(plan.base);
+
+function send(method: "GET" | "PUT", path: string, cookie: string, body?: unknown): Promise<number> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method,
+        path,
+        headers: {
+          cookie,
+          origin: plan.base,
+          "accept-encoding": "gzip",
+          ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": payload.length }),
+        },
+      },
+      (response) => {
+        response.on("data", () => undefined);
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
   });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 async function loop(worker: number) {
@@ -67,10 +85,12 @@ async function loop(worker: number) {
 }
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(Array.from({ length: plan.connections }, (_, worker) => loop(worker)));
 const elapsed = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
 process.stdout.write(
-  JSON.stringify({ reads: latencies.length, writes, readsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx }),
+  JSON.stringify({ reads: latencies.length, writes, readsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, cpuMs: (cpu.user + cpu.system) / 1000 }),
 );
