@@ -1,9 +1,8 @@
 import type { AccountType } from "@core/validation/account-type";
-import type { CompanyData, CompanyDataInput } from "@core/validation/company";
+import type { CompanyDataInput } from "@core/validation/company";
 import { findMissingCompanyFields, requiredFieldMessage, requiredFieldsToast } from "@core/validation/company-fields";
 import { maskLegalDocument, validateLegalDocument } from "@core/validation/document";
 import { maskPhone } from "@core/validation/phone-format";
-import type { z } from "zod";
 import type { CompanyValues } from "./onboarding-draft";
 
 export type CompanyField = Exclude<keyof CompanyValues, "accountType">;
@@ -36,20 +35,19 @@ export function switchAccountType(values: CompanyValues, accountType: AccountTyp
 }
 
 /**
- * The company schema and zod's pt-BR messages, imported on first use (decision 032: zod stays out
- * of a page's first scripts); the step asks for them when it shows, so a check rarely waits. A
- * failed import is tried again on the next call.
+ * The company schema and parseForm (zod with its pt-BR messages), imported on first use, as the
+ * newsletter form does (decision 032: zod stays out of a page's first scripts). The step asks for
+ * them when it shows, so a check rarely waits; the browser keeps the modules once loaded.
  */
-let loadingParser: Promise<(values: CompanyValues) => z.ZodSafeParseResult<CompanyData>> | undefined;
-export function loadCompanyParser() {
-  return (loadingParser ??= Promise.all([import("@core/validation/company"), import("~/lib/parse-form")]).then(
-    ([{ companyDataSchema }, { parseForm }]) =>
-      (values: CompanyValues) => parseForm(companyDataSchema, values),
-    (error: unknown) => {
-      loadingParser = undefined;
-      throw error;
-    },
-  ));
+const loadCompanySchema = () => Promise.all([import("@core/validation/company"), import("~/lib/parse-form")]);
+
+export function preloadCompanySchema() {
+  loadCompanySchema().catch(() => undefined);
+}
+
+async function parseCompany(values: CompanyValues) {
+  const [{ companyDataSchema }, { parseForm }] = await loadCompanySchema();
+  return parseForm(companyDataSchema, values);
 }
 
 /**
@@ -69,7 +67,7 @@ export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCh
   if (documentError) {
     return { ok: false, toast: documentError, fieldErrors: { legalDocument: documentError.description } };
   }
-  const parsed = (await loadCompanyParser())(values);
+  const parsed = await parseCompany(values);
   if (parsed.success) return { ok: true, data: values };
   const fieldErrors: CompanyFieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -82,7 +80,7 @@ export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCh
 
 /** Whether the autosave may send the values to the server (spec §4: after a 1 s pause). */
 export async function isCompanyComplete(values: CompanyValues): Promise<boolean> {
-  return (await loadCompanyParser())(values).success;
+  return (await parseCompany(values)).success;
 }
 
 function isCompanyField(value: unknown): value is CompanyField {

@@ -13,7 +13,7 @@ import {
   type CompanyFieldErrors,
   checkCompanyForm,
   isCompanyComplete,
-  loadCompanyParser,
+  preloadCompanySchema,
   switchAccountType,
 } from "./company-form";
 import { saveCompany, useSaveCompany } from "./onboarding-api";
@@ -44,9 +44,7 @@ export function CompanyStep({
   const saveMutation = useSaveCompany();
   useCompanyAutosave(values);
   // The schema loads while the person types, so 'Continuar' and the autosave rarely wait for it.
-  useEffect(() => {
-    loadCompanyParser().catch(() => undefined);
-  }, []);
+  useEffect(preloadCompanySchema, []);
 
   const update = (field: CompanyField, raw: string) => {
     onChange(applyCompanyInput(values, field, raw));
