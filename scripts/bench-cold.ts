@@ -17,11 +17,12 @@
 //                data version (migration 0023); a cached answer of that person moves to the new
 //                version with the new name (decision 031), an uncached one is read in full
 // Each round is printed, then the median of each figure over the rounds (req/s, ratio to the
-// round's hello, p50, p99, the server's and the local PostgreSQL's CPU time per timed read, the
-// share of reads the cache did not hold: built by a full read) and of the server's RSS after
-// start, after the runs and at its peak. The CPU time (user and system, from /proc, over the load
-// process's whole life, its start-up included) counts a write+read loop's write with its read; on
-// a shared machine it moves much less than the ratios, which follow the other processes' load.
+// round's hello, p50, p99, the server's, the local PostgreSQL's and the load generator's CPU time
+// per timed read, the share of reads the cache did not hold: built by a full read) and of the
+// server's RSS after start, after the runs and at its peak. The CPU time (user and system: the
+// server's and PostgreSQL's from /proc over the load process's whole life, its start-up included;
+// the load generator's own over its timed loops) counts a write+read loop's write with its read;
+// on a shared machine it moves much less than the ratios, which follow the other processes' load.
 // Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
 // at 10,000 people.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
