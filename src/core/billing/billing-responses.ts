@@ -36,3 +36,6 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
+
+/** POST /api/billing/verify: what the payment provider says of the person's checkout session. */
+export const paymentVerificationSchema = z.object({ status: z.enum(["success", "pending", "failed"]) });

@@ -67,8 +67,8 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 /**
  * A response schema, or a function that imports one: then zod and the schema load with the first
  * answer from the network instead of with the page (decision 032: building the schemas while a
- * page's modules were evaluated was most of its long tasks), e.g.
- * `() => import("@core/team/team-responses").then((module) => module.teamSchema)`.
+ * page's modules were evaluated was most of its long tasks); `lazySchemas` below makes such
+ * functions for a module of schemas.
  */
 export type SchemaOption<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 

@@ -1,6 +1,7 @@
 import {
   myPlanSchema as myPlanResponseSchema,
   paymentSchema as paymentResponseSchema,
+  paymentVerificationSchema,
   planChangesSchema as planChangesResponseSchema,
 } from "@core/billing/billing-responses";
 import { describePlanChangeRefusal, type PlanUsage } from "@core/billing/plan-change-refusal";
@@ -67,7 +68,7 @@ const routes = {
     description: "Spec §7 verify-payment: consulta o provedor sobre a sessão de pagamento do usuário.",
     request: body(z.object({ sessionId: z.string().min(1).max(200) })),
     responses: {
-      200: json(z.object({ status: z.enum(["success", "pending", "failed"]) }), "Situação do pagamento"),
+      200: json(paymentVerificationSchema, "Situação do pagamento"),
       ...ownerErrorResponses,
     },
   }),

@@ -10,6 +10,7 @@ import { readComparison } from "./competitor-figures.service";
 import { addCompetitor, listCompetitorsPage, removeCompetitor } from "./competitors.service";
 import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../social-accounts/facebook.service";
 import { okSchema, urlSchema } from "@core/http/response-formats";
+import { facebookConnectionSchema as facebookConnectionAnswerSchema } from "@core/social/facebook-connection";
 
 const json = jsonResponse;
 const errors = {
@@ -75,17 +76,7 @@ const routes = {
 };
 
 const facebookTags = ["Facebook"];
-const facebookConnectionSchema = z
-  .object({
-    available: z.boolean(),
-    sandbox: z.boolean(),
-    status: z.enum(["none", "choosing", "active", "reconnect_needed"]).openapi({ description: "reconnect_needed: o token do Facebook não pôde ser renovado; conecte de novo." }),
-    pages: z.array(z.object({ pageId: z.string(), pageName: z.string(), igUsername: z.string() })),
-    pageName: z.string().nullable(),
-    igUsername: z.string().nullable(),
-    connectedAt: z.string().nullable(),
-  })
-  .openapi("FacebookConnection");
+const facebookConnectionSchema = facebookConnectionAnswerSchema.openapi("FacebookConnection");
 
 const facebookRoutes = {
   read: createRoute({
