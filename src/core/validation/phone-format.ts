@@ -66,7 +66,3 @@ export function validatePhone(value: string): string | null {
   // Every mobile number has had nine digits since 2016: eight digits from 6 up lack the 9.
   return /[6-9]/.test(first) ? phoneMessages.mobile : phoneMessages.landline;
 }
-
-export function isValidPhone(value: string): boolean {
-  return validatePhone(value) === null;
-}
