@@ -53,7 +53,7 @@ function send(method: "GET" | "PUT", path: string, cookie: string, body?: unknow
         },
       },
       (response) => {
-        response.on("data", () => undefined);
+        response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
         response.on("error", reject);
       },
