@@ -2,7 +2,7 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { badgeVariants } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { cn, mergeTailwindClasses } from "./cn";
+import { classesKept, cn, mergedListsKept, mergeTailwindClasses } from "./cn";
 
 // tailwind-merge stays a dev-only reference: our light merge must agree with it on every
 // combination the components produce, so swapping it out changed no rendered class.
@@ -112,5 +112,16 @@ describe("cn", () => {
 
   it("collapses extra whitespace", () => {
     expect(mergeTailwindClasses("  px-2   py-1 ")).toBe("px-2 py-1");
+  });
+
+  it("answers a list it has merged before the same way, also once more lists and classes than it keeps came between", () => {
+    const lists = cases.map((parts) => parts.join(" "));
+    const first = lists.map(mergeTailwindClasses);
+    expect(lists.map(mergeTailwindClasses)).toEqual(first);
+    // More other lists, and classes, than are kept: every list and class above has left the maps.
+    for (let index = 0; index < Math.max(2 * mergedListsKept, classesKept); index++) {
+      expect(mergeTailwindClasses(`px-${index} p-${index + 1}`)).toBe(`p-${index + 1}`);
+    }
+    expect(lists.map(mergeTailwindClasses)).toEqual(lists.map((list) => twMerge(list)));
   });
 });

@@ -53,27 +53,55 @@ const rules: [RegExp, string][] = [
   ],
 ];
 
+/**
+ * Remembered as tailwind-merge does: a page renders the same lists (every button, card and badge)
+ * at every render, and the same classes in many lists; hydrating the dashboard spent most of this
+ * module's time running the rules above on them again. Both maps are bounded: past their size the
+ * oldest entry goes.
+ */
+const merged = new Map<string, string>();
+export const mergedListsKept = 500;
+/** Per class: the keys it takes ("scope:group"), then those of the groups that override it; null when not recognised. */
+const classKeys = new Map<string, readonly string[] | null>();
+export const classesKept = 2000;
+
+function remember<V>(map: Map<string, V>, size: number, key: string, value: V): V {
+  if (map.size >= size) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
 export function mergeTailwindClasses(classList: string): string {
+  return merged.get(classList) ?? remember(merged, mergedListsKept, classList, merge(classList));
+}
+
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.split(/\s+/).filter(Boolean);
   // From the last class to the first: the last class of a group wins.
   for (let index = classes.length - 1; index >= 0; index--) {
     const className = classes[index] as string;
-    const colon = lastTopLevelColon(className);
-    const utility = className.slice(colon + 1);
-    const group = groupOf(utility.replace(/^!|!$/g, ""));
-    if (!group) {
+    const keys = classKeys.has(className) ? classKeys.get(className) : remember(classKeys, classesKept, className, keysOf(className));
+    if (!keys) {
       kept.push(className);
       continue;
     }
-    // Variants in any order are the same scope (`md:hover:` = `hover:md:`).
-    const scope = `${colon < 0 ? "" : className.slice(0, colon).split(":").sort().join(":")}${/^!|!$/.test(utility) ? "!" : ""}:`;
-    if ([group, ...parentGroups(group)].some((candidate) => taken.has(scope + candidate))) continue;
-    taken.add(scope + group);
+    if (keys.some((key) => taken.has(key))) continue;
+    taken.add(keys[0] as string);
     kept.push(className);
   }
   return kept.reverse().join(" ");
+}
+
+function keysOf(className: string): readonly string[] | null {
+  const colon = lastTopLevelColon(className);
+  const utility = className.slice(colon + 1);
+  const group = groupOf(utility.replace(/^!|!$/g, ""));
+  if (!group) return null;
+  // Variants in any order are the same scope (`md:hover:` = `hover:md:`).
+  const scope = `${colon < 0 ? "" : className.slice(0, colon).split(":").sort().join(":")}${/^!|!$/.test(utility) ? "!" : ""}:`;
+  return [group, ...parentGroups(group)].map((candidate) => scope + candidate);
 }
 
 function groupOf(utility: string): string | undefined {
