@@ -5,6 +5,13 @@ import { mainContentId, SkipLink } from "~/components/skip-link";
 import { useSignOutAction } from "~/features/auth/use-sign-out";
 import { useAuth } from "~/lib/auth";
 
+// The same elements at every render: a session change renders this layout at once, in one task
+// (the session is a store read with useSyncExternalStore), and React skips an element it has
+// already rendered, so only the header renders again.
+const skipLink = <SkipLink />;
+const page = <Outlet />;
+const siteFooter = <SiteFooter />;
+
 /** The common layout of every page except the account screens (spec §2). */
 export default function SiteLayout() {
   // Signed out until the first session lookup ends: the prerendered pages show the public header,
@@ -14,12 +21,12 @@ export default function SiteLayout() {
   const signOut = useSignOutAction();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
+      {skipLink}
       <SiteHeader user={user} pending={loading && signedInPage} onSignOut={() => void signOut()} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {page}
       </main>
-      <SiteFooter />
+      {siteFooter}
     </div>
   );
 }
