@@ -179,6 +179,8 @@ export default defineConfig(({ command }) => ({
     // lazy chunk's own imports load after it rather than alongside (the below-the-fold
     // sections, the toaster, the cookie banner, the user menu).
     modulePreload: false,
+    // For reading a browser profile of the built pages against the sources; never in a release.
+    sourcemap: process.env.BUILD_SOURCEMAPS === "1",
     rolldownOptions: {
       output: {
         // Short names: every route's list of chunks is in the route manifest each page loads.
