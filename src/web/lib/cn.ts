@@ -54,10 +54,9 @@ const rules: [RegExp, string][] = [
 ];
 
 /**
- * Remembered as tailwind-merge does: a page renders the same lists (every button, card and badge)
- * at every render, and the same classes in many lists; hydrating the dashboard spent most of this
- * module's time running the rules above on them again. Both maps are bounded: past their size the
- * oldest entry goes.
+ * Remembered, as tailwind-merge does: a page renders the same lists (every button, card and badge)
+ * at every render, and the same classes in many lists, so each is worked out once. Both maps are
+ * bounded: past their size the oldest entry goes.
  */
 const merged = new Map<string, string>();
 export const mergedListsKept = 500;
