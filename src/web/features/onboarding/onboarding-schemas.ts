@@ -11,4 +11,3 @@ export { paymentVerificationSchema } from "@core/billing/billing-responses";
 
 // The URL is checked by the page, which has its own message for a missing one (spec §8).
 export const checkoutSchema = z.object({ url: z.string().optional() });
-
