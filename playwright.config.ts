@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // A trace records the page's screencast all along, which was half of the browser's CPU over
+    // the whole run: in CI only a retried journey records one (its second run), locally a failed one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

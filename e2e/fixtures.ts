@@ -192,6 +192,16 @@ export async function connectByUsername(page: Page, cardTitle: string, username:
 }
 
 /**
+ * Waits until every motion that ends has ended (a dialog or menu fading in over 150 ms): axe reads
+ * text in a half-transparent dialog as low contrast. Endless motion (a spinner) is not waited for.
+ */
+async function settleOpenings(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Waits until no toast is moving: sonner fades toasts in, fades the ones behind a new toast to
  * transparent and slides removed ones out, and axe reads a half-transparent toast as low contrast.
  */
@@ -214,6 +224,7 @@ async function settleToasts(page: Page) {
 export async function expectNoAxeViolations(page: Page, options: { includeToasts?: boolean } = {}) {
   const check = async () => {
     const builder = new AxeBuilder({ page });
+    await settleOpenings(page);
     if (options.includeToasts) await settleToasts(page);
     else builder.exclude("[data-sonner-toaster]");
     const results = await builder.analyze();
