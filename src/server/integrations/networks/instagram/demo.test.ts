@@ -1,6 +1,6 @@
 import { POST_TYPES, profileDataSchema, relatedProfileSchema } from "@core/social/profile-data";
 import { describe, expect, it } from "vitest";
-import { createDemoProfile, createDemoSource } from "./demo";
+import { createDemoDraws, createDemoProfile, createDemoSource } from "./demo";
 
 const now = new Date("2026-03-10T15:00:00.000Z");
 const dayMs = 86_400_000;
@@ -20,6 +20,16 @@ describe("demo source", () => {
     const first = await source.fetchProfile({ username: "cafe_da_julia", postsLimit: 100, now });
     const again = await createDemoSource().fetchProfile({ username: "cafe_da_julia", postsLimit: 100, now });
     expect(again).toEqual(first);
+  });
+
+  it("gives a history the same profile for each day as a collection on that day, each day and post drawn once", async () => {
+    const at = [0, 1, 30, 89].map((daysBack) => new Date(now.getTime() - daysBack * dayMs));
+    const history = await createDemoSource().fetchHistory!({ username: "marcos.fit", postsLimit: 60, at });
+    expect(history).toEqual(at.map((day) => createDemoProfile({ username: "marcos.fit", postsLimit: 60, now: day })));
+    // One fetch's draws serve two usernames without mixing them.
+    const draws = createDemoDraws();
+    expect(createDemoProfile({ username: "natgeo", postsLimit: 30, now }, draws)).toEqual(createDemoProfile({ username: "natgeo", postsLimit: 30, now }));
+    expect(createDemoProfile({ username: "natgeo2", postsLimit: 30, now }, draws)).toEqual(createDemoProfile({ username: "natgeo2", postsLimit: 30, now }));
   });
 
   it("gives different usernames different profiles", () => {

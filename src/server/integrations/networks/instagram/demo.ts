@@ -410,21 +410,67 @@ function postSlotsOf(account: Account, day: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
-/** Every post up to `now`, numbered from the timeline start; returns the newest `limit` and the total. */
-function listPostSlots(account: Account, now: number, limit: number) {
+/** One account's post times per day from the timeline's first day, and how many posts came before each day. */
+type DrawnDays = { firstDay: number; times: number[][]; before: number[] };
+
+/**
+ * What a fetch has drawn so far, kept for its next profiles: a history's profiles (one per day
+ * looked back) cover the same ~2,500 days and mostly the same posts. One per fetch, so it holds
+ * one or two usernames' draws.
+ */
+export type DemoDraws = {
+  days(account: Account, firstDay: number, lastDay: number): DrawnDays;
+  post(account: Account, slot: Slot, related: RelatedProfile[]): DrawnPost;
+};
+export function createDemoDraws(): DemoDraws {
+  const days = new Map<string, DrawnDays>();
+  const posts = new Map<string, DrawnPost>();
+  return {
+    days(account, firstDay, lastDay) {
+      let drawn = days.get(account.username);
+      if (drawn?.firstDay !== firstDay) days.set(account.username, (drawn = { firstDay, times: [], before: [0] }));
+      for (let day = firstDay + drawn.times.length; day <= lastDay; day++) {
+        const times = postSlotsOf(account, day);
+        drawn.times.push(times);
+        drawn.before.push((drawn.before.at(-1) as number) + times.length);
+      }
+      return drawn;
+    },
+    post(account, slot, related) {
+      const seed = postSeedOf(account, slot);
+      let drawn = posts.get(seed);
+      if (!drawn) posts.set(seed, (drawn = drawPost(account, slot, related)));
+      return drawn;
+    },
+  };
+}
+
+/**
+ * Every post up to `now`, numbered from the timeline start; returns the newest `limit` (newest
+ * first) and the total. A day's posts go out within 27 hours of its start (23h São Paulo is 02h UTC
+ * the next day), so only the last two days can hold posts after `now`.
+ */
+function listPostSlots(account: Account, now: number, limit: number, draws: DemoDraws) {
   const lastDay = Math.floor(now / dayMs);
-  const recent: Slot[] = [];
-  let ordinal = 0;
-  for (let day = Math.min(timelineStartDay, lastDay - 400); day <= lastDay; day++) {
-    const times = postSlotsOf(account, day);
-    for (let index = 0; index < times.length; index++) {
-      const time = times[index] as number;
-      if (time > now) continue;
-      recent.push({ day, index, ordinal: ordinal++, time });
-      if (recent.length > limit) recent.shift();
+  const firstDay = Math.min(timelineStartDay, lastDay - 400);
+  const { times, before } = draws.days(account, firstDay, lastDay);
+  const timesOn = (day: number) => times[day - firstDay] as number[];
+  const tailStart = Math.max(firstDay, lastDay - 1);
+  let total = before[tailStart - firstDay] as number;
+  const tail: Slot[] = [];
+  for (let day = tailStart; day <= lastDay; day++) {
+    timesOn(day).forEach((time, index) => {
+      if (time <= now) tail.push({ day, index, ordinal: total++, time });
+    });
+  }
+  const recent = limit > 0 ? tail.slice(-limit).reverse() : [];
+  for (let day = tailStart - 1; day >= firstDay && recent.length < limit; day--) {
+    const dayTimes = timesOn(day);
+    for (let index = dayTimes.length - 1; index >= 0 && recent.length < limit; index--) {
+      recent.push({ day, index, ordinal: (before[day - firstDay] as number) + index, time: dayTimes[index] as number });
     }
   }
-  return { slots: recent.reverse(), total: ordinal };
+  return { slots: recent, total };
 }
 
 function shortCodeOf(seed: string) {
@@ -457,40 +503,56 @@ function writeCaption(account: Account, random: Random, related: RelatedProfile[
 const maturity = (ageMs: number) => 1 - Math.exp(-Math.max(ageMs, 0) / (10 * hourMs));
 
 /** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
-function createPost(account: Account, slot: Slot, now: number, related: RelatedProfile[]): { post: Post; eventualComments: number } {
-  const seed = `${account.username}|post|${slot.day}|${slot.index}`;
+const postSeedOf = (account: Account, slot: Slot) => `${account.username}|post|${slot.day}|${slot.index}`;
+
+type DrawnPost = ReturnType<typeof drawPost>;
+
+/** What a post is on any day: its text, picture and draws; only its figures grow with its age. */
+function drawPost(account: Account, slot: Slot, related: RelatedProfile[]) {
+  const seed = postSeedOf(account, slot);
   const random = createRandom(seed);
   const type = account.typeCycle[slot.ordinal % account.typeCycle.length] as PostType;
   const caption = writeCaption(account, random, related);
   const followers = followersOn(account, slot.day);
-  const grown = maturity(now - slot.time);
   // Now and then a post goes viral: several times the usual reach.
   const viral = createRandom(`${seed}|viral`).chance(0.03) ? createRandom(`${seed}|viral|size`).between(3, 6) : 1;
   const weekday = weekdayLikeFactor[weekdayOf(Math.floor((slot.time - saoPauloOffsetHours * hourMs) / dayMs))]!;
   // The same products in the same order as likes * grown, so a post's figures stay as they were.
   const matureLikes = followers * account.engagementRate * typeLikeFactor[type] * weekday * viral * random.spread(0.5);
-  const likes = Math.round(matureLikes * grown);
   const commentFactor = random.between(0.5, 1.6);
-  const comments = Math.round(likes * account.commentRatio * commentFactor);
   const tagged = related.length > 0 && random.chance(0.15) ? [random.pick(related).username] : [];
   const shortCode = shortCodeOf(seed);
+  const displayUrl = createPostPicture(type, account.niche.colors, random.int(0, 359));
+  const isVideo = type === "clips" || type === "video";
+  const viewSpread = isVideo ? random.spread(0.6) : 0;
+  const videoDuration = isVideo ? Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10 : 0;
+  const hashtags = readHashtags(caption);
+  const mentions = readMentions(caption);
+  return { seed, type, caption, hashtags, mentions, followers, viral, matureLikes, commentFactor, tagged, shortCode, displayUrl, viewSpread, videoDuration };
+}
+
+function createPost(account: Account, slot: Slot, now: number, drawn: DrawnPost): { post: Post; eventualComments: number } {
+  const { type, caption, followers, viral, matureLikes, commentFactor } = drawn;
+  const grown = maturity(now - slot.time);
+  const likes = Math.round(matureLikes * grown);
+  const comments = Math.round(likes * account.commentRatio * commentFactor);
   const post: Post = {
-    id: mediaIdOf(seed),
+    id: mediaIdOf(drawn.seed),
     type,
     caption,
     timestamp: new Date(slot.time).toISOString(),
-    displayUrl: createPostPicture(type, account.niche.colors, random.int(0, 359)),
-    url: `https://www.instagram.com/${type === "clips" ? "reel" : "p"}/${shortCode}/`,
+    displayUrl: drawn.displayUrl,
+    url: `https://www.instagram.com/${type === "clips" ? "reel" : "p"}/${drawn.shortCode}/`,
     likesCount: likes,
     commentsCount: comments,
-    hashtags: readHashtags(caption),
-    mentions: readMentions(caption),
-    taggedUsers: tagged,
+    hashtags: [...drawn.hashtags],
+    mentions: [...drawn.mentions],
+    taggedUsers: [...drawn.tagged],
   };
   if (type === "clips" || type === "video") {
     const rate = type === "clips" ? account.reelViewRate : account.videoViewRate;
-    post.videoViewCount = Math.max(likes, Math.round(followers * rate * viral * random.spread(0.6) * grown));
-    post.videoDuration = Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10;
+    post.videoViewCount = Math.max(likes, Math.round(followers * rate * viral * drawn.viewSpread * grown));
+    post.videoDuration = drawn.videoDuration;
   }
   return { post, eventualComments: Math.round(Math.round(matureLikes) * account.commentRatio * commentFactor) };
 }
@@ -549,17 +611,20 @@ function listIgtvVideos(account: Account, now: number) {
  * Builds the collected profile for a username as it would look at `now` (pure and deterministic),
  * with up to `commentsLimit` comments of its newest posts (demo-comments.ts) when that is above 0.
  */
-export function createDemoProfile(input: { username: string; postsLimit: number; commentsLimit?: number; now: Date }): CollectedProfile {
+export function createDemoProfile(
+  input: { username: string; postsLimit: number; commentsLimit?: number; now: Date },
+  draws: DemoDraws = createDemoDraws(),
+): CollectedProfile {
   const username = input.username.trim().replace(/^@/, "").toLowerCase();
   const now = input.now.getTime();
   const today = Math.floor(now / dayMs);
   const account = describeAccount(username);
   const related = createRelatedProfiles(account);
   const limit = Math.max(0, Math.min(Math.floor(input.postsLimit), account.postsCap));
-  const timeline = listPostSlots(account, now, limit);
+  const timeline = listPostSlots(account, now, limit, draws);
   const igtv = listIgtvVideos(account, now);
   const website = `https://www.${username.replace(/[._]/g, "")}.com.br`;
-  const posts = timeline.slots.map((slot) => ({ slot, ...createPost(account, slot, now, related) }));
+  const posts = timeline.slots.map((slot) => ({ slot, ...createPost(account, slot, now, draws.post(account, slot, related)) }));
 
   const profile = profileDataSchema.parse({
     fullName: account.fullName,
@@ -600,6 +665,9 @@ export function createDemoSource(): PublicProfileSource {
     kind: "demo",
     fetchProfile: async (input) => createDemoProfile(input),
     // The look back gives a new account its history of figures; comments come with collections only.
-    fetchHistory: async (input) => input.at.map((now) => createDemoProfile({ username: input.username, postsLimit: input.postsLimit, now })),
+    fetchHistory: async (input) => {
+      const draws = createDemoDraws();
+      return input.at.map((now) => createDemoProfile({ username: input.username, postsLimit: input.postsLimit, now }, draws));
+    },
   };
 }

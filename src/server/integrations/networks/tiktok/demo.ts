@@ -1,5 +1,5 @@
 import { profileDataSchema, type Post } from "@core/social/profile-data";
-import { createDemoProfile } from "../instagram/demo";
+import { createDemoDraws, createDemoProfile, type DemoDraws } from "../instagram/demo";
 import { createRandom } from "../instagram/demo-random";
 import type { CollectedProfile, PublicProfileSource } from "../network.port";
 
@@ -33,8 +33,11 @@ function videoOf(post: Post, username: string): Post {
 }
 
 /** The TikTok creator of a username as collected at `now` (pure and deterministic). */
-export function createTikTokDemoProfile(input: { username: string; postsLimit: number; commentsLimit?: number; now: Date }): CollectedProfile {
-  const collected = createDemoProfile(input);
+export function createTikTokDemoProfile(
+  input: { username: string; postsLimit: number; commentsLimit?: number; now: Date },
+  draws?: DemoDraws,
+): CollectedProfile {
+  const collected = createDemoProfile(input, draws);
   const { profile } = collected;
   const username = profile.username;
   const latestPosts = profile.latestPosts.map((post) => videoOf(post, username));
@@ -60,6 +63,9 @@ export function createTikTokDemoSource(): PublicProfileSource {
   return {
     kind: "demo",
     fetchProfile: async (input) => createTikTokDemoProfile(input),
-    fetchHistory: async (input) => input.at.map((now) => createTikTokDemoProfile({ username: input.username, postsLimit: input.postsLimit, now })),
+    fetchHistory: async (input) => {
+      const draws = createDemoDraws();
+      return input.at.map((now) => createTikTokDemoProfile({ username: input.username, postsLimit: input.postsLimit, now }, draws));
+    },
   };
 }
