@@ -419,13 +419,23 @@ type DrawnDays = { firstDay: number; times: number[][]; before: number[] };
  * one or two usernames' draws.
  */
 export type DemoDraws = {
+  account(username: string): { account: Account; related: RelatedProfile[] };
   days(account: Account, firstDay: number, lastDay: number): DrawnDays;
   post(account: Account, slot: Slot, related: RelatedProfile[]): DrawnPost;
 };
 export function createDemoDraws(): DemoDraws {
+  const accounts = new Map<string, { account: Account; related: RelatedProfile[] }>();
   const days = new Map<string, DrawnDays>();
   const posts = new Map<string, DrawnPost>();
   return {
+    account(username) {
+      let drawn = accounts.get(username);
+      if (!drawn) {
+        const account = describeAccount(username);
+        accounts.set(username, (drawn = { account, related: createRelatedProfiles(account) }));
+      }
+      return drawn;
+    },
     days(account, firstDay, lastDay) {
       let drawn = days.get(account.username);
       if (drawn?.firstDay !== firstDay) days.set(account.username, (drawn = { firstDay, times: [], before: [0] }));
@@ -618,8 +628,7 @@ export function createDemoProfile(
   const username = input.username.trim().replace(/^@/, "").toLowerCase();
   const now = input.now.getTime();
   const today = Math.floor(now / dayMs);
-  const account = describeAccount(username);
-  const related = createRelatedProfiles(account);
+  const { account, related } = draws.account(username);
   const limit = Math.max(0, Math.min(Math.floor(input.postsLimit), account.postsCap));
   const timeline = listPostSlots(account, now, limit, draws);
   const igtv = listIgtvVideos(account, now);
