@@ -512,7 +512,6 @@ function writeCaption(account: Account, random: Random, related: RelatedProfile[
 // Likes and views gather over the first day or two after posting.
 const maturity = (ageMs: number) => 1 - Math.exp(-Math.max(ageMs, 0) / (10 * hourMs));
 
-/** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
 const postSeedOf = (account: Account, slot: Slot) => `${account.username}|post|${slot.day}|${slot.index}`;
 
 type DrawnPost = ReturnType<typeof drawPost>;
@@ -541,6 +540,7 @@ function drawPost(account: Account, slot: Slot, related: RelatedProfile[]) {
   return { seed, type, caption, hashtags, mentions, followers, viral, matureLikes, commentFactor, tagged, shortCode, displayUrl, viewSpread, videoDuration };
 }
 
+/** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
 function createPost(account: Account, slot: Slot, now: number, drawn: DrawnPost): { post: Post; eventualComments: number } {
   const { type, caption, followers, viral, matureLikes, commentFactor } = drawn;
   const grown = maturity(now - slot.time);
