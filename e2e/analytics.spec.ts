@@ -149,14 +149,21 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   // chart's tooltip stays in its card, both one left open from the wider window and a new one.
   const lastBar = engagementChart.locator(".recharts-bar-rectangle").last();
   const tooltip = engagementChart.locator(".recharts-default-tooltip");
-  await engagementChart.scrollIntoViewIfNeeded();
-  await lastBar.hover();
+  // The pointer goes to the last bar's band halfway up the chart, with the chart mid-screen: a
+  // short bar's own centre can be the chart's background, and near the screen's edges the sticky
+  // header or the cookie banner are on top.
+  const hoverLastBar = async () => {
+    await engagementChart.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const surface = engagementChart.locator(".recharts-wrapper > svg.recharts-surface");
+    const [bar, chart] = await Promise.all([lastBar.boundingBox(), surface.boundingBox()]);
+    await surface.hover({ position: { x: bar!.x + bar!.width / 2 - chart!.x, y: chart!.height / 2 } });
+  };
+  await hoverLastBar();
   await expect(tooltip).toContainText("Taxa de engajamento");
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(section.getByTestId("period-metric-card").first()).toBeVisible();
   await expectNoSidewaysScroll(page, "with a tooltip open before the resize");
-  await engagementChart.scrollIntoViewIfNeeded();
-  await lastBar.hover();
+  await hoverLastBar();
   await expect(tooltip).toContainText("Taxa de engajamento");
   await expectNoSidewaysScroll(page, "with the last bar's tooltip open");
 });
