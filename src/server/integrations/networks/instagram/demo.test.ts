@@ -22,7 +22,7 @@ describe("demo source", () => {
     expect(again).toEqual(first);
   });
 
-  it("gives a history the same profile for each day as a collection on that day, each day and post drawn once", async () => {
+  it("gives a history the same profile for each day as a collection on that day, its draws shared", async () => {
     const at = [0, 1, 30, 89].map((daysBack) => new Date(now.getTime() - daysBack * dayMs));
     const history = await createDemoSource().fetchHistory!({ username: "marcos.fit", postsLimit: 60, at });
     expect(history).toEqual(at.map((day) => createDemoProfile({ username: "marcos.fit", postsLimit: 60, now: day })));

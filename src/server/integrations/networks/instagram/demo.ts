@@ -537,7 +537,7 @@ function drawPost(account: Account, slot: Slot, related: RelatedProfile[]) {
   const videoDuration = isVideo ? Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10 : 0;
   const hashtags = readHashtags(caption);
   const mentions = readMentions(caption);
-  return { seed, type, caption, hashtags, mentions, followers, viral, matureLikes, commentFactor, tagged, shortCode, displayUrl, viewSpread, videoDuration };
+  return { seed, type, isVideo, caption, hashtags, mentions, followers, viral, matureLikes, commentFactor, tagged, shortCode, displayUrl, viewSpread, videoDuration };
 }
 
 /** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
@@ -559,7 +559,7 @@ function createPost(account: Account, slot: Slot, now: number, drawn: DrawnPost)
     mentions: [...drawn.mentions],
     taggedUsers: [...drawn.tagged],
   };
-  if (type === "clips" || type === "video") {
+  if (drawn.isVideo) {
     const rate = type === "clips" ? account.reelViewRate : account.videoViewRate;
     post.videoViewCount = Math.max(likes, Math.round(followers * rate * viral * drawn.viewSpread * grown));
     post.videoDuration = drawn.videoDuration;
