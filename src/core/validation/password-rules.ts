@@ -6,6 +6,8 @@ export const passwordMaxLength = 128;
 export const passwordMessages = {
   // Spec §5, verbatim.
   tooShort: "A nova senha deve ter pelo menos 6 caracteres.",
+  // At sign-up the password is the account's first one, not a new one.
+  signUpTooShort: "A senha deve ter pelo menos 6 caracteres.",
   mismatch: "As senhas não coincidem.",
   required: "Preencha a nova senha e a confirmação.",
   tooLong: "A senha deve ter no máximo 128 caracteres.",

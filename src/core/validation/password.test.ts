@@ -8,7 +8,7 @@ import {
   passwordMaxLength,
   passwordMessages as messages,
   passwordMinLength,
-  passwordSchema,
+  signUpPasswordSchema,
 } from "./password";
 
 describe("checkPassword", () => {
@@ -28,6 +28,12 @@ describe("checkPassword", () => {
     ["a common word with a twist", "flamengo1981!", null],
   ])("%s -> %j", (_, password, message) => {
     expect(checkPassword(password)).toBe(message);
+  });
+
+  it("calls a short password at sign-up the password, not the new one", () => {
+    expect(checkPassword("ab1cd", { atSignUp: true })).toBe("A senha deve ter pelo menos 6 caracteres.");
+    expect(checkPassword("ab1cd")).toBe(messages.tooShort);
+    expect(checkPassword("senha123", { atSignUp: true })).toBe(messages.common);
   });
 
   it("uses the spec's minimum-length message", () => {
@@ -69,9 +75,10 @@ describe("checkPasswordChange (spec §5)", () => {
 });
 
 describe("zod schemas", () => {
-  it("passwordSchema refuses with the reason", () => {
-    expect(passwordSchema.safeParse("qwerty").error?.issues[0]?.message).toBe(messages.common);
-    expect(passwordSchema.parse("segredo-bom")).toBe("segredo-bom");
+  it("signUpPasswordSchema refuses with the reason, a short password as the account's first", () => {
+    expect(signUpPasswordSchema.safeParse("qwerty").error?.issues[0]?.message).toBe(messages.common);
+    expect(signUpPasswordSchema.safeParse("ab1").error?.issues[0]?.message).toBe("A senha deve ter pelo menos 6 caracteres.");
+    expect(signUpPasswordSchema.parse("segredo-bom")).toBe("segredo-bom");
   });
 
   it.each([

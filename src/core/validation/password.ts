@@ -17,10 +17,13 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswordSet.has(password.toLowerCase()) || /^(.)\1*$/su.test(password);
 }
 
-/** Null when the password is acceptable, else the pt-BR reason. */
-export function checkPassword(password: string): string | null {
+/**
+ * Null when the password is acceptable, else the pt-BR reason. `atSignUp`: the account's first
+ * password, whose length message does not call it new.
+ */
+export function checkPassword(password: string, { atSignUp = false } = {}): string | null {
   const length = countCharacters(password);
-  if (length < passwordMinLength) return passwordMessages.tooShort;
+  if (length < passwordMinLength) return atSignUp ? passwordMessages.signUpTooShort : passwordMessages.tooShort;
   if (length > passwordMaxLength) return passwordMessages.tooLong;
   if (isCommonPassword(password)) return passwordMessages.common;
   return null;
@@ -33,8 +36,9 @@ export function checkPasswordChange(newPassword: string, confirmation: string): 
   return checkPassword(newPassword);
 }
 
-export const passwordSchema = z.string({ error: passwordMessages.tooShort }).superRefine((password, ctx) => {
-  const message = checkPassword(password);
+/** The password chosen at sign-up. */
+export const signUpPasswordSchema = z.string({ error: passwordMessages.signUpTooShort }).superRefine((password, ctx) => {
+  const message = checkPassword(password, { atSignUp: true });
   if (message) ctx.addIssue({ code: "custom", message });
 });
 

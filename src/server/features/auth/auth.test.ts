@@ -1,4 +1,3 @@
-import { passwordMessages } from "@core/validation/password";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index";
@@ -102,10 +101,10 @@ describe("sign-up and confirmation", () => {
     });
   });
 
-  it("refuses a password under 6 characters", async () => {
+  it("refuses a password under 6 characters, calling it the password (not a new one)", async () => {
     const response = await client().post("/api/auth/sign-up/email", { name: "Ana", email: newEmail(), password: "a1b2" });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(passwordMessages.tooShort);
+    expect((await errorOf(response)).message).toBe("A senha deve ter pelo menos 6 caracteres.");
   });
 
   it("does not reveal that an e-mail is already registered", async () => {

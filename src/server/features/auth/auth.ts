@@ -124,7 +124,7 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmai
         if (!passwordPaths.has(ctx.path)) return;
         const password = body?.password ?? body?.newPassword;
         if (typeof password !== "string") return;
-        const problem = checkPassword(password);
+        const problem = checkPassword(password, { atSignUp: ctx.path === "/sign-up/email" });
         if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
       }),
       // A sign-up the invitation confirmed (above) is signed in at once, as a confirmation link would.

@@ -19,7 +19,7 @@ describe("sign-up form", () => {
 
   it.each([
     ["a malformed e-mail", { email: "maria@" }, "email", invalidEmailMessage],
-    ["a 5-character password", { password: "a1b2c" }, "password", passwordMessages.tooShort],
+    ["a 5-character password", { password: "a1b2c" }, "password", passwordMessages.signUpTooShort],
     ["a common password", { password: "123456" }, "password", passwordMessages.common],
     ["a name with a bidirectional override", { name: "Maria \u202eazuoS" }, "name", invisibleCharactersMessage],
     ["a name with a zero-width space", { name: "Ma\u200bria" }, "name", invisibleCharactersMessage],

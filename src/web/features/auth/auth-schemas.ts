@@ -1,6 +1,6 @@
 import { emailSchema } from "@core/validation/email";
 import { visibleName } from "@core/validation/invisible-characters";
-import { passwordSchema } from "@core/validation/password";
+import { signUpPasswordSchema } from "@core/validation/password";
 import { z } from "zod";
 
 // spec §5: e-mail, password and (sign-up) full name are required. The e-mail and password
@@ -23,7 +23,7 @@ export const signInSchema = z.object({
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, requiredMessages.name).check(visibleName),
   email: requiredEmail,
-  password: z.string().min(1, requiredMessages.password).pipe(passwordSchema),
+  password: z.string().min(1, requiredMessages.password).pipe(signUpPasswordSchema),
 });
 
 export const passwordResetRequestSchema = z.object({ email: requiredEmail });
