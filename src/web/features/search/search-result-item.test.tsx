@@ -49,6 +49,14 @@ describe("SearchResultItem", () => {
     expect(html).toContain("(abre em nova aba)");
   });
 
+  it("names TikTok on the link to a TikTok post", () => {
+    const html = renderToStaticMarkup(
+      <SearchResultItem result={{ ...comment, platform: "tiktok", postPermalink: "https://www.tiktok.com/@lojadaana/video/7301234567890123456" }} />,
+    );
+    expect(html).toMatch(/<a href="https:\/\/www.tiktok.com\/@lojadaana\/video\/7301234567890123456"[^>]*>Ver no TikTok/);
+    expect(html).not.toContain("Ver no Instagram");
+  });
+
   it("shows a caption as the account's, a plain question as a question, and no link to a non-web address", () => {
     const html = renderToStaticMarkup(
       <SearchResultItem

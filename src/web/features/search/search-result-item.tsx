@@ -3,6 +3,7 @@ import { formatDateTime } from "@core/format/format-date";
 import { formatCount } from "@core/format/format-number";
 import type { HighlightSegment } from "@core/search/highlight-terms";
 import type { SearchResult } from "@core/search/search-responses";
+import { platformLabels } from "@core/social/platform-names";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { ExternalLink, Heart, MessageCircle } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -26,7 +27,7 @@ const likesText = (likes: number | null) => (likes === null ? "Curtidas não inf
 /**
  * One caption or comment found: who wrote it on which account's post, when, its likes, whether it
  * asks and waits for an answer, the text with the searched words marked, the post's thumbnail and
- * a link to the post on Instagram.
+ * a link to the post on its network (Instagram or TikTok).
  */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   const headingId = `resultado-${result.id}`;
@@ -70,7 +71,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
             rel="noopener noreferrer"
             className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
-            Ver no Instagram
+            Ver no {platformLabels[result.platform]}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(abre em nova aba)</span>
           </a>
