@@ -59,6 +59,8 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(page.getByRole("region", { name: "Taxa de engajamento por semana" }).locator(".recharts-line")).toHaveCount(4);
   await expect(page.getByRole("list", { name: "Participação no engajamento" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: "Melhores publicações dos concorrentes" })).toBeVisible();
+  // A post's link opens its network in a new tab, and says so (the network may be Instagram or TikTok).
+  await expect(page.getByRole("region", { name: "Melhores publicações dos concorrentes" }).getByRole("link", { name: /\(abre em nova aba\)$/ }).first()).toHaveAttribute("target", "_blank");
 
   // The dashboard's period selector, kept in the URL.
   await page.getByLabel("Período", { exact: true }).selectOption({ label: "Últimos 90 dias" });

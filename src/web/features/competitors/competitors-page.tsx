@@ -477,7 +477,7 @@ function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profi
                       {p.bestPost ? (
                         <a href={p.bestPost.permalink} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
                           {postTypeLabels[p.bestPost.type]} de {formatDate(p.bestPost.publishedAt)}
-                          <span className="sr-only"> (abre o Instagram)</span>
+                          <span className="sr-only"> (abre em nova aba)</span>
                         </a>
                       ) : (
                         "—"
@@ -546,7 +546,7 @@ function TopPosts({ competitors }: { competitors: ProfileFigures[] }) {
                       <div className="min-w-0 text-sm">
                         <a href={post.permalink} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
                           {postTypeLabels[post.type]} de {formatDate(post.publishedAt)}
-                          <span className="sr-only"> (abre o Instagram)</span>
+                          <span className="sr-only"> (abre em nova aba)</span>
                         </a>
                         <p className="line-clamp-2 text-muted-foreground">{post.caption || "Sem legenda"}</p>
                         <p className="tabular-nums">
