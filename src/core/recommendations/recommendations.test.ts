@@ -271,6 +271,17 @@ describe("evidence", () => {
     );
   });
 
+  it("says the hashtag rules read the period's posts, where the dashboard's indicators read the latest ones", () => {
+    // The same formula over another set of posts: the recommendation must not pass its figure off as the indicator's.
+    const many = input(posts(400, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` })));
+    for (const rule of ["hashtag_diversity", "hashtag_count"] as const) {
+      const data = rule === "hashtag_count" ? input(posts(10, () => ({ caption: `Post ${tags(...Array.from({ length: 12 }, (_, i) => `tag${i}`))}` }))) : many;
+      const why = run(rule, data)[0]!.why;
+      expect(why).toContain("publicações do período");
+      expect(why).toContain("no dashboard olha os posts mais recentes coletados");
+    }
+  });
+
   it("writes a custom period's length without doubling the parentheses", () => {
     const custom = { ...cases.format_best!.fires, preset: "custom" as const };
     expect(run("format_best", custom)[0]!.evidence).toBe("Seus Reels tiveram 2,3x o engajamento das fotos nos 30 dias do período escolhido (4,10% contra 1,80%).");

@@ -305,7 +305,7 @@ const hashtagCount: RecommendationRule = {
         ? "Poucas hashtags bem escolhidas parecem menos spam e ajudam o Instagram a entender o assunto do post."
         : "Hashtags do nicho ajudam o Instagram a mostrar o post a quem se interessa pelo assunto.",
       sample: postsSample(input),
-      why: `Contamos as hashtags de cada legenda. A faixa recomendada é de 3 a 5 (o indicador "Densidade de hashtags"); avisamos abaixo de 2 e acima de 10 em média.`,
+      why: `Contamos as hashtags de cada legenda das publicações do período. A faixa recomendada é de 3 a 5, a mesma do indicador "Densidade de hashtags", que no dashboard olha os posts mais recentes coletados (por isso os dois números podem diferir); avisamos abaixo de 2 e acima de 10 em média.`,
       priority: clampPriority(tooMany ? 30 + mean : 40),
     };
   },
@@ -327,7 +327,7 @@ const hashtagDiversity: RecommendationRule = {
       action: "Alterne grupos de hashtags conforme o assunto de cada publicação, mantendo as que mais funcionam.",
       effect: "Hashtags variadas levam os posts a públicos diferentes em vez de sempre ao mesmo.",
       sample: `${formatCount(uses.length)} usos de hashtags em ${plural(input.posts.length, "publicação", "publicações")}`,
-      why: `Dividimos as hashtags diferentes pelo total de usos (o indicador "Diversidade de hashtags"). Abaixo de 25% a conta repete quase sempre as mesmas. Precisamos de ${minimumSamples.hashtagUses} usos ou mais.`,
+      why: `Dividimos as hashtags diferentes pelo total de usos nas publicações do período, como no indicador "Diversidade de hashtags", que no dashboard olha os posts mais recentes coletados (por isso os dois números podem diferir). Abaixo de 25% a conta repete quase sempre as mesmas. Precisamos de ${minimumSamples.hashtagUses} usos ou mais.`,
       priority: clampPriority(50 - diversity),
     };
   },
