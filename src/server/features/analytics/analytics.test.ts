@@ -185,19 +185,29 @@ describe("period figures (decision 023)", () => {
     const db = t.server.context.db;
     const thirty = await read<Figures>(client, "/api/analytics?period=30d");
     const previousTo = thirty.previousPeriod.to;
-    // The latest post of the previous period; its latest metrics, as if collected much later.
-    const [post] = (await db.select().from(posts).where(eq(posts.socialProfileId, accountId)))
+    // The latest post of the previous period with a snapshot on or before its end and one after
+    // (a post published late on the period's last day is first collected the next day); its
+    // latest metrics, as if collected much later.
+    const candidates = (await db.select().from(posts).where(eq(posts.socialProfileId, accountId)))
       .filter((row) => saoPauloDay(row.publishedAt) >= thirty.previousPeriod.from && saoPauloDay(row.publishedAt) <= previousTo)
       .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
-    const snapshots = (await db.select().from(postDays).where(eq(postDays.postId, post!.id))).sort((a, b) => a.day.localeCompare(b.day));
-    const asOfEnd = snapshots.findLast((row) => row.day <= previousTo)!;
-    const firstAfter = snapshots.find((row) => row.day > previousTo)!;
-    expect(asOfEnd && firstAfter).toBeTruthy();
-    await db.update(posts).set({ likes: 9_000_000 }).where(eq(posts.id, post!.id));
+    let chosen: { post: (typeof candidates)[number]; asOfEnd: typeof postDays.$inferSelect; firstAfter: typeof postDays.$inferSelect } | undefined;
+    for (const candidate of candidates) {
+      const snapshots = (await db.select().from(postDays).where(eq(postDays.postId, candidate.id))).sort((a, b) => a.day.localeCompare(b.day));
+      const asOfEnd = snapshots.findLast((row) => row.day <= previousTo);
+      const firstAfter = snapshots.find((row) => row.day > previousTo);
+      if (asOfEnd && firstAfter) {
+        chosen = { post: candidate, asOfEnd, firstAfter };
+        break;
+      }
+    }
+    expect(chosen, "a post of the previous period with snapshots on both sides of its end").toBeDefined();
+    const { post, asOfEnd, firstAfter } = chosen!;
+    await db.update(posts).set({ likes: 9_000_000 }).where(eq(posts.id, post.id));
     expect((await read<Figures>(client, "/api/analytics?period=30d")).metrics.likes!.previous).toBe(thirty.metrics.likes!.previous);
 
     // Without a snapshot on or before the period's end (first seen after it), its first one counts.
-    await db.delete(postDays).where(and(eq(postDays.postId, post!.id), lte(postDays.day, previousTo)));
+    await db.delete(postDays).where(and(eq(postDays.postId, post.id), lte(postDays.day, previousTo)));
     const after = await read<Figures>(client, "/api/analytics?period=30d");
     expect(after.metrics.likes!.previous).toBe(thirty.metrics.likes!.previous! - asOfEnd.likes + firstAfter.likes);
   });
