@@ -98,7 +98,7 @@ describe("CommentsSection", () => {
 
   it("lays out the chart's summary, the unanswered count with its search, the sentiment, the terms and the questions", () => {
     const { html } = render("/dashboard?periodo=7d", full);
-    expect(html).toContain("6 comentários no período; o dia com mais foi 23/11/2026 (4 comentários).");
+    expect(html).toContain("6 comentários coletados no período; o dia com mais foi 23/11/2026 (4 comentários).");
     expect(html).toMatch(/Perguntas sem resposta há mais de 24 h:<\/span> <span[^>]*>1<\/span>/);
     expect(html).toContain(`href="/busca?conta=${accountId}&amp;tipo=comments&amp;sem-resposta=1&amp;periodo=7d"`);
     expect(html).toContain("50,0% das perguntas respondidas pela conta (1 de 2). 1 outra aguarda há menos de 24 h.");

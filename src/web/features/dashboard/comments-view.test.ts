@@ -10,9 +10,9 @@ describe("the comments section's texts", () => {
       { day: "2026-11-23", comments: 5 },
       { day: "2026-11-24", comments: 5 },
     ];
-    expect(summarizeCommentsSeries(series)).toBe("12 comentários no período; o dia com mais foi 23/11/2026 (5 comentários).");
-    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 1 }])).toBe("1 comentário no período; o dia com mais foi 24/11/2026 (1 comentário).");
-    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 0 }])).toBe("Nenhum comentário no período.");
+    expect(summarizeCommentsSeries(series)).toBe("12 comentários coletados no período; o dia com mais foi 23/11/2026 (5 comentários).");
+    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 1 }])).toBe("1 comentário coletado no período; o dia com mais foi 24/11/2026 (1 comentário).");
+    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 0 }])).toBe("Nenhum comentário coletado no período.");
   });
 
   it("writes the unanswered count as the dashboard promises it", () => {

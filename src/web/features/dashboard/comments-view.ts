@@ -6,13 +6,17 @@ import { formatPtBrNumber } from "@core/format/pt-br-number";
 
 // "O que dizem os comentários": the section's texts and links, apart from its layout.
 
-/** The chart's text alternative: how many comments, and the busiest day. */
+/**
+ * The chart's text alternative: how many comments Inteligram collected, and the busiest day. The
+ * word "coletados" keeps it apart from the indicator "Comentários", the networks' own count of
+ * every comment the period's posts received (a collection reads only the newest ones).
+ */
 export function summarizeCommentsSeries(series: CommentsSummary["series"]): string {
   const total = series.reduce((sum, point) => sum + point.comments, 0);
-  if (total === 0) return "Nenhum comentário no período.";
+  if (total === 0) return "Nenhum comentário coletado no período.";
   const busiest = series.reduce((best, point) => (point.comments > best.comments ? point : best));
   const [year, month, day] = busiest.day.split("-");
-  return `${pluralize(total, "comentário", "comentários")} no período; o dia com mais foi ${day}/${month}/${year} (${pluralize(busiest.comments, "comentário", "comentários")}).`;
+  return `${pluralize(total, "comentário coletado", "comentários coletados")} no período; o dia com mais foi ${day}/${month}/${year} (${pluralize(busiest.comments, "comentário", "comentários")}).`;
 }
 
 export const unansweredCaption = "Perguntas sem resposta há mais de 24 h:";
