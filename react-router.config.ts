@@ -17,8 +17,9 @@ import { siteOrigin } from "./src/web/lib/site-url";
 export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blogPostPath(post.slug))];
 // The signed-in pages' frames too (docs/decisions/021): not in the sitemap. The confirmation
 // link's landing page says what is happening in its first paint, and the server puts the new
-// session in it (src/server/http/page-data.ts), so it moves on as soon as it hydrates.
-export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", "/auth/callback", ...signedInPagePaths];
+// session in it (src/server/http/page-data.ts), so it moves on as soon as it hydrates. The
+// password-reset link's page shows its form in its first paint, usable once it hydrates.
+export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", "/redefinir-senha", "/auth/callback", ...signedInPagePaths];
 
 export default {
   appDirectory: "src/web",

@@ -154,6 +154,18 @@ test("the account screens pass an accessibility check", async ({ page }) => {
   }
 });
 
+test("the password-reset link's page comes with its form in the HTML, usable once it hydrates", async ({ page, request }) => {
+  // Prerendered: the first paint is the page (title, fields), not a spinner while the scripts load.
+  const html = await (await request.get("/redefinir-senha?token=abc")).text();
+  expect(html).toContain("Escolha uma nova senha para a sua conta.");
+  expect(html).toContain('id="reset-new-password"');
+  expect(html).not.toContain("Este link de redefinição é inválido ou expirou.");
+  await page.goto("/redefinir-senha?token=abc");
+  await expect(page.getByLabel("Nova Senha", { exact: true })).toBeEnabled();
+  await page.goto("/redefinir-senha");
+  await expect(page.getByText("Este link de redefinição é inválido ou expirou.")).toBeVisible();
+});
+
 test("an unconfirmed account is told to confirm and can have the link sent again", async ({ page }) => {
   const email = uniqueEmail("pendente");
   await signUp(page, email);

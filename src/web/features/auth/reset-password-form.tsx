@@ -21,8 +21,11 @@ const newPasswordForm = lazyZodResolver<NewPasswordValues, z.output<typeof passw
 );
 const deadLinkReasons = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
 
-/** /redefinir-senha: the e-mailed link's token plus a new password (same rules as the change form). */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/**
+ * /redefinir-senha: the e-mailed link's token plus a new password (same rules as the change form).
+ * `token` undefined: not read yet (the prerendered page before it hydrates), the fields wait.
+ */
+export function ResetPasswordForm({ token }: { token: string | null | undefined }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const [linkDead, setLinkDead] = useState(false);
@@ -49,18 +52,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     await navigate("/login", { replace: true });
   }
 
-  if (linkDead || !token) return <DeadResetLink />;
+  if (linkDead || token === null) return <DeadResetLink />;
 
   return (
-    <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-      <NewPasswordFields
-        idPrefix="reset"
-        newPassword={{ register: form.register("newPassword"), error: form.formState.errors.newPassword?.message }}
-        confirmPassword={{ register: form.register("confirmPassword"), error: form.formState.errors.confirmPassword?.message }}
-      />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Salvando..." className="w-full">
-        Redefinir senha
-      </SubmitButton>
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
+      {/* Until the token is read, the fields wait: what was typed before hydration would be lost. */}
+      <fieldset disabled={token === undefined} className="grid min-w-0 gap-4">
+        <NewPasswordFields
+          idPrefix="reset"
+          newPassword={{ register: form.register("newPassword"), error: form.formState.errors.newPassword?.message }}
+          confirmPassword={{ register: form.register("confirmPassword"), error: form.formState.errors.confirmPassword?.message }}
+        />
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Salvando..." className="w-full">
+          Redefinir senha
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }
