@@ -1,16 +1,25 @@
 import { cnpjCheckDigitsError, cnpjFormatError, cpfCheckDigitsError, cpfFormatError } from "@core/validation/document";
 import { describe, expect, it } from "vitest";
-import { applyCompanyInput, checkCompanyForm, isCompanyComplete, switchAccountType } from "./company-form";
+import {
+  applyCompanyInput,
+  checkCompanyForm,
+  clearDocumentError,
+  isCompanyComplete,
+  switchAccountType,
+} from "./company-form";
 import { type CompanyValues, emptyCompanyValues } from "./onboarding-draft";
 
 const business: CompanyValues = {
   accountType: "business",
   name: "Café Aurora Ltda",
   legalDocument: "11.222.333/0001-81",
+  otherLegalDocument: "",
   email: "contato@cafeaurora.com.br",
   phone: "(11) 98765-4321",
   instagramHandle: "cafeaurora",
 };
+
+const { otherLegalDocument: _setAside, ...businessData } = business;
 
 describe("applyCompanyInput", () => {
   it("masks a CNPJ as it is typed and cuts it to 14 digits", () => {
@@ -38,17 +47,42 @@ describe("applyCompanyInput", () => {
 });
 
 describe("switchAccountType", () => {
-  it("re-masks the document as a CPF, cut to 11 digits", () => {
-    expect(switchAccountType(business, "personal")).toMatchObject({
-      accountType: "personal",
-      legalDocument: "112.223.330-00",
-    });
+  it("starts the CPF empty instead of cutting the CNPJ to 11 digits", () => {
+    expect(switchAccountType(business, "personal")).toMatchObject({ accountType: "personal", legalDocument: "" });
+  });
+
+  it("brings back the whole CNPJ when switching back to Conta Empresarial", () => {
+    const back = switchAccountType(switchAccountType(business, "personal"), "business");
+    expect(back).toEqual(business);
+  });
+
+  it("keeps the CPF typed under Conta Pessoal for the next switch", () => {
+    const personal = applyCompanyInput(switchAccountType(business, "personal"), "legalDocument", "52998224725");
+    const again = switchAccountType(switchAccountType(personal, "business"), "personal");
+    expect(again).toMatchObject({ legalDocument: "529.982.247-25", otherLegalDocument: "11.222.333/0001-81" });
+  });
+
+  it("changes nothing when the type shown is chosen again", () => {
+    expect(switchAccountType(business, "business")).toBe(business);
+  });
+});
+
+describe("clearDocumentError", () => {
+  it("drops the other type's document error and keeps the rest", () => {
+    const errors = { legalDocument: cnpjCheckDigitsError.description, phone: "Campo obrigatório." };
+    expect(clearDocumentError(errors)).toEqual({ legalDocument: undefined, phone: "Campo obrigatório." });
   });
 });
 
 describe("checkCompanyForm", () => {
   it("accepts a complete business", async () => {
-    expect(await checkCompanyForm(business)).toEqual({ ok: true, data: business });
+    expect(await checkCompanyForm(business)).toEqual({ ok: true, data: businessData });
+  });
+
+  it("sends only the shown type's document, not the one set aside", async () => {
+    const personal = { ...business, accountType: "personal" as const, legalDocument: "529.982.247-25", otherLegalDocument: "11.222.333/0001-81" };
+    const { otherLegalDocument: _cnpj, ...personalData } = personal;
+    expect(await checkCompanyForm(personal)).toEqual({ ok: true, data: personalData });
   });
 
   it("accepts an empty Instagram handle (optional)", async () => {

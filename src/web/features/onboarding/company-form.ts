@@ -5,7 +5,7 @@ import { maskLegalDocument, validateLegalDocument } from "@core/validation/docum
 import { maskPhone } from "@core/validation/phone-format";
 import type { CompanyValues } from "./onboarding-draft";
 
-export type CompanyField = Exclude<keyof CompanyValues, "accountType">;
+export type CompanyField = Exclude<keyof CompanyValues, "accountType" | "otherLegalDocument">;
 export type CompanyFieldErrors = Partial<Record<CompanyField, string>>;
 export type ToastText = { readonly title: string; readonly description: string };
 
@@ -29,9 +29,35 @@ export function applyCompanyInput(values: CompanyValues, field: CompanyField, ra
   }
 }
 
-/** Switching between CNPJ and CPF re-masks what was typed (cut to 11 digits for a CPF). */
+/**
+ * Each account type keeps its own document: switching sets the shown one aside and brings back
+ * what was typed under the other type (empty at first), never a CNPJ cut down to a CPF.
+ */
 export function switchAccountType(values: CompanyValues, accountType: AccountType): CompanyValues {
-  return { ...values, accountType, legalDocument: maskLegalDocument(accountType, values.legalDocument) };
+  if (accountType === values.accountType) return values;
+  return {
+    ...values,
+    accountType,
+    legalDocument: values.otherLegalDocument,
+    otherLegalDocument: values.legalDocument,
+  };
+}
+
+/** A document error belongs to the type it was found under: switching type drops it. */
+export function clearDocumentError(errors: CompanyFieldErrors): CompanyFieldErrors {
+  return errors.legalDocument ? { ...errors, legalDocument: undefined } : errors;
+}
+
+/** What goes to the server: the shown type's document only, never the one set aside. */
+export function toCompanyData(values: CompanyValues): CompanyDataInput {
+  return {
+    accountType: values.accountType,
+    name: values.name,
+    legalDocument: values.legalDocument,
+    email: values.email,
+    phone: values.phone,
+    instagramHandle: values.instagramHandle,
+  };
 }
 
 /**
@@ -47,7 +73,7 @@ export function preloadCompanySchema() {
 
 async function parseCompany(values: CompanyValues) {
   const [{ companyDataSchema }, { parseForm }] = await loadCompanySchema();
-  return parseForm(companyDataSchema, values);
+  return parseForm(companyDataSchema, toCompanyData(values));
 }
 
 /**
@@ -68,7 +94,7 @@ export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCh
     return { ok: false, toast: documentError, fieldErrors: { legalDocument: documentError.description } };
   }
   const parsed = await parseCompany(values);
-  if (parsed.success) return { ok: true, data: values };
+  if (parsed.success) return { ok: true, data: toCompanyData(values) };
   const fieldErrors: CompanyFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];

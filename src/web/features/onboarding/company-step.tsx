@@ -1,4 +1,4 @@
-import { accountTypeLabels, accountTypes } from "@core/validation/account-type";
+import { type AccountType, accountTypeLabels, accountTypes } from "@core/validation/account-type";
 import { companyNameLabels, legalDocumentLabels, legalDocumentPlaceholders } from "@core/validation/company-fields";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -12,9 +12,11 @@ import {
   type CompanyField,
   type CompanyFieldErrors,
   checkCompanyForm,
+  clearDocumentError,
   isCompanyComplete,
   preloadCompanySchema,
   switchAccountType,
+  toCompanyData,
 } from "./company-form";
 import { saveCompany, useSaveCompany } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
@@ -49,6 +51,12 @@ export function CompanyStep({
   const update = (field: CompanyField, raw: string) => {
     onChange(applyCompanyInput(values, field, raw));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const chooseAccountType = (accountType: AccountType) => {
+    if (accountType === values.accountType) return;
+    onChange(switchAccountType(values, accountType));
+    setErrors(clearDocumentError);
   };
 
   const showErrors = (fieldErrors: CompanyFieldErrors) => {
@@ -100,7 +108,7 @@ export function CompanyStep({
               key={type}
               type="button"
               aria-pressed={values.accountType === type}
-              onClick={() => onChange(switchAccountType(values, type))}
+              onClick={() => chooseAccountType(type)}
               className={cn(
                 "rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60",
                 values.accountType === type ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
@@ -251,7 +259,7 @@ function useCompanyAutosave(values: CompanyValues) {
       (complete) => {
         if (!complete || stale) return;
         timer = window.setTimeout(() => {
-          saveCompany(values).then(
+          saveCompany(toCompanyData(values)).then(
             () => {
               lastSaved.current = serialized;
             },

@@ -7,11 +7,17 @@ describe("parseOnboardingDraft", () => {
       accountType: "personal",
       name: "Ana",
       legalDocument: "529.982.247-25",
+      otherLegalDocument: "11.222.333/0001-81",
       email: "ana@exemplo.com",
       phone: "",
       instagramHandle: "",
     };
     expect(parseOnboardingDraft(JSON.stringify({ planId: "basic", company }))).toEqual({ planId: "basic", company });
+  });
+
+  it("reads a draft from before each type kept its own document, with nothing set aside", () => {
+    const company = { accountType: "business", name: "X", legalDocument: "11.222.333/0001-81", email: "", phone: "", instagramHandle: "" };
+    expect(parseOnboardingDraft(JSON.stringify({ company })).company).toEqual({ ...company, otherLegalDocument: "" });
   });
 
   it.each([null, "", "{", "42", "null"])("returns an empty draft for %j", (raw) => {
@@ -30,6 +36,7 @@ describe("parseOnboardingDraft", () => {
       accountType: "business",
       name: "",
       legalDocument: "",
+      otherLegalDocument: "",
       email: "",
       phone: "",
       instagramHandle: "",

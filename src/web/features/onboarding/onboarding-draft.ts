@@ -8,7 +8,10 @@ export const onboardingDraftKey = "inteligram:onboarding-draft";
 export type CompanyValues = {
   accountType: AccountType;
   name: string;
+  /** The document of the account type shown (CNPJ or CPF); the only one sent to the server. */
   legalDocument: string;
+  /** The document typed under the other account type, kept so switching back restores it. */
+  otherLegalDocument: string;
   email: string;
   phone: string;
   instagramHandle: string;
@@ -20,12 +23,13 @@ export const emptyCompanyValues: CompanyValues = {
   accountType: "business",
   name: "",
   legalDocument: "",
+  otherLegalDocument: "",
   email: "",
   phone: "",
   instagramHandle: "",
 };
 
-const textFields = ["name", "legalDocument", "email", "phone", "instagramHandle"] as const;
+const textFields = ["name", "legalDocument", "otherLegalDocument", "email", "phone", "instagramHandle"] as const;
 
 /** Reads a stored draft defensively: anything unexpected (old versions, hand edits) is dropped. */
 export function parseOnboardingDraft(raw: string | null): OnboardingDraft {

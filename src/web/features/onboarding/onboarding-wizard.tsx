@@ -100,8 +100,8 @@ function OnboardingWizard({
     }),
   );
   // What the server saved wins over a local draft, which may be older or another session's.
-  const [company, setCompany] = useState<CompanyValues>(
-    () => onboarding.profile ?? draft.company ?? emptyCompanyValues,
+  const [company, setCompany] = useState<CompanyValues>(() =>
+    onboarding.profile ? { ...emptyCompanyValues, ...onboarding.profile } : (draft.company ?? emptyCompanyValues),
   );
   const [goals, setGoals] = useState<GoalId[]>(() => onboarding.goals.filter(isGoalId));
 
