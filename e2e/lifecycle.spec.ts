@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { expect, expectNoAxeViolations, openEmail, payWithCard, signUpAndConfirm, test, testPassword, toast, uniqueEmail } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, payWithCard, signUpAndConfirm, test, testPassword, toast, uniqueEmail } from "./fixtures";
 
 // Account lifecycle (issue 16): "Meus dados" (export, deletion) and a failed renewal's banner.
 
@@ -20,7 +20,8 @@ async function shoot(page: Page, name: string) {
 
 test("exports my data as a ZIP of JSON files, then deletes the account, which can no longer sign in", async ({ page }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail("titular");
+  // A long address, as some people have: on a phone it is wider than the deletion card (below).
+  const email = uniqueEmail("titular.dos.dados.pessoais");
   await signUpAndConfirm(page, email);
 
   // "Meus dados" from the user menu.
@@ -37,6 +38,13 @@ test("exports my data as a ZIP of JSON files, then deletes the account, which ca
   await expect(download).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await shoot(page, "meus-dados");
+  // On a 390 px phone the address in the deletion field's label (one long word) wraps inside
+  // the card: no card is wider than the screen.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel(`Digite seu e-mail (${email})`)).toBeVisible();
+  await expectNoSidewaysScroll(page, "on /admin/dados");
+  if (desktop) await page.setViewportSize(desktop);
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^inteligram-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = Object.keys(unzipSync(new Uint8Array(readFileSync(await file.path()))));

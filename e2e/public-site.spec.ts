@@ -126,7 +126,7 @@ test.describe("pages and texts", () => {
     await expect(page.getByText("30 dias grátis")).toHaveCount(0);
   });
 
-  test("on a 390 px phone the comparison table scrolls in its own box and the page does not", async ({ page }) => {
+  test("on a 390 px phone the comparison table scrolls in its own box and the page does not, nor /demo", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/", "/plans"]) {
       await page.goto(path);
@@ -135,6 +135,10 @@ test.describe("pages and texts", () => {
       await expect(page.getByText("Deslize a tabela para o lado para ver os três planos.")).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     }
+    // /demo's last cards: their buttons wrap their text rather than push the cards past the edge.
+    await page.goto("/demo");
+    await expect(main(page).getByRole("link", { name: "Experimente com dados de demonstração" })).toBeVisible();
+    await expectNoSidewaysScroll(page, "/demo");
   });
 
   test("/plans shows 'Nossos Planos' with the same plans and the comparison table", async ({ page }) => {

@@ -64,7 +64,9 @@ export default function Page() {
         </ol>
       </section>
 
-      <div className="mt-14 grid gap-6 md:grid-cols-2">
+      {/* grid-cols-1: a one-column track that is the page's width (minmax(0, 1fr)), not the widest
+          line's; the buttons wrap their text on a phone instead of pushing the card past the edge. */}
+      <div className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-2">
         <section aria-labelledby="experimente" className="rounded-xl border-2 border-primary bg-card p-8 shadow-sm">
           <h2 id="experimente" className="text-xl font-semibold">
             Veja o painel funcionando
@@ -73,7 +75,7 @@ export default function Page() {
             Crie sua conta para ver o painel em funcionamento. Sempre que uma tela mostra dados de exemplo, ela avisa com
             o selo “Dados de demonstração”, para você nunca confundir com os números reais do seu perfil.
           </p>
-          <Button asChild size="lg" className="mt-6">
+          <Button asChild size="lg" className="mt-6 h-auto min-h-11 py-2 text-center whitespace-normal">
             <Link to="/signup">Experimente com dados de demonstração</Link>
           </Button>
         </section>
@@ -85,7 +87,7 @@ export default function Page() {
             Conte um pouco sobre sua marca ou agência e marcamos uma conversa por vídeo para mostrar o Inteligram com
             exemplos do seu segmento e tirar suas dúvidas sobre os planos.
           </p>
-          <Button asChild size="lg" variant="outline" className="mt-6">
+          <Button asChild size="lg" variant="outline" className="mt-6 h-auto min-h-11 py-2 text-center whitespace-normal">
             <Link to="/contato?assunto=demo">Agendar uma demonstração</Link>
           </Button>
         </section>

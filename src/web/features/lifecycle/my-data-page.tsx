@@ -30,8 +30,9 @@ export function MyDataPage() {
       </Alert>
     );
   }
+  // grid-cols-1: the cards are the page's width (minmax(0, 1fr)), whatever their longest word.
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid grid-cols-1 gap-6">
       <ExportSection />
       <ConsentsSection />
       <DeleteSection onDeleted={() => setDeleted(true)} />
@@ -201,7 +202,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
         ) : preview.isError ? (
           <LoadError error={preview.error} retry={() => void preview.refetch()} />
         ) : (
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-1 text-sm wrap-anywhere">
             {owned.map((w) => (
               <li key={w.id}>
                 Espaço de trabalho <strong>{w.name}</strong> (proprietário): será excluído, com a assinatura encerrada sem novas cobranças
@@ -230,7 +231,14 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
           </Alert>
         ) : null}
         <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-labelledby="delete-title">
-          <FormField id="delete-email" label={`Digite seu e-mail (${preview.data?.email ?? ""})`} error={fields?.email}>
+          <FormField
+            id="delete-email"
+            label={`Digite seu e-mail (${preview.data?.email ?? ""})`}
+            error={fields?.email}
+            // A long address is one word: it breaks inside instead of widening the card, and the
+            // label's lines keep their spacing once it wraps.
+            className="wrap-anywhere [&>label]:leading-snug"
+          >
             {(control) => (
               <Input {...control} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
             )}
@@ -241,7 +249,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
             )}
           </FormField>
           {ownedWithTeam.length > 0 ? (
-            <label className="flex items-start gap-2 text-sm">
+            <label className="flex items-start gap-2 text-sm wrap-anywhere">
               <input type="checkbox" className="mt-1 size-4" checked={deleteOwned} onChange={(e) => setDeleteOwned(e.target.checked)} />
               <span>Excluir também o espaço de trabalho {ownedWithTeam.map((w) => w.name).join(", ")} e todos os dados dele.</span>
             </label>
