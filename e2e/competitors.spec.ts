@@ -63,8 +63,12 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(page.getByRole("region", { name: "Melhores publicações dos concorrentes" }).getByRole("link", { name: /\(abre em nova aba\)$/ }).first()).toHaveAttribute("target", "_blank");
 
   // The dashboard's period selector, kept in the URL.
-  await page.getByLabel("Período", { exact: true }).selectOption({ label: "Últimos 90 dias" });
+  const periodSelect = page.getByLabel("Período", { exact: true });
+  await periodSelect.focus();
+  await periodSelect.selectOption({ label: "Últimos 90 dias" });
   await expect(page).toHaveURL(/[?&]periodo=90d/);
+  // The list a keyboard user changed keeps the focus (it is not drawn again for the new period).
+  await expect(periodSelect).toBeFocused();
   await expect(table.getByTestId("rank-row")).toContainText(/\dº de 4/);
   // The 90-day comparison has replaced the 30-day one, which stays dimmed (aria-busy) meanwhile.
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);

@@ -21,7 +21,7 @@ import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
-import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "../dashboard/period-search";
+import { readPeriodSelection, writePeriodSelection, type PeriodSelection } from "../dashboard/period-search";
 import { PeriodSelector } from "../dashboard/period-selector";
 import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
@@ -341,7 +341,7 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
             {data?.source === "demo" ? " · Dados de demonstração" : null}
           </p>
         </div>
-        <PeriodSelector key={selectionKey(selection)} selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
+        <PeriodSelector selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
       </div>
       {!hasCompetitors ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Adicione um concorrente para ver a comparação e os gráficos.</p>

@@ -57,7 +57,6 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
           </p>
         </div>
         <PeriodSelector
-          key={selectionKey(selection)}
           selection={selection}
           shown={range?.period ?? null}
           errors={fieldErrorsOf(resolved, analytics.error)}

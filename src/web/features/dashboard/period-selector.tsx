@@ -5,7 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { PeriodSelection } from "./period-search";
+import { type PeriodSelection, selectionKey } from "./period-search";
 
 export type PeriodFieldErrors = { from?: string; to?: string };
 
@@ -21,8 +21,10 @@ type Props = {
 
 /**
  * A preset applies at once; "Personalizado" opens two date fields applied together, checked with
- * the same rules as the server (resolvePeriod) before anything is sent. Mounted with a key per
- * selection, so the back button resets the fields to the URL's period.
+ * the same rules as the server (resolvePeriod) before anything is sent. When the selection changes
+ * (a choice here, the back button), the fields start again from it in place: the elements stay,
+ * so the select a keyboard user changed keeps the focus (a key per selection remounted it, and the
+ * focus fell to the page's body).
  */
 export function PeriodSelector({ selection, shown, errors, now, onChange }: Props) {
   const id = useId();
@@ -30,6 +32,14 @@ export function PeriodSelector({ selection, shown, errors, now, onChange }: Prop
   const [from, setFrom] = useState(selection.from ?? shown?.from ?? "");
   const [to, setTo] = useState(selection.to ?? shown?.to ?? "");
   const [ownErrors, setOwnErrors] = useState<PeriodFieldErrors | null>(null);
+  const [startedFrom, setStartedFrom] = useState(() => selectionKey(selection));
+  if (startedFrom !== selectionKey(selection)) {
+    setStartedFrom(selectionKey(selection));
+    setPreset(selection.preset);
+    setFrom(selection.from ?? shown?.from ?? "");
+    setTo(selection.to ?? shown?.to ?? "");
+    setOwnErrors(null);
+  }
   const fieldErrors = ownErrors ?? errors;
 
   const choosePreset = (next: PeriodPreset) => {

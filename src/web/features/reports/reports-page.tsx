@@ -16,7 +16,7 @@ import { useOneAtATime } from "~/lib/one-at-a-time";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { PeriodSelector } from "../dashboard/period-selector";
-import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
+import type { PeriodSelection } from "../dashboard/period-search";
 import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
 
 // The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn
@@ -61,7 +61,6 @@ function GenerateCard() {
         </div>
         {/* The dashboard's periods, the custom one included (its dates applied with "Aplicar"). */}
         <PeriodSelector
-          key={selectionKey(selection)}
           selection={selection}
           shown={shown.ok ? { from: shown.period.from, to: shown.period.to } : null}
           errors={{}}

@@ -19,7 +19,6 @@ import { describeError, isApiError } from "~/lib/api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCompetitors } from "../competitors/competitors-api";
-import { selectionKey } from "../dashboard/period-search";
 import { PeriodSelector, type PeriodFieldErrors } from "../dashboard/period-selector";
 import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
@@ -93,7 +92,6 @@ export function SearchPage() {
           />
           <div className="w-full sm:w-auto">
             <PeriodSelector
-              key={selectionKey(state.period)}
               selection={state.period}
               shown={results.data?.query.period ?? (period.ok ? period.period : null)}
               errors={periodErrors}
