@@ -105,9 +105,12 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await page.reload();
   const switcher = page.getByLabel("Perfil do Instagram");
   await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
+  // From the keyboard too: the list keeps the focus through the switch.
+  await switcher.focus();
   await switcher.selectOption({ label: "@natgeo" });
   await expect(toast(page, "Perfil alterado")).toBeVisible();
   await expect(page.getByRole("link", { name: /@natgeo/ })).toBeVisible();
+  await expect(switcher).toBeFocused();
   await switcher.selectOption({ label: "@cafe.aurora" });
   await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -43,13 +43,17 @@ export function DashboardHeader({ companyName, user, accounts, current, demo, sw
           </label>
           <div className="flex items-center gap-2">
             <NetworkIcon platform={current.platform} labelHidden className="text-muted-foreground" />
+            {/* While the switch is under way the list refuses changes but stays enabled: a disabled
+                element loses the focus, and a keyboard user would be sent back to the page's start. */}
             <select
               id={switcherId}
               value={current.id}
-              disabled={switching}
+              aria-disabled={switching || undefined}
               aria-busy={switching}
-              onChange={(event) => onSwitch(event.target.value)}
-              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-50"
+              onChange={(event) => {
+                if (!switching) onSwitch(event.target.value);
+              }}
+              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-disabled:opacity-50"
             >
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
