@@ -157,12 +157,15 @@ test("a new user onboards, pays with the approved test card and cancels at perio
 
   // A plan chip asks first, with the new price and the prorated estimate; Voltar changes nothing.
   const chips = page.getByRole("group", { name: "Mudar de plano" });
-  await chips.getByRole("button", { name: /^Inteligram Start/ }).click();
+  const startChip = chips.getByRole("button", { name: /^Inteligram Start/ });
+  await startChip.click();
   const downgrade = page.getByRole("dialog", { name: "Mudar para o Inteligram Start" });
   await expect(downgrade).toContainText("R$ 29,90/mês");
   await expect(downgrade).toContainText("Crédito de cerca de R$");
   await downgrade.getByRole("button", { name: "Voltar" }).click();
   await expect(downgrade).toBeHidden();
+  // The focus goes back to the plan's button that opened the dialog.
+  await expect(startChip).toBeFocused();
   await expect(page.getByRole("heading", { name: plan.name })).toBeVisible();
 
   // A checkout refused because a plan is live lands here, on the change for the plan it wanted.

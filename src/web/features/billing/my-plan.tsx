@@ -208,6 +208,8 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
   // the change cannot be confirmed (the server refuses it with the same words anyway).
   const refusal = targetId ? (refusals.data?.get(targetId) ?? null) : null;
   const others = listPlans().filter((plan) => plan.id !== subscription.planType);
+  // The dialog opens from a plan's button, not a trigger of its own: closing it puts the focus back there.
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   const close = () => {
     setTargetId(null);
@@ -230,14 +232,30 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
     <div className="flex w-full flex-wrap items-center gap-2" role="group" aria-label="Mudar de plano">
       <span className="text-sm text-muted-foreground">Mudar para:</span>
       {others.map((plan) => (
-        <Button key={plan.id} variant="secondary" size="sm" disabled={changePlan.isPending} onClick={() => setTargetId(plan.id)}>
+        <Button
+          key={plan.id}
+          variant="secondary"
+          size="sm"
+          disabled={changePlan.isPending}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setTargetId(plan.id);
+          }}
+        >
           {plan.name} · {formatBrl(plan.monthlyPriceCentavos)}
           {pricePeriodLabel}
         </Button>
       ))}
       <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
         {target ? (
-          <DialogContent>
+          <DialogContent
+            onCloseAutoFocus={(event) => {
+              // Gone once the plan changed (the new plan has no button), or opened from ?mudar=: Radix's default.
+              if (!opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+          >
             <DialogHeader>
               <DialogTitle>Mudar para o {target.name}</DialogTitle>
               <DialogDescription>
