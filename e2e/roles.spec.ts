@@ -68,6 +68,16 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   await viewer.goto("/concorrentes");
   await expect(viewer.getByRole("heading", { level: 2, name: "Concorrentes monitorados" })).toBeVisible();
   await expect(viewer.getByRole("heading", { level: 2, name: "Adicionar concorrente" })).toHaveCount(0);
+  await expect(viewer.getByText("Nenhum concorrente ainda.", { exact: true })).toBeVisible();
+  await expect(viewer.getByText(/Conectar com o Facebook/)).toHaveCount(0);
+  // Reports: she downloads them; asking for one is for who edits, and the page says so.
+  await viewer.goto("/relatorios");
+  await expect(viewer.getByText("Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo.", { exact: false })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Gerar relatório" })).toHaveCount(0);
+  // Recommendations: she reads them, without the buttons that mark them.
+  await viewer.goto("/recomendacoes");
+  await expect(viewer.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: /Marcar como feita|Dispensar/ })).toHaveCount(0);
 
   // The team page names her role and her account; she manages nothing.
   await viewer.goto("/admin/equipe");

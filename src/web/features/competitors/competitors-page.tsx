@@ -40,6 +40,8 @@ const pageClass = "mt-8 grid gap-8";
 /** /concorrentes: the workspace's competitors and the comparison with the current account. */
 export function CompetitorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Connecting through Facebook adds an account: for who edits, not a viewer (DECISIONS.md "Roles").
+  const mayEdit = useMayEdit();
   const justPaid = searchParams.get("adicional") === "pago";
   const competitors = useCompetitors({ afterPayment: justPaid });
   const signedOut = useRedirectWhenSignedOut(competitors.error);
@@ -96,7 +98,7 @@ export function CompetitorsPage() {
       ) : null}
       <ManageCompetitors data={data} />
       <ComparisonSection hasCompetitors={data.competitors.length > 0} pollList={refetchList} />
-      <FacebookCard />
+      {mayEdit ? <FacebookCard /> : null}
     </div>
   );
 }
@@ -123,7 +125,9 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
         </CardHeader>
         <CardContent>
           {competitors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário no Instagram ou no TikTok.</p>
+            <p className="text-sm text-muted-foreground">
+              {mayEdit ? "Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário no Instagram ou no TikTok." : "Nenhum concorrente ainda."}
+            </p>
           ) : (
             <ul className="grid gap-2" aria-label="Concorrentes">
               {competitors.map((c) => (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
+import { useMayEdit } from "~/lib/workspace-role";
 import { RecommendationCard } from "./recommendation-card";
 import { readPeriodFromUrl, useRecommendations, useSetRecommendationStatus } from "./recommendations-api";
 
@@ -15,6 +16,8 @@ export function DashboardRecommendations() {
   const period = readPeriodFromUrl(searchParams);
   const query = useRecommendations(period);
   const setStatus = useSetRecommendationStatus(query.data);
+  // A viewer reads them; marking them is for who edits (DECISIONS.md "Roles").
+  const mayEdit = useMayEdit();
   const search = searchParams.toString();
   const pageLink = `/recomendacoes${search ? `?${search}` : ""}`;
 
@@ -62,7 +65,7 @@ export function DashboardRecommendations() {
                 key={item.id}
                 item={item}
                 busy={setStatus.isPending}
-                onStatus={(status) => setStatus.mutate({ ruleId: item.id, status })}
+                onStatus={mayEdit ? (status) => setStatus.mutate({ ruleId: item.id, status }) : undefined}
               />
             ))}
           </div>

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
+import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 import { LockedRecommendationCard, RecommendationCard, recommendationHeadingId } from "./recommendation-card";
@@ -45,6 +46,8 @@ export function RecommendationsPage() {
   const noAccount = accounts.isSuccess && accounts.data.length === 0;
   const query = useRecommendations(period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
   const setStatus = useSetRecommendationStatus(query.data);
+  // A viewer reads the recommendations; marking them is for who edits (DECISIONS.md "Roles").
+  const mayEdit = useMayEdit();
 
   if (noAccount) return <ConnectAccountEmptyState className="mt-8" title={noAccountTitle} description={noAccountText} />;
 
@@ -118,7 +121,7 @@ export function RecommendationsPage() {
         ) : (
           <div className="grid items-start gap-4 md:grid-cols-2">
             {open.map((item) => (
-              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={onStatus(item)} />
+              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={mayEdit ? onStatus(item) : undefined} />
             ))}
           </div>
         )}
@@ -146,7 +149,7 @@ export function RecommendationsPage() {
           </h2>
           <div className="grid items-start gap-4 md:grid-cols-2">
             {closed.map((item) => (
-              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={onStatus(item)} />
+              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={mayEdit ? onStatus(item) : undefined} />
             ))}
           </div>
         </section>

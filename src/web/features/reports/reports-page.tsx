@@ -13,6 +13,7 @@ import { Progress } from "~/components/ui/progress";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
+import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { PeriodSelector } from "../dashboard/period-selector";
@@ -29,7 +30,25 @@ function rangeText(selection: PeriodSelection, now: Date) {
   return result.ok ? `${formatDay(result.period.from)} a ${formatDay(result.period.to)}` : null;
 }
 
+/** A viewer downloads the reports; asking for one is for who edits (DECISIONS.md "Roles"). */
+export const viewerReportsNote = "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
+
 function GenerateCard() {
+  const mayEdit = useMayEdit();
+  if (!mayEdit) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Gerar relatório em PDF</CardTitle>
+          <CardDescription>{viewerReportsNote}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+  return <GenerateForm />;
+}
+
+function GenerateForm() {
   const settings = useReportSettings();
   const request = useRequestReport();
   // `disabled` takes effect at the next render: a double click's second click comes before it.
