@@ -31,7 +31,7 @@ function rangeText(selection: PeriodSelection, now: Date) {
 }
 
 /** A viewer downloads the reports; asking for one is for who edits (DECISIONS.md "Roles"). */
-export const viewerReportsNote = "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
+const viewerReportsNote = "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
 
 function GenerateCard() {
   const mayEdit = useMayEdit();
