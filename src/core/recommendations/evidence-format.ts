@@ -55,6 +55,12 @@ export const durationPlural: Readonly<Record<DurationFormat | typeof UNKNOWN_DUR
 /** A format (post type or duration) in the plural with its article. */
 export const formatKeyPlural = (format: FormatKey) => (format in durationPlural ? durationPlural[format as DurationFormat] : formatPlural[format as PostType]);
 
+/** "Suas fotos", "Seus Reels": the possessive agrees with the format's gender, as its article does. */
+export function yourFormats(format: FormatKey) {
+  const { name, article } = formatKeyPlural(format);
+  return `${article === "as" ? "Suas" : "Seus"} ${name}`;
+}
+
 /** "das fotos", "dos Reels". */
 export const ofFormat = (type: PostType) => `d${formatPlural[type].article} ${formatPlural[type].name}`;
 

@@ -282,6 +282,15 @@ describe("evidence", () => {
     }
   });
 
+  it("agrees the possessive with each format's gender: 'Suas fotos', 'Seus carrosséis'", () => {
+    const best = (type: PostType) => input([...posts(4, () => ({ type, likes: 400 })), ...posts(4, () => ({ type: type === "video" ? "image" : "video", likes: 170 }))]);
+    expect(run("format_best", best("image"))[0]!.evidence).toMatch(/^Suas fotos tiveram /);
+    expect(run("format_best", best("sidecar"))[0]!.evidence).toMatch(/^Seus carrosséis tiveram /);
+    expect(run("format_best", best("video"))[0]!.evidence).toMatch(/^Seus vídeos tiveram /);
+    expect(run("format_best", best("clips"))[0]!.evidence).toMatch(/^Seus Reels tiveram /);
+    expect(run("video_duration_best", cases.video_duration_best!.fires)[0]!.evidence).toMatch(/^Seus vídeos de até 15 s tiveram /);
+  });
+
   it("writes a custom period's length without doubling the parentheses", () => {
     const custom = { ...cases.format_best!.fires, preset: "custom" as const };
     expect(run("format_best", custom)[0]!.evidence).toBe("Seus Reels tiveram 2,3x o engajamento das fotos nos 30 dias do período escolhido (4,10% contra 1,80%).");

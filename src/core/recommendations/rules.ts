@@ -18,6 +18,7 @@ import {
   plural,
   weekdayPlural,
   weekdayPluralObject,
+  yourFormats,
 } from "./evidence-format";
 import type { EnginePost, RecommendationInput, RecommendationRule } from "./types";
 
@@ -141,7 +142,7 @@ const formatBest: RecommendationRule = {
     return {
       category: "Formato",
       title: `Aposte mais em ${bestName}`,
-      evidence: `Seus ${bestName} tiveram ${formatRatio(ratio)} o engajamento ${ofFormat(worst.type)} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
+      evidence: `${yourFormats(best.type)} tiveram ${formatRatio(ratio)} o engajamento ${ofFormat(worst.type)} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
       action: `Troque parte ${ofFormat(worst.type)} por ${bestName} nas próximas semanas.`,
       effect: `Cada publicação trocada tende a render perto de ${formatRate(best.engagementRate!)} de engajamento em vez de ${formatRate(worst.engagementRate!)}.`,
       sample: `${plural(best.posts, "publicação", "publicações")} em ${bestName} e ${formatCount(worst.posts)} em ${formatPlural[worst.type].name}`,
@@ -174,7 +175,7 @@ const durationBest: RecommendationRule = {
     return {
       category: "Duração dos vídeos",
       title: `Aposte mais em ${bestName}`,
-      evidence: `Seus ${bestName} tiveram ${formatRatio(ratio)} o engajamento dos ${worstName} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
+      evidence: `${yourFormats(best.format!)} tiveram ${formatRatio(ratio)} o engajamento dos ${worstName} ${periodPhrase(input.preset, input.periodDays)} (${formatRate(best.engagementRate!)} contra ${formatRate(worst.engagementRate!)}).`,
       action: `Planeje os próximos vídeos na faixa "${formatLabels[best.format!]}" e corte os ${worstName} para essa duração quando o tema permitir.`,
       effect: `Cada vídeo nessa duração tende a render perto de ${formatRate(best.engagementRate!)} de engajamento em vez de ${formatRate(worst.engagementRate!)}.`,
       sample: `${plural(best.posts, "vídeo", "vídeos")} na faixa "${formatLabels[best.format!]}" e ${formatCount(worst.posts)} na faixa "${formatLabels[worst.format!]}"`,
