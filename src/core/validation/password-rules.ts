@@ -15,3 +15,6 @@ export const passwordMessages = {
   currentRequired: "Digite sua senha atual.",
   currentWrong: "A senha atual está incorreta.",
 } as const;
+
+/** The answer to a reset request, the same whether the e-mail has an account or not. */
+export const passwordResetRequestedMessage = "Se houver uma conta com esse email, enviaremos um link para redefinir a senha.";

@@ -1,4 +1,5 @@
 import { findControlCharacters } from "@core/validation/control-characters";
+import { passwordResetRequestedMessage } from "@core/validation/password-rules";
 import { Hono } from "hono";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -28,6 +29,21 @@ async function refuseControlCharacters(request: Request) {
 // (spec §2 form, common-password check, other sessions ended); e-mail changes are not designed.
 const disabledPaths = new Set(["/api/auth/change-password", "/api/auth/change-email"]);
 
+// better-auth's successful answers that carry an English sentence, said in pt-BR (spec §8).
+const successMessages: Readonly<Record<string, string>> = {
+  "/api/auth/request-password-reset": passwordResetRequestedMessage,
+};
+
+/** The same answer with its `message` in pt-BR, where better-auth writes one in English. */
+async function translateSuccess(path: string, response: Response): Promise<Response> {
+  const message = successMessages[path];
+  if (message === undefined || response.status !== 200) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
+}
+
 /** better-auth's endpoints under /api/auth, with its error answers turned into ours. */
 export function authRoutes(ctx: Pick<AppContext, "auth" | "env" | "sessions">) {
   return new Hono<HonoEnv>().on(["GET", "POST"], "/*", async (c) => {
@@ -40,7 +56,7 @@ export function authRoutes(ctx: Pick<AppContext, "auth" | "env" | "sessions">) {
     // A sign-out, reset or revocation may have ended sessions this process remembers; the
     // database's notification would follow, but the next request must not wait for it.
     if (c.req.method === "POST") ctx.sessions.forgetAll();
-    if (response.status < 400) return response;
+    if (response.status < 400) return translateSuccess(c.req.path, response);
     const body = (await response
       .clone()
       .json()

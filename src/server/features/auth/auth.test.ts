@@ -290,12 +290,17 @@ describe("password reset", () => {
     expect(again.status).toBe(400);
   });
 
-  it("answers the same for an unknown e-mail", async () => {
-    const response = await client().post("/api/auth/request-password-reset", {
+  it("answers the same for an unknown e-mail, in Portuguese", async () => {
+    const { email } = await confirmedUser();
+    const known = await client().post("/api/auth/request-password-reset", { email, redirectTo: "/redefinir-senha" });
+    const unknown = await client().post("/api/auth/request-password-reset", {
       email: newEmail(),
       redirectTo: "/redefinir-senha",
     });
-    expect(response.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const answer = await unknown.json();
+    expect(answer).toEqual({ status: true, message: "Se houver uma conta com esse email, enviaremos um link para redefinir a senha." });
+    expect(await known.json()).toEqual(answer);
   });
 });
 

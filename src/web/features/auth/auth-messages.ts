@@ -1,4 +1,4 @@
-import { passwordMinLength } from "@core/validation/password-rules";
+import { passwordMinLength, passwordResetRequestedMessage } from "@core/validation/password-rules";
 export { describeError } from "~/lib/api";
 
 // spec §8, verbatim where the spec gives the text.
@@ -21,7 +21,7 @@ export const authMessages = {
   resendSuccess: "Email de confirmação enviado!",
   resendSuccessDescription: "Verifique sua caixa de entrada e clique no link para confirmar a conta.",
   resendFailure: "Erro ao reenviar o email",
-  resetRequested: "Se houver uma conta com esse email, enviaremos um link para redefinir a senha.",
+  resetRequested: passwordResetRequestedMessage,
   resetRequestFailure: "Erro ao enviar o link",
   resetSuccess: "Senha redefinida com sucesso!",
   resetSuccessDescription: "Entre com sua nova senha.",
