@@ -1,3 +1,4 @@
+import { apiKeyAccessTexts } from "@core/public-api/api-key-texts";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
@@ -46,11 +47,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           <strong className="text-foreground">Autenticação:</strong> envie uma chave de API do seu espaço de trabalho no cabeçalho{" "}
-          <code className={code}>Authorization: Bearer igk_…</code>. O proprietário do espaço de trabalho cria e revoga as chaves em{" "}
+          <code className={code}>Authorization: Bearer igk_…</code>. {apiKeyAccessTexts.create} em{" "}
           <Link to="/admin/api" className={linkClass}>
             Chaves de API
           </Link>
-          ; cada chave aparece uma única vez, ao ser criada. Uma chave ausente, inválida ou revogada recebe 401.
+          ; {apiKeyAccessTexts.reach}. {apiKeyAccessTexts.revoke} Cada chave aparece uma única vez, ao ser criada. Uma chave
+          ausente, inválida ou revogada recebe 401.
         </p>
         <p>
           <strong className="text-foreground">Limite de uso:</strong> {policyTexts.apiLimit} por espaço de trabalho, somando todas

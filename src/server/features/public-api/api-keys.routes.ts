@@ -6,12 +6,13 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { createApiKey, readApiKeys, revokeWorkspaceApiKey } from "./api-keys.service";
 
-// The owner's management of the workspace's API keys, in the app (session cookie).
+// The members' API keys, in the app (session cookie): every role creates its own; owners and
+// admins see and revoke every key (docs/decisions/030-roles.md).
 const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),
-  403: json(errorBodySchema, "Apenas o proprietário (reason OWNER_ONLY)"),
+  403: json(errorBodySchema, "Sem acesso a este espaço de trabalho"),
   404: json(errorBodySchema, "Chave não encontrada"),
   409: json(errorBodySchema, "Limite de chaves ativas"),
 };

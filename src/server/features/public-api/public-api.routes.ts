@@ -1,4 +1,5 @@
 import { defaultPeriodPreset, parseDay, periodPresets } from "@core/analytics/period";
+import { apiKeyAccessTexts } from "@core/public-api/api-key-texts";
 import { POST_TYPES } from "@core/social/profile-data";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -215,7 +216,7 @@ const routes = {
     operationId: "getAccountCompetitorComparison",
     summary: "Comparação com os concorrentes no período",
     description:
-      "A conta e cada concorrente no período, com as mesmas contas da página Concorrentes: seguidores, crescimento, publicações por semana, taxa de engajamento, médias, formatos, hashtags, melhores publicações, a posição da conta em cada coluna e a participação no engajamento.",
+      "A conta e cada concorrente da mesma rede social no período, com as mesmas contas da página Concorrentes: seguidores, crescimento, publicações por semana, taxa de engajamento, médias, formatos, hashtags, melhores publicações, a posição da conta em cada coluna e a participação no engajamento.",
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1CompetitorComparisonSchema, "Comparação"), ...errors },
   }),
@@ -289,7 +290,7 @@ const routes = {
 const securityScheme = {
   type: "http" as const,
   scheme: "bearer",
-  description: "Uma chave de API do espaço de trabalho, criada pelo proprietário em /admin/api: Authorization: Bearer igk_…",
+  description: `${apiKeyAccessTexts.create} em /admin/api e as envia no cabeçalho Authorization: Bearer igk_…; ${apiKeyAccessTexts.reach}.`,
 };
 
 export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">) {
