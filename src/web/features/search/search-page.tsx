@@ -1,7 +1,7 @@
 import { periodLabels, resolvePeriod } from "@core/analytics/period";
 import { formatCount } from "@core/format/format-number";
 import { parseSearchText } from "@core/search/search-query";
-import { SEARCH_MAX_PAGE, searchKindLabels, searchKinds, searchSortLabels, searchSorts, type SearchScope } from "@core/search/search-options";
+import { SEARCH_MAX_PAGE, searchKindLabels, searchKinds, searchSortLabels, searchSorts } from "@core/search/search-options";
 import type { SearchResponse } from "@core/search/search-responses";
 import { readSearchUrl, searchAuthorMessage, searchAuthorPattern, writeSearchUrl, type SearchUrlState } from "@core/search/search-url";
 import { postTypeLabels } from "@core/social/post-type-labels";
@@ -24,6 +24,7 @@ import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
 import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
+import { accountChoiceValue, readAccountChoice } from "./account-choice";
 import { searchExportHref, useSearchResults } from "./search-api";
 import { SearchResultItem } from "./search-result-item";
 
@@ -260,15 +261,12 @@ function AccountFilter({
   state: SearchUrlState;
   accounts: AccountOption[];
   competitors: AccountOption[];
-  onChange: (choice: { accountId?: string; scope: SearchScope }) => void;
+  onChange: (choice: Partial<SearchUrlState>) => void;
 }) {
   const id = useId();
-  const value = state.accountId ? `conta:${state.accountId}` : `escopo:${state.scope}`;
+  const value = accountChoiceValue(state);
   const known = !state.accountId || [...accounts, ...competitors].some((account) => account.id === state.accountId);
-  const choose = (choice: string) => {
-    const [kind, rest] = [choice.slice(0, choice.indexOf(":")), choice.slice(choice.indexOf(":") + 1)];
-    onChange(kind === "conta" ? { accountId: rest, scope: "own" } : { scope: rest as SearchScope });
-  };
+  const choose = (choice: string) => onChange(readAccountChoice(choice));
   return (
     <div className="grid w-full gap-2 sm:w-52">
       <Label htmlFor={`${id}-conta`}>Contas</Label>
