@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAverage, formatCompactNumber, formatCount, roundAverage } from "./format-number";
+import { formatAverage, formatAxisTicks, formatCompactNumber, formatCount, roundAverage } from "./format-number";
 
 describe("formatCompactNumber", () => {
   it.each([
@@ -109,5 +109,31 @@ describe("roundAverage", () => {
     expect(roundAverage(input)).toBe(expected);
     expect(roundAverage(roundAverage(input))).toBe(expected);
     expect(formatAverage(roundAverage(input))).toBe(formatAverage(input));
+  });
+});
+
+describe("formatAxisTicks", () => {
+  const labels = (ticks: number[]) => ticks.map(formatAxisTicks(ticks));
+
+  it("writes a step finer than the compact form in full, so no two ticks read the same ('3,1K' on every tick)", () => {
+    expect(labels([3_060, 3_080, 3_100, 3_120, 3_140])).toEqual(["3.060", "3.080", "3.100", "3.120", "3.140"]);
+    expect(labels([1_234_000, 1_236_000, 1_238_000])).toEqual(["1.234.000", "1.236.000", "1.238.000"]);
+  });
+
+  it("keeps the compact form when it names every tick exactly", () => {
+    expect(labels([0, 100_000, 200_000, 300_000])).toEqual(["0", "100K", "200K", "300K"]);
+    expect(labels([942_600, 942_800, 943_000])).toEqual(["942,6K", "942,8K", "943K"]);
+    expect(labels([3_000, 3_100, 3_200])).toEqual(["3K", "3,1K", "3,2K"]);
+    expect(labels([1_000_000, 1_500_000, 2_000_000])).toEqual(["1M", "1,5M", "2M"]);
+    // A log scale's ticks, each at its own size.
+    expect(labels([100, 200, 500, 1_000, 2_000, 5_000, 10_000])).toEqual(["100", "200", "500", "1.000", "2K", "5K", "10K"]);
+    expect(labels([0, 5, 10])).toEqual(["0", "5", "10"]);
+  });
+
+  it("gives distinct labels for any evenly stepped ticks of counts", () => {
+    for (const [start, step] of [[3_060, 20], [941_000, 1_000], [12_345_000, 5_000], [1_050, 50], [998_000, 500]] as const) {
+      const ticks = Array.from({ length: 5 }, (_, index) => start + index * step);
+      expect(new Set(labels(ticks)).size).toBe(ticks.length);
+    }
   });
 });

@@ -41,6 +41,24 @@ export function formatCompactNumber(n: number, options: { signed?: boolean } = {
 }
 
 /**
+ * The labels of a chart axis's ticks of counts (followers), one formatter for every chart: each
+ * tick compact ('3K', '942,8K', '1,2M', formatCompactNumber) when every tick is a multiple of what
+ * that form shows (a tenth below 100, a unit up to 1.000, a tenth of a K or of an M), so each label names its
+ * tick exactly and no two repeat; else, when the step between ticks is finer than that (followers
+ * moving by tens on a 3.100 account), every tick in full ('3.080', '3.100', '3.120').
+ */
+export function formatAxisTicks(ticks: readonly number[]): (value: number) => string {
+  const compactIsExact = ticks.every((tick) => {
+    const magnitude = Math.abs(tick);
+    // The step formatCompactNumber writes at this magnitude.
+    const shown = magnitude < AVERAGE_DECIMALS_BELOW ? 0.1 : magnitude <= 1_000 ? 1 : roundHalfUp(magnitude / 1_000, 1) < 1_000 ? 100 : 100_000;
+    const steps = magnitude / shown;
+    return Math.abs(steps - Math.round(steps)) < 1e-9;
+  });
+  return compactIsExact ? (value) => formatCompactNumber(value) : (value) => integerFormat.format(value);
+}
+
+/**
  * A count written in full ('38.350', '+7.179'), for evidence sentences and reports that a reader
  * checks against the posts (decision 024).
  */

@@ -12,7 +12,7 @@ const json = jsonResponse;
 const errors = {
   400: json(errorBodySchema, "Dados inválidos"),
   401: json(errorBodySchema, "Sem sessão"),
-  403: json(errorBodySchema, "Sem acesso a este espaço de trabalho"),
+  403: json(errorBodySchema, "Espaço de trabalho suspenso por pagamento em atraso: só leitura (reason WORKSPACE_SUSPENDED)"),
   404: json(errorBodySchema, "Chave não encontrada"),
   409: json(errorBodySchema, "Limite de chaves ativas"),
 };

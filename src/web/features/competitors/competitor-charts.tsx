@@ -1,6 +1,6 @@
 import type { ProfileFigures } from "@core/competitors/competitor-figures";
 import { formatDay } from "@core/format/format-date";
-import { formatCompactNumber } from "@core/format/format-number";
+import { formatAxisTicks } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
@@ -48,15 +48,15 @@ export default function CompetitorCharts({ profiles }: { profiles: ProfileFigure
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
             <YAxis
-              tickFormatter={(v: number) => formatCompactNumber(v)}
+              tickFormatter={formatAxisTicks(axis?.ticks ?? [])}
               tick={axisTick}
-              width={56}
+              width={72}
               scale={logScale ? "log" : "auto"}
               domain={axis?.domain ?? ["auto", "auto"]}
               ticks={axis?.ticks}
               interval={0}
             />
-            <Tooltip {...tooltipInsideChart(56)} labelFormatter={(day) => formatDay(String(day))} formatter={(value) => formatColumn("followers", Number(value))} />
+            <Tooltip {...tooltipInsideChart(72)} labelFormatter={(day) => formatDay(String(day))} formatter={(value) => formatColumn("followers", Number(value))} />
             <Legend />
             {withData.map((p, i) => (
               <Line key={p.profileId} dataKey={p.profileId} name={label(p)} stroke={seriesColors[i % seriesColors.length]} strokeWidth={p.kind === "own" ? 3 : 2} dot={false} isAnimationActive={false} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatAxisTicks } from "@core/format/format-number";
 import type { HeatmapCell } from "@core/social/history";
 import {
-  chooseAxisFormatter,
   colourScaleMax,
   describeHeatmapCell,
   findBestHour,
@@ -80,18 +80,6 @@ describe("heatmap", () => {
   });
 });
 
-describe("chooseAxisFormatter", () => {
-  it("abbreviates a wide range", () => {
-    expect(chooseAxisFormatter([1_000, 250_000])(250_000)).toBe("250K");
-  });
-  it("writes close values in full, so the ticks do not repeat", () => {
-    expect(chooseAxisFormatter([942_812, 943_100])(942_900)).toBe("942.900");
-  });
-  it("abbreviates when there is nothing to compare", () => {
-    expect(chooseAxisFormatter([])(2_500)).toBe("2,5K");
-  });
-});
-
 describe("followersAxis", () => {
   it("gives a large account with a change of a few followers round, distinct ticks around it", () => {
     const { domain, ticks } = followersAxis([941_243, 941_247]);
@@ -100,7 +88,13 @@ describe("followersAxis", () => {
     // At least 1% of the audience, in round steps.
     expect(domain[1] - domain[0]).toBeGreaterThanOrEqual(9_412);
     expect(ticks.every((tick) => tick % 1_000 === 0)).toBe(true);
-    expect(new Set(ticks.map(chooseAxisFormatter(ticks))).size).toBe(ticks.length);
+    expect(new Set(ticks.map(formatAxisTicks(ticks))).size).toBe(ticks.length);
+  });
+
+  it("labels every tick of a small account's axis differently (3.085 to 3.110 followers read '3,1K' on each)", () => {
+    const { ticks } = followersAxis([3_085, 3_110]);
+    const labels = ticks.map(formatAxisTicks(ticks));
+    expect(new Set(labels).size).toBe(ticks.length);
   });
 
   it("covers a real change with room on both sides", () => {

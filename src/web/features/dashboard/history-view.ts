@@ -1,4 +1,3 @@
-import { formatCompactNumber } from "@core/format/format-number";
 import type { HeatmapCell } from "@core/social/history";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
@@ -129,18 +128,6 @@ export function summarizeHeatmap(heatmap: readonly (readonly HeatmapCell[])[]): 
     ? ` Melhor combinação (★): ${WEEKDAY_LONG[slot.weekday]} às ${formatHour(slot.hour)} (${describeBest({ key: 0, posts: slot.posts, meanEngagement: slot.meanEngagement })}).`
     : "";
   return `${dayText} ${hourText}${slotText}`;
-}
-
-/**
- * Tick labels for an axis over these values: compact ('942,8K') unless the values are so close that
- * compact labels would repeat (followers moving by hundreds on a large account), then in full.
- */
-export function chooseAxisFormatter(values: readonly number[]): (value: number) => string {
-  if (values.length === 0) return formatCompactNumber;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const compactRepeats = max > 1_000 && max - min < Math.max(1, max / 100);
-  return compactRepeats ? (value) => integerFormat.format(value) : formatCompactNumber;
 }
 
 /** 1, 2 or 5 times a power of ten, at least `raw`. */

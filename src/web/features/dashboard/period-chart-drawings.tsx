@@ -1,10 +1,11 @@
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import type { CommentsSummary } from "@core/analytics/comments-summary";
 import { formatDay } from "@core/format/format-date";
+import { formatAxisTicks } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
-import { chooseAxisFormatter, followersAxis, pluralize } from "./history-view";
+import { followersAxis, pluralize } from "./history-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // The period's charts themselves (recharts, the dashboard's largest dependency): loaded and drawn
@@ -21,7 +22,7 @@ const shortDay = (day: string) => formatDay(day).slice(0, 5);
 
 export function FollowersDrawing({ points }: { points: FollowersPoint[] }) {
   const axis = followersAxis(points.map((point) => point.followers));
-  const yTick = chooseAxisFormatter(axis.ticks);
+  const yTick = formatAxisTicks(axis.ticks);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
