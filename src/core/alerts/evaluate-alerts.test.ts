@@ -138,7 +138,7 @@ describe("evaluateAlerts", () => {
         kind: "unanswered_questions",
         eventKey: "unanswered_questions:acc:c9",
         title: "@marca tem 4 perguntas sem resposta há mais de 24 h",
-        body: "4 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. A maioria é sobre preço. Responder rápido ajuda a não perder vendas.",
+        body: "4 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. 3 delas são sobre preço. Responder rápido ajuda a não perder vendas.",
       }),
     ]);
     expect(evaluateAlerts(waiting, [rule("unanswered_questions", 5)])).toEqual([]);
@@ -149,6 +149,16 @@ describe("evaluateAlerts", () => {
     // Without comments read, or none unanswered: idle.
     expect(evaluateAlerts(state(), [rule("unanswered_questions", 1)])).toEqual([]);
     expect(evaluateAlerts(state({ unansweredQuestions: { count: 0, newestId: null, topTopic: null } }), [rule("unanswered_questions", 1)])).toEqual([]);
+  });
+
+  it("counts the questions on the most asked topic, as the recommendation does, never 'a maioria' of a minority", () => {
+    const body = (count: number, topTopic: { topic: "entrega" | "preco"; label: string; count: number }) =>
+      evaluateAlerts(state({ unansweredQuestions: { count, newestId: "c1", topTopic } }), [rule("unanswered_questions", 1)])[0]!.body;
+    expect(body(29, { topic: "entrega", label: "Entrega e frete", count: 12 })).toBe(
+      "29 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. 12 delas são sobre entrega e frete. Responder rápido ajuda a não perder vendas.",
+    );
+    expect(body(5, { topic: "preco", label: "Preço", count: 5 })).toContain("esperam uma resposta da conta. Todas são sobre preço. Responder");
+    expect(body(1, { topic: "preco", label: "Preço", count: 1 })).toContain("espera uma resposta da conta. Ela é sobre preço. Responder");
   });
 
   it("evaluates the same state to the same event keys", () => {

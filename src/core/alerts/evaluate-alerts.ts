@@ -4,6 +4,7 @@ import { formatAverage, formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import type { Platform } from "../social/platforms";
+import { describeTopTopicShare } from "../comments/question-groups";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
 import { ptBrNumberFormat } from "../format/pt-br-number";
 
@@ -179,8 +180,8 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     const questions = state.unansweredQuestions;
     if (!questions?.newestId || questions.count < threshold) return [];
     const { count, topTopic } = questions;
-    const about =
-      topTopic && topTopic.topic !== "outros" ? ` A maioria é sobre ${topTopic.label.charAt(0).toLowerCase()}${topTopic.label.slice(1)}.` : "";
+    const share = describeTopTopicShare(count, topTopic);
+    const about = share ? ` ${share.charAt(0).toUpperCase()}${share.slice(1)}.` : "";
     return [
       {
         // Again only when another question passes its 24 hours while the count is at the threshold.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupQuestions, questionTopic, type QuestionTopic } from "./question-groups";
+import { describeTopTopicShare, groupQuestions, questionTopic, type QuestionTopic } from "./question-groups";
 
 describe("questionTopic", () => {
   it.each<[string, QuestionTopic]>([
@@ -68,5 +68,17 @@ describe("groupQuestions", () => {
   it("leaves out comments that ask nothing, and gives nothing for none", () => {
     expect(groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }])).toEqual([]);
     expect(groupQuestions([])).toEqual([]);
+  });
+});
+
+describe("describeTopTopicShare", () => {
+  it("counts the questions on the most asked topic, and names no 'Outras perguntas'", () => {
+    const entrega = (count: number) => ({ topic: "entrega", label: "Entrega e frete", count });
+    expect(describeTopTopicShare(29, entrega(12))).toBe("12 delas são sobre entrega e frete");
+    expect(describeTopTopicShare(3, entrega(1))).toBe("uma delas é sobre entrega e frete");
+    expect(describeTopTopicShare(4, entrega(4))).toBe("todas são sobre entrega e frete");
+    expect(describeTopTopicShare(1, entrega(1))).toBe("ela é sobre entrega e frete");
+    expect(describeTopTopicShare(4, { topic: "outros", label: "Outras perguntas", count: 3 })).toBeNull();
+    expect(describeTopTopicShare(4, null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from "../format/format-number";
 import { foldText } from "../text/fold-text";
 import { withoutLinksAndMentions } from "./comment-text";
 import { isQuestion } from "./is-question";
@@ -14,6 +15,19 @@ export const questionTopicLabels: Readonly<Record<QuestionTopic, string>> = {
   pagamento: "Pagamento",
   outros: "Outras perguntas",
 };
+
+/**
+ * How many of `count` questions are about the most asked topic, counted, never "a maioria":
+ * "12 delas são sobre entrega e frete", "todas são sobre preço", "ela é sobre preço". Null when
+ * that topic is "Outras perguntas", which names no subject worth repeating. The alert and the
+ * recommendation on unanswered questions say it the same way.
+ */
+export function describeTopTopicShare(count: number, top: { topic: string; label: string; count: number } | null): string | null {
+  if (!top || top.topic === "outros") return null;
+  const subject = top.label.charAt(0).toLowerCase() + top.label.slice(1);
+  const how = top.count === count ? (count === 1 ? "ela é" : "todas são") : top.count === 1 ? "uma delas é" : `${formatCount(top.count)} delas são`;
+  return `${how} sobre ${subject}`;
+}
 
 /** Questions about one topic: how many, and the first few as they were given. */
 export type QuestionGroup<T> = { topic: QuestionTopic; label: string; count: number; examples: T[] };

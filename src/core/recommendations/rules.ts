@@ -1,4 +1,5 @@
 import { computeChange, formatChange } from "../analytics/change";
+import { describeTopTopicShare } from "../comments/question-groups";
 import { formatDay } from "../format/format-date";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import { formatLabels, formatOfPost, type FormatKey } from "../social/formats";
@@ -675,7 +676,8 @@ const unansweredQuestions: RecommendationRule = {
     const { count, topTopic } = questions;
     // "Outras perguntas" names no subject worth repeating.
     const subject = topTopic && topTopic.topic !== "outros" ? topTopic.label.charAt(0).toLowerCase() + topTopic.label.slice(1) : null;
-    const about = subject ? `; ${count === topTopic!.count ? (count === 1 ? "ela é" : "todas são") : `${formatCount(topTopic!.count)} delas são`} sobre ${subject}` : "";
+    const share = describeTopTopicShare(count, topTopic);
+    const about = share ? `; ${share}` : "";
     return {
       category: "Conversa",
       title: "Responda às perguntas sem resposta",
