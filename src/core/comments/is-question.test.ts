@@ -45,6 +45,10 @@ describe("isQuestion", () => {
     "Queria saber se tem na cor nude",
     "Alguém sabe se veste bem",
     "Posso pagar no boleto",
+    // Calls to the direct or the bio that are customers', not spam.
+    "Qual o valor? Me chama no privado",
+    "Qual o link da bio? Não achei",
+    "Como vocês conseguiram mais seguidores?",
   ])("%j is a question", (text) => {
     expect(isQuestion(text)).toBe(true);
   });
@@ -67,6 +71,11 @@ describe("isQuestion", () => {
     "Pode deixar que eu indico",
     "@ana olha esse",
     "Ganhe seguidores grátis no link da bio",
+    // Spam asks to sell, not to know (@core/comments/spam).
+    "Quer aumentar suas vendas? Chama no direct",
+    "Quer mais seguidores? Me chama na DM 🚀",
+    "Já pensou em ganhar dinheiro trabalhando de casa? Link na bio",
+    "Sua loja precisa de mais clientes? Confira meu perfil",
     "Qualidade top",
     "https://loja.com/qual?x=1",
     "",

@@ -1,4 +1,5 @@
 import { foldedTokens, withoutLinksAndMentions } from "./comment-text";
+import { isSpam } from "./spam";
 
 // Greetings and vocatives a question often opens with ("Oi, boa tarde! Qual o valor"): skipped
 // before the opening word is read. Accent-free, like every word below.
@@ -63,9 +64,11 @@ const openings: Readonly<Record<string, Opening>> = {
  * Whether a comment asks something (DECISIONS.md "Comments and search"): it has a question mark,
  * or one of its sentences or clauses opens with an interrogative (after greetings, @mentions and
  * emoji: "@loja oi, qual o valor"). A clause that ends in "!" is an exclamation ("Como é
- * lindo!"), not a question.
+ * lindo!"), not a question; spam (@core/comments/spam) is none.
  */
 export function isQuestion(text: string): boolean {
+  // "Quer aumentar suas vendas? Chama no direct" sells: no one waits for its answer.
+  if (isSpam(text)) return false;
   const cleaned = withoutLinksAndMentions(text);
   if (/[?？¿]/u.test(cleaned)) return true;
   // Sentences and clauses end at punctuation, a line break or an emoji ("Amei 😍 qual o valor").

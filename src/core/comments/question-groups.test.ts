@@ -29,6 +29,11 @@ describe("questionTopic", () => {
     ["Parcela em quantas vezes?", "pagamento"],
     ["Qual o valor no cartão?", "pagamento"],
     ["Dá pra pagar no boleto?", "pagamento"],
+    ["Aceita vale-refeição?", "pagamento"],
+    ["aceitam vale refeicao ou VR?", "pagamento"],
+    ["Aceita VA?", "pagamento"],
+    ["Pode pagar com Alelo ou Sodexo?", "pagamento"],
+    ["Tem troco pra 100?", "pagamento"],
     ["Qual o @ da modelo?", "outros"],
     ["Como lavar?", "outros"],
   ])("%j is about %s", (text, topic) => {
@@ -65,8 +70,8 @@ describe("groupQuestions", () => {
     ]);
   });
 
-  it("leaves out comments that ask nothing, and gives nothing for none", () => {
-    expect(groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }])).toEqual([]);
+  it("leaves out comments that ask nothing, spam among them, and gives nothing for none", () => {
+    expect(groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }, { text: "Quer aumentar suas vendas? Chama no direct" }])).toEqual([]);
     expect(groupQuestions([])).toEqual([]);
   });
 });

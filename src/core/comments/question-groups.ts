@@ -50,7 +50,11 @@ const topicPatterns: readonly [Exclude<QuestionTopic, "outros">, readonly RegExp
   ],
   [
     "pagamento",
-    [word("pix|parcel\\p{L}*|cartao|cartoes|credito|debito|boleto|pagamento|pagar|pago|juros|picpay|quantas vezes|mercado pago")],
+    [
+      word("pix|parcel\\p{L}*|cartao|cartoes|credito|debito|boleto|pagamento|pagar|pago|juros|picpay|quantas vezes|mercado pago"),
+      // Meal and food vouchers ("vale-refeição", VR, VA, their issuers), cash and change.
+      word("vales?[- ]?(?:refeicao|alimentacao)|vr|(?:aceita|aceitam|com|no|de) va|alelo|sodexo|pluxee|ticket|ifood benef\\p{L}*|dinheiro|troco|maquininha|transferencia|ted"),
+    ],
   ],
   [
     "preco",

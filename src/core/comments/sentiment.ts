@@ -1,5 +1,6 @@
 import { foldText } from "../text/fold-text";
 import { foldedTokens, withoutLinksAndMentions } from "./comment-text";
+import { isSpam } from "./spam";
 
 export const sentiments = ["positive", "neutral", "negative"] as const;
 export type Sentiment = (typeof sentiments)[number];
@@ -64,18 +65,6 @@ const intensifiers = new Set(["muito", "super", "mega", "bem", "extremamente", "
 const contrasts = new Set(["mas", "porem", "entretanto", "contudo", "todavia"]);
 const contrastPhrases = new Set(["so que"]);
 
-// Ways spam reads in Brazilian comments: counted neutral whatever its words.
-const spamPatterns = [
-  /(ganhe|ganhar|compre|comprar|mais) (seguidores|curtidas)/u,
-  /seguidores (gratis|reais|brasileiros)/u,
-  /link (na|da|no) (bio|perfil)/u,
-  /(renda extra|ganhar dinheiro|ganhe dinheiro|dinheiro rapido|trabalhe de casa)/u,
-  /(chama|me chama|manda mensagem|chame) (no|na) (direct|dm|privado|pv|inbox)/u,
-  /(confira|visite|veja) (o )?meu perfil/u,
-  /(siga|sigam|segue) (o |a )?@/u,
-  /(bitcoin|criptomoeda|forex|pix premiado)/u,
-];
-
 const lexicon = new Map<string, number>([
   ...words(positiveWords).map((word) => [word, 1] as const),
   ...words(negativeWords).map((word) => [word, -1] as const),
@@ -94,7 +83,7 @@ const lexicon = new Map<string, number>([
  */
 export function classifySentiment(text: string): Sentiment {
   const cleaned = withoutLinksAndMentions(text);
-  if (spamPatterns.some((pattern) => pattern.test(foldText(text)))) return "neutral";
+  if (isSpam(text)) return "neutral";
   let score = 0;
   for (const sentence of cleaned.matchAll(/([^.!?…\n]+)([.!?…\n]*)/gu)) {
     const asks = sentence[2]!.includes("?");
