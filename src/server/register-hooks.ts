@@ -43,7 +43,7 @@ export function registerHooks() {
     await reconcileDunning(ctx, workspaceId);
   });
   // What a plan change must fit (DECISIONS.md "Plan limits"); seats are billing's own read.
-  planUsageHook.register(async (ctx, workspaceId) => ({ accounts: await countConnectedAccounts(ctx, workspaceId) }));
+  planUsageHook.register(async (ctx, workspaceId) => ({ accountsPerNetwork: await countConnectedAccounts(ctx, workspaceId) }));
   planUsageHook.register(async (ctx, workspaceId) => ({ competitors: await countCompetitors(ctx, workspaceId) }));
 
   // accounts & collection

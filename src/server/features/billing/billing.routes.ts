@@ -168,7 +168,7 @@ export function billingRoutes(ctx: AppContext) {
 /** What the workspace uses that a plan limits (DECISIONS.md "Plan limits"). */
 async function countPlanUsage(ctx: AppContext, workspaceId: string): Promise<PlanUsage> {
   const [seats, counted] = await Promise.all([countWorkspaceSeats(ctx, workspaceId), planUsageHook.gather(ctx, workspaceId)]);
-  const { accounts, competitors }: Partial<PlanUsage> = Object.assign({}, ...counted);
-  if (accounts === undefined || competitors === undefined) throw new Error("plan usage: accounts or competitors not counted");
-  return { accounts, seats, competitors };
+  const { accountsPerNetwork, competitors }: Partial<PlanUsage> = Object.assign({}, ...counted);
+  if (accountsPerNetwork === undefined || competitors === undefined) throw new Error("plan usage: accounts or competitors not counted");
+  return { accountsPerNetwork, seats, competitors };
 }

@@ -7,6 +7,7 @@ import { paidUser } from "../../test/users";
 const t = useTestServer();
 
 type Payments = { payments: { description: string; amount: number; status: string }[] };
+type Changes = { plans: { planType: string; refusal: string | null }[] };
 
 describe("changing plan in the sandbox", () => {
   it("charges an upgrade's prorated difference at once, as the confirmation estimates", async () => {
@@ -35,5 +36,33 @@ describe("changing plan in the sandbox", () => {
     // The provider's own invoices exist before the change answers; events only copy them.
     const invoices = await t.server.context.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.workspaceId, workspaceId));
     expect(invoices.map((invoice) => invoice.description)).toEqual(["Assinatura Inteligram Pro (mensal)"]);
+  });
+
+  it("lets a Go workspace with one Instagram and one TikTok account move to Start: the limit is per network", async () => {
+    const { client } = await paidUser(t.server, "advanced");
+    expect((await client.post("/api/accounts", { username: "lojainsta" })).status).toBe(201);
+    expect((await client.post("/api/accounts", { platform: "tiktok", username: "lojatiktok" })).status).toBe(201);
+    // The dialog's answer and the change itself come from the same rule.
+    const changes = (await (await client.request("/api/billing/subscription/changes")).json()) as Changes;
+    expect(changes.plans.find((plan) => plan.planType === "basic")?.refusal).toBeNull();
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
+    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    expect(downgrade.status).toBe(200);
+    expect(((await downgrade.json()) as { subscription: { planType: string } }).subscription.planType).toBe("basic");
+  });
+
+  it("refuses Start to a workspace with two TikTok accounts, naming TikTok, in the dialog and on the change", async () => {
+    const { client } = await paidUser(t.server, "advanced");
+    expect((await client.post("/api/accounts", { username: "lojainsta" })).status).toBe(201);
+    expect((await client.post("/api/accounts", { platform: "tiktok", username: "lojatiktok" })).status).toBe(201);
+    expect((await client.post("/api/accounts", { platform: "tiktok", username: "outratiktok" })).status).toBe(201);
+    const refusal =
+      "O Inteligram Start permite 1 conta por rede e você tem 2 contas do TikTok conectadas. Desconecte contas antes de mudar de plano.";
+    const changes = (await (await client.request("/api/billing/subscription/changes")).json()) as Changes;
+    expect(changes.plans.find((plan) => plan.planType === "basic")?.refusal).toBe(refusal);
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
+    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    expect(downgrade.status).toBe(403);
+    expect(await downgrade.json()).toMatchObject({ error: { code: "PLAN_LIMIT", message: refusal } });
   });
 });

@@ -70,6 +70,16 @@ export async function countActiveAccounts(db: DbOrTx, workspaceId: string, platf
   return row?.n ?? 0;
 }
 
+/** The workspace's active own accounts on each network (a network without any is absent). */
+export async function countActiveAccountsPerPlatform(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ platform: socialMediaProfiles.platform, n: count() })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true)))
+    .groupBy(socialMediaProfiles.platform);
+  return Object.fromEntries(rows.map((row) => [row.platform, row.n])) as Partial<Record<Platform, number>>;
+}
+
 /** An own account of this workspace, or undefined (another workspace's id is simply not found). */
 export async function findAccount(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db

@@ -11,6 +11,7 @@ import { accountSavedHook } from "./collection.hooks";
 import { readStoredToken } from "./token-rotation";
 import {
   countActiveAccounts,
+  countActiveAccountsPerPlatform,
   findAccount,
   findAccountByPlatformId,
   insertAccount,
@@ -66,8 +67,9 @@ export function toAccountView(account: AccountViewRow, lastCollectedAt: Date | n
 }
 export type AccountView = ReturnType<typeof toAccountView>;
 
+/** The workspace's connected accounts on each network, which the plan limits per network. */
 export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId: string) {
-  return countActiveAccounts(ctx.db, workspaceId);
+  return countActiveAccountsPerPlatform(ctx.db, workspaceId);
 }
 
 /** The workspace's active accounts, newest updated first (the public API's list). */
