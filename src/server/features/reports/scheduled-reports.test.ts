@@ -1,6 +1,6 @@
 // The test server first: it extends zod with .openapi before the shared schemas load.
 import { testOrigin, useTestServer, waitFor } from "../../test/server";
-import { addDaysTo, saoPauloDay } from "@core/analytics/period";
+import { addDaysTo, saoPauloDay, type Day } from "@core/analytics/period";
 import { duePeriod } from "@core/reports/report-schedule";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -19,10 +19,14 @@ const t = useTestServer();
 const eightAm = (day: string) => new Date(`${day}T11:00:00Z`);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
-/** The latest Monday before today that is not the 1st (so only the weekly and daily cadences are due). */
-function lastPlainMonday() {
-  let day = addDaysTo(saoPauloDay(new Date()), -1);
-  while (weekday(day) !== 1 || day.endsWith("-01")) day = addDaysTo(day, -1);
+/**
+ * The latest Monday before `today` that is neither a 1st nor a month's last day: only the weekly
+ * and daily cadences are due on it, and the day after it is not a 1st either, so no 1st (the
+ * monthly run) ever sends the daily report of the same day as that Monday or that Tuesday.
+ */
+function plainMondayBefore(today: Day) {
+  let day = addDaysTo(today, -1);
+  while (weekday(day) !== 1 || day.endsWith("-01") || addDaysTo(day, 1).endsWith("-01")) day = addDaysTo(day, -1);
   return day;
 }
 
@@ -42,7 +46,9 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     const ctx = t.server.context;
     await waitForIdleJobs(ctx.db);
 
-    const monday = lastPlainMonday();
+    // The test's "now", read once: the days below are computed from it, never from the clock again.
+    const today = saoPauloDay(new Date());
+    const monday = plainMondayBefore(today);
     const now = eightAm(monday);
     // Two workers run the 08:00 job at the same moment.
     const [first, second] = await Promise.all([runScheduledReports(ctx, now), runScheduledReports(ctx, now)]);
@@ -65,7 +71,7 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     expect(listed.reports).toEqual([expect.objectContaining({ trigger: "scheduled", period: expect.objectContaining({ from: addDaysTo(monday, -7) }) })]);
 
     // Day 1 of this month: Start's monthly report of the previous month; Go only if that day is a Monday.
-    const firstOfMonth = `${saoPauloDay(new Date()).slice(0, 7)}-01`;
+    const firstOfMonth = `${today.slice(0, 7)}-01`;
     await runScheduledReports(ctx, eightAm(firstOfMonth));
     const monthly = duePeriod("monthly", eightAm(firstOfMonth))!;
     expect((await deliveriesOf(start.workspaceId)).map((row) => [row.cadence, row.periodFrom, row.periodTo])).toEqual([["monthly", monthly.from, monthly.to]]);
@@ -98,7 +104,7 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     await waitForIdleJobs(ctx.db);
     await ctx.db.insert(workspaceDunning).values({ workspaceId: suspended.workspaceId, overdueSince: new Date(), suspendedAt: new Date() });
 
-    await runScheduledReports(ctx, eightAm(lastPlainMonday()));
+    await runScheduledReports(ctx, eightAm(plainMondayBefore(saoPauloDay(new Date()))));
     expect((await deliveriesOf(go.workspaceId)).map((row) => row.socialProfileId)).toEqual([go.accountId]);
     expect(await deliveriesOf(suspended.workspaceId)).toHaveLength(0);
   });
