@@ -7,11 +7,15 @@ import {
   pricePeriodLabel,
   refundPolicyText,
 } from "@core/plans/catalogue";
+import { comparisonTable } from "@core/plans/comparison-table";
 import { CheckIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+
+// What a team picks a plan by, in the words and values of /plans' comparison table.
+const teamLimitRows = comparisonTable.rows.filter((row) => row.id === "accounts_per_network" || row.id === "team_seats");
 
 /** Step 1 "Plano": the catalogue's three plans; the one from ?plan= (or the draft) is marked. */
 export function PlanStep({ selected, onChoose }: { selected: PlanId | null; onChoose: (planId: PlanId) => void }) {
@@ -40,7 +44,15 @@ export function PlanStep({ selected, onChoose }: { selected: PlanId | null; onCh
                     {pricePeriodLabel}
                   </CardDescription>
                 </CardHeader>
-                <CardContent className="flex-1">
+                <CardContent className="flex flex-1 flex-col gap-4">
+                  <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm">
+                    {teamLimitRows.map((row) => (
+                      <div key={row.id} className="contents">
+                        <dt className="text-muted-foreground">{row.label}</dt>
+                        <dd className="text-right font-medium">{row.values[plan.id]}</dd>
+                      </div>
+                    ))}
+                  </dl>
                   <ul className="flex flex-col gap-2 text-sm">
                     {plan.features.map((feature) => (
                       <li key={feature} className="flex gap-2">
