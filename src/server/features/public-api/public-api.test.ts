@@ -322,7 +322,7 @@ describe("the public OpenAPI document", () => {
   });
 
   it("says every role creates keys, each reading what its creator may (docs/decisions/030-roles.md)", async () => {
-    const scheme = (buildPublicApiDocument(siteOrigin) as { components: { securitySchemes: { apiKey: { description: string } } } }).components.securitySchemes.apiKey;
+    const scheme = (buildPublicApiDocument(siteOrigin) as unknown as { components: { securitySchemes: { apiKey: { description: string } } } }).components.securitySchemes.apiKey;
     expect(scheme.description).toContain("Qualquer membro do espaço de trabalho, em qualquer papel (Proprietário, Administrador, Editor ou Leitor), cria as próprias chaves em /admin/api");
     expect(scheme.description).toContain("uma chave lê no máximo o que quem a criou pode ver");
     expect(scheme.description).not.toContain("criada pelo proprietário");
