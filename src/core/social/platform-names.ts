@@ -25,6 +25,14 @@ export const postsNotAuthorizedMessages: Record<Platform, string> = {
   tiktok: "O TikTok não autorizou a leitura dos seus vídeos",
 };
 
+/**
+ * What a link to the network tells a screen reader: "(abre no TikTok em nova aba)", "(abre o
+ * perfil no Instagram em nova aba)" with `what`.
+ */
+export function opensOnNetwork(platform: Platform, what?: string): string {
+  return `(abre ${what ? `${what} ` : ""}no ${platformLabels[platform]} em nova aba)`;
+}
+
 /** Whether the scopes a connection was granted (null: not recorded, as before TikTok) lack the posts'. */
 export function lacksPostsScope(platform: Platform, grantedScopes: readonly string[] | null): boolean {
   const scope = postsScopes[platform];

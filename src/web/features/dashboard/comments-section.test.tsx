@@ -1,4 +1,5 @@
 import type { CommentsSummary } from "@core/analytics/comments-summary";
+import type { Platform } from "@core/social/platform-names";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -11,13 +12,13 @@ const NOW = new Date("2026-11-24T15:00:00Z");
 const accountId = "0b6c2c55-4d2e-4f6a-9a51-0d3f0a1c2b3d";
 const period = { preset: "7d" as const, from: "2026-11-18", to: "2026-11-24", days: 7 };
 
-function render(url: string, data?: CommentsSummary, selectionKey = "7d") {
+function render(url: string, data?: CommentsSummary, selectionKey = "7d", platform: Platform = "instagram") {
   const client = new QueryClient();
   if (data) client.setQueryData([...analyticsQueryKey, "comments", accountId, selectionKey], data);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <CommentsSection accountId={accountId} now={NOW} />
+        <CommentsSection accountId={accountId} platform={platform} now={NOW} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -114,6 +115,13 @@ describe("CommentsSection", () => {
     expect(html).toContain("Sem resposta");
     // The post's link only when it is a web address.
     expect(html).toContain('href="https://www.instagram.com/p/abc/"');
+    expect(html).toContain("(abre no Instagram em nova aba)");
     expect(html).not.toContain("javascript:");
+  });
+
+  it("names TikTok in a TikTok account's links to the posts asked about", () => {
+    const { html } = render("/dashboard?periodo=7d", full, "7d", "tiktok");
+    expect(html).toContain("(abre no TikTok em nova aba)");
+    expect(html).not.toContain("(abre no Instagram em nova aba)");
   });
 });

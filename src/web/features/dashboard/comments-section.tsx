@@ -2,6 +2,7 @@ import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comm
 import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
 import { formatDateTime } from "@core/format/format-date";
+import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { CircleAlert, ExternalLink, MessageCircleQuestion, RefreshCw, Search } from "lucide-react";
 import { lazy, type ReactNode, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,7 +33,7 @@ const integerFormat = ptBrNumberFormat();
  * (with the search that lists them), sentiment shares, top terms and hashtags, and the frequent
  * questions with examples. Loaded after the first paint, from GET /api/comments/summary.
  */
-export default function CommentsSection({ accountId, now }: { accountId: string; now: Date }) {
+export default function CommentsSection({ accountId, platform, now }: { accountId: string; platform: Platform; now: Date }) {
   const [searchParams] = useSearchParams();
   const selection = readPeriodSelection(searchParams);
   // An invalid range in the URL: the period section says why; nothing is asked for.
@@ -65,14 +66,24 @@ export default function CommentsSection({ accountId, now }: { accountId: string;
         <CommentsSkeleton />
       ) : (
         <div className={cn("grid min-w-0 gap-4 transition-opacity", summary.isPlaceholderData && "opacity-60")} aria-busy={summary.isPlaceholderData}>
-          <CommentsBody summary={data} accountId={accountId} selection={selection} />
+          <CommentsBody summary={data} accountId={accountId} platform={platform} selection={selection} />
         </div>
       )}
     </section>
   );
 }
 
-function CommentsBody({ summary, accountId, selection }: { summary: CommentsSummary; accountId: string; selection: PeriodSelection }) {
+function CommentsBody({
+  summary,
+  accountId,
+  platform,
+  selection,
+}: {
+  summary: CommentsSummary;
+  accountId: string;
+  platform: Platform;
+  selection: PeriodSelection;
+}) {
   if (!summary.collected) {
     return (
       <EmptyCard>
@@ -113,7 +124,7 @@ function CommentsBody({ summary, accountId, selection }: { summary: CommentsSumm
         <SentimentCard summary={summary} />
         <TermsCard summary={summary} />
       </div>
-      <QuestionsCard summary={summary} />
+      <QuestionsCard summary={summary} platform={platform} />
       {sample ? <p className="text-xs text-muted-foreground">{sample}</p> : null}
     </>
   );
@@ -225,7 +236,7 @@ function TermsCard({ summary }: { summary: CommentsSummary }) {
   );
 }
 
-function QuestionsCard({ summary }: { summary: CommentsSummary }) {
+function QuestionsCard({ summary, platform }: { summary: CommentsSummary; platform: Platform }) {
   const { groups } = summary.questions;
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="questions-heading">
@@ -248,7 +259,7 @@ function QuestionsCard({ summary }: { summary: CommentsSummary }) {
                 </h4>
                 <ul className="grid gap-2">
                   {group.examples.map((example, index) => (
-                    <QuestionExample key={index} example={example} />
+                    <QuestionExample key={index} example={example} platform={platform} />
                   ))}
                 </ul>
               </li>
@@ -260,7 +271,7 @@ function QuestionsCard({ summary }: { summary: CommentsSummary }) {
   );
 }
 
-function QuestionExample({ example }: { example: CommentsSummary["questions"]["groups"][number]["examples"][number] }) {
+function QuestionExample({ example, platform }: { example: CommentsSummary["questions"]["groups"][number]["examples"][number]; platform: Platform }) {
   const href = safeHttpUrl(example.permalink);
   return (
     <li className="grid min-w-0 gap-1 text-sm">
@@ -278,7 +289,7 @@ function QuestionExample({ example }: { example: CommentsSummary["questions"]["g
           >
             Ver publicação
             <ExternalLink aria-hidden="true" className="size-3" />
-            <span className="sr-only"> (abre no Instagram em nova aba)</span>
+            <span className="sr-only"> {opensOnNetwork(platform)}</span>
           </a>
         ) : null}
       </span>

@@ -2,6 +2,7 @@ import { formatDate } from "@core/format/format-date";
 import { formatDuration } from "@core/format/format-duration";
 import { formatCaption } from "@core/format/format-caption";
 import { formatCompactNumber } from "@core/format/format-number";
+import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { mediaTypeLabels } from "@core/social/post-type-labels";
 import type { Post, RelatedProfile } from "@core/social/profile-data";
 import type { RecentVideo } from "@core/social/videos";
@@ -38,8 +39,8 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** Spec §2: the first 6 recent posts, each linking to Instagram. */
-export function RecentPosts({ posts }: { posts: Post[] }) {
+/** Spec §2: the first 6 recent posts, each linking to the post on its network. */
+export function RecentPosts({ posts, platform }: { posts: Post[]; platform: Platform }) {
   const shown = posts.slice(0, LIST_CAP);
   return (
     <ListSection id="recent-posts-heading" title="Posts recentes" empty={shown.length === 0}>
@@ -47,6 +48,7 @@ export function RecentPosts({ posts }: { posts: Post[] }) {
         {shown.map((post) => (
           <li key={post.id} data-testid="recent-post">
             <MediaItem
+              platform={platform}
               url={post.url}
               picture={post.displayUrl}
               typeLabel={mediaTypeLabels[post.type]}
@@ -74,7 +76,17 @@ export function RecentPosts({ posts }: { posts: Post[] }) {
  * Spec §2: the first 6 recent videos (feed videos, Reels and IGTV: the videos the cards count),
  * with views and duration (m:ss); a figure the source did not report shows as '—'.
  */
-export function RecentVideos({ videos, total, everyPostVideo = false }: { videos: RecentVideo[]; total: number; everyPostVideo?: boolean }) {
+export function RecentVideos({
+  videos,
+  total,
+  platform,
+  everyPostVideo = false,
+}: {
+  videos: RecentVideo[];
+  total: number;
+  platform: Platform;
+  everyPostVideo?: boolean;
+}) {
   const shown = videos.slice(0, LIST_CAP);
   return (
     <ListSection id="recent-videos-heading" title="Vídeos recentes" empty={shown.length === 0}>
@@ -87,6 +99,7 @@ export function RecentVideos({ videos, total, everyPostVideo = false }: { videos
         {shown.map((video) => (
           <li key={video.id} data-testid="recent-video">
             <MediaItem
+              platform={platform}
               url={video.url}
               picture={video.displayUrl}
               typeLabel={mediaTypeLabels[video.type]}
@@ -114,7 +127,7 @@ export function RecentVideos({ videos, total, everyPostVideo = false }: { videos
   );
 }
 
-function MediaItem(props: { url: string; picture: string; typeLabel: string; title: string; date: string; stats: ReactNode }) {
+function MediaItem(props: { platform: Platform; url: string; picture: string; typeLabel: string; title: string; date: string; stats: ReactNode }) {
   const href = safeHttpUrl(props.url);
   const picture = safeImageUrl(props.picture);
   const body = (
@@ -141,7 +154,7 @@ function MediaItem(props: { url: string; picture: string; typeLabel: string; tit
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={`grid gap-2 p-1 hover:bg-accent/50 ${linkClass}`}>
       {body}
-      <span className="sr-only">(abre no Instagram em nova aba)</span>
+      <span className="sr-only">{opensOnNetwork(props.platform)}</span>
     </a>
   );
 }

@@ -64,7 +64,7 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
       {postsAlert}
       {freshness.stale ? <StaleAlert age={freshness.age} collecting={collecting} onCollect={onCollect} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <ProfileCard analytics={analytics} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />
+        <ProfileCard analytics={analytics} platform={current.platform} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />
         <MetricCards metrics={analytics.metrics} />
       </div>
     </>

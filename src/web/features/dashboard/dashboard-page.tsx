@@ -163,13 +163,18 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
         <PeriodSection accountId={current.id} now={now} />
       </LateSection>
       <LateSection label="o que dizem os comentários" minHeight="48rem">
-        <CommentsSection accountId={current.id} now={now} />
+        <CommentsSection accountId={current.id} platform={current.platform} now={now} />
       </LateSection>
       <LateSection label="as publicações recentes" minHeight="24rem">
-        <RecentPosts posts={analytics.recentPosts} />
+        <RecentPosts posts={analytics.recentPosts} platform={current.platform} />
       </LateSection>
       <LateSection label="os vídeos recentes" minHeight="20rem">
-        <RecentVideos videos={analytics.recentVideos} total={analytics.metrics.videosCount} everyPostVideo={analytics.metrics.engagementRatePerView !== undefined} />
+        <RecentVideos
+          videos={analytics.recentVideos}
+          total={analytics.metrics.videosCount}
+          platform={current.platform}
+          everyPostVideo={analytics.metrics.engagementRatePerView !== undefined}
+        />
       </LateSection>
       <LateSection label="os perfis relacionados" minHeight="16rem">
         <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />

@@ -3,6 +3,7 @@ import { formatCaption } from "@core/format/format-caption";
 import { formatDate } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
+import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { POST_TYPES, type PostType } from "@core/social/profile-data";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, ExternalLink, RefreshCw } from "lucide-react";
 import { useDeferredValue, useState } from "react";
@@ -72,7 +73,7 @@ function SortableHeader({
   );
 }
 
-function PostCell({ post }: { post: PeriodPost }) {
+function PostCell({ post, platform }: { post: PeriodPost; platform: Platform }) {
   const href = safeHttpUrl(post.permalink);
   const picture = safeImageUrl(post.thumbnailUrl);
   const caption = formatCaption(post.caption);
@@ -96,7 +97,7 @@ function PostCell({ post }: { post: PeriodPost }) {
           >
             {caption}
             <ExternalLink aria-hidden="true" className="ml-1 inline size-3 align-baseline" />
-            <span className="sr-only"> (abre no Instagram em nova aba)</span>
+            <span className="sr-only"> {opensOnNetwork(platform)}</span>
           </a>
         ) : (
           <span className="line-clamp-2 text-sm font-medium break-words">{caption}</span>
@@ -200,7 +201,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                     ? data.posts.map((post) => (
                         <tr key={post.id} className="border-b last:border-0" data-testid="period-post">
                           <td className="max-w-80 min-w-56 px-3 py-2">
-                            <PostCell post={post} />
+                            <PostCell post={post} platform={data.platform ?? "instagram"} />
                           </td>
                           {columns.map((column) => (
                             <td key={column.key} className={cellClass} data-column={column.key}>

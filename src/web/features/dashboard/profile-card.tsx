@@ -1,4 +1,5 @@
 import { formatCompactNumber } from "@core/format/format-number";
+import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { BadgeCheck, ExternalLink, Lock, RefreshCw } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -10,13 +11,15 @@ import { displayUrl, initialsOf, safeHttpUrl, safeImageUrl } from "./dashboard-v
 
 type Props = {
   analytics: DashboardAnalytics;
+  /** The account's network, named by the profile link. */
+  platform: Platform;
   age: string;
   refreshing: boolean;
   onRefresh: () => void;
 };
 
 /** Spec §2 profile card: who the account is, its counts, and 'refresh from the database'. */
-export function ProfileCard({ analytics, age, refreshing, onRefresh }: Props) {
+export function ProfileCard({ analytics, platform, age, refreshing, onRefresh }: Props) {
   const { profile, metrics } = analytics;
   const name = profile.fullName.trim() || profile.username;
   const picture = safeImageUrl(profile.profilePicUrl);
@@ -67,7 +70,7 @@ export function ProfileCard({ analytics, age, refreshing, onRefresh }: Props) {
                 className="w-fit text-sm text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
               >
                 @{profile.username}
-                <span className="sr-only"> (abre o perfil no Instagram em nova aba)</span>
+                <span className="sr-only"> {opensOnNetwork(platform, "o perfil")}</span>
               </a>
             ) : (
               <p className="text-sm text-muted-foreground">@{profile.username}</p>
