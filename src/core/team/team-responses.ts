@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { assignableRoles, workspaceRoles } from "./roles";
+import { platformSchema } from "../social/platforms";
 
 // The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
 // routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
@@ -68,18 +69,26 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 export const invitationStatuses = ["pending", "accepted", "revoked", "expired"] as const;
+const closedInvitationStatuses = ["accepted", "revoked", "expired"] as const satisfies readonly (typeof invitationStatuses)[number][];
 
-/** GET /api/invitations/{token}: what the accept page shows, signed in or not. */
-export const invitationPreviewSchema = z.object({
-  workspaceName: z.string(),
-  invitedByName: z.string(),
-  email: z.string(),
-  status: z.enum(invitationStatuses),
-  /** The role the invitee gets, and the accounts they will see (null: every account). */
-  role: assignableRoleSchema,
-  accounts: z.array(z.object({ username: z.string(), platform: z.string() })).nullable(),
-  expiresAt: instantSchema,
-});
+/**
+ * GET /api/invitations/{token}: what the accept page shows, signed in or not. Only an open
+ * invitation names its workspace, e-mail and accounts; a used, revoked or expired link says
+ * only its state, so a link found later in someone's mailbox discloses nothing.
+ */
+export const invitationPreviewSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("pending"),
+    workspaceName: z.string(),
+    invitedByName: z.string(),
+    email: z.string(),
+    /** The role the invitee gets, and the accounts they will see (null: every account). */
+    role: assignableRoleSchema,
+    accounts: z.array(z.object({ username: z.string(), platform: platformSchema })).nullable(),
+    expiresAt: instantSchema,
+  }),
+  z.object({ status: z.enum(closedInvitationStatuses) }),
+]);
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /api/invitations/{token}/accept */

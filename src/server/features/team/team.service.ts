@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { formatDate } from "@core/format/format-date";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import { describePlanLimit, getPlanLimit } from "@core/plans/plan-limits";
+import { formatAccountList, type NamedAccount } from "@core/social/account-label";
 import { canBeLimited, hasRole, roleLabels, type AssignableRole, type WorkspaceRole } from "@core/team/roles";
 import type { InvitationInput, MemberUpdate } from "@core/team/team-responses";
 import { emailSchema } from "@core/validation/email";
@@ -139,14 +140,12 @@ async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
   }
 }
 
-/** "Seu papel: Leitor, nas contas @a e @b." as the invitation's e-mail and page say it. */
-export function describeAccess(role: WorkspaceRole, usernames: readonly string[] | null) {
+/** "Seu papel: Leitor, com acesso às contas @a (Instagram) e @b (TikTok)." as the invitation's e-mail says it. */
+export function describeAccess(role: WorkspaceRole, accounts: readonly (NamedAccount & { id: string })[] | null) {
   const label = roleLabels[role];
-  if (usernames === null) return `Seu papel: ${label}, com acesso a todas as contas.`;
-  if (usernames.length === 0) return `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
-  const names = usernames.map((name) => `@${name}`);
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
-  return `Seu papel: ${label}, com acesso ${names.length === 1 ? "à conta" : "às contas"} ${list}.`;
+  if (accounts === null) return `Seu papel: ${label}, com acesso a todas as contas.`;
+  if (accounts.length === 0) return `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
+  return `Seu papel: ${label}, com acesso ${accounts.length === 1 ? "à conta" : "às contas"} ${formatAccountList(accounts)}.`;
 }
 
 async function sendInvitation(
@@ -165,7 +164,7 @@ async function sendInvitation(
         inviterName: input.inviter.name,
         url: `${ctx.env.APP_URL}/convite/${input.token}`,
         expiresOn: formatDate(input.expiresAt),
-        access: describeAccess(input.role, accounts?.map((account) => account.username ?? account.id) ?? null),
+        access: describeAccess(input.role, accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null),
       }),
     },
     { tx },
@@ -332,13 +331,15 @@ export async function transferOwnership(ctx: Ctx, workspace: RequestWorkspace, a
 export async function previewInvitation(ctx: Pick<AppContext, "db">, token: string, now = new Date()) {
   const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
   if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+  const status = invitationStatus(row.invitation, now);
+  if (status !== "pending") return { status };
   const accountIds = row.invitation.accountIds;
   const accounts = accountIds ? await findWorkspaceAccounts(ctx.db, row.invitation.workspaceId, accountIds) : null;
   return {
+    status,
     workspaceName: (await findWorkspaceName(ctx.db, row.invitation.workspaceId)) ?? "",
     invitedByName: row.invitedByName ?? "",
     email: row.invitation.email,
-    status: invitationStatus(row.invitation, now),
     role: row.invitation.role,
     accounts: accounts?.map((account) => ({ username: account.username ?? "", platform: account.platform })) ?? null,
     expiresAt: row.invitation.expiresAt.toISOString(),

@@ -65,8 +65,9 @@ describe("invitations", () => {
     const memberDashboard = (await (await person.client.request("/api/dashboard")).json()) as { current: { id: string } };
     expect(memberDashboard.current.id).toBe(ownerDashboard.current.id);
     expect((await readTeam(owner.client)).members.map((m) => m.role)).toEqual(["owner", "editor"]);
+    // A used link says only that it was used: not the e-mail, the workspace or its accounts.
     const afterwards = await t.server.app.request(`/api/invitations/${token}`);
-    expect(await afterwards.json()).toMatchObject({ status: "accepted" });
+    expect(await afterwards.json()).toEqual({ status: "accepted" });
   });
 
   it("takes the invitation as the confirmation of the invited address: signed up and in at once, no confirmation e-mail", async () => {
@@ -159,6 +160,7 @@ describe("invitations", () => {
     const revoked = await invited.client.post(`/api/invitations/${token}/accept`, {});
     expect(revoked.status).toBe(409);
     expect((await errorOf(revoked)).message).toBe("Este convite foi cancelado pelo proprietário da equipe.");
+    expect(await (await t.server.app.request(`/api/invitations/${token}`)).json()).toEqual({ status: "revoked" });
 
     // Expired: a new invitation, moved past its 7 days.
     expect((await invite(owner.client, invited.email)).status).toBe(201);
@@ -170,6 +172,7 @@ describe("invitations", () => {
     const expired = await invited.client.post(`/api/invitations/${expiring}/accept`, {});
     expect(expired.status).toBe(409);
     expect((await errorOf(expired)).message).toBe("Este convite expirou. Peça um novo convite ao proprietário da equipe.");
+    expect(await (await t.server.app.request(`/api/invitations/${expiring}`)).json()).toEqual({ status: "expired" });
 
     // Resent: a new link valid 7 days, the old one dead; used once, then refused.
     const [invitation] = await t.server.context.db

@@ -70,7 +70,7 @@ function PendingInvitation({
   onStale,
 }: {
   token: string;
-  invitation: InvitationPreview;
+  invitation: Extract<InvitationPreview, { status: "pending" }>;
   user: AuthUser | null;
   /** The invitation changed since it was read (used, revoked, expired): read it again. */
   onStale: () => void;
