@@ -54,3 +54,40 @@ describe("recommendations for a TikTok account", () => {
     expect(computeRecommendations(input(posts, "instagram")).map((item) => item.id)).not.toContain("video_duration_best");
   });
 });
+
+describe("the words of a TikTok account's recommendations", () => {
+  const hourOf = (i: number) => (i < 4 ? 19 : 10);
+  // Four videos at 19h engage three times the rest; every caption carries the same 15 hashtags.
+  const tagged = Array.from({ length: 12 }, (_, i) =>
+    video(i, {
+      duration: 20,
+      publishedAt: new Date(base + i * day + (hourOf(i) - 12) * 3_600_000),
+      likes: i < 4 ? 600 : 200,
+      caption: `Vídeo novo ${Array.from({ length: 15 }, (_, t) => `#tag${t}`).join(" ")}`,
+    }),
+  );
+  const dropping: RecommendationInput = {
+    ...input(tagged, "tiktok"),
+    engagementRate: { value: 2, previous: 3.2 },
+    previousPosts: 12,
+    unansweredQuestions: { count: 3, topTopic: { topic: "preco", label: "Preço", count: 2 } },
+  };
+
+  it("name TikTok where a rule speaks of the network, never Instagram", () => {
+    const found = computeRecommendations(dropping);
+    const byId = new Map(found.map((item) => [item.id, item]));
+    for (const id of ["best_hour", "hashtag_count", "engagement_drop", "unanswered_questions"]) expect(byId.has(id), id).toBe(true);
+    expect(byId.get("best_hour")!.effect).toContain("que o TikTok usa para distribuir o vídeo");
+    expect(byId.get("hashtag_count")!.effect).toContain("ajudam o TikTok a entender o assunto do vídeo");
+    expect(byId.get("engagement_drop")!.effect).toContain("o alcance que o TikTok dá a vídeos com boa interação");
+    expect(byId.get("unanswered_questions")!.why).toContain("Comentários apagados no TikTok não contam.");
+    for (const item of found) {
+      expect([item.title, item.evidence, item.action, item.effect, item.sample, item.why].join(" "), item.id).not.toContain("Instagram");
+    }
+  });
+
+  it("keep Instagram's name for an Instagram account", () => {
+    const found = computeRecommendations({ ...dropping, platform: "instagram", byFormat: summarizeByFormat(tagged, 10_000, "instagram") });
+    expect(found.find((item) => item.id === "best_hour")!.effect).toContain("que o Instagram usa para distribuir o post");
+  });
+});

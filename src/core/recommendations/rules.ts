@@ -3,6 +3,7 @@ import { describeTopTopicShare } from "../comments/question-groups";
 import { formatDay } from "../format/format-date";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import { formatLabels, formatOfPost, type FormatKey } from "../social/formats";
+import { platformLabels } from "../social/platform-names";
 import { getSaoPauloWeekdayHour } from "../social/sao-paulo-time";
 import { captionTextLength, hasCallToAction, hasEmoji, hasQuestion, readCaptionHashtags } from "./caption-features";
 import {
@@ -57,6 +58,16 @@ const interactionsIn = (input: RecommendationInput) => (post: EnginePost) => int
 /** What "interações" means in a rule's explanation, on the account's network. */
 const interactionsWords = (input: RecommendationInput) =>
   (input.platform ?? "instagram") === "tiktok" ? "curtidas + comentários + compartilhamentos" : "curtidas + comentários";
+
+/**
+ * The network's name and what it calls a post, for a rule's words: "o Instagram" distributes "o
+ * post", "o TikTok" "o vídeo" (@core/social/platform-names).
+ */
+function networkWords(input: Pick<RecommendationInput, "platform">) {
+  const platform = input.platform ?? "instagram";
+  const videos = platform === "tiktok";
+  return { network: platformLabels[platform], post: videos ? "vídeo" : "post", posts: videos ? "vídeos" : "posts" };
+}
 
 /** Posts a week over the period, unrounded (the competitors page rounds its own column). */
 const weeklyRate = (posts: number, periodDays: number) => (posts / periodDays) * 7;
@@ -218,7 +229,7 @@ const bestHour: RecommendationRule = {
       title: `Publique perto das ${formatHour(slot.slot)}`,
       evidence: `Suas publicações das ${formatHour(slot.slot)} tiveram ${formatRate(slot.rate)} de engajamento, ${formatRatio(slot.ratio)} a média do período (${formatRate(slot.overall)}).`,
       action: `Concentre as próximas publicações entre ${formatHour(slot.slot)} e ${formatHour((slot.slot + 1) % 24)} (horário de Brasília).`,
-      effect: "Publicar quando seu público mais interage aumenta o engajamento das primeiras horas, que o Instagram usa para distribuir o post.",
+      effect: `Publicar quando seu público mais interage aumenta o engajamento das primeiras horas, que o ${networkWords(input).network} usa para distribuir o ${networkWords(input).post}.`,
       sample: `${plural(slot.posts.length, "publicação", "publicações")} às ${formatHour(slot.slot)}, de ${formatCount(input.posts.length)} no período`,
       why: `Agrupamos as publicações do período pela hora em que saíram (horário de São Paulo) e comparamos a taxa de engajamento de cada hora com a do período. Só consideramos horas com pelo menos ${minimumSamples.postsPerSlot} publicações e uma vantagem de 1,2x.`,
       priority: clampPriority(35 + (slot.ratio - 1) * 50),
@@ -304,8 +315,8 @@ const hashtagCount: RecommendationRule = {
       evidence: `Suas publicações ${periodPhrase(input.preset, input.periodDays)} usaram em média ${formatDecimal(mean)} hashtags.`,
       action: "Use de 3 a 5 hashtags específicas do seu nicho em cada publicação.",
       effect: tooMany
-        ? "Poucas hashtags bem escolhidas parecem menos spam e ajudam o Instagram a entender o assunto do post."
-        : "Hashtags do nicho ajudam o Instagram a mostrar o post a quem se interessa pelo assunto.",
+        ? `Poucas hashtags bem escolhidas parecem menos spam e ajudam o ${networkWords(input).network} a entender o assunto do ${networkWords(input).post}.`
+        : `Hashtags do nicho ajudam o ${networkWords(input).network} a mostrar o ${networkWords(input).post} a quem se interessa pelo assunto.`,
       sample: postsSample(input),
       why: `Contamos as hashtags de cada legenda das publicações do período. A faixa recomendada é de 3 a 5, a mesma do indicador "Densidade de hashtags", que no dashboard olha os posts mais recentes coletados (por isso os dois números podem diferir); avisamos abaixo de 2 e acima de 10 em média.`,
       priority: clampPriority(tooMany ? 30 + mean : 40),
@@ -392,7 +403,7 @@ function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
             ...base,
             title: "Seu engajamento está caindo",
             action: "Revise as publicações do período que ficaram abaixo da média e volte aos formatos e temas que funcionavam antes.",
-            effect: "Recuperar a taxa do período anterior devolve o alcance que o Instagram dá a posts com boa interação.",
+            effect: `Recuperar a taxa do período anterior devolve o alcance que o ${networkWords(input).network} dá a ${networkWords(input).posts} com boa interação.`,
             priority: clampPriority(50 + Math.abs(change) * 100),
           }
         : {
@@ -687,7 +698,7 @@ const unansweredQuestions: RecommendationRule = {
         : "Responda às perguntas nos comentários e reserve um horário por dia para os comentários novos.",
       effect: "Quem pergunta preço, entrega ou tamanho está perto de comprar: cada resposta pode virar uma venda, e a conversa aumenta a distribuição do post.",
       sample: `${plural(count, "pergunta sem resposta", "perguntas sem resposta")} em ${input.periodDays} dias`,
-      why: 'Contamos as perguntas de outras pessoas nos comentários do período (com ponto de interrogação ou começando com "qual", "quanto", "como", "onde", "tem", "vocês") que não tiveram resposta da própria conta em 24 horas, como o painel "O que dizem os comentários". Comentários apagados no Instagram não contam.',
+      why: `Contamos as perguntas de outras pessoas nos comentários do período (com ponto de interrogação ou começando com "qual", "quanto", "como", "onde", "tem", "vocês") que não tiveram resposta da própria conta em 24 horas, como o painel "O que dizem os comentários". Comentários apagados no ${networkWords(input).network} não contam.`,
       priority: clampPriority(50 + count * 5),
     };
   },
