@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, countDays, earliestDay, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay, startOfSaoPauloDay } from "./period";
+import { addDaysTo, countDays, earliestDay, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay, startOfSaoPauloDay, storedPeriodInput } from "./period";
 
 // Instants chosen around São Paulo midnight (UTC-3): 02:30 UTC is still the previous day there.
 const at = (iso: string) => new Date(iso);
@@ -106,5 +106,28 @@ describe("resolvePeriod", () => {
 
   it("accepts a range starting exactly 3 years back", () => {
     expect(resolvePeriod({ preset: "custom", from: "2023-11-24", to: "2023-12-24" }, now).ok).toBe(true);
+  });
+});
+
+describe("storedPeriodInput", () => {
+  // A report's row keeps its preset and days; its PDF is made later (a job, a scheduled e-mail).
+  const later = at("2027-03-10T15:00:00Z");
+
+  it.each([
+    ["last_month", "2026-12-02T12:00:00Z"],
+    ["this_month", "2026-12-01T12:00:00Z"],
+    ["this_month", "2026-11-15T12:00:00Z"],
+    ["7d", "2026-11-24T15:00:00Z"],
+    ["30d", "2026-11-24T15:00:00Z"],
+    ["90d", "2026-11-24T15:00:00Z"],
+  ] as const)("gives %s asked on %s again on a later day: the same days, compared as on that day", (preset, asked) => {
+    const then = resolvePeriod({ preset }, at(asked));
+    if (!then.ok) throw new Error("not a period");
+    expect(resolvePeriod(storedPeriodInput(then.period), later)).toEqual(then);
+  });
+
+  it("keeps a custom range's days, and reads a preset it does not know as one", () => {
+    expect(storedPeriodInput({ preset: "custom", from: "2026-11-01", to: "2026-11-30" })).toEqual({ preset: "custom", from: "2026-11-01", to: "2026-11-30" });
+    expect(storedPeriodInput({ preset: "semana", from: "2026-11-16", to: "2026-11-22" })).toEqual({ preset: "custom", from: "2026-11-16", to: "2026-11-22" });
   });
 });

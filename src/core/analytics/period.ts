@@ -131,12 +131,21 @@ export type PeriodResult =
   | { ok: true; period: Period; previous: Period }
   | { ok: false; message: string; field: "from" | "to" | "period" };
 
+/** What a period is asked for with: a preset (its dates when custom). */
+export type PeriodInput = {
+  preset: PeriodPreset;
+  from?: string;
+  to?: string;
+  /** The São Paulo day a preset means its days on, when not `now`'s: a period kept from an earlier day (storedPeriodInput). */
+  asOf?: Day;
+};
+
 /**
- * The period a preset (or a custom range) means on `now`'s São Paulo day, and the previous
- * period of the same length, right before it.
+ * The period a preset (or a custom range) means on `now`'s São Paulo day (or `asOf`), and the
+ * period it is compared with (previousPeriodOf).
  */
-export function resolvePeriod(input: { preset: PeriodPreset; from?: string; to?: string }, now: Date): PeriodResult {
-  const today = saoPauloDay(now);
+export function resolvePeriod(input: PeriodInput, now: Date): PeriodResult {
+  const today = input.asOf ?? saoPauloDay(now);
   let from: Day;
   let to: Day = today;
   switch (input.preset) {
@@ -186,4 +195,17 @@ export function previousPeriodOf(period: Period): Period {
   }
   const to = addDaysTo(period.from, -1);
   return { preset: period.preset, from: addDaysTo(to, 1 - period.days), to, days: period.days };
+}
+
+/**
+ * The input that gives a period kept from an earlier day (a report's row: asked for on one day,
+ * made or sent on another) again: its preset, meant on the day it was, so "Mês passado" stays
+ * that month and is compared with the month before it, not with as many days before it (decision
+ * 023). A preset this code does not know is read as the custom range of its days.
+ */
+export function storedPeriodInput(stored: { preset: string; from: Day; to: Day }): PeriodInput {
+  const preset = periodPresets.find((known) => known === stored.preset) ?? "custom";
+  if (preset === "custom") return { preset, from: stored.from, to: stored.to };
+  // Every preset but "Mês passado" ends on the day it is meant on; that one, the day before.
+  return { preset, asOf: preset === "last_month" ? addDaysTo(stored.to, 1) : stored.to };
 }

@@ -1,4 +1,4 @@
-import { addDaysTo, saoPauloDay, type Day } from "../analytics/period";
+import { addDaysTo, saoPauloDay, type Day, type PeriodPreset } from "../analytics/period";
 import type { ReportFrequency } from "../plans/catalogue";
 
 // DECISIONS.md "Reports and exports": Start monthly (day 1, the previous month), Go weekly
@@ -44,4 +44,12 @@ export function lastCompletePeriod(cadence: ReportFrequency, now: Date): Schedul
   }
   const lastMonthEnd = addDaysTo(`${today.slice(0, 7)}-01`, -1);
   return { cadence, from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd };
+}
+
+/**
+ * The preset a cadence's period is kept with: a month is "Mês passado", compared with the
+ * calendar month before it (decision 023); a week or a day with as many days right before it.
+ */
+export function cadencePreset(cadence: ReportFrequency): PeriodPreset {
+  return cadence === "monthly" ? "last_month" : "custom";
 }

@@ -1,6 +1,6 @@
 import type { Platform } from "@core/social/platforms";
 import { computeChange } from "@core/analytics/change";
-import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodPreset } from "@core/analytics/period";
+import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodInput } from "@core/analytics/period";
 import { isPeriodCovered, measureFollowerGrowth, metricsAsOf, type DayFollowers } from "@core/analytics/period-figures";
 import {
   buildEngagementSeries,
@@ -133,13 +133,10 @@ export async function backfillDemoHistory(
   return collections.length;
 }
 
-export type PeriodQuery = {
+export type PeriodQuery = PeriodInput & {
   accountId?: string;
   /** The account the person chose (RequestWorkspace.currentAccountId), read when `accountId` is absent. */
   chosenAccountId?: string | null;
-  preset: PeriodPreset;
-  from?: string;
-  to?: string;
 };
 
 type Ctx = Pick<AppContext, "db" | "env">;

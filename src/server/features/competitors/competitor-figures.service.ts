@@ -1,4 +1,4 @@
-import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodPreset } from "@core/analytics/period";
+import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodInput } from "@core/analytics/period";
 import { postEngagementRate, totalInteractions, totalPeriodPosts } from "@core/analytics/period-summary";
 import { interactionsOf } from "@core/social/engagement";
 import {
@@ -97,13 +97,10 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   };
 }
 
-export type ComparisonQuery = {
+export type ComparisonQuery = PeriodInput & {
   accountId?: string;
   /** The account the person chose (RequestWorkspace.currentAccountId), used when `accountId` is absent. */
   chosenAccountId?: string | null;
-  preset: PeriodPreset;
-  from?: string;
-  to?: string;
 };
 
 /**

@@ -1,5 +1,7 @@
 import { hasRole } from "@core/team/roles";
-import { resolvePeriod, type PeriodPreset } from "@core/analytics/period";
+import { resolvePeriod, storedPeriodInput, type PeriodPreset } from "@core/analytics/period";
+import type { ReportFrequency } from "@core/plans/catalogue";
+import { cadencePreset } from "@core/reports/report-schedule";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
@@ -129,7 +131,9 @@ export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">
   const row = await findReport(ctx.db, workspaceId, reportId);
   if (!row) return null;
   await updateReport(ctx.db, reportId, { status: "running", progress: 10 });
-  const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, preset: "custom", from: row.periodFrom, to: row.periodTo }, now, {
+  // The period as asked for, even on a later day: "Mês passado" is compared with the month before (decision 023).
+  const period = storedPeriodInput({ preset: row.periodPreset, from: row.periodFrom, to: row.periodTo });
+  const data = await buildReportData(ctx, workspaceId, { accountId: row.socialProfileId, ...period }, now, {
     sections: row.sections,
     note: row.note,
   });
@@ -140,10 +144,16 @@ export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">
   return pdf;
 }
 
-/** A PDF of one account and period in the shape saved on /relatorios, without a report row (a test send). */
-export async function renderReportFor(ctx: Pick<AppContext, "db" | "env" | "log">, workspaceId: string, input: { accountId: string; from: string; to: string }, now = new Date()) {
+/** A PDF of one account and a cadence's period in the shape saved on /relatorios, without a report row (a test send). */
+export async function renderReportFor(
+  ctx: Pick<AppContext, "db" | "env" | "log">,
+  workspaceId: string,
+  input: { accountId: string; cadence: ReportFrequency; from: string; to: string },
+  now = new Date(),
+) {
   const settings = await findReportSettings(ctx.db, workspaceId);
-  const data = await buildReportData(ctx, workspaceId, { accountId: input.accountId, preset: "custom", from: input.from, to: input.to }, now, {
+  const period = storedPeriodInput({ preset: cadencePreset(input.cadence), from: input.from, to: input.to });
+  const data = await buildReportData(ctx, workspaceId, { accountId: input.accountId, ...period }, now, {
     sections: settings?.sections ?? null,
     note: settings?.note ?? null,
   });

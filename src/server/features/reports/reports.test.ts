@@ -1,13 +1,13 @@
 // The test server first: it extends zod with .openapi before the shared schemas load.
 import { useTestServer, waitFor } from "../../test/server";
 import ExcelJS from "exceljs";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { describeGrowthBase } from "@core/analytics/period-figures";
 import { periodMetricKeys, periodMetricLabels, type PeriodAnalytics, type PeriodPostsPage } from "@core/analytics/analytics-responses";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
+import { pdfText } from "../../test/pdf";
 import { waitForEmail } from "../../test/mailbox";
 import { collectedUser, signUpConfirmed } from "../../test/users";
 import type { CompetitorComparison } from "@core/competitors/competitor-figures";
@@ -32,12 +32,6 @@ async function generate(client: TestClient, body: Record<string, unknown>) {
     const report = await json<Report>(client, `/api/reports/${queued.id}`);
     return report.status === "done" || report.status === "failed" ? report : undefined;
   }, 60_000);
-}
-
-export async function pdfText(bytes: Uint8Array) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text: text.replace(/\s+/g, " "), totalPages };
 }
 
 describe("PDF report", { timeout: 240_000 }, () => {

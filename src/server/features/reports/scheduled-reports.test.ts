@@ -1,12 +1,14 @@
 // The test server first: it extends zod with .openapi before the shared schemas load.
 import { testOrigin, useTestServer, waitFor } from "../../test/server";
-import { addDaysTo, saoPauloDay, type Day } from "@core/analytics/period";
+import { addDaysTo, resolvePeriod, saoPauloDay, type Day } from "@core/analytics/period";
+import { formatDay } from "@core/format/format-date";
 import { duePeriod } from "@core/reports/report-schedule";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails, reportDeliveries, workspaceDunning } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
+import { pdfText } from "../../test/pdf";
 import { collectedUser } from "../../test/users";
 import sharp from "sharp";
 import { claimDelivery } from "./reports.queries";
@@ -77,6 +79,13 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     expect((await deliveriesOf(start.workspaceId)).map((row) => [row.cadence, row.periodFrom, row.periodTo])).toEqual([["monthly", monthly.from, monthly.to]]);
     await waitForIdleJobs(ctx.db, "reports.deliver", 90_000);
     expect(await emailsTo(start.email, "Relatório mensal de @start.loja")).toHaveLength(1);
+    // A month is "Mês passado": its PDF compares it with the calendar month before (decision 023).
+    const lastMonth = resolvePeriod({ preset: "last_month" }, eightAm(firstOfMonth));
+    if (!lastMonth.ok) throw new Error("not a period");
+    const [monthlyReport] = ((await (await start.client.request("/api/reports")).json()) as { reports: { id: string; period: unknown }[] }).reports;
+    expect(monthlyReport!.period).toEqual({ preset: "last_month", from: monthly.from, to: monthly.to });
+    const { text: monthlyText } = await pdfText(new Uint8Array(await (await start.client.request(`/api/reports/${monthlyReport!.id}/download`)).arrayBuffer()));
+    expect(monthlyText).toContain(`comparado com ${formatDay(lastMonth.previous.from)} a ${formatDay(lastMonth.previous.to)}.`);
 
     // Paused, or the owner opted out: nothing is sent (the daily cadence is due every day).
     const proSends = (await deliveriesOf(pro.workspaceId)).length;

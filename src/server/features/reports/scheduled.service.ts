@@ -1,6 +1,6 @@
 import { formatDay } from "@core/format/format-date";
 import { getPlan, reportFrequencyLabels, type PlanId } from "@core/plans/catalogue";
-import { duePeriod, lastCompletePeriod, type ScheduledPeriod } from "@core/reports/report-schedule";
+import { cadencePreset, duePeriod, lastCompletePeriod, type ScheduledPeriod } from "@core/reports/report-schedule";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -256,7 +256,7 @@ export async function deliverReport(
       workspaceId: delivery.workspaceId,
       socialProfileId: delivery.socialProfileId,
       trigger: "scheduled",
-      periodPreset: "custom",
+      periodPreset: cadencePreset(delivery.cadence),
       periodFrom: delivery.periodFrom,
       periodTo: delivery.periodTo,
       sections: settings?.sections ?? null,
@@ -335,7 +335,7 @@ export async function deliverTestReport(
   const member = (await listMembersWithChoice(ctx.db, input.workspaceId)).find((row) => row.userId === input.userId);
   if (!member) return "skipped" as const;
   const account = await readAccount(ctx, input.workspaceId, input.accountId);
-  const pdf = await renderReportFor(ctx, input.workspaceId, { accountId: input.accountId, from: input.from, to: input.to });
+  const pdf = await renderReportFor(ctx, input.workspaceId, { accountId: input.accountId, cadence: input.cadence, from: input.from, to: input.to });
   const workspaceName = await readWorkspaceName(ctx, input.workspaceId);
   const brand = await emailBrand(ctx, input.workspaceId, workspaceName);
   const content = scheduledEmail({ username: account.username, from: input.from, to: input.to, cadence: input.cadence, link: null, workspaceName, outside: false, test: true, unsubscribeUrl: null, brand });
