@@ -114,9 +114,12 @@ describe("team invitations through sign-in and sign-up", () => {
     expect(parseInvitationToken(value)).toBe(expected);
   });
 
-  it("returns to the invitation after /login", () => {
+  it("returns to the invitation after /login, with the invited e-mail to prefill", () => {
     const login = loginPath({ redirectTo: invitationPath(token) });
     expect(login).toBe(`/login?redirectTo=%2Fconvite%2F${token}`);
+    expect(loginPath({ redirectTo: invitationPath(token), email: "ana@exemplo.com.br" })).toBe(
+      `/login?redirectTo=%2Fconvite%2F${token}&email=ana%40exemplo.com.br`,
+    );
     expect(destinationAfterSignIn({ redirectTo: invitationPath(token) })).toBe(`/convite/${token}`);
   });
 

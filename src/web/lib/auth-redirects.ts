@@ -58,12 +58,15 @@ function withSearch(path: string, params: Record<string, string | null | undefin
   return query ? `${path}?${query}` : path;
 }
 
-/** /login, keeping where to return, the chosen plan and an optional notice. */
-export function loginPath(options: { redirectTo?: string | null; plan?: PlanId | null; notice?: LoginNotice } = {}) {
+/** /login, keeping where to return, the chosen plan, an optional notice and an e-mail to prefill (an invitation's). */
+export function loginPath(
+  options: { redirectTo?: string | null; plan?: PlanId | null; notice?: LoginNotice; email?: string | null } = {},
+) {
   return withSearch("/login", {
     redirectTo: parseRedirectTo(options.redirectTo),
     plan: options.plan,
     notice: options.notice,
+    email: options.email,
   });
 }
 

@@ -61,7 +61,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <p>
           {text.switchPrompt}{" "}
           <Link
-            to={mode === "login" ? signupPath(plan, invitation ?? undefined) : loginPath({ plan, redirectTo })}
+            to={mode === "login" ? signupPath(plan, invitation ?? undefined) : loginPath({ plan, redirectTo, email: invitation?.email })}
             className={textLinkClass}
           >
             {text.switchLabel}
@@ -70,7 +70,13 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       }
     >
       {mode === "login" ? (
-        <LoginForm plan={plan} redirectTo={redirectTo} invitationToken={invitationToken} notice={notice} />
+        <LoginForm
+          plan={plan}
+          redirectTo={redirectTo}
+          invitationToken={invitationToken}
+          notice={notice}
+          email={invitation?.email}
+        />
       ) : (
         <SignupForm plan={plan} invitation={invitation} />
       )}

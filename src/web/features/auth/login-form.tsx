@@ -1,7 +1,7 @@
 import type { PlanId } from "@core/plans/catalogue";
 import { lazyZodResolver } from "~/lib/form-validation";
 import { MailWarning, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -33,12 +33,15 @@ export function LoginForm({
   redirectTo,
   invitationToken,
   notice,
+  email = null,
 }: {
   plan: PlanId | null;
   redirectTo: string | null;
   /** The team invitation /login returns to, kept in a new confirmation link. */
   invitationToken: string | null;
   notice: LoginNotice | null;
+  /** The invited e-mail, when /login comes from an invitation: the person only types the password. */
+  email?: string | null;
 }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -46,9 +49,14 @@ export function LoginForm({
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
     resolver: signInForm.resolver,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: email ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // The query string (and so the invited e-mail) is read only after hydration: fill the field
+  // then, unless the person already typed in it.
+  useEffect(() => {
+    if (email && !form.getValues("email")) form.setValue("email", email);
+  }, [email, form]);
 
   async function submit(values: z.output<typeof signInSchema>) {
     setUnverified(null);

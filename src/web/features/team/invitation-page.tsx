@@ -161,7 +161,7 @@ function PendingInvitation({
         ) : (
           <>
             <Button asChild>
-              <Link to={loginPath({ redirectTo: invitationPath(token) })}>{text.signIn}</Link>
+              <Link to={loginPath({ redirectTo: invitationPath(token), email: invitation.email })}>{text.signIn}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={signupPath(null, { token, email: invitation.email })}>{text.signUp}</Link>
