@@ -255,7 +255,8 @@ export function createDemoAvatar(name: string, seed: string) {
   );
 }
 
-function createPostPicture(type: PostType | "igtv", colors: [string, string], angle: number) {
+/** A post's thumbnail: the account's colours, its format's name ("Carrossel", "Vídeo") over them. */
+export function createPostPicture(type: PostType | "igtv", colors: [string, string], angle: number) {
   return toDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">` +
       `<defs><linearGradient id="g" gradientTransform="rotate(${angle})"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>` +

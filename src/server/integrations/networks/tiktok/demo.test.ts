@@ -24,6 +24,13 @@ describe("TikTok demo source", () => {
     expect(first.profile.businessCategoryName).toBeNull();
   });
 
+  it("draws every thumbnail as a video's, labelled 'Vídeo', never with Instagram's formats", () => {
+    const { profile } = createTikTokDemoProfile({ username: "padariadoze", postsLimit: 30, now });
+    const labels = profile.latestPosts.map((post) => /<text[^>]*>([^<]*)<\/text>/.exec(decodeURIComponent(post.displayUrl))?.[1]);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set(["Vídeo"]));
+  });
+
   it("keeps each post's comment count, so the comments read with a collection add up to it", () => {
     const instagram = createDemoProfile({ username: "padariadoze", postsLimit: 30, now });
     const tiktok = createTikTokDemoProfile({ username: "padariadoze", postsLimit: 30, commentsLimit: 100, now });

@@ -1,5 +1,5 @@
 import { profileDataSchema, type Post } from "@core/social/profile-data";
-import { createDemoDraws, createDemoProfile, type DemoDraws } from "../instagram/demo";
+import { createDemoDraws, createDemoProfile, createPostPicture, type DemoDraws } from "../instagram/demo";
 import { createRandom } from "../instagram/demo-random";
 import type { CollectedProfile, PublicProfileSource } from "../network.port";
 
@@ -14,7 +14,7 @@ import type { CollectedProfile, PublicProfileSource } from "../network.port";
 // TikTok audiences of the same creator run larger than on Instagram.
 const followerFactor = 1.8;
 
-function videoOf(post: Post, username: string): Post {
+function videoOf(post: Post, username: string, colors: [string, string]): Post {
   const random = createRandom(`tiktok:${username}:${post.id}`);
   // Most TikToks are short; a few run long (the duration buckets of the formats chart).
   const duration = random.chance(0.55) ? random.int(7, 30) : random.chance(0.7) ? random.int(31, 60) : random.int(61, 180);
@@ -28,6 +28,9 @@ function videoOf(post: Post, username: string): Post {
     videoDuration: duration,
     sharesCount: Math.round(likes * random.between(0.02, 0.12)),
     url: `https://www.tiktok.com/@${username}/video/${post.id}`,
+    // The seeded post's thumbnail names its Instagram format ("Carrossel", "Reels"): a TikTok is
+    // a video. Its own draw, so the figures above stay as they were.
+    displayUrl: createPostPicture("video", colors, createRandom(`tiktok:${username}:${post.id}|cover`).int(0, 359)),
     taggedUsers: [],
   };
 }
@@ -37,10 +40,12 @@ export function createTikTokDemoProfile(
   input: { username: string; postsLimit: number; commentsLimit?: number; now: Date },
   draws?: DemoDraws,
 ): CollectedProfile {
-  const collected = createDemoProfile(input, draws);
+  const demoDraws = draws ?? createDemoDraws();
+  const collected = createDemoProfile(input, demoDraws);
   const { profile } = collected;
   const username = profile.username;
-  const latestPosts = profile.latestPosts.map((post) => videoOf(post, username));
+  const { colors } = demoDraws.account(username).account.niche;
+  const latestPosts = profile.latestPosts.map((post) => videoOf(post, username, colors));
   return {
     ...collected,
     profile: profileDataSchema.parse({
