@@ -1,4 +1,5 @@
 import { formatDate } from "@core/format/format-date";
+import type { NamedAccount } from "@core/social/account-label";
 import { roleLabels } from "@core/team/roles";
 import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -109,6 +110,12 @@ function MembersCard({
   const canManage = team.canManage;
   const accounts = useWorkspaceAccounts(canManage);
   const [editing, setEditing] = useState<string | null>(null);
+  const editorOpener = useRef<HTMLButtonElement | null>(null);
+  // Closing the editor (saved, cancelled or Escape) puts the keyboard back on the button that opened it.
+  const closeEditor = () => {
+    setEditing(null);
+    editorOpener.current?.focus();
+  };
 
   const askRemove = (member: TeamMember, opener: HTMLElement) =>
     ask(
@@ -186,7 +193,10 @@ function MembersCard({
                     size="sm"
                     aria-expanded={editing === member.userId}
                     aria-controls={`team-access-${member.userId}`}
-                    onClick={() => setEditing(editing === member.userId ? null : member.userId)}
+                    onClick={(event) => {
+                      editorOpener.current = event.currentTarget;
+                      setEditing(editing === member.userId ? null : member.userId);
+                    }}
                   >
                     {text.changeAccessAction}
                     <span className="sr-only"> {member.name}</span>
@@ -212,7 +222,7 @@ function MembersCard({
                 <MemberAccessEditor
                   member={member}
                   accounts={accounts.data?.accounts ?? []}
-                  onDone={() => setEditing(null)}
+                  onDone={closeEditor}
                 />
               ) : null}
             </li>
@@ -230,7 +240,7 @@ function MemberAccessEditor({
   onDone,
 }: {
   member: TeamMember;
-  accounts: readonly { id: string; username: string }[];
+  accounts: readonly (NamedAccount & { id: string })[];
   onDone: () => void;
 }) {
   const update = useUpdateMember();
@@ -260,6 +270,12 @@ function MemberAccessEditor({
       id={idPrefix}
       onSubmit={save}
       aria-label={text.changeAccessTitle(member.name)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !update.isPending) {
+          event.preventDefault();
+          onDone();
+        }
+      }}
       className="grid w-full gap-4 rounded-md border p-4"
     >
       <p className="font-medium">{text.changeAccessTitle(member.name)}</p>
