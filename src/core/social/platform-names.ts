@@ -25,6 +25,23 @@ export const postsNotAuthorizedMessages: Record<Platform, string> = {
   tiktok: "O TikTok não autorizou a leitura dos seus vídeos",
 };
 
+/** Networks named in a sentence, in the catalogue's order: "Instagram e TikTok" (every network when none is given). */
+export function listNetworks(platforms: readonly Platform[] = PLATFORMS): string {
+  return joinPtBr(labelsOf(platforms));
+}
+
+/** "no Instagram e no TikTok", "no TikTok": where the results are followed (every network when none is given). */
+export function onNetworks(platforms: readonly Platform[] = PLATFORMS): string {
+  return joinPtBr(labelsOf(platforms).map((label) => `no ${label}`));
+}
+
+function labelsOf(platforms: readonly Platform[]): string[] {
+  const chosen = PLATFORMS.filter((platform) => platforms.includes(platform));
+  return (chosen.length > 0 ? chosen : PLATFORMS).map((platform) => platformLabels[platform]);
+}
+
+const joinPtBr = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? ""));
+
 /**
  * What a link to the network tells a screen reader: "(abre no TikTok em nova aba)", "(abre o
  * perfil no Instagram em nova aba)" with `what`.

@@ -1,3 +1,5 @@
+import { listNetworks, onNetworks, type Platform } from "@core/social/platform-names";
+
 // Transactional e-mails: pt-BR, HTML plus plain text, in the product's look.
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -44,7 +46,7 @@ export function renderEmail(layout: Layout): EmailContent {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0f172a">${escapeHtml(layout.heading)}</h1>
 ${paragraphs}${action}${footnote}${unsubscribe}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${layout.brand ? `${escapeHtml(layout.brand.name)} · Relatório enviado com o Inteligram` : "Inteligram · Análise de Instagram para marcas, criadores e equipes de marketing"}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${layout.brand ? `${escapeHtml(layout.brand.name)} · Relatório enviado com o Inteligram` : `Inteligram · Análise de ${listNetworks()} para marcas, criadores e equipes de marketing`}</p>
 </td></tr></table></body></html>`;
   const text = [
     layout.heading,
@@ -71,6 +73,30 @@ export function confirmationEmail(name: string, url: string): EmailContent {
   });
 }
 
+/** A membership ended without the person's doing: removed from the team, or the workspace deleted. */
+export function membershipEndedEmail(input: {
+  name: string;
+  workspaceName: string;
+  reason: "removed" | "workspace_deleted";
+  url: string;
+}): EmailContent {
+  const removed = input.reason === "removed";
+  return renderEmail({
+    subject: removed
+      ? `Você não faz mais parte da equipe ${input.workspaceName} no Inteligram`
+      : `A equipe ${input.workspaceName} foi excluída do Inteligram`,
+    preheader: removed ? "Seu acesso a esta equipe foi encerrado." : "O espaço de trabalho e os dados dele foram excluídos.",
+    heading: `Olá, ${input.name}!`,
+    paragraphs: [
+      removed
+        ? `Um administrador removeu você da equipe ${input.workspaceName} no Inteligram. Você não vê mais os dados, relatórios e alertas dessa equipe.`
+        : `O proprietário excluiu o espaço de trabalho ${input.workspaceName} no Inteligram, com todos os dados dele. Você não faz mais parte dessa equipe.`,
+      "Sua conta no Inteligram continua ativa. Se acha que isso foi um engano, fale com quem administra a equipe.",
+    ],
+    action: { label: "Abrir o Inteligram", url: input.url },
+  });
+}
+
 export function passwordResetEmail(name: string, url: string): EmailContent {
   return renderEmail({
     subject: "Redefina sua senha do Inteligram",
@@ -89,13 +115,16 @@ export function invitationEmail(input: {
   expiresOn: string;
   /** "Seu papel: Leitor, nas contas @a e @b." (docs/decisions/030) */
   access?: string;
+  /** The networks of the accounts the invitation gives (every network when empty). */
+  networks: readonly Platform[];
 }): EmailContent {
+  const results = `os resultados ${onNetworks(input.networks)}`;
   return renderEmail({
     subject: `Convite para a equipe ${input.workspaceName} no Inteligram`,
-    preheader: `${input.inviterName} convidou você para acompanhar os resultados do Instagram no Inteligram.`,
+    preheader: `${input.inviterName} convidou você para acompanhar ${results} no Inteligram.`,
     heading: "Você foi convidado para uma equipe",
     paragraphs: [
-      `${input.inviterName} convidou você para a equipe ${input.workspaceName} no Inteligram, onde vocês acompanham juntos os resultados do Instagram.`,
+      `${input.inviterName} convidou você para a equipe ${input.workspaceName} no Inteligram, onde vocês acompanham juntos ${results}.`,
       ...(input.access ? [input.access] : []),
       "Aceite o convite para ver o painel da equipe. Se ainda não tem conta, você pode criar uma com este e-mail.",
     ],

@@ -243,6 +243,15 @@ export async function listWorkspaceGrants(db: DbOrTx, workspaceId: string) {
   return byUser;
 }
 
+/** The networks of the workspace's own, active accounts (what a member invited to all of them follows). */
+export async function listWorkspaceNetworks(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .selectDistinct({ platform: socialMediaProfiles.platform })
+    .from(socialMediaProfiles)
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own"), eq(socialMediaProfiles.isActive, true)));
+  return rows.map((row) => row.platform);
+}
+
 /**
  * Which of `accountIds` are own, active accounts of the workspace. Read here, below the
  * accounts' feature, as the membership's own foreign keys are: a grant is the team's row.

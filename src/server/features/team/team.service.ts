@@ -29,6 +29,7 @@ import {
   listMembers,
   listPendingInvitations,
   listWorkspaceGrants,
+  listWorkspaceNetworks,
   lockKey,
   selectWorkspaceForSession,
   setAccountAccess,
@@ -155,6 +156,7 @@ async function sendInvitation(
 ) {
   const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
   const accounts = input.accountIds ? await findWorkspaceAccounts(tx, input.workspaceId, input.accountIds) : null;
+  const networks = accounts ? accounts.map((account) => account.platform) : await listWorkspaceNetworks(tx, input.workspaceId);
   await queueMail(
     ctx,
     {
@@ -165,6 +167,7 @@ async function sendInvitation(
         url: `${ctx.env.APP_URL}/convite/${input.token}`,
         expiresOn: formatDate(input.expiresAt),
         access: describeAccess(input.role, accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null),
+        networks,
       }),
     },
     { tx },
