@@ -6,7 +6,7 @@ import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 // blog, the cookie banner, accessibility (axe) and reading without JavaScript.
 
 const publicPages = [
-  { path: "/", heading: "Transforme os dados do seu Instagram em crescimento", title: "Inteligram — Análise de Instagram" },
+  { path: "/", heading: "Transforme os dados do seu Instagram e TikTok em crescimento", title: "Inteligram — Análise de Instagram e TikTok" },
   { path: "/plans", heading: "Nossos Planos", title: "Nossos Planos | Inteligram" },
   { path: "/sobre", heading: "Sobre o Inteligram", title: "Sobre o Inteligram | Inteligram" },
   { path: "/demo", heading: "Demonstração", title: "Demonstração | Inteligram" },
@@ -36,7 +36,7 @@ const plans = [
 ];
 
 const featureTitles = [
-  "Dashboard do Instagram",
+  "Dashboard do Instagram e do TikTok",
   "Indicadores avançados de engajamento",
   "Relatórios automáticos",
   "Insights prescritivos",
@@ -532,7 +532,7 @@ test.describe("without JavaScript", () => {
 
   test("the landing page still shows its content", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme os dados do seu Instagram em crescimento");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme os dados do seu Instagram e TikTok em crescimento");
     for (const title of featureTitles) {
       await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
     }

@@ -17,8 +17,8 @@ describe("pageMeta", () => {
 
   it("uses the site name alone for the home page and the default description", () => {
     const tags = pageMeta(null);
-    expect(tags[0]).toEqual({ title: "Inteligram — Análise de Instagram" });
-    expect(tags.find((tag) => tag.name === "description")?.content).toMatch(/^Análise de Instagram/);
+    expect(tags[0]).toEqual({ title: "Inteligram — Análise de Instagram e TikTok" });
+    expect(tags.find((tag) => tag.name === "description")?.content).toMatch(/^Análise de Instagram e TikTok para marcas/);
   });
 
   it("leaves out the canonical link and og:url without a path", () => {

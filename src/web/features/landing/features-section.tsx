@@ -17,9 +17,9 @@ type Feature = { title: string; description: string; icon: LucideIcon };
 // Numbers that depend on the plan (competitors, posts read) live in the pricing table.
 const features: Feature[] = [
   {
-    title: "Dashboard do Instagram",
+    title: "Dashboard do Instagram e do TikTok",
     description:
-      "Seguidores, curtidas, comentários, taxa de engajamento e visualizações de vídeos do seu perfil em um só painel, com as publicações e os vídeos mais recentes.",
+      "Seguidores, curtidas, comentários, taxa de engajamento e visualizações de vídeos dos seus perfis no Instagram e no TikTok em um só painel, com as publicações e os vídeos mais recentes.",
     icon: LayoutDashboard,
   },
   {
@@ -43,7 +43,7 @@ const features: Feature[] = [
   {
     title: "Alertas personalizados",
     description:
-      "Avisos no app e por e-mail quando algo pede sua atenção, como dados desatualizados ou uma conta do Instagram que precisa ser reconectada.",
+      "Avisos no app e por e-mail quando algo pede sua atenção, como dados desatualizados ou uma conta do Instagram ou do TikTok que precisa ser reconectada.",
     icon: BellRing,
   },
   {
