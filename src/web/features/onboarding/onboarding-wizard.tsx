@@ -1,5 +1,6 @@
 import { type GoalId, isGoalId } from "@core/goal-catalog";
-import { useEffect, useReducer, useRef, useState } from "react";
+import type { PlanId } from "@core/plans/catalogue";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -18,7 +19,17 @@ import {
   readOnboardingDraft,
   writeOnboardingDraft,
 } from "./onboarding-draft";
-import { describeStepProgress, type OnboardingStep, onboardingSteps, startWizard, wizardReducer } from "./onboarding-steps";
+import {
+  describeStepProgress,
+  type OnboardingStep,
+  onboardingSteps,
+  pickStartingPlan,
+  progressFromServer,
+  resolveStep,
+  startStep,
+  stepParam,
+  type WizardProgress,
+} from "./onboarding-steps";
 import { PaymentStep } from "./payment-step";
 import { PlanStep } from "./plan-step";
 
@@ -89,16 +100,36 @@ function OnboardingWizard({
   planFromUrl: string | null;
 }) {
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the server's answer and the local draft seed the wizard, which then owns the values.
   const [draft] = useState(readOnboardingDraft);
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
-    startWizard({
-      serverStep: onboarding.step,
-      planFromUrl,
-      draftPlan: draft.planId,
-      subscriptionPlan: onboarding.subscription?.planType ?? null,
-    }),
+  const [startingPlan] = useState(() =>
+    pickStartingPlan({ planFromUrl, draftPlan: draft.planId, subscriptionPlan: onboarding.subscription?.planType ?? null }),
   );
+  const [progress, setProgress] = useState<WizardProgress>(() => progressFromServer(onboarding.step, startingPlan));
+  // The step lives in the address (?etapa=), so the browser's Back and Forward move between steps
+  // and a reload stays on it; one that cannot be reached yet shows the first incomplete step. The
+  // address the visit was opened with names none and shows the step it started at: left as it
+  // is, so the links and redirects that lead to /onboarding still land where they point.
+  const [firstStep] = useState(() => startStep(onboarding.step, startingPlan));
+  const requestedStep = searchParams.get(stepParam);
+  const step = resolveStep(requestedStep, progress, firstStep);
+  const goToStep = (next: OnboardingStep, options: { replace?: boolean } = {}) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(stepParam, String(next));
+        // A plan chosen on step 1 is the draft's from now on: an old ?plan= must not override it.
+        if (next > 1) params.delete("plan");
+        return params;
+      },
+      { replace: options.replace ?? false },
+    );
+  useEffect(() => {
+    // A step that cannot be reached (or none that exists) is corrected in place, so Back does not
+    // return to it.
+    if (requestedStep !== null && requestedStep !== String(step)) goToStep(step, { replace: true });
+  });
   // What the server saved wins over a local draft, which may be older or another session's.
   const [company, setCompany] = useState<CompanyValues>(() =>
     onboarding.profile ? { ...emptyCompanyValues, ...onboarding.profile } : (draft.company ?? emptyCompanyValues),
@@ -107,20 +138,36 @@ function OnboardingWizard({
 
   // Spec §4: the draft goes to local storage on every change.
   useEffect(() => {
-    writeOnboardingDraft({ planId: state.planId, company });
-  }, [state.planId, company]);
+    writeOnboardingDraft({ planId: progress.planId, company });
+  }, [progress.planId, company]);
 
   // Accessibility: when the step changes, move focus to its heading (not on first load).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(state.step);
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus();
-  }, [state.step]);
+  }, [step]);
 
-  const progress = describeStepProgress(state.step);
+  const progressText = describeStepProgress(step);
 
+  // The step shown now, for a save that answers after the person may have moved on.
+  const currentStep = useRef(step);
+  useEffect(() => {
+    currentStep.current = step;
+  }, [step]);
+
+  // Each step's completion is recorded before its address is pushed, so the next step is reachable.
+  const choosePlan = (planId: PlanId) => {
+    setProgress((current) => ({ ...current, planId }));
+    goToStep(2);
+  };
+  const afterCompanySaved = () => {
+    setProgress((current) => ({ ...current, companySaved: true }));
+    // A save that answers after the person left the step (Back while it was sent) does not move them.
+    if (currentStep.current === 2) goToStep(3);
+  };
   const afterGoalsSaved = () => {
     // Someone who already pays (e.g. goals were missing) has nothing left to do.
     if (onboarding.subscription) {
@@ -128,28 +175,29 @@ function OnboardingWizard({
       navigate("/dashboard", { replace: true });
       return;
     }
-    dispatch({ type: "goalsSaved" });
+    setProgress((current) => ({ ...current, goalsSaved: true }));
+    if (currentStep.current === 3) goToStep(4);
   };
 
   return (
     <div className="mt-8 flex flex-col gap-8">
       <div className="flex flex-col gap-3">
         <p id="onboarding-progresso" className="text-sm font-medium">
-          {progress.text}
+          {progressText.text}
         </p>
-        <Progress value={progress.percent} aria-labelledby="onboarding-progresso" />
+        <Progress value={progressText.percent} aria-labelledby="onboarding-progresso" />
         <ol className="grid grid-cols-4 gap-2 text-xs sm:text-sm">
-          {onboardingSteps.map(({ step, title }) => (
+          {onboardingSteps.map((item) => (
             <li
-              key={step}
-              aria-current={step === state.step ? "step" : undefined}
+              key={item.step}
+              aria-current={item.step === step ? "step" : undefined}
               className={cn(
-                step === state.step ? "font-semibold text-primary" : "text-muted-foreground",
-                step < state.step && "text-foreground",
+                item.step === step ? "font-semibold text-primary" : "text-muted-foreground",
+                item.step < step && "text-foreground",
               )}
             >
-              <span className="sr-only">{`Etapa ${step}: `}</span>
-              {title}
+              <span className="sr-only">{`Etapa ${item.step}: `}</span>
+              {item.title}
             </li>
           ))}
         </ol>
@@ -163,23 +211,23 @@ function OnboardingWizard({
             tabIndex={-1}
             className="text-2xl font-semibold tracking-tight outline-none"
           >
-            {stepHeadings[state.step]}
+            {stepHeadings[step]}
           </h2>
-          {state.step > 1 ? (
-            <Button variant="outline" onClick={() => dispatch({ type: "back" })}>
+          {step > 1 ? (
+            <Button variant="outline" onClick={() => goToStep((step - 1) as OnboardingStep)}>
               Voltar
             </Button>
           ) : null}
         </div>
 
-        {state.step === 1 ? (
-          <PlanStep selected={state.planId} onChoose={(planId) => dispatch({ type: "choosePlan", planId })} />
+        {step === 1 ? (
+          <PlanStep selected={progress.planId} onChoose={choosePlan} />
         ) : null}
-        {state.step === 2 ? (
-          <CompanyStep values={company} onChange={setCompany} onSaved={() => dispatch({ type: "companySaved" })} />
+        {step === 2 ? (
+          <CompanyStep values={company} onChange={setCompany} onSaved={afterCompanySaved} />
         ) : null}
-        {state.step === 3 ? <GoalsStep selected={goals} onChange={setGoals} onSaved={afterGoalsSaved} /> : null}
-        {state.step === 4 && state.planId ? <PaymentStep planId={state.planId} company={company} goals={goals} /> : null}
+        {step === 3 ? <GoalsStep selected={goals} onChange={setGoals} onSaved={afterGoalsSaved} /> : null}
+        {step === 4 && progress.planId ? <PaymentStep planId={progress.planId} company={company} goals={goals} /> : null}
       </section>
     </div>
   );
