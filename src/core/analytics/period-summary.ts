@@ -86,16 +86,22 @@ export { countsShares };
 
 /** One point per day of the period: posts published that day, their interactions and rate. */
 export function buildEngagementSeries(posts: readonly PeriodPostMetrics[], from: Day, to: Day, followers: number | null, platform: Platform = "instagram") {
-  const byDay = new Map<Day, PeriodPostMetrics[]>();
-  for (const post of posts) {
-    const day = saoPauloDay(post.publishedAt);
-    byDay.set(day, [...(byDay.get(day) ?? []), post]);
-  }
+  const byDay = postsByDay(posts);
   return listDays(from, to).map((day) => {
     const published = byDay.get(day) ?? [];
     const totals = totalPeriodPosts(published, followers, platform);
     return { day, posts: totals.posts, interactions: totalInteractions(totals, platform), engagementRate: totals.engagementRate };
   });
+}
+
+/** A period's posts by the São Paulo day they were published on (the engagement chart's days, the export's daily sheet). */
+export function postsByDay<T extends Pick<PeriodPostMetrics, "publishedAt">>(posts: readonly T[]): Map<Day, T[]> {
+  const byDay = new Map<Day, T[]>();
+  for (const post of posts) {
+    const day = saoPauloDay(post.publishedAt);
+    byDay.set(day, [...(byDay.get(day) ?? []), post]);
+  }
+  return byDay;
 }
 
 /**

@@ -1,17 +1,17 @@
 import { postTypeLabels } from "@core/analytics/analytics-responses";
-import { engagementRateLabels, hasEngagementPerView, interactionsOf } from "@core/social/engagement";
+import { postsByDay, totalInteractions, totalPeriodPosts, type PeriodPostMetrics } from "@core/analytics/period-summary";
+import { engagementRateLabels, hasEngagementPerView } from "@core/social/engagement";
 import { formatLabels, formatOfPost } from "@core/social/formats";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
 import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDayMetrics } from "../analytics/history.queries";
-import { addDaysTo, listDays, startOfSaoPauloDay } from "@core/analytics/period";
+import { listDays } from "@core/analytics/period";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
-import { listPostDayTotals } from "./reports.queries";
 import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 
 export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
@@ -101,22 +101,24 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
 }
 
 type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayMetrics>>[number];
-type PostDayTotals = Awaited<ReturnType<typeof listPostDayTotals>>;
 
 /**
  * The daily sheet: every figure the product keeps per day (issue 30). The account's figures as
  * collected that day (reach, views, engaged accounts, interactions and clicks only where the
  * network gives them: empty otherwise), and the posts published that day with their likes,
- * comments and views. A day with neither has no row.
+ * comments and views as of the period's last day (`posts` are the period's, as the posts sheet
+ * and the dashboard count them: decision 023, metricsAsOf). A day with neither has no row.
  */
-export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, from: string, to: string, platform: Platform): Sheet {
+export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostMetrics[], from: string, to: string, platform: Platform): Sheet {
   // TikTok reports shares per video: its days add them and the interactions by its definition (decision 029).
   const withShares = hasEngagementPerView(platform);
   const byDay = new Map(days.map((row) => [row.day, row]));
+  const postDays = postsByDay(posts);
   const rows: SheetCell[][] = [];
   for (const day of listDays(from, to)) {
     const account = byDay.get(day);
-    const published = postDays.get(day);
+    const dayPosts = postDays.get(day);
+    const published = dayPosts ? totalPeriodPosts(dayPosts, null, platform) : undefined;
     if (!account && !published) continue;
     rows.push([
       dayToSheetDate(day),
@@ -128,7 +130,7 @@ export function daysSheet(days: AccountDayFigures[], postDays: PostDayTotals, fr
       published?.comments ?? 0,
       published?.views ?? null,
       ...(withShares
-        ? [published?.shares ?? null, published ? interactionsOf(platform, { likes: published.likes, comments: published.comments, shares: published.shares }) : 0]
+        ? [published?.shares ?? null, published ? totalInteractions(published, platform) : 0]
         : []),
       account?.views ?? null,
       account?.reach ?? null,
@@ -165,11 +167,10 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
   const period = reportPeriodOf(query, now);
   const account = await reportAccountOf(ctx, workspaceId, query);
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
-  const [page, days, postDays, indicatorRow, comparison] = await Promise.all([
+  const [page, days, indicatorRow, comparison] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),
     // The account was found in this workspace (reportAccountOf): its days are its own.
     listAccountDayMetrics(ctx.db, account.id, period.from, period.to),
-    listPostDayTotals(ctx.db, workspaceId, account.id, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1))),
     findLatestIndicators(ctx.db, workspaceId, account.id),
     readComparison(ctx, workspaceId, periodQuery, now),
   ]);
@@ -178,7 +179,7 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
   const notApplicable = (id: (typeof INDICATOR_IDS)[number]) => indicators && isNotApplicable(indicators[id]);
   const sheets: Record<ExportSheet, Sheet> = {
     posts: postsSheet(page.posts, platform),
-    days: daysSheet(days, postDays, period.from, period.to, platform),
+    days: daysSheet(days, page.posts.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })), period.from, period.to, platform),
     indicators: {
       name: sheetNames.indicators,
       columns: [

@@ -1,8 +1,8 @@
 import { accountAccessCondition } from "../team/account-access";
-import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { insertUnlessSuspended, workspaceNotSuspended } from "../../db/workspace-suspension";
-import { posts, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
+import { reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.workspaceId, workspaceId));
@@ -211,23 +211,4 @@ export async function findScheduledReport(db: DbOrTx, workspaceId: string, accou
 export async function findReportContent(db: DbOrTx, id: string) {
   const [row] = await db.select({ status: reports.status, content: reports.content }).from(reports).where(eq(reports.id, id));
   return row;
-}
-
-/** The posts published on each São Paulo day of the period, with their likes, comments and views summed. */
-export async function listPostDayTotals(db: DbOrTx, workspaceId: string, accountId: string, start: Date, end: Date) {
-  const day = sql<string>`to_char(${posts.publishedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      posts: sql<number>`count(*)::int`,
-      likes: sql<number>`coalesce(sum(${posts.likes}), 0)::int`,
-      comments: sql<number>`coalesce(sum(${posts.comments}), 0)::int`,
-      views: sql<number | null>`sum(${posts.views})::int`,
-      // Where the network reports shares per post (TikTok); null otherwise.
-      shares: sql<number | null>`sum(${posts.shares})::int`,
-    })
-    .from(posts)
-    .where(and(eq(posts.workspaceId, workspaceId), eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
-    .groupBy(day);
-  return new Map(rows.map((row) => [row.day, row]));
 }
