@@ -56,6 +56,16 @@ export function lacksPostsScope(platform: Platform, grantedScopes: readonly stri
   return scope !== null && grantedScopes !== null && !grantedScopes.includes(scope);
 }
 
+/**
+ * The dashboard's lists of an account's content that a network fills (docs/decisions/029-tiktok.md):
+ * TikTok's API gives no related profiles, and every TikTok post is a video, so its recent posts
+ * would repeat its recent videos; it lists the videos alone.
+ */
+export const contentLists: Record<Platform, { recentPosts: boolean; relatedProfiles: boolean }> = {
+  instagram: { recentPosts: true, relatedProfiles: true },
+  tiktok: { recentPosts: false, relatedProfiles: false },
+};
+
 /** Whether the workspace has accounts on two networks or more (the dashboard then shows "Visão geral"). */
 export function hasSeveralNetworks(accounts: readonly { platform: Platform }[]): boolean {
   return new Set(accounts.map((account) => account.platform)).size > 1;

@@ -2,14 +2,16 @@ import { formatDate } from "@core/format/format-date";
 import { formatDuration } from "@core/format/format-duration";
 import { formatCaption } from "@core/format/format-caption";
 import { formatCompactNumber } from "@core/format/format-number";
-import { opensOnNetwork, type Platform } from "@core/social/platform-names";
+import { contentLists, opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { mediaTypeLabels } from "@core/social/post-type-labels";
 import type { Post, RelatedProfile } from "@core/social/profile-data";
 import type { RecentVideo } from "@core/social/videos";
 import { BadgeCheck, Clock, Eye, Heart, Lock, MessageCircle, Play } from "lucide-react";
 import type { ReactNode } from "react";
+import { LateSection } from "~/components/late-section";
 import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { DashboardAnalytics } from "./dashboard-types";
 import { formatMoreRelated, initialsOf, LIST_CAP, safeHttpUrl, safeImageUrl } from "./dashboard-view";
 
 const linkClass =
@@ -36,6 +38,37 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
       <span className="sr-only">{label}: </span>
       {value}
     </span>
+  );
+}
+
+/**
+ * The dashboard's lists below the period (spec §2), each a late section (docs/decisions/021):
+ * recent posts, recent videos and related profiles, those the account's network fills
+ * (contentLists: a TikTok account lists its recent videos alone).
+ */
+export function ContentLists({ analytics, platform }: { analytics: DashboardAnalytics; platform: Platform }) {
+  const lists = contentLists[platform];
+  return (
+    <>
+      {lists.recentPosts ? (
+        <LateSection label="as publicações recentes" minHeight="24rem">
+          <RecentPosts posts={analytics.recentPosts} platform={platform} />
+        </LateSection>
+      ) : null}
+      <LateSection label="os vídeos recentes" minHeight="20rem">
+        <RecentVideos
+          videos={analytics.recentVideos}
+          total={analytics.metrics.videosCount}
+          platform={platform}
+          everyPostVideo={analytics.metrics.engagementRatePerView !== undefined}
+        />
+      </LateSection>
+      {lists.relatedProfiles ? (
+        <LateSection label="os perfis relacionados" minHeight="16rem">
+          <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
+        </LateSection>
+      ) : null}
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
 import { analyticsQueryKey } from "./analytics-keys";
-import { RecentPosts, RecentVideos, RelatedProfiles } from "./content-lists";
+import { ContentLists } from "./content-lists";
 import { DashboardFirstScreen, dashboardPageClass } from "./dashboard-first-screen";
 import { dashboardMessages } from "./dashboard-messages";
 import { DashboardSkeleton } from "./dashboard-skeleton";
@@ -165,20 +165,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       <LateSection label="o que dizem os comentários" minHeight="48rem">
         <CommentsSection accountId={current.id} platform={current.platform} now={now} />
       </LateSection>
-      <LateSection label="as publicações recentes" minHeight="24rem">
-        <RecentPosts posts={analytics.recentPosts} platform={current.platform} />
-      </LateSection>
-      <LateSection label="os vídeos recentes" minHeight="20rem">
-        <RecentVideos
-          videos={analytics.recentVideos}
-          total={analytics.metrics.videosCount}
-          platform={current.platform}
-          everyPostVideo={analytics.metrics.engagementRatePerView !== undefined}
-        />
-      </LateSection>
-      <LateSection label="os perfis relacionados" minHeight="16rem">
-        <RelatedProfiles profiles={analytics.relatedProfiles} total={analytics.relatedProfilesTotal} />
-      </LateSection>
+      <ContentLists analytics={analytics} platform={current.platform} />
     </>
   );
 }

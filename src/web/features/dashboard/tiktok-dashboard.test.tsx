@@ -3,6 +3,8 @@ import { periodMetricKeys } from "@core/analytics/analytics-responses";
 import { INDICATOR_IDS, type IndicatorResults } from "@core/social/indicator-catalogue";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ContentLists } from "./content-lists";
+import type { DashboardAnalytics } from "./dashboard-types";
 import { FormatPerformance } from "./format-performance";
 import { IndicatorsSection } from "./indicators-section";
 import { describeMetrics } from "./metric-cards";
@@ -56,6 +58,14 @@ describe("a TikTok account's dashboard", () => {
     for (const text of ["Duração", "Até 15 s", "16 a 60 s", "Mais de 60 s", "Engajamento por visualização", "Média de compartilhamentos"]) expect(html).toContain(text);
     expect(html).toContain("Melhor formato no período: Até 15 s");
     expect(html).not.toContain("Carrossel");
+  });
+
+  it("lists its recent videos once, and no related profiles (TikTok gives none)", () => {
+    const analytics = { recentPosts: [], recentVideos: [], relatedProfiles: [], relatedProfilesTotal: 0, metrics: { videosCount: 0 } } as unknown as DashboardAnalytics;
+    // Each list is a late section: its placeholder names it until it renders (docs/decisions/021).
+    const lists = (platform: "instagram" | "tiktok") => renderToStaticMarkup(<ContentLists analytics={analytics} platform={platform} />).match(/Carregando [^.<]+/g);
+    expect(lists("tiktok")).toEqual(["Carregando os vídeos recentes"]);
+    expect(lists("instagram")).toEqual(["Carregando as publicações recentes", "Carregando os vídeos recentes", "Carregando os perfis relacionados"]);
   });
 
   it("says 'Não se aplica' and why on the indicators grid, never 0", () => {
