@@ -15,7 +15,7 @@ const pages: { path: string; heading: string | RegExp; reads: string[]; firstScr
   { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=7d"] },
   { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*perguntas sem resposta há mais de 24 h/ },
   { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
-  { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/competitors", "/api/facebook/connection"] },
+  { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/accounts", "/api/competitors", "/api/facebook/connection"] },
   {
     path: "/social-media-setup",
     heading: "Seu Instagram",

@@ -92,14 +92,14 @@ describe("a signed-in page's first answers", () => {
 
   it("reads the competitors' comparison only when there are competitors", async () => {
     const none = await readsOf("/concorrentes", { "/api/competitors": { status: 200, body: { competitors: [] } } });
-    expect(none.asked.sort()).toEqual(["/api/competitors", "/api/facebook/connection"]);
+    expect(none.asked.sort()).toEqual(["/api/accounts", "/api/competitors", "/api/facebook/connection"]);
 
     const comparison = { competitors: [{ id: "c1" }] };
     const some = await readsOf("/concorrentes?periodo=90d", {
       "/api/competitors": { status: 200, body: { competitors: [{ id: "c1" }] } },
       "/api/competitors/comparison?period=90d": { status: 200, body: comparison },
     });
-    expect(some.asked.sort()).toEqual(["/api/competitors", "/api/competitors/comparison?period=90d", "/api/facebook/connection"]);
+    expect(some.asked.sort()).toEqual(["/api/accounts", "/api/competitors", "/api/competitors/comparison?period=90d", "/api/facebook/connection"]);
     expect(parseScript(some.data!.script).answers["/api/competitors/comparison?period=90d"]).toEqual(comparison);
   });
 });

@@ -43,9 +43,11 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   "/recomendacoes": (read, page) => Promise.all([read("/api/accounts"), read(`/api/insights/recommendations?${periodOf(page)}`)]),
   "/alertas": (read) => read("/api/alerts"),
   "/alertas/preferencias": (read) => read("/api/alerts/rules"),
-  // The comparison only when there is someone to compare with (the page asks for it only then).
+  // The comparison only when there is someone to compare with (the page asks for it only then);
+  // the accounts name the current one, whose comparison it is (its query's key).
   "/concorrentes": (read, page) =>
     Promise.all([
+      read("/api/accounts"),
       read("/api/facebook/connection"),
       read("/api/competitors").then((list) => (hasCompetitors(list) ? read(`/api/competitors/comparison?${periodOf(page)}`) : undefined)),
     ]),

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiQuery, lazySchemas } from "~/lib/api";
 import { selectionKey, type PeriodSelection } from "../dashboard/period-search";
 import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
+import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 
 export type { FacebookConnection } from "./competitors-schemas";
 
@@ -12,7 +13,7 @@ const schema = lazySchemas(() => import("./competitors-schemas"));
 export const competitorKeys = {
   all: ["competitors"] as const,
   list: ["competitors", "list"] as const,
-  comparison: (selection: PeriodSelection) => ["competitors", "comparison", selectionKey(selection)] as const,
+  comparison: (accountId: string | null, selection: PeriodSelection) => ["competitors", "comparison", accountId, selectionKey(selection)] as const,
 };
 
 /** The workspace's competitors and the plan's limit. */
@@ -25,18 +26,31 @@ export function useCompetitors(options: { afterPayment?: boolean } = {}) {
   });
 }
 
-/** The comparison in the period; read again every few seconds while a competitor is collecting. */
-export function useComparison(selection: PeriodSelection, enabled: boolean) {
+/**
+ * The comparison of the person's current account (the server's choice, left to it so the page
+ * takes the answer that came with its HTML) with its competitors in the period; read again every
+ * few seconds while a competitor is collecting. The key names that account (`accountId`, the
+ * first of the accounts list): after "Perfil" is switched the new account's comparison is read,
+ * and the previous account's is never shown for it, not even while the new one loads.
+ */
+function useComparison(accountId: string | undefined, selection: PeriodSelection, enabled: boolean) {
+  const account = accountId ?? null;
   return useQuery({
-    queryKey: competitorKeys.comparison(selection),
+    queryKey: competitorKeys.comparison(account, selection),
     ...apiQuery("/api/competitors/comparison", {
       query: { period: selection.preset, from: selection.from, to: selection.to },
       schema: schema("comparisonSchema"),
     }),
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === account ? previous : undefined),
     refetchInterval: (query) => (query.state.data?.competitors.some((c) => c.collecting) ? 3000 : false),
   });
+}
+
+/** The comparison the page shows: the current account's (the first of the accounts list, accounts.service.ts). */
+export function useCurrentComparison(selection: PeriodSelection, enabled: boolean) {
+  const accounts = useInstagramAccounts();
+  return useComparison(accounts.data?.[0]?.id, selection, enabled && !accounts.isPending);
 }
 
 function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {

@@ -27,7 +27,7 @@ import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { FacebookCard } from "./facebook-card";
-import { useAddCompetitor, useComparison, useCompetitors, useRemoveCompetitor } from "./competitors-api";
+import { useAddCompetitor, useCompetitors, useCurrentComparison, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
 import { useMayEdit } from "~/lib/workspace-role";
 import { formatPtBrInteger } from "@core/format/pt-br-number";
@@ -321,7 +321,7 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
   const now = useNow();
   const selection = readPeriodSelection(searchParams);
   const resolved = resolvePeriod(selection, now);
-  const comparison = useComparison(selection, resolved.ok && hasCompetitors);
+  const comparison = useCurrentComparison(selection, resolved.ok && hasCompetitors);
   const data = comparison.data;
   const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
   const collecting = data?.competitors.some((c) => c.collecting) ?? false;

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "./toast";
-import { dashboardQueryKey, selectAccount } from "./dashboard-api";
+import { readAccountsAgain } from "../social-accounts/social-accounts-api";
+import { selectAccount } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 
-/** Spec §2 profile switcher: the chosen account becomes the current one, then the dashboard is read again. */
+/**
+ * Spec §2 profile switcher: the chosen account becomes the current one, then the dashboard (and
+ * the accounts list) is read again; the sections keyed by the current account follow it.
+ */
 export function useSelectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectAccount,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      await readAccountsAgain(queryClient);
       toast.success(dashboardMessages.switchSuccess);
     },
     onError: () => toast.error(dashboardMessages.switchFailureTitle, { description: dashboardMessages.switchFailure }),

@@ -2,6 +2,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useDashboard } from "~/features/dashboard/use-dashboard";
 import { isApiError } from "~/lib/api";
 import { useMayEdit } from "~/lib/workspace-role";
 import { RecommendationCard } from "./recommendation-card";
@@ -14,7 +15,10 @@ import { readPeriodFromUrl, useRecommendations, useSetRecommendationStatus } fro
 export function DashboardRecommendations() {
   const [searchParams] = useSearchParams();
   const period = readPeriodFromUrl(searchParams);
-  const query = useRecommendations(period);
+  // A section of the dashboard page, which has just read it: its current account is the one
+  // these are for, and a switch of "Perfil" reads the new account's.
+  const accountId = useDashboard({ alsoShown: true }).data?.current?.id;
+  const query = useRecommendations(accountId, period, { enabled: accountId !== undefined });
   const setStatus = useSetRecommendationStatus(query.data);
   // A viewer reads them; marking them is for who edits (DECISIONS.md "Roles").
   const mayEdit = useMayEdit();
@@ -22,7 +26,7 @@ export function DashboardRecommendations() {
   const pageLink = `/recomendacoes${search ? `?${search}` : ""}`;
 
   // No plan, no account or an invalid period: the dashboard already says so.
-  if (isApiError(query.error) && [400, 401, 403, 404].includes(query.error.status)) return null;
+  if (accountId === undefined || (isApiError(query.error) && [400, 401, 403, 404].includes(query.error.status))) return null;
   const top = query.data?.recommendations.filter((item) => item.status === "open").slice(0, 3) ?? [];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">

@@ -21,10 +21,17 @@ export function readPeriodFromUrl(params: URLSearchParams) {
 }
 export type PeriodParams = ReturnType<typeof readPeriodFromUrl>;
 
-/** `enabled: false` while it is known that no account is connected (it would only answer 404). */
-export function useRecommendations(period: PeriodParams, { enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * The recommendations of the person's current account in the period. The request leaves the
+ * account to the server (so /recomendacoes takes the answer that came with its HTML, decision
+ * 021); the key names it, `accountId` (the dashboard's current account, or the first of the
+ * accounts list), so after "Perfil" is switched the new account's are read and the previous
+ * account's answer is never shown for it. `enabled: false` while it is known that no account is
+ * connected (it would only answer 404).
+ */
+export function useRecommendations(accountId: string | undefined, period: PeriodParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...recommendationsQueryKey, period],
+    queryKey: [...recommendationsQueryKey, accountId ?? null, period],
     ...apiQuery("/api/insights/recommendations", { query: period, schema: schema("recommendationListSchema") }),
     enabled,
     retry: false,

@@ -44,7 +44,8 @@ export function RecommendationsPage() {
   // Like /dashboard, the connected accounts decide first: with none, nothing is asked for.
   const accounts = useInstagramAccounts();
   const noAccount = accounts.isSuccess && accounts.data.length === 0;
-  const query = useRecommendations(period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
+  // The current account is listed first (accounts.service.ts).
+  const query = useRecommendations(accounts.data?.[0]?.id, period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
   const setStatus = useSetRecommendationStatus(query.data);
   // A viewer reads the recommendations; marking them is for who edits (DECISIONS.md "Roles").
   const mayEdit = useMayEdit();

@@ -1,5 +1,7 @@
 import type { Platform } from "@core/social/platforms";
+import type { QueryClient } from "@tanstack/react-query";
 import { api, lazySchemas } from "~/lib/api";
+import { dashboardQueryKey } from "../dashboard/dashboard-api";
 
 export type { CollectionRun, CollectionRunStatus, SocialAccount } from "@core/social/account-responses";
 
@@ -7,6 +9,19 @@ export type { CollectionRun, CollectionRunStatus, SocialAccount } from "@core/so
 const schema = lazySchemas(() => import("./social-accounts-schemas"));
 
 export const instagramAccountsQueryKey = ["instagram", "accounts"] as const;
+
+/**
+ * After the accounts or the current one changed (connected, disconnected, chosen on the setup
+ * page or in the dashboard's "Perfil"): the accounts list and the dashboard are read again. Both
+ * name the current account, and the queries that depend on it are keyed by its id (the period's
+ * figures, the comments, the recommendations, the competitors' comparison), so they follow it.
+ */
+export function readAccountsAgain(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+  ]);
+}
 
 export function connectInstagramUsername(username: string) {
   return api.post("/api/accounts", { username }, { schema: schema("socialAccountSchema") });

@@ -5,6 +5,7 @@ import {
   connectInstagramUsername,
   disconnectInstagramAccount,
   instagramAccountsQueryKey,
+  readAccountsAgain,
   selectInstagramAccount,
 } from "./social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
@@ -30,8 +31,7 @@ export function useInstagramAccounts() {
 
 function useInvalidateAccounts() {
   const queryClient = useQueryClient();
-  // The dashboard reads the current profile too; everything Instagram is refreshed.
-  return () => queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] });
+  return () => readAccountsAgain(queryClient);
 }
 
 export function useConnectInstagramUsername() {
