@@ -23,8 +23,13 @@ export const periodMetricSchema = z.object({
   reason: z.string().nullable(),
   value: z.number().nullable(),
   previous: z.number().nullable(),
-  /** Relative change (0.12 = +12%); null when there is no base to compare with. */
+  /**
+   * Relative change (0.12 = +12%); null when there is no base to compare with, and when the figure
+   * crosses zero or its base is not positive (docs/decisions/035-change-across-zero.md).
+   */
   change: z.number().nullable(),
+  /** value − previous: the change shown when there is no percent; null without a base. Absent in answers before decision 035. */
+  difference: z.number().nullable().optional(),
 });
 export type PeriodMetric = z.infer<typeof periodMetricSchema>;
 

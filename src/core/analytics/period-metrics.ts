@@ -1,4 +1,5 @@
 import { perFollowerRateLabel } from "../social/engagement";
+import { formatPointsDifference, presentChange } from "./change";
 import type { Platform } from "../social/platform-names";
 
 // Zod-free, so that the pages can name a period's figures without loading zod
@@ -34,6 +35,21 @@ export function periodMetricKeysFor(platform: Platform | undefined): readonly Pe
 export function periodMetricLabelFor(key: PeriodMetricKey, platform: Platform | undefined): string {
   if (key === "engagementRate") return perFollowerRateLabel(platform ?? "instagram");
   return periodMetricLabels[key];
+}
+
+/** The figures that are rates (in %): their difference is in percentage points. */
+export function isRateMetric(key: PeriodMetricKey): boolean {
+  return key === "engagementRate" || key === "engagementRatePerView";
+}
+
+/**
+ * A period figure's change as every surface shows it (docs/decisions/035-change-across-zero.md):
+ * its percent, or without one its difference, a rate's in percentage points and a count by the
+ * surface's `formatCount` (signed: compact on the dashboard, in full in the PDF).
+ */
+export function presentMetricChange(key: PeriodMetricKey, metric: { change: number | null; difference?: number | null }, formatCount: (count: number) => string) {
+  // `difference` is absent from answers made before decision 035: no difference, as before.
+  return presentChange({ relative: metric.change, difference: metric.difference ?? null }, isRateMetric(key) ? formatPointsDifference : formatCount);
 }
 
 export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {

@@ -1,4 +1,4 @@
-import { computeChange, formatChange } from "../analytics/change";
+import { compareWithPrevious, formatChange } from "../analytics/change";
 import { describeTopTopicShare } from "../comments/question-groups";
 import { formatDay } from "../format/format-date";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
@@ -390,7 +390,8 @@ function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
       const { value, previous } = input.engagementRate;
       if (value === null || previous === null) return null;
       if (input.posts.length < minimumSamples.postsForTrend || (input.previousPosts ?? 0) < minimumSamples.postsForTrend) return null;
-      const change = computeChange(value, previous);
+      // Rates are never negative; a zero base has no percent (docs/decisions/035-change-across-zero.md).
+      const change = compareWithPrevious(value, previous).relative;
       if (change === null || (direction === "drop" ? change > -0.15 : change < 0.15)) return null;
       const base = {
         category: "Tendência",

@@ -1,5 +1,5 @@
 import { addDaysTo, saoPauloDay } from "@core/analytics/period";
-import { and, count, eq, inArray, lte } from "drizzle-orm";
+import { and, count, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountDays, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
@@ -15,7 +15,10 @@ type Analytics = {
   period: { from: string; to: string; days: number };
   previousPeriod: { from: string; to: string };
   firstDay: string;
-  metrics: Record<string, { available: boolean; reason: string | null; value: number | null; previous: number | null; change: number | null }>;
+  metrics: Record<
+    string,
+    { available: boolean; reason: string | null; value: number | null; previous: number | null; change: number | null; difference?: number | null }
+  >;
   followersSeries: { day: string; followers: number }[];
   engagementSeries: { day: string; posts: number; interactions: number }[];
   byFormat: { type: string; posts: number }[];
@@ -178,6 +181,27 @@ describe("period figures (decision 023)", () => {
     expect(custom.previousPeriod.from).toBe(ninety.firstDay);
     expect(custom.previousCovered).toBe(true);
     expect(custom.metrics.followerGrowth!.previous).toBe(followersOn.get(custom.previousPeriod.to)! - followersOn.get(custom.previousPeriod.from)!);
+  });
+
+  it("gives no percent for a figure that crosses zero, only the difference (docs/decisions/035-change-across-zero.md)", async () => {
+    const { client, accountId } = await collectedUser(t.server, "marca_cruza_zero");
+    const db = t.server.context.db;
+    const { period, previousPeriod } = await read<Figures>(client, "/api/analytics?period=7d");
+    // Followers: 1.000 until the previous period, 994 in it (-6), 1.046 in this one (+52).
+    const setFollowers = (followers: number, from: string | null, to: string) =>
+      db
+        .update(accountDays)
+        .set({ followers })
+        .where(and(eq(accountDays.socialProfileId, accountId), from ? gte(accountDays.day, from) : undefined, lte(accountDays.day, to)));
+    await setFollowers(1_000, null, addDaysTo(previousPeriod.from, -1));
+    await setFollowers(994, previousPeriod.from, previousPeriod.to);
+    await setFollowers(1_046, period.from, period.to);
+    await db.update(accountDays).set({ followers: 1_046 }).where(and(eq(accountDays.socialProfileId, accountId), gt(accountDays.day, period.to)));
+    const figures = await read<Figures>(client, "/api/analytics?period=7d");
+    expect(figures.metrics.followerGrowth).toMatchObject({ value: 52, previous: -6, change: null, difference: 58 });
+    // A positive base keeps its percent, with the difference beside it.
+    expect(figures.metrics.followers).toMatchObject({ value: 1_046, previous: 994, difference: 52 });
+    expect(figures.metrics.followers!.change).toBeCloseTo(52 / 994, 10);
   });
 
   it("counts a post of a past period with its snapshot as of the period's end, never with metrics collected later", async () => {

@@ -1,5 +1,5 @@
 import type { Platform } from "@core/social/platforms";
-import { computeChange } from "@core/analytics/change";
+import { compareWithPrevious } from "@core/analytics/change";
 import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodInput } from "@core/analytics/period";
 import { isPeriodCovered, measureFollowerGrowth, metricsAsOf, type DayFollowers } from "@core/analytics/period-figures";
 import {
@@ -199,14 +199,11 @@ async function readFollowerFigures(db: DbOrTx, accountId: string, period: Period
   };
 }
 
-const metric = (value: number | null, previous: number | null): PeriodMetric => ({
-  available: true,
-  reason: null,
-  value,
-  previous,
-  change: computeChange(value, previous),
-});
-const unavailable = (reason: string): PeriodMetric => ({ available: false, reason, value: null, previous: null, change: null });
+const metric = (value: number | null, previous: number | null): PeriodMetric => {
+  const { relative, difference } = compareWithPrevious(value, previous);
+  return { available: true, reason: null, value, previous, change: relative, difference };
+};
+const unavailable = (reason: string): PeriodMetric => ({ available: false, reason, value: null, previous: null, change: null, difference: null });
 
 /** GET /api/analytics: the period's figures against the previous period, series, formats, hours. */
 export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {

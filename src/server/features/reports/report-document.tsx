@@ -9,7 +9,7 @@ import { comparesDurations, formatLabelOf, formatLabels, formatOfPost } from "@c
 import type { Platform } from "@core/social/platforms";
 import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
-import { formatChange } from "@core/analytics/change";
+import { presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
@@ -62,6 +62,11 @@ export function formatReportFigure(key: string, value: number | null): string {
   if (key === "engagementRate" || key === "engagementRatePerView") return formatPercent(value);
   const text = integer.format(value);
   return key === "followerGrowth" && value > 0 ? `+${text}` : text;
+}
+
+/** The "Variação" cell: the percent, or without one the difference in full (docs/decisions/035-change-across-zero.md). */
+export function formatReportChange(key: PeriodMetricKey, metric: { change: number | null; difference?: number | null }): string {
+  return presentMetricChange(key, metric, (difference) => `${difference > 0 ? "+" : ""}${integer.format(difference)}`).text;
 }
 
 /** One profile's row of the competitors table, as the report writes it (the comparison API's figures). */
@@ -370,7 +375,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               if (!metric) return [];
               const label = periodMetricLabelFor(key, data.analytics.platform);
               if (!metric.available) return [[label, "Indisponível", "—", "—"]];
-              return [[label, formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatChange(metric.change)]];
+              return [[label, formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatReportChange(key, metric)]];
             })}
           />
           {/* How "Novos seguidores" is counted, and why a comparison is missing (decision 023). */}

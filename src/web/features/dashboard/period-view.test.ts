@@ -75,6 +75,21 @@ describe("headline metric cards", () => {
     expect(byKey.posts).toMatchObject({ value: "4", changeText: "—", direction: "none", previous: "Período anterior: 0" });
   });
 
+  it("shows the difference, not a percent, for a figure that crosses zero (docs/decisions/035-change-across-zero.md)", () => {
+    const views = describePeriodMetrics(
+      metricsWith({
+        followerGrowth: { ...available(52, -6, null), difference: 58 },
+        engagementRate: { ...available(2, 0, null), difference: 2 },
+        comments: { ...available(-8, -1, null), difference: -7 },
+      }),
+    );
+    const byKey = Object.fromEntries(views.map((view) => [view.key, view]));
+    expect(byKey.followerGrowth).toMatchObject({ value: "+52", changeText: "+58", direction: "up", previous: "Período anterior: -6" });
+    expect(byKey.followerGrowth!.changeDescription).toBe("Aumento de 58 em relação ao período anterior (sem porcentagem: um dos períodos é zero ou negativo)");
+    expect(byKey.engagementRate).toMatchObject({ changeText: "+2,00 p.p.", direction: "up" });
+    expect(byKey.comments).toMatchObject({ changeText: "-7", direction: "down" });
+  });
+
   it("keeps the reason of a figure the account's source does not give, and no value", () => {
     const reason = "Disponível apenas para contas conectadas pelo login do Instagram.";
     const [reach] = describePeriodMetrics(

@@ -1,7 +1,7 @@
 import { interactionsDescription } from "@core/social/engagement";
 import type { PeriodAnalytics, PeriodMetric, PostSortKey } from "@core/analytics/analytics-responses";
-import { periodMetricKeysFor, periodMetricLabelFor, type PeriodMetricKey } from "@core/analytics/period-metrics";
-import { changeDirection, describeChange, formatChange, type ChangeDirection } from "@core/analytics/change";
+import { periodMetricKeysFor, periodMetricLabelFor, presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
+import type { ChangeDirection } from "@core/analytics/change";
 import type { Period } from "@core/analytics/period";
 import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@core/analytics/period-figures";
 import { formatDay } from "@core/format/format-date";
@@ -38,7 +38,7 @@ export type PeriodMetricView = {
   /** Why the figure does not exist for this account (only when unavailable). */
   reason: string | null;
   value: string;
-  /** "+12,3%", or "—" without a base. */
+  /** "+12,3%"; "+58" for a figure that crosses zero (docs/decisions/035-change-across-zero.md); "—" without a base. */
   changeText: string;
   direction: ChangeDirection;
   /** The change in words, for screen readers. */
@@ -55,15 +55,16 @@ export function describePeriodMetrics(metrics: Partial<Record<PeriodMetricKey, P
   return periodMetricKeysFor(platform).flatMap((key) => {
     const metric = metrics[key];
     if (!metric) return [];
+    const change = presentMetricChange(key, metric, (difference) => formatCompactNumber(difference, { signed: true }));
     return {
       key,
       label: periodMetricLabelFor(key, platform),
       available: metric.available,
       reason: metric.available ? null : metric.reason,
       value: formatPeriodMetricValue(key, metric.value),
-      changeText: formatChange(metric.change),
-      direction: changeDirection(metric.change),
-      changeDescription: describeChange(metric.change),
+      changeText: change.text,
+      direction: change.direction,
+      changeDescription: change.description,
       previous: metric.previous === null ? null : `Período anterior: ${formatPeriodMetricValue(key, metric.previous)}`,
     };
   });
