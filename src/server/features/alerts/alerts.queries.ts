@@ -106,7 +106,8 @@ export async function countUnread(db: DbOrTx, workspaceId: string, userId: strin
 
 /**
  * Marks the member's unread alert (or all of them) read, unless the workspace is suspended
- * (decision 020): the alerts marked, none when there was nothing unread or it is suspended.
+ * (decision 020): the alerts marked, none when there was nothing unread or it is suspended. An
+ * alert of an account out of reach is neither marked nor found, as it is not listed.
  */
 export async function markRead(db: DbOrTx, workspaceId: string, userId: string, alertId?: string) {
   return db
@@ -118,6 +119,7 @@ export async function markRead(db: DbOrTx, workspaceId: string, userId: string, 
         eq(alerts.userId, userId),
         isNull(alerts.readAt),
         alertId ? eq(alerts.id, alertId) : undefined,
+        reachableAlert(),
         workspaceNotSuspended(workspaceId),
       ),
     )
@@ -128,7 +130,7 @@ export async function findAlert(db: DbOrTx, workspaceId: string, userId: string,
   const [row] = await db
     .select({ id: alerts.id })
     .from(alerts)
-    .where(and(eq(alerts.id, alertId), eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId)));
+    .where(and(eq(alerts.id, alertId), eq(alerts.workspaceId, workspaceId), eq(alerts.userId, userId), reachableAlert()));
   return row;
 }
 
@@ -180,13 +182,14 @@ export function listRecentRuns(db: DbOrTx, workspaceId: string, accountId: strin
 
 /**
  * Development only: sets the account's followers on `today` to `percent` below the day before,
- * writing both days, so the follower-drop alert can be tried end to end.
+ * writing both days, so the follower-drop alert can be tried end to end. An account the request
+ * may not reach has no latest day here, so nothing is written.
  */
 export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, accountId: string, yesterday: string, today: string, percent: number) {
   const [latest] = await db
     .select()
     .from(accountDays)
-    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId)))
+    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId), accountAccessCondition(accountDays.socialProfileId)))
     .orderBy(desc(accountDays.day))
     .limit(1);
   if (!latest) return false;

@@ -1,4 +1,4 @@
-import { allowedAccountIds } from "../team/account-access";
+import { accountAccessCondition, allowedAccountIds } from "../team/account-access";
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
@@ -16,7 +16,7 @@ import {
 import { planStatuses } from "../billing/billing.queries";
 import type { DashboardView } from "@core/social/dashboard-view";
 import type { AccountViewRow } from "../social-accounts/accounts.service";
-import { followersNow, ownAccount } from "../social-accounts/accounts.queries";
+import { followersNow, ownAccount, reachableActiveAccounts } from "../social-accounts/accounts.queries";
 
 export async function findAnalytics(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
@@ -72,13 +72,19 @@ export async function findCompanyName(db: DbOrTx, workspaceId: string) {
   return row?.companyName ?? null;
 }
 
-/** Development aid: shifts an account's collected data `hours` into the past. */
+/** Development aid: shifts an account's collected data `hours` into the past (one the request may reach). */
 export async function ageAnalytics(db: DbOrTx, workspaceId: string, accountId: string, hours: number) {
   const shift = sql`interval '1 hour' * ${hours}`;
   const moved = await db
     .update(instagramProfileAnalytics)
     .set({ lastUpdated: sql`${instagramProfileAnalytics.lastUpdated} - ${shift}` })
-    .where(and(eq(instagramProfileAnalytics.workspaceId, workspaceId), eq(instagramProfileAnalytics.socialProfileId, accountId)))
+    .where(
+      and(
+        eq(instagramProfileAnalytics.workspaceId, workspaceId),
+        eq(instagramProfileAnalytics.socialProfileId, accountId),
+        accountAccessCondition(instagramProfileAnalytics.socialProfileId),
+      ),
+    )
     .returning({ id: instagramProfileAnalytics.id });
   return moved.length > 0;
 }
@@ -185,9 +191,10 @@ export function findDashboardHead(db: Db, workspaceId: string, shownAccountId: s
 }
 
 /**
- * "Visão geral": per active own account of the workspace, the posts published in [start, end)
- * and their likes, comments and shares as of `asOf` (decision 023's metricsAsOf: the day row on
- * or before it, else the first after, else the latest), with the account's followers at `asOf`.
+ * "Visão geral": per active own account of the workspace that the request may reach, the posts
+ * published in [start, end) and their likes, comments and shares as of `asOf` (decision 023's
+ * metricsAsOf: the day row on or before it, else the first after, else the latest), with the
+ * account's followers at `asOf`.
  */
 export async function listAccountPeriodTotals(db: DbOrTx, workspaceId: string, start: Date, end: Date, asOf: string) {
   const snapshot = (when: "onOrBefore" | "firstAfter") =>
@@ -203,7 +210,7 @@ export async function listAccountPeriodTotals(db: DbOrTx, workspaceId: string, s
       shares: sql<number>`coalesce(sum((${metrics}->>'shares')::int), 0)::int`.as("shares"),
     })
     .from(posts)
-    .where(and(eq(posts.workspaceId, workspaceId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
+    .where(and(eq(posts.workspaceId, workspaceId), accountAccessCondition(posts.socialProfileId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
     .groupBy(posts.socialProfileId)
     .as("totals");
   return db
@@ -217,5 +224,5 @@ export async function listAccountPeriodTotals(db: DbOrTx, workspaceId: string, s
     })
     .from(socialMediaProfiles)
     .leftJoin(totals, eq(totals.accountId, socialMediaProfiles.id))
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true)));
+    .where(reachableActiveAccounts(workspaceId));
 }

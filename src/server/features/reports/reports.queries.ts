@@ -126,7 +126,7 @@ export function listDeliveries(db: DbOrTx, workspaceId: string, limit = 20) {
     .from(reportDeliveries)
     .leftJoin(users, eq(users.id, reportDeliveries.userId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reportDeliveries.socialProfileId))
-    .where(eq(reportDeliveries.workspaceId, workspaceId))
+    .where(and(eq(reportDeliveries.workspaceId, workspaceId), accountAccessCondition(reportDeliveries.socialProfileId)))
     .orderBy(desc(reportDeliveries.createdAt))
     .limit(limit);
 }

@@ -26,6 +26,14 @@ export const ownAccount = eq(socialMediaProfiles.kind, "own");
 export const followersNow = sql<number | null>`coalesce((select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} order by ad.day desc limit 1), ${socialMediaProfiles.followersCount})`;
 
 /**
+ * The workspace's active own accounts that the request may reach (team/account-access.ts): the
+ * condition of every query that lists them or sums over them, so a member limited to some
+ * accounts never counts the others (docs/decisions/030).
+ */
+export const reachableActiveAccounts = (workspaceId: string) =>
+  and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true), accountAccessCondition(socialMediaProfiles.id));
+
+/**
  * Spec §7: active profiles, newest updated first. Which one a person looks at is their own choice
  * (pickCurrentAccount in accounts.service), not this order.
  */
@@ -38,14 +46,7 @@ export function listActiveAccounts(db: DbOrTx, workspaceId: string) {
     })
     .from(socialMediaProfiles)
     .leftJoin(instagramProfileAnalytics, eq(instagramProfileAnalytics.socialProfileId, socialMediaProfiles.id))
-    .where(
-      and(
-        eq(socialMediaProfiles.workspaceId, workspaceId),
-        ownAccount,
-        eq(socialMediaProfiles.isActive, true),
-        accountAccessCondition(socialMediaProfiles.id),
-      ),
-    )
+    .where(reachableActiveAccounts(workspaceId))
     .orderBy(desc(socialMediaProfiles.updatedAt));
 }
 
