@@ -7,6 +7,8 @@ import type { HonoEnv } from "../../http/hono-env";
 import { createApiRateLimiter } from "./api-rate-limit";
 import { authenticateApiKey } from "./api-keys.service";
 import { runWithAccountAccess } from "../team/account-access";
+import { leastRoleFor } from "../team/operation-roles";
+import { assertRole } from "../team/workspace-access";
 
 // DECISIONS.md "Public API": 1000 requests per hour per workspace (API_RATE_LIMIT_PER_HOUR),
 // counted in PostgreSQL so every web process shares the count (one upsert per round trip for
@@ -53,8 +55,11 @@ export function requireApiKey(ctx: Pick<AppContext, "db" | "env" | "apiKeys">) {
       c.header("Retry-After", String(resetSeconds));
       throw new AppError("RATE_LIMITED", rateLimitedMessage);
     }
-    // Read-only, and limited to the accounts its creator may reach (docs/decisions/030).
-    c.set("workspace", { id: key.workspaceId, role: "viewer", accountIds: key.accountIds });
+    // Read-only, and limited to the accounts its creator may reach (docs/decisions/030): a
+    // viewer's role, refused what the operations' table (team/operation-roles.ts) keeps above it.
+    const workspace = { id: key.workspaceId, role: "viewer" as const, accountIds: key.accountIds };
+    assertRole(workspace, leastRoleFor(c.req.method, c.req.path), "OPERATION_ROLE");
+    c.set("workspace", workspace);
     await runWithAccountAccess(key.accountIds, () => revalidate(c, next));
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     c.res.headers.set("Cache-Control", "private, no-cache");
