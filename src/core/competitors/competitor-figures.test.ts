@@ -5,6 +5,7 @@ import { engagementShare, formatMix, postsPerWeek, rankOf, topHashtags, weeklyEn
 const profile = (id: string, values: Partial<ProfileFigures>): ProfileFigures => ({
   profileId: id,
   kind: "competitor",
+  platform: "instagram",
   username: id,
   displayName: null,
   avatarUrl: null,

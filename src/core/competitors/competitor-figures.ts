@@ -32,6 +32,8 @@ export const profileFiguresSchema = z.object({
   /** The tracked profile's id (social_media_profiles.id). */
   profileId: z.string(),
   kind: z.enum(["own", "competitor"]),
+  /** The profile's network: a comparison holds one network's profiles (docs/decisions/034). */
+  platform: platformSchema,
   username: z.string(),
   displayName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -66,6 +68,8 @@ export { rankedColumns, type RankedColumn };
 
 export const comparisonSchema = z.object({
   period: periodSchema,
+  /** The network compared: the own account's; only its competitors are in the comparison (docs/decisions/034). */
+  platform: platformSchema,
   source: z.enum(["demo", "apify", "graph"]),
   own: profileFiguresSchema.nullable(),
   competitors: z.array(profileFiguresSchema),

@@ -470,11 +470,23 @@ const followerStall: RecommendationRule = {
   },
 };
 
+/**
+ * A competitor rule sees only the competitors of the account's network (docs/decisions/034): a
+ * TikTok profile's followers or rhythm are no measure for an Instagram account, nor the reverse.
+ */
 function competitorRule(
   id: string,
   pick: (input: RecommendationInput) => ReturnType<RecommendationRule["evaluate"]>,
 ): RecommendationRule {
-  return { id, tier: "trend", evaluate: (input) => (input.competitors?.length ? pick(input) : null) };
+  return {
+    id,
+    tier: "trend",
+    evaluate: (input) => {
+      const platform = input.platform ?? "instagram";
+      const competitors = input.competitors?.filter((competitor) => (competitor.platform ?? "instagram") === platform);
+      return competitors?.length ? pick({ ...input, competitors }) : null;
+    },
+  };
 }
 
 const competitorFollowersGap = competitorRule("competitor_followers_gap", (input) => {

@@ -24,6 +24,8 @@ export type EnginePost = {
  * engine gets none and the competitor rules stay silent.
  */
 export type CompetitorFigures = {
+  /** The competitor's network (Instagram when absent): only the account's own network's are compared (docs/decisions/034). */
+  platform?: Platform;
   username: string;
   followers: number;
   /** Same formula as the account's (DECISIONS.md), null when unknown. */

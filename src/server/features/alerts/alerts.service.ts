@@ -1,6 +1,7 @@
 import { addDaysTo, saoPauloDay, type Day, type Period } from "@core/analytics/period";
 import { alertKindDefinitions, alertKinds, checkThreshold, isAlertKind, type AlertKind, type AlertRuleUpdate } from "@core/alerts/alert-rules";
 import { evaluateAlerts, type AlertAccountState } from "@core/alerts/evaluate-alerts";
+import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -155,28 +156,33 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
     // Without a plan there is no history to read; the account's own flags still count.
     if (!(error instanceof AppError)) throw error;
   }
-  Object.assign(state, await readCompetitorState(ctx.db, workspaceId, accountId, state.today));
+  Object.assign(state, await readCompetitorState(ctx.db, workspaceId, account, state.today));
   // The questions of the last 30 days (as the other rules' window) still without a reply after 24 h.
   state.unansweredQuestions = await readUnansweredQuestions(ctx.db, accountId, { from: addDaysTo(state.today, -29), to: state.today }, now);
   return state;
 }
 
 /**
- * The competitor overtaking rule's input: the account's and each competitor's followers and
- * 30-day engagement rate as of today and as of yesterday (the competitors page's figures, same
- * formula). Comparing the two days makes the event the day of the crossing, whichever of the
- * collections (own or competitor) comes last; a competitor without yesterday's figures (just
- * added, no history) can't "overtake".
+ * The competitor overtaking rule's input: the account's and each competitor of its network's
+ * (docs/decisions/034) followers and 30-day engagement rate as of today and as of yesterday (the
+ * competitors page's figures, same formula). Comparing the two days makes the event the day of
+ * the crossing, whichever of the collections (own or competitor) comes last; a competitor
+ * without yesterday's figures (just added, no history) can't "overtake".
  */
-async function readCompetitorState(db: DbOrTx, workspaceId: string, accountId: string, today: Day): Promise<Partial<AlertAccountState>> {
+async function readCompetitorState(
+  db: DbOrTx,
+  workspaceId: string,
+  account: { id: string; platform: Platform },
+  today: Day,
+): Promise<Partial<AlertAccountState>> {
   const window = (to: Day): Period => ({ preset: "30d", from: addDaysTo(to, -29), to, days: 30 });
   const [now, before] = [window(today), window(addDaysTo(today, -1))];
-  const competitorsNow = await listCompetitorsPeriodFigures(db, workspaceId, now);
+  const competitorsNow = await listCompetitorsPeriodFigures(db, workspaceId, now, account.platform);
   if (competitorsNow.length === 0) return {};
-  const ownNow = await competitorPeriodFigures(db, workspaceId, accountId, now);
-  const ownBefore = await competitorPeriodFigures(db, workspaceId, accountId, before);
+  const ownNow = await competitorPeriodFigures(db, workspaceId, account.id, now);
+  const ownBefore = await competitorPeriodFigures(db, workspaceId, account.id, before);
   if (ownNow?.followers == null || ownBefore?.followers == null) return {};
-  const previous = new Map((await listCompetitorsPeriodFigures(db, workspaceId, before)).map((figures) => [figures.profileId, figures]));
+  const previous = new Map((await listCompetitorsPeriodFigures(db, workspaceId, before, account.platform)).map((figures) => [figures.profileId, figures]));
   return {
     ownPrevious: { followers: ownBefore.followers, engagementRate: ownBefore.engagementRate },
     ownEngagementRate: ownNow.engagementRate,

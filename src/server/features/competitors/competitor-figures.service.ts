@@ -1,6 +1,7 @@
 import { addDaysTo, resolvePeriod, startOfSaoPauloDay, type Period, type PeriodInput } from "@core/analytics/period";
 import { postEngagementRate, totalInteractions, totalPeriodPosts } from "@core/analytics/period-summary";
 import { interactionsOf } from "@core/social/engagement";
+import type { Platform } from "@core/social/platforms";
 import {
   engagementShare,
   formatMix,
@@ -75,6 +76,7 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
   return {
     profileId: profile.id,
     kind: profile.kind,
+    platform,
     username: profile.username ?? profile.usernameManualInsert ?? "",
     displayName: profile.displayName,
     avatarUrl: profile.avatarUrl,
@@ -103,10 +105,14 @@ export type ComparisonQuery = PeriodInput & {
   chosenAccountId?: string | null;
 };
 
+/** The competitors of one network (docs/decisions/034): an own account is compared with its network's only. */
+const ofNetwork = <T extends { profile: { platform: Platform } }>(rows: readonly T[], platform: Platform) => rows.filter((row) => row.profile.platform === platform);
+
 /**
  * GET /api/competitors/comparison: the own account asked for, else the one the person looks at
- * (pickCurrentAccount), and every active
- * competitor in the period, with the own account's rank per column and the share of engagement.
+ * (pickCurrentAccount), and the active competitors of its network in the period, with the own
+ * account's rank per column and the share of engagement. Without an own account, the network of
+ * the competitor added first.
  */
 export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: string, query: ComparisonQuery, now = new Date()): Promise<CompetitorComparison> {
   await requirePlan(ctx, workspaceId);
@@ -118,7 +124,9 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
     ? accounts.find((row) => row.account.id === query.accountId)
     : pickCurrentAccount(accounts, query.chosenAccountId, (row) => row.account);
   if (query.accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
-  const competitors = await listActiveCompetitors(ctx.db, workspaceId);
+  const tracked = await listActiveCompetitors(ctx.db, workspaceId);
+  const platform = current?.account.platform ?? tracked[0]?.profile.platform ?? "instagram";
+  const competitors = ofNetwork(tracked, platform);
   const figures = await Promise.all(
     [current?.account.id, ...competitors.map((row) => row.profile.id)]
       .filter((id): id is string => !!id)
@@ -128,6 +136,7 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
   const own = all.find((f) => f.kind === "own") ?? null;
   return {
     period,
+    platform,
     source: current?.account.dataSource ?? competitors[0]?.profile.dataSource ?? "demo",
     own,
     competitors: all.filter((f) => f.kind === "competitor"),
@@ -137,11 +146,12 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
 }
 
 /**
- * Every active competitor's figures in `period`, in the order they were added (for the
- * recommendations and the alerts). A competitor still collecting is left out: it has no figures yet.
+ * The figures in `period` of every active competitor on `platform`, the own account's network, in
+ * the order they were added (for the recommendations and the alerts). A competitor still
+ * collecting is left out: it has no figures yet.
  */
-export async function listCompetitorsPeriodFigures(db: DbOrTx, workspaceId: string, period: Period): Promise<ProfileFigures[]> {
-  const competitors = await listActiveCompetitors(db, workspaceId);
+export async function listCompetitorsPeriodFigures(db: DbOrTx, workspaceId: string, period: Period, platform: Platform): Promise<ProfileFigures[]> {
+  const competitors = ofNetwork(await listActiveCompetitors(db, workspaceId), platform);
   const figures = await Promise.all(competitors.map((row) => competitorPeriodFigures(db, workspaceId, row.profile.id, period)));
   return figures.filter((f): f is ProfileFigures => !!f && !f.collecting);
 }

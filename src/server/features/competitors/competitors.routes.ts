@@ -62,7 +62,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Comparação com concorrentes no período",
     description:
-      "A conta atual (ou accountId) e cada concorrente no período: seguidores, crescimento, publicações por semana, taxa de engajamento, médias, formatos, hashtags e melhores publicações, com a sua posição em cada coluna e a participação no engajamento.",
+      "A conta atual (ou accountId) e cada concorrente da rede social dela no período: seguidores, crescimento, publicações por semana, taxa de engajamento, médias, formatos, hashtags e melhores publicações, com a sua posição em cada coluna e a participação no engajamento.",
     request: {
       query: z.object({
         accountId: z.uuid({ error: "Identificador inválido." }).optional(),

@@ -21,14 +21,17 @@ export const recommendationIds = recommendationRules.map((rule) => rule.id) as [
 /**
  * The engine's input for the dashboard's period: the same figures GET /api/analytics answers
  * (so the evidence is what the dashboard shows), every post of the period with its caption, and
- * the workspace's competitors' figures for the same period (the competitors page's, decision 022;
- * their rules are trend insights, gated by plan as the others), and the period's questions still
- * without an answer from the account (the count "O que dizem os comentários" shows).
+ * the figures of the workspace's competitors on the account's network (docs/decisions/034) for
+ * the same period (the competitors page's, decision 022; their rules are trend insights, gated
+ * by plan as the others), and the period's questions still without an answer from the account
+ * (the count "O que dizem os comentários" shows).
  */
 export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
   const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
-  const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period)).flatMap((figures) =>
-    figures.followers === null ? [] : [{ username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
+  const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period, analytics.platform ?? "instagram")).flatMap((figures) =>
+    figures.followers === null
+      ? []
+      : [{ platform: figures.platform, username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
   );
   const [page, unansweredQuestions] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 }, now),

@@ -112,6 +112,7 @@ export const v1IndicatorHistorySchema = z
 export const v1CompetitorSchema = z
   .object({
     id: z.string().openapi({ format: "uuid" }),
+    platform: z.enum(PLATFORMS).openapi({ description: "A rede social do concorrente." }),
     username: z.string(),
     displayName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
@@ -139,6 +140,7 @@ export const v1ProfileFiguresSchema = z
   .object({
     id: z.string().openapi({ format: "uuid", description: "O id da conta (kind own) ou do concorrente." }),
     kind: z.enum(["own", "competitor"]),
+    platform: z.enum(PLATFORMS).openapi({ description: "A rede social do perfil: a da conta comparada." }),
     username: z.string(),
     displayName: z.string().nullable(),
     collecting: z.boolean().openapi({ description: "true até a primeira coleta do perfil gravar seu histórico." }),
@@ -169,6 +171,7 @@ const rankSchema = z.object({
 export const v1CompetitorComparisonSchema = z
   .object({
     accountId: uuid(),
+    platform: z.enum(PLATFORMS).openapi({ description: "A rede social da conta: só os concorrentes dessa rede são comparados." }),
     period: v1PeriodSchema,
     account: v1ProfileFiguresSchema.nullable(),
     competitors: z.array(v1ProfileFiguresSchema),

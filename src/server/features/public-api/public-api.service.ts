@@ -169,6 +169,7 @@ export async function listV1Competitors(ctx: Ctx, workspaceId: string) {
   return {
     data: competitors.map((competitor) => ({
       id: competitor.id,
+      platform: competitor.platform,
       username: competitor.username,
       displayName: competitor.displayName,
       avatarUrl: competitor.avatarUrl,
@@ -184,6 +185,7 @@ export async function listV1Competitors(ctx: Ctx, workspaceId: string) {
 const toV1Figures = (figures: ProfileFigures) => ({
   id: figures.profileId,
   kind: figures.kind,
+  platform: figures.platform,
   username: figures.username,
   displayName: figures.displayName,
   collecting: figures.collecting,
@@ -214,6 +216,7 @@ export async function readV1CompetitorComparison(ctx: Ctx, workspaceId: string, 
   const { period } = comparison;
   return {
     accountId,
+    platform: comparison.platform,
     period: { from: period.from, to: period.to, days: period.days },
     account: comparison.own ? toV1Figures(comparison.own) : null,
     competitors: comparison.competitors.map(toV1Figures),

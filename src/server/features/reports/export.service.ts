@@ -3,7 +3,7 @@ import { postsByDay, totalInteractions, totalPeriodPosts, type PeriodPostMetrics
 import { engagementRateLabels, hasEngagementPerView } from "@core/social/engagement";
 import { formatLabels, formatOfPost } from "@core/social/formats";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
-import type { Platform } from "@core/social/platforms";
+import { platformLabels, type Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDayMetrics } from "../analytics/history.queries";
@@ -198,7 +198,8 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
           ])
         : [],
     },
-    // GET /api/competitors/comparison's figures for the same period, one row per competitor.
+    // GET /api/competitors/comparison's figures for the same period, one row per competitor of the
+    // account's network (docs/decisions/034), the network named in its column.
     competitors: {
       name: sheetNames.competitors,
       columns: [
@@ -211,6 +212,7 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         { header: "Média de curtidas", key: "averageLikes", width: 18, numFmt: "#,##0.0" },
         { header: "Média de comentários", key: "averageComments", width: 20, numFmt: "#,##0.0" },
         { header: "Interações no período", key: "interactions", width: 20, numFmt: "#,##0" },
+        { header: "Rede", key: "platform", width: 12 },
       ],
       rows: comparison.competitors.map((profile) => [
         `@${profile.username}`,
@@ -222,6 +224,7 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         profile.averageLikes,
         profile.averageComments,
         profile.interactions,
+        platformLabels[profile.platform],
       ]),
     },
   };

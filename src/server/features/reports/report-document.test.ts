@@ -5,6 +5,7 @@ import { competitorFigureCells } from "./report-document";
 const profile: ProfileFigures = {
   profileId: "p1",
   kind: "competitor",
+  platform: "instagram",
   username: "rival",
   displayName: null,
   avatarUrl: null,

@@ -490,7 +490,8 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
         const ranks = (Object.keys(competitorColumns) as RankedColumn[]).filter((column) => comparison.ranks[column].position !== null);
         return (
           <View style={styles.section}>
-            <Heading id="competitors" lead={`A conta e os concorrentes acompanhados, de ${formatRangeText(data)}.`} />
+            {/* The account's network's competitors only (docs/decisions/034), the network named. */}
+            <Heading id="competitors" lead={`A conta e os concorrentes acompanhados no ${platformLabels[comparison.platform]}, de ${formatRangeText(data)}.`} />
             <Table
               head={["Perfil", "Seguidores", "Crescimento", "Publ. por semana", "Engajamento", "Média de curtidas", "Média de comentários"]}
               widths={[2, 1.1, 1.1, 1, 1.1, 1, 1.1]}

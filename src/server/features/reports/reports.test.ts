@@ -126,9 +126,10 @@ describe("competitors and recommendations", { timeout: 240_000 }, () => {
       "Média de curtidas",
       "Média de comentários",
       "Interações no período",
+      "Rede",
     ]);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(sheet.autoFilter).toBe("A1:I1");
+    expect(sheet.autoFilter).toBe("A1:J1");
     expect(sheet.rowCount).toBe(2);
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe("@rival.doce");
@@ -141,6 +142,7 @@ describe("competitors and recommendations", { timeout: 240_000 }, () => {
     expect(row.getCell(7).value).toBe(rival.averageLikes);
     expect(row.getCell(8).value).toBe(rival.averageComments);
     expect(row.getCell(9).value).toBe(rival.interactions);
+    expect(row.getCell(10).value).toBe("Instagram");
 
     const csv = await client.request(`/api/exports?format=csv&sheet=competitors&period=30d&accountId=${accountId}`);
     expect(csv.headers.get("content-disposition")).toContain("concorrentes.csv");

@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState } from "react";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { resolvePeriod, type PeriodResult } from "@core/analytics/period";
 import { formatDay } from "@core/format/format-date";
@@ -17,7 +17,7 @@ import { PeriodMetricCards } from "./period-metric-cards";
 import { PeriodPostsTable } from "./period-posts-table";
 import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "./period-search";
 import { PeriodSelector, type PeriodFieldErrors } from "./period-selector";
-import { describePeriodNotes, formatComparison, formatRange, noPostsMessage, toHeatmapGrid } from "./period-view";
+import { describePeriodNotes, formatComparison, formatRange, isUpdatingPeriod, noPostsMessage, toHeatmapGrid } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
 
@@ -36,14 +36,28 @@ function fieldErrorsOf(resolved: PeriodResult, error: unknown): PeriodFieldError
 export function PeriodSection({ accountId, now }: { accountId: string; now: Date }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = readPeriodSelection(searchParams);
+  // The period just chosen, until the address has it: the router renders the new address in a
+  // transition, a moment during which the page still shows the previous period. `from` is the
+  // address it was chosen on: any change of the address (this choice, the back button) ends it.
+  const [chosen, setChosen] = useState<{ selection: PeriodSelection; from: string } | null>(null);
+  if (chosen && chosen.from !== selectionKey(selection)) setChosen(null);
   // The same rules as the server: an invalid range in the URL is never sent.
   const resolved = resolvePeriod(selection, now);
   const analytics = usePeriodAnalytics(accountId, selection, resolved.ok);
-  const current = analytics.data && !analytics.isPlaceholderData ? analytics.data : undefined;
-  const range = current ? { period: current.period, previous: current.previousPeriod } : resolved.ok ? resolved : null;
+  // An answer arrives in a task of its own (TanStack Query's notification) that React renders
+  // at once, whole: deferred, the cards, charts, formats and heatmap render in a transition, in
+  // slices between which the page stays responsive (issue 31). Until then the previous figures
+  // stay on screen, and the section says it is updating them.
+  const shown = useDeferredValue(analytics.data);
+  const updating = isUpdatingPeriod(shown, analytics.data, chosen?.selection ?? selection);
+  // The range of the figures on screen: it changes with them, never above another period's numbers.
+  const range = shown ? { period: shown.period, previous: shown.previousPeriod } : resolved.ok ? resolved : null;
 
   // A new history entry per period, so the back button returns to the previous one.
-  const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
+  const choose = (next: PeriodSelection) => {
+    setChosen({ selection: next, from: selectionKey(selection) });
+    setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
+  };
 
   return (
     <section aria-labelledby="period-heading" className="grid min-w-0 gap-4" data-testid="period-section">
@@ -71,13 +85,7 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
           <AlertDescription>{resolved.message} Corrija as datas ou escolha outro período.</AlertDescription>
         </Alert>
       ) : (
-        <PeriodBody
-          analytics={analytics}
-          accountId={accountId}
-          selection={selection}
-          // Another period is loading: the figures on screen are the previous one's.
-          updating={analytics.isPlaceholderData}
-        />
+        <PeriodBody analytics={analytics} data={shown} accountId={accountId} selection={selection} updating={updating} />
       )}
     </section>
   );
@@ -85,16 +93,15 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
 
 type BodyProps = {
   analytics: ReturnType<typeof usePeriodAnalytics>;
+  /** The figures on screen (the answer, deferred). */
+  data: PeriodAnalytics | undefined;
   accountId: string;
   selection: PeriodSelection;
+  /** They are not yet the wanted period's: dimmed and busy, said to screen readers. */
   updating: boolean;
 };
 
-function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
-  // An answer arrives in a task of its own (TanStack Query's notification) that React renders
-  // at once, whole: deferred, the cards, charts, formats and heatmap render in a transition, in
-  // slices between which the page stays responsive (issue 31).
-  const data = useDeferredValue(analytics.data);
+function PeriodBody({ analytics, data, accountId, selection, updating }: BodyProps) {
   if (!data && analytics.isError) {
     return (
       <Alert variant="destructive">
@@ -111,7 +118,10 @@ function PeriodBody({ analytics, accountId, selection, updating }: BodyProps) {
     );
   }
   return (
-    <div className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")} aria-busy={!data || updating}>
+    <div className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")} aria-busy={!data || updating} data-testid="period-figures">
+      <p role="status" className="sr-only">
+        {updating ? "Carregando o período..." : null}
+      </p>
       {data ? (
         <>
           <NoHistoryNotice analytics={data} />

@@ -1,4 +1,4 @@
-import type { PeriodMetric, PeriodMetricKey } from "@core/analytics/analytics-responses";
+import type { PeriodAnalytics, PeriodMetric, PeriodMetricKey } from "@core/analytics/analytics-responses";
 import { periodMetricKeys } from "@core/analytics/analytics-responses";
 import { describe, expect, it } from "vitest";
 import type { PostsTableState } from "./analytics-api";
@@ -11,6 +11,7 @@ import {
   formatPageLabel,
   formatPeriodMetricValue,
   formatRange,
+  isUpdatingPeriod,
   sortBy,
   summarizeEngagementSeries,
   summarizeFollowerSeries,
@@ -34,6 +35,31 @@ describe("the period in words", () => {
   it("writes the range and the previous period as dd/mm/aaaa", () => {
     expect(formatRange({ from: "2026-11-01", to: "2026-11-24" })).toBe("01/11/2026 a 24/11/2026");
     expect(formatComparison({ from: "2026-10-08", to: "2026-10-31" })).toBe("comparado com 08/10/2026 a 31/10/2026");
+  });
+});
+
+describe("while another period loads", () => {
+  const answerFor = (preset: "30d" | "90d" | "custom", from: string, to: string) => ({ period: { preset, from, to, days: 30 } }) as PeriodAnalytics;
+  const thirty = answerFor("30d", "2026-10-16", "2026-11-14");
+  const ninety = answerFor("90d", "2026-08-17", "2026-11-14");
+
+  it("is updating from the choice until the chosen period's answer is drawn", () => {
+    // Chosen, its answer not arrived: the previous one is on screen.
+    expect(isUpdatingPeriod(thirty, thirty, { preset: "90d" })).toBe(true);
+    // Arrived, still being drawn (the deferred render shows the previous one).
+    expect(isUpdatingPeriod(thirty, ninety, { preset: "90d" })).toBe(true);
+    // Drawn.
+    expect(isUpdatingPeriod(ninety, ninety, { preset: "90d" })).toBe(false);
+  });
+
+  it("compares a custom range by its dates", () => {
+    const october = answerFor("custom", "2026-10-01", "2026-10-31");
+    expect(isUpdatingPeriod(october, october, { preset: "custom", from: "2026-10-01", to: "2026-10-31" })).toBe(false);
+    expect(isUpdatingPeriod(october, october, { preset: "custom", from: "2026-10-01", to: "2026-10-15" })).toBe(true);
+  });
+
+  it("is not updating with nothing on screen yet (the skeleton says it loads)", () => {
+    expect(isUpdatingPeriod(undefined, undefined, { preset: "90d" })).toBe(false);
   });
 });
 

@@ -11,12 +11,29 @@ import type { HeatmapCell } from "@core/social/history";
 import { formatLabelOf } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
 import type { PostsTableState } from "./analytics-api";
+import type { PeriodSelection } from "./period-search";
 import { pluralize } from "./history-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 /** "01/11/2026 a 24/11/2026" */
 export function formatRange(period: Pick<Period, "from" | "to">): string {
   return `${formatDay(period.from)} a ${formatDay(period.to)}`;
+}
+
+/** Whether an answer's period is the one a selection asks for (a preset, or a custom range). */
+function isPeriodOf(period: Pick<Period, "preset" | "from" | "to">, selection: PeriodSelection): boolean {
+  if (period.preset !== selection.preset) return false;
+  return selection.preset !== "custom" || (period.from === selection.from && period.to === selection.to);
+}
+
+/**
+ * Whether the period's figures on screen (`shown`) are not yet the wanted period's: the period
+ * just chosen, or the address's, is still loading (the previous answer stays on screen), or its
+ * answer (`latest`) has arrived and is still being drawn (deferred, it renders in slices). The
+ * section is then dimmed and busy, and its range line keeps the shown figures' range.
+ */
+export function isUpdatingPeriod(shown: PeriodAnalytics | undefined, latest: PeriodAnalytics | undefined, wanted: PeriodSelection): boolean {
+  return shown !== undefined && (shown !== latest || !isPeriodOf(shown.period, wanted));
 }
 
 /** "comparado com 02/10/2026 a 31/10/2026" */
