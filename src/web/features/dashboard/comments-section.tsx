@@ -17,7 +17,7 @@ import { useCommentsSummary } from "./comments-api";
 import { describeAnswered, describeSample, summarizeCommentsSeries, unansweredCaption, unansweredSearchHref } from "./comments-view";
 import { safeHttpUrl } from "./dashboard-view";
 import { readPeriodSelection, type PeriodSelection } from "./period-search";
-import { formatRange } from "./period-view";
+import { formatRange, isUpdatingPeriod } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { WhenNear } from "./when-near";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
@@ -39,9 +39,11 @@ export default function CommentsSection({ accountId, platform, now }: { accountI
   // An invalid range in the URL: the period section says why; nothing is asked for.
   const resolved = resolvePeriod(selection, now);
   const summary = useCommentsSummary(accountId, selection, resolved.ok);
-  // Rendered in a transition, in slices (period-section.tsx, PeriodBody).
+  // Rendered in a transition, in slices (period-section.tsx); until then the previous period's
+  // comments stay on screen, busy, under their own range.
   const data = useDeferredValue(summary.data);
-  const range = data && !summary.isPlaceholderData ? data.period : resolved.ok ? resolved.period : null;
+  const updating = isUpdatingPeriod(data, summary.data, selection);
+  const range = data ? data.period : resolved.ok ? resolved.period : null;
   return (
     <section aria-labelledby="comments-heading" className="grid min-w-0 gap-4" data-testid="comments-section">
       <div className="grid gap-1">
@@ -65,7 +67,10 @@ export default function CommentsSection({ accountId, platform, now }: { accountI
       ) : !data ? (
         <CommentsSkeleton />
       ) : (
-        <div className={cn("grid min-w-0 gap-4 transition-opacity", summary.isPlaceholderData && "opacity-60")} aria-busy={summary.isPlaceholderData}>
+        <div className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")} aria-busy={updating} data-testid="comments-figures">
+          <p role="status" className="sr-only">
+            {updating ? "Carregando os comentários..." : null}
+          </p>
           <CommentsBody summary={data} accountId={accountId} platform={platform} selection={selection} />
         </div>
       )}

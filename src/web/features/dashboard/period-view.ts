@@ -27,12 +27,17 @@ function isPeriodOf(period: Pick<Period, "preset" | "from" | "to">, selection: P
 }
 
 /**
- * Whether the period's figures on screen (`shown`) are not yet the wanted period's: the period
- * just chosen, or the address's, is still loading (the previous answer stays on screen), or its
- * answer (`latest`) has arrived and is still being drawn (deferred, it renders in slices). The
- * section is then dimmed and busy, and its range line keeps the shown figures' range.
+ * Whether the period's figures on screen (`shown`: the period section's, the comments') are not
+ * yet the wanted period's: the period just chosen, or the address's, is still loading (the
+ * previous answer stays on screen), or its answer (`latest`) has arrived and is still being drawn
+ * (deferred, it renders in slices). The section is then dimmed and busy, and its range line keeps
+ * the shown figures' range.
  */
-export function isUpdatingPeriod(shown: PeriodAnalytics | undefined, latest: PeriodAnalytics | undefined, wanted: PeriodSelection): boolean {
+export function isUpdatingPeriod<Answer extends { period: Pick<Period, "preset" | "from" | "to"> }>(
+  shown: Answer | undefined,
+  latest: Answer | undefined,
+  wanted: PeriodSelection,
+): boolean {
   return shown !== undefined && (shown !== latest || !isPeriodOf(shown.period, wanted));
 }
 
