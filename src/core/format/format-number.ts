@@ -42,10 +42,11 @@ export function formatCompactNumber(n: number, options: { signed?: boolean } = {
 
 /**
  * The labels of a chart axis's ticks of counts (followers), one formatter for every chart: each
- * tick compact ('3K', '942,8K', '1,2M', formatCompactNumber) when every tick is a multiple of what
- * that form shows (a tenth below 100, a unit up to 1.000, a tenth of a K or of an M), so each label names its
- * tick exactly and no two repeat; else, when the step between ticks is finer than that (followers
- * moving by tens on a 3.100 account), every tick in full ('3.080', '3.100', '3.120').
+ * tick compact ('3K', '942,8K', '1,2M', formatCompactNumber) when every tick is a multiple of
+ * what that form shows (a tenth below 100, a unit up to 1.000, a tenth of a K or of an M), so
+ * each label names its tick exactly and no two repeat; else, when the step between ticks is
+ * finer than that (followers moving by tens on a 3.100 account), every tick in full ('3.080',
+ * '3.100', '3.120').
  */
 export function formatAxisTicks(ticks: readonly number[]): (value: number) => string {
   const compactIsExact = ticks.every((tick) => {
