@@ -13,6 +13,12 @@ describe("classifySentiment", () => {
     ["Demorou um pouco mas chegou perfeito", "positive"],
     ["Não é ruim não, gostei", "positive"],
     ["Obrigada pelo atendimento!", "positive"],
+    // Plain praise without the words above, and letters held down.
+    ["Sou fã de vocês!", "positive"],
+    ["Arrasaram!", "positive"],
+    ["Que capricho!", "positive"],
+    ["ameiii demaisss", "positive"],
+    ["Vim pela indicação e não me arrependi", "positive"],
     // Complaints: delivery, size, quality, service.
     ["Péssimo atendimento", "negative"],
     ["Meu pedido não chegou até hoje", "negative"],
@@ -26,6 +32,12 @@ describe("classifySentiment", () => {
     ["Vou abrir reclamação no Reclame Aqui", "negative"],
     ["Muito caro pelo que é", "negative"],
     ["Não funciona o cupom", "negative"],
+    // Complaints without a complaining word, and negations of praise.
+    ["Comprei faz 15 dias e nada até agora", "negative"],
+    ["Esperava mais, achei bem fraco", "negative"],
+    ["Nada bom", "negative"],
+    ["Nem vale a pena", "negative"],
+    ["Ninguém atende o telefone", "negative"],
     // Questions: neutral, unless clearly negative.
     ["Qual o valor?", "neutral"],
     ["Vocês entregam em Curitiba? Qual o prazo?", "neutral"],
