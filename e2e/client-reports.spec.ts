@@ -42,7 +42,7 @@ test("sends the weekly report to a client now, and the client unsubscribes from 
 
   // The client's e-mail: the PDF attached, the report's words, and the unsubscribe link.
   const message = await openEmail(page, client, "Relatório semanal de @natgeo");
-  await expect(page.getByText(/^Anexos: relatorio-natgeo-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf \(application\/pdf/)).toBeVisible();
+  await expect(page.getByText(/^Anexos: relatorio-natgeo-instagram-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf \(application\/pdf/)).toBeVisible();
   await expect(message.getByText("O PDF está anexado a este e-mail.")).toBeVisible();
   await message.getByRole("link", { name: "Não quero mais receber estes relatórios" }).click();
 

@@ -107,11 +107,11 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
   // From the keyboard too: the list keeps the focus through the switch.
   await switcher.focus();
-  await switcher.selectOption({ label: "@natgeo" });
+  await switcher.selectOption({ label: "@natgeo (Instagram)" });
   await expect(toast(page, "Perfil alterado")).toBeVisible();
   await expect(page.getByRole("link", { name: /@natgeo/ })).toBeVisible();
   await expect(switcher).toBeFocused();
-  await switcher.selectOption({ label: "@cafe.aurora" });
+  await switcher.selectOption({ label: "@cafe.aurora (Instagram)" });
   await expect(page.getByRole("heading", { name: "Aguardando Dados" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Iniciar Coleta de Dados" }).click();

@@ -71,7 +71,7 @@ test("the dashboard recommends with evidence; a follower drop rings the bell; al
   await expect(bell).toHaveAttribute("aria-label", /^Alertas, \d+ novos?$/);
   await bell.click();
   await expect(page.getByRole("heading", { level: 1, name: "Alertas" })).toBeVisible();
-  await expect(page.getByTestId("alert-item").filter({ hasText: /@natgeo perdeu \d+,\d{2}% dos seguidores/ })).toBeVisible();
+  await expect(page.getByTestId("alert-item").filter({ hasText: /@natgeo \(Instagram\) perdeu \d+,\d{2}% dos seguidores/ })).toBeVisible();
   await shoot(page, "alerts-page");
   await page.getByRole("button", { name: "Marcar todos como lidos" }).click();
   await expect(bell).toHaveAttribute("aria-label", "Alertas, nenhum novo");

@@ -69,7 +69,7 @@ test("a paid user connects natgeo by username, collects its data, then adds a se
 
   // Disconnect asks first.
   await minhaloja.getByRole("button", { name: "Desconectar" }).click();
-  const dialog = page.getByRole("dialog", { name: "Desconectar @minhaloja?" });
+  const dialog = page.getByRole("dialog", { name: "Desconectar @minhaloja (Instagram)?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Desconectar" }).click();
   await expect(toast(page, "Conta desconectada")).toBeVisible();

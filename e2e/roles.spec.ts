@@ -1,8 +1,10 @@
 import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, newVisitor, openEmail, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 // DECISIONS.md "Roles and client reports" (docs/decisions/030): the owner invites a viewer
-// limited to one of two accounts; the invitation names the role and the account; the viewer
-// sees that account only, cannot reach the other one by its address, and has no collect button.
+// limited to one of three accounts; the invitation names the role and the account; the viewer
+// sees that account only, cannot reach the others by their address, and has no collect button.
+// Two of the accounts are called @natgeo, on Instagram and on TikTok: every place names the
+// network (docs/decisions/033-account-labels.md).
 
 test("a viewer limited to one account sees it alone and cannot reach the other", async ({ browser, page, baseURL }) => {
   test.setTimeout(300_000);
@@ -17,17 +19,30 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   const connected = await page.request.post("/api/accounts", { data: { username: "conta_reservada" }, headers: { origin } });
   expect(connected.status()).toBe(201);
   const hidden = ((await connected.json()) as { id: string }).id;
+  // A third one, the same username on TikTok (the sandbox's consent page).
+  await page.goto("/social-media-setup");
+  await page.getByRole("button", { name: "Conectar TikTok" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/tiktok\/authorize\?/);
+  await page.getByLabel("Conta do TikTok (nome de usuário)").fill("natgeo");
+  await page.getByRole("button", { name: "Autorizar" }).click();
+  await expect(toast(page, "TikTok conectado!")).toBeVisible({ timeout: 20_000 });
 
   const viewer = await newVisitor(browser);
   await signUpAndConfirm(viewer, viewerEmail, "Lia Leitora");
 
-  // The owner invites Lia as Leitor, with @natgeo only, from the keyboard-usable form.
+  // The owner invites Lia as Leitor, with Instagram's @natgeo only, from the keyboard-usable form.
   await page.goto("/admin/equipe");
   await page.getByLabel("Email da pessoa").fill(viewerEmail);
   await page.getByLabel("Papel").selectOption("viewer");
   await expect(page.getByText("Vê, baixa e exporta")).toBeVisible();
   await page.getByRole("radio", { name: "Somente as contas escolhidas" }).check();
-  await page.getByRole("checkbox", { name: "@natgeo" }).check();
+  // Each account names its network, in one order: Instagram's by username, then TikTok's.
+  await expect(page.getByRole("list", { name: "Somente as contas escolhidas" }).getByRole("listitem")).toHaveText([
+    "@conta_reservada Instagram",
+    "@natgeo Instagram",
+    "@natgeo TikTok",
+  ]);
+  await page.getByRole("checkbox", { name: "@natgeo Instagram", exact: true }).check();
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(toast(page, "Convite enviado")).toBeVisible();
   await expect(page.getByTestId("team-invitation")).toContainText("Leitor · 1 conta(s)");
@@ -35,16 +50,16 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
 
   // The invitation, in the e-mail and on its page, names the role and the account before accepting.
   const message = await openEmail(viewer, viewerEmail, "Convite para a equipe");
-  await expect(message.getByText("Seu papel: Leitor, com acesso à conta @natgeo.")).toBeVisible();
+  await expect(message.getByText("Seu papel: Leitor, com acesso à conta @natgeo (Instagram).")).toBeVisible();
   await message.getByRole("link", { name: "Aceitar convite" }).click();
   await expect(viewer).toHaveURL(/\/convite\/[\w-]+$/);
   await expect(viewer.getByRole("definition").filter({ hasText: /^Leitor$/ })).toBeVisible();
-  await expect(viewer.getByRole("definition").filter({ hasText: /^@natgeo$/ })).toBeVisible();
+  await expect(viewer.getByRole("definition").filter({ hasText: /^@natgeo \(Instagram\)$/ })).toBeVisible();
   await viewer.getByRole("button", { name: "Aceitar convite" }).click();
   await expect(toast(viewer, "Convite aceito!")).toBeVisible();
   await expect(viewer).toHaveURL(/\/dashboard$/);
 
-  // Lia sees @natgeo only; the other account is not found to her, in the API and by its address.
+  // Lia sees Instagram's @natgeo only; the others are not found to her, in the API and by their address.
   const accounts = (await (await viewer.request.get("/api/accounts")).json()) as { accounts: { id: string }[] };
   expect(accounts.accounts.map((account) => account.id)).toEqual([shown]);
   expect((await viewer.request.get(`/api/dashboard?accountId=${hidden}`)).status()).toBe(404);

@@ -39,11 +39,11 @@ test("connects TikTok through the sandbox, collects, sees its dashboard and the 
   await page.goto("/dashboard?periodo=30d");
   await expect(page.getByRole("heading", { level: 1, name: /^Dashboard/ })).toBeVisible();
   await drawLateSections(page);
-  // The switcher lists both networks' accounts, the TikTok one (just connected) chosen.
+  // The switcher lists both networks' accounts in the one order (Instagram first), the TikTok one (just connected) chosen.
   const switcher = page.getByLabel("Perfil", { exact: true });
   await expect(switcher).toHaveValue(/.+/);
   await expect(switcher.locator("option:checked")).toHaveText("@lojadamaria (TikTok)");
-  await expect(switcher.locator("option")).toHaveText(["@lojadamaria (TikTok)", "@natgeo (Instagram)"]);
+  await expect(switcher.locator("option")).toHaveText(["@natgeo (Instagram)", "@lojadamaria (TikTok)"]);
 
   // "Visão geral": both networks side by side, the figures the API gives for the period.
   const overview = page.getByRole("region", { name: "Visão geral" });

@@ -35,4 +35,17 @@ describe("a TikTok account's alerts", () => {
   it("are Instagram's as before: shares a source reports do not count there", () => {
     expect(evaluateAlerts(state("instagram", 600), [rule("viral_post", 3)])).toEqual([]);
   });
+
+  // docs/decisions/033-account-labels.md: the same username may be on Instagram too.
+  it("name the account's network, in the title and in what to reconnect", () => {
+    const [viral] = evaluateAlerts(state("tiktok", 600), [rule("viral_post", 3)]);
+    expect(viral!.title).toBe("Uma publicação de @criadora (TikTok) está em destaque");
+    const [reconnect] = evaluateAlerts({ ...state("tiktok", 0), needsReconnect: true }, [
+      { id: "rule-reconnect", kind: "reconnect_needed", threshold: null, enabled: true, accountId: null },
+    ]);
+    expect([reconnect!.title, reconnect!.body]).toEqual([
+      "Reconecte @criadora (TikTok)",
+      "A conexão com o TikTok expirou. Reconecte a conta para voltar a coletar os dados.",
+    ]);
+  });
 });

@@ -60,7 +60,7 @@ describe("evaluateAlerts", () => {
       expect.objectContaining({
         kind: "followers_drop",
         eventKey: `followers_drop:acc:${today}`,
-        title: "@marca perdeu 5,00% dos seguidores",
+        title: "@marca (Instagram) perdeu 5,00% dos seguidores",
         body: "De 10.000 para 9.500 seguidores entre 23/11/2026 e 24/11/2026.",
       }),
     ]);
@@ -111,7 +111,7 @@ describe("evaluateAlerts", () => {
       ownEngagementRate: 2,
       competitors: [{ username: "rival", followers: 10_500, previousFollowers: 9_900, engagementRate: 1, previousEngagementRate: 1 }],
     });
-    expect(evaluateAlerts(withCompetitors, [rule("competitor_overtake")]).map((e) => e.title)).toEqual(["@rival passou @marca em seguidores"]);
+    expect(evaluateAlerts(withCompetitors, [rule("competitor_overtake")]).map((e) => e.title)).toEqual(["@rival passou @marca (Instagram) em seguidores"]);
     const alreadyAhead = state({
       ownPrevious: { followers: 10_000, engagementRate: 2 },
       competitors: [{ username: "rival", followers: 12_000, previousFollowers: 11_000, engagementRate: 1, previousEngagementRate: 1 }],
@@ -137,14 +137,14 @@ describe("evaluateAlerts", () => {
       expect.objectContaining({
         kind: "unanswered_questions",
         eventKey: "unanswered_questions:acc:c9",
-        title: "@marca tem 4 perguntas sem resposta há mais de 24 h",
+        title: "@marca (Instagram) tem 4 perguntas sem resposta há mais de 24 h",
         body: "4 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. 3 delas são sobre preço. Responder rápido ajuda a não perder vendas.",
       }),
     ]);
     expect(evaluateAlerts(waiting, [rule("unanswered_questions", 5)])).toEqual([]);
     const one = state({ unansweredQuestions: { count: 1, newestId: "c1", topTopic: { topic: "outros", label: "Outras perguntas", count: 1 } } });
     expect(evaluateAlerts(one, [rule("unanswered_questions", 1)]).map((event) => [event.title, event.body])).toEqual([
-      ["@marca tem 1 pergunta sem resposta há mais de 24 h", "Uma pergunta nos comentários dos últimos 30 dias espera uma resposta da conta. Responder rápido ajuda a não perder vendas."],
+      ["@marca (Instagram) tem 1 pergunta sem resposta há mais de 24 h", "Uma pergunta nos comentários dos últimos 30 dias espera uma resposta da conta. Responder rápido ajuda a não perder vendas."],
     ]);
     // Without comments read, or none unanswered: idle.
     expect(evaluateAlerts(state(), [rule("unanswered_questions", 1)])).toEqual([]);

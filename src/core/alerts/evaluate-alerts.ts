@@ -4,6 +4,8 @@ import { formatAverage, formatCount } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import type { Platform } from "../social/platforms";
+import { platformLabels } from "../social/platform-names";
+import { formatAccountLabel } from "../social/account-label";
 import { describeTopTopicShare } from "../comments/question-groups";
 import { alertKindDefinitions, type AlertKind } from "./alert-rules";
 import { ptBrNumberFormat } from "../format/pt-br-number";
@@ -76,6 +78,9 @@ function rateOf(posts: AlertAccountState["posts"], followers: number, platform: 
 
 type Found = Omit<AlertEvent, "ruleId" | "kind" | "accountId">;
 
+/** "@loja (Instagram)": the same username may be on two networks (docs/decisions/033-account-labels.md). */
+const accountOf = (state: AlertAccountState) => formatAccountLabel({ platform: state.platform ?? "instagram", username: state.username });
+
 const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number) => Found[]> = {
   followers_drop(state, threshold) {
     const last = state.days.at(-1);
@@ -86,7 +91,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     return [
       {
         eventKey: `followers_drop:${state.accountId}:${last.day}`,
-        title: `@${state.username} perdeu ${formatPercent(drop)} dos seguidores`,
+        title: `${accountOf(state)} perdeu ${formatPercent(drop)} dos seguidores`,
         body: `De ${formatCount(before.followers)} para ${formatCount(last.followers)} seguidores entre ${formatDay(before.day)} e ${formatDay(last.day)}.`,
       },
     ];
@@ -105,7 +110,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     return [
       {
         eventKey: `engagement_drop:${state.accountId}:${state.today}`,
-        title: `O engajamento de @${state.username} caiu ${decimal.format(Math.round(below))}%`,
+        title: `O engajamento de ${accountOf(state)} caiu ${decimal.format(Math.round(below))}%`,
         body: `Taxa de engajamento dos últimos 7 dias: ${formatPercent(recent)}, contra ${formatPercent(baseline)} na média de 30 dias.`,
       },
     ];
@@ -120,7 +125,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       .filter((post) => now - post.publishedAt.getTime() < 7 * dayMs && interactions(post) >= threshold * middle)
       .map((post) => ({
         eventKey: `viral_post:${state.accountId}:${post.id}`,
-        title: `Uma publicação de @${state.username} está em destaque`,
+        title: `Uma publicação de ${accountOf(state)} está em destaque`,
         body: `${formatCount(interactions(post))} interações, ${decimal.format(interactions(post) / middle)}x a mediana dos últimos 30 dias (${formatAverage(middle)}).`,
       }));
   },
@@ -132,7 +137,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       if (competitor.previousFollowers <= state.ownPrevious.followers && competitor.followers > own.followers) {
         found.push({
           eventKey: `competitor_overtake:${state.accountId}:${competitor.username}:followers:${state.today}`,
-          title: `@${competitor.username} passou @${state.username} em seguidores`,
+          title: `@${competitor.username} passou ${accountOf(state)} em seguidores`,
           body: `@${competitor.username} tem ${formatCount(competitor.followers)} seguidores; @${state.username}, ${formatCount(own.followers)}.`,
         });
       }
@@ -147,7 +152,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       ) {
         found.push({
           eventKey: `competitor_overtake:${state.accountId}:${competitor.username}:engagement:${state.today}`,
-          title: `@${competitor.username} passou @${state.username} em engajamento`,
+          title: `@${competitor.username} passou ${accountOf(state)} em engajamento`,
           body: `Taxa de engajamento de @${competitor.username}: ${formatPercent(competitor.engagementRate)}; de @${state.username}: ${formatPercent(own.rate)}.`,
         });
       }
@@ -160,8 +165,8 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     return [
       {
         eventKey: `reconnect_needed:${state.accountId}:${state.today}`,
-        title: `Reconecte @${state.username}`,
-        body: "A conexão com o Instagram expirou. Reconecte a conta para voltar a coletar os dados.",
+        title: `Reconecte ${accountOf(state)}`,
+        body: `A conexão com o ${platformLabels[state.platform ?? "instagram"]} expirou. Reconecte a conta para voltar a coletar os dados.`,
       },
     ];
   },
@@ -171,7 +176,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
     return [
       {
         eventKey: `collection_failed:${state.accountId}:${newest[0]!.id}`,
-        title: `A coleta de @${state.username} falhou ${threshold} vezes seguidas`,
+        title: `A coleta de ${accountOf(state)} falhou ${threshold} vezes seguidas`,
         body: "Confira se o perfil continua público e conectado. Vamos tentar de novo na próxima coleta.",
       },
     ];
@@ -186,7 +191,7 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       {
         // Again only when another question passes its 24 hours while the count is at the threshold.
         eventKey: `unanswered_questions:${state.accountId}:${questions.newestId}`,
-        title: `@${state.username} tem ${count === 1 ? "1 pergunta" : `${formatCount(count)} perguntas`} sem resposta há mais de 24 h`,
+        title: `${accountOf(state)} tem ${count === 1 ? "1 pergunta" : `${formatCount(count)} perguntas`} sem resposta há mais de 24 h`,
         body: `${count === 1 ? "Uma pergunta nos comentários dos últimos 30 dias espera" : `${formatCount(count)} perguntas nos comentários dos últimos 30 dias esperam`} uma resposta da conta.${about} Responder rápido ajuda a não perder vendas.`,
       },
     ];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { workspaceRoles } from "../team/roles";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { platformSchema } from "../social/platforms";
 import { reportSectionChoices } from "./report-sections";
 
 // The reports API's answers (src/server/features/reports/reports.routes.ts), shared by the
@@ -10,6 +11,7 @@ export const reportSchema = z.object({
   id: entityIdSchema,
   accountId: entityIdSchema,
   username: z.string(),
+  platform: platformSchema,
   requestedBy: z.string().nullable(),
   trigger: z.enum(["manual", "scheduled"]),
   period: z.object({ preset: z.string(), from: z.string(), to: z.string() }),
@@ -34,7 +36,7 @@ export const reportSettingsSchema = z.object({
   paused: z.boolean(),
   /** Only the owner changes the pause, the accounts and the others' e-mails. */
   canManage: z.boolean(),
-  accounts: z.array(z.object({ id: entityIdSchema, username: z.string(), selected: z.boolean() })),
+  accounts: z.array(z.object({ id: entityIdSchema, username: z.string(), platform: platformSchema, selected: z.boolean() })),
   recipients: z.array(
     z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(workspaceRoles), enabled: z.boolean() }),
   ),
@@ -53,6 +55,7 @@ export const reportSettingsSchema = z.object({
       recipient: z.string(),
       outside: z.boolean(),
       username: z.string(),
+      platform: platformSchema,
       period: z.object({ from: z.string(), to: z.string() }),
       status: z.enum(["pending", "sent", "failed", "cancelled"]),
       error: z.string().nullable(),

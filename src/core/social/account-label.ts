@@ -7,6 +7,8 @@ import { PLATFORMS, platformLabels, type Platform } from "./platform-names";
 
 /** The fields that name an account. */
 export type NamedAccount = { platform: Platform; username: string };
+/** An account to put in order: its id, where known, breaks a tie. */
+type OrderedAccount = NamedAccount & { id?: string };
 
 /** "@loja (Instagram)": an account in a text (e-mail subjects, PDF, spreadsheet cells, alerts, native options). */
 export function formatAccountLabel(account: NamedAccount): string {
@@ -14,11 +16,11 @@ export function formatAccountLabel(account: NamedAccount): string {
 }
 
 /** The accounts' one order: the network in the catalogue's order (platform-names.ts), then the username, then the id. */
-export function compareAccounts(a: NamedAccount & { id: string }, b: NamedAccount & { id: string }): number {
+export function compareAccounts(a: OrderedAccount, b: OrderedAccount): number {
   return (
     PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform) ||
     compareText(a.username.toLowerCase(), b.username.toLowerCase()) ||
-    compareText(a.id, b.id)
+    compareText(a.id ?? "", b.id ?? "")
   );
 }
 
@@ -28,12 +30,12 @@ function compareText(a: string, b: string) {
 }
 
 /** A copy of the accounts in the one order (compareAccounts). */
-export function sortAccounts<T extends NamedAccount & { id: string }>(accounts: readonly T[]): T[] {
+export function sortAccounts<T extends OrderedAccount>(accounts: readonly T[]): T[] {
   return [...accounts].sort(compareAccounts);
 }
 
 /** "@loja (Instagram), @marca (Instagram) e @loja (TikTok)": several accounts in a sentence, in the one order. */
-export function formatAccountList(accounts: readonly (NamedAccount & { id: string })[]): string {
+export function formatAccountList(accounts: readonly OrderedAccount[]): string {
   const labels = sortAccounts(accounts).map(formatAccountLabel);
   return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} e ${labels.at(-1)}`;
 }

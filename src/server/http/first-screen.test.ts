@@ -55,7 +55,7 @@ describe("the dashboard's first screen in its HTML", () => {
       const alerts = (await (await client.request("/api/alerts")).json()) as { alerts: { title: string }[] };
       return alerts.alerts.some((alert) => alert.title.includes("perguntas sem resposta")) ? true : undefined;
     });
-    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa tem \d+ perguntas sem resposta há mais de 24 h/);
+    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa \(Instagram\) tem \d+ perguntas sem resposta há mais de 24 h/);
     // My data: the export card, and the person's own consent records.
     expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(/<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/);
     // The team: the owner among the members.

@@ -172,13 +172,13 @@ describe("alerts", () => {
     const drop = await followersDropOfToday(owner.accountId);
     expect(drop).toBeGreaterThan(4.5);
     expect(drop).toBeLessThan(5.5);
-    const title = `@marca_alertas perdeu ${formatPercent(drop)} dos seguidores`;
+    const title = `@marca_alertas (Instagram) perdeu ${formatPercent(drop)} dos seguidores`;
     expect(ownerAlerts.alerts[0]).toMatchObject({ kind: "followers_drop", title });
     const memberAlerts = (await json<AlertList>(member.client, "/api/alerts")).body;
     expect(memberAlerts.alerts.map((alert) => alert.kind)).toEqual(["followers_drop"]);
 
     // The first collection may have e-mailed other alerts before the test began; this digest is the drop's.
-    const digest = await waitForEmail(db, owner.email, "Alerta do Inteligram: @marca_alertas perdeu");
+    const digest = await waitForEmail(db, owner.email, "Alerta do Inteligram: @marca_alertas (Instagram) perdeu");
     expect(digest.subject).toBe(`Alerta do Inteligram: ${title}`);
     expect(digest.text).toContain("/alertas");
 
@@ -291,7 +291,7 @@ describe("alerts", () => {
     expect(list.alerts).toHaveLength(1);
     expect(list.alerts[0]).toMatchObject({
       kind: "competitor_overtake",
-      title: "@rival_passa passou @marca_alertas em seguidores",
+      title: "@rival_passa passou @marca_alertas (Instagram) em seguidores",
       body: `@rival_passa tem ${formatCount((await ownOn(today)) + 100)} seguidores; @marca_alertas, ${formatCount(await ownOn(today))}.`,
     });
     // The same overtaking, evaluated again (a retry, the own account's next collection): nothing new.
@@ -321,7 +321,7 @@ describe("alerts", () => {
     const [alert] = (await json<AlertList>(owner.client, "/api/alerts")).body.alerts;
     expect(alert).toMatchObject({
       kind: "unanswered_questions",
-      title: "@marca_alertas tem 3 perguntas sem resposta há mais de 24 h",
+      title: "@marca_alertas (Instagram) tem 3 perguntas sem resposta há mais de 24 h",
       body: "3 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. A maioria é sobre preço. Responder rápido ajuda a não perder vendas.",
     });
     const [row] = await db.select().from(alerts).where(eq(alerts.id, alert!.id));

@@ -1,3 +1,4 @@
+import { sortAccounts } from "@core/social/account-label";
 import type { Platform } from "@core/social/platforms";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { buildDashboardView, dashboardViewVersion, withFollowersNow } from "@core/social/dashboard-view";
@@ -245,7 +246,8 @@ async function readDashboard(
   const base = {
     user: { name: user.name, email: user.email },
     companyName: rows[0].companyName,
-    accounts: accounts.map((account) => account.view),
+    // The switcher's list, in the one order of accounts (docs/decisions/033-account-labels.md).
+    accounts: sortAccounts(accounts.map((account) => account.view)),
     current: currentRow?.view ?? null,
   };
   const lastCollectedAt = currentRow?.view.lastCollectedAt;

@@ -29,10 +29,8 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
       if (!first) continue;
       const from = first < oldest ? oldest : first > today ? today : first;
       const { bytes } = await exportWorkbook(ctx, workspaceId, { accountId: account.id, period: "custom", from, to: today }, now);
-      // The same username on two networks is two accounts: the second one's file names its network.
-      const name = `${spreadsheetFolder}/${reportFileName(account.username ?? account.id, from, today, "xlsx")}`;
-      const free = files[name] ? `${spreadsheetFolder}/${reportFileName(`${account.username ?? account.id}-${account.platform}`, from, today, "xlsx")}` : name;
-      files[free] = bytes;
+      // The file names the account's network (reportFileName): the same username on two networks is two files.
+      files[`${spreadsheetFolder}/${reportFileName({ ...account, username: account.username ?? account.id }, from, today, "xlsx")}`] = bytes;
     }
   } catch (error) {
     if (error instanceof AppError && error.reason === "NO_PLAN") {

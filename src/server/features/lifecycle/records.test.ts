@@ -149,7 +149,7 @@ describe("data export", () => {
     const days = (await (await user.client.request(`/api/analytics?accountId=${user.accountId}&period=90d`)).json()) as PeriodAnalytics;
     const from = days.firstDay!;
     const to = days.period.to;
-    const sheetName = `espaco-de-trabalho/planilhas/relatorio-marca_exportada-${from}-a-${to}.xlsx`;
+    const sheetName = `espaco-de-trabalho/planilhas/relatorio-marca_exportada-instagram-${from}-a-${to}.xlsx`;
     expect(names).toContain(sheetName);
     expect(strFromU8(files["LEIA-ME.txt"]!)).toContain("planilhas/");
     const workbook = new ExcelJS.Workbook();

@@ -40,7 +40,8 @@ describe("TikTok and the LGPD", { timeout: 240_000 }, () => {
     expect(table("account_days").some((row) => (row.social_profile_id ?? row.socialProfileId) === tiktokId)).toBe(true);
 
     const sheets = Object.keys(files).filter((name) => name.startsWith("espaco-de-trabalho/planilhas/") && name.endsWith(".xlsx"));
-    expect(sheets.filter((name) => name.includes("marca_nas_duas"))).toHaveLength(2);
+    // One file per account, each naming its network (docs/decisions/033-account-labels.md).
+    expect(sheets.filter((name) => name.includes("marca_nas_duas")).map((name) => /marca_nas_duas-(\w+)-/.exec(name)?.[1]).sort()).toEqual(["instagram", "tiktok"]);
     expect(strFromU8(files["LEIA-ME.txt"]!)).toContain("uma planilha Excel por conta (Instagram ou TikTok)");
 
     // Deleting the account also revokes the TikTok grant it held (after the rows are gone).

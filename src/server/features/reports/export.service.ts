@@ -250,12 +250,12 @@ export async function streamExport(
     return {
       body: csvStream(sheets[query.sheet]),
       contentType: "text/csv; charset=utf-8",
-      fileName: reportFileName(account.username, period.from, period.to, `${csvNames[query.sheet]}.csv`),
+      fileName: reportFileName(account, period.from, period.to, `${csvNames[query.sheet]}.csv`),
     };
   }
   return {
     body: xlsxStream(exportSheets.map((sheet) => sheets[sheet])),
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    fileName: reportFileName(account.username, period.from, period.to, "xlsx"),
+    fileName: reportFileName(account, period.from, period.to, "xlsx"),
   };
 }

@@ -7,6 +7,7 @@ import { periodMetricKeysFor, periodMetricLabelFor, type PeriodPost } from "@cor
 import { engagementRateLabels, hasEngagementPerView, perFollowerRateLabel } from "@core/social/engagement";
 import { comparesDurations, formatLabelOf, formatLabels, formatOfPost } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
+import { formatAccountLabel } from "@core/social/account-label";
 import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
 import { presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
@@ -581,7 +582,7 @@ function Cover({ data, color }: SectionProps) {
         <View style={{ flex: 1 }}>
           <Text style={{ fontSize: 11, color: muted }}>{data.workspaceName}</Text>
           <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de desempenho no {platformLabels[data.account.platform]}</Text>
-          <Text style={{ fontSize: 14, color, fontWeight: 700, marginTop: 6 }}>@{data.account.username}</Text>
+          <Text style={{ fontSize: 14, color, fontWeight: 700, marginTop: 6 }}>{formatAccountLabel(data.account)}</Text>
           <Text style={{ marginTop: 6 }}>Período: {formatRangeText(data)} ({data.analytics.period.days} dias)</Text>
           <Text style={styles.small}>Gerado em {formatDateTime(data.generatedAt)}</Text>
         </View>
@@ -620,7 +621,7 @@ export function ReportDocument({ data, thumbnails = new Map() }: { data: ReportD
     (section) => sectionChosen(section.id, data.sections) && (empty ? section.id === "summary" : section.hasData(data)),
   );
   return (
-    <Document title={`Relatório @${data.account.username} ${formatRangeText(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
+    <Document title={`Relatório ${formatAccountLabel(data.account)} ${formatRangeText(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
       <Page size="A4" style={styles.page}>
         <Cover {...props} />
         {data.note ? <AnalystNote note={data.note} color={color} /> : null}
@@ -634,7 +635,7 @@ export function ReportDocument({ data, thumbnails = new Map() }: { data: ReportD
           <View key={section.id}>{section.render(props)}</View>
         ))}
         <View style={styles.footer} fixed>
-          <Text>{data.branding ? data.workspaceName : "Inteligram"} · @{data.account.username}</Text>
+          <Text>{data.branding ? data.workspaceName : "Inteligram"} · {formatAccountLabel(data.account)}</Text>
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>

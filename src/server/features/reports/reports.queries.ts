@@ -43,7 +43,7 @@ export async function insertRequestedReport(db: DbOrTx, row: typeof reports.$inf
 /** The workspace's reports, newest first, without their files, with the account and who asked. */
 export function listReports(db: DbOrTx, workspaceId: string, limit = 100) {
   return db
-    .select({ ...listedColumns, username: socialMediaProfiles.username, requestedByName: users.name })
+    .select({ ...listedColumns, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform, requestedByName: users.name })
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
@@ -54,7 +54,7 @@ export function listReports(db: DbOrTx, workspaceId: string, limit = 100) {
 
 export async function findReport(db: DbOrTx, workspaceId: string, id: string) {
   const [row] = await db
-    .select({ ...listedColumns, username: socialMediaProfiles.username, requestedByName: users.name })
+    .select({ ...listedColumns, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform, requestedByName: users.name })
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
@@ -122,7 +122,7 @@ export async function countDeliveryAttempt(db: DbOrTx, id: string) {
 
 export function listDeliveries(db: DbOrTx, workspaceId: string, limit = 20) {
   return db
-    .select({ ...getTableColumns(reportDeliveries), recipient: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})`, username: socialMediaProfiles.username })
+    .select({ ...getTableColumns(reportDeliveries), recipient: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})`, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform })
     .from(reportDeliveries)
     .leftJoin(users, eq(users.id, reportDeliveries.userId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reportDeliveries.socialProfileId))

@@ -1,4 +1,5 @@
 import { hasRole } from "@core/team/roles";
+import type { NamedAccount } from "@core/social/account-label";
 import { resolvePeriod, storedPeriodInput, type PeriodPreset } from "@core/analytics/period";
 import type { ReportFrequency } from "@core/plans/catalogue";
 import { cadencePreset } from "@core/reports/report-schedule";
@@ -46,9 +47,10 @@ export async function reportAccountOf(ctx: Pick<AppContext, "db" | "env">, works
   return readAccountOrCurrent(ctx, workspaceId, query.accountId, query.chosenAccountId);
 }
 
-export function reportFileName(username: string, from: string, to: string, extension: string) {
-  const safe = username.replace(/[^a-zA-Z0-9._-]/g, "") || "conta";
-  return `relatorio-${safe}-${from}-a-${to}.${extension}`;
+/** "relatorio-loja-instagram-2026-11-01-a-2026-11-30.pdf": the account's network named, as everywhere (docs/decisions/033-account-labels.md). */
+export function reportFileName(account: NamedAccount, from: string, to: string, extension: string) {
+  const safe = account.username.replace(/[^a-zA-Z0-9._-]/g, "") || "conta";
+  return `relatorio-${safe}-${account.platform}-${from}-a-${to}.${extension}`;
 }
 
 type Row = Awaited<ReturnType<typeof listReports>>[number];
@@ -57,6 +59,7 @@ export function toReportView(row: Row, viewer?: ReportViewer) {
     id: row.id,
     accountId: row.socialProfileId,
     username: row.username ?? "",
+    platform: row.platform,
     requestedBy: row.requestedByName ?? null,
     trigger: row.trigger,
     period: { preset: row.periodPreset, from: row.periodFrom, to: row.periodTo },
@@ -86,7 +89,7 @@ export async function requestReport(ctx: AppContext, workspaceId: string, userId
     periodPreset: period.preset,
     periodFrom: period.from,
     periodTo: period.to,
-    fileName: reportFileName(account.username, period.from, period.to, "pdf"),
+    fileName: reportFileName(account, period.from, period.to, "pdf"),
   });
   // The insert refuses a suspended workspace (decision 020); nothing else makes it return no row.
   if (!savedId) throw workspaceSuspendedError();

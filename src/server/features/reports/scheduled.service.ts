@@ -1,4 +1,5 @@
 import { formatDay } from "@core/format/format-date";
+import { formatAccountLabel, type NamedAccount } from "@core/social/account-label";
 import { getPlan, reportFrequencyLabels, type PlanId } from "@core/plans/catalogue";
 import { cadencePreset, duePeriod, lastCompletePeriod, type ScheduledPeriod } from "@core/reports/report-schedule";
 import type { AppContext } from "../../context";
@@ -151,7 +152,8 @@ export async function sendTestReport(ctx: Pick<AppContext, "db" | "env" | "queue
 }
 
 type EmailInput = {
-  username: string;
+  /** Named with its network everywhere in the e-mail (docs/decisions/033-account-labels.md). */
+  account: NamedAccount;
   from: string;
   to: string;
   cadence: keyof typeof reportFrequencyLabels;
@@ -166,18 +168,19 @@ type EmailInput = {
 
 function scheduledEmail(input: EmailInput) {
   const range = input.from === input.to ? formatDay(input.from) : `${formatDay(input.from)} a ${formatDay(input.to)}`;
-  const subject = `Relatório ${reportFrequencyLabels[input.cadence].toLowerCase()} de @${input.username}: ${range}`;
+  const account = formatAccountLabel(input.account);
+  const subject = `Relatório ${reportFrequencyLabels[input.cadence].toLowerCase()} de ${account}: ${range}`;
   const footnote = input.test
     ? "Este é um envio de teste: só você o recebeu. Os destinatários recebem o relatório no dia do envio programado ou com “Enviar agora”."
     : input.outside
-      ? `Você recebe este e-mail porque ${input.workspaceName} incluiu este endereço nos relatórios de @${input.username}.`
+      ? `Você recebe este e-mail porque ${input.workspaceName} incluiu este endereço nos relatórios de ${account}.`
       : "Você recebe este e-mail porque está na lista de relatórios por e-mail do seu espaço de trabalho. Para deixar de receber, acesse Relatórios no Inteligram ou use o link abaixo.";
   return renderEmail({
     subject: input.test ? `[Teste] ${subject}` : subject,
-    preheader: `O desempenho de @${input.username} em ${range}.`,
-    heading: `${input.test ? "[Teste] " : ""}Relatório de @${input.username}`,
+    preheader: `O desempenho de ${account} em ${range}.`,
+    heading: `${input.test ? "[Teste] " : ""}Relatório de ${account}`,
     paragraphs: [
-      `Segue o relatório de desempenho de @${input.username} (${input.workspaceName}) no período de ${range}.`,
+      `Segue o relatório de desempenho de ${account}, de ${input.workspaceName}, no período de ${range}.`,
       input.link ? "O arquivo passou de 5 MB; baixe-o pelo botão abaixo." : "O PDF está anexado a este e-mail.",
     ],
     ...(input.link ? { action: { label: "Baixar relatório", url: input.link } } : {}),
@@ -261,7 +264,7 @@ export async function deliverReport(
       periodTo: delivery.periodTo,
       sections: settings?.sections ?? null,
       note: settings?.note ?? null,
-      fileName: reportFileName(account.username, delivery.periodFrom, delivery.periodTo, "pdf"),
+      fileName: reportFileName(account, delivery.periodFrom, delivery.periodTo, "pdf"),
     });
     reportId = report.id;
   }
@@ -274,7 +277,7 @@ export async function deliverReport(
   const attach = pdf.length <= (options.attachmentLimit ?? attachmentLimitBytes);
   // An outside address cannot sign in: it gets no link to /relatorios, so a large file goes attached all the same.
   const link = attach || delivery.email ? null : `${ctx.env.APP_URL}/relatorios?relatorio=${reportId}`;
-  const fileName = reportFileName(account.username, delivery.periodFrom, delivery.periodTo, "pdf");
+  const fileName = reportFileName(account, delivery.periodFrom, delivery.periodTo, "pdf");
   const outsideRecipient = delivery.email ? await findOutsideRecipientByEmail(ctx.db, delivery.workspaceId, delivery.email) : undefined;
   const unsubscribeUrl = outsideRecipient
     ? unsubscribeUrlOf(ctx, { kind: "outside", recipientId: outsideRecipient.id })
@@ -289,7 +292,7 @@ export async function deliverReport(
     }
     const { email } = locked;
     const content = scheduledEmail({
-      username: account.username,
+      account,
       from: delivery.periodFrom,
       to: delivery.periodTo,
       cadence: delivery.cadence,
@@ -338,13 +341,13 @@ export async function deliverTestReport(
   const pdf = await renderReportFor(ctx, input.workspaceId, { accountId: input.accountId, cadence: input.cadence, from: input.from, to: input.to });
   const workspaceName = await readWorkspaceName(ctx, input.workspaceId);
   const brand = await emailBrand(ctx, input.workspaceId, workspaceName);
-  const content = scheduledEmail({ username: account.username, from: input.from, to: input.to, cadence: input.cadence, link: null, workspaceName, outside: false, test: true, unsubscribeUrl: null, brand });
+  const content = scheduledEmail({ account, from: input.from, to: input.to, cadence: input.cadence, link: null, workspaceName, outside: false, test: true, unsubscribeUrl: null, brand });
   await ctx.db.transaction(async (tx) => {
     await ctx.mail.send(
       {
         to: member.email,
         ...content,
-        attachments: [{ filename: reportFileName(account.username, input.from, input.to, "pdf"), contentType: "application/pdf", content: pdf }],
+        attachments: [{ filename: reportFileName(account, input.from, input.to, "pdf"), contentType: "application/pdf", content: pdf }],
       },
       { tx },
     );

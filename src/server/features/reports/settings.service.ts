@@ -92,7 +92,7 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
     cadenceLabel: reportFrequencyLabels[cadence],
     paused: settings?.paused ?? false,
     canManage: hasRole(workspace.role, "admin"),
-    accounts: accounts.map((account) => ({ id: account.id, username: account.username, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
+    accounts: accounts.map((account) => ({ id: account.id, username: account.username, platform: account.platform, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
     recipients: members.map((member) => ({
       userId: member.userId,
       name: member.name,
@@ -113,6 +113,7 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
       recipient: row.recipient,
       outside: row.email !== null,
       username: row.username ?? "",
+      platform: row.platform,
       period: { from: row.periodFrom, to: row.periodTo },
       status: row.status,
       error: row.error,

@@ -9,6 +9,7 @@ import {
   type SearchEcho,
   type SearchResult,
 } from "@core/search/search-responses";
+import { formatAccountLabel } from "@core/social/account-label";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { Readable } from "node:stream";
 import type { AppContext } from "../../context";
@@ -42,7 +43,7 @@ function resultsSheet(results: readonly SearchResult[]): Sheet {
     ],
     rows: results.map((result): SheetCell[] => [
       result.kind === "post" ? "Publicação" : "Comentário",
-      `@${result.username}`,
+      formatAccountLabel(result),
       toSheetDate(result.publishedAt),
       `@${result.author}`,
       result.text,

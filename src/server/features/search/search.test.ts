@@ -419,7 +419,7 @@ describe("GET /api/search/export", { timeout: 60_000 }, () => {
     const first = lines[1]!.split(";");
     expect(first).toEqual([
       "Comentário",
-      "@lojadaana",
+      "@lojadaana (Instagram)",
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       "@Cliente_Maria",
       "Ainda tem entrega grátis?",
@@ -447,7 +447,7 @@ describe("GET /api/search/export", { timeout: 60_000 }, () => {
     expect(results.getRow(2).values).toEqual([
       undefined,
       "Publicação",
-      "@lojadaana",
+      "@lojadaana (Instagram)",
       expect.any(Date),
       "@lojadaana",
       "Novas promocoes chegando, fique de olho no frete",

@@ -1,4 +1,5 @@
 import { lacksPostsScope, platformLabels, type Platform } from "@core/social/platforms";
+import { sortAccounts } from "@core/social/account-label";
 import { describePlanLimit, isWithinPlanLimit } from "@core/plans/plan-limits";
 import { networkUsernames } from "@core/validation/network-username";
 import type { AppContext } from "../../context";
@@ -72,10 +73,10 @@ export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId:
   return countActiveAccountsPerPlatform(ctx.db, workspaceId);
 }
 
-/** The workspace's active accounts, newest updated first (the public API's list). */
+/** The workspace's active accounts in the one order of accounts (docs/decisions/033-account-labels.md). */
 export async function listAccounts(ctx: Ctx, workspaceId: string) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
-  return rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt));
+  return sortAccounts(rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt)));
 }
 
 /**
@@ -104,13 +105,13 @@ function compareConnected(a: { id: string; createdAt: Date }, b: { id: string; c
 
 /**
  * The accounts as one person sees them: the one they look at first (the setup page marks it
- * "Perfil atual"), then the others newest updated first.
+ * "Perfil atual"), then the others in the one order of accounts (docs/decisions/033-account-labels.md).
  */
 export async function listAccountsFor(ctx: Ctx, workspaceId: string, chosenAccountId: string | null | undefined) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
   const current = pickCurrentAccount(rows, chosenAccountId, (row) => row.account);
-  const ordered = current ? [current, ...rows.filter((row) => row !== current)] : rows;
-  return ordered.map((row) => toAccountView(row.account, row.lastCollectedAt));
+  const others = sortAccounts(rows.filter((row) => row !== current).map((row) => toAccountView(row.account, row.lastCollectedAt)));
+  return current ? [toAccountView(current.account, current.lastCollectedAt), ...others] : others;
 }
 
 /** The account the person looks at (pickCurrentAccount), or undefined when the workspace has none. */

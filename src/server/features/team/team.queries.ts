@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { compareAccounts } from "@core/social/account-label";
 import type { WorkspaceRole } from "@core/team/roles";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
@@ -258,7 +259,7 @@ export async function listWorkspaceNetworks(db: DbOrTx, workspaceId: string) {
  */
 export async function findWorkspaceAccounts(db: DbOrTx, workspaceId: string, accountIds: readonly string[]) {
   if (!accountIds.length) return [];
-  return db
+  const rows = await db
     .select({ id: socialMediaProfiles.id, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform })
     .from(socialMediaProfiles)
     .where(
@@ -268,8 +269,10 @@ export async function findWorkspaceAccounts(db: DbOrTx, workspaceId: string, acc
         eq(socialMediaProfiles.isActive, true),
         inArray(socialMediaProfiles.id, [...accountIds]),
       ),
-    )
-    .orderBy(asc(socialMediaProfiles.username));
+    );
+  // The one order of accounts (docs/decisions/033-account-labels.md).
+  const named = (row: (typeof rows)[number]) => ({ ...row, username: row.username ?? "" });
+  return rows.sort((a, b) => compareAccounts(named(a), named(b)));
 }
 
 /** Sets what a member may reach: every account (null) or only `accountIds`, in one transaction. */

@@ -1,5 +1,6 @@
 import { Database } from "lucide-react";
 import { useId } from "react";
+import { formatAccountLabel } from "@core/social/account-label";
 import { hasSeveralNetworks, platformLabels } from "@core/social/platform-names";
 import { NetworkIcon } from "~/components/network-icon";
 import { Badge } from "~/components/ui/badge";
@@ -20,8 +21,8 @@ type Props = {
 /** The page's h1 ('Dashboard - empresa'), the greeting, the demo badge and the profile switcher. */
 export function DashboardHeader({ companyName, user, accounts, current, demo, switching, onSwitch }: Props) {
   const switcherId = useId();
-  // With accounts on more than one network, each option names its network (a native option holds
-  // no icon: the current account's icon sits beside the list).
+  // Each option names its network, the same username may be on two (docs/decisions/033-account-labels.md);
+  // a native option holds no icon: the current account's icon sits beside the list.
   const mixed = hasSeveralNetworks(accounts);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -57,7 +58,7 @@ export function DashboardHeader({ companyName, user, accounts, current, demo, sw
             >
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
-                  {mixed ? `@${account.username} (${platformLabels[account.platform]})` : `@${account.username}`}
+                  {formatAccountLabel(account)}
                 </option>
               ))}
             </select>

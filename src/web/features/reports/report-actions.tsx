@@ -1,4 +1,5 @@
 import { periodLabels } from "@core/analytics/period";
+import { formatAccountLabel } from "@core/social/account-label";
 import { FileDown, FileSpreadsheet, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -91,7 +92,7 @@ export function ReportActions() {
             Relatórios e exportações
           </h2>
           <p className="text-sm text-muted-foreground">
-            @{current.username} · {describeSelection(selection)}. O PDF tem os números deste painel, gráficos, melhores publicações e indicadores.
+            {formatAccountLabel(current)} · {describeSelection(selection)}. O PDF tem os números deste painel, gráficos, melhores publicações e indicadores.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { outsideRecipientsMax } from "@core/reports/report-sections";
+import { formatAccountLabel } from "@core/social/account-label";
 import { Send, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -172,7 +173,7 @@ export function RecentDeliveries({ settings }: { settings: ReportSettings }) {
           <li key={index} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 border-b py-1.5 last:border-0">
             <span className="min-w-0 [overflow-wrap:anywhere]">{delivery.recipient}</span>
             <span className="text-muted-foreground">
-              @{delivery.username}, {formatDay(delivery.period.from)} a {formatDay(delivery.period.to)}
+              {formatAccountLabel(delivery)}, {formatDay(delivery.period.from)} a {formatDay(delivery.period.to)}
             </span>
             <Badge variant={delivery.status === "sent" ? "success" : delivery.status === "pending" ? "secondary" : "warning"} className="ml-auto">
               {deliveryStatusText[delivery.status]}

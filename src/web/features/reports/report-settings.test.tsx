@@ -12,8 +12,8 @@ const settings: ReportSettings = {
   paused: false,
   canManage: true,
   accounts: [
-    { id: "a1", username: "cafe.da.esquina", selected: true },
-    { id: "a2", username: "loja.vizinha", selected: true },
+    { id: "a1", username: "cafe.da.esquina", platform: "instagram", selected: true },
+    { id: "a2", username: "cafe.da.esquina", platform: "tiktok", selected: true },
   ],
   recipients: [
     { userId: "u1", name: "Maria Souza", email: "maria@exemplo.com.br", role: "owner", enabled: true },
@@ -53,6 +53,13 @@ describe("scheduleWarning", () => {
 });
 
 describe("ReportSettingsSection", () => {
+  it("names each account's network beside its username (docs/decisions/033-account-labels.md)", () => {
+    const html = render(settings).replace(/<svg[\s\S]*?<\/svg>/g, "");
+    const labels = [...html.matchAll(/<input type="checkbox"[^>]*\/>(.*?)<\/label>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    expect(labels).toContain("@cafe.da.esquina Instagram");
+    expect(labels).toContain("@cafe.da.esquina TikTok");
+  });
+
   it("shows the warning beside the choices when no recipient is ticked", () => {
     const html = render({ ...settings, recipients: settings.recipients.map((member) => ({ ...member, enabled: false })) });
     expect(html).toContain("Nenhum destinatário marcado: nenhum relatório será enviado.");

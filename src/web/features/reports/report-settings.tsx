@@ -2,6 +2,7 @@ import { ImageUp, Lock } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { AccountLabel } from "~/components/account-label";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -98,7 +99,7 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
                   change.mutate({ accountIds: selected.length === settings.accounts.length ? null : selected }, { onSuccess: onSaved, onError });
                 }}
               />
-              @{account.username}
+              <AccountLabel account={account} />
             </label>
           ))}
         </fieldset>

@@ -1,8 +1,10 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { formatDateTime, formatDay } from "@core/format/format-date";
+import { formatAccountLabel } from "@core/social/account-label";
 import { Download, FileDown, Trash2 } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { toast } from "sonner";
+import { AccountLabel } from "~/components/account-label";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { LateSection } from "~/components/late-section";
@@ -73,7 +75,7 @@ function GenerateForm() {
             {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
             {accounts.map((account) => (
               <option key={account.id} value={account.id}>
-                @{account.username}
+                {formatAccountLabel(account)}
               </option>
             ))}
           </NativeSelect>
@@ -121,14 +123,14 @@ function ReportStatus({ report }: { report: Report }) {
   return (
     <span className="grid min-w-28 gap-1" role="status">
       <span className="text-xs text-muted-foreground">Gerando… {report.progress}%</span>
-      <Progress value={report.progress} aria-label={`Progresso do relatório de @${report.username}`} />
+      <Progress value={report.progress} aria-label={`Progresso do relatório de ${formatAccountLabel(report)}`} />
     </span>
   );
 }
 
-/** "@conta, 01/11/2026 a 07/11/2026": how a report is named in its buttons and its dialog. */
+/** "@conta (Instagram), 01/11/2026 a 07/11/2026": how a report is named in its buttons and its dialog. */
 function reportName(report: Report) {
-  return `@${report.username}, ${formatDay(report.period.from)} a ${formatDay(report.period.to)}`;
+  return `${formatAccountLabel(report)}, ${formatDay(report.period.from)} a ${formatDay(report.period.to)}`;
 }
 
 function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest) => void }) {
@@ -177,7 +179,9 @@ function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest)
           {list.map((report) => (
             <tr key={report.id} className="border-b last:border-0">
               <td className="py-2 pr-3 whitespace-nowrap">{formatDay(report.period.from)} a {formatDay(report.period.to)}</td>
-              <td className="py-2 pr-3">@{report.username}</td>
+              <td className="py-2 pr-3">
+                <AccountLabel account={report} />
+              </td>
               <td className="py-2 pr-3">{report.trigger === "scheduled" ? "Envio por e-mail" : (report.requestedBy ?? "—")}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
               <td className="py-2 pr-3"><ReportStatus report={report} /></td>

@@ -4,6 +4,7 @@ import { parseSearchText } from "@core/search/search-query";
 import { SEARCH_MAX_PAGE, searchKindLabels, searchKinds, searchSortLabels, searchSorts } from "@core/search/search-options";
 import type { SearchResponse } from "@core/search/search-responses";
 import { readSearchUrl, searchAuthorMessage, searchAuthorPattern, writeSearchUrl, type SearchUrlState } from "@core/search/search-url";
+import { formatAccountLabel, sortAccounts, type NamedAccount } from "@core/social/account-label";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { POST_TYPES, type PostType } from "@core/social/post-types";
 import { CircleAlert, Download, RefreshCw, Search } from "lucide-react";
@@ -249,7 +250,7 @@ function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; s
   );
 }
 
-type AccountOption = { id: string; username: string };
+type AccountOption = NamedAccount & { id: string };
 
 /** One select for the accounts: all the own ones, one of them, the competitors' captions, or both. */
 function AccountFilter({
@@ -273,18 +274,19 @@ function AccountFilter({
       <NativeSelect id={`${id}-conta`} value={value} onChange={(event) => choose(event.target.value)}>
         <optgroup label="Suas contas">
           <option value="escopo:own">Todas as suas contas</option>
-          {accounts.map((account) => (
+          {/* Each with its network, in the one order of accounts (docs/decisions/033-account-labels.md). */}
+          {sortAccounts(accounts).map((account) => (
             <option key={account.id} value={`conta:${account.id}`}>
-              @{account.username}
+              {formatAccountLabel(account)}
             </option>
           ))}
         </optgroup>
         {competitors.length > 0 ? (
           <optgroup label="Concorrentes (só legendas)">
             <option value="escopo:competitors">Todos os concorrentes</option>
-            {competitors.map((competitor) => (
+            {sortAccounts(competitors).map((competitor) => (
               <option key={competitor.id} value={`conta:${competitor.id}`}>
-                @{competitor.username}
+                {formatAccountLabel(competitor)}
               </option>
             ))}
             <option value="escopo:all">Suas contas e concorrentes</option>

@@ -35,7 +35,8 @@ describe("SearchResultItem", () => {
     expect(html).toContain("Qual o prazo de <mark");
     expect(html).toMatch(/<mark[^>]*>entrega<\/mark> para Recife\?/);
     expect(html).toContain("@cliente_maria");
-    expect(html).toContain("comentou em um post de @lojadaana");
+    // The account's network beside it: the same username may be on Instagram and TikTok (docs/decisions/033-account-labels.md).
+    expect(html).toContain("comentou em um post de @lojadaana (Instagram)");
     expect(html).toContain("20/11/2026 10:05");
     expect(html).toContain("2 curtidas");
     expect(html).toContain("Reels");
@@ -63,7 +64,7 @@ describe("SearchResultItem", () => {
         result={{ ...comment, kind: "post", author: "lojadaana", isQuestion: undefined, unanswered: undefined, sentiment: undefined, postPermalink: "javascript:alert(1)", likes: 1 }}
       />,
     );
-    expect(html).toContain("na legenda do post");
+    expect(html).toMatch(/>@lojadaana \(Instagram\)<\/span>.*na legenda do post/);
     expect(html).toContain("1 curtida");
     expect(html).not.toContain("Sem resposta");
     expect(html).not.toContain("Ver no Instagram");

@@ -3,6 +3,7 @@ import { formatDateTime } from "@core/format/format-date";
 import { formatCount } from "@core/format/format-number";
 import type { HighlightSegment } from "@core/search/highlight-terms";
 import type { SearchResult } from "@core/search/search-responses";
+import { formatAccountLabel } from "@core/social/account-label";
 import { platformLabels } from "@core/social/platform-names";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { ExternalLink, Heart, MessageCircle } from "lucide-react";
@@ -42,9 +43,10 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       <div className="grid min-w-0 flex-1 gap-2">
         <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {isComment ? <MessageCircle aria-hidden="true" className="size-4 text-muted-foreground" /> : null}
-          <span className="font-semibold break-all">@{result.author}</span>
+          {/* The account named with its network (docs/decisions/033-account-labels.md); a caption's author is the account. */}
+          <span className="font-semibold break-all">{isComment ? `@${result.author}` : formatAccountLabel(result)}</span>
           <span className="text-muted-foreground">
-            {isComment ? `comentou em um post de @${result.username}` : "na legenda do post"}
+            {isComment ? `comentou em um post de ${formatAccountLabel(result)}` : "na legenda do post"}
           </span>
         </h3>
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">

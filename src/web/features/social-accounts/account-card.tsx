@@ -1,4 +1,5 @@
 import { formatCompactNumber } from "@core/format/format-number";
+import { formatAccountLabel } from "@core/social/account-label";
 import { platformLabels, postsNotAuthorizedMessages, type Platform } from "@core/social/platform-names";
 import { NetworkIcon } from "~/components/network-icon";
 import { Check, RefreshCw, TriangleAlert, Unplug } from "lucide-react";
@@ -214,7 +215,7 @@ function DisconnectButton({ account, describedBy }: { account: SocialAccount; de
           }}
         >
           <DialogHeader>
-            <DialogTitle>Desconectar @{account.username}?</DialogTitle>
+            <DialogTitle>Desconectar {formatAccountLabel(account)}?</DialogTitle>
             <DialogDescription>
               A conta deixa de ser acompanhada e some do seu dashboard. Os dados já coletados ficam guardados: se
               conectar este perfil de novo, o histórico volta.

@@ -64,11 +64,11 @@ describe("the profile switcher", () => {
     expect(html).toMatch(/<span class="sr-only">TikTok<\/span>/);
   });
 
-  it("keeps 'Perfil do Instagram' with Instagram accounts only", () => {
+  it("keeps 'Perfil do Instagram' with Instagram accounts only, each still named with its network", () => {
     const a = account({ id: "i1", platform: "instagram", username: "loja" });
     const b = account({ id: "i2", platform: "instagram", username: "loja2" });
     const html = renderToStaticMarkup(<DashboardHeader {...props} accounts={[a, b]} current={a} />);
     expect(html).toContain(">Perfil do Instagram</label>");
-    expect(html).toContain("@loja2</option>");
+    expect(html).toContain("@loja2 (Instagram)</option>");
   });
 });

@@ -1,10 +1,12 @@
+import { sortAccounts, type NamedAccount } from "@core/social/account-label";
 import { assignableRoles, canBeLimited, roleDescriptions, roleLabels, type AssignableRole } from "@core/team/roles";
+import { AccountLabel } from "~/components/account-label";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { AccessChoice } from "./team-api";
 import { teamMessages as text } from "./team-messages";
 
-type Account = { id: string; username: string };
+type Account = NamedAccount & { id: string };
 
 /**
  * The role and the accounts an owner or admin gives a person (docs/decisions/030): native
@@ -24,6 +26,8 @@ export function AccessFields({
   accounts: readonly Account[];
   error?: string | null;
 }) {
+  // The one order of accounts, each named with its network (docs/decisions/033-account-labels.md).
+  const shown = sortAccounts(accounts);
   const limitable = canBeLimited(value.role);
   const limited = limitable && value.accountIds !== null;
   const chosen = new Set(value.accountIds ?? []);
@@ -84,7 +88,7 @@ export function AccessFields({
             <p className="ml-6 text-sm text-muted-foreground">{text.accessNoAccounts}</p>
           ) : (
             <ul className="ml-6 grid gap-1.5" aria-label={text.accessSome}>
-              {accounts.map((account) => (
+              {shown.map((account) => (
                 <li key={account.id}>
                   <label className="flex items-center gap-2 text-sm">
                     <input
@@ -93,7 +97,7 @@ export function AccessFields({
                       checked={chosen.has(account.id)}
                       onChange={(event) => toggle(account.id, event.target.checked)}
                     />
-                    @{account.username}
+                    <AccountLabel account={account} />
                   </label>
                 </li>
               ))}

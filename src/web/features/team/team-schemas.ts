@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { platformSchema } from "@core/social/platforms";
 
 // The team's answers, checked when they come from the network: team-api.ts imports this module
 // with the first of them, not with the page (decision 032).
@@ -7,5 +8,5 @@ export { invitationAcceptedSchema, invitationPreviewSchema, teamInvitationSchema
 export { okSchema } from "@core/http/response-formats";
 
 export const workspaceAccountsSchema = z.object({
-  accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: z.string() })),
+  accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: platformSchema })),
 });

@@ -1,4 +1,5 @@
 import { formatDate } from "@core/format/format-date";
+import { formatAccountList, type NamedAccount } from "@core/social/account-label";
 import { formatSeats } from "@core/team/seats";
 import type { Team, TeamMember } from "@core/team/team-responses";
 
@@ -40,15 +41,15 @@ export function sortMembers(members: readonly TeamMember[]): TeamMember[] {
   );
 }
 
-/** "Todas as contas" or "@loja, @marca" (an invitation's, a member's accounts). */
-export function describeAccounts(accounts: readonly { username: string }[] | null): string {
+/** "Todas as contas" or "@loja (Instagram) e @loja (TikTok)" (an invitation's, a member's accounts; docs/decisions/033-account-labels.md). */
+export function describeAccounts(accounts: readonly NamedAccount[] | null): string {
   if (accounts === null) return "Todas as contas";
   if (accounts.length === 0) return "Nenhuma conta";
-  return accounts.map((account) => `@${account.username}`).join(", ");
+  return formatAccountList(accounts);
 }
 
 /** A member's accounts by their ids, named by the workspace's accounts (an unknown one is left out). */
-export function namedAccounts(ids: readonly string[] | null, accounts: readonly { id: string; username: string }[]) {
+export function namedAccounts<T extends { id: string }>(ids: readonly string[] | null, accounts: readonly T[]) {
   if (ids === null) return null;
   return accounts.filter((account) => ids.includes(account.id));
 }
