@@ -113,6 +113,19 @@ function Heading({ id, lead, title }: { id: ReportSectionId; lead?: string; titl
   );
 }
 
+/**
+ * A heading with the block after it when that block never splits (a chart): both on one page, or
+ * the heading would end a page alone, its chart on the next.
+ */
+function HeadingWith({ children, ...heading }: Parameters<typeof Heading>[0] & { children: ReactNode }) {
+  return (
+    <View wrap={false}>
+      <Heading {...heading} />
+      {children}
+    </View>
+  );
+}
+
 function Table({ head, rows, widths }: { head: string[]; rows: ReactNode[][]; widths?: number[] }) {
   const flex = (index: number) => ({ flex: widths?.[index] ?? 1 });
   return (
@@ -226,11 +239,12 @@ function CommentsSection({ summary, color, range }: { summary: CommentsSummary; 
   const { questions } = summary;
   return (
     <View style={styles.section}>
-      <Heading
+      <HeadingWith
         id="comments"
         lead={`${integer.format(summary.total)} ${summary.total === 1 ? "comentário recebido" : "comentários recebidos"} nas publicações de ${range} (sem as respostas da própria conta).`}
-      />
-      <CommentsChart series={summary.series} color={color} />
+      >
+        <CommentsChart series={summary.series} color={color} />
+      </HeadingWith>
       <View style={[styles.row, { justifyContent: "space-between" }]} wrap={false}>
         <Text style={{ fontWeight: 700 }}>Perguntas sem resposta há mais de 24 h: {integer.format(questions.unanswered)}</Text>
         <Text>
@@ -397,13 +411,20 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       id: "charts",
       // The followers chart and the engagement chart are chosen apart (issue 30).
       hasData: (data) => showsFollowersChart(data) || showsEngagementChart(data),
-      render: (props) => (
-        <View style={styles.section}>
-          <Heading id="charts" title={chartsTitle(props.data)} />
-          {showsFollowersChart(props.data) ? <FollowersChart {...props} /> : null}
-          {showsEngagementChart(props.data) ? <EngagementChart {...props} /> : null}
-        </View>
-      ),
+      render: (props) => {
+        const [first, second] = [
+          showsFollowersChart(props.data) ? <FollowersChart key="followers" {...props} /> : null,
+          showsEngagementChart(props.data) ? <EngagementChart key="engagement" {...props} /> : null,
+        ].filter((chart) => chart !== null);
+        return (
+          <View style={styles.section}>
+            <HeadingWith id="charts" title={chartsTitle(props.data)}>
+              {first}
+            </HeadingWith>
+            {second}
+          </View>
+        );
+      },
     },
     {
       id: "bestPosts",
