@@ -70,9 +70,30 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   const ninetyDaysLikes = await metricValue(section, "Curtidas").textContent();
   const ninetyDaysPosts = await metricValue(section, "Publicações").textContent();
 
-  // Seven days: other figures, another URL; back returns to 90 days.
+  // Seven days: other figures, another URL; back returns to 90 days. While they load (their
+  // answer held here), the 90 days' figures stay dimmed and busy under their own range, and
+  // screen readers hear that the period loads; the range changes with the figures.
+  let releaseSevenDays!: () => void;
+  const sevenDaysHeld = new Promise<void>((resolve) => (releaseSevenDays = resolve));
+  const sevenDaysAnswer = /\/api\/analytics\?[^#]*period=7d/;
+  await page.route(sevenDaysAnswer, async (route) => {
+    await sevenDaysHeld;
+    await route.continue();
+  });
+  const figures = section.getByTestId("period-figures");
+  await expect(figures).toHaveAttribute("aria-busy", "false");
+  const sevenDaysAsked = page.waitForRequest(sevenDaysAnswer);
   await periodSelect.selectOption({ label: "Últimos 7 dias" });
+  await expect(figures).toHaveAttribute("aria-busy", "true");
+  await expect(figures.getByRole("status")).toHaveText("Carregando o período...");
+  await sevenDaysAsked;
   await expect(page).toHaveURL(/[?&]periodo=7d(&|$)/);
+  await expect(range).toHaveText(ninetyDaysRange!);
+  await expect(metricValue(section, "Curtidas")).toHaveText(ninetyDaysLikes!);
+  releaseSevenDays();
+  await expect(figures).toHaveAttribute("aria-busy", "false");
+  await expect(figures.getByRole("status")).toHaveText("");
+  await page.unroute(sevenDaysAnswer);
   await expect(followersSummary).toHaveText(/^(6|7) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
   await expect(range).not.toHaveText(ninetyDaysRange!);
   await expect(metricValue(section, "Publicações")).not.toHaveText(ninetyDaysPosts!);

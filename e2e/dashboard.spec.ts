@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
 const colourLabels = /Excelente|Bom|Regular|Atenção/;
@@ -119,6 +120,37 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(toast(page, "Dados processados!")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("link", { name: /@cafe\.aurora/ })).toBeVisible();
   await expect(page.getByTestId("metric-card")).toHaveCount(5);
+
+  // A TikTok account beside the Instagram ones. Switching "Perfil" from Instagram to it reads its
+  // own recommendations and comments: the Instagram account's stayed on screen, and nothing was
+  // asked for, until a reload.
+  const tiktokId = await connectAndCollect(page, origin, { username: "lojadamaria", platform: "tiktok" });
+  expect((await page.request.post(`/api/accounts/${accountId}/select`, { data: {}, headers: { origin } })).status()).toBe(200);
+  type Recommendations = { accountId: string; recommendations: { status: string; evidence: string }[] };
+  const topThree = (list: Recommendations) => list.recommendations.filter((item) => item.status === "open").slice(0, 3).map((item) => item.evidence);
+  const readRecommendations = async () => (await (await page.request.get("/api/insights/recommendations?period=30d")).json()) as Recommendations;
+  await page.reload();
+  await drawLateSections(page);
+  const evidence = page.getByTestId("dashboard-recommendations").getByTestId("recommendation-evidence");
+  const instagramRecommendations = await readRecommendations();
+  expect(instagramRecommendations.accountId).toBe(accountId);
+  await expect(evidence).toHaveText(topThree(instagramRecommendations));
+  const isRecommendations = (request: Request) => new URL(request.url()).pathname === "/api/insights/recommendations";
+  const isTikTokComments = (request: Request) => {
+    const url = new URL(request.url());
+    return url.pathname === "/api/comments/summary" && url.searchParams.get("accountId") === tiktokId;
+  };
+  const asked = Promise.all([page.waitForRequest(isRecommendations), page.waitForRequest(isTikTokComments)]);
+  await page.getByLabel("Perfil", { exact: true }).selectOption(tiktokId);
+  await expect(toast(page, "Perfil alterado")).toBeVisible();
+  await asked;
+  const tiktokRecommendations = await readRecommendations();
+  expect(tiktokRecommendations.accountId).toBe(tiktokId);
+  expect(topThree(tiktokRecommendations)).not.toEqual(topThree(instagramRecommendations));
+  await expect(evidence).toHaveText(topThree(tiktokRecommendations));
+  const tiktokComments = (await (await page.request.get(`/api/comments/summary?accountId=${tiktokId}&period=30d`)).json()) as { questions: { unanswered: number } };
+  const unanswered = tiktokComments.questions.unanswered.toLocaleString("pt-BR");
+  await expect(page.getByTestId("unanswered-count")).toHaveText(new RegExp(`^Perguntas sem resposta há mais de 24 h:\\s*${unanswered.replace(".", "\\.")}$`));
 
   // The server failing: a refresh says so and keeps the data; a load shows the error with a retry.
   await page.route("**/api/dashboard", (route) => route.fulfill({ status: 500, body: "" }));

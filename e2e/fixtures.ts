@@ -164,9 +164,9 @@ export async function subscribe(page: Page, origin: string) {
     .toBeTruthy();
 }
 
-/** Connects @natgeo by username and waits for its first collection (the demo source). */
-export async function connectAndCollect(page: Page, origin: string) {
-  const connected = await page.request.post("/api/accounts", { data: { username: "natgeo" }, headers: { origin } });
+/** Connects an account by username (@natgeo on Instagram unless told) and waits for its first collection (the demo source). */
+export async function connectAndCollect(page: Page, origin: string, { username = "natgeo", platform = "instagram" }: { username?: string; platform?: "instagram" | "tiktok" } = {}) {
+  const connected = await page.request.post("/api/accounts", { data: { username, platform }, headers: { origin } });
   expect(connected.status()).toBe(201);
   const account = (await connected.json()) as { id: string };
   const started = await page.request.post(`/api/accounts/${account.id}/collect`, { data: {}, headers: { origin } });

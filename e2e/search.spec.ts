@@ -8,7 +8,11 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpAndConfirm(page, uniqueEmail("busca"));
   await subscribe(page, baseURL!);
-  await connectAndCollect(page, baseURL!);
+  const natgeoId = await connectAndCollect(page, baseURL!);
+  // A second account, so "Todas as suas contas" finds more than one account does; @natgeo stays
+  // the current one.
+  await connectAndCollect(page, baseURL!, { username: "cafe.aurora" });
+  expect((await page.request.post(`/api/accounts/${natgeoId}/select`, { data: {}, headers: { origin: baseURL! } })).status()).toBe(200);
 
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Busca" }).click();
@@ -36,6 +40,26 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await expect(questions.first()).toBeVisible({ timeout: 15_000 });
   await expect(questions.first().locator("mark").first()).toHaveText(/^entreg/i);
   await expect(page.getByTestId("search-summary")).toContainText(/resultados? para “entrega” · Últimos 30 dias/);
+
+  // One account, then every account again, from the mouse and from the keyboard: the address
+  // loses conta= and the results are every account's (the list snapped back to the account).
+  const totalOf = async (query: string) => ((await (await page.request.get(`/api/search?${query}`)).json()) as SearchResponse).total;
+  const everyAccount = await totalOf("q=entrega");
+  const natgeoOnly = await totalOf(`q=entrega&accountId=${natgeoId}`);
+  expect(everyAccount).toBeGreaterThan(natgeoOnly);
+  const summary = page.getByTestId("search-summary");
+  const counted = (total: number) => new RegExp(`^${total === 1 ? "1 resultado" : `${total.toLocaleString("pt-BR")} resultados`} para “entrega” · `);
+  await expect(summary).toHaveText(counted(everyAccount));
+  const accountChoice = page.getByLabel("Contas", { exact: true });
+  for (const backToAll of [() => accountChoice.selectOption({ label: "Todas as suas contas" }), () => accountChoice.press("Home")]) {
+    await accountChoice.selectOption(`conta:${natgeoId}`);
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=entrega&conta=${natgeoId}$`));
+    await expect(summary).toHaveText(counted(natgeoOnly));
+    await backToAll();
+    await expect(page).toHaveURL(/\/busca\?q=entrega$/);
+    await expect(accountChoice).toHaveValue("escopo:own");
+    await expect(summary).toHaveText(counted(everyAccount));
+  }
 
   // Only the questions still waiting for the account's answer.
   // The box follows the address (a router navigation), a moment after the click: `check()`
