@@ -67,6 +67,8 @@ describe("the dashboard's first screen in its HTML", () => {
     expect(reports).toMatch(/<h1[^>]*>Relatórios<\/h1>[\s\S]*Gerar relatório em PDF[\s\S]*Relatórios gerados/);
     expect(reports).not.toContain("Carregando");
     expect(reports).not.toContain("Relatórios por e-mail");
+    // The PDF's account is the one the person looks at, named from the start.
+    expect(reports).toMatch(/<option value="[^"]+" selected="">@nasa\b/);
     // The recommendations of the period in the address, read by the page as in the browser.
     expect(drawn((await readPage(client, "/recomendacoes", "?periodo=7d"))?.firstScreen)).toMatch(/<h1[^>]*>Recomendações<\/h1>[\s\S]*Últimos 7 dias:/);
   });

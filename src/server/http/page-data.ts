@@ -38,7 +38,8 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
   "/admin/billing": (read) => Promise.all([read("/api/billing/payments"), read("/api/billing/subscription")]),
   "/admin/equipe": (read) => read("/api/team"),
   // Wave 2's pages.
-  "/relatorios": (read) => Promise.all([read("/api/report-settings"), read("/api/reports")]),
+  // The PDF's form names the account the person looks at (the accounts' first) from the start.
+  "/relatorios": (read) => Promise.all([read("/api/accounts"), read("/api/report-settings"), read("/api/reports")]),
   // The accounts first decide whether there is anything to recommend (none: the connect screen).
   "/recomendacoes": (read, page) => Promise.all([read("/api/accounts"), read(`/api/insights/recommendations?${periodOf(page)}`)]),
   "/alertas": (read) => read("/api/alerts"),

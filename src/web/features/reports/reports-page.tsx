@@ -17,10 +17,11 @@ import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
 import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
+import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { PeriodSelector } from "../dashboard/period-selector";
 import type { PeriodSelection } from "../dashboard/period-search";
-import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReportSettings, useReports, useRequestReport, type Report } from "./reports-api";
+import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReports, useRequestReport, type Report } from "./reports-api";
 
 // The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn
 // when they come near the viewport or after the person's first action (decision 032).
@@ -51,14 +52,15 @@ function GenerateCard() {
 }
 
 function GenerateForm() {
-  const settings = useReportSettings();
+  // The person's accounts, the one they look at on the dashboard first: the report's default.
+  const accountList = useInstagramAccounts();
   const request = useRequestReport();
   // `disabled` takes effect at the next render: a double click's second click comes before it.
   const oneAtATime = useOneAtATime();
   const [accountId, setAccountId] = useState("");
   const [selection, setSelection] = useState<PeriodSelection>({ preset: "30d" });
   const [now] = useState(() => new Date());
-  const accounts = settings.data?.accounts ?? [];
+  const accounts = accountList.data ?? [];
   const chosen = accountId || accounts[0]?.id || "";
   const shown = resolvePeriod({ preset: selection.preset, from: selection.from, to: selection.to }, now);
   const range = rangeText(selection, now);
@@ -105,7 +107,7 @@ function GenerateForm() {
           {range ? <span className="text-sm text-muted-foreground">Período: {range}</span> : null}
         </div>
         {request.isError ? <p role="alert" className="text-sm text-destructive">{describeError(request.error)}</p> : null}
-        {settings.isSuccess && accounts.length === 0 ? (
+        {accountList.isSuccess && accounts.length === 0 ? (
           <ConnectAccountEmptyState
             as="h3"
             title="Nenhuma conta do Instagram conectada"
@@ -162,70 +164,74 @@ function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest)
     return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Nenhum relatório gerado ainda. Gere o primeiro acima ou em “Baixar relatório” no painel.</p>;
   }
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Relatórios gerados</caption>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">Período</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Conta</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Pedido por</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Gerado em</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Tamanho</th>
-            <th scope="col" className="py-2 font-medium"><span className="sr-only">Ações</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((report) => (
-            <tr key={report.id} className="border-b last:border-0">
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDay(report.period.from)} a {formatDay(report.period.to)}</td>
-              <td className="py-2 pr-3">
-                <AccountLabel account={report} />
-              </td>
-              <td className="py-2 pr-3">{report.trigger === "scheduled" ? "Envio por e-mail" : (report.requestedBy ?? "—")}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
-              <td className="py-2 pr-3"><ReportStatus report={report} /></td>
-              <td className="py-2">
-                <div className="flex justify-end gap-1">
-                  {report.status === "done" ? (
-                    <Button size="sm" variant="outline" asChild>
-                      <a href={downloadPath(report)} download aria-label={`Baixar relatório de ${reportName(report)}`}>
-                        <Download aria-hidden="true" />
-                        Baixar
-                      </a>
-                    </Button>
-                  ) : null}
-                  {/* Only the owner or whoever asked for it may delete it (the server says so too). */}
-                  {report.canDelete ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={remove.isPending}
-                      aria-label={`Excluir relatório de ${reportName(report)}`}
-                      onClick={(event) =>
-                        askToConfirm({
-                          title: "Excluir este relatório?",
-                          description: `O relatório de ${reportName(report)} sai da lista e o PDF não poderá mais ser baixado. Você pode gerar outro quando quiser.`,
-                          confirmLabel: "Excluir relatório",
-                          pendingLabel: "Excluindo...",
-                          run: async () => {
-                            await remove.mutateAsync(report.id);
-                            toast.success("Relatório excluído.");
-                          },
-                          opener: event.currentTarget,
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                </div>
-              </td>
+    <>
+      {/* On a phone "Baixar" and "Excluir" are past the screen's edge, as in the app's other wide tables. */}
+      <p className="mb-2 text-sm text-muted-foreground sm:hidden">Deslize a tabela para o lado para ver todas as colunas.</p>
+      <div className="relative overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Relatórios gerados</caption>
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-3 font-medium">Período</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Conta</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Pedido por</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Gerado em</th>
+              <th scope="col" className="py-2 pr-3 font-medium">Tamanho</th>
+              <th scope="col" className="py-2 font-medium"><span className="sr-only">Ações</span></th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {list.map((report) => (
+              <tr key={report.id} className="border-b last:border-0">
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(report.period.from)} a {formatDay(report.period.to)}</td>
+                <td className="py-2 pr-3">
+                  <AccountLabel account={report} />
+                </td>
+                <td className="py-2 pr-3">{report.trigger === "scheduled" ? "Envio por e-mail" : (report.requestedBy ?? "—")}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
+                <td className="py-2 pr-3"><ReportStatus report={report} /></td>
+                <td className="py-2">
+                  <div className="flex justify-end gap-1">
+                    {report.status === "done" ? (
+                      <Button size="sm" variant="outline" asChild>
+                        <a href={downloadPath(report)} download aria-label={`Baixar relatório de ${reportName(report)}`}>
+                          <Download aria-hidden="true" />
+                          Baixar
+                        </a>
+                      </Button>
+                    ) : null}
+                    {/* Only the owner or whoever asked for it may delete it (the server says so too). */}
+                    {report.canDelete ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={remove.isPending}
+                        aria-label={`Excluir relatório de ${reportName(report)}`}
+                        onClick={(event) =>
+                          askToConfirm({
+                            title: "Excluir este relatório?",
+                            description: `O relatório de ${reportName(report)} sai da lista e o PDF não poderá mais ser baixado. Você pode gerar outro quando quiser.`,
+                            confirmLabel: "Excluir relatório",
+                            pendingLabel: "Excluindo...",
+                            run: async () => {
+                              await remove.mutateAsync(report.id);
+                              toast.success("Relatório excluído.");
+                            },
+                            opener: event.currentTarget,
+                          })
+                        }
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
