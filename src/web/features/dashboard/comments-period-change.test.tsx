@@ -30,6 +30,9 @@ function summaryOf(preset: "30d" | "90d", from: string, days: number): CommentsS
   };
 }
 
+// How long an answer may take to be drawn on a busy machine (the default 1 s was not always enough).
+const loaded = 10_000;
+
 let releaseNinetyDays: () => void;
 const asked: string[] = [];
 
@@ -64,11 +67,11 @@ describe("CommentsSection while another period loads", () => {
     );
     const section = screen.getByTestId("comments-section");
     const range = within(section).getByText(/^Comentários recebidos de/);
-    await waitFor(() => expect(within(section).getByText("Nenhum comentário recebido neste período.")).toBeTruthy());
+    await waitFor(() => expect(within(section).getByText("Nenhum comentário recebido neste período.")).toBeTruthy(), { timeout: loaded });
     expect(range.textContent).toBe("Comentários recebidos de 26/10/2026 a 24/11/2026");
 
     await userEvent.click(screen.getByRole("link", { name: "90 dias" }));
-    await waitFor(() => expect(asked).toContain("90d"));
+    await waitFor(() => expect(asked).toContain("90d"), { timeout: loaded });
     expect(range.textContent).toBe("Comentários recebidos de 26/10/2026 a 24/11/2026");
     const body = screen.getByTestId("comments-figures");
     // Its own status, before the comments' (an empty state is one too).
@@ -77,7 +80,7 @@ describe("CommentsSection while another period loads", () => {
     expect(status()).toBe("Carregando os comentários...");
 
     releaseNinetyDays();
-    await waitFor(() => expect(range.textContent).toBe("Comentários recebidos de 27/08/2026 a 24/11/2026"));
+    await waitFor(() => expect(range.textContent).toBe("Comentários recebidos de 27/08/2026 a 24/11/2026"), { timeout: loaded });
     expect(body.getAttribute("aria-busy")).toBe("false");
     expect(status()).toBe("");
   });

@@ -40,6 +40,9 @@ const ninetyDays = answer("90d", "2026-08-27", "2026-05-29", "2026-08-26", 900);
 const thirtyDaysRange = "26/10/2026 a 24/11/2026, comparado com 26/09/2026 a 25/10/2026";
 const ninetyDaysRange = "27/08/2026 a 24/11/2026, comparado com 29/05/2026 a 26/08/2026";
 
+// How long an answer may take to be drawn on a busy machine (the default 1 s was not always enough).
+const loaded = 10_000;
+
 let releaseNinetyDays: () => void;
 const asked: string[] = [];
 
@@ -76,7 +79,7 @@ describe("PeriodSection while another period loads", () => {
       </QueryClientProvider>,
     );
     const range = screen.getByTestId("period-range");
-    await waitFor(() => expect(screen.getAllByTestId("period-metric-card")).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByTestId("period-metric-card")).toHaveLength(10), { timeout: loaded });
     const figures = screen.getByTestId("period-figures");
     expect(range.textContent).toBe(thirtyDaysRange);
     expect(figures.getAttribute("aria-busy")).toBe("false");
@@ -87,13 +90,13 @@ describe("PeriodSection while another period loads", () => {
     expect(within(figures).getByRole("status").textContent).toBe("Carregando o período...");
     expect(range.textContent).toBe(thirtyDaysRange);
     // Still so once the address has the new period and its figures are asked for.
-    await waitFor(() => expect(asked).toContain("90d"));
+    await waitFor(() => expect(asked).toContain("90d"), { timeout: loaded });
     expect(figures.getAttribute("aria-busy")).toBe("true");
     expect(range.textContent).toBe(thirtyDaysRange);
     expect(likesShown()).toBe("300");
 
     releaseNinetyDays();
-    await waitFor(() => expect(likesShown()).toBe("900"));
+    await waitFor(() => expect(likesShown()).toBe("900"), { timeout: loaded });
     expect(range.textContent).toBe(ninetyDaysRange);
     expect(figures.getAttribute("aria-busy")).toBe("false");
     expect(within(figures).getByRole("status").textContent).toBe("");
