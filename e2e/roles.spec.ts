@@ -74,6 +74,29 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   await drawLateSections(viewer);
   await expect(viewer.getByText("conta_reservada")).toHaveCount(0);
 
+  // "Visão geral": the owner's, on two networks, has the TikTok column and both Instagram
+  // accounts; Lia reaches one Instagram account, so she has no overview, and its figures for her
+  // are that account's alone: nothing of TikTok's nor of @conta_reservada's.
+  await page.goto("/dashboard");
+  await drawLateSections(page);
+  const ownerOverview = page.getByRole("region", { name: "Visão geral" });
+  await expect(ownerOverview.getByRole("article", { name: "TikTok" })).toBeVisible();
+  await expect(ownerOverview.getByRole("article", { name: "Instagram" })).toContainText("2 contas");
+  await expect(viewer.getByRole("region", { name: "Visão geral" })).toHaveCount(0);
+  const overview = (await (await viewer.request.get("/api/dashboard/overview?period=30d")).json()) as { networks: unknown[] };
+  const own = (await (await viewer.request.get(`/api/analytics?accountId=${shown}&period=30d`)).json()) as {
+    metrics: Record<"followers" | "likes" | "comments" | "posts", { value: number }>;
+  };
+  expect(overview.networks).toEqual([
+    {
+      platform: "instagram",
+      accounts: 1,
+      followers: own.metrics.followers.value,
+      interactions: own.metrics.likes.value + own.metrics.comments.value,
+      posts: own.metrics.posts.value,
+    },
+  ]);
+
   // No button she may not use: collecting, connecting, adding a competitor.
   await viewer.goto("/social-media-setup");
   await expect(viewer.getByRole("heading", { level: 3, name: /natgeo/i }).or(viewer.getByText("@natgeo").first())).toBeVisible();
