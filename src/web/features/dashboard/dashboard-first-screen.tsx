@@ -52,7 +52,7 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
         {header}
         {overview}
         {postsAlert}
-        <WaitingForData username={current.username} collecting={collecting} onCollect={onCollect} />
+        <WaitingForData account={current} collecting={collecting} onCollect={onCollect} />
       </>
     );
   }

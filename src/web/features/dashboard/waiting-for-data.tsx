@@ -1,10 +1,11 @@
+import { formatAccountLabel, type NamedAccount } from "@core/social/account-label";
 import { Clock, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { dashboardMessages } from "./dashboard-messages";
 
 /** Spec §2 empty state: the current account has no collected data yet. */
-export function WaitingForData({ username, collecting, onCollect }: { username: string; collecting: boolean; onCollect?: () => void }) {
+export function WaitingForData({ account, collecting, onCollect }: { account: NamedAccount; collecting: boolean; onCollect?: () => void }) {
   return (
     <Card className="items-center text-center">
       <CardHeader className="items-center">
@@ -13,7 +14,7 @@ export function WaitingForData({ username, collecting, onCollect }: { username: 
           {dashboardMessages.waitingTitle}
         </CardTitle>
         <CardDescription className="max-w-md">
-          Ainda não há dados coletados de @{username}. A coleta leva alguns segundos e o painel se preenche sozinho.
+          Ainda não há dados coletados de {formatAccountLabel(account)}. A coleta leva alguns segundos e o painel se preenche sozinho.
         </CardDescription>
       </CardHeader>
       {/* A viewer does not collect (docs/decisions/030): no button. */}
