@@ -19,10 +19,20 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
-/** GET /api/workspaces: the current workspace (the session's) and every other one. */
+/** A team the person no longer belongs to without having left: removed, or the workspace deleted. */
+export const endedMembershipSchema = z.object({
+  id: entityIdSchema,
+  reason: z.enum(["removed", "workspace_deleted"]),
+  workspaceName: z.string(),
+  endedAt: instantSchema,
+});
+export type EndedMembership = z.infer<typeof endedMembershipSchema>;
+
+/** GET /api/workspaces: the current workspace (the session's), every other one, and the ended ones to tell. */
 export const workspaceListSchema = z.object({
   currentId: entityIdSchema,
   workspaces: z.array(workspaceSummarySchema),
+  endedMemberships: z.array(endedMembershipSchema),
 });
 export type WorkspaceList = z.infer<typeof workspaceListSchema>;
 

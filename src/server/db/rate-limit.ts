@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db, DbOrTx } from "./client";
 import { rateLimits } from "./schema/index";
 
 export type RateLimitRule = { windowSeconds: number; max: number };
@@ -35,4 +35,13 @@ export async function countRateLimitHit(db: Db, key: string, rule: RateLimitRule
   const count = row?.count ?? hits;
   const resetAt = Number(row?.windowStartedAt ?? now) + rule.windowSeconds * 1000;
   return { count, allowed: count <= rule.max, resetAt };
+}
+
+/**
+ * Drops the counters of a person or a workspace that is deleted: every key is
+ * `<what>:<id>` (`account-deletion:<user>`, `password-change:<user>`, `api:<workspace>`), so
+ * nothing keyed by their id stays behind.
+ */
+export async function deleteRateLimitsOf(db: DbOrTx, ids: readonly string[]) {
+  for (const id of ids) await db.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${id.replace(/[\\%_]/g, "\\$&")}`}`);
 }

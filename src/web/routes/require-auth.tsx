@@ -10,6 +10,9 @@ import type { PageHandle } from "~/lib/page-handle";
 // The banner reads the workspace's standing with zod-checked answers: its code loads after the
 // first paint, so the pages' first screen does not wait for zod (decision 021).
 const PaymentBanner = lazy(() => import("~/features/lifecycle/payment-banner").then((module) => ({ default: module.PaymentBanner })));
+const EndedMembershipNotice = lazy(() =>
+  import("~/features/team/ended-membership-notice").then((module) => ({ default: module.EndedMembershipNotice })),
+);
 
 /**
  * spec §6: the pages that need a signed-in person. Signed out, they go to /login and come back
@@ -55,6 +58,7 @@ export default function RequireAuth() {
   return (
     <div className="min-h-dvh">
       <Suspense fallback={null}>
+        <EndedMembershipNotice />
         <PaymentBanner />
       </Suspense>
       <Outlet />

@@ -582,3 +582,34 @@ describe("migration post_duration: a video's duration kept with the post", () =>
     }
   });
 });
+
+describe("migration membership_endings: the notice of a team someone no longer belongs to", () => {
+  it("keeps every membership, and an ending goes with its person", async () => {
+    const before = migrationsBefore("membership_endings");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "cccccccc-8888-4888-8888-888888888888";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      for (const user of ["user_owner", "user_member"]) {
+        await queryRows(db, `insert into users (id, name, email, email_verified) values ('${user}', '${user}', '${user}@exemplo.com.br', true)`);
+      }
+      await queryRows(db, `insert into workspace_members (workspace_id, user_id, role) values ('${ws}', 'user_owner', 'owner'), ('${ws}', 'user_member', 'viewer')`);
+
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select user_id, role from workspace_members order by user_id")).toEqual([
+        { user_id: "user_member", role: "viewer" },
+        { user_id: "user_owner", role: "owner" },
+      ]);
+      await queryRows(db, `insert into membership_endings (user_id, reason, workspace_name) values ('user_member', 'removed', 'Loja')`);
+      await expect(queryRows(db, `insert into membership_endings (user_id, reason, workspace_name) values ('user_member', 'left', 'Loja')`)).rejects.toThrow();
+      await queryRows(db, "delete from users where id = 'user_member'");
+      expect(await queryRows(db, "select count(*)::int as n from membership_endings")).toEqual([{ n: 0 }]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -64,3 +64,24 @@ export const workspaceMemberAccounts = pgTable(
     index("workspace_member_accounts_account_idx").on(t.accountId),
   ],
 );
+
+// A membership that ended without the person's doing: an owner or admin removed them, or the
+// workspace was deleted. The next signed-in page tells them (with the e-mail sent at once) until
+// they dismiss it. No reference to the workspace: it may be gone; the name is kept as shown then.
+export const membershipEndings = pgTable(
+  "membership_endings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["removed", "workspace_deleted"] }).notNull(),
+    workspaceName: text("workspace_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("membership_endings_user_idx").on(t.userId).where(sql`${t.dismissedAt} is null`),
+    check("membership_endings_reason_check", sql`${t.reason} in ('removed', 'workspace_deleted')`),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { hitRateLimit } from "../../db/rate-limit";
+import { deleteRateLimitsOf, hitRateLimit } from "../../db/rate-limit";
 import { transactionRetried } from "../../db/transient-conflict";
 import { AppError } from "../../http/app-error";
 import type { SessionUser } from "../../http/hono-env";
@@ -86,8 +86,9 @@ export async function deleteMyAccount(
   // The cascade crosses every table the workspace's jobs write to (a collection's follow-ups,
   // the export asked for just before): a deadlock with one of them is run again, not a 500.
   await transactionRetried(ctx.db, async (tx) => {
-    await deleteWorkspaceRows(ctx, tx, ownedIds);
+    await deleteWorkspaceRows(ctx, tx, ownedIds, user.id);
     await deleteUser(tx, user.id);
+    await deleteRateLimitsOf(tx, [user.id]);
     // Nothing about the person stays in the queue: the messages still waiting for them and
     // every job naming them. The message saying the account is gone is queued after that, and
     // leaves outgoing_emails once sent.

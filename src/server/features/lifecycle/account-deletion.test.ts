@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { outgoingEmails, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
+import { outgoingEmails, rateLimits, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { waitForEmail } from "../../test/mailbox";
@@ -118,6 +118,14 @@ describe("deleting my account", () => {
     expect((await signIn(owner.email)).status).toBe(401);
     // The member keeps their account; the provider's late "subscription deleted" changed nothing.
     expect((await signIn(member.email)).status).toBe(200);
+    // ...and is told: an e-mail, and a notice on their next page.
+    const told = await waitForEmail(db, member.email, "foi excluída do Inteligram");
+    expect(told.text).toContain("excluiu o espaço de trabalho");
+    const list = (await (await member.client.request("/api/workspaces")).json()) as { endedMemberships: { reason: string }[] };
+    expect(list.endedMemberships).toEqual([expect.objectContaining({ reason: "workspace_deleted" })]);
+    // No counter keyed by the person or the workspace stays (the deletion's own password check wrote one).
+    const counters = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(counters.filter(({ key }) => key.endsWith(owner.userId) || key.endsWith(owner.workspaceId))).toEqual([]);
     // A collection, an invitation, an export and the deletion: slower than most on a loaded machine.
   }, 120_000);
 

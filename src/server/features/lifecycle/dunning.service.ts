@@ -95,7 +95,7 @@ export async function advanceWorkspaceDunning(ctx: Ctx, workspaceId: string, now
     // The cascade crosses every table jobs write to: a deadlock with one of them is run again.
     const deleted = await transactionRetried(ctx.db, async (tx) => {
       if (!(await lockDunning(tx, workspaceId))) return false;
-      await deleteWorkspaceRows(ctx, tx, [workspaceId]);
+      await deleteWorkspaceRows(ctx, tx, [workspaceId], owner?.userId ?? null);
       if (owner) await queueLifecycleMail(ctx, owner.email, `overdue-deleted:${workspaceId}`, overdueDeletedMail(owner.name, name), tx);
       return true;
     });

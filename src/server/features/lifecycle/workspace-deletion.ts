@@ -1,9 +1,11 @@
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
+import { deleteRateLimitsOf } from "../../db/rate-limit";
+import { tellMembersOfDeletedWorkspaces } from "../team/team.service";
 import { deleteWorkspaces, listChargeableSubscriptions } from "./lifecycle.queries";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "log">;
-type JobsCtx = Pick<AppContext, "queue">;
+type JobsCtx = Pick<AppContext, "queue" | "db" | "env">;
 
 /**
  * Before a workspace's rows go: its subscriptions end now at the provider (no further charge),
@@ -24,9 +26,13 @@ export async function endWorkspaceSubscriptions(ctx: Ctx, workspaceIds: string[]
 
 /**
  * Every row a workspace owns goes with it: each owned table references it ON DELETE CASCADE. Its
- * jobs, queued or finished, go too: each names the workspace in its payload (decision 020).
+ * jobs, queued or finished, go too: each names the workspace in its payload (decision 020). Its
+ * members are told (e-mail and a notice on their next page), but `toldOtherwise`, who deleted it
+ * or whose own e-mail says so.
  */
-export async function deleteWorkspaceRows(ctx: JobsCtx, tx: Tx, workspaceIds: string[]) {
+export async function deleteWorkspaceRows(ctx: JobsCtx, tx: Tx, workspaceIds: string[], toldOtherwise: string | null) {
+  await tellMembersOfDeletedWorkspaces(ctx, tx, workspaceIds, toldOtherwise);
   await ctx.queue.deleteJobsOf(tx, { workspaceIds });
+  await deleteRateLimitsOf(tx, workspaceIds);
   return deleteWorkspaces(tx, workspaceIds);
 }

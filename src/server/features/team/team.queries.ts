@@ -3,6 +3,7 @@ import { compareAccounts } from "@core/social/account-label";
 import type { WorkspaceRole } from "@core/team/roles";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
+  membershipEndings,
   profiles,
   sessions,
   socialMediaProfiles,
@@ -288,4 +289,37 @@ export async function setAccountAccess(tx: Tx, workspaceId: string, userId: stri
   if (accountIds?.length) {
     await tx.insert(workspaceMemberAccounts).values(accountIds.map((accountId) => ({ workspaceId, userId, accountId })));
   }
+}
+
+export type MembershipEndingReason = (typeof membershipEndings.$inferInsert)["reason"];
+
+export async function insertMembershipEndings(
+  db: DbOrTx,
+  rows: { userId: string; reason: MembershipEndingReason; workspaceName: string; createdAt: Date }[],
+) {
+  if (rows.length > 0) await db.insert(membershipEndings).values(rows);
+}
+
+/** The endings a person has not dismissed yet, newest first. */
+export function listOpenMembershipEndings(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: membershipEndings.id,
+      reason: membershipEndings.reason,
+      workspaceName: membershipEndings.workspaceName,
+      createdAt: membershipEndings.createdAt,
+    })
+    .from(membershipEndings)
+    .where(and(eq(membershipEndings.userId, userId), isNull(membershipEndings.dismissedAt)))
+    .orderBy(desc(membershipEndings.createdAt))
+    .limit(20);
+}
+
+export async function dismissMembershipEnding(db: DbOrTx, userId: string, id: string, now: Date) {
+  const rows = await db
+    .update(membershipEndings)
+    .set({ dismissedAt: now })
+    .where(and(eq(membershipEndings.id, id), eq(membershipEndings.userId, userId), isNull(membershipEndings.dismissedAt)))
+    .returning({ id: membershipEndings.id });
+  return rows.length > 0;
 }

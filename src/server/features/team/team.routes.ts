@@ -25,7 +25,7 @@ import {
   transferOwnership,
   updateMember,
 } from "./team.service";
-import { listWorkspaces, selectWorkspace } from "./workspace.service";
+import { dismissEndedMembership, listWorkspaces, selectWorkspace } from "./workspace.service";
 import { okSchema } from "@core/http/response-formats";
 
 const json = jsonResponse;
@@ -51,6 +51,16 @@ const routes = {
     summary: "Espaços de trabalho",
     description: "O espaço de trabalho atual da sessão e todos aqueles de que a pessoa é membro.",
     responses: { 200: json(workspaceListSchema.openapi("WorkspaceList"), "Espaços de trabalho"), ...errors },
+  }),
+  dismissEnding: createRoute({
+    method: "post",
+    path: "/workspaces/endings/{id}/dismiss",
+    tags,
+    security: sessionSecurity,
+    summary: "Dispensar o aviso de uma equipe encerrada",
+    description: "O aviso de que a pessoa foi removida de uma equipe, ou de que ela foi excluída, deixa de aparecer.",
+    request: { params: uuidParam },
+    responses: { 200: ok, ...errors },
   }),
   select: createRoute({
     method: "post",
@@ -167,6 +177,7 @@ export function teamRoutes(ctx: AppContext) {
   router.use("/invitations/:token/accept", requireUser(ctx));
   return router
     .openapi(routes.workspaces, async (c) => c.json(await listWorkspaces(ctx, c.get("user").id, c.get("workspace").id), 200))
+    .openapi(routes.dismissEnding, async (c) => c.json(await dismissEndedMembership(ctx, c.get("user").id, c.req.valid("param").id), 200))
     .openapi(routes.select, async (c) =>
       c.json(await selectWorkspace(ctx, c.get("user"), c.get("session").id, c.req.valid("param").id), 200),
     )

@@ -12,7 +12,7 @@ import { AppError } from "../../http/app-error";
 import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { findAccessSubscription, requirePlan } from "./workspace-plan";
 import { queueMail } from "../mail/queue-mail";
-import { invitationEmail } from "../mail/templates";
+import { invitationEmail, membershipEndedEmail } from "../mail/templates";
 import {
   clearSessionsWorkspace,
   countSeats,
@@ -25,6 +25,7 @@ import {
   findWorkspaceName,
   insertInvitation,
   insertMembership,
+  insertMembershipEndings,
   isMemberByEmail,
   listMembers,
   listPendingInvitations,
@@ -36,6 +37,7 @@ import {
   setRole,
   updateInvitation,
   type InvitationRow,
+  type MembershipEndingReason,
 } from "./team.queries";
 import { mayReachAccount } from "./account-access";
 import { assertManager, assertOwner } from "./workspace-access";
@@ -259,15 +261,60 @@ export async function revokeInvitation(ctx: Ctx, workspace: RequestWorkspace, in
   await updateInvitation(ctx.db, invitation.id, { revokedAt: now });
 }
 
-/** Access ends at once: the membership goes, and no session of theirs points at the workspace. */
-async function endMembership(ctx: Ctx, workspaceId: string, userId: string) {
+/**
+ * Access ends at once: the membership goes, and no session of theirs points at the workspace.
+ * Someone removed by another person is told (`tell`): an e-mail now, and a notice on their next page.
+ */
+async function endMembership(ctx: Ctx, workspaceId: string, userId: string, tell = false) {
   const removed = await ctx.db.transaction(async (tx) => {
+    const person = tell ? (await listMembers(tx, workspaceId)).find((member) => member.userId === userId) : undefined;
     const deleted = await deleteMembership(tx, workspaceId, userId);
     if (deleted) await clearSessionsWorkspace(tx, userId, workspaceId);
+    if (deleted && person) {
+      const workspaceName = (await findWorkspaceName(tx, workspaceId)) ?? "";
+      await tellMembershipEnded(ctx, tx, [person], workspaceName, "removed", new Date());
+    }
     return deleted;
   });
   ctx.sessions.forgetUser(userId);
   return removed;
+}
+
+async function tellMembershipEnded(
+  ctx: Pick<AppContext, "db" | "env" | "queue">,
+  tx: Tx,
+  people: readonly { userId: string; name: string; email: string }[],
+  workspaceName: string,
+  reason: MembershipEndingReason,
+  now: Date,
+) {
+  await insertMembershipEndings(tx, people.map((person) => ({ userId: person.userId, reason, workspaceName, createdAt: now })));
+  for (const person of people) {
+    await queueMail(
+      ctx,
+      { to: person.email, ...membershipEndedEmail({ name: person.name, workspaceName, reason, url: `${ctx.env.APP_URL}/dashboard` }) },
+      { tx },
+    );
+  }
+}
+
+/**
+ * Before workspaces are deleted (by their owner, or after 30 days overdue): every other member
+ * is told, by e-mail and on their next page, in the transaction that deletes them.
+ */
+export async function tellMembersOfDeletedWorkspaces(
+  ctx: Pick<AppContext, "db" | "env" | "queue">,
+  tx: Tx,
+  workspaceIds: readonly string[],
+  exceptUserId: string | null,
+  now = new Date(),
+) {
+  for (const workspaceId of workspaceIds) {
+    const members = (await listMembers(tx, workspaceId)).filter((member) => member.userId !== exceptUserId);
+    if (members.length === 0) continue;
+    const workspaceName = (await findWorkspaceName(tx, workspaceId)) ?? "";
+    await tellMembershipEnded(ctx, tx, members, workspaceName, "workspace_deleted", now);
+  }
 }
 
 export async function removeMember(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, memberUserId: string) {
@@ -276,7 +323,7 @@ export async function removeMember(ctx: Ctx, workspace: RequestWorkspace, actor:
   const target = await findMembership(ctx.db, workspace.id, memberUserId);
   if (!target) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
   if (target.role === "owner") throw new AppError("FORBIDDEN", teamMessages.removeOwner, { reason: "OWNER_ONLY" });
-  if (!(await endMembership(ctx, workspace.id, memberUserId))) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
+  if (!(await endMembership(ctx, workspace.id, memberUserId, true))) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
 }
 
 /**

@@ -326,6 +326,34 @@ describe("removal", () => {
     expect((await owner.client.request(`/api/team/members/${member.userId}`, { method: "DELETE" })).status).toBe(404);
     expect((await owner.client.request(`/api/team/members/${owner.userId}`, { method: "DELETE" })).status).toBe(409);
   });
+
+  it("tells a removed member by e-mail and on their next page until they dismiss it; one who leaves is not told", async () => {
+    const { owner, member } = await teamOfTwo();
+    type Endings = { endedMemberships: { id: string; reason: string; workspaceName: string }[] };
+    const endingsOf = async (client: TestClient) => ((await (await client.request("/api/workspaces")).json()) as Endings).endedMemberships;
+    const workspaceName = (await readTeam(owner.client)).workspace.name;
+    expect(await endingsOf(member.client)).toEqual([]);
+
+    expect((await owner.client.request(`/api/team/members/${member.userId}`, { method: "DELETE" })).status).toBe(200);
+    const mail = await waitForEmail(t.server.context.db, member.email, "Você não faz mais parte da equipe");
+    expect(mail.subject).toBe(`Você não faz mais parte da equipe ${workspaceName} no Inteligram`);
+    const [ending] = await endingsOf(member.client);
+    expect(ending).toMatchObject({ reason: "removed", workspaceName });
+    // Someone else cannot dismiss it; the person can, once.
+    expect((await owner.client.post(`/api/workspaces/endings/${ending!.id}/dismiss`, {})).status).toBe(404);
+    expect((await member.client.post(`/api/workspaces/endings/${ending!.id}/dismiss`, {})).status).toBe(200);
+    expect(await endingsOf(member.client)).toEqual([]);
+    expect((await member.client.post(`/api/workspaces/endings/${ending!.id}/dismiss`, {})).status).toBe(404);
+
+    // Leaving is the person's own doing: no notice, no e-mail.
+    const other = await signUpConfirmed(t.server, "Caio Saída");
+    expect((await invite(owner.client, other.email)).status).toBe(201);
+    expect((await other.client.post(`/api/invitations/${await invitationToken(other.email)}/accept`, {})).status).toBe(200);
+    expect((await other.client.post("/api/team/leave", {})).status).toBe(200);
+    expect(await endingsOf(other.client)).toEqual([]);
+    const told = await t.server.context.db.select().from(outboxEmails).where(eq(outboxEmails.to, other.email));
+    expect(told.filter((message) => message.subject.includes("não faz mais parte"))).toEqual([]);
+  });
 });
 
 describe("each person's own account choice", () => {

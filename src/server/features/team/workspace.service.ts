@@ -4,6 +4,7 @@ import type { RequestWorkspace, SessionUser } from "../../http/hono-env";
 import { findAccessSubscription } from "./workspace-plan";
 import { getPlan, type PlanId } from "@core/plans/catalogue";
 import {
+  dismissMembershipEnding,
   findMembership,
   findWorkspaceName,
   insertMembership,
@@ -11,6 +12,7 @@ import {
   listGrantedAccountIds,
   listMembers,
   listMemberships,
+  listOpenMembershipEndings,
   listWorkspaceGrants,
   lockKey,
   selectWorkspaceForSession,
@@ -20,6 +22,7 @@ import {
 type Ctx = Pick<AppContext, "db">;
 
 export const workspaceNotFoundMessage = "Espaço de trabalho não encontrado.";
+const endedMembershipNotFoundMessage = "Aviso não encontrado.";
 
 /**
  * The workspace a request works in (docs/decisions/013): the session's current one while the
@@ -74,7 +77,21 @@ export async function listWorkspaces(ctx: Ctx, userId: string, currentId: string
       };
     }),
   );
-  return { currentId, workspaces };
+  // Teams the person no longer belongs to without having left (removed, or deleted): told once
+  // on the next page, until dismissed.
+  const endedMemberships = (await listOpenMembershipEndings(ctx.db, userId)).map((ending) => ({
+    id: ending.id,
+    reason: ending.reason,
+    workspaceName: ending.workspaceName,
+    endedAt: ending.createdAt.toISOString(),
+  }));
+  return { currentId, workspaces, endedMemberships };
+}
+
+/** "Entendi" on the notice of a membership that ended; someone else's is not found. */
+export async function dismissEndedMembership(ctx: Ctx, userId: string, endingId: string, now = new Date()) {
+  if (!(await dismissMembershipEnding(ctx.db, userId, endingId, now))) throw new AppError("NOT_FOUND", endedMembershipNotFoundMessage);
+  return { ok: true as const };
 }
 
 /** Switches the session to another workspace of the person; someone else's is not found. */
