@@ -57,7 +57,11 @@ test("exports my data as a ZIP of JSON files, then deletes the account, which ca
   await expect(page.getByText("Senha incorreta.")).toBeVisible();
   await page.getByLabel("Senha", { exact: true }).fill(testPassword);
   await page.getByRole("button", { name: "Excluir minha conta" }).click();
-  await expect(page.getByText("Conta excluída")).toBeVisible();
+  // Signed out at once: the home page, its signed-out header, and the toast saying it is done.
+  await expect(toast(page, "Conta excluída")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /menu da conta|Minha conta/i })).toHaveCount(0);
 
   const confirmation = await openEmail(page, email, "Sua conta no Inteligram foi excluída");
   await expect(confirmation.getByText(/Confirmamos a exclusão da sua conta no Inteligram/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@core/format/format-date";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,32 +10,32 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { Progress } from "~/components/ui/progress";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
+import { useAuth } from "~/lib/auth";
+import { showToast } from "~/lib/toast";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useConsents, useDeleteAccount, useDeletionPreview, useLatestExport, useRequestExport } from "./lifecycle-api";
 
 /** /admin/dados: the person's LGPD rights (art. 18): consents, a copy of their data, deletion. */
 export function MyDataPage() {
-  const [deleted, setDeleted] = useState(false);
-  if (deleted) {
-    return (
-      <Alert variant="success" className="mt-8 max-w-xl">
-        <AlertTitle>Conta excluída</AlertTitle>
-        <AlertDescription>
-          <p>Sua conta e seus dados foram excluídos. Enviamos a confirmação para o seu e-mail.</p>
-          {/* A full load: every signed-in state of this tab goes with the account. */}
-          <a className="font-medium text-primary underline underline-offset-4" href="/">
-            Ir para a página inicial
-          </a>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  // The session went with the account: the header and every signed-in state of this tab (and
+  // the others, told by refresh) turn signed out, and the person lands on the home page, where
+  // the toast says it is done.
+  const afterDeletion = async () => {
+    void showToast("success", {
+      title: "Conta excluída",
+      description: "Sua conta e seus dados foram excluídos. Enviamos a confirmação para o seu e-mail.",
+    });
+    await refresh();
+    await navigate("/", { replace: true });
+  };
   // grid-cols-1: the cards are the page's width (minmax(0, 1fr)), whatever their longest word.
   return (
     <div className="mt-8 grid grid-cols-1 gap-6">
       <ExportSection />
       <ConsentsSection />
-      <DeleteSection onDeleted={() => setDeleted(true)} />
+      <DeleteSection onDeleted={afterDeletion} />
     </div>
   );
 }
@@ -164,7 +164,7 @@ function ConsentsSection() {
   );
 }
 
-function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
+function DeleteSection({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const preview = useDeletionPreview();
   const remove = useDeleteAccount();
   const [email, setEmail] = useState("");
@@ -180,10 +180,11 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
     event.preventDefault();
     try {
       await remove.mutateAsync({ email, password, deleteOwnedWorkspaces: deleteOwned });
-      onDeleted();
     } catch {
       // Shown below the fields.
+      return;
     }
+    await onDeleted();
   }
 
   return (
