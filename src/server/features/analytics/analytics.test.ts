@@ -71,6 +71,7 @@ describe("history by day", () => {
       value: null,
       previous: null,
       change: null,
+      difference: null,
     });
   });
 
