@@ -35,7 +35,27 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const paymentHistorySchema = z.object({ payments: z.array(paymentSchema) });
+/** A movement of the workspace's credit (a downgrade's prorated credit, or credit used on a charge). */
+export const creditEntrySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: z.number().int().describe("Centavos: positivo é crédito recebido; negativo, crédito descontado de uma cobrança"),
+  created: z.number().int().describe("Segundos desde 1970 (unix)"),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** The credit the payment provider keeps for the workspace and discounts from the next charges. */
+export const creditSchema = z.object({
+  available: z.number().int().describe("Centavos ainda a descontar das próximas cobranças"),
+  currency: z.string(),
+  entries: z.array(creditEntrySchema).describe("Do mais recente ao mais antigo"),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+export const paymentHistorySchema = z.object({
+  payments: z.array(paymentSchema),
+  credit: creditSchema.nullable().describe("null quando o provedor de pagamento não respondeu"),
+});
 
 /** POST /api/billing/verify: what the payment provider says of the person's checkout session. */
 export const paymentVerificationSchema = z.object({ status: z.enum(["success", "pending", "failed"]) });

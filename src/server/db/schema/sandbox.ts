@@ -55,3 +55,21 @@ export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
   renewalFails: boolean("renewal_fails").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The sandbox customer's credit balance, as Stripe keeps it: a ledger of customer balance
+// transactions in Stripe's sign (negative credits the customer, e.g. a downgrade's proration;
+// positive uses that credit on an invoice). The balance is their sum.
+export const sandboxBalanceTransactions = pgTable(
+  "sandbox_balance_transactions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("brl"),
+    description: text("description").notNull(),
+    invoiceId: text("invoice_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_balance_transactions_customer_idx").on(t.customerId)],
+);

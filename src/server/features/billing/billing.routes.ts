@@ -1,4 +1,5 @@
 import {
+  creditSchema as creditResponseSchema,
   myPlanSchema as myPlanResponseSchema,
   paymentSchema as paymentResponseSchema,
   paymentVerificationSchema,
@@ -33,6 +34,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
 
 const myPlanSchema = myPlanResponseSchema.openapi("MyPlan");
 const paymentSchema = paymentResponseSchema.openapi("Payment");
+const creditSchema = creditResponseSchema.openapi("Credit");
 const planChangesSchema = planChangesResponseSchema.openapi("PlanChanges");
 
 const routes = {
@@ -124,8 +126,12 @@ const routes = {
     tags: ["Assinatura"],
     security: sessionSecurity,
     summary: "Histórico de faturamento",
-    description: "Spec §7 get-payment-history: pagamentos do mais recente ao mais antigo.",
-    responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), "Pagamentos"), ...ownerErrorResponses },
+    description:
+      "Spec §7 get-payment-history: pagamentos do mais recente ao mais antigo, e o crédito que o provedor de pagamento guarda para as próximas cobranças (o de um downgrade), com seus lançamentos.",
+    responses: {
+      200: json(z.object({ payments: z.array(paymentSchema), credit: creditSchema.nullable() }), "Pagamentos e crédito"),
+      ...ownerErrorResponses,
+    },
   }),
 };
 

@@ -258,8 +258,9 @@ export async function changePlan(
 
 export async function readPaymentHistory(ctx: Ctx, workspace: RequestWorkspace) {
   assertOwner(workspace);
-  const rows = await listPayments(ctx.db, workspace.id);
+  const [rows, credit] = await Promise.all([listPayments(ctx.db, workspace.id), readCredit(ctx, workspace.id)]);
   return {
+    credit,
     payments: rows.map((row) => ({
       id: row.id,
       description: row.description,
@@ -270,4 +271,35 @@ export async function readPaymentHistory(ctx: Ctx, workspace: RequestWorkspace) 
       invoice_url: row.invoiceUrl,
     })),
   };
+}
+
+// A movement without the provider's words (Stripe's own, e.g. a downgrade's credit): what people read.
+const creditGivenText = "Crédito na sua conta";
+const creditUsedText = "Crédito descontado de uma cobrança";
+
+/**
+ * The credit the provider keeps for the workspace's customer (a downgrade's prorated credit, which
+ * the plan-change e-mail says appears in Faturamento), read from the provider each time
+ * (docs/decisions/036-credit-balance-from-the-provider.md). Null when the provider does not
+ * answer: the payments, which are ours, still show.
+ */
+async function readCredit(ctx: Ctx, workspaceId: string) {
+  const subscription = await findLatestSubscription(ctx.db, workspaceId);
+  if (!subscription?.stripeCustomerId) return { available: 0, currency: "brl", entries: [] };
+  try {
+    const balance = await ctx.payments.retrieveCreditBalance(subscription.stripeCustomerId);
+    return {
+      available: balance.available,
+      currency: balance.currency,
+      entries: balance.entries.map((entry) => ({
+        id: entry.id,
+        description: entry.description ?? (entry.credit >= 0 ? creditGivenText : creditUsedText),
+        amount: entry.credit,
+        created: Math.floor(entry.created.getTime() / 1000),
+      })),
+    };
+  } catch (error) {
+    ctx.log.warn({ err: error, workspaceId }, "credit balance not read from the payment provider");
+    return null;
+  }
 }

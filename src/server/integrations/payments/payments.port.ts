@@ -41,6 +41,29 @@ export type ProviderInvoice = {
   invoiceUrl: string | null;
 };
 
+/** A movement of the customer's credit balance (Stripe's customer balance transactions). */
+export type ProviderCreditEntry = {
+  id: string;
+  /** Centavos. Positive: credit given to the customer (a downgrade's proration); negative: credit used on a charge. */
+  credit: number;
+  currency: string;
+  /** The provider's words for it, when it has any. */
+  description: string | null;
+  created: Date;
+};
+
+/**
+ * The customer's credit balance (Stripe's customer `balance`, negative when it is a credit): what
+ * the provider discounts from the next charges, and how it got there.
+ */
+export type ProviderCreditBalance = {
+  /** Centavos still to be discounted from the next charges; 0 without credit. */
+  available: number;
+  currency: string;
+  /** Newest first. */
+  entries: ProviderCreditEntry[];
+};
+
 /** What a provider event tells us: only its id, type and the id of the object to re-read. */
 export type ProviderEvent = { id: string; type: string; objectId: string };
 
@@ -89,6 +112,8 @@ export type PaymentsPort = {
   setCompetitorAddons(subscriptionId: string, quantity: number): Promise<void>;
   /** Ends the subscription now, with no further charge (an account or workspace deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /** The customer's credit balance and its movements (an unknown customer has none). */
+  retrieveCreditBalance(customerId: string): Promise<ProviderCreditBalance>;
   /** Where the customer updates the payment method (Stripe's customer portal, the sandbox's page). */
   paymentUpdateUrl(customerId: string, returnUrl: string): Promise<string>;
 };

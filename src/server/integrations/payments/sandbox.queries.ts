@@ -1,6 +1,12 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { sandboxCheckouts, sandboxInvoices, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema/index";
+import {
+  sandboxBalanceTransactions,
+  sandboxCheckouts,
+  sandboxInvoices,
+  sandboxPaymentMethods,
+  sandboxSubscriptions,
+} from "../../db/schema/index";
 
 export async function insertSandboxCheckout(db: DbOrTx, row: typeof sandboxCheckouts.$inferInsert) {
   await db.insert(sandboxCheckouts).values(row);
@@ -107,4 +113,27 @@ export async function listUnpaidSandboxInvoices(db: DbOrTx, subscriptionId: stri
 
 export async function markSandboxInvoicePaid(db: DbOrTx, id: string) {
   await db.update(sandboxInvoices).set({ status: "paid" }).where(eq(sandboxInvoices.id, id));
+}
+
+export async function insertSandboxBalanceTransaction(db: DbOrTx, row: typeof sandboxBalanceTransactions.$inferInsert) {
+  await db.insert(sandboxBalanceTransactions).values(row);
+}
+
+/** The customer's balance in Stripe's sign: negative is a credit, positive a debit. */
+export async function sandboxCustomerBalance(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${sandboxBalanceTransactions.amount}), 0)::int` })
+    .from(sandboxBalanceTransactions)
+    .where(eq(sandboxBalanceTransactions.customerId, customerId));
+  return row?.balance ?? 0;
+}
+
+/** The customer's balance transactions, newest first (Stripe's list answers at most 100). */
+export function listSandboxBalanceTransactions(db: DbOrTx, customerId: string) {
+  return db
+    .select()
+    .from(sandboxBalanceTransactions)
+    .where(eq(sandboxBalanceTransactions.customerId, customerId))
+    .orderBy(desc(sandboxBalanceTransactions.createdAt))
+    .limit(100);
 }

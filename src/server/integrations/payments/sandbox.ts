@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { estimatePlanChange } from "@core/billing/plan-change-estimate";
 import { competitorAddonProration } from "@core/competitors/addon";
 import { getPlan, isPlanId, listPaymentMethods, type PlanId } from "@core/plans/catalogue";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.port";
 import { checkSandboxCard, sandboxCards, type SandboxCard } from "./sandbox-card";
 import {
@@ -12,9 +12,12 @@ import {
   findSandboxInvoice,
   findSandboxSubscription,
   findSandboxSubscriptionByCustomer,
+  insertSandboxBalanceTransaction,
   insertSandboxCheckout,
+  listSandboxBalanceTransactions,
   listUnpaidSandboxInvoices,
   markSandboxInvoicePaid,
+  sandboxCustomerBalance,
   sandboxRenewalFails,
   setSandboxRenewalFails,
   insertSandboxInvoice,
@@ -160,7 +163,49 @@ export function createSandboxPayments(options: {
     async paymentUpdateUrl(customerId) {
       return `${appUrl}/sandbox/billing/${encodeURIComponent(customerId)}`;
     },
+    async retrieveCreditBalance(customerId) {
+      const [balance, transactions] = await Promise.all([
+        sandboxCustomerBalance(db, customerId),
+        listSandboxBalanceTransactions(db, customerId),
+      ]);
+      return {
+        available: Math.max(0, -balance),
+        currency: "brl",
+        entries: transactions.map((transaction) => ({
+          id: transaction.id,
+          credit: -transaction.amount,
+          currency: transaction.currency,
+          description: transaction.description,
+          created: transaction.createdAt,
+        })),
+      };
+    },
   };
+
+  /**
+   * Like Stripe when it finalizes an invoice: the customer's credit pays what it can of `total`
+   * (a balance transaction linked to the invoice), and the rest is what the invoice charges. The
+   * caller holds the customer's lock, so two charges cannot spend one credit.
+   */
+  async function chargeAfterCredit(
+    tx: Tx,
+    invoice: { id: string; customerId: string; workspaceId: string; description: string; total: number; createdAt: Date },
+  ) {
+    const credit = Math.max(0, -(await sandboxCustomerBalance(tx, invoice.customerId)));
+    const used = Math.min(credit, invoice.total);
+    if (used > 0) {
+      await insertSandboxBalanceTransaction(tx, {
+        id: newId("cbtxn"),
+        customerId: invoice.customerId,
+        workspaceId: invoice.workspaceId,
+        amount: used,
+        description: `Crédito descontado: ${invoice.description}`,
+        invoiceId: invoice.id,
+        createdAt: invoice.createdAt,
+      });
+    }
+    return invoice.total - used;
+  }
 
   /**
    * The renewal of the workspace's live subscription, now (the sandbox's clock control): paid with
@@ -172,13 +217,23 @@ export function createSandboxPayments(options: {
     const plan = getPlan(subscription.planType);
     const fails = await sandboxRenewalFails(db, subscription.customerId);
     const invoiceId = newId("in");
+    const description = `Renovação ${plan.name} (mensal)`;
     await db.transaction(async (tx) => {
+      await lockSandboxCustomer(tx, workspaceId);
+      const amount = await chargeAfterCredit(tx, {
+        id: invoiceId,
+        customerId: subscription.customerId,
+        workspaceId,
+        description,
+        total: plan.monthlyPriceCentavos,
+        createdAt: now,
+      });
       await insertSandboxInvoice(tx, {
         id: invoiceId,
         subscriptionId: subscription.id,
         workspaceId,
-        description: `Renovação ${plan.name} (mensal)`,
-        amount: plan.monthlyPriceCentavos,
+        description,
+        amount,
         status: fails ? "open" : "paid",
         createdAt: now,
       });
@@ -221,11 +276,16 @@ export function createSandboxPayments(options: {
 
   /**
    * Like Stripe with proration_behavior "always_invoice": an upgrade is invoiced and paid at once
-   * for the rest of the period (the same proration the change-plan dialog estimates); a
-   * downgrade's credit would go to the customer's balance, which the sandbox does not keep.
+   * for the rest of the period (the same proration the change-plan dialog estimates), less the
+   * customer's credit; a downgrade's prorated amount is credited to the customer's balance, which
+   * the next charges use.
    */
   async function changeSandboxPlan(subscriptionId: string, planType: PlanId): Promise<string | null> {
     return db.transaction(async (tx) => {
+      const found = await findSandboxSubscription(tx, subscriptionId);
+      if (!found) throw new Error(`sandbox subscription ${subscriptionId} not found`);
+      await lockSandboxCustomer(tx, found.workspaceId);
+      // Re-read under the customer's lock: a concurrent change may have moved the plan.
       const subscription = await findSandboxSubscription(tx, subscriptionId);
       if (!subscription || !isPlanId(subscription.planType)) throw new Error(`sandbox subscription ${subscriptionId} not found`);
       // A plan without the add-on (Go, Pro) includes its competitors: the add-on's item goes.
@@ -233,22 +293,42 @@ export function createSandboxPayments(options: {
       await updateSandboxSubscription(tx, subscriptionId, { planType, ...(keepsAddon ? {} : { competitorAddons: 0 }) });
       const from = getPlan(subscription.planType);
       const to = getPlan(planType);
+      const now = new Date();
       const { amountCentavos } = estimatePlanChange({
         currentPriceCentavos: from.monthlyPriceCentavos,
         newPriceCentavos: to.monthlyPriceCentavos,
         currentPeriodEnd: subscription.currentPeriodEnd,
-        now: new Date(),
+        now,
       });
+      if (amountCentavos < 0) {
+        await insertSandboxBalanceTransaction(tx, {
+          id: newId("cbtxn"),
+          customerId: subscription.customerId,
+          workspaceId: subscription.workspaceId,
+          amount: amountCentavos,
+          description: `Crédito proporcional: ${from.name} para ${to.name}`,
+          createdAt: now,
+        });
+      }
       if (amountCentavos <= 0) return null;
       const invoiceId = newId("in");
+      const description = `Ajuste proporcional: ${from.name} para ${to.name}`;
+      const amount = await chargeAfterCredit(tx, {
+        id: invoiceId,
+        customerId: subscription.customerId,
+        workspaceId: subscription.workspaceId,
+        description,
+        total: amountCentavos,
+        createdAt: now,
+      });
       await insertSandboxInvoice(tx, {
         id: invoiceId,
         subscriptionId,
         workspaceId: subscription.workspaceId,
-        description: `Ajuste proporcional: ${from.name} para ${to.name}`,
-        amount: amountCentavos,
+        description,
+        amount,
         status: "paid",
-        createdAt: new Date(),
+        createdAt: now,
       });
       return invoiceId;
     });
@@ -326,14 +406,24 @@ export function createSandboxPayments(options: {
       if (!subscription || subscription.status === "canceled") return false;
       if (!(await completeOpenSandboxCheckout(tx, checkout.id, subscriptionId))) return false;
       await updateSandboxSubscription(tx, subscriptionId, { competitorAddons: subscription.competitorAddons + 1 });
+      const description = checkout.description ?? "Concorrente adicional (proporcional)";
+      const createdAt = new Date();
+      const amount = await chargeAfterCredit(tx, {
+        id: invoiceId,
+        customerId: subscription.customerId,
+        workspaceId: checkout.workspaceId,
+        description,
+        total: checkout.amount,
+        createdAt,
+      });
       await insertSandboxInvoice(tx, {
         id: invoiceId,
         subscriptionId,
         workspaceId: checkout.workspaceId,
-        description: checkout.description ?? "Concorrente adicional (proporcional)",
-        amount: checkout.amount,
+        description,
+        amount,
         status: "paid",
-        createdAt: new Date(),
+        createdAt,
       });
       return true;
     });

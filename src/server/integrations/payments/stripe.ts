@@ -142,6 +142,24 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: "pt-BR" });
       return session.url;
     },
+    async retrieveCreditBalance(customerId) {
+      const customer = await retrieveOrNull(() => stripe.customers.retrieve(customerId));
+      if (!customer || customer.deleted) return { available: 0, currency: "brl", entries: [] };
+      const currency = customer.currency ?? "brl";
+      const transactions = await stripe.customers.listBalanceTransactions(customerId, { limit: 100 });
+      return {
+        // Stripe's sign: a negative balance is a credit the next invoices use; a positive one, a debit.
+        available: Math.max(0, -customer.balance),
+        currency,
+        entries: transactions.data.map((transaction) => ({
+          id: transaction.id,
+          credit: -transaction.amount,
+          currency: transaction.currency,
+          description: transaction.description,
+          created: new Date(transaction.created * 1000),
+        })),
+      };
+    },
     async changePlan(subscriptionId, planType) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const item = planItemOf(subscription);
