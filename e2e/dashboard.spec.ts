@@ -151,6 +151,10 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   const tiktokComments = (await (await page.request.get(`/api/comments/summary?accountId=${tiktokId}&period=30d`)).json()) as { questions: { unanswered: number } };
   const unanswered = tiktokComments.questions.unanswered.toLocaleString("pt-BR");
   await expect(page.getByTestId("unanswered-count")).toHaveText(new RegExp(`^Perguntas sem resposta há mais de 24 h:\\s*${unanswered.replace(".", "\\.")}$`));
+  // And back to Instagram: its own recommendations again (and its five metric cards below).
+  await page.getByLabel("Perfil", { exact: true }).selectOption(accountId);
+  await expect(evidence).toHaveText(topThree(instagramRecommendations));
+  await expect(page.getByTestId("metric-card")).toHaveCount(5);
 
   // The server failing: a refresh says so and keeps the data; a load shows the error with a retry.
   await page.route("**/api/dashboard", (route) => route.fulfill({ status: 500, body: "" }));
