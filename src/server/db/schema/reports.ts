@@ -70,6 +70,9 @@ export const reportRecipients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     enabled: boolean("enabled").notNull(),
+    // Raised each time the person starts receiving again: an unsubscribe link names the
+    // generation it was sent in, so an old link cannot undo a newer choice.
+    generation: integer("generation").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("report_recipients_member_idx").on(t.workspaceId, t.userId)],

@@ -86,7 +86,14 @@ export async function deleteReport(db: DbOrTx, workspaceId: string, id: string) 
 /** Members of the workspace with their choice about the scheduled e-mail (null = never chose). */
 export function listMembersWithChoice(db: DbOrTx, workspaceId: string) {
   return db
-    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role, name: users.name, email: users.email, enabled: reportRecipients.enabled })
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      name: users.name,
+      email: users.email,
+      enabled: reportRecipients.enabled,
+      generation: sql<number>`coalesce(${reportRecipients.generation}, 0)`.mapWith(Number),
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .leftJoin(reportRecipients, and(eq(reportRecipients.workspaceId, workspaceMembers.workspaceId), eq(reportRecipients.userId, workspaceMembers.userId)))
@@ -94,11 +101,28 @@ export function listMembersWithChoice(db: DbOrTx, workspaceId: string) {
     .orderBy(workspaceMembers.createdAt);
 }
 
+/** A member's choice; starting again after a stop opens a new generation (old unsubscribe links then do nothing). */
 export async function setRecipient(db: DbOrTx, workspaceId: string, userId: string, enabled: boolean) {
   await db
     .insert(reportRecipients)
     .values({ workspaceId, userId, enabled })
-    .onConflictDoUpdate({ target: [reportRecipients.workspaceId, reportRecipients.userId], set: { enabled, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [reportRecipients.workspaceId, reportRecipients.userId],
+      set: {
+        enabled,
+        generation: sql`${reportRecipients.generation} + case when not ${reportRecipients.enabled} and ${enabled} then 1 else 0 end`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** The generation of a member's choice their next e-mail's unsubscribe link names (0 before any choice). */
+export async function findRecipientGeneration(db: DbOrTx, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ generation: reportRecipients.generation })
+    .from(reportRecipients)
+    .where(and(eq(reportRecipients.workspaceId, workspaceId), eq(reportRecipients.userId, userId)));
+  return row?.generation ?? 0;
 }
 
 /** Records one scheduled send; null when this (recipient, account, period) already has one. */

@@ -25,6 +25,7 @@ import {
   listMembersWithChoice,
   listOutsideRecipients,
   listSuppressedEmails,
+  findRecipientGeneration,
   lockDelivery,
   suppressEmail,
   updateDelivery,
@@ -282,7 +283,12 @@ export async function deliverReport(
   const unsubscribeUrl = outsideRecipient
     ? unsubscribeUrlOf(ctx, { kind: "outside", recipientId: outsideRecipient.id })
     : delivery.userId
-      ? unsubscribeUrlOf(ctx, { kind: "member", workspaceId: delivery.workspaceId, userId: delivery.userId })
+      ? unsubscribeUrlOf(ctx, {
+          kind: "member",
+          workspaceId: delivery.workspaceId,
+          userId: delivery.userId,
+          generation: await findRecipientGeneration(ctx.db, delivery.workspaceId, delivery.userId),
+        })
       : null;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockDelivery(tx, deliveryId);

@@ -9,8 +9,8 @@ describe("unsubscribe token", () => {
   it("names what it was signed for, under this secret only", () => {
     const token = signUnsubscribeToken({ kind: "outside", recipientId }, secret);
     expect(readUnsubscribeToken(token, secret)).toEqual({ kind: "outside", recipientId });
-    const member = signUnsubscribeToken({ kind: "member", workspaceId: recipientId, userId: "usr_123" }, secret);
-    expect(readUnsubscribeToken(member, secret)).toEqual({ kind: "member", workspaceId: recipientId, userId: "usr_123" });
+    const member = signUnsubscribeToken({ kind: "member", workspaceId: recipientId, userId: "usr_123", generation: 2 }, secret);
+    expect(readUnsubscribeToken(member, secret)).toEqual({ kind: "member", workspaceId: recipientId, userId: "usr_123", generation: 2 });
     expect(readUnsubscribeToken(token, randomBytes(32).toString("base64url"))).toBeNull();
     // It carries no address.
     expect(Buffer.from(token.split(".")[0]!, "base64url").toString()).not.toContain("@");

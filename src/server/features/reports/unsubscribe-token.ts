@@ -6,11 +6,16 @@ import { z } from "zod";
 // signed_request is checked in data-deletion.routes.ts). The token names a row, never an
 // address: an altered token fails the signature, and one whose row is gone finds nothing.
 
-export type UnsubscribeSubject = { kind: "outside"; recipientId: string } | { kind: "member"; workspaceId: string; userId: string };
+// A member's token names the generation of their choice it was sent in (report_recipients.generation):
+// switching the reports back on opens a new one, and the older links stop working.
+export type UnsubscribeSubject =
+  | { kind: "outside"; recipientId: string }
+  | { kind: "member"; workspaceId: string; userId: string; generation: number };
 
 const payloadSchema = z.union([
   z.object({ k: z.literal("o"), r: z.uuid() }),
-  z.object({ k: z.literal("m"), w: z.uuid(), u: z.string().min(1).max(100) }),
+  // Links sent before generations existed carry none: they were sent in the first one.
+  z.object({ k: z.literal("m"), w: z.uuid(), u: z.string().min(1).max(100), g: z.number().int().min(0).default(0) }),
 ]);
 
 /** A key for this use only, so a token of another feature signed with AUTH_SECRET never passes here. */
@@ -19,7 +24,10 @@ const keyOf = (secret: string) => createHmac("sha256", secret).update("inteligra
 const sign = (payload: string, secret: string) => createHmac("sha256", keyOf(secret)).update(payload).digest();
 
 export function signUnsubscribeToken(subject: UnsubscribeSubject, secret: string): string {
-  const body = subject.kind === "outside" ? { k: "o", r: subject.recipientId } : { k: "m", w: subject.workspaceId, u: subject.userId };
+  const body =
+    subject.kind === "outside"
+      ? { k: "o", r: subject.recipientId }
+      : { k: "m", w: subject.workspaceId, u: subject.userId, g: subject.generation };
   const payload = Buffer.from(JSON.stringify(body), "utf8").toString("base64url");
   return `${payload}.${sign(payload, secret).toString("base64url")}`;
 }
@@ -40,7 +48,9 @@ export function readUnsubscribeToken(token: string, secret: string): Unsubscribe
   } catch {
     return null;
   }
-  return parsed.k === "o" ? { kind: "outside", recipientId: parsed.r } : { kind: "member", workspaceId: parsed.w, userId: parsed.u };
+  return parsed.k === "o"
+    ? { kind: "outside", recipientId: parsed.r }
+    : { kind: "member", workspaceId: parsed.w, userId: parsed.u, generation: parsed.g };
 }
 
 /** Where the link points: a page that asks, then a POST that does it (RFC 8058's one-click POST too). */

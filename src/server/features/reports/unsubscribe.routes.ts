@@ -45,11 +45,21 @@ const gonePage = () =>
       <p>O endereço saiu da lista de envio deste relatório. Nada mais precisa ser feito.</p>`,
   );
 
+const supersededPage = () =>
+  page(
+    "Link antigo",
+    html`<h1>Este link é de um e-mail anterior</h1>
+      <p>Você voltou a receber estes relatórios depois que este e-mail foi enviado, então este link não muda mais nada. Para deixar de recebê-los, use o link do e-mail mais recente ou as configurações de Relatórios no Inteligram.</p>`,
+  );
+
+const notFoundPage = (reason: "invalid" | "gone" | "superseded") =>
+  reason === "invalid" ? invalidPage() : reason === "gone" ? gonePage() : supersededPage();
+
 export function unsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
   return new Hono<HonoEnv>()
     .get("/:token", async (c) => {
       const target = await findUnsubscribeTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found) return c.html(notFoundPage(target.reason), target.reason === "invalid" ? 400 : 200);
       if (target.done) {
         return c.html(
           page(
@@ -73,7 +83,7 @@ export function unsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
     })
     .post("/:token", async (c) => {
       const target = await findUnsubscribeTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found) return c.html(notFoundPage(target.reason), target.reason === "invalid" ? 400 : 200);
       const changed = await target.apply();
       return c.html(
         page(

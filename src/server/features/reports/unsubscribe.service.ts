@@ -6,11 +6,12 @@ import { readUnsubscribeToken } from "./unsubscribe-token";
 /** What an unsubscribe link finds: who it is for, or why it does nothing. */
 export type UnsubscribeTarget =
   | { found: true; email: string; workspaceName: string; done: boolean; apply: () => Promise<boolean> }
-  | { found: false; reason: "invalid" | "gone" };
+  | { found: false; reason: "invalid" | "gone" | "superseded" };
 
 /**
  * Reads a link's token (the signature first: an altered one is "invalid") and the row it names
- * ("gone" once the address left the schedule or the person the workspace). `apply` does it
+ * ("gone" once the address left the schedule or the person the workspace; "superseded" when the
+ * member switched the reports back on after this link was sent). `apply` does it
  * once: true the first time, false when it was already done (a link used twice).
  */
 export async function findUnsubscribeTarget(ctx: Pick<AppContext, "db" | "env">, token: string): Promise<UnsubscribeTarget> {
@@ -25,6 +26,7 @@ export async function findUnsubscribeTarget(ctx: Pick<AppContext, "db" | "env">,
   }
   const member = (await listMembersWithChoice(ctx.db, subject.workspaceId)).find((row) => row.userId === subject.userId);
   if (!member) return { found: false, reason: "gone" };
+  if (member.generation !== subject.generation) return { found: false, reason: "superseded" };
   const receives = member.enabled ?? member.role === "owner";
   return {
     found: true,
