@@ -35,7 +35,6 @@ export function usePaymentHistory() {
   return useQuery({
     queryKey: billingKeys.payments,
     ...apiQuery("/api/billing/payments", { schema: schema("paymentHistorySchema") }),
-    select: (data) => data.payments,
   });
 }
 

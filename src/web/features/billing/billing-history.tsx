@@ -7,14 +7,18 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { isOwnerOnlyError } from "~/lib/workspaces";
 import { usePaymentHistory } from "./billing-api";
-import { describePaymentStatus, sortPaymentsNewestFirst } from "./payment-status";
+import { listBillingRows } from "./payment-status";
 
 // Spec §2 and §8, verbatim.
 const emptyText = "Nenhum pagamento encontrado.";
 const loadErrorText = "Erro ao carregar histórico de pagamentos.";
 const ownerOnlyTitle = "Disponível para o proprietário";
+const creditUnreadText = "Não foi possível consultar o crédito no provedor de pagamento agora.";
 
-/** spec §2 /admin/billing: the payments, newest first. */
+/**
+ * spec §2 /admin/billing: the payments, newest first, with the credit a downgrade left (what is
+ * still to be discounted from the next charges, and its movements among the payments).
+ */
 export function BillingHistory() {
   const payments = usePaymentHistory();
   const signedOut = useRedirectWhenSignedOut(payments.error);
@@ -55,12 +59,30 @@ export function BillingHistory() {
     );
   }
 
-  if (payments.data.length === 0) {
-    return <p className="mt-8 text-muted-foreground">{emptyText}</p>;
+  const { credit } = payments.data;
+  const rows = listBillingRows(payments.data.payments, credit?.entries ?? []);
+  const creditSummary =
+    credit === null ? (
+      <p className="mt-8 text-sm text-muted-foreground">{creditUnreadText}</p>
+    ) : credit.available > 0 || credit.entries.length > 0 ? (
+      <p className="mt-8">
+        Crédito disponível: <strong className="whitespace-nowrap">{formatBrl(credit.available)}</strong>
+        <span className="block text-sm text-muted-foreground">Descontado automaticamente das próximas cobranças.</span>
+      </p>
+    ) : null;
+
+  if (rows.length === 0) {
+    return (
+      <>
+        {creditSummary}
+        <p className="mt-8 text-muted-foreground">{emptyText}</p>
+      </>
+    );
   }
 
   return (
     <>
+      {creditSummary}
       <p className="mt-8 text-sm text-muted-foreground sm:hidden">Deslize a tabela para o lado para ver todas as colunas.</p>
       {/* Scrolls inside its own box on a narrow screen (relative: its positioned screen-reader texts
           stay inside too, instead of widening the page); focusable to scroll from the keyboard. */}
@@ -71,7 +93,7 @@ export function BillingHistory() {
         className="relative mt-8 overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 max-sm:mt-2"
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Pagamentos, do mais recente ao mais antigo</caption>
+          <caption className="sr-only">Pagamentos e movimentos do crédito, do mais recente ao mais antigo</caption>
           <thead className="bg-muted text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
@@ -92,21 +114,20 @@ export function BillingHistory() {
             </tr>
           </thead>
           <tbody>
-            {sortPaymentsNewestFirst(payments.data).map((payment) => {
-              const status = describePaymentStatus(payment.status);
-              const date = formatDate(payment.created * 1000);
+            {rows.map((row) => {
+              const date = formatDate(row.created * 1000);
               return (
-                <tr key={payment.id} className="border-t">
-                  <td className="px-4 py-3">{payment.description}</td>
+                <tr key={row.key} className="border-t">
+                  <td className="px-4 py-3">{row.description}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{date}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatBrl(payment.amount)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatBrl(row.amount)}</td>
                   <td className="px-4 py-3">
-                    <Badge variant={status.tone}>{status.label}</Badge>
+                    <Badge variant={row.status.tone}>{row.status.label}</Badge>
                   </td>
                   <td className="px-4 py-3">
-                    {payment.invoice_url ? (
+                    {row.invoiceUrl ? (
                       <a
-                        href={payment.invoice_url}
+                        href={row.invoiceUrl}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Payment } from "./billing-api";
-import { describePaymentStatus, sortPaymentsNewestFirst } from "./payment-status";
+import { describePaymentStatus, listBillingRows } from "./payment-status";
 
 describe("describePaymentStatus", () => {
   it.each([
@@ -20,7 +20,7 @@ describe("describePaymentStatus", () => {
   });
 });
 
-describe("sortPaymentsNewestFirst", () => {
+describe("listBillingRows", () => {
   const payment = (id: string, created: number): Payment => ({
     id,
     description: "Inteligram Go",
@@ -30,10 +30,18 @@ describe("sortPaymentsNewestFirst", () => {
     currency: "brl",
     invoice_url: null,
   });
+  const credit = (id: string, created: number, amount: number) => ({ id, description: "Crédito", amount, created });
 
-  it("puts the newest payment first without changing the input", () => {
+  it("puts the newest line first, payments and credit together, without changing the input", () => {
     const input = [payment("a", 100), payment("b", 300), payment("c", 200)];
-    expect(sortPaymentsNewestFirst(input).map((p) => p.id)).toEqual(["b", "c", "a"]);
+    const rows = listBillingRows(input, [credit("x", 250, 500), credit("y", 50, -300)]);
+    expect(rows.map((row) => row.key)).toEqual(["payment:b", "credit:x", "payment:c", "payment:a", "credit:y"]);
     expect(input.map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("shows a credit received as 'Crédito' and a credit used as 'Crédito usado', each as a positive amount", () => {
+    const [given, used] = listBillingRows([], [credit("x", 200, 6996), credit("y", 100, -2990)]);
+    expect(given).toMatchObject({ amount: 6996, status: { label: "Crédito" }, invoiceUrl: null });
+    expect(used).toMatchObject({ amount: 2990, status: { label: "Crédito usado" }, invoiceUrl: null });
   });
 });
