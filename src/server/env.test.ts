@@ -101,6 +101,17 @@ describe("loadEnv", () => {
     expect(loadEnv({ ...facebook, FACEBOOK_CONFIG_ID: "cfg-1" }).FACEBOOK_CONFIG_ID).toBe("cfg-1");
   });
 
+  it("takes DKIM as all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY or none, and names what is missing", () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).dkim).toBeUndefined();
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_DOMAIN: "inteligram.com.br" })).toThrowError(
+      /DKIM_SELECTOR, DKIM_PRIVATE_KEY: are required when DKIM_DOMAIN is set \(DKIM needs all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none\)/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "x" })).toThrowError(/DKIM_DOMAIN: is required when DKIM_SELECTOR, DKIM_PRIVATE_KEY are set/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_DOMAIN: "inteligram.com.br", DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "not a key" })).toThrowError(
+      /DKIM_PRIVATE_KEY: must be a PEM private key/,
+    );
+  });
+
   it("offers Pix for subscriptions only with STRIPE_PIX_AUTOMATICO, and refuses the old flag that promised it", () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).STRIPE_PIX_AUTOMATICO).toBe(false);
     expect(loadEnv({ DATA_DIR: tempDir(), STRIPE_PIX_AUTOMATICO: "true" }).STRIPE_PIX_AUTOMATICO).toBe(true);

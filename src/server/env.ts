@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -81,6 +81,14 @@ const schema = z
     LLM_MODEL: optionalString,
     LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(50_000),
     MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
+    // DKIM signing by nodemailer (all three or none): the domain of the d= tag, the selector of
+    // the DNS record <selector>._domainkey.<domain>, and the PEM key, which a one-line secret
+    // store may hold with \n escapes.
+    DKIM_DOMAIN: optionalString,
+    DKIM_SELECTOR: optionalString,
+    DKIM_PRIVATE_KEY: optionalString.transform((value) => value?.replace(/\\n/g, "\n")).refine((value) => value === undefined || isPrivateKey(value), {
+      message: "must be a PEM private key (-----BEGIN PRIVATE KEY----- … or -----BEGIN RSA PRIVATE KEY----- …); line breaks may be written as \\n",
+    }),
     ALLOW_STAND_INS: booleanFlag,
     // Behind a reverse proxy: take the client IP from X-Forwarded-For.
     TRUST_PROXY: booleanFlag,
@@ -112,6 +120,15 @@ function crossFieldProblems(source: Source): string[] {
     );
   }
   requireWith("INSTAGRAM_APP_ID", ["INSTAGRAM_APP_SECRET"]);
+  const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"];
+  const dkimGiven = dkim.filter(has);
+  if (dkimGiven.length > 0 && dkimGiven.length < dkim.length) {
+    const missing = dkim.filter((key) => !has(key));
+    problems.push(
+      `${missing.join(", ")}: ${missing.length > 1 ? "are" : "is"} required when ${dkimGiven.join(", ")} ${dkimGiven.length > 1 ? "are" : "is"} set ` +
+        "(DKIM needs all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none)",
+    );
+  }
   requireWith("TIKTOK_CLIENT_KEY", ["TIKTOK_CLIENT_SECRET"]);
   requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
   // Without a configuration the dialog falls back to classic Facebook Login's `scope`, which
@@ -146,6 +163,9 @@ const standInNames: Record<keyof Providers, string> = {
   mail: "outbox mail (set SMTP_URL)",
 };
 
+/** nodemailer's DKIM options, from DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
 export type Env = Omit<z.infer<typeof schema>, "AUTH_SECRET" | "TOKEN_ENCRYPTION_KEY" | "APP_URL"> & {
   APP_URL: string;
   AUTH_SECRET: string;
@@ -153,6 +173,8 @@ export type Env = Omit<z.infer<typeof schema>, "AUTH_SECRET" | "TOKEN_ENCRYPTION
   DATA_DIR: string;
   isProduction: boolean;
   providers: Providers;
+  /** Set when all three DKIM_* are (the cross-field rule refuses a partial set). */
+  dkim: DkimKey | undefined;
 };
 
 export class EnvError extends Error {
@@ -206,7 +228,20 @@ export function loadEnv(source: Source = process.env): Env {
     DATA_DIR: dataDir,
     isProduction,
     providers,
+    dkim:
+      raw.DKIM_DOMAIN && raw.DKIM_SELECTOR && raw.DKIM_PRIVATE_KEY
+        ? { domainName: raw.DKIM_DOMAIN, keySelector: raw.DKIM_SELECTOR, privateKey: raw.DKIM_PRIVATE_KEY }
+        : undefined,
   };
+}
+
+function isPrivateKey(pem: string) {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readOrCreateDevSecrets(dataDir: string, authSecret?: string, tokenKey?: string) {

@@ -6,8 +6,8 @@ import { createOutboxMail } from "./outbox";
 export type { MailMessage, MailPort } from "./mail.port";
 
 /** SMTP when SMTP_URL is set (nodemailer loaded only then, docs/decisions/031), else the outbox. */
-export async function createMail(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, db: Db): Promise<MailPort> {
+export async function createMail(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "dkim">, db: Db): Promise<MailPort> {
   if (!env.SMTP_URL) return createOutboxMail({ db, from: env.MAIL_FROM });
   const { createSmtpMail } = await import("./smtp");
-  return createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  return createSmtpMail({ url: env.SMTP_URL, from: env.MAIL_FROM, dkim: env.dkim });
 }

@@ -1,8 +1,10 @@
 import nodemailer from "nodemailer";
+import type { DkimKey } from "../../env";
 import type { MailMessage, MailPort } from "./mail.port";
 
-export function createSmtpMail(options: { url: string; from: string }): MailPort {
-  const transport = nodemailer.createTransport(options.url);
+/** `dkim`: nodemailer signs every message with it (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
+export function createSmtpMail(options: { url: string; from: string; dkim?: DkimKey | undefined }): MailPort {
+  const transport = nodemailer.createTransport({ url: options.url, ...(options.dkim ? { dkim: options.dkim } : {}) });
   return {
     kind: "smtp",
     async send(message: MailMessage) {
