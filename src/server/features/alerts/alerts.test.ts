@@ -322,7 +322,7 @@ describe("alerts", () => {
     expect(alert).toMatchObject({
       kind: "unanswered_questions",
       title: "@marca_alertas (Instagram) tem 3 perguntas sem resposta há mais de 24 h",
-      body: "3 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. A maioria é sobre preço. Responder rápido ajuda a não perder vendas.",
+      body: "3 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. Todas são sobre preço. Responder rápido ajuda a não perder vendas.",
     });
     const [row] = await db.select().from(alerts).where(eq(alerts.id, alert!.id));
     expect(row!.eventKey).toBe(`unanswered_questions:${owner.accountId}:${third!.id}`);
