@@ -68,9 +68,12 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
   // Go sees the white-label locked, naming Pro.
   await expect(page.getByText(/disponíveis no plano Inteligram Pro/)).toBeVisible();
   await expectNoAxeViolations(page);
-  // On a phone the table scrolls inside its own box, never the page.
+  // On a phone the table scrolls inside its own box, never the page, and says so ("Baixar" is past the edge).
+  const swipeHint = page.getByText("Deslize a tabela para o lado para ver todas as colunas.");
+  await expect(swipeHint).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, "on /relatorios with a report at 390 px");
+  await expect(swipeHint).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
   if (shots) {
     await page.screenshot({ path: `${shots}/relatorios-1366.png`, fullPage: true });
@@ -102,4 +105,30 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
   await expect(toast(page, "Relatório excluído.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Relatórios gerados" })).toBeFocused();
   await expect(page.getByText("Nenhum relatório gerado ainda.", { exact: false })).toBeVisible();
+
+  // "Gerar relatório" with the keyboard: while it asks (the request held here) it says
+  // "Gerando..." and keeps the focus, busy but not disabled; a second Enter asks for nothing.
+  let releaseRequest!: () => void;
+  const requestHeld = new Promise<void>((resolve) => (releaseRequest = resolve));
+  let asked = 0;
+  await page.route("**/api/reports", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    asked += 1;
+    await requestHeld;
+    await route.continue();
+  });
+  const generateButton = page.getByRole("button", { name: /^(Gerar relatório|Gerando\.\.\.)$/ });
+  await generateButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(generateButton).toHaveText("Gerando...");
+  await expect(generateButton).toHaveAttribute("aria-disabled", "true");
+  await expect(generateButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  releaseRequest();
+  await expect(toast(page, "Relatório na fila. Ele aparece na lista abaixo.")).toBeVisible();
+  await expect(generateButton).toHaveText("Gerar relatório");
+  await expect(generateButton).toBeFocused();
+  await expect(table.getByRole("row")).toHaveCount(2);
+  expect(asked).toBe(1);
+  await page.unroute("**/api/reports");
 });

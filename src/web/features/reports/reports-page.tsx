@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
+import { PendingButton } from "~/components/ui/submit-button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
@@ -55,7 +56,7 @@ function GenerateForm() {
   // The person's accounts, the one they look at on the dashboard first: the report's default.
   const accountList = useInstagramAccounts();
   const request = useRequestReport();
-  // `disabled` takes effect at the next render: a double click's second click comes before it.
+  // `pending` takes effect at the next render: a double click's second click comes before it.
   const oneAtATime = useOneAtATime();
   const [accountId, setAccountId] = useState("");
   const [selection, setSelection] = useState<PeriodSelection>({ preset: "30d" });
@@ -91,9 +92,11 @@ function GenerateForm() {
           onChange={setSelection}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="button"
-            disabled={request.isPending || !chosen || !range}
+          {/* Busy, not disabled, while asking: the keyboard's focus stays on it (PendingButton). */}
+          <PendingButton
+            pending={request.isPending}
+            pendingLabel="Gerando..."
+            disabled={!chosen || !range}
             onClick={() => {
               if (!chosen) return;
               oneAtATime((done) =>
@@ -103,7 +106,7 @@ function GenerateForm() {
           >
             <FileDown aria-hidden="true" />
             Gerar relatório
-          </Button>
+          </PendingButton>
           {range ? <span className="text-sm text-muted-foreground">Período: {range}</span> : null}
         </div>
         {request.isError ? <p role="alert" className="text-sm text-destructive">{describeError(request.error)}</p> : null}
