@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answeredPercent, sentimentPercents } from "./comments-summary";
+import { answeredPercent, describeAnswered, sentimentPercents } from "./comments-summary";
 
 describe("sentimentPercents", () => {
   it.each([
@@ -23,5 +23,27 @@ describe("answeredPercent", () => {
     expect(answeredPercent(2, 1)).toBe(66.7);
     expect(answeredPercent(0, 3)).toBe(0);
     expect(answeredPercent(0, 0)).toBeNull();
+  });
+});
+
+describe("describeAnswered", () => {
+  const questions = { total: 0, answered: 0, waiting: 0, unanswered: 0, answeredPercent: null, groups: [] };
+
+  it("gives the answered share with its counts, and what waits for an answer", () => {
+    expect(describeAnswered({ ...questions, total: 5, answered: 3, unanswered: 1, waiting: 1, answeredPercent: 75 })).toBe(
+      "75,0% das perguntas respondidas pela conta (3 de 4). 1 outra aguarda há menos de 24 h.",
+    );
+    expect(describeAnswered({ ...questions, total: 3, answered: 2, unanswered: 1, answeredPercent: 66.7 })).toBe(
+      "66,7% das perguntas respondidas pela conta (2 de 3).",
+    );
+    expect(describeAnswered({ ...questions, total: 2, waiting: 2 })).toBe("2 perguntas aguardam resposta há menos de 24 h.");
+    expect(describeAnswered(questions)).toBe("Nenhuma pergunta nos comentários do período.");
+  });
+
+
+  it("writes large counts grouped", () => {
+    expect(describeAnswered({ ...questions, total: 2_400, answered: 1_200, unanswered: 1_200, answeredPercent: 50 })).toBe(
+      "50,0% das perguntas respondidas pela conta (1.200 de 2.400).",
+    );
   });
 });

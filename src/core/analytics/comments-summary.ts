@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { questionTopics } from "../comments/question-groups";
 import { sentiments, type Sentiment } from "../comments/sentiment";
+import { formatPercent } from "../format/format-percent";
+import { formatPtBrInteger } from "../format/pt-br-number";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { periodSchema } from "./analytics-responses";
 
@@ -77,6 +79,25 @@ export const commentsSummarySchema = z.object({
   sentiment: z.object({ positive: sentimentShareSchema, neutral: sentimentShareSchema, negative: sentimentShareSchema }),
 });
 export type CommentsSummary = z.infer<typeof commentsSummarySchema>;
+
+const counted = (count: number, one: string, many: string) => `${formatPtBrInteger(count)} ${count === 1 ? one : many}`;
+
+/**
+ * "75,0% das perguntas respondidas pela conta (3 de 4). 1 outra aguarda há menos de 24 h.", or
+ * what there is to say without any: the dashboard's comments section and the PDF say it alike.
+ * The share counts the answered and the "sem resposta" ones; those asked less than 24 hours ago
+ * are still waiting, and said apart.
+ */
+export function describeAnswered(questions: CommentsSummary["questions"]): string {
+  if (questions.answeredPercent === null) {
+    return questions.waiting > 0
+      ? `${counted(questions.waiting, "pergunta aguarda", "perguntas aguardam")} resposta há menos de 24 h.`
+      : "Nenhuma pergunta nos comentários do período.";
+  }
+  const asked = questions.answered + questions.unanswered;
+  const waiting = questions.waiting > 0 ? ` ${counted(questions.waiting, "outra aguarda", "outras aguardam")} há menos de 24 h.` : "";
+  return `${formatPercent(questions.answeredPercent, { decimals: 1 })} das perguntas respondidas pela conta (${formatPtBrInteger(questions.answered)} de ${formatPtBrInteger(asked)}).${waiting}`;
+}
 
 /**
  * Whole percentages of each sentiment that add up to exactly 100 (largest remainder: the shares'

@@ -37,15 +37,18 @@ describe("the report's comments page", { timeout: 300_000 }, () => {
       { text: "Qual o valor? 😍", username: "bia", hoursAgo: 50, repliedHoursAgo: 48 },
       { text: "Amei o vestido, perfeito! #verao", username: "caio", hoursAgo: 70 },
       { text: "Péssimo atendimento, pedido atrasou", username: "duda", hoursAgo: 80 },
+      // Asked 5 hours ago: still waiting for an answer, neither answered nor "sem resposta".
+      { text: "Tem na cor azul?", username: "edu", hoursAgo: 5 },
     ]);
     const summary = (await (await client.request(`/api/comments/summary?accountId=${accountId}&period=30d`)).json()) as CommentsSummary;
     const text = await reportText(client, accountId);
     expect(text).toContain("O que dizem os comentários");
-    expect(text).toContain("4 comentários recebidos");
+    expect(text).toContain("5 comentários recebidos");
     expect(text).toContain("Comentários por dia");
     expect(text).toContain(`Perguntas sem resposta há mais de 24 h: ${summary.questions.unanswered}`);
-    expect(summary.questions.unanswered).toBe(1);
-    expect(text).toContain("Respondidas: 50,0% de 2");
+    expect(summary.questions).toMatchObject({ answered: 1, unanswered: 1, waiting: 1 });
+    // The dashboard's sentence: the answered share of 2, and the one still waiting.
+    expect(text).toContain("50,0% das perguntas respondidas pela conta (1 de 2). 1 outra aguarda há menos de 24 h.");
     for (const [label, key] of [["Positivo", "positive"], ["Neutro", "neutral"], ["Negativo", "negative"]] as const) {
       expect(text).toContain(`${label} ${summary.sentiment[key].count} ${summary.sentiment[key].percent}%`);
     }

@@ -8,7 +8,7 @@ import { engagementRateLabels, hasEngagementPerView, perFollowerRateLabel } from
 import { comparesDurations, formatLabelOf, formatLabels, formatOfPost } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
 import { formatAccountLabel } from "@core/social/account-label";
-import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
+import { describeAnswered, sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
 import { presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
 import { formatCaption } from "@core/format/format-caption";
@@ -245,13 +245,10 @@ function CommentsSection({ summary, color, range }: { summary: CommentsSummary; 
       >
         <CommentsChart series={summary.series} color={color} />
       </HeadingWith>
-      <View style={[styles.row, { justifyContent: "space-between" }]} wrap={false}>
+      <View style={[styles.row, { flexDirection: "column" }]} wrap={false}>
         <Text style={{ fontWeight: 700 }}>Perguntas sem resposta há mais de 24 h: {integer.format(questions.unanswered)}</Text>
-        <Text>
-          {questions.answeredPercent === null
-            ? `${integer.format(questions.total)} ${questions.total === 1 ? "pergunta" : "perguntas"} no período`
-            : `Respondidas: ${formatPercent(questions.answeredPercent, { decimals: 1 })} de ${integer.format(questions.answered + questions.unanswered)}`}
-        </Text>
+        {/* The dashboard's sentence: the answered share, and the questions still waiting. */}
+        <Text style={{ marginTop: 2 }}>{describeAnswered(questions)}</Text>
       </View>
       <View style={{ marginTop: 8 }}>
         <Table

@@ -1,4 +1,4 @@
-import { sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
+import { describeAnswered, sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
 import { formatDateTime } from "@core/format/format-date";
@@ -14,7 +14,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useCommentsSummary } from "./comments-api";
-import { describeAnswered, describeSample, summarizeCommentsSeries, unansweredCaption, unansweredSearchHref } from "./comments-view";
+import { describeSample, summarizeCommentsSeries, unansweredCaption, unansweredSearchHref } from "./comments-view";
 import { safeHttpUrl } from "./dashboard-view";
 import { readPeriodSelection, type PeriodSelection } from "./period-search";
 import { formatRange, isUpdatingPeriod } from "./period-view";

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAnswered, describeSample, summarizeCommentsSeries, unansweredLabel, unansweredSearchHref } from "./comments-view";
-
-const questions = { total: 0, answered: 0, waiting: 0, unanswered: 0, answeredPercent: null, groups: [] };
+import { describeSample, summarizeCommentsSeries, unansweredLabel, unansweredSearchHref } from "./comments-view";
 
 describe("the comments section's texts", () => {
   it("sums the series up with its busiest day, or says there is nothing", () => {
@@ -18,17 +16,6 @@ describe("the comments section's texts", () => {
   it("writes the unanswered count as the dashboard promises it", () => {
     expect(unansweredLabel(3)).toBe("Perguntas sem resposta há mais de 24 h: 3");
     expect(unansweredLabel(1234)).toBe("Perguntas sem resposta há mais de 24 h: 1.234");
-  });
-
-  it("gives the answered share with its counts, and what waits for an answer", () => {
-    expect(describeAnswered({ ...questions, total: 5, answered: 3, unanswered: 1, waiting: 1, answeredPercent: 75 })).toBe(
-      "75,0% das perguntas respondidas pela conta (3 de 4). 1 outra aguarda há menos de 24 h.",
-    );
-    expect(describeAnswered({ ...questions, total: 3, answered: 2, unanswered: 1, answeredPercent: 66.7 })).toBe(
-      "66,7% das perguntas respondidas pela conta (2 de 3).",
-    );
-    expect(describeAnswered({ ...questions, total: 2, waiting: 2 })).toBe("2 perguntas aguardam resposta há menos de 24 h.");
-    expect(describeAnswered(questions)).toBe("Nenhuma pergunta nos comentários do período.");
   });
 
   it("links to the search of the same account's unanswered comments in the same period", () => {

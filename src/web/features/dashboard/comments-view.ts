@@ -1,6 +1,5 @@
 import type { CommentsSummary } from "@core/analytics/comments-summary";
 import { periodSearchParams, type PeriodSelection } from "@core/analytics/period-search";
-import { formatPercent } from "@core/format/format-percent";
 import { pluralize } from "./history-view";
 import { formatPtBrNumber } from "@core/format/pt-br-number";
 
@@ -22,18 +21,6 @@ export function summarizeCommentsSeries(series: CommentsSummary["series"]): stri
 export const unansweredCaption = "Perguntas sem resposta há mais de 24 h:";
 /** "Perguntas sem resposta há mais de 24 h: 3": the count the section shows. */
 export const unansweredLabel = (count: number) => `${unansweredCaption} ${formatPtBrNumber(count)}`;
-
-/** "75,0% das perguntas respondidas (3 de 4)", or what there is to say without any. */
-export function describeAnswered(questions: CommentsSummary["questions"]): string {
-  if (questions.answeredPercent === null) {
-    return questions.waiting > 0
-      ? `${pluralize(questions.waiting, "pergunta aguarda", "perguntas aguardam")} resposta há menos de 24 h.`
-      : "Nenhuma pergunta nos comentários do período.";
-  }
-  const asked = questions.answered + questions.unanswered;
-  const waiting = questions.waiting > 0 ? ` ${pluralize(questions.waiting, "outra aguarda", "outras aguardam")} há menos de 24 h.` : "";
-  return `${formatPercent(questions.answeredPercent, { decimals: 1 })} das perguntas respondidas pela conta (${questions.answered} de ${asked}).${waiting}`;
-}
 
 /**
  * The raw-data search (/busca) showing the same questions: the account's comments "sem resposta"
