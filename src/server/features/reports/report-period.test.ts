@@ -18,9 +18,9 @@ const t = useTestServer();
 const noonOn = (day: Day) => new Date(startOfSaoPauloDay(day).getTime() + 12 * 3600_000);
 
 /**
- * The 15th of last month: "Este mês" asked for then is its 1st-15th, and the same days of the
- * month before are another range than the 15 days right before it; both lie within the demo
- * account's 90 days of history.
+ * The 15th of last month: "Este mês" asked for then is its 1st-15th, within the demo account's
+ * 90 days of history, and the same days of the month before are another range than the 15 days
+ * right before it.
  */
 function midLastMonth(today: Day) {
   return `${addDaysTo(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-15`;
