@@ -3,10 +3,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { PendingButton, SubmitButton } from "./submit-button";
 
-/** The `<button>` a button component draws, as React elements (its props, not its markup). */
-function drawnButton(element: ReactElement): ReactElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }> {
-  const { type, props } = element as ReactElement<Record<string, unknown>> & { type: (props: unknown) => ReactElement };
-  return typeof type === "function" ? drawnButton(type(props)) : (element as ReactElement<{ onClick?: () => void }>);
+type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>;
+
+/** The `<button>` a button component draws, as a React element (its props, not its markup). */
+function drawnButton(element: ReactElement): Clickable {
+  if (typeof element.type !== "function") return element as Clickable;
+  const render = element.type as (props: unknown) => ReactElement;
+  return drawnButton(render(element.props));
 }
 
 function click(element: ReactElement) {
