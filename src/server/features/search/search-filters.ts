@@ -1,4 +1,5 @@
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
+import { SEARCH_MAX_CHARACTERS, SEARCH_MAX_TERMS, searchQueryMessages } from "@core/search/search-query";
 import { SEARCH_MAX_PAGE, searchKinds, searchScopes, searchSorts } from "@core/search/search-responses";
 import { searchAuthorMessage, searchAuthorPattern } from "@core/search/search-url";
 import { POST_TYPES } from "@core/social/profile-data";
@@ -6,7 +7,8 @@ import { z } from "@hono/zod-openapi";
 import type { SearchInput } from "./search.service";
 
 // The search's query string, shared by /api/search, its export and /api/v1/search. The text (q)
-// is parsed by the service (@core/search/search-query), whose pt-BR message names what is wrong.
+// is parsed by the service (@core/search/search-query), whose pt-BR message names what is wrong;
+// its length is checked here, where the documents read it.
 
 // A query string flag: "1" or "true" turns it on; absent, "0" or "false" leaves it off.
 const flagValues = ["1", "0", "true", "false"] as const;
@@ -14,12 +16,14 @@ const flag = (description: string) => z.enum(flagValues, { error: "Use 1 ou 0." 
 const isOn = (value: (typeof flagValues)[number] | undefined) => value === "1" || value === "true";
 
 export const searchFilterFields = {
+  // The limit as sent, in characters (code points, as JSON Schema's maxLength counts them, and
+  // as the search box does: an emoji is one), so the documents' maxLength is what is refused.
   q: z
-    .string({ error: "Digite o que você procura." })
-    .max(2000, { error: "A busca é longa demais." })
+    .string({ error: searchQueryMessages.empty })
+    .refine((text) => Array.from(text).length <= SEARCH_MAX_CHARACTERS, { error: searchQueryMessages.tooLong })
     .openapi({
-      description:
-        "O texto buscado: todas as palavras (sem acento ou maiúsculas importarem, com as variações da palavra: “promoção” acha “promocoes”), \"frases exatas\" entre aspas e -palavra para excluir. No máximo 200 caracteres e 10 palavras ou frases.",
+      maxLength: SEARCH_MAX_CHARACTERS,
+      description: `O texto buscado: todas as palavras (sem acento ou maiúsculas importarem, com as variações da palavra: “promoção” acha “promocoes”), "frases exatas" entre aspas e -palavra para excluir. No máximo ${SEARCH_MAX_CHARACTERS} caracteres (espaços incluídos) e ${SEARCH_MAX_TERMS} palavras ou frases.`,
       example: "entrega -sorteio",
     }),
   accountId: z.uuid({ error: "Identificador inválido." }).optional().openapi({

@@ -1,7 +1,7 @@
 // The test server first: it extends zod with .openapi before the shared schemas load.
 import { useTestServer } from "../../test/server";
 import { addDaysTo, earliestDay, periodMessages, saoPauloDay } from "@core/analytics/period";
-import { searchQueryMessages } from "@core/search/search-query";
+import { SEARCH_MAX_CHARACTERS, searchQueryMessages } from "@core/search/search-query";
 import { controlCharacterMessage } from "@core/validation/control-characters";
 import type { SearchResponse } from "@core/search/search-responses";
 import ExcelJS from "exceljs";
@@ -364,11 +364,33 @@ describe("GET /api/search: bad input is a pt-BR 400, never a 5xx", { timeout: 60
     ["operators only", "&|!:*()", searchQueryMessages.noWords],
     ["exclusions only", "-sorteio", searchQueryMessages.onlyExclusions],
     ["stop words only", "de para com", searchQueryMessages.onlyStopWords],
-    ["1,000 characters", "entrega ".repeat(125), searchQueryMessages.tooLong],
     ["too many words", "a1 b2 c3 d4 e5 f6 g7 h8 i9 j10 k11", searchQueryMessages.tooManyTerms],
   ])("refuses %s with the search box's message", async (_, q, message) => {
     const body = await refused(mine.client, `/api/search?${new URLSearchParams({ q })}`);
     expect(body.error).toMatchObject({ code: "INVALID_INPUT", message, fields: { q: message } });
+  });
+
+  it(`takes a text of ${SEARCH_MAX_CHARACTERS} characters as sent (an emoji is one) and refuses one more, the maxLength both documents give`, async () => {
+    const { key } = (await (await mine.client.post("/api/api-keys", { name: "Limite da busca" })).json()) as { key: string };
+    const longest = `entrega ${"😍".repeat(SEARCH_MAX_CHARACTERS - 8)}`;
+    expect(Array.from(longest)).toHaveLength(SEARCH_MAX_CHARACTERS);
+    for (const path of ["/api/search", "/api/search/export", "/api/v1/search"]) {
+      const send = (q: string) =>
+        mine.client.request(`${path}?${new URLSearchParams({ q, format: "csv" })}`, { headers: path.startsWith("/api/v1/") ? { authorization: `Bearer ${key}` } : {} });
+      expect((await send(longest)).status, path).toBe(200);
+      for (const tooLong of [`${longest}😍`, ` ${longest}`, "entrega ".repeat(125)]) {
+        const response = await send(tooLong);
+        expect(response.status, path).toBe(400);
+        expect(((await response.json()) as ErrorBody).error.fields?.q, path).toBe(searchQueryMessages.tooLong);
+      }
+    }
+    type Parameter = { name: string; schema: { maxLength?: number } };
+    type Document = { paths: Record<string, { get: { parameters: Parameter[] } }> };
+    const maxLengthOf = (document: Document, path: string) => document.paths[path]!.get.parameters.find((parameter) => parameter.name === "q")!.schema.maxLength;
+    const appDocument = (await (await t.server.app.request("/api/openapi.json")).json()) as Document;
+    const publicDocument = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as Document;
+    for (const path of ["/api/search", "/api/search/export", "/api/v1/search"]) expect(maxLengthOf(appDocument, path), path).toBe(SEARCH_MAX_CHARACTERS);
+    expect(maxLengthOf(publicDocument, "/search")).toBe(SEARCH_MAX_CHARACTERS);
   });
 
   it("refuses a missing text, on its field", async () => {
