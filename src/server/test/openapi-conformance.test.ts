@@ -56,7 +56,32 @@ describe("createConformance", () => {
     expect(check("POST", "/things/{id}", answer(200, thing))).toEqual([expect.stringContaining("not in the document")]);
   });
 
+  it("with closed objects, refuses a property the document does not list, at any depth", () => {
+    const closed = createConformance(
+      { paths: { "/list": { get: { responses: { "200": json({ type: "object", properties: { data: { type: "array", items: { $ref: "#/components/schemas/Thing" } } }, required: ["data"] }) } } } }, components: doc.components },
+      { closedObjects: true },
+    );
+    expect(closed.check("GET", "/list", answer(200, { data: [thing] }))).toEqual([]);
+    expect(closed.check("GET", "/list", answer(200, { data: [{ ...thing, clicks: 3 }] }))).toEqual([expect.stringContaining('/data/0 must NOT have additional properties {"additionalProperty":"clicks"}')]);
+    expect(closed.check("GET", "/list", answer(200, { data: [], total: 1 }))).toEqual([expect.stringContaining('"additionalProperty":"total"')]);
+    // Open by default, as JSON Schema is.
+    expect(check("GET", "/things/{id}", answer(200, { ...thing, clicks: 3 }))).toEqual([]);
+  });
+
+  it("with closed objects, leaves open what the document leaves open: a map, and each member of an allOf", () => {
+    const schemas = {
+      Map: { type: "object", additionalProperties: { type: "integer" } },
+      Both: { allOf: [{ type: "object", properties: { a: { type: "integer" } } }, { type: "object", properties: { b: { type: "integer" } } }] },
+    };
+    const closed = createConformance(
+      { paths: { "/map": { get: { responses: { "200": json({ $ref: "#/components/schemas/Map" }) } } }, "/both": { get: { responses: { "200": json({ $ref: "#/components/schemas/Both" }) } } } }, components: { schemas } },
+      { closedObjects: true },
+    );
+    expect(closed.check("GET", "/map", answer(200, { x: 1, y: 2 }))).toEqual([]);
+    expect(closed.check("GET", "/both", answer(200, { a: 1, b: 2 }))).toEqual([]);
+  });
+
   it("reads a document served under a base path", () => {
-    expect(createConformance(doc, "/api/v1").check("GET", "/api/v1/things/{id}", answer(200, thing))).toEqual([]);
+    expect(createConformance(doc, { basePath: "/api/v1" }).check("GET", "/api/v1/things/{id}", answer(200, thing))).toEqual([]);
   });
 });

@@ -18,23 +18,35 @@ export type Answer = { status: number; contentType: string | null; text: string 
 
 const componentsId = "openapi:components";
 
+export type ConformanceOptions = {
+  /** The document's server path (/api/v1 for the public document), prefixed to its paths. */
+  basePath?: string;
+  /**
+   * An answer's property the document does not list fails, as if every object schema that says
+   * nothing about other properties said `additionalProperties: false`: what a client generated
+   * from the document is promised is all it gets. (Objects inside an allOf stay open: each
+   * member lists only part of the properties.)
+   */
+  closedObjects?: boolean;
+};
+
 /**
  * Checks answers against an OpenAPI 3.1 document with a JSON Schema 2020-12 validator (ajv, its
  * formats included): the status must be declared by the operation, the media type too, and a JSON
  * body must match the declared schema. `check` lists what is wrong, empty when the answer conforms.
- * `basePath` is the document's server path (/api/v1 for the public document), prefixed to its paths.
  */
-export function createConformance(doc: ConformanceDocument, basePath = "") {
+export function createConformance(doc: ConformanceDocument, { basePath = "", closedObjects = false }: ConformanceOptions = {}) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   // The document's components under one id; every "#/components/..." reference points there.
-  ajv.addSchema({ $id: componentsId, components: retarget(doc.components ?? {}) });
+  const prepare = (schema: unknown) => retarget(closedObjects ? close(schema) : schema);
+  ajv.addSchema({ $id: componentsId, components: prepare(doc.components ?? {}) });
   const validators = new Map<string, ValidateFunction>();
 
   function validatorFor(key: string, schema: unknown) {
     let validate = validators.get(key);
     if (!validate) {
-      validate = ajv.compile(retarget(schema) as object);
+      validate = ajv.compile(prepare(schema) as object);
       validators.set(key, validate);
     }
     return validate;
@@ -93,6 +105,16 @@ function retarget(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** A copy of a schema whose object schemas refuse properties they do not list (see closedObjects). */
+function close(value: unknown, inAllOf = false): unknown {
+  if (Array.isArray(value)) return value.map((inner) => close(inner, inAllOf));
+  if (!value || typeof value !== "object") return value;
+  const schema = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, close(inner, key === "allOf")]));
+  const isObject = schema.type === "object" || (Array.isArray(schema.type) && schema.type.includes("object"));
+  const open = inAllOf || "additionalProperties" in schema || "unevaluatedProperties" in schema || "patternProperties" in schema;
+  return isObject && !open ? { ...schema, additionalProperties: false } : schema;
 }
 
 /** Reads an answer's status, media type and text (the body is consumed). */

@@ -163,7 +163,7 @@ const routes = {
     path: "/accounts/{accountId}/metrics",
     operationId: "listAccountMetrics",
     summary: "Métricas da conta por dia",
-    description: "Uma linha por dia de São Paulo do período em que houve coleta: seguidores, seguindo, publicações e, para contas do login do Instagram, alcance, visualizações, contas engajadas e interações.",
+    description: "Uma linha por dia de São Paulo do período em que houve coleta: seguidores, seguindo, publicações e, para contas do login do Instagram, alcance, visualizações, contas engajadas, interações e cliques no perfil.",
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1AccountMetricsSchema, "Métricas por dia"), ...errors },
   }),
@@ -281,7 +281,7 @@ const routes = {
     operationId: "search",
     summary: "Buscar em legendas e comentários",
     description:
-      "A busca do app em /busca: as legendas e os comentários coletados com as palavras buscadas (em português, sem acento ou maiúsculas importarem, com as variações da palavra), \"frases exatas\" e -exclusões, filtros por conta, período, tipo, formato, autor, perguntas e perguntas sem resposta, ordenados por relevância, data ou curtidas. Páginas com cursor até os primeiros 1000 resultados. Texto inválido: 400 com a mensagem em error.message e em error.fields.q.",
+      "A busca do app em /busca: as legendas e os comentários coletados com as palavras buscadas (em português, sem acento ou maiúsculas importarem, com as variações da palavra), \"frases exatas\" e -exclusões, filtros por conta, período, tipo, formato, autor, perguntas e perguntas sem resposta, ordenados por relevância, data ou curtidas. Páginas com cursor até os primeiros 1000 resultados. Texto inválido: 400 com a mensagem em error.fields.q.",
     request: { query: searchQuery },
     responses: { 200: ok(v1SearchPageSchema, "Uma página de resultados"), ...errors },
   }),

@@ -40,6 +40,8 @@ export const v1AccountDaySchema = z.object({
   views: z.number().int().nullable(),
   accountsEngaged: z.number().int().nullable(),
   totalInteractions: z.number().int().nullable(),
+  // The daily sheet's "Cliques no perfil" (src/server/features/reports/export.service.ts): the same figure.
+  clicks: z.number().int().nullable().openapi({ description: "Cliques no perfil. Apenas contas do login do Instagram; null quando a fonte não informa." }),
 });
 
 export const v1AccountMetricsSchema = z
