@@ -29,6 +29,7 @@ import { reportsRoutes } from "../features/reports/reports.routes";
 import { unsubscribeRoutes } from "../features/reports/unsubscribe.routes";
 import { insightsRoutes } from "../features/insights/insights.routes";
 import { alertsRoutes } from "../features/alerts/alerts.routes";
+import { alertUnsubscribeRoutes } from "../features/alerts/alert-unsubscribe.routes";
 import { searchRoutes } from "../features/search/search.routes";
 import { devFollowerDropRoutes } from "../features/alerts/dev-follower-drop.routes";
 import { apiKeyRoutes } from "../features/public-api/api-keys.routes";
@@ -85,9 +86,10 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
   // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.
   const sameOrigin = csrf({ origin: ctx.env.APP_URL });
-  // The reports' one-click unsubscribe (RFC 8058) is POSTed by mail providers, from no page of
-  // ours; its signed token is what authorises it, and it only ever stops e-mails.
-  app.use(async (c, next) => (c.req.path.startsWith("/api/webhooks/") || c.req.path.startsWith("/cancelar-inscricao/") ? next() : sameOrigin(c, next)));
+  // The reports' and alert digests' one-click unsubscribe (RFC 8058) is POSTed by mail providers,
+  // from no page of ours; its signed token is what authorises it, and it only ever stops e-mails.
+  const crossSite = ["/api/webhooks/", "/cancelar-inscricao/", "/cancelar-alertas/"];
+  app.use(async (c, next) => (crossSite.some((prefix) => c.req.path.startsWith(prefix)) ? next() : sameOrigin(c, next)));
   app.use(compress());
   app.use(jsonWithLength);
 
@@ -123,6 +125,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   if (ctx.networks.instagram.facebook?.kind === "sandbox") app.route("/sandbox/facebook", facebookSandboxRoutes(ctx));
   app.route("/api", api);
   app.route("/cancelar-inscricao", unsubscribeRoutes(ctx));
+  app.route("/cancelar-alertas", alertUnsubscribeRoutes(ctx));
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));
     app.route("/dev/age-analytics", devAgingRoutes(ctx));

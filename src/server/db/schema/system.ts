@@ -36,6 +36,8 @@ export const outgoingEmails = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
+    // Extra headers the message goes with (an alert digest's List-Unsubscribe, RFC 8058).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outgoing_emails_to_idx").on(t.to)],

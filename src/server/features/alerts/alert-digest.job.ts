@@ -4,29 +4,35 @@ import type { Tx } from "../../db/client";
 import { defineJob } from "../../jobs/job";
 import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
+import { unsubscribeHeaders } from "../mail/unsubscribe-headers";
+import { readWorkspaceName } from "../team/workspace.service";
+import { alertUnsubscribePath, signAlertUnsubscribeToken } from "./alert-unsubscribe-token";
 import { findUserEmail, listAlertsToEmail, lockDigest, markEmailed, setDigestSent } from "./alerts.queries";
 
-/** DECISIONS.md "Alerts": at most one e-mail digest per member per hour. */
+/** DECISIONS.md "Alerts": at most one e-mail digest per member per hour (one e-mail per workspace of theirs with alerts). */
 export const digestIntervalMs = 3_600_000;
 
-export function alertDigestEmail(name: string, items: { title: string; body: string }[], url: string) {
+export function alertDigestEmail(input: { name: string; workspaceName: string; items: { title: string; body: string }[]; url: string; unsubscribeUrl: string }) {
+  const { items } = input;
   return renderEmail({
     subject: items.length === 1 ? `Alerta do Inteligram: ${items[0]!.title}` : `Inteligram: ${items.length} novos alertas`,
     preheader: items[0]!.title,
-    heading: `Olá, ${name}!`,
+    heading: `Olá, ${input.name}!`,
     paragraphs: [
-      items.length === 1 ? "Um alerta seu foi disparado:" : `${items.length} alertas seus foram disparados:`,
+      items.length === 1 ? `Um alerta seu em ${input.workspaceName} foi disparado:` : `${items.length} alertas seus em ${input.workspaceName} foram disparados:`,
       ...items.slice(0, 20).map((item) => `${item.title}. ${item.body}`),
     ],
-    action: { label: "Ver alertas", url },
+    action: { label: "Ver alertas", url: input.url },
     footnote: "Você recebe no máximo um resumo de alertas por hora. Escolha quais alertas chegam por e-mail em Preferências de alertas.",
+    unsubscribe: { label: "Não quero mais receber estes alertas por e-mail", url: input.unsubscribeUrl },
   });
 }
 
 /**
- * One e-mail with the member's alerts waiting for one, at most one an hour. The member's digest
- * row is locked for the transaction, so two workers send one; inside the hour it waits for the
- * hour's end (a delayed job).
+ * The member's alerts waiting for one, at most one digest an hour: one e-mail per workspace
+ * (each names it and carries its one-click unsubscribe link, RFC 8058, which stops that
+ * workspace's alert e-mails only). The member's digest row is locked for the transaction, so two
+ * workers send one; inside the hour it waits for the hour's end (a delayed job).
  */
 export async function sendAlertDigest(ctx: Pick<AppContext, "db" | "env" | "queue">, tx: Tx, userId: string, now = new Date()) {
   const clock = await lockDigest(tx, userId);
@@ -43,7 +49,17 @@ export async function sendAlertDigest(ctx: Pick<AppContext, "db" | "env" | "queu
     now,
   );
   await setDigestSent(tx, userId, now);
-  await queueMail(ctx, { to: person.email, ...alertDigestEmail(person.name, pending, `${ctx.env.APP_URL}/alertas`) }, { tx });
+  for (const workspaceId of new Set(pending.map((alert) => alert.workspaceId))) {
+    const unsubscribeUrl = `${ctx.env.APP_URL}${alertUnsubscribePath(signAlertUnsubscribeToken({ workspaceId, userId }, ctx.env.AUTH_SECRET))}`;
+    const content = alertDigestEmail({
+      name: person.name,
+      workspaceName: await readWorkspaceName({ db: tx }, workspaceId),
+      items: pending.filter((alert) => alert.workspaceId === workspaceId),
+      url: `${ctx.env.APP_URL}/alertas`,
+      unsubscribeUrl,
+    });
+    await queueMail(ctx, { to: person.email, ...content, headers: unsubscribeHeaders(unsubscribeUrl) }, { tx });
+  }
   return "sent" as const;
 }
 

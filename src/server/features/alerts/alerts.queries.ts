@@ -148,7 +148,7 @@ export async function setDigestSent(tx: Tx, userId: string, at: Date) {
 /** A member's alerts waiting for the e-mail digest, in every workspace. */
 export function listAlertsToEmail(db: DbOrTx, userId: string) {
   return db
-    .select({ id: alerts.id, title: alerts.title, body: alerts.body, createdAt: alerts.createdAt })
+    .select({ id: alerts.id, workspaceId: alerts.workspaceId, title: alerts.title, body: alerts.body, createdAt: alerts.createdAt })
     .from(alerts)
     .where(and(eq(alerts.userId, userId), eq(alerts.email, true), isNull(alerts.emailedAt)))
     .orderBy(alerts.createdAt);
@@ -162,6 +162,45 @@ export async function markEmailed(db: DbOrTx, ids: string[], at: Date) {
 export async function findUserEmail(db: DbOrTx, userId: string) {
   const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** The member's address, when they are still a member of the workspace. */
+export async function findMemberEmail(db: DbOrTx, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
+}
+
+/** How many rules the member has in the workspace, and how many of them send e-mail. */
+export async function countEmailRules(db: DbOrTx, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ rules: sql<number>`count(*)`.mapWith(Number), emailing: sql<number>`count(*) filter (where ${alertRules.email})`.mapWith(Number) })
+    .from(alertRules)
+    .where(and(eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId)));
+  return row ?? { rules: 0, emailing: 0 };
+}
+
+/**
+ * No more alert e-mail for these people, in one workspace or (without it) in all of theirs:
+ * every rule's e-mail off, and the alerts waiting for a digest dropped from it. The alerts stay
+ * in the app. Returns how many rules changed (0: it was so already).
+ */
+export async function stopAlertEmails(db: DbOrTx, userIds: string[], workspaceId?: string) {
+  if (userIds.length === 0) return 0;
+  const inWorkspace = <T extends typeof alertRules | typeof alerts>(table: T) => (workspaceId ? eq(table.workspaceId, workspaceId) : undefined);
+  const changed = await db
+    .update(alertRules)
+    .set({ email: false, updatedAt: new Date() })
+    .where(and(inArray(alertRules.userId, userIds), inWorkspace(alertRules), eq(alertRules.email, true)))
+    .returning({ id: alertRules.id });
+  await db
+    .update(alerts)
+    .set({ email: false })
+    .where(and(inArray(alerts.userId, userIds), inWorkspace(alerts), eq(alerts.email, true), isNull(alerts.emailedAt)));
+  return changed.length;
 }
 
 /** The account's newest finished collection runs (the collection-failed rule). */

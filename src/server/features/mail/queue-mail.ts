@@ -3,7 +3,15 @@ import type { Tx } from "../../db/client";
 import { deleteOutgoingEmail, deleteOutgoingEmailsTo, insertOutgoingEmail } from "./outgoing-mail.queries";
 import { sendMailJob } from "./send-mail.job";
 
-export type OutgoingMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
+export type OutgoingMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (unsubscribe-headers.ts). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Queues one e-mail: the message is stored in outgoing_emails and the mail job carries only its

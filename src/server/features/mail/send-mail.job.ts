@@ -24,6 +24,7 @@ export const sendMailJob = defineJob({
       html: stored.html,
       text: stored.text,
       ...(stored.replyTo ? { replyTo: stored.replyTo } : {}),
+      ...(stored.headers ? { headers: stored.headers } : {}),
       messageId: `<${messageId}@inteligram.com.br>`,
     };
     if (ctx.mail.kind === "outbox") {

@@ -9,6 +9,7 @@ import type { RequestWorkspace } from "../../http/hono-env";
 import { listAccountsToCollect } from "../analytics/history.queries";
 import { requirePlan } from "../billing/billing.service";
 import { renderEmail } from "../mail/templates";
+import { unsubscribeHeaders } from "../mail/unsubscribe-headers";
 import { listAccounts, readAccount } from "../social-accounts/accounts.service";
 import { assertManager } from "../team/workspace-access";
 import { accessReaches, readMembersAccountAccess } from "../team/workspace.service";
@@ -189,11 +190,6 @@ function scheduledEmail(input: EmailInput) {
     ...(input.unsubscribeUrl ? { unsubscribe: { label: "Não quero mais receber estes relatórios", url: input.unsubscribeUrl } } : {}),
     ...(input.brand ? { brand: input.brand } : {}),
   });
-}
-
-/** RFC 8058: the https link a mail client calls with a POST, without the person signing in. */
-function unsubscribeHeaders(url: string) {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 const unsubscribeUrlOf = (ctx: Pick<AppContext, "env">, subject: UnsubscribeSubject) => `${ctx.env.APP_URL}${unsubscribePath(signUnsubscribeToken(subject, ctx.env.AUTH_SECRET))}`;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
+import { unsubscribePage } from "../mail/unsubscribe-page";
 import { findUnsubscribeTarget } from "./unsubscribe.service";
 
 // The scheduled report's unsubscribe link (RFC 8058), for people who may never sign in: GET
@@ -9,27 +10,7 @@ import { findUnsubscribeTarget } from "./unsubscribe.service";
 // the page's button or from the mail client's one-click (List-Unsubscribe-Post). Every answer
 // is a pt-BR page; a bad or old link is said so, never an error page.
 
-const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} · Relatórios por e-mail</title>
-    <style>
-      body { font-family: system-ui, sans-serif; margin: 0; background: #f8fafc; color: #0f172a; }
-      main { max-width: 560px; margin: 48px auto; padding: 32px; background: #fff; border: 1px solid #e2e8f0; border-radius: 12px; }
-      h1 { font-size: 22px; margin: 0 0 16px; }
-      p { line-height: 1.5; }
-      button { background: #7c3aed; color: #fff; border: 0; border-radius: 8px; padding: 12px 20px; font-size: 16px; font-weight: 600; cursor: pointer; }
-      button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
-      .muted { color: #475569; font-size: 14px; }
-    </style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
+const page = (title: string, body: ReturnType<typeof html>) => unsubscribePage("Relatórios por e-mail", title, body);
 
 const invalidPage = () =>
   page(
