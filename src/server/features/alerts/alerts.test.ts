@@ -6,7 +6,7 @@ import { formatCount } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { accountDays, alertDigests, alertRules, alerts, collectionRuns, workspaceMembers } from "../../db/schema/index";
 import { createInstagram } from "../../integrations/networks/instagram/index";
-import type { PublicProfileSource } from "../../integrations/networks/network.port";
+import type { CollectedProfile, PublicProfileSource } from "../../integrations/networks/network.port";
 import type { TestClient } from "../../test/http-client";
 import { clearComments, insertComments } from "../../test/comments";
 import { queryRows } from "../../test/database";
@@ -17,18 +17,23 @@ import { sendAlertDigest } from "./alert-digest.job";
 import { startCollection } from "../social-accounts/collection.service";
 import { evaluateAccountAlerts } from "./alerts.service";
 
-// The demo source, except that "rival_passa" reports `rivalFollowers` when a test sets it.
+// The demo source, except for "rival_passa": its demo figures drift day by day and crossed the
+// account's on some calendar days (2026-11-30), so it has 10 followers and no interactions, in its
+// profile and its backfilled history, and overtakes no one unless a test sets `rivalFollowers`.
 let rivalFollowers: number | undefined;
 const t = useTestServer(() => {
   const env = createTestEnv();
   const real = createInstagram(env);
+  const { fetchProfile, fetchHistory } = real.publicProfiles;
+  const asRival = (username: string, collected: CollectedProfile): CollectedProfile => {
+    if (username !== "rival_passa") return collected;
+    const latestPosts = collected.profile.latestPosts.map((post) => ({ ...post, likesCount: 0, commentsCount: 0 }));
+    return { ...collected, profile: { ...collected.profile, followersCount: rivalFollowers ?? 10, latestPosts } };
+  };
   const publicProfiles: PublicProfileSource = {
     ...real.publicProfiles,
-    async fetchProfile(input) {
-      const collected = await real.publicProfiles.fetchProfile(input);
-      if (input.username !== "rival_passa" || rivalFollowers === undefined) return collected;
-      return { ...collected, profile: { ...collected.profile, followersCount: rivalFollowers } };
-    },
+    fetchProfile: async (input) => asRival(input.username, await fetchProfile(input)),
+    ...(fetchHistory && { fetchHistory: async (input) => (await fetchHistory(input)).map((profile) => asRival(input.username, profile)) }),
   };
   return { env, networks: { instagram: { ...real, publicProfiles } } };
 });
