@@ -613,3 +613,30 @@ describe("migration membership_endings: the notice of a team someone no longer b
     }
   });
 });
+
+describe("migration report_recipient_generation: unsubscribe links name the choice they were sent in", () => {
+  it("keeps every member's choice, each in the first generation", async () => {
+    const before = migrationsBefore("report_recipient_generation");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "dddddddd-8888-4888-8888-888888888888";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      for (const user of ["user_on", "user_off"]) {
+        await queryRows(db, `insert into users (id, name, email, email_verified) values ('${user}', '${user}', '${user}@exemplo.com.br', true)`);
+      }
+      await queryRows(db, `insert into report_recipients (workspace_id, user_id, enabled) values ('${ws}', 'user_on', true), ('${ws}', 'user_off', false)`);
+
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select user_id, enabled, generation from report_recipients order by user_id")).toEqual([
+        { user_id: "user_off", enabled: false, generation: 0 },
+        { user_id: "user_on", enabled: true, generation: 0 },
+      ]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "report_recipients" ADD COLUMN "generation" integer DEFAULT 0 NOT NULL;
