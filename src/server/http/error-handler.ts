@@ -1,8 +1,9 @@
+import { formatPtBrInteger } from "@core/format/pt-br-number";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/availability";
 import { AppError, genericErrorMessage, unavailableMessage } from "./app-error";
-import type { ErrorBody } from "./error-body";
+import { maxListedFields, type ErrorBody } from "./error-body";
 import type { HonoEnv } from "./hono-env";
 
 const payloadTooLargeMessage = "O conteúdo enviado é grande demais.";
@@ -33,7 +34,7 @@ export async function handleError(error: Error, c: Context<HonoEnv>, isDatabaseD
         message: appError.message,
         requestId,
         ...(appError.reason ? { reason: appError.reason } : {}),
-        ...(appError.details ? { fields: appError.details } : {}),
+        ...(appError.details ? listedFields(appError.message, appError.details) : {}),
       },
     };
     if (appError.status >= 500) c.get("log").error({ err: appError.cause ?? appError }, appError.message);
@@ -45,6 +46,17 @@ export async function handleError(error: Error, c: Context<HonoEnv>, isDatabaseD
   c.get("log").error({ err: error }, "unhandled error");
   const body: ErrorBody = { error: { code: "INTERNAL", message: genericErrorMessage, requestId } };
   return c.json(body, 500);
+}
+
+/** The first maxListedFields fields; the message says how many more were left out. */
+function listedFields(message: string, details: Record<string, string>) {
+  const fields = Object.entries(details);
+  const more = fields.length - maxListedFields;
+  if (more <= 0) return { fields: details };
+  return {
+    message: `${message} Há mais ${formatPtBrInteger(more)} ${more === 1 ? "erro" : "erros"} além dos ${maxListedFields} listados.`,
+    fields: Object.fromEntries(fields.slice(0, maxListedFields)),
+  };
 }
 
 function toAppError(error: Error): AppError | undefined {
