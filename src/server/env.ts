@@ -81,6 +81,15 @@ const schema = z
     LLM_MODEL: optionalString,
     LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(50_000),
     MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
+    // The mail provider's bounce and complaint webhook (POST /api/webhooks/mail/resend): Resend's
+    // signing secret, "whsec_" and base64 (Standard Webhooks, as Svix signs); unset, the route
+    // answers 404.
+    MAIL_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "must be the webhook's signing secret: whsec_ followed by base64 (Resend: Webhooks > Signing secret)")
+        .optional(),
+    ),
     // DKIM signing by nodemailer (all three or none): the domain of the d= tag, the selector of
     // the DNS record <selector>._domainkey.<domain>, and the PEM key, which a one-line secret
     // store may hold with \n escapes.

@@ -1,5 +1,6 @@
 import { queueAlertsAfterCollection, queueAlertsAfterFailedCollection } from "./features/alerts/queue-evaluation";
 import { ensureDefaultRules } from "./features/alerts/alerts.queries";
+import { stopAlertEmailsTo } from "./features/alerts/alert-unsubscribe.service";
 import { recordCollection } from "./features/analytics/record-collection";
 import { userCreatedHook } from "./features/auth/auth.hooks";
 import { checkoutCompletedHook, checkoutVerifiedHook, paymentStandingHook, planUsageHook } from "./features/billing/billing.hooks";
@@ -14,6 +15,8 @@ import { collectOnboardingHandle } from "./features/onboarding/onboarding.servic
 import { companyNameChangedHook } from "./features/onboarding/onboarding.hooks";
 import { carryDashboardsForward } from "./features/dashboard/dashboard.service";
 import { memberRequestHook } from "./features/team/team.hooks";
+import { mailAddressSuppressedHook } from "./features/mail/mail.hooks";
+import { suppressReportsTo } from "./features/reports/mail-suppression.service";
 
 let registered = false;
 
@@ -53,6 +56,11 @@ export function registerHooks() {
   collectionSucceededHook.register(queueIndicatorsAfterCollection);
   collectionSucceededHook.register(queueAlertsAfterCollection);
   collectionFailedHook.register(queueAlertsAfterFailedCollection);
+
+  // mail: an address the provider says bounced for good, or whose person complained, gets no
+  // more reports or alert e-mails (decision 038).
+  mailAddressSuppressedHook.register(suppressReportsTo);
+  mailAddressSuppressedHook.register((tx, email) => stopAlertEmailsTo(tx, email));
 
   // onboarding: a new company name moves the cached dashboards to the new data version with it.
   companyNameChangedHook.register(carryDashboardsForward);

@@ -19,6 +19,7 @@ import { instagramSandboxRoutes } from "../features/social-accounts/instagram-sa
 import { tiktokSandboxRoutes } from "../features/social-accounts/tiktok-sandbox.routes";
 import { socialAccountRoutes } from "../features/social-accounts/social-accounts.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
+import { mailEventRoutes } from "../features/mail/mail-events.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
@@ -118,6 +119,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api/webhooks", stripeWebhookRoutes(ctx));
   app.route("/api/webhooks/instagram", dataDeletionRoutes(ctx));
+  app.route("/api/webhooks/mail", mailEventRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox/billing", sandboxBillingRoutes(ctx));
   if (ctx.networks.instagram.oauth.kind === "sandbox") app.route("/sandbox/instagram", instagramSandboxRoutes(ctx));

@@ -3,7 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 // Provider webhook events already applied, by provider event id (idempotency).
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
-  provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
+  // A payment provider's, or the mail provider's (bounces and complaints, features/mail).
+  provider: text("provider", { enum: ["stripe", "sandbox", "resend"] }).notNull(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
 import { readWorkspaceName } from "../team/workspace.service";
 import { readAlertUnsubscribeToken } from "./alert-unsubscribe-token";
-import { countEmailRules, ensureDefaultRules, findMemberEmail, stopAlertEmails } from "./alerts.queries";
+import { countEmailRules, ensureDefaultRules, findMemberEmail, listUserIdsByEmail, stopAlertEmails } from "./alerts.queries";
 
 /** What an alert digest's unsubscribe link finds: whose e-mail it stops, or why it does nothing. */
 export type AlertUnsubscribeTarget =
@@ -35,3 +36,10 @@ export async function findAlertUnsubscribeTarget(ctx: Pick<AppContext, "db" | "e
   };
 }
 
+/**
+ * A mail provider says the address bounced for good or its person marked our mail as spam
+ * (features/mail's mailAddressSuppressedHook): no alert e-mail goes to it again, in any workspace.
+ */
+export async function stopAlertEmailsTo(tx: Tx, email: string) {
+  await stopAlertEmails(tx, await listUserIdsByEmail(tx, email));
+}

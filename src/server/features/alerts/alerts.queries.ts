@@ -183,6 +183,12 @@ export async function countEmailRules(db: DbOrTx, workspaceId: string, userId: s
   return row ?? { rules: 0, emailing: 0 };
 }
 
+/** The people whose address this is (lower-cased), for a mail provider's bounce or complaint. */
+export async function listUserIdsByEmail(db: DbOrTx, email: string) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  return rows.map((row) => row.id);
+}
+
 /**
  * No more alert e-mail for these people, in one workspace or (without it) in all of theirs:
  * every rule's e-mail off, and the alerts waiting for a digest dropped from it. The alerts stay

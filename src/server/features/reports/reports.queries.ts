@@ -203,6 +203,22 @@ export async function suppressEmail(db: DbOrTx, workspaceId: string, email: stri
   return inserted.length > 0;
 }
 
+/**
+ * Records that an address receives nothing more in every workspace that sends it reports (as an
+ * outside address or a member's); where it was suppressed already, the first reason stays.
+ */
+export async function suppressEmailEverywhere(db: DbOrTx, email: string, reason: "unsubscribed" | "bounced") {
+  await db.execute(sql`
+    insert into ${reportSuppressions} (${sql.identifier(reportSuppressions.workspaceId.name)}, ${sql.identifier(reportSuppressions.email.name)}, ${sql.identifier(reportSuppressions.reason.name)})
+    select ${reportOutsideRecipients.workspaceId}, ${email}, ${reason} from ${reportOutsideRecipients} where ${reportOutsideRecipients.email} = ${email}
+    union
+    select ${workspaceMembers.workspaceId}, ${email}, ${reason} from ${workspaceMembers}
+      join ${users} on ${users.id} = ${workspaceMembers.userId}
+      where lower(${users.email}) = ${email}
+    on conflict do nothing
+  `);
+}
+
 export async function listSuppressedEmails(db: DbOrTx, workspaceId: string, emails: string[]) {
   if (emails.length === 0) return new Set<string>();
   const rows = await db
