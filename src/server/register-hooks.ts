@@ -60,7 +60,7 @@ export function registerHooks() {
   // mail: an address the provider says bounced for good, or whose person complained, gets no
   // more reports or alert e-mails (decision 038).
   mailAddressSuppressedHook.register(suppressReportsTo);
-  mailAddressSuppressedHook.register((tx, email) => stopAlertEmailsTo(tx, email));
+  mailAddressSuppressedHook.register(stopAlertEmailsTo);
 
   // onboarding: a new company name moves the cached dashboards to the new data version with it.
   companyNameChangedHook.register(carryDashboardsForward);

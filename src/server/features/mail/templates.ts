@@ -12,7 +12,7 @@ type Layout = {
   footnote?: string;
   /** White-label (Pro): the workspace's name in the header and its colour on the button. */
   brand?: { name: string; color: string | null };
-  /** A small link under the footnote (a scheduled report's unsubscribe link). */
+  /** A small link under the footnote (the unsubscribe link of a scheduled report or an alert digest). */
   unsubscribe?: { label: string; url: string };
 };
 
