@@ -30,7 +30,12 @@ function expectStrictPolicy(policy: string | null, scripts: string[] = []) {
   expect(found["base-uri"]).toEqual(["'self'"]);
   expect(found["default-src"]).toEqual(["'self'"]);
   expect(found["script-src"]).toEqual(["'self'", ...scripts]);
+  // Every form posts to this origin (form-action does not fall back to default-src).
+  expect(found["form-action"]).toEqual(["'self'"]);
 }
+
+/** The text of every <style> element of an HTML page. */
+const styleElements = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css = ""]) => css);
 
 // A built page as React Router and the scripts-after-paint step write it (decision 021).
 const scrollRestoration = "((storageKey, restoreKey) => { window.scrollTo(0, 0) })()";
@@ -111,10 +116,43 @@ describe("the Content-Security-Policy header", () => {
     expect((await app.request("/")).headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("concedes inline styles only (React's style attributes, sonner's and the server pages' <style>)", async () => {
-    const found = directives((await app.request("/")).headers.get("content-security-policy"));
-    expect(found["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(found["script-src"]).not.toContain("'unsafe-inline'");
-    expect(found["script-src"]).not.toContain("'unsafe-eval'");
+  it("concedes inline styles to the web app's pages only (docs/decisions/039), never inline scripts", async () => {
+    for (const path of ["/", "/relatorios"]) {
+      const found = directives((await app.request(path)).headers.get("content-security-policy"));
+      expect(found["style-src"], path).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(found["script-src"], path).not.toContain("'unsafe-inline'");
+      expect(found["script-src"], path).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it("allows each of the server's own pages exactly its <style> by hash, and it has no style attribute", async () => {
+    const { client } = await signUpConfirmed(t.server);
+    const { url } = (await (await client.post("/api/billing/checkout", { planType: "advanced" })).json()) as { url: string };
+    const back = encodeURIComponent(`${t.server.context.env.APP_URL}/api/volta`);
+    const pages: [string, Response][] = [
+      ["checkout", await app.request(new URL(url).pathname)],
+      ["payment update", await app.request("/sandbox/billing/cliente-de-teste")],
+      ["Instagram consent", await app.request(`/sandbox/instagram/authorize?redirect_uri=${back}&state=s`)],
+      ["TikTok consent", await app.request(`/sandbox/tiktok/authorize?redirect_uri=${back}&state=s`)],
+      ["Facebook dialog", await app.request(`/sandbox/facebook/authorize?redirect_uri=${back}&state=s`)],
+      ["reports' unsubscribe", await app.request("/cancelar-inscricao/link-quebrado")],
+      ["alerts' unsubscribe", await app.request("/cancelar-alertas/link-quebrado")],
+      ["development renewal", await app.request("/dev/lifecycle", { headers: { cookie: client.cookieHeader(), accept: "text/html" } })],
+    ];
+    for (const [name, response] of pages) {
+      const html = await response.text();
+      expect(response.headers.get("content-type"), name).toMatch(/^text\/html/);
+      const styles = styleElements(html);
+      expect(styles, name).not.toEqual([]);
+      expect(directives(response.headers.get("content-security-policy"))["style-src"], name).toEqual(["'self'", ...new Set(styles.map(sha256))]);
+      expect(html, name).not.toMatch(/<[^>]+\sstyle\s*=/i);
+    }
+  });
+
+  it("lets the outbox show e-mails, whose style attributes its frames inherit the policy for, and gives the API no inline style", async () => {
+    expect(directives((await app.request("/dev/mailbox")).headers.get("content-security-policy"))["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const path of ["/api/health", "/api/does-not-exist"]) {
+      expect(directives((await app.request(path)).headers.get("content-security-policy"))["style-src"], path).toEqual(["'self'"]);
+    }
   });
 });

@@ -1,31 +1,40 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { raw } from "hono/html";
 
 // The Content-Security-Policy of every answer (docs/decisions/025). Scripts come only from our own
 // origin and, on a page of the web app, from the inline scripts that page's HTML holds, each
 // allowed by its SHA-256 hash: React Router's (scroll restoration, its context and stream), the
 // entry module the build keeps in a template and the loader that runs it after the first paint
-// (decision 021). Styles allow inline ones: React writes style attributes (Recharts, the drawn
-// first screens, the landing page), sonner adds a <style> element, the server's own pages
-// (sandboxes, /dev/mailbox) and the e-mails they show carry theirs.
+// (decision 021). Inline styles: the web app's pages allow them (docs/decisions/039); the
+// server's own pages allow their one stylesheet by hash; every other answer none. Forms post to
+// this origin only.
 
 export const contentSecurityPolicyHeader = "Content-Security-Policy";
 
-/** The policy with these extra script sources (hashes) beside our own origin. */
-export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+type PolicySources = { scripts?: readonly string[]; styles?: readonly string[] };
+
+/** The policy with these extra script and style sources beside our own origin. */
+export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySources = {}): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptSources].join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${["'self'", ...scripts].join(" ")}`,
+    `style-src ${["'self'", ...styles].join(" ")}`,
     // Profile pictures and post thumbnails come from Instagram's CDNs (many hosts, https).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
+    // Every form of ours posts here (the sandboxes' and the unsubscribe pages' too), and each
+    // redirect after one stays here; form-action does not fall back to default-src.
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** The `'sha256-…'` source that allows an inline script or <style> element of exactly this text. */
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The policy of answers that are not pages of the web app: no inline script at all. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy();
@@ -48,15 +57,37 @@ export function inlineScriptHashes(html: string): string[] {
     const type = attributes.match(typeAttribute);
     if (!runnableTypes.has((type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase())) continue;
     // The HTML parser turns CRLF into LF before the script's text is hashed.
-    const digest = createHash("sha256").update(body.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+    hashes.add(hashSource(body.replace(/\r\n?/g, "\n")));
   }
   return [...hashes];
 }
 
-/** The policy for one page of the web app: its own inline scripts allowed by hash. */
+/**
+ * The policy for one page of the web app: its own inline scripts allowed by hash, inline styles
+ * allowed (docs/decisions/039: Radix's scroll lock writes a <style> measured on the device).
+ */
 export function pageContentSecurityPolicy(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+  return contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: ["'unsafe-inline'"] });
+}
+
+/**
+ * A server page's stylesheet: the <style> element its head writes (the text as is, not escaped:
+ * the hash is of these exact characters) and the policy source that allows exactly it.
+ */
+export function inlineStylesheet(css: string) {
+  return { element: raw(`<style>${css}</style>`), source: hashSource(css) };
+}
+
+/**
+ * Gives a router's answers the policy with these style sources (a page's stylesheet by hash). Set
+ * before the route runs, so a router mounted inside another (/sandbox/billing in /sandbox) wins.
+ */
+export function allowInlineStyles(...styles: string[]): MiddlewareHandler {
+  const policy = contentSecurityPolicy({ styles });
+  return async (c, next) => {
+    c.header(contentSecurityPolicyHeader, policy);
+    await next();
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
+import { inlineStylesheet } from "./content-security-policy";
+
 // The sandbox's own pages (checkout, payment update, development controls) play a provider's part
-// locally: server-rendered, independent of the web app, one stylesheet.
-export const sandboxPageStyles = `
+// locally: server-rendered, independent of the web app, one stylesheet (allowed by its hash).
+export const sandboxPageStylesheet = inlineStylesheet(`
 body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:520px;margin:0 auto;padding:32px 16px}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:14px;font-weight:600}
@@ -15,4 +17,4 @@ button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;backgr
 .muted{color:#475569;font-size:14px}
 .row{display:flex;gap:12px}.row>div{flex:1}
 code{display:block;word-break:break-all;background:#f1f5f9;padding:12px;border-radius:8px;font-size:13px}
-`;
+`);

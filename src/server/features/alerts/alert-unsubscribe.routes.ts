@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
+import { allowInlineStyles } from "../../http/content-security-policy";
 import type { HonoEnv } from "../../http/hono-env";
-import { unsubscribePage } from "../mail/unsubscribe-page";
+import { unsubscribePage, unsubscribeStylesheet } from "../mail/unsubscribe-page";
 import { findAlertUnsubscribeTarget } from "./alert-unsubscribe.service";
 
 // The alert digest's unsubscribe link (RFC 8058), as the reports' one (reports/unsubscribe.routes.ts):
@@ -29,6 +30,7 @@ const gonePage = () =>
 export function alertUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
   const preferences = html`<a href="${ctx.env.APP_URL}/alertas/preferencias">Preferências de alertas</a>`;
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(unsubscribeStylesheet.source))
     .get("/:token", async (c) => {
       const target = await findAlertUnsubscribeTarget(ctx, c.req.param("token"));
       if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);

@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
-import { sandboxPageStyles } from "../../http/sandbox-page-styles";
+import { allowInlineStyles } from "../../http/content-security-policy";
+import { sandboxPageStylesheet } from "../../http/sandbox-page-styles";
 
 // The sandbox provider's hosted checkout page: it plays the part of Stripe Checkout locally
 // (DECISIONS.md "Payments"), so it is server-rendered and independent of the web app.
@@ -30,9 +31,7 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>Pagamento — Ambiente de testes · Inteligram</title>
-          <style>
-            ${sandboxPageStyles}
-          </style>
+          ${sandboxPageStylesheet.element}
         </head>
         <body>
           <main>
@@ -97,6 +96,7 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
   };
 
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(sandboxPageStylesheet.source))
     .get("/invoices/:id", async (c) => {
       const invoice = await sandbox.findInvoice(c.req.param("id"));
       if (!invoice) return c.text("Fatura não encontrada.", 404);
@@ -107,9 +107,7 @@ export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) 
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="robots" content="noindex" />
             <title>Fatura ${invoice.id} — Ambiente de testes · Inteligram</title>
-            <style>
-              ${sandboxPageStyles}
-            </style>
+            ${sandboxPageStylesheet.element}
           </head>
           <body>
             <main>

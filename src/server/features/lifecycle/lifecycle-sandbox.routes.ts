@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import type { HonoEnv } from "../../http/hono-env";
-import { sandboxPageStyles } from "../../http/sandbox-page-styles";
+import { allowInlineStyles } from "../../http/content-security-policy";
+import { sandboxPageStylesheet } from "../../http/sandbox-page-styles";
 import { listUnpaidSandboxInvoices } from "../../integrations/payments/sandbox.queries";
 import { requireMember } from "../team/require-member";
 import { assertOwner } from "../team/workspace-access";
@@ -21,9 +22,7 @@ const layout = (title: string, body: unknown) => html`<!doctype html>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
       <title>${title} — Ambiente de testes · Inteligram</title>
-      <style>
-        ${sandboxPageStyles}
-      </style>
+      ${sandboxPageStylesheet.element}
     </head>
     <body>
       <main>${body}</main>
@@ -74,6 +73,7 @@ export function sandboxBillingRoutes(ctx: Pick<AppContext, "sandboxPayments" | "
     );
   };
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(sandboxPageStylesheet.source))
     .get("/:customerId", async (c) => c.html(await render(c.req.param("customerId"))))
     .post("/:customerId", async (c) => {
       const customerId = c.req.param("customerId");
@@ -125,6 +125,7 @@ export function devLifecycleRoutes(ctx: AppContext) {
   const wantsHtml = (c: { req: { header(name: string): string | undefined } }) => !(c.req.header("content-type") ?? "").includes("application/json");
 
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(sandboxPageStylesheet.source))
     .use(requireMember(ctx))
     .get("/", async (c) => c.html(await page(await readStanding(ctx, c.get("workspace")))))
     .post("/renew", async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
+import { allowInlineStyles } from "../../http/content-security-policy";
 import type { HonoEnv } from "../../http/hono-env";
 import { findOutboxEmail, listOutboxEmails } from "../../integrations/mail/outbox.queries";
 
@@ -42,6 +43,9 @@ const formatDate = (date: Date) =>
 
 export function mailboxRoutes(ctx: Pick<AppContext, "db">) {
   return new Hono<HonoEnv>()
+    // The messages are shown in srcdoc frames, which inherit this policy, and e-mails style with
+    // attributes (mail clients ignore stylesheets): inline styles stay allowed on this page only.
+    .use(allowInlineStyles("'unsafe-inline'"))
     .get("/", async (c) => {
       const messages = await listOutboxEmails(ctx.db);
       const items = messages.map(

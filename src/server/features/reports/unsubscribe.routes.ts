@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
+import { allowInlineStyles } from "../../http/content-security-policy";
 import type { HonoEnv } from "../../http/hono-env";
-import { unsubscribePage } from "../mail/unsubscribe-page";
+import { unsubscribePage, unsubscribeStylesheet } from "../mail/unsubscribe-page";
 import { findUnsubscribeTarget } from "./unsubscribe.service";
 
 // The scheduled report's unsubscribe link (RFC 8058), for people who may never sign in: GET
@@ -38,6 +39,7 @@ const notFoundPage = (reason: "invalid" | "gone" | "superseded") =>
 
 export function unsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(unsubscribeStylesheet.source))
     .get("/:token", async (c) => {
       const target = await findUnsubscribeTarget(ctx, c.req.param("token"));
       if (!target.found) return c.html(notFoundPage(target.reason), target.reason === "invalid" ? 400 : 200);

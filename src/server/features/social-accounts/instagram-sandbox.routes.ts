@@ -3,8 +3,9 @@ import { normalizeManualUsername, validateInstagramUsername } from "@core/valida
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
+import { allowInlineStyles } from "../../http/content-security-policy";
 import type { HonoEnv } from "../../http/hono-env";
-import { consentParams, invalidConsentParams, sandboxConsentPage } from "./sandbox-consent-page";
+import { consentParams, invalidConsentParams, sandboxConsentPage, sandboxConsentStylesheet } from "./sandbox-consent-page";
 import { createSandboxAuthorizationCode } from "../../integrations/networks/instagram/sandbox-oauth";
 
 // The local stand-in for Instagram's consent screen (no INSTAGRAM_APP_ID): the person picks a
@@ -27,6 +28,7 @@ export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
       <a class="button" href="${redirectUri}?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no Instagram.")}&state=${state}">Cancelar</a>`);
 
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(sandboxConsentStylesheet.source))
     .get("/authorize", (c) => {
       const params = consentParams(ctx.env.APP_URL, c.req.query("redirect_uri"), c.req.query("state"));
       if (!params) return c.text(invalidConsentParams, 400);

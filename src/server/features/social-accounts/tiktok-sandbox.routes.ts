@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppContext } from "../../context";
+import { allowInlineStyles } from "../../http/content-security-policy";
 import type { HonoEnv } from "../../http/hono-env";
 import { createTikTokSandboxCode, TIKTOK_SCOPES, tiktokUsernameSchema } from "../../integrations/networks/tiktok/sandbox-oauth";
-import { consentParams, invalidConsentParams, sandboxConsentPage } from "./sandbox-consent-page";
+import { consentParams, invalidConsentParams, sandboxConsentPage, sandboxConsentStylesheet } from "./sandbox-consent-page";
 
 // The local stand-in for TikTok's consent screen (no TIKTOK_CLIENT_KEY; decision 029): the person
 // types a username and may untick scopes, as on TikTok, and returns to our callback with a code.
@@ -43,6 +44,7 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
     );
 
   return new Hono<HonoEnv>()
+    .use(allowInlineStyles(sandboxConsentStylesheet.source))
     .get("/authorize", (c) => {
       const params = consentParams(ctx.env.APP_URL, c.req.query("redirect_uri"), c.req.query("state"));
       if (!params) return c.text(invalidConsentParams, 400);
