@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAnalysisFacts, isAcceptableAnalysis, renderAnalysisPrompt, writeTemplateAnalysis } from "./content-analysis";
+import { analysisSystemPrompt, buildAnalysisFacts, isAcceptableAnalysis, renderAnalysisPrompt, writeTemplateAnalysis } from "./content-analysis";
 import type { EnginePost } from "./types";
 
 const post = (id: string, likes: number, caption: string, type: EnginePost["type"] = "image"): EnginePost => ({
@@ -48,5 +48,12 @@ describe("content analysis", () => {
     expect(isAcceptableAnalysis("   curto   ")).toBe(false);
     expect(isAcceptableAnalysis(`${writeTemplateAnalysis(facts)} `.repeat(20))).toBe(false);
     expect(isAcceptableAnalysis("Your Reels did great this month and the captions with questions got more comments than the rest of the posts you made.")).toBe(false);
+  });
+
+  it("asks the model for an analyst of the account's own network", () => {
+    expect(analysisSystemPrompt("tiktok")).toMatch(/^Você é um analista de TikTok /);
+    expect(analysisSystemPrompt("instagram")).toMatch(/^Você é um analista de Instagram /);
+    const facts = buildAnalysisFacts({ period: "neste mês", posts: [], followers: 1, evidence: [], platform: "tiktok" });
+    expect(facts.platform).toBe("tiktok");
   });
 });

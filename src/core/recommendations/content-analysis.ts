@@ -4,14 +4,14 @@ import { formatPercent } from "../format/format-percent";
 import { saoPauloDay } from "../analytics/period";
 import { engagementRatePerFollower, interactionsOf } from "../social/engagement";
 import { formatLabels, formatOfPost } from "../social/formats";
-import type { Platform } from "../social/platforms";
+import { platformLabels, type Platform } from "../social/platforms";
 import type { EnginePost } from "./types";
 
 // "Análise de conteúdo com IA" (Pro): what the writer (the LLM or the templates) is given, the
 // template stand-in's text, and the check an LLM answer must pass to be shown.
 
 export type AnalysisPost = { type: string; day: string; rate: string; interactions: string; caption: string };
-export type AnalysisFacts = { period: string; best: AnalysisPost[]; worst: AnalysisPost[]; evidence: string[] };
+export type AnalysisFacts = { platform: Platform; period: string; best: AnalysisPost[]; worst: AnalysisPost[]; evidence: string[] };
 
 const captionLimit = 280;
 export const analysisLimits = { minLength: 80, maxLength: 3000 } as const;
@@ -42,6 +42,7 @@ export function buildAnalysisFacts(input: {
   const best = ranked.slice(0, 3);
   const worst = ranked.slice(Math.max(best.length, ranked.length - 3)).reverse();
   return {
+    platform,
     period: input.period,
     best: best.map((post) => describePost(post, input.followers, platform)),
     worst: worst.map((post) => describePost(post, input.followers, platform)),
@@ -49,8 +50,10 @@ export function buildAnalysisFacts(input: {
   };
 }
 
-export const analysisSystemPrompt =
-  "Você é um analista de Instagram que escreve em português do Brasil. Escreva uma análise curta (até 250 palavras) das melhores e piores publicações do período e 3 sugestões de legenda. Use apenas os números e legendas fornecidos; não invente dados. Sem markdown de títulos.";
+/** The model's instructions, naming the account's network (a TikTok account is not analysed as an Instagram one). */
+export function analysisSystemPrompt(platform: Platform): string {
+  return `Você é um analista de ${platformLabels[platform]} que escreve em português do Brasil. Escreva uma análise curta (até 250 palavras) das melhores e piores publicações do período e 3 sugestões de legenda. Use apenas os números e legendas fornecidos; não invente dados. Sem markdown de títulos.`;
+}
 
 /** The user message: only the facts, as plain lines. */
 export function renderAnalysisPrompt(facts: AnalysisFacts): string {

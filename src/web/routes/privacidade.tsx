@@ -21,7 +21,7 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          O Inteligram é uma plataforma de análise de Instagram para marcas, criadores de conteúdo, pequenas empresas e
+          O Inteligram é uma plataforma de análise de Instagram e TikTok para marcas, criadores de conteúdo, pequenas empresas e
           equipes de marketing. Para os dados pessoais descritos aqui, o Inteligram é o <strong>controlador</strong>, nos
           termos da Lei Geral de Proteção de Dados Pessoais (LGPD).
         </p>

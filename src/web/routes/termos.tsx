@@ -194,7 +194,7 @@ export default function Page() {
       title={title}
       intro={
         <p className="mt-0!">
-          Estes termos regem o uso do Inteligram, plataforma de análise de Instagram para marcas, criadores e equipes de
+          Estes termos regem o uso do Inteligram, plataforma de análise de Instagram e TikTok para marcas, criadores e equipes de
           marketing.
         </p>
       }

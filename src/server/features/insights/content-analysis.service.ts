@@ -62,13 +62,14 @@ export async function analyseContent(
   if (llm && facts.best.length > 0) {
     const user = renderAnalysisPrompt(facts);
     const day = saoPauloDay(now);
-    const estimate = Math.ceil((analysisSystemPrompt.length + user.length) / 4) + maxAnswerTokens;
+    const system = analysisSystemPrompt(facts.platform);
+    const estimate = Math.ceil((system.length + user.length) / 4) + maxAnswerTokens;
     const spent = await readTokensSpent(ctx.db, workspaceId, day);
     if (spent + estimate > ctx.env.LLM_DAILY_TOKEN_BUDGET) {
       ctx.log.info({ workspaceId, spent }, "LLM daily token budget spent: template analysis");
     } else {
       try {
-        const answer = await llm.complete({ system: analysisSystemPrompt, user, maxTokens: maxAnswerTokens });
+        const answer = await llm.complete({ system, user, maxTokens: maxAnswerTokens });
         await addTokensSpent(ctx.db, workspaceId, day, answer.tokens);
         if (isAcceptableAnalysis(answer.text)) {
           source = "llm";

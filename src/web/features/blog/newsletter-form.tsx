@@ -46,7 +46,7 @@ export function NewsletterForm() {
         Receba os novos artigos por e-mail
       </h2>
       <p className="mt-2 text-sm text-secondary-foreground">
-        Dicas práticas de análise de Instagram, sem spam. Para cancelar a inscrição, escreva para
+        Dicas práticas de análise de Instagram e TikTok, sem spam. Para cancelar a inscrição, escreva para
         contato@inteligram.com.br.
       </p>
       {/* Prerendered page: the field waits for the script, and method="post" keeps an address
