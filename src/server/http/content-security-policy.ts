@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySourc
 /** The `'sha256-…'` source that allows an inline script or <style> element of exactly this text. */
 const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The policy of answers that are not pages of the web app: no inline script at all. */
+/** The policy of answers that are neither pages of the web app nor the server's own pages: nothing inline. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy();
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
