@@ -5,7 +5,7 @@ import type { z } from "zod";
 // it acts on in a token signed with HMAC-SHA256: "<base64url JSON>.<base64url signature>". The
 // key is derived from AUTH_SECRET and the token's purpose, so a token signed for one use never
 // passes as another's. The JSON is readable by whoever holds the link: put ids in it, never an
-// address. (The reports' unsubscribe-token.ts signs the same way under its own purpose.)
+// address.
 
 const maxLength = 400;
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { readUnsubscribeToken, signUnsubscribeToken } from "./unsubscribe-token";
 
@@ -24,5 +24,16 @@ describe("unsubscribe token", () => {
     for (const bad of [`${otherPayload}.${signature}`, `${payload}.${flipped(signature)}`, `${flipped(payload)}.${signature}`, payload, `${token}.x`, token.slice(0, -3), "", "..", "não-é-um-token", "a".repeat(1000)]) {
       expect(readUnsubscribeToken(bad, secret), bad).toBeNull();
     }
+  });
+
+  it("reads the links already sent, signed before crypto/signed-token.ts existed", () => {
+    // How this module signed its links before it used crypto/signed-token.ts: the key derived
+    // from the secret and the purpose, then an HMAC of the base64url JSON.
+    const purpose = "inteligram/report-unsubscribe/v1";
+    const payload = Buffer.from(JSON.stringify({ k: "o", r: recipientId }), "utf8").toString("base64url");
+    const key = createHmac("sha256", secret).update(purpose).digest();
+    const sent = `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
+    expect(readUnsubscribeToken(sent, secret)).toEqual({ kind: "outside", recipientId });
+    expect(signUnsubscribeToken({ kind: "outside", recipientId }, secret)).toBe(sent);
   });
 });
