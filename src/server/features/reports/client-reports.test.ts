@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
+import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import type { ReportSendResult, ReportSettings } from "@core/reports/report-responses";
 import { outsideRecipientMessages, reportNoteTooLongMessage } from "@core/reports/report-sections";
 import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings, reportSuppressions, workspaceMembers } from "../../db/schema/index";
@@ -260,7 +261,7 @@ describe("the report's shape", { timeout: 240_000 }, () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ sections: ["summary", "followers", "posts"], note });
 
-    const created = (await (await client.post("/api/reports", { accountId, period: "custom", from: lastDays(30).from, to: lastDays(30).to })).json()) as { id: string; period: { preset: string } };
+    const created = (await (await client.post("/api/reports", { accountId, period: "custom", ...lastDays(30) })).json()) as { id: string; period: { preset: string } };
     expect(created.period.preset).toBe("custom");
     await waitFor(async () => {
       const report = (await (await client.request(`/api/reports/${created.id}`)).json()) as { status: string };
@@ -341,9 +342,9 @@ describe("the report's shape", { timeout: 240_000 }, () => {
   });
 });
 
+/** The `count` São Paulo days before today (UTC days were a day ahead on São Paulo evenings). */
 function lastDays(count: number) {
-  const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const from = new Date(Date.now() - count * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+  const today = saoPauloDay(new Date());
+  return { from: addDaysTo(today, -count), to: addDaysTo(today, -1) };
 }
 
