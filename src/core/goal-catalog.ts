@@ -1,4 +1,4 @@
-// Spec §3 business_goals.goal_type; onboarding step 3 "Objetivos".
+// The goals of onboarding step 3 "Objetivos" (docs/product/screens.md "Validation"), stored as business_goals.goal_type.
 export const goalIds = ["growth", "engagement", "sales", "analytics", "competitor", "visibility"] as const;
 export type GoalId = (typeof goalIds)[number];
 

@@ -36,7 +36,7 @@ describe("goals", () => {
   });
 });
 
-describe("businessGoalsSchema (spec §5: at least one)", () => {
+describe("businessGoalsSchema (docs/product/screens.md: at least one)", () => {
   it.each([
     [["sales"], ["sales"]],
     [["visibility", "growth"], ["growth", "visibility"]],

@@ -4,7 +4,7 @@ import { goalIds, goalsInvalidMessage, goalsRequiredMessage } from "./goal-catal
 // The catalogue is zod-free (goal-catalog), so a page can show it without loading zod.
 export * from "./goal-catalog";
 
-// Spec §5: at least one goal. Duplicates collapse, and the order follows the catalogue so a
+// docs/product/screens.md: at least one goal. Duplicates collapse, and the order follows the catalogue so a
 // saved selection reads the same whatever order the boxes were ticked in.
 export const businessGoalsSchema = z
   .array(z.enum(goalIds, { error: goalsInvalidMessage }), { error: goalsRequiredMessage })

@@ -101,7 +101,7 @@ const schema = z
     ALLOW_STAND_INS: booleanFlag,
     // Behind a reverse proxy: take the client IP from X-Forwarded-For.
     TRUST_PROXY: booleanFlag,
-    // Public API requests per hour per workspace (DECISIONS.md "Public API": 1000, as the
+    // Public API requests per hour per workspace (docs/product/features.md "Public API": 1000, as the
     // marketing pages promise); only a benchmark or a negotiated contract changes it.
     API_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(1000),
   });

@@ -45,7 +45,7 @@ export function registerHooks() {
   paymentStandingHook.register(async (ctx, workspaceId) => {
     await reconcileDunning(ctx, workspaceId);
   });
-  // What a plan change must fit (DECISIONS.md "Plan limits"); seats are billing's own read.
+  // What a plan change must fit (docs/product/plans-and-limits.md); seats are billing's own read.
   planUsageHook.register(async (ctx, workspaceId) => ({ accountsPerNetwork: await countConnectedAccounts(ctx, workspaceId) }));
   planUsageHook.register(async (ctx, workspaceId) => ({ competitors: await countCompetitors(ctx, workspaceId) }));
 

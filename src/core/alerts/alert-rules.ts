@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ptBrNumberFormat } from "../format/pt-br-number";
 
-// DECISIONS.md "Alerts": rules per member, created with these defaults; in-app always, e-mail
+// docs/product/features.md "Alerts": rules per member, created with these defaults; in-app always, e-mail
 // (at most one digest per member per hour) when the member keeps it on.
 
 export const alertKinds = [
@@ -55,7 +55,7 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
     threshold: { default: 2, min: 2, max: 10, unit: "", label: "Falhas seguidas" },
     description: (t) => `A coleta de dados falhou ${decimal.format(t!)} vezes seguidas.`,
   },
-  // DECISIONS.md "Comments and search": no reply from the account within 24 hours.
+  // docs/product/features.md "Comments and search": no reply from the account within 24 hours.
   unanswered_questions: {
     label: "Perguntas sem resposta",
     threshold: { default: 3, min: 1, max: 100, unit: "", label: "Perguntas sem resposta há mais de 24 h" },

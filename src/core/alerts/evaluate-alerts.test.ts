@@ -31,7 +31,7 @@ const rule = (kind: AlertKind, threshold: number | null = null, extra: { enabled
 const kinds = (events: ReturnType<typeof evaluateAlerts>) => events.map((event) => event.kind);
 
 describe("alert rules", () => {
-  it("creates the DECISIONS.md defaults: -2% followers, 30% below baseline, 3x median, overtaking, reconnection, 2 failures", () => {
+  it("creates the default rules of docs/product/features.md: -2% followers, 30% below baseline, 3x median, overtaking, reconnection, 2 failures", () => {
     expect(defaultAlertRules().map((r) => [r.kind, r.threshold])).toEqual([
       ["followers_drop", 2],
       ["engagement_drop", 30],

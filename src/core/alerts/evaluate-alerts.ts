@@ -40,7 +40,7 @@ export type AlertAccountState = {
   ownEngagementRate?: number | null;
   /**
    * Questions of the last 30 days in the comments without a reply from the account 24 hours
-   * after (DECISIONS.md "Comments and search"), the newest one's id and the topic most ask
+   * after (docs/product/features.md "Comments and search"), the newest one's id and the topic most ask
    * about. Optional: without comments read the rule stays idle.
    */
   unansweredQuestions?: { count: number; newestId: string | null; topTopic: { topic: string; label: string; count: number } | null };

@@ -6,7 +6,7 @@ import { formatPtBrInteger } from "../format/pt-br-number";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { periodSchema } from "./analytics-responses";
 
-// "What the comments say" (DECISIONS.md "Comments and search"): GET /api/comments/summary's
+// "What the comments say" (docs/product/features.md "Comments and search"): GET /api/comments/summary's
 // answer, shared by the server, the dashboard's section and the PDF report.
 
 /** Where the sentiment shares come from: the pt-BR lexicon in core, or the LLM port refining it. */

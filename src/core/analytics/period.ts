@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { APP_TIME_ZONE, fixedSaoPauloOffset } from "../format/format-date";
 
-// DECISIONS.md "History and collection": a day is a calendar day in America/Sao_Paulo; periods
+// docs/product/features.md "History and collection": a day is a calendar day in America/Sao_Paulo; periods
 // are 7 / 30 / 90 days, this month, last month or custom (at most 3 years). Decision 023: each
 // is compared with the days right before it of the same length, except the calendar months:
 // "Mês passado" with the whole month before it, "Este mês" with the same days of last month.
@@ -40,7 +40,7 @@ export type Period = { preset: PeriodPreset; from: Day; to: Day; days: number };
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-// Issue 31: in the fixed-offset range (format-date.ts: São Paulo has kept UTC−3 since 2019) an
+// Decision 032: in the fixed-offset range (format-date.ts: São Paulo has kept UTC−3 since 2019) an
 // instant's São Paulo day is arithmetic; outside it @date-fns/tz reads the tz database through
 // Intl, whose first formatter costs a browser tens of milliseconds (several times that on a phone). Day arithmetic
 // (adding days, months) is on the calendar alone: a day is a date, not an instant.

@@ -23,7 +23,7 @@ const adverbs = new Set(["ainda", "ja", "tambem", "nao", "so"]);
 type Opening = { next?: readonly string[]; notNext?: readonly string[] };
 
 /**
- * Opening words that make a sentence a question without a question mark (DECISIONS.md:
+ * Opening words that make a sentence a question without a question mark (docs/product/features.md:
  * "qual", "quanto", "como", "onde", "tem", "vocês"), spelt without accents and as people type
  * them ("qto", "vcs"). Besides the decision's six: their plural and feminine forms and "quando",
  * "cadê", "quem", "por que", "será" (the other interrogatives); "pode"/"posso"/"consigo"/
@@ -61,7 +61,7 @@ const openings: Readonly<Record<string, Opening>> = {
 };
 
 /**
- * Whether a comment asks something (DECISIONS.md "Comments and search"): it has a question mark,
+ * Whether a comment asks something (docs/product/features.md "Comments and search"): it has a question mark,
  * or one of its sentences or clauses opens with an interrogative (after greetings, @mentions and
  * emoji: "@loja oi, qual o valor"). A clause that ends in "!" is an exclamation ("Como é
  * lindo!"), not a question; spam (@core/comments/spam) is none.

@@ -112,7 +112,7 @@ const lexicon = new Map<string, number>([
 ]);
 
 /**
- * The sentiment of a comment from a pt-BR lexicon (DECISIONS.md: the LLM port refines it when
+ * The sentiment of a comment from a pt-BR lexicon (docs/product/features.md: the LLM port refines it when
  * configured). Word and emoji weights add up; a negation flips the next three words of its clause
  * ("não gostei", "nada bom", "ninguém atende") and a phrase after it ("nem vale a pena"); "muito",
  * "super" double the next word; what follows "mas" weighs double; inside a question only strong

@@ -1,6 +1,6 @@
 import { isQuestion } from "./is-question";
 
-/** Hours the account has to answer a question (DECISIONS.md "Comments and search"). */
+/** Hours the account has to answer a question (docs/product/features.md "Comments and search"). */
 export const ANSWER_WINDOW_HOURS = 24;
 const answerWindowMs = ANSWER_WINDOW_HOURS * 60 * 60 * 1000;
 

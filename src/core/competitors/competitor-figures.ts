@@ -82,7 +82,7 @@ export type CompetitorComparison = z.infer<typeof comparisonSchema>;
 
 export const competitorSchema = z.object({
   id: z.string(),
-  /** The competitor's network (issue 29): Instagram or TikTok. */
+  /** The competitor's network (decision 034): Instagram or TikTok. */
   platform: platformSchema,
   username: z.string(),
   displayName: z.string().nullable(),

@@ -50,7 +50,7 @@ describe("formatIndicatorsAge", () => {
 describe("isStale", () => {
   it.each([
     [0, false],
-    [24 * HOUR, false], // spec §4 says "over 24 hours": exactly 24 h is still fresh
+    [24 * HOUR, false], // docs/product/screens.md says "over 24 hours": exactly 24 h is still fresh
     [24 * HOUR + 1, true],
     [25 * HOUR, true],
   ])("age %s ms is stale: %s", (age, expected) => {

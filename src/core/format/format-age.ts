@@ -4,11 +4,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-// Spec §4 / §9: analytics and advanced metrics are stale after 24 hours.
+// docs/product/screens.md: analytics and advanced metrics are stale after 24 hours.
 export const STALE_AFTER_MS = DAY_MS;
 
 /**
- * Age of the collected data for the stale alert (spec §4): 'agora mesmo' under a minute, then
+ * Age of the collected data for the stale alert (docs/product/screens.md): 'agora mesmo' under a minute, then
  * 'há Nmin' under an hour, then 'há Nh' (whole units, rounded down; hours keep counting past a day,
  * so data moved back 25 h reads 'há 25h'). A time in the future (clock skew) is 'agora mesmo'.
  */
@@ -22,7 +22,7 @@ export function formatDataAge(lastUpdated: DateInput, now: Date): string {
 }
 
 /**
- * Age of the advanced indicators (spec §4): 'Atualizado agora' under an hour (the spec has no
+ * Age of the advanced indicators (docs/product/screens.md): 'Atualizado agora' under an hour (the product gave no
  * minutes here), 'há N horas' under a day, then 'há N dias'; whole units rounded down, singular for 1.
  */
 export function formatIndicatorsAge(updatedAt: DateInput, now: Date): string {
@@ -39,7 +39,7 @@ export function formatIndicatorsAge(updatedAt: DateInput, now: Date): string {
 }
 
 /**
- * Spec §4: stale when over 24 hours old (exactly 24 h is not yet stale). A missing or invalid date
+ * docs/product/screens.md: stale when over 24 hours old (exactly 24 h is not yet stale). A missing or invalid date
  * counts as stale, so the dashboard recollects or recalculates rather than trusting it.
  */
 export function isStale(lastUpdated: DateInput, now: Date): boolean {

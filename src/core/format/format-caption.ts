@@ -1,7 +1,7 @@
 const MAX_CAPTION_CHARS = 100;
 
 /**
- * Post caption for the dashboard (spec §2): the first line, cut at 100 characters plus '...', or
+ * Post caption for the dashboard (docs/product/screens.md): the first line, cut at 100 characters plus '...', or
  * 'Sem descrição' when there is no text. The first line with text is used, so a caption that opens
  * with a blank line still shows its words. Characters are counted by code point, so an emoji is
  * never split into half a surrogate pair.

@@ -1,7 +1,7 @@
-// Spec §8: the text shown for an invalid date.
+// docs/product/texts.md: the text shown for an invalid date.
 export const INVALID_DATE_TEXT = "Data não disponível";
 
-// DECISIONS.md "Name and language": dates dd/mm/aaaa, times in America/Sao_Paulo.
+// docs/product/README.md: dates dd/mm/aaaa, times in America/Sao_Paulo.
 export const APP_TIME_ZONE = "America/Sao_Paulo";
 
 const HOUR_MS = 3_600_000;
@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  * (2019-02-17 02:00 UTC), in the tz database's rules today. In that range the wall clock is
  * worked out by arithmetic: a browser builds its first Intl.DateTimeFormat in tens of milliseconds
  * (ICU's calendar and pattern data; several times that on a phone), a long task on every
- * signed-in page's first render (issue 31). Outside it, the tz database decides, through Intl.
+ * signed-in page's first render (decision 032). Outside it, the tz database decides, through Intl.
  * The range ends where Brazil could next decree a change its rules do not know yet; a test holds
  * the range against the tz database hour by hour, so a tz release with a new rule fails it.
  */

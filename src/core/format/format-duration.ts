@@ -1,5 +1,5 @@
 /**
- * Video duration as m:ss (spec §9), rounded to the nearest second: 75.4 -> '1:15'. Minutes are not
+ * Video duration as m:ss (docs/product/screens.md), rounded to the nearest second: 75.4 -> '1:15'. Minutes are not
  * wrapped into hours, so a 75-minute IGTV video reads '75:00'. Missing or negative -> '0:00'.
  */
 export function formatDuration(seconds: number | null | undefined): string {

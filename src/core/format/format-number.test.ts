@@ -6,7 +6,7 @@ describe("formatCompactNumber", () => {
     [0, "0"],
     [7, "7"],
     [999, "999"],
-    // Spec §9 boundary: K only *above* 1,000, so 1000 itself is written in full with the pt-BR dot.
+    // docs/product/screens.md boundary: K only *above* 1,000, so 1000 itself is written in full with the pt-BR dot.
     [1000, "1.000"],
     // 1001 / 1000 = 1,001 -> rounded to one decimal 1,0 -> trailing ',0' dropped.
     [1001, "1K"],

@@ -12,7 +12,7 @@ const AVERAGE_DECIMALS_BELOW = 100;
  * cards, tables, chart axes and tooltips, the landing page, the PDF, e-mails. '999', '1.000',
  * '1,5K', '12,3M'.
  *
- * Spec §9: "K above 1,000, M above 1,000,000". 1.000 itself is written in full. Above it the
+ * docs/product/screens.md: "K above 1,000, M above 1,000,000". 1.000 itself is written in full. Above it the
  * value is rounded half up to the one decimal shown ('982.999' -> '983K', '7.179' -> '7,2K'),
  * never truncated; when that rounding reaches 1.000K the value is written in M (999.950 -> '1M',
  * never '1.000K'), so 1.000.000 is '1M'. A trailing ',0' is dropped ('2K', not '2,0K'). Up to

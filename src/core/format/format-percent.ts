@@ -2,7 +2,7 @@ import { roundHalfUp } from "./round-half-up";
 import { formatPtBrNumber } from "./pt-br-number";
 
 /**
- * A percentage already expressed in percent (3.456 -> '3,46%'), 2 decimals by default — spec §9:
+ * A percentage already expressed in percent (3.456 -> '3,46%'), 2 decimals by default — docs/product/screens.md:
  * "engagement rate rounded to 2 decimals". Rounded half up first: Intl alone would write 1.005 as
  * '1,00'. `signed` adds '+' to positive values, for growth.
  */

@@ -2,7 +2,7 @@
  * A number written as `Intl.NumberFormat("pt-BR", options)` writes it ('1.234,5', '-0,25'),
  * without Intl. A browser builds its first Intl formatter in tens of milliseconds (ICU's locale
  * data; several times that on a phone): a long task in every signed-in page's first render, where
- * numbers are everywhere (issue 31). The rule is short: digits rounded half away from zero on the
+ * numbers are everywhere (decision 032). The rule is short: digits rounded half away from zero on the
  * number's shortest decimal form (as ICU rounds), '.' between thousands, ',' before the decimals.
  * `pt-br-number.test.ts` holds it against Intl on many values and options. Beyond 15 digits (no
  * count or rate of ours gets there) Intl writes it.

@@ -1,7 +1,7 @@
 /**
  * Rounds half up (away from zero, like Java's HALF_UP) to `decimals` places.
  *
- * DECISIONS.md "Precise rules": scores are rounded half up to integers and values to 2 decimals.
+ * docs/product/metrics.md: scores are rounded half up to integers and values to 2 decimals.
  * `Math.round(x * 100) / 100` gets cases like 1.005 wrong because 1.005 * 100 is 100.49999…, and a
  * formula such as 100 x 0.575 yields 57.49999…; a reviewer computing by hand expects 1.01 and 58.
  * So binary noise is snapped away first (12 significant digits) and the shift is done in decimal

@@ -1,4 +1,4 @@
-// Issue 17 (docs/decisions/021): the server answers a signed-in page's first GET requests inside
+// docs/decisions/021-signed-in-pages-first-paint.md: the server answers a signed-in page's first GET requests inside
 // its HTML, so the page renders without waiting for them. Both sides name an answer by its
 // path and sorted query, so `?b=2&a=1` and `?a=1&b=2` are the same request.
 

@@ -1,4 +1,4 @@
-// The figures the privacy policy, the terms of use and the cookie policy promise (spec §9
+// The figures the privacy policy, the terms of use and the cookie policy promise (docs/product/plans-and-limits.md
 // "Static marketing claims"). One place, so the pages, the API docs and later the server's
 // retention jobs and rate limit can't disagree.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { accountTypes } from "../validation/account-type";
 
 /**
- * GET /api/onboarding: what exists and the step to continue at (spec §4, decided by the server).
+ * GET /api/onboarding: what exists and the step to continue at (docs/product/screens.md, decided by the server).
  * Shared by the server's route and the web client that parses the answer.
  */
 export const onboardingStateSchema = z.object({

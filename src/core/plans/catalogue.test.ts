@@ -34,7 +34,7 @@ describe("plan catalogue", () => {
     ["basic", "Inteligram Start", 2990],
     ["advanced", "Inteligram Go", 7990],
     ["sparks_pro", "Inteligram Pro", 14990],
-  ] as const)("%s is %s at %i centavos a month (DECISIONS.md prices)", (id, name, price) => {
+  ] as const)("%s is %s at %i centavos a month (docs/product/plans-and-limits.md)", (id, name, price) => {
     expect(getPlan(id).name).toBe(name);
     expect(getPlan(id).monthlyPriceCentavos).toBe(price);
   });
@@ -47,7 +47,7 @@ describe("plan catalogue", () => {
     ["basic", { accountsPerNetwork: 1, teamSeats: 1, postsPerCollection: 30, commentsPerCollection: 50, emailReport: "monthly" }],
     ["advanced", { accountsPerNetwork: 3, teamSeats: 3, postsPerCollection: 100, commentsPerCollection: 100, emailReport: "weekly" }],
     ["sparks_pro", { accountsPerNetwork: 5, teamSeats: 5, postsPerCollection: 200, commentsPerCollection: 500, emailReport: "daily" }],
-  ] as const)("%s has the DECISIONS.md limits", (id, limits) => {
+  ] as const)("%s has the limits of docs/product/plans-and-limits.md", (id, limits) => {
     expect(getPlan(id).limits).toMatchObject(limits);
   });
 

@@ -1,4 +1,4 @@
-// The one plan catalogue (DECISIONS.md "Plans"): every price, limit and feature text of the
+// The one plan catalogue (docs/product/plans-and-limits.md): every price, limit and feature text of the
 // landing page, /plans, onboarding, billing and the server's limit checks comes from here.
 
 export const planIds = ["basic", "advanced", "sparks_pro"] as const;
@@ -12,7 +12,7 @@ export type ReportFrequency = (typeof reportFrequencies)[number];
 export const supportLevels = ["email", "priority", "always_on"] as const;
 export type SupportLevel = (typeof supportLevels)[number];
 
-// What a plan includes beyond its numeric limits (spec §9 "Plan features on the plans page").
+// What a plan includes beyond its numeric limits (docs/product/plans-and-limits.md, "Features per plan").
 export const planCapabilities = [
   "profile_analysis",
   "engagement_metrics",
@@ -103,7 +103,7 @@ const proCapabilities = [
   "personal_consulting",
 ] as const;
 
-// Prices: the /plans page figures win over the landing page and the payment step (DECISIONS.md).
+// Prices: the /plans page figures win over the landing page and the payment step (docs/product/plans-and-limits.md).
 const definitions: readonly PlanDefinition[] = [
   {
     id: "basic",
@@ -195,7 +195,7 @@ export function hasPlanCapability(planId: PlanId, capability: PlanCapability): b
   return getPlan(planId).capabilities.includes(capability);
 }
 
-// DECISIONS.md "Plans": no free trial; refund on request within 7 days of the first payment
+// docs/product/plans-and-limits.md: no free trial; refund on request within 7 days of the first payment
 // (the consumer's right of withdrawal, Código de Defesa do Consumidor art. 49).
 export const hasFreeTrial = false;
 export const refundWindowDays = 7;
@@ -203,7 +203,7 @@ export const noFreeTrialText = "Sem período de teste grátis.";
 export const refundPolicyText =
   "Você pode pedir o reembolso integral em até 7 dias após o primeiro pagamento (direito de arrependimento).";
 
-// DECISIONS.md "Payments": plans are paid by card. Stripe takes Pix for a subscription only
+// docs/product/plans-and-limits.md: plans are paid by card. Stripe takes Pix for a subscription only
 // through Pix Automático (invite-only in Brazil), so Pix is offered only when the payment account
 // has it (docs/decisions/008); GET /api/billing/options says which, and every page reads it there.
 export const paymentMethodIds = ["card", "pix"] as const;

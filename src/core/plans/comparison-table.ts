@@ -11,7 +11,7 @@ import {
 import { formatBrl } from "../format/format-money";
 import { ptBrNumberFormat } from "../format/pt-br-number";
 
-// The landing page's comparison table (DECISIONS.md: generated from the catalogue, so it can't
+// The landing page's comparison table (docs/product/plans-and-limits.md: generated from the catalogue, so it can't
 // disagree with it). A string is shown as is; a boolean as "included" / "not included".
 export type ComparisonValue = string | boolean;
 

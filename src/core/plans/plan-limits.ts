@@ -1,6 +1,6 @@
 import { getPlan, listPlans, type Plan, type PlanId } from "./catalogue";
 
-// The countable limits a request can run into (DECISIONS.md: enforced on the server, with a
+// The countable limits a request can run into (docs/product/plans-and-limits.md: enforced on the server, with a
 // pt-BR message naming the limit and the plan that lifts it).
 export const countedLimits = ["accountsPerNetwork", "teamSeats", "competitors"] as const;
 export type CountedLimit = (typeof countedLimits)[number];

@@ -3,7 +3,7 @@ import { entityIdSchema, instantSchema } from "../http/response-formats";
 import { visibleName } from "../validation/invisible-characters";
 
 // The API keys' answers (src/server/features/public-api/api-keys.routes.ts), shared by the
-// server's routes and the web page that lists them (DECISIONS.md "Public API").
+// server's routes and the web page that lists them (docs/product/features.md "Public API").
 
 export const apiKeyNameMaxLength = 60;
 /** Keys a workspace may hold at once (revoked ones do not count). */

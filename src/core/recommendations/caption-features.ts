@@ -7,7 +7,7 @@ const emojiPattern = /\p{Extended_Pictographic}/u;
 const callToActionPattern =
   /\b(comente|comenta|comentem|salve|salva|salvem|compartilhe|compartilha|marque|marca|link na bio|clique|confira|me conta|conta pra gente|deixe|responda|vote|inscreva|garanta|acesse)\b/iu;
 
-/** Hashtags in lower case without '#', each once, in order (DECISIONS.md "Precise rules"). */
+/** Hashtags in lower case without '#', each once, in order (docs/product/metrics.md). */
 export function readCaptionHashtags(caption: string): string[] {
   const tags = [...caption.matchAll(hashtagPattern)].map((match) => match[1]!.toLowerCase()).filter((tag) => !/^\d+$/.test(tag));
   return [...new Set(tags)];

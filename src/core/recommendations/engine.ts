@@ -21,7 +21,7 @@ export function computeRecommendations(input: RecommendationInput, rules: readon
     .map(({ recommendation }) => recommendation);
 }
 
-/** DECISIONS.md "Recommendations": which capability of the plans catalogue unlocks each tier. */
+/** docs/product/features.md "Recommendations and content analysis": which capability of the plans catalogue unlocks each tier. */
 export const tierCapability: Readonly<Record<RecommendationTier, PlanCapability>> = {
   essential: "profile_analysis",
   trend: "trend_insights",

@@ -25,7 +25,7 @@ import {
 import type { EnginePost, RecommendationInput, RecommendationRule } from "./types";
 
 /**
- * The smallest samples a rule speaks on: below them it says nothing (DECISIONS.md
+ * The smallest samples a rule speaks on: below them it says nothing (docs/product/features.md
  * "Recommendations": a rule with too small a sample stays silent).
  */
 export const minimumSamples = {

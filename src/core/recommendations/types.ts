@@ -28,7 +28,7 @@ export type CompetitorFigures = {
   platform?: Platform;
   username: string;
   followers: number;
-  /** Same formula as the account's (DECISIONS.md), null when unknown. */
+  /** Same formula as the account's (docs/product/metrics.md), null when unknown. */
   engagementRate: number | null;
   /** Posts published in the period; the engine derives the weekly rate from the exact count. */
   posts: number;
@@ -59,14 +59,14 @@ export type RecommendationInput = {
   competitors?: readonly CompetitorFigures[];
   /**
    * The period's questions in the comments still "sem resposta" (no reply from the account 24 h
-   * after: DECISIONS.md "Comments and search") and the topic most of them ask about. Optional:
+   * after: docs/product/features.md "Comments and search") and the topic most of them ask about. Optional:
    * without comments read the rule stays silent.
    */
   unansweredQuestions?: { count: number; topTopic: { topic: QuestionTopic; label: string; count: number } | null };
 };
 
 /**
- * DECISIONS.md "Recommendations": Start sees the essential ones (posting time, frequency,
+ * docs/product/features.md "Recommendations and content analysis": Start sees the essential ones (posting time, frequency,
  * hashtags, format); Go adds trend insights (period comparisons, growth, competitors); Pro adds
  * improvement suggestions.
  */

@@ -1,7 +1,7 @@
 import { addDaysTo, saoPauloDay, type Day, type PeriodPreset } from "../analytics/period";
 import type { ReportFrequency } from "../plans/catalogue";
 
-// DECISIONS.md "Reports and exports": Start monthly (day 1, the previous month), Go weekly
+// docs/product/features.md "Reports and exports": Start monthly (day 1, the previous month), Go weekly
 // (Monday, the previous Monday-Sunday), Pro daily (the previous day), at 08:00 São Paulo.
 
 export type ScheduledPeriod = { cadence: ReportFrequency; from: Day; to: Day };

@@ -20,7 +20,7 @@ export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
 export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-// Issue 30: what a person chooses to put in a report (the PDF's sections map onto these).
+// Decision 017, "Client reports": what a person chooses to put in a report (the PDF's sections map onto these).
 export const reportSectionChoices = ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"] as const;
 export type ReportSectionChoice = (typeof reportSectionChoices)[number];
 
@@ -67,7 +67,7 @@ export const reportNoteMaxLength = 2000;
 export const reportNoteTooLongMessage = `A nota do analista pode ter no máximo ${formatPtBrInteger(reportNoteMaxLength)} caracteres.`;
 export const noSectionMessage = "Escolha ao menos uma seção para o relatório.";
 
-/** Addresses outside the workspace that one schedule may send to (DECISIONS.md "Roles and client reports"). */
+/** Addresses outside the workspace that one schedule may send to (docs/product/features.md "Reports and exports"). */
 export const outsideRecipientsMax = 10;
 export const outsideRecipientMessages = {
   tooMany: `O relatório pode ir para no máximo ${outsideRecipientsMax} endereços de fora do espaço de trabalho.`,

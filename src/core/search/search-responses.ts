@@ -7,7 +7,7 @@ import { POST_TYPES } from "../social/profile-data";
 import { searchKinds, searchScopes, searchSorts } from "./search-options";
 
 // The raw-data search's answers (GET /api/search, /api/v1/search), shared by the server's routes
-// and the /busca page that parses them (DECISIONS.md "Comments and search").
+// and the /busca page that parses them (docs/product/features.md "Comments and search").
 
 export {
   SEARCH_MAX_PAGE,

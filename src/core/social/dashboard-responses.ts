@@ -71,7 +71,7 @@ export const dashboardRelatedProfileSchema = z.object({
   is_private: z.boolean(),
 });
 
-/** Spec §3 "Derived metrics" (metrics.ts BaseMetrics). */
+/** The base metrics of docs/product/metrics.md (metrics.ts BaseMetrics). */
 export const dashboardMetricsSchema = z.object({
   followersCount: count,
   followsCount: count,
@@ -94,7 +94,7 @@ export const dashboardAnalyticsSchema = z.object({
   source: dataSourceSchema,
   profile: dashboardProfileSchema,
   metrics: dashboardMetricsSchema,
-  /** At most 6 (spec §2); relatedProfilesTotal counts them all. */
+  /** At most 6 (docs/product/screens.md); relatedProfilesTotal counts them all. */
   relatedProfiles: z.array(dashboardRelatedProfileSchema),
   relatedProfilesTotal: count,
   recentPosts: z.array(dashboardPostSchema),

@@ -5,7 +5,7 @@ import type { Platform } from "./platforms";
 import { profileDataSchema, relatedProfileSchema } from "./profile-data";
 import { listRecentVideos } from "./videos";
 
-// Spec §2: lists capped at 6 on the dashboard.
+// docs/product/screens.md: lists capped at 6 on the dashboard.
 export const listCap = 6;
 
 /**

@@ -2,7 +2,7 @@ import { formatPercent } from "../format/format-percent";
 import type { Platform } from "./platforms";
 import { ptBrNumberFormat } from "../format/pt-br-number";
 
-// Spec §3 "instagram_advanced_metrics": the twelve indicators, in the order the grid shows them.
+// docs/product/metrics.md: the twelve indicators, in the order the grid shows them.
 export const INDICATOR_IDS = [
   "comment_like_ratio",
   "view_retention_rate",
@@ -49,11 +49,11 @@ export type IndicatorDefinition = {
   valueFormat: IndicatorValueFormat;
   // pt-BR unit shown after the value, when the format alone does not say it.
   unit: string | null;
-  // The one-line "Como calculamos" text (DECISIONS.md "Advanced indicators").
+  // The one-line "Como calculamos" text (docs/product/metrics.md).
   explanation: string;
 };
 
-// Spec §2 / DECISIONS.md: the text for an indicator without enough data.
+// docs/product/metrics.md: the text for an indicator without enough data.
 export const INSUFFICIENT_DATA_TEXT = "Dados insuficientes";
 
 // Decision 029: the text for an indicator that means nothing on the account's network.
@@ -86,7 +86,7 @@ export function isNotApplicable(result: IndicatorResult | null | undefined): res
   return !!result?.notApplicable;
 }
 
-// Explanations restate DECISIONS.md's formulas in words a marketer reads; keep them in step.
+// Explanations restate docs/product/metrics.md's formulas in words a marketer reads; keep them in step.
 export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
   comment_like_ratio: {
     id: "comment_like_ratio",
@@ -193,7 +193,7 @@ export function explainIndicator(id: IndicatorId, result: IndicatorResult | unde
 export const INDICATOR_COLORS = ["green", "yellow", "orange", "red"] as const;
 export type IndicatorColor = (typeof INDICATOR_COLORS)[number];
 
-/** Spec §9 / DECISIONS.md: at least 80 green, at least 60 yellow, at least 40 orange, else red. */
+/** docs/product/metrics.md: at least 80 green, at least 60 yellow, at least 40 orange, else red. */
 export function indicatorColor(score: number): IndicatorColor {
   if (score >= 80) return "green";
   if (score >= 60) return "yellow";
@@ -222,7 +222,7 @@ export function formatIndicatorValue(id: IndicatorId, result: IndicatorResult): 
     case "decimal":
       return decimalFormat.format(value);
     case "hour":
-      // DECISIONS.md: the peak hour is "shown as '19h'".
+      // docs/product/metrics.md: the peak hour is "shown as '19h'".
       return `${value}h`;
     case "text":
       return String(value);

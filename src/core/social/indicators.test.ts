@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type FollowerSnapshot, type IndicatorResult, computeIndicators } from "./indicators";
 import type { Post, ProfileData, Video } from "./profile-data";
 
-// Every expected figure below is worked out by hand from DECISIONS.md "Advanced indicators"; the
+// Every expected figure below is worked out by hand from docs/product/metrics.md; the
 // arithmetic is in the comment next to it. Nothing is computed by the code under test.
 
 const NOW = new Date("2025-06-30T15:00:00.000Z");
@@ -330,7 +330,7 @@ describe("hashtag_density", () => {
 describe("hashtag_diversity_score", () => {
   it.each<[string, string[][], IndicatorResult]>([
     ["no posts", [], INSUFFICIENT],
-    // DECISIONS.md: 0 with no hashtags.
+    // docs/product/metrics.md: 0 with no hashtags.
     ["no hashtags", [[], []], ok(0, 0)],
     // moda, look, moda, look, verão: 3 distinct / 5 uses = 60 %.
     ["case and '#' do not make a new hashtag", [["#Moda", "look"], ["moda", "LOOK", "verão"]], ok(60, 60)],

@@ -46,7 +46,7 @@ const NETWORKING_RELATED_CAP = 30;
 // addresses ("contato@loja.com") and "@@" from counting as mentions.
 const HANDLE_PATTERN = /(?<![\w.@])@([\w.]{1,30})/g;
 
-// Hashtag ranking ties are alphabetical (DECISIONS.md), in pt-BR dictionary order.
+// Hashtag ranking ties are alphabetical (docs/product/metrics.md), in pt-BR dictionary order.
 // Built on first use: a browser's first Intl object is a long task (format/pt-br-number.ts).
 let hashtagCollator: Intl.Collator | undefined;
 
@@ -58,7 +58,7 @@ function clamp(score: number): number {
   return Math.min(100, Math.max(0, score));
 }
 
-// DECISIONS.md "Precise rules": values to 2 decimals, scores clamped to [0, 100] and rounded half
+// docs/product/metrics.md: values to 2 decimals, scores clamped to [0, 100] and rounded half
 // up. Scores are computed from the unrounded value.
 function measured(value: number | string | null, score: number): IndicatorResult {
   return {
@@ -68,7 +68,7 @@ function measured(value: number | string | null, score: number): IndicatorResult
   };
 }
 
-/** Hashtags are compared in lower case without '#' (DECISIONS.md); "" means no hashtag at all. */
+/** Hashtags are compared in lower case without '#' (docs/product/metrics.md); "" means no hashtag at all. */
 function normaliseHashtag(raw: string): string {
   return raw.trim().replace(/^#+/, "").toLowerCase();
 }
@@ -82,7 +82,7 @@ function normaliseHandle(raw: string): string {
 }
 
 /**
- * DECISIONS.md networking: a post counts when its caption has an @handle other than the profile's
+ * docs/product/metrics.md networking: a post counts when its caption has an @handle other than the profile's
  * own, or it tags another profile. `mentions` is the scraper's list of the caption's handles, so
  * it is read as the caption. A profile tagging or mentioning itself is not networking.
  */
@@ -129,7 +129,7 @@ function computeMedian(values: Float64Array): number {
     : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
 }
 
-// DECISIONS.md: 100 x m / 3 below 3, 100 from 3 to 5, 100 x (30 - m) / 25 above 5, never below 0.
+// docs/product/metrics.md: 100 x m / 3 below 3, 100 from 3 to 5, 100 x (30 - m) / 25 above 5, never below 0.
 function scoreHashtagDensity(mean: number): number {
   if (mean < 3) return (100 * mean) / 3;
   if (mean <= 5) return 100;
@@ -137,7 +137,7 @@ function scoreHashtagDensity(mean: number): number {
 }
 
 /**
- * The twelve advanced indicators of DECISIONS.md "Advanced indicators (the metric spec)".
+ * The twelve advanced indicators of docs/product/metrics.md.
  *
  * P = profile.latestPosts. One pass over P gathers every sum; only the time-ordered indicators sort,
  * and they sort numbers, not posts. Posts whose timestamp does not parse are left out of the
@@ -236,7 +236,7 @@ export function computeIndicators(input: IndicatorInput): IndicatorResults {
     if (!newestFirst) chronological.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || b - a);
   }
 
-  // Top hashtags: count descending, then alphabetical (DECISIONS.md), by selection — no full sort.
+  // Top hashtags: count descending, then alphabetical (docs/product/metrics.md), by selection — no full sort.
   const topTags: number[] = [];
   for (let id = 0; id < tagNames.length; id++) {
     let at = topTags.length;
@@ -294,7 +294,7 @@ function isPlainTag(tag: string): boolean {
   return true;
 }
 
-// Needs sum likes > 0 (DECISIONS.md).
+// Needs sum likes > 0 (docs/product/metrics.md).
 function computeCommentLikeRatio(sumLikes: number, sumComments: number): IndicatorResult {
   if (sumLikes <= 0) return insufficient();
   const ratio = (sumComments / sumLikes) * 100;
@@ -327,7 +327,7 @@ function computeEngagementConsistency(engagement: Float64Array, sum: number): In
   return measured(1 - cv, 100 * (1 - cv));
 }
 
-// "0 with no hashtags" (DECISIONS.md) once there are posts to have none; no posts is no data.
+// "0 with no hashtags" (docs/product/metrics.md) once there are posts to have none; no posts is no data.
 function computeHashtagDiversity(n: number, distinct: number, uses: number): IndicatorResult {
   if (n === 0) return insufficient();
   if (uses === 0) return measured(0, 0);
@@ -370,7 +370,7 @@ function computePostingConsistency(chronological: Uint32Array, times: Float64Arr
 }
 
 /**
- * DECISIONS.md growth_trend. Snapshots first: the oldest and newest in the last 30 days, when at
+ * docs/product/metrics.md growth_trend. Snapshots first: the oldest and newest in the last 30 days, when at
  * least 24 h apart and the oldest has followers to divide by. Otherwise the posts: older half =
  * the floor(n/2) oldest dated posts, newer half = the rest; needs >= 4 and an older mean above 0.
  */
@@ -410,7 +410,7 @@ function computeGrowthTrend(
   return { ...measured(change, 50 + change / 2), basis: "engagement" };
 }
 
-// DECISIONS.md: no data requirement; F = 0 (or 1) gives 0 for the size part. Uses the base
+// docs/product/metrics.md: no data requirement; F = 0 (or 1) gives 0 for the size part. Uses the base
 // metrics' engagementRate, which is itself defined to 2 decimals.
 function computeAuthority(followers: number, engagementRate: number, verified: boolean): IndicatorResult {
   const size = followers > 0 ? Math.min(60, 10 * Math.log10(followers)) : 0;

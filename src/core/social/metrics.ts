@@ -4,7 +4,7 @@ import type { Platform } from "./platforms";
 import type { Post, ProfileData } from "./profile-data";
 import { listVideos } from "./videos";
 
-// Spec §3 "Derived metrics", shown on the dashboard's profile and metric cards.
+// The base metrics of docs/product/metrics.md, shown on the dashboard's profile and metric cards.
 export type BaseMetrics = {
   followersCount: number;
   followsCount: number;
@@ -48,7 +48,7 @@ export function computePostsRatePerView(platform: Platform, posts: readonly Pick
 }
 
 /**
- * DECISIONS.md "Advanced indicators": averages over P (the collected latestPosts), engagementRate =
+ * docs/product/metrics.md: averages over P (the collected latestPosts), engagementRate =
  * (averageLikes + averageComments) / F x 100 to 2 decimals, 0 when F = 0 (and when P is empty).
  * postsCount is the profile's own total; videosCount and totalViews are over the videos set
  * (listVideos), the same items the dashboard lists as recent videos.

@@ -3,7 +3,7 @@ import { periodSchema } from "../analytics/analytics-responses";
 import { interactionsOf } from "./engagement";
 import { PLATFORMS, platformSchema, type Platform } from "./platforms";
 
-// "Visão geral" (issue 29): a workspace's networks side by side in a period. The figures are
+// "Visão geral" (decision 029): a workspace's networks side by side in a period. The figures are
 // each network's own (interactions per decision 029: + shares on TikTok), summed over its accounts.
 
 /** One account's figures in the period: followers at its end (null before its first day row) and its posts' counts as of then. */

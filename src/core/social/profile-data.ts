@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POST_TYPES } from "./post-types";
 
-// Spec §3 / DECISIONS.md "Instagram": the normalised shapes every source adapter maps to.
+// docs/product/screens.md / docs/product/networks.md: the normalised shapes every source adapter maps to.
 export { POST_TYPES, type PostType } from "./post-types";
 
 // Counts feed every formula, so they are strict: a negative or fractional count is a bug in an
@@ -33,7 +33,7 @@ const postFields = {
   id: z.string().min(1),
   caption: text,
   // Kept as the source wrote it: an unreadable timestamp must not reject the whole profile. The
-  // engine skips it for time-based indicators and the UI shows 'Data não disponível' (spec §8).
+  // engine skips it for time-based indicators and the UI shows 'Data não disponível' (docs/product/texts.md).
   timestamp: text,
   displayUrl: text,
   url: text,

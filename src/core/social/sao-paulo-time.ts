@@ -49,7 +49,7 @@ function resolveBlock(blockIndex: number): OffsetBlock {
  * Hour of the day (0-23) in America/Sao_Paulo for an instant in epoch milliseconds.
  *
  * Same answer as formatting each instant with Intl.DateTimeFormat, which costs about 1 µs a call:
- * 10 ms for 10,000 posts against a 20 ms budget for all twelve indicators (issue 7). The offset is
+ * 10 ms for 10,000 posts against a 20 ms budget for all twelve indicators (decision 012). The offset is
  * read from the formatter once per three-week block and cached, so a post costs a Map lookup.
  */
 export function getSaoPauloHour(epochMs: number): number {

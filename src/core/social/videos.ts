@@ -1,7 +1,7 @@
 import type { Post, ProfileData, Video } from "./profile-data";
 
 /**
- * The videos set of DECISIONS.md "Precise rules": items of latestPosts of type video or clips, then
+ * The videos set of docs/product/metrics.md: items of latestPosts of type video or clips, then
  * the latestIgtvVideos not already among them, de-duplicated by id (the feed's copy wins).
  * Newest first, as collected. latestPosts is taken as it is, as for every other figure of P; only
  * the IGTV list, which repeats feed items, is checked against it — with a set of its own few ids

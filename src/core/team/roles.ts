@@ -1,4 +1,4 @@
-// The roles of a workspace's members (DECISIONS.md "Roles and client reports",
+// The roles of a workspace's members (docs/product/teams-and-roles.md,
 // docs/decisions/030): what each may do, in one table shared by the server's checks and the
 // pages that hide what a person may not use.
 
@@ -31,7 +31,7 @@ export function hasRole(role: WorkspaceRole, least: WorkspaceRole) {
 }
 
 /**
- * What a person may do, each named by the least role that may (DECISIONS.md):
+ * What a person may do, each named by the least role that may (docs/product/teams-and-roles.md):
  * - read: see, search, download, export; their own alerts, choices and e-mails.
  * - edit: connect, collect and disconnect accounts; competitors, reports, recommendations.
  * - manage: the team, the workspace's settings (company data, white-label, reports' recipients).

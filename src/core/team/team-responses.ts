@@ -4,7 +4,7 @@ import { assignableRoles, workspaceRoles } from "./roles";
 import { platformSchema } from "../social/platforms";
 
 // The team API's answers (src/server/features/team/team.routes.ts), shared by the server's
-// routes and the web client that parses them (DECISIONS.md "Workspaces and seats").
+// routes and the web client that parses them (docs/product/teams-and-roles.md).
 
 export { roleLabels, workspaceRoles, type WorkspaceRole } from "./roles";
 export const workspaceRoleSchema = z.enum(workspaceRoles);

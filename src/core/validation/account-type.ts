@@ -1,4 +1,4 @@
-// Spec §3 / §6: a profile is a business (CNPJ, legal name) or a person (CPF, full name).
+// docs/product/screens.md: a profile is a business (CNPJ, legal name) or a person (CPF, full name).
 export const accountTypes = ["business", "personal"] as const;
 export type AccountType = (typeof accountTypes)[number];
 

@@ -1,10 +1,10 @@
 import type { AccountType } from "./account-type";
 
-// Onboarding step 2 "Empresa" (spec §3 company data, §5 rules): its labels, messages and
+// Onboarding step 2 "Empresa" (docs/product/screens.md "Validation"): its labels, messages and
 // required fields. The schema (company.ts) parses the form in the browser and the request on
 // the server; this module holds no zod, so the form can show before zod loads.
 
-// Spec §5, verbatim: the toast when a required field is empty.
+// docs/product/screens.md, verbatim: the toast when a required field is empty.
 export const requiredFieldsToast = {
   title: "Campos obrigatórios",
   description: "Por favor, preencha todos os campos obrigatórios",

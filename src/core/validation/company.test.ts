@@ -92,7 +92,7 @@ describe("companyDataSchema", () => {
   });
 });
 
-describe("required fields (spec §5)", () => {
+describe("required fields (docs/product/screens.md)", () => {
   it("has the spec's toast", () => {
     expect(requiredFieldsToast).toEqual({
       title: "Campos obrigatórios",

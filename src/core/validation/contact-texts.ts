@@ -2,7 +2,7 @@
 // zod is ~90 KB of a browser page, so the pages show these labels and toasts at once and
 // load the schemas only when a form is sent.
 
-// Spec §2 "Static content": contact form subjects.
+// docs/product/screens.md "Public pages": contact form subjects.
 export const contactSubjects = ["demo", "pricing", "support", "partnership", "other"] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 

@@ -18,7 +18,7 @@ const trimmedText = (max: number) => z.string().trim().max(max, `Use no máximo 
 
 const optional = (text: z.ZodString) => text.optional().transform((value) => (value ? value : undefined));
 
-// Spec §2 "Static content": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
+// docs/product/screens.md "Public pages": contact form fields; Nome, Sobrenome, Email and Mensagem are required.
 export const contactMessageSchema = z.object({
   firstName: required("Informe seu nome.", 80).check(visibleName),
   lastName: required("Informe seu sobrenome.", 80).check(visibleName),

@@ -1,6 +1,6 @@
 import type { AccountType } from "./account-type";
 
-// Brazilian legal documents: CNPJ (companies) and CPF (people). Spec §5: the field is masked
+// Brazilian legal documents: CNPJ (companies) and CPF (people). docs/product/screens.md: the field is masked
 // as the user types, cut to 14 (CNPJ) or 11 (CPF) characters, and must match the mask.
 //
 // Since July 2026 new CNPJs are alphanumeric (Receita Federal IN RFB 2.229/2024): the first 12
@@ -13,7 +13,7 @@ export const cpfLength = 11;
 
 export type DocumentError = { readonly title: string; readonly description: string };
 
-// Spec §5, verbatim.
+// docs/product/screens.md, verbatim.
 export const cnpjFormatError: DocumentError = {
   title: "CNPJ inválido",
   description: "Digite o CNPJ no formato 00.000.000/0000-00",
@@ -131,7 +131,7 @@ export function hasValidCpfCheckDigits(value: string): boolean {
 }
 
 /**
- * Spec §5 check of the onboarding document: null when valid, else the toast to show.
+ * docs/product/screens.md check of the onboarding document: null when valid, else the toast to show.
  * The format (with the mask) is checked first, with the spec's messages; then the check digits.
  */
 export function validateLegalDocument(accountType: AccountType, value: string): DocumentError | null {

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const emailMaxLength = 254;
 export const invalidEmailMessage = "Digite um email válido.";
 
-// One spelling per address (issue 4): sign-up, login and profiles compare e-mails this way.
+// One spelling per address: sign-up, login and profiles compare e-mails this way.
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }

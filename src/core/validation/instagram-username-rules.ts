@@ -7,7 +7,7 @@
 export const instagramUsernameMaxLength = 30;
 
 export const instagramUsernameMessages = {
-  // Spec §5, verbatim.
+  // docs/product/screens.md, verbatim.
   empty: "Por favor, digite um nome de usuário válido.",
   tooLong: "O nome de usuário do Instagram tem no máximo 30 caracteres.",
   characters: "Use apenas letras sem acento, números, ponto (.) e sublinhado (_).",
@@ -22,13 +22,13 @@ function extractFromProfileUrl(value: string): string {
   return profileUrlPattern.exec(value)?.[1] ?? value;
 }
 
-/** Manual connect (spec §5): trimmed, the first '@' stripped; also accepts a profile link. */
+/** Manual connect (docs/product/screens.md): trimmed, the first '@' stripped; also accepts a profile link. */
 export function normalizeManualUsername(value: string): string {
   const trimmed = extractFromProfileUrl(value.trim());
   return (trimmed.startsWith("@") ? trimmed.slice(1) : trimmed).toLowerCase();
 }
 
-/** Onboarding handle (spec §5): trimmed, every '@' stripped; also accepts a profile link. */
+/** Onboarding handle (docs/product/screens.md): trimmed, every '@' stripped; also accepts a profile link. */
 export function normalizeOnboardingHandle(value: string): string {
   return extractFromProfileUrl(value.trim()).replaceAll("@", "").toLowerCase();
 }

@@ -8,7 +8,7 @@ import {
   validateInstagramUsername,
 } from "./instagram-username";
 
-describe("normalizeManualUsername (spec §5: trimmed, first '@' stripped)", () => {
+describe("normalizeManualUsername (docs/product/screens.md: trimmed, first '@' stripped)", () => {
   it.each([
     ["natgeo", "natgeo"],
     ["  natgeo  ", "natgeo"],
@@ -25,7 +25,7 @@ describe("normalizeManualUsername (spec §5: trimmed, first '@' stripped)", () =
   });
 });
 
-describe("normalizeOnboardingHandle (spec §5: any '@' stripped)", () => {
+describe("normalizeOnboardingHandle (docs/product/screens.md: any '@' stripped)", () => {
   it.each([
     ["@natgeo", "natgeo"],
     ["@@natgeo", "natgeo"],

@@ -1,10 +1,10 @@
-// Spec §5: at least 6 characters. The maximum matches better-auth's default (128), so a
+// docs/product/screens.md: at least 6 characters. The maximum matches better-auth's default (128), so a
 // password the form accepts is never refused by the server afterwards.
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
 
 export const passwordMessages = {
-  // Spec §5, verbatim.
+  // docs/product/screens.md, verbatim.
   tooShort: "A nova senha deve ter pelo menos 6 caracteres.",
   // At sign-up the password is the account's first one, not a new one.
   signUpTooShort: "A senha deve ter pelo menos 6 caracteres.",

@@ -61,7 +61,7 @@ describe("common password list", () => {
   );
 });
 
-describe("checkPasswordChange (spec §5)", () => {
+describe("checkPasswordChange (docs/product/screens.md)", () => {
   it.each([
     ["both empty", "", "", messages.required],
     ["confirmation empty", "segredo-bom", "", messages.required],

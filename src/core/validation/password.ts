@@ -2,7 +2,7 @@ import { z } from "zod";
 import { commonPasswords } from "./common-passwords";
 import { passwordMaxLength, passwordMessages, passwordMinLength } from "./password-rules";
 
-// The limits and texts live apart from zod, for pages that need only them (issue 3 JS budget).
+// The limits and texts live apart from zod, for pages that need only them (decision 007).
 export { passwordMaxLength, passwordMessages, passwordMinLength };
 
 const commonPasswordSet: ReadonlySet<string> = new Set(commonPasswords);
@@ -29,7 +29,7 @@ export function checkPassword(password: string, { atSignUp = false } = {}): stri
   return null;
 }
 
-/** Spec §5 password change: both fields required, they must match, then the password rules. */
+/** docs/product/screens.md password change: both fields required, they must match, then the password rules. */
 export function checkPasswordChange(newPassword: string, confirmation: string): string | null {
   if (newPassword.length === 0 || confirmation.length === 0) return passwordMessages.required;
   if (newPassword !== confirmation) return passwordMessages.mismatch;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
-// DECISIONS.md "Instagram": tokens are encrypted at rest. AES-256-GCM authenticates the
+// docs/product/networks.md: tokens are encrypted at rest. AES-256-GCM authenticates the
 // ciphertext, so a tampered value or the wrong key fails loudly instead of decrypting to garbage.
 const version = "v1";
 const algorithm = "aes-256-gcm";

@@ -10,7 +10,7 @@ import { createApp } from "./app";
 import { inlineScriptHashes } from "./content-security-policy";
 import { writePrecompressedCopies } from "./precompressed-files";
 
-// Issue 33: no page had a Content-Security-Policy. Every answer now has one (docs/decisions/025);
+// No page had a Content-Security-Policy. Every answer now has one (docs/decisions/025);
 // a page of the web app allows exactly its own inline scripts by hash.
 
 const t = useTestServer();
@@ -22,7 +22,7 @@ function directives(policy: string | null) {
   return Object.fromEntries(policy!.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
 }
 
-/** The directives issue 33 asks of every HTML answer, and no script allowed beyond `scripts`. */
+/** The directives decision 025 asks of every HTML answer, and no script allowed beyond `scripts`. */
 function expectStrictPolicy(policy: string | null, scripts: string[] = []) {
   const found = directives(policy);
   expect(found["frame-ancestors"]).toEqual(["'none'"]);

@@ -14,7 +14,7 @@ export type RequestWorkspace = {
    */
   dataVersion?: number;
   /**
-   * The account this person chose to look at in this workspace (DECISIONS.md: each person's own
+   * The account this person chose to look at in this workspace (docs/product/teams-and-roles.md: each person's own
    * choice), or null; services fall back to the first connected account when it is null or no
    * longer active (`pickCurrentAccount`).
    */

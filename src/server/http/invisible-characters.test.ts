@@ -4,7 +4,7 @@ import { TestClient } from "../test/http-client";
 import { useTestServer } from "../test/server";
 import { paidUser, signUpConfirmed, testPassword, uniqueEmail } from "../test/users";
 
-// Issue 33: a free-text name (a workspace's company, an API key, a person's own name) kept
+// A free-text name (a workspace's company, an API key, a person's own name) kept
 // bidirectional overrides and zero-width characters, so "\u202e" could make a name read backwards
 // in lists, e-mails and reports. Every such name is refused with a pt-BR 400 on its field.
 

@@ -51,7 +51,7 @@ export type ServeWebAppOptions = {
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), prerendered
  * pages from <path>/index.html, and the SPA fallback for every client route. Any other address
- * gets the same fallback with status 404, and the app shows its 404 page (spec §2 "*"). A file's
+ * gets the same fallback with status 404, and the app shows its 404 page (docs/product/screens.md, "anything else"). A file's
  * Brotli or gzip copy written by the build goes to a client that accepts it.
  */
 export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): MiddlewareHandler {

@@ -1,6 +1,6 @@
 import { PassThrough, Readable, type Writable } from "node:stream";
 
-// Excel and CSV writers (DECISIONS.md "Reports and exports"): pt-BR headers, real number, date
+// Excel and CSV writers (docs/product/features.md "Reports and exports"): pt-BR headers, real number, date
 // and percent cells, frozen header row and filters. Rows stream: each is committed as soon as it
 // is written, so 100,000 rows never sit in memory as a workbook (scripts/bench-reports.ts).
 

@@ -1,4 +1,4 @@
--- The account a person looks at becomes that person's choice, per workspace (DECISIONS.md:
+-- The account a person looks at becomes that person's choice, per workspace (docs/product/teams-and-roles.md:
 -- nobody's choice changes another's screen). Until now it was the workspace's newest updated
 -- active account; every existing member keeps looking at that one.
 ALTER TABLE "workspace_members" ADD COLUMN "current_account_id" uuid;--> statement-breakpoint

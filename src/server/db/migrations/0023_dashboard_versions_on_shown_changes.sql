@@ -1,4 +1,4 @@
--- Issue 31: only a write that changes what GET /api/dashboard shows raises the workspace's data
+-- Decision 031: only a write that changes what GET /api/dashboard shows raises the workspace's data
 -- version (which empties its cached answers, docs/decisions/012). Before, any write to the six
 -- tables did: a changed phone number, a refreshed token or a competitor added cost every member
 -- a full dashboard read. Now:

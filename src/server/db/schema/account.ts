@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, boolean } from "drizzle-orm/pg-core";
 import { workspaceId } from "./workspace-owned";
 
-// Spec §3 "profiles": company data entered in onboarding. One row per workspace.
+// The company data entered in onboarding (docs/product/screens.md "Validation"). One row per workspace.
 export const profiles = pgTable(
   "profiles",
   {
@@ -21,7 +21,7 @@ export const profiles = pgTable(
   (t) => [check("profiles_account_type_check", sql`${t.accountType} in ('business', 'personal')`)],
 );
 
-// Spec §3 "business_goals": goal ids growth, engagement, sales, analytics, competitor, visibility.
+// Goal ids (src/core/goal-catalog.ts): growth, engagement, sales, analytics, competitor, visibility.
 export const businessGoals = pgTable(
   "business_goals",
   {
@@ -33,7 +33,7 @@ export const businessGoals = pgTable(
   (t) => [unique("business_goals_workspace_goal_key").on(t.workspaceId, t.goalType)],
 );
 
-// Spec §3 "subscriptions", plus what the provider reports (cancel at period end, customer).
+// The workspace's subscription (docs/product/plans-and-limits.md), with what the provider reports (cancel at period end, customer).
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -65,7 +65,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-// Spec §3 "payment history item"; amounts in centavos.
+// A payment of the billing history (docs/product/screens.md "Billing"); amounts in centavos.
 export const paymentHistory = pgTable(
   "payment_history",
   {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import { users } from "./auth";
 import { workspaceId } from "./workspace-owned";
 
-// DECISIONS.md "Public API": keys per workspace, shown once, stored hashed (docs/decisions/019).
+// docs/product/features.md "Public API": keys per workspace, shown once, stored hashed (docs/decisions/019).
 export const apiKeys = pgTable(
   "api_keys",
   {

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables managed by better-auth (its core schema), in snake_case. The user's full name
-// (spec §3 "sign-up stores full_name") is better-auth's `name` field.
+// (sign-up stores the person's full name, docs/product/screens.md "Validation") is better-auth's `name` field.
 export const betterAuthTimestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
 /**
- * One comment (or reply) of a post, read with a collection (DECISIONS.md "Comments and search").
+ * One comment (or reply) of a post, read with a collection (docs/product/features.md "Comments and search").
  * Commenters' usernames and texts are third parties' personal data: deleted with the account,
  * purged after 3 years like the rest of the history.
  */

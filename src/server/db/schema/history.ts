@@ -5,7 +5,7 @@ import { socialMediaProfiles } from "./social-accounts";
 import { searchVectorOf, tsvector } from "./search-vector";
 import { workspaceId } from "./workspace-owned";
 
-// History by São Paulo day (DECISIONS.md "History and collection"; docs/decisions/014). Reads by
+// History by São Paulo day (docs/product/features.md "History and collection"; docs/decisions/014). Reads by
 // period come from these tables, by (account, day); nothing reparses a collection's JSON.
 
 const accountId = () =>

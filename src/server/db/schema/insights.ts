@@ -71,7 +71,7 @@ export const alerts = pgTable(
   ],
 );
 
-/** When a member last got an alerts digest: at most one an hour (DECISIONS.md "Alerts"). */
+/** When a member last got an alerts digest: at most one an hour (docs/product/features.md "Alerts"). */
 export const alertDigests = pgTable("alert_digests", {
   userId: userColumn().primaryKey(),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }),

@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
 
-// Reports and exports (DECISIONS.md "Reports and exports"; docs/decisions/017).
+// Reports and exports (docs/product/features.md "Reports and exports"; docs/decisions/017).
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -5,7 +5,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqu
 import { users } from "./auth";
 import { workspaceId } from "./workspace-owned";
 
-// Spec §3 "social_media_profiles". Tokens are stored encrypted (AES-256-GCM).
+// A connected account or a tracked competitor (docs/product/networks.md). Tokens are stored encrypted (AES-256-GCM).
 export const socialMediaProfiles = pgTable(
   "social_media_profiles",
   {
@@ -51,7 +51,7 @@ export const socialMediaProfiles = pgTable(
   ],
 );
 
-// Spec §3 "instagram_profile_analytics": the latest collected data of one account.
+// The latest collected data of one account.
 export const instagramProfileAnalytics = pgTable(
   "instagram_profile_analytics",
   {
@@ -93,7 +93,7 @@ export const followerSnapshots = pgTable(
   (t) => [index("follower_snapshots_account_captured_idx").on(t.socialProfileId, t.capturedAt)],
 );
 
-// Spec §3 "instagram_advanced_metrics": each indicator is { value, score, sufficient }.
+// The advanced indicators (docs/product/metrics.md): each indicator is { value, score, sufficient }.
 export type IndicatorColumn = { value: number | string | null; score: number | null; sufficient: boolean; notApplicable?: { reason: string } };
 const indicator = (name: string) => jsonb(name).$type<IndicatorColumn>().notNull();
 

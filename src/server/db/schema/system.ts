@@ -44,7 +44,7 @@ export const outgoingEmails = pgTable(
   (t) => [index("outgoing_emails_to_idx").on(t.to)],
 );
 
-// Messages from the public contact form (spec §2 "Static content"), also e-mailed to the team.
+// Messages from the public contact form (docs/product/screens.md "Public pages"), also e-mailed to the team.
 export const contactMessages = pgTable(
   "contact_messages",
   {

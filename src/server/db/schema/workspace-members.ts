@@ -23,7 +23,7 @@ export const workspaceMembers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When the person last made this their current workspace: a new session starts there.
     lastSelectedAt: timestamp("last_selected_at", { withTimezone: true }),
-    // The account this person looks at in this workspace (DECISIONS.md: each person's own
+    // The account this person looks at in this workspace (docs/product/teams-and-roles.md: each person's own
     // choice); null, or an account no longer active, means the first connected one.
     currentAccountId: uuid("current_account_id").references(() => socialMediaProfiles.id, { onDelete: "set null" }),
   },

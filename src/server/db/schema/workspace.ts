@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-// The customer (DECISIONS.md "Workspaces and seats"): it owns the subscription, the onboarding
+// The customer (docs/product/teams-and-roles.md): it owns the subscription, the onboarding
 // data, the connected accounts and everything collected from them. People reach it only
 // through a membership (docs/decisions/013).
 export const workspaces = pgTable("workspaces", {

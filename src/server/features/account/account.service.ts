@@ -9,7 +9,7 @@ import { deleteOtherSessions, findCredentialPasswordHash, updateCredentialPasswo
 const currentPasswordChecks = { windowSeconds: 10 * 60, max: 10 };
 
 /**
- * Spec §2 /admin/change-password: the signed-in user proves it is them with the current password,
+ * docs/product/screens.md /admin/change-password: the signed-in user proves it is them with the current password,
  * then picks a new one (Nova Senha and Confirmar Nova Senha). Every other session of the user ends.
  */
 export async function changePassword(

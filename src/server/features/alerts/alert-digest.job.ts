@@ -9,7 +9,7 @@ import { readWorkspaceName } from "../team/workspace.service";
 import { alertUnsubscribePath, signAlertUnsubscribeToken } from "./alert-unsubscribe-token";
 import { findUserEmail, listAlertsToEmail, lockDigest, markEmailed, setDigestSent } from "./alerts.queries";
 
-/** DECISIONS.md "Alerts": at most one e-mail digest per member per hour (one e-mail per workspace of theirs with alerts). */
+/** docs/product/features.md "Alerts": at most one e-mail digest per member per hour (one e-mail per workspace of theirs with alerts). */
 export const digestIntervalMs = 3_600_000;
 
 export function alertDigestEmail(input: { name: string; workspaceName: string; items: { title: string; body: string }[]; url: string; unsubscribeUrl: string }) {

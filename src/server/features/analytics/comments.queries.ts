@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "d
 import type { DbOrTx } from "../../db/client";
 import { comments, posts, socialMediaProfiles } from "../../db/schema/index";
 
-// The comments' reads (DECISIONS.md "Comments and search"). Every read leaves out comments gone
+// The comments' reads (docs/product/features.md "Comments and search"). Every read leaves out comments gone
 // from the network (deleted_at); the account's own comments count nowhere but in the lists.
 
 /** Comments other people left on the account's posts in [start, end), still on the network. */
@@ -203,7 +203,7 @@ export function listWorkspaceComments(db: DbOrTx, workspaceId: string) {
     .orderBy(asc(comments.publishedAt), asc(comments.id));
 }
 
-/** Deletes comments published before `beforeInstant` (DECISIONS.md: kept 3 years, like the rest). */
+/** Deletes comments published before `beforeInstant` (docs/product/lifecycle.md: kept 3 years, like the rest). */
 export async function purgeCommentsBefore(db: DbOrTx, beforeInstant: Date) {
   const deleted = await db.delete(comments).where(lt(comments.publishedAt, beforeInstant)).returning({ id: comments.id });
   return deleted.length;

@@ -19,7 +19,7 @@ import {
 } from "./comments.queries";
 import { accountOf, periodOf, type PeriodQuery } from "./history.service";
 
-// "What the comments say" (DECISIONS.md "Comments and search"): the dashboard's section, the PDF
+// "What the comments say" (docs/product/features.md "Comments and search"): the dashboard's section, the PDF
 // page, the recommendation and the alert on unanswered questions, /api/v1/comments and the LGPD
 // export read the comments here. Comments are the account's history, so they live in analytics,
 // below every feature that shows them (docs/decisions/026).

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { startCollection } from "../social-accounts/collection.service";
 import { listAccountsToCollect } from "./history.queries";
 
-// DECISIONS.md "History and collection": every active account of a workspace with an active
+// docs/product/features.md "History and collection": every active account of a workspace with an active
 // (or pending) plan is collected once a day, spread over 05:00-07:00 America/Sao_Paulo.
 export const collectionWindowSeconds = 2 * 3600;
 

@@ -167,7 +167,7 @@ export function listAccountsToCollect(db: DbOrTx) {
     .orderBy(asc(socialMediaProfiles.id));
 }
 
-/** Deletes what is older than `beforeDay` (DECISIONS.md: collected data is kept 3 years). */
+/** Deletes what is older than `beforeDay` (docs/product/lifecycle.md: collected data is kept 3 years). */
 export async function purgeHistoryBefore(db: DbOrTx, beforeDay: string, beforeInstant: Date) {
   const days = await db.delete(accountDays).where(lt(accountDays.day, beforeDay)).returning({ day: accountDays.day });
   const snapshots = await db.delete(postDays).where(lt(postDays.day, beforeDay)).returning({ day: postDays.day });

@@ -37,7 +37,7 @@ import {
   upsertPosts,
 } from "./history.queries";
 
-// DECISIONS.md "History and collection": posts get daily snapshots for their first 30 days.
+// docs/product/features.md "History and collection": posts get daily snapshots for their first 30 days.
 const postDaysWindowMs = 30 * 24 * 3600_000;
 /** Days of history the demo source makes up for a newly connected demo account. */
 export const demoBackfillDays = 90;

@@ -6,7 +6,7 @@ import { purgeCommentsBefore } from "./comments.queries";
 import { purgeHistoryBefore } from "./history.queries";
 
 /**
- * DECISIONS.md: collected data is kept 3 years (the privacy page says so), then purged; the
+ * docs/product/lifecycle.md: collected data is kept 3 years (the privacy page says so), then purged; the
  * comments too, by when they were written (their authors' usernames and texts are third
  * parties' personal data, "Comments and search").
  */

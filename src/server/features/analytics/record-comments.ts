@@ -14,7 +14,7 @@ const chunkRows = 1000;
 const sameUser = (a: string, b: string) => a.replace(/^@/, "").toLowerCase() === b.replace(/^@/, "").toLowerCase();
 
 /**
- * A collection's comments (DECISIONS.md "Comments and search"), in its transaction, after its
+ * A collection's comments (docs/product/features.md "Comments and search"), in its transaction, after its
  * posts: inserted or refreshed by (account, comment id), so re-collecting never duplicates one;
  * a comment missing from a post read in full is marked gone (`deleted_at`), and one seen again
  * comes back. Whether a comment asks, its sentiment and the account's first reply to it are

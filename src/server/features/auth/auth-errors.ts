@@ -1,6 +1,6 @@
 import { AppError, genericErrorMessage, type ErrorCode } from "../../http/app-error";
 
-// better-auth answers in English with its own codes; the user reads pt-BR (spec §8).
+// better-auth answers in English with its own codes; the user reads pt-BR (docs/product/texts.md).
 const byCode: Record<string, [ErrorCode, string]> = {
   INVALID_EMAIL_OR_PASSWORD: ["UNAUTHENTICATED", "Email ou senha incorretos."],
   EMAIL_NOT_VERIFIED: [

@@ -26,10 +26,10 @@ async function refuseControlCharacters(request: Request) {
 }
 
 // better-auth endpoints we don't offer: a password is changed through POST /api/account/password
-// (spec §2 form, common-password check, other sessions ended); e-mail changes are not designed.
+// (docs/product/screens.md form, common-password check, other sessions ended); e-mail changes are not designed.
 const disabledPaths = new Set(["/api/auth/change-password", "/api/auth/change-email"]);
 
-// better-auth's successful answers that carry an English sentence, said in pt-BR (spec §8).
+// better-auth's successful answers that carry an English sentence, said in pt-BR (docs/product/texts.md).
 const successMessages: Readonly<Record<string, string>> = {
   "/api/auth/request-password-reset": passwordResetRequestedMessage,
 };

@@ -57,7 +57,7 @@ const routes = {
     tags: ["Assinatura"],
     security: sessionSecurity,
     summary: "Criar sessão de pagamento",
-    description: "Spec §7 create-checkout: devolve a URL do checkout do provedor (Stripe ou ambiente de testes).",
+    description: "Devolve a URL do checkout do provedor (Stripe ou ambiente de testes).",
     request: body(z.object({ planType: z.enum(planIds) })),
     responses: { 200: json(urlSchema, "URL do checkout"), ...ownerErrorResponses },
   }),
@@ -67,7 +67,7 @@ const routes = {
     tags: ["Assinatura"],
     security: sessionSecurity,
     summary: "Verificar pagamento",
-    description: "Spec §7 verify-payment: consulta o provedor sobre a sessão de pagamento do usuário.",
+    description: "Consulta o provedor sobre a sessão de pagamento do usuário.",
     request: body(z.object({ sessionId: z.string().min(1).max(200) })),
     responses: {
       200: json(paymentVerificationSchema, "Situação do pagamento"),
@@ -127,7 +127,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Histórico de faturamento",
     description:
-      "Spec §7 get-payment-history: pagamentos do mais recente ao mais antigo, e o crédito que o provedor de pagamento guarda para as próximas cobranças (o de um downgrade), com seus lançamentos.",
+      "Pagamentos do mais recente ao mais antigo, e o crédito que o provedor de pagamento guarda para as próximas cobranças (o de um downgrade), com seus lançamentos.",
     responses: {
       200: json(z.object({ payments: z.array(paymentSchema), credit: creditSchema.nullable() }), "Pagamentos e crédito"),
       ...ownerErrorResponses,
@@ -171,7 +171,7 @@ export function billingRoutes(ctx: AppContext) {
     .openapi(routes.payments, async (c) => c.json(await readPaymentHistory(ctx, c.get("workspace")), 200));
 }
 
-/** What the workspace uses that a plan limits (DECISIONS.md "Plan limits"). */
+/** What the workspace uses that a plan limits (docs/product/plans-and-limits.md). */
 async function countPlanUsage(ctx: AppContext, workspaceId: string): Promise<PlanUsage> {
   const [seats, counted] = await Promise.all([countWorkspaceSeats(ctx, workspaceId), planUsageHook.gather(ctx, workspaceId)]);
   const { accountsPerNetwork, competitors }: Partial<PlanUsage> = Object.assign({}, ...counted);

@@ -67,7 +67,7 @@ export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user:
 }
 
 /**
- * Spec §7 verify-payment: asks the provider about the checkout. Someone else's checkout is
+ * Verifying a payment asks the provider about the checkout. Someone else's checkout is
  * "not found", never theirs.
  */
 export async function verifyCheckout(ctx: Ctx, workspace: RequestWorkspace, sessionId: string) {

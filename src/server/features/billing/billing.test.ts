@@ -52,7 +52,7 @@ describe("onboarding and sandbox checkout", () => {
     const verify = await client.post("/api/billing/verify", { sessionId });
     expect(await verify.json()).toEqual({ status: "success" });
     expect((await read()).step).toBe("done");
-    // The handle given in onboarding is connected and its collection queued once paid (spec §7).
+    // The handle given in onboarding is connected and its collection queued once paid (docs/product/screens.md).
     const { accounts } = (await (await client.request("/api/accounts")).json()) as { accounts: { username: string }[] };
     expect(accounts.map((account) => account.username)).toEqual(["lojaaurora"]);
 

@@ -9,7 +9,7 @@ import { allowInlineStyles } from "../../http/content-security-policy";
 import { sandboxPageStylesheet } from "../../http/sandbox-page-styles";
 
 // The sandbox provider's hosted checkout page: it plays the part of Stripe Checkout locally
-// (DECISIONS.md "Payments"), so it is server-rendered and independent of the web app.
+// (docs/decisions/008-payments-port-and-sandbox.md), so it is server-rendered and independent of the web app.
 export function sandboxCheckoutRoutes(ctx: Pick<AppContext, "sandboxPayments">) {
   const sandbox = ctx.sandboxPayments!;
 

@@ -12,7 +12,7 @@ const add = (client: TestClient, username: string, platform?: string) => client.
 const list = async (client: TestClient) => (await (await client.request("/api/competitors")).json()) as CompetitorList;
 type ErrorBody = { error: { code: string; message: string; reason?: string } };
 
-describe("competitors on TikTok (issue 29)", () => {
+describe("competitors on TikTok (decision 029)", () => {
   it("adds a TikTok profile through TikTok's public-profile source (demo, labelled), collected like any other", async () => {
     const { client } = await paidUser(t.server, "advanced");
     const listed = await list(client);

@@ -96,7 +96,7 @@ export async function listCompetitorsPage(ctx: Pick<AppContext, "db" | "networks
 }
 
 /**
- * The profile must exist and be public before it is saved or paid for (issue 18: a private or
+ * The profile must exist and be public before it is saved or paid for (docs/product/features.md "Competitors": a private or
  * unknown profile is refused and not counted). The same source the collection reads.
  */
 async function checkPublicProfile(ctx: Ctx, workspaceId: string, platform: Platform, username: string) {

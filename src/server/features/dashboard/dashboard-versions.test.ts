@@ -6,7 +6,7 @@ import { collectedUser } from "../../test/users";
 
 const t = useTestServer();
 
-// Issue 31 (migration 0023): a workspace's data version, which empties its cached dashboards,
+// Decision 031 (migration 0023): a workspace's data version, which empties its cached dashboards,
 // rises only when what the dashboard shows changes.
 describe("the workspace's data version", () => {
   it("rises with the company name, an own account's shown fields and its collections; not with other writes", async () => {

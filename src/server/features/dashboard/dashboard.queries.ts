@@ -35,7 +35,7 @@ export async function findAccountPlatform(db: DbOrTx, workspaceId: string, accou
   return row?.platform ?? null;
 }
 
-/** Spec §7: the latest advanced metrics row of the account. */
+/** docs/product/screens.md: the latest advanced metrics row of the account. */
 export async function findLatestIndicators(db: DbOrTx, workspaceId: string, accountId: string) {
   const [row] = await db
     .select()

@@ -65,7 +65,7 @@ export function dashboardRoutes(ctx: AppContext) {
   router.use("/dashboard/*", requireMember(ctx));
   return router
     .openapi(routes.read, async (c) => {
-      // The analytics pages need an active or pending plan (issue 5); 403 NO_PLAN otherwise.
+      // The analytics pages need an active or pending plan (docs/product/plans-and-limits.md); 403 NO_PLAN otherwise.
       const body = await readDashboardBody(ctx, c.get("user"), c.get("workspace"), c.req.valid("query").accountId);
       // Compressed once per answer built, not on every request by the compress middleware.
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };

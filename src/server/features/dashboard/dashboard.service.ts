@@ -17,11 +17,11 @@ type Ctx = Pick<AppContext, "db" | "queue" | "env">;
 
 // Serialized dashboards, keyed by everything they are a function of: the workspace, the name
 // and e-mail shown, the account asked for, the account the person chose (each person's own,
-// DECISIONS.md) and the workspace's data version, which triggers raise
+// docs/product/teams-and-roles.md) and the workspace's data version, which triggers raise
 // whenever a transaction that wrote what the dashboard shows commits (migration 0004). A
 // cached answer is used until the first of its "stale" flags would flip; answers that queue
 // an indicators job are not cached. Bounded in bytes (each answer's gzip form, the only one kept,
-// and its key; issue 31: a server's memory must not grow with the number of people) and in
+// and its key; decision 031: a server's memory must not grow with the number of people) and in
 // entries; the least recently used go first. Kept compressed, an answer takes about 4 KB instead
 // of 29 (decision 031, 2026-11-28): the same bytes hold seven times as many people.
 const responses = new Map<string, DashboardBody>();
@@ -259,7 +259,7 @@ async function readDashboard(
   if (!view) return { ...base, analytics: null, indicators: null };
   const { version: _version, ...shown } = withFollowersNow(view, currentRow.followersNow);
 
-  // Spec §4: indicators are recalculated when none exist or they are older than 24 h.
+  // docs/product/screens.md: indicators are recalculated when none exist or they are older than 24 h.
   const indicatorRow = currentRow.indicators?.id ? currentRow.indicators : undefined;
   const indicatorsStale = !indicatorRow || isStale(indicatorRow.updatedAt, now);
   if (indicatorsStale) {
@@ -290,7 +290,7 @@ async function buildViewOfOlderCollection(ctx: Ctx, workspaceId: string, account
   return view;
 }
 
-/** 'Calcular Indicadores' on demand (spec §2/§4). */
+/** 'Calcular Indicadores' on demand (docs/product/screens.md). */
 export async function recalculateIndicators(ctx: Ctx, workspaceId: string, accountId: string) {
   const accounts = await listAccounts(ctx, workspaceId);
   if (!accounts.some((account) => account.id === accountId)) throw new AppError("NOT_FOUND", accountNotFoundMessage);

@@ -6,7 +6,7 @@ import { requirePlan } from "../billing/billing.service";
 import { listAccountPeriodTotals } from "./dashboard.queries";
 
 /**
- * GET /api/dashboard/overview, "Visão geral" (issue 29): the workspace's networks side by side in
+ * GET /api/dashboard/overview, "Visão geral" (decision 029): the workspace's networks side by side in
  * a period: followers at its end, interactions and posts of the posts published in it, as of its
  * last day (the period section's rule), each network's interactions by its own definition.
  */

@@ -1,5 +1,6 @@
-// Commenters' usernames and texts are third parties' personal data (DECISIONS.md "Comments and
-// search"): in "Meus dados", and gone with the data-deletion callback and account deletion.
+// Commenters' usernames and texts are third parties' personal data (docs/product/features.md
+// "Comments and search"): in "Meus dados", and gone with the data-deletion callback and account
+// deletion.
 import { useTestServer, waitFor } from "../../test/server";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";

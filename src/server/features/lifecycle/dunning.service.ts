@@ -23,7 +23,7 @@ import {
 import { deleteWorkspaceRows, endWorkspaceSubscriptions } from "./workspace-deletion";
 import { findWorkspaceName } from "../team/team.queries";
 
-// The overdue timeline (DECISIONS.md "Account lifecycle", docs/decisions/020), from day 0 (the
+// The overdue timeline (docs/product/lifecycle.md, docs/decisions/020), from day 0 (the
 // first failed renewal): reminders on days 0, 3 and 6; suspended (read-only, no collection) from
 // day 7; a warning 7 days before the deletion; the workspace's data deleted on day 30. A payment
 // at any point ends it. Every step takes `now`, so tests and the development clock control time.

@@ -51,7 +51,7 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
 export const commentsSpreadsheetName = `${spreadsheetFolder}/comentarios.xlsx`;
 
 /**
- * The comments the workspace holds, in one readable sheet "Comentários" (DECISIONS.md
+ * The comments the workspace holds, in one readable sheet "Comentários" (docs/product/features.md
  * "Comments and search": commenters' usernames and texts are third parties' personal data the
  * workspace keeps, so "Meus dados" shows them, those gone from the network included). Null
  * without comments. The same rows are in espaco-de-trabalho/comments.json.

@@ -11,7 +11,7 @@ import { purgeRecords, updateExport } from "./lifecycle.queries";
 export const exportLifetimeDays = 7;
 
 /**
- * DECISIONS.md / the privacy policy: request logs and records are kept 1 year. What is kept
+ * docs/product/lifecycle.md / the privacy policy: request logs and records are kept 1 year. What is kept
  * less is purged at its own end: expired sessions and verifications, finished rate-limit
  * windows, exports after 7 days. Collected analytics (3 years) is the history purge's.
  */

@@ -170,7 +170,7 @@ export async function updateExport(db: DbOrTx, id: string, values: Partial<typeo
 
 // ---- retention -----------------------------------------------------------------------------
 
-/** Deletes the records whose time is up (DECISIONS.md: logs and records 1 year). */
+/** Deletes the records whose time is up (docs/product/lifecycle.md: logs and records 1 year). */
 export async function purgeRecords(tx: Tx, now: Date, oneYearAgo: Date, exportsBefore: Date) {
   const count = (rows: unknown[]) => rows.length;
   return {

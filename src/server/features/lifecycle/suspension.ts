@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { HonoEnv } from "../../http/hono-env";
 import { assertWritable } from "./dunning.service";
 
-// A suspended workspace is read-only (DECISIONS.md "Account lifecycle"): every change to it is
+// A suspended workspace is read-only (docs/product/lifecycle.md): every change to it is
 // refused with a pt-BR 403 (reason WORKSPACE_SUSPENDED). What gets it out of the suspension
 // stays open: billing, "Meus dados", choosing a workspace or an account to look at, leaving,
 // transferring or removing people.

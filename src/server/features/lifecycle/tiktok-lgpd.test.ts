@@ -1,4 +1,4 @@
-// TikTok's data is the workspace's data like Instagram's (issue 29): in "Meus dados" (tokens
+// TikTok's data is the workspace's data like Instagram's (decision 029): in "Meus dados" (tokens
 // never), and gone with the account's deletion.
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";

@@ -30,7 +30,7 @@ const upsertProfileStatement = preparedSql<{ inserted: boolean; companyNameBefor
 });
 
 /**
- * Spec §7: upsert on the workspace with the profile fields, in one statement that also refuses a
+ * docs/product/screens.md: upsert on the workspace with the profile fields, in one statement that also refuses a
  * suspended workspace (decision 020): undefined when it did. Otherwise whether the row is new,
  * and the company name it had when the statement started (a statement does not see its own
  * changes), which says whether the workspace's data version rose (migration 0023). A prepared

@@ -13,7 +13,7 @@ import { findProfile, listGoals, replaceGoals, upsertProfile } from "./onboardin
 type Ctx = Pick<AppContext, "db">;
 
 /**
- * Spec §4 "Onboarding", decided on the server: a paid subscription with profile and goals is
+ * docs/product/screens.md "Onboarding": decided on the server, a paid subscription with profile and goals is
  * done (-> /dashboard); otherwise the first step whose data is missing.
  */
 export async function readOnboarding(ctx: Ctx, workspaceId: string) {
@@ -78,7 +78,7 @@ export async function saveGoals(ctx: Ctx, workspace: RequestWorkspace, goals: re
 }
 
 /**
- * Spec §7 start-sparks-collection: the Instagram handle given in onboarding is connected and
+ * After payment (docs/product/screens.md "Onboarding"): the Instagram handle given in onboarding is connected and
  * collected once the plan is paid (connecting needs a plan). A failure is only logged.
  */
 export async function collectOnboardingHandle(ctx: Pick<AppContext, "db" | "env" | "queue" | "log">, workspaceId: string) {

@@ -10,7 +10,7 @@ import { runWithAccountAccess } from "../team/account-access";
 import { leastRoleFor } from "../team/operation-roles";
 import { assertRole } from "../team/workspace-access";
 
-// DECISIONS.md "Public API": 1000 requests per hour per workspace (API_RATE_LIMIT_PER_HOUR),
+// docs/product/features.md "Public API": 1000 requests per hour per workspace (API_RATE_LIMIT_PER_HOUR),
 // counted in PostgreSQL so every web process shares the count (one upsert per round trip for
 // the requests that arrive together: api-rate-limit.ts).
 const windowSeconds = 3600;

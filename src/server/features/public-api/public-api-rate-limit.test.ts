@@ -3,7 +3,7 @@ import { createTestDatabase } from "../../test/database";
 import { startTestServer } from "../../test/server";
 import { collectedUser } from "../../test/users";
 
-// DECISIONS.md "Public API": 1000 requests per hour per workspace, shared by every web process.
+// docs/product/features.md "Public API": 1000 requests per hour per workspace, shared by every web process.
 // Two server instances on one database (on PostgreSQL, each with its own connection pool)
 // answer one workspace's requests, concurrently; public-api-rate-limit.pg.test.ts does the same
 // with two processes over HTTP.

@@ -37,7 +37,7 @@ import {
   searchV1,
 } from "./public-api.service";
 
-// The public API, /api/v1 (DECISIONS.md "Public API"; docs/decisions/019): read-only, by API
+// The public API, /api/v1 (docs/product/features.md "Public API"; docs/decisions/019): read-only, by API
 // key, on the app's services. Its own OpenAPI document (/api/v1/openapi.json) lists only these
 // routes; /api-docs is rendered from it. A new resource is one more route here and its schema.
 

@@ -6,7 +6,7 @@ import { searchEchoSchema, searchResultSchema } from "@core/search/search-respon
 import { z } from "@hono/zod-openapi";
 
 // The public API's answers (/api/v1): stable English field names, ISO 8601 dates (calendar
-// days as YYYY-MM-DD, instants in UTC), plain numbers (DECISIONS.md "Public API").
+// days as YYYY-MM-DD, instants in UTC), plain numbers (docs/product/features.md "Public API").
 
 const instant = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-24T20:00:00.000Z" });
 const uuid = () => z.string().openapi({ format: "uuid" });

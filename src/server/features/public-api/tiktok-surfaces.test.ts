@@ -12,7 +12,7 @@ import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { collectedTikTokUser } from "../../test/tiktok-account";
 
-// A TikTok account through every surface that shows its figures (issue 29, decision 029): one
+// A TikTok account through every surface that shows its figures (decision 029): one
 // definition of engagement (likes + comments + shares), both rates, the indicators that do not
 // apply, formats by duration, and the same figures in periods, PDF, Excel, recommendations and
 // /api/v1.

@@ -103,7 +103,7 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
 type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayMetrics>>[number];
 
 /**
- * The daily sheet: every figure the product keeps per day (issue 30). The account's figures as
+ * The daily sheet: every figure the product keeps per day. The account's figures as
  * collected that day (reach, views, engaged accounts, interactions and clicks only where the
  * network gives them: empty otherwise), and the posts published that day with their likes,
  * comments and views as of the period's last day (`posts` are the period's, as the posts sheet

@@ -38,7 +38,7 @@ export type ReportData = {
   /** Pro only: the workspace's logo and colour on the cover. */
   branding: ReportBranding | null;
   generatedAt: Date;
-  /** The sections chosen (issue 30); a chosen section still needs data to appear. */
+  /** The sections chosen (decision 017, "Client reports"); a chosen section still needs data to appear. */
   sections: ReportSectionChoice[];
   /** The analyst's note, printed on the first page. */
   note: string | null;

@@ -20,7 +20,7 @@ import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorVa
 import { reportSectionTitles, sectionChosen, type ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "./report-data.service";
 
-// The PDF report (DECISIONS.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
+// The PDF report (docs/product/features.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
 // embedded from @fontsource (its latin subset has every Portuguese glyph), charts as vectors.
 
 const require = createRequire(import.meta.url);
@@ -406,7 +406,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
     },
     {
       id: "charts",
-      // The followers chart and the engagement chart are chosen apart (issue 30).
+      // The followers chart and the engagement chart are chosen apart (decision 017, "Client reports").
       hasData: (data) => showsFollowersChart(data) || showsEngagementChart(data),
       render: (props) => {
         const [first, second] = [
@@ -496,7 +496,7 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
     },
     {
       id: "comments",
-      // Only when people commented in the period (DECISIONS.md "Comments and search").
+      // Only when people commented in the period (docs/product/features.md "Comments and search").
       hasData: (data) => (data.comments?.total ?? 0) > 0,
       render: ({ data, color }) => <CommentsSection summary={data.comments!} color={color} range={formatRangeText(data)} />,
     },

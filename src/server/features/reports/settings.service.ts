@@ -193,9 +193,9 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
   const outside = change.outsideRecipients === undefined ? undefined : validateOutsideRecipients(change.outsideRecipients, new Set(members.map((member) => member.email.toLowerCase())));
   const note = change.note === undefined ? undefined : normalizeNote(change.note);
   const sections = change.sections === undefined ? undefined : normalizeSections(change.sections);
-  // Outside addresses receive only the accounts the schedule names (DECISIONS.md "Roles and client
-  // reports"): with any, "every account" is saved as today's accounts, so one connected later
-  // is never sent to a client without being ticked.
+  // Outside addresses receive only the accounts the schedule names (docs/product/features.md
+  // "Reports and exports"): with any, "every account" is saved as today's accounts, so one
+  // connected later is never sent to a client without being ticked.
   const settings = await findReportSettings(ctx.db, workspace.id);
   const willHaveOutside = outside ? outside.length > 0 : (await listOutsideRecipients(ctx.db, workspace.id)).length > 0;
   const currentAccountIds = change.accountIds !== undefined ? change.accountIds : (settings?.accountIds ?? null);

@@ -16,7 +16,7 @@ import type { AppContext } from "../../context";
 import { csvLines, toSheetDate, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 import { searchForExport, type SearchInput } from "./search.service";
 
-// The search's results as a spreadsheet (DECISIONS.md "Reports and exports": pt-BR headers, real
+// The search's results as a spreadsheet (docs/product/features.md "Reports and exports": pt-BR headers, real
 // date and number cells; CSV with ';' and a BOM for a Brazilian Excel), every page at once up to
 // SEARCH_EXPORT_MAX_ROWS. A larger result is cut, and the file says so.
 

@@ -51,7 +51,7 @@ type RawRow = Omit<SearchRow, "publishedAt" | "likes"> & { publishedMs: number |
 
 const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
-// DECISIONS.md "Comments and search": analytics' one definition of "sem resposta", as of 24
+// docs/product/features.md "Comments and search": analytics' one definition of "sem resposta", as of 24
 // hours before the search.
 const unansweredAt = (now: Date) => unansweredComment(new Date(now.getTime() - ANSWER_WINDOW_HOURS * 3_600_000), "c");
 

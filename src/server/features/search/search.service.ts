@@ -19,7 +19,7 @@ import { listCompetitors } from "../competitors/competitors.service";
 import { accountNotFoundMessage, listAccounts } from "../social-accounts/accounts.service";
 import { searchPage, type SearchFilter, type SearchRow } from "./search.queries";
 
-// The raw-data search (DECISIONS.md "Comments and search"): one box over the captions and the
+// The raw-data search (docs/product/features.md "Comments and search"): one box over the captions and the
 // comments the collections read, in Portuguese, inside PostgreSQL. Every plan searches within
 // its history (the analytics' periods: at most 3 years back, with an active plan).
 

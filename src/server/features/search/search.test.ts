@@ -12,7 +12,7 @@ import type { TestClient } from "../../test/http-client";
 import { paidUser, signUpConfirmed } from "../../test/users";
 import { cutNote } from "./search-export";
 
-// The raw-data search (DECISIONS.md "Comments and search") over captions and comments written
+// The raw-data search (docs/product/features.md "Comments and search") over captions and comments written
 // straight into the tables: Portuguese stems without accents, phrases, exclusions, the filters,
 // one workspace never seeing another's, and bad input answered in pt-BR, never with a 5xx.
 

@@ -34,7 +34,7 @@ export const reachableActiveAccounts = (workspaceId: string) =>
   and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true), accountAccessCondition(socialMediaProfiles.id));
 
 /**
- * Spec §7: active profiles, newest updated first. Which one a person looks at is their own choice
+ * docs/product/screens.md: active profiles, newest updated first. Which one a person looks at is their own choice
  * (pickCurrentAccount in accounts.service), not this order.
  */
 export function listActiveAccounts(db: DbOrTx, workspaceId: string) {

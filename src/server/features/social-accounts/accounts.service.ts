@@ -25,7 +25,7 @@ import {
 import { allowedAccountIds } from "../team/account-access";
 
 type Ctx = Pick<AppContext, "db" | "env">;
-/** Who connects or chooses: their own account choice changes (DECISIONS.md), nobody else's. */
+/** Who connects or chooses: their own account choice changes (docs/product/teams-and-roles.md), nobody else's. */
 type ChoosingCtx = Ctx & Pick<AppContext, "sessions">;
 
 export const accountNotFoundMessage = "Conta não encontrada.";
@@ -80,7 +80,7 @@ export async function listAccounts(ctx: Ctx, workspaceId: string) {
 }
 
 /**
- * The account a person looks at when a request names none (DECISIONS.md: the account a person
+ * The account a person looks at when a request names none (docs/product/teams-and-roles.md: the account a person
  * is looking at is that person's choice, per workspace): their choice while it is active, else
  * the first account connected, which no one else's choice or new connection changes.
  */
@@ -166,7 +166,7 @@ export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, plat
 }
 
 /**
- * Spec §4/§5 manual connect: trimmed, first '@' stripped, the network's username rules; an
+ * docs/product/screens.md manual connect: trimmed, first '@' stripped, the network's username rules; an
  * active duplicate is refused; a disconnected one is reactivated.
  */
 export async function connectManualAccount(ctx: Ctx, workspaceId: string, platform: Platform, rawUsername: string) {
@@ -190,7 +190,7 @@ export async function connectManualAccount(ctx: Ctx, workspaceId: string, platfo
           username,
           usernameManualInsert: username,
           displayName: username,
-          // Spec §7: manual accounts carry a placeholder token; they are read from the public profile.
+          // docs/product/screens.md: manual accounts carry a placeholder token; they are read from the public profile.
           accessToken: null,
           connectionType: "manual",
           dataSource,
@@ -259,7 +259,7 @@ async function revokeGrant(ctx: Pick<AppContext, "env" | "networks" | "log">, ac
 }
 
 /**
- * Spec §7 profile switch, per person (DECISIONS.md): the account becomes the one this person
+ * docs/product/screens.md profile switch, per person (docs/product/teams-and-roles.md): the account becomes the one this person
  * looks at in the workspace. The account row is left as it is, so no one else's list or
  * dashboard changes.
  */

@@ -11,7 +11,7 @@ import { collectedUser } from "../../test/users";
 import { limitedConnectMessage } from "../social-accounts/accounts.service";
 import { teamMessages } from "./team.service";
 
-// A member limited to some accounts (DECISIONS.md "Roles and client reports", docs/decisions/030)
+// A member limited to some accounts (docs/product/teams-and-roles.md, docs/decisions/030)
 // sees, searches, exports and gets alerts and reports of those accounts only, on every read
 // path, through /api/v1 with a key they made too; the other account is "not found" to them.
 

@@ -8,7 +8,7 @@ import { collectedUser } from "../../test/users";
 import { operationRoles as leastRole } from "./operation-roles";
 
 // Every role × every operation of the OpenAPI documents, against the one table of the least
-// role each operation needs (operation-roles.ts; DECISIONS.md "Roles and client reports",
+// role each operation needs (operation-roles.ts; docs/product/teams-and-roles.md,
 // docs/decisions/030). The table holds exactly the documented operations a session or an API key
 // calls: the app's document (/api/openapi.json) and the public one (/api/v1/openapi.json, whose
 // keys read with a viewer's role). A role below the least is refused by the membership check

@@ -85,7 +85,7 @@ export async function selectWorkspaceForSession(db: DbOrTx, sessionId: string, u
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
-/** The account the person looks at in this workspace (their own choice, DECISIONS.md). */
+/** The account the person looks at in this workspace (their own choice, docs/product/teams-and-roles.md). */
 export async function setCurrentAccount(db: DbOrTx, workspaceId: string, userId: string, accountId: string) {
   await db
     .update(workspaceMembers)
@@ -159,7 +159,7 @@ export function listPendingInvitations(db: DbOrTx, workspaceId: string, now: Dat
     .orderBy(desc(workspaceInvitations.createdAt));
 }
 
-/** Seats taken: members plus invitations still pending (DECISIONS.md "Workspaces and seats"). */
+/** Seats taken: members plus invitations still pending (docs/product/teams-and-roles.md). */
 export async function countSeats(db: DbOrTx, workspaceId: string, now: Date) {
   const [members] = await db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId));
   const [invitations] = await db

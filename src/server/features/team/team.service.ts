@@ -45,7 +45,7 @@ import { listWorkspaces, workspaceNotFoundMessage } from "./workspace.service";
 
 type Ctx = Pick<AppContext, "db" | "env" | "queue" | "sessions">;
 
-// DECISIONS.md "Workspaces and seats": invitations by e-mail, valid 7 days, single use.
+// docs/product/teams-and-roles.md: invitations by e-mail, valid 7 days, single use.
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -19,7 +19,7 @@ export function assertCan(workspace: Pick<RequestWorkspace, "role">, capability:
   assertRole(workspace, capabilities[capability]);
 }
 
-/** Owner-only actions (DECISIONS.md "Roles and client reports"): billing and plan, ownership, deleting the workspace. */
+/** Owner-only actions (docs/product/teams-and-roles.md): billing and plan, ownership, deleting the workspace. */
 export function assertOwner(workspace: Pick<RequestWorkspace, "role">) {
   assertRole(workspace, "owner");
 }

@@ -8,12 +8,12 @@ import { AppError } from "../../http/app-error";
 // A workspace's plan is read here, at the workspace layer, by every feature a plan limits (team
 // seats included); billing, a layer up, writes the subscription rows (decision 026).
 
-/** Statuses that give access to the analytics pages (issue 5). */
+/** Statuses that give access to the analytics pages (docs/product/plans-and-limits.md). */
 export const accessStatuses = ["active", "pending"] as const;
 /** A past-due plan still works until the workspace is suspended, read-only (docs/decisions/020). */
 export const planStatuses = [...accessStatuses, "past_due"] as const;
 
-/** The workspace's latest subscription (spec §7: status in active or pending, latest one). */
+/** The workspace's latest subscription (docs/product/screens.md: status in active or pending, latest one). */
 export async function findLatestSubscription(db: DbOrTx, workspaceId: string, statuses?: readonly string[]) {
   const [row] = await db
     .select()

@@ -110,7 +110,7 @@ export async function selectWorkspace(
 
 /**
  * Makes `accountId` (an account of the workspace, checked by the caller) the one this person
- * looks at there; nobody else's screen changes (DECISIONS.md). Their sessions remembered here
+ * looks at there; nobody else's screen changes (docs/product/teams-and-roles.md). Their sessions remembered here
  * are read again on their next request, which carries the new choice.
  */
 export async function chooseCurrentAccount(

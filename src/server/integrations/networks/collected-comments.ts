@@ -1,7 +1,7 @@
 import type { CollectedComment } from "./network.port";
 
 /*
- * What every source does to a comment before handing it over (issue 28): the text is what people
+ * What every source does to a comment before handing it over (decision 028): the text is what people
  * typed, so it may hold anything. Emoji and line breaks are kept; NUL and other control
  * characters (which PostgreSQL text refuses, or which only break a CSV or a screen) are dropped;
  * a lone UTF-16 surrogate becomes U+FFFD; the text is cut at Instagram's own limit.

@@ -21,7 +21,7 @@ export type CollectedComment = {
   timestamp: string;
 };
 
-/** What was read of one post's comments, newest posts first (DECISIONS.md "Comments and search"). */
+/** What was read of one post's comments, newest posts first (docs/product/features.md "Comments and search"). */
 export type CollectedPostComments = {
   /** The post's media id (ProfileData's post id). */
   mediaId: string;

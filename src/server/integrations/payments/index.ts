@@ -12,7 +12,7 @@ export type Payments = {
 };
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (DECISIONS.md "Payments"); the
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the local sandbox (docs/decisions/008-payments-port-and-sandbox.md); the
  * Stripe library is loaded only in live mode (docs/decisions/031).
  */
 export async function createPayments(env: Env, db: Db, deliver: (event: ProviderEvent) => Promise<void>): Promise<Payments> {

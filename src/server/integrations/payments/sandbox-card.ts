@@ -1,4 +1,4 @@
-// The sandbox checkout's card checks, as Stripe's test mode makes them (DECISIONS.md "Payments"):
+// The sandbox checkout's card checks, as Stripe's test mode makes them (docs/decisions/008-payments-port-and-sandbox.md):
 // the test numbers decide the outcome, and an expiry date in the past or a malformed CVC is
 // refused before any charge.
 

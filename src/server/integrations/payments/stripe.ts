@@ -107,7 +107,7 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
         customerId: idOf(subscription.customer) ?? "",
         planType,
         status: statusMap[subscription.status] ?? "pending",
-        // Since 2025 the period lives on the subscription item (DECISIONS.md).
+        // Since 2025 the period lives on the subscription item (docs/decisions/008-payments-port-and-sandbox.md).
         currentPeriodEnd: new Date(item.current_period_end * 1000),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         competitorAddons: addon?.quantity ?? 0,

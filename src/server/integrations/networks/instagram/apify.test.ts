@@ -6,7 +6,7 @@ import type { SourceErrorKind } from "../network.port";
 import { failureOf } from "../../../test/source-error";
 
 // A local server answering like Apify's run-sync-get-dataset-items with the output items of
-// apify/instagram-profile-scraper (field names as in DECISIONS.md and published samples).
+// apify/instagram-profile-scraper (field names as in docs/product/networks.md and published samples).
 const runPath = "/v2/acts/apify~instagram-profile-scraper/run-sync-get-dataset-items";
 const token = "apify_api_test_token";
 const now = new Date("2026-03-10T15:00:00Z");

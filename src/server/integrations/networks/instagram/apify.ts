@@ -11,7 +11,7 @@ import { toCollectedComment } from "../collected-comments";
 import { SourceError, type CollectedComment, type CollectedPostComments, type CollectedProfile, type PublicProfileSource } from "../network.port";
 
 /*
- * Public profiles by username through Apify's instagram-profile-scraper (DECISIONS.md "Instagram").
+ * Public profiles by username through Apify's instagram-profile-scraper (docs/product/networks.md).
  *
  * What was checked against documentation: the run-sync-get-dataset-items endpoint (POST, input as
  * the JSON body, dataset items as a JSON array, HTTP 408 when the run passes Apify's 300 s limit,
@@ -19,7 +19,7 @@ import { SourceError, type CollectedComment, type CollectedPostComments, type Co
  * The actor's input `usernames` (an array of handles) is what every published example sends.
  * `resultsLimit` appears in callers' code but could not be confirmed in the actor's input schema;
  * it is sent as a hint and latestPosts is cut to postsLimit here regardless (the actor usually
- * returns about 12 posts). The output item fields follow DECISIONS.md and published samples. How
+ * returns about 12 posts). The output item fields follow docs/product/networks.md and published samples. How
  * the actor reports an unknown or failed username (an item with `error` / `errorDescription`, or
  * no item at all) varies between versions, so both are handled and read by their wording.
  *

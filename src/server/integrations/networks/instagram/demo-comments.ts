@@ -3,7 +3,7 @@ import type { CollectedComment, CollectedPostComments } from "../network.port";
 import { createRandom, hashText, type Random } from "./demo-random";
 
 /*
- * The demo source's comments (DECISIONS.md "Comments and search"): what a Brazilian audience
+ * The demo source's comments (docs/product/features.md "Comments and search"): what a Brazilian audience
  * writes under a small brand's posts. Praise, questions about price, delivery, sizes or details,
  * stock and payment, complaints, @mentions of friends, emoji only and a little spam; the account
  * answers some questions a few hours later (now and then more than a day later) and leaves others
@@ -249,7 +249,7 @@ const weights: [Kind, number][] = [
   ["chat", 6],
 ];
 const totalWeight = weights.reduce((sum, [, weight]) => sum + weight, 0);
-// How often the account answers each kind (DECISIONS.md: "sem resposta" questions exist, and answered ones).
+// How often the account answers each kind (docs/product/features.md: "sem resposta" questions exist, and answered ones).
 const answerChance = { price: 0.65, delivery: 0.55, detail: 0.6, stock: 0.55, payment: 0.7, complaint: 0.75, praise: 0.15 } satisfies Partial<Record<Kind, number>>;
 const isAnswered = (kind: Kind): kind is keyof typeof answerChance => kind in answerChance;
 

@@ -13,7 +13,7 @@ import { createRandom, hashText, type Random } from "./demo-random";
 import type { CollectedProfile, PublicProfileSource } from "../network.port";
 
 /*
- * DECISIONS.md "Instagram": with no scraper configured, the demo source produces deterministic,
+ * docs/product/networks.md: with no scraper configured, the demo source produces deterministic,
  * realistic data for any username. Everything is derived from the username (the seed) and the
  * day of `now`, so two collections on the same day agree, and later collections drift: followers
  * grow or wobble day by day, new posts appear, recent posts keep gathering likes. Pictures are

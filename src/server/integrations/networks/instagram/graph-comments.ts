@@ -5,8 +5,9 @@ import { toCollectedComment } from "../collected-comments";
 import { SourceError, type CollectedComment, type CollectedPostComments, type CommentsUnavailable } from "../network.port";
 
 /*
- * The comments of a connected account's newest posts, with their replies (DECISIONS.md "Comments
- * and search"), for both logins: GET /{ig-media-id}/comments with the `replies` edge expanded.
+ * The comments of a connected account's newest posts, with their replies (docs/product/features.md
+ * "Comments and search"), for both logins: GET /{ig-media-id}/comments with the `replies` edge
+ * expanded.
  * Comments never fail a collection: without the comments permission (a token granted before it
  * was asked for), or when Instagram throttles or fails, what was read is kept and the reason is
  * returned for the person to see; only an expired or revoked token ends the collection.

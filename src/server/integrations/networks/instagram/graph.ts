@@ -10,13 +10,13 @@ export { FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./g
 
 /*
  * The connected account's own data through the Instagram API with Instagram Login
- * (graph.instagram.com, DECISIONS.md "Instagram"): /me, /me/media with like and comment counts,
+ * (graph.instagram.com, docs/product/networks.md): /me, /me/media with like and comment counts,
  * views of videos and reels from media insights, account insights, and the comments of the newest
- * posts with their replies (DECISIONS.md "Comments and search").
+ * posts with their replies (docs/product/features.md "Comments and search").
  */
 
 /**
- * The insight metrics still served (DECISIONS.md). One unsupported metric fails a whole insights
+ * The insight metrics still served (docs/product/networks.md). One unsupported metric fails a whole insights
  * request, so every request takes its list from here. `impressions`, `plays`, `video_views` and
  * `engagement` were removed in 2025 and must not come back. `follower_count` and
  * `online_followers` are still served but need other periods (day series, lifetime); follower

@@ -25,7 +25,7 @@ export type InstagramNetwork = NetworkAdapter & {
 
 /**
  * Instagram Login when INSTAGRAM_APP_ID is set, otherwise the local sandbox; Apify when
- * APIFY_TOKEN is set, otherwise the demo source (DECISIONS.md "Instagram").
+ * APIFY_TOKEN is set, otherwise the demo source (docs/product/networks.md).
  */
 export function createInstagram(env: Env): InstagramNetwork {
   const demo = createDemoSource();

@@ -5,7 +5,7 @@ import { INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
 import { SourceError, type NetworkOAuth } from "../network.port";
 
 /*
- * Business Login for Instagram (DECISIONS.md "Instagram"): authorize on www.instagram.com, trade
+ * Business Login for Instagram (docs/product/networks.md): authorize on www.instagram.com, trade
  * the code for a short-lived token on api.instagram.com, then for a long-lived one (60 days) on
  * graph.instagram.com, and refresh it (allowed once the token is 24 h old and until it expires).
  */
@@ -13,7 +13,7 @@ import { SourceError, type NetworkOAuth } from "../network.port";
 // instagram_business_manage_comments reads comments (graph-comments.ts); a token granted before
 // it was asked for lacks it, and the collection then says so instead of failing.
 export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_manage_insights", INSTAGRAM_COMMENTS_PERMISSION] as const;
-// Spec §9: a token without expires_in lasts 60 days.
+// docs/product/networks.md: a token without expires_in lasts 60 days.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;
 
 export type InstagramOAuthOptions = {

@@ -9,7 +9,7 @@ import {
 } from "../network.port";
 
 /*
- * The OAuth stand-in used when INSTAGRAM_APP_ID is unset (DECISIONS.md "Instagram"): the same
+ * The OAuth stand-in used when INSTAGRAM_APP_ID is unset (docs/product/networks.md): the same
  * flow runs against a local consent page where the person types a username. Codes and tokens are
  * readable on purpose (base64url JSON): they carry no secret and grant nothing outside the sandbox.
  *   code:  sandbox.<base64url {"username","nonce"}>

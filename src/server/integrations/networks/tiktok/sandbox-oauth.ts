@@ -12,7 +12,7 @@ import { createTikTokDemoSource } from "./demo";
  *   refresh token: tiktok-sandbox-refresh.<{"username","scopes","issuedAt"}>
  */
 
-/** The scopes the product asks for (issue 29): profile, stats and the video list. */
+/** The scopes the product asks for (docs/product/networks.md): profile, stats and the video list. */
 export const TIKTOK_SCOPES = ["user.info.basic", "user.info.profile", "user.info.stats", "video.list"] as const;
 
 const codePrefix = "tiktok-sandbox.";
