@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 31: a browser's first Intl formatter is a long task (tens of ms; more on a phone).
+    // Decision 032: a browser's first Intl formatter is a long task (tens of ms; more on a phone).
     // Numbers and dates go through core's pt-BR formatters, which do without it.
     files: ["src/web/**/*.{ts,tsx}", "src/core/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "src/core/format/pt-br-number.ts", "src/core/format/format-date.ts", "src/core/social/sao-paulo-time.ts"],

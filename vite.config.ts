@@ -19,7 +19,7 @@ function isInEveryPage(id: string) {
   return sharedPackages.test(id) || siteFrame.test(id);
 }
 
-// Issue 17 (docs/decisions/021): a signed-in page loaded ~50 small files, each a round trip on a
+// docs/decisions/021-signed-in-pages-first-paint.md: a signed-in page loaded ~50 small files, each a round trip on a
 // phone's connection. In the browser build, code the landing page does not load up front and
 // that more than one route loads up front is merged:
 //   "app"        what the dashboard and its layouts load (the page people open every day),

@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, openEmail, test, toast, uniqueEmail } fr
 const password = "Inteligram#2026";
 const confirmationSubject = "Confirme sua conta no Inteligram";
 const resetSubject = "Redefina sua senha do Inteligram";
-// Login goes to /dashboard (spec §4); the analytics pages need a plan, so a person without one
-// (every account made here) is sent on to /onboarding (issue 5).
+// Login goes to /dashboard (docs/product/screens.md); the analytics pages need a plan, so a person without one
+// (every account made here) is sent on to /onboarding.
 const landingAfterLogin = /\/onboarding$/;
 
 async function signUp(page: Page, email: string, path = "/signup") {
@@ -259,7 +259,7 @@ test("a forgotten password is reset through the e-mailed link, which then stops 
   await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute("href", "/esqueci-senha");
 });
 
-test("signed in, a plan button leads to onboarding with that plan (spec §2 'Landing')", async ({ page }) => {
+test("signed in, a plan button leads to onboarding with that plan (docs/product/screens.md 'Landing')", async ({ page }) => {
   const email = await confirmedAccount(page);
   await page.goto("/login");
   await logIn(page, email, password);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
-// Issue 30: a weekly report (Inteligram Go) to a client outside the workspace, sent now, read
+// Decision 017, "Client reports": a weekly report (Inteligram Go) to a client outside the workspace, sent now, read
 // in the development outbox with its PDF, and unsubscribed from its link without signing in.
 test("sends the weekly report to a client now, and the client unsubscribes from the e-mail's link", async ({ page, baseURL }) => {
   test.setTimeout(240_000);

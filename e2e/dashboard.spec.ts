@@ -11,8 +11,8 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   const origin = baseURL!;
   const email = uniqueEmail("dashboard");
 
-  // Without a plan the dashboard sends the person to onboarding (issue 5); with a plan but no
-  // Instagram account, to connect one (spec §2).
+  // Without a plan the dashboard sends the person to onboarding; with a plan but no
+  // Instagram account, to connect one (docs/product/screens.md).
   await signUpAndConfirm(page, email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -37,7 +37,7 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await expect(page.getByTestId("metric-card")).toHaveCount(5);
   await expect(metrics.getByTestId("metric-card").nth(1)).toContainText(/\d+,\d{2}%/);
 
-  // Lists capped at 6; 'E mais N perfis relacionados...' when there are more (spec §2).
+  // Lists capped at 6; 'E mais N perfis relacionados...' when there are more (docs/product/screens.md).
   const dashboard = (await (await page.request.get("/api/dashboard")).json()) as {
     analytics: { relatedProfilesTotal: number; recentPosts: unknown[]; recentVideos: unknown[] };
   };

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, payWithCard, signUpAndConfirm, test, testPassword, toast, uniqueEmail } from "./fixtures";
 
-// Account lifecycle (issue 16): "Meus dados" (export, deletion) and a failed renewal's banner.
+// Account lifecycle (docs/product/lifecycle.md): "Meus dados" (export, deletion) and a failed renewal's banner.
 
 const shotsDir = process.env.SHOTS_DIR;
 

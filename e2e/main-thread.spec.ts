@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { connectAndCollect, drawLateSections, expect, newVisitor, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
-// Issue 31: the dashboard's main thread while it loads and hydrates, as a budget that fails.
+// Decision 032: the dashboard's main thread while it loads and hydrates, as a budget that fails.
 // Measured as Lighthouse's mobile profile simulates a phone: each main-thread task's own CPU time
 // (the trace's thread duration, which a busy machine does not stretch, unlike the wall clock or
 // Chromium's CPU throttling) times 4; a task of 50 ms or more at that pace is a long task. Each
@@ -16,8 +16,8 @@ const cpuSlowdown = 4;
 const loads = 3;
 /**
  * The budgets, in ms at CPU 4x: the sum of the long tasks while the page loads, and the longest
- * task while the late sections are drawn. Regression guards, above issue 31's 200 ms target on the
- * phone's screen: the figure follows the host's CPU far more than its factor, because tasks cross
+ * task while the late sections are drawn. Regression guards, above the 200 ms target on the
+ * phone's screen (docs/benchmarks/main-thread.md): the figure follows the host's CPU far more than its factor, because tasks cross
  * the 50 ms line. Medians of 3 loads on 2026-11-28 (docs/decisions/032): on the first session's
  * machine, alone, phone 121 ms and laptop 246 ms (in the whole suite 110-179 and 151-361), longest
  * later task 76-79 ms; the same build on the next session's machine, whose CPU did the same server

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
-// The public site (issue 3): every page's texts, the plan buttons, the contact form, the
+// The public site (docs/product/screens.md): every page's texts, the plan buttons, the contact form, the
 // blog, the cookie banner, accessibility (axe) and reading without JavaScript.
 
 const publicPages = [
@@ -411,7 +411,7 @@ test.describe("blog", () => {
 
 test.describe("cookie banner", () => {
   test("a first visit's banner comes in the page's HTML, painted before the scripts run; a returning visitor's page hides it before paint", async ({ page, context }) => {
-    // The HTML as the server sends it: the banner is there (issue 31: it painted late, as the largest paint).
+    // The HTML as the server sends it: the banner is there (decision 032: it painted late, as the largest paint).
     for (const path of ["/", "/login", "/dashboard"]) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toContain('data-cookie-banner="first-visit"');

@@ -1,6 +1,6 @@
 import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, newVisitor, openEmail, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
 
-// DECISIONS.md "Roles and client reports" (docs/decisions/030): the owner invites a viewer
+// docs/product/teams-and-roles.md (docs/decisions/030): the owner invites a viewer
 // limited to one of three accounts; the invitation names the role and the account; the viewer
 // sees that account only, cannot reach the others by their address, and has no collect button.
 // Two of the accounts are called @natgeo, on Instagram and on TikTok: every place names the

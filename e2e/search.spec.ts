@@ -1,7 +1,7 @@
 import type { SearchResponse } from "../src/core/search/search-responses";
 import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
-// DECISIONS.md "Comments and search": a demo account's customers ask about delivery on its newest
+// docs/product/features.md "Comments and search": a demo account's customers ask about delivery on its newest
 // posts, and at least one of them still waits for the account's answer after 24 hours.
 test("search finds a customer's delivery question, narrows to the unanswered ones and opens the post", async ({ page, baseURL }) => {
   test.setTimeout(180_000);

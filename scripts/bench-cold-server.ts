@@ -1,4 +1,4 @@
-// The server of `npm run bench:cold` in a process of its own (issue 31), so its memory is measured
+// The server of `npm run bench:cold` in a process of its own (decision 031), so its memory is measured
 // without the seeding's: it opens the seeded database (DATABASE_URL), serves on a free port, prints
 // `{"url": …}` on stdout once listening, and stops on SIGTERM.
 import { startServer } from "../src/server/bootstrap";

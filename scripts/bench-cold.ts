@@ -1,4 +1,4 @@
-// `npm run bench:cold`: the dashboard's cold path at scale (issues 17 and 31), printed, never
+// `npm run bench:cold`: the dashboard's cold path at scale (decisions 021 and 031), printed, never
 // asserted. On PostgreSQL, 1,000 people (BENCH_USERS) each with a collected demo account: one made
 // through the product (sign-up, sandbox payment, demo collection, indicators), the others copies of
 // its rows under new ids (every id remapped the same way, so the copies keep their links; all but
@@ -23,7 +23,7 @@
 // server's and PostgreSQL's from /proc over the load process's whole life, its start-up included;
 // the load generator's own over its timed loops) counts a write+read loop's write with its read;
 // on a shared machine it moves much less than the ratios, which follow the other processes' load.
-// Targets (issue 31): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
+// Targets (docs/benchmarks/bench-cold.md): cold >= 0.35 and write+read >= 0.30 of hello world, p99 < 100 ms, RSS < 300 MB
 // at 10,000 people.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is
 // created and dropped), BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3), BENCH_SEMI_SPACE

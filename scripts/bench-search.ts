@@ -1,4 +1,4 @@
-// `npm run bench:search`: the raw-data search at scale (issue 28), printed, never asserted.
+// `npm run bench:search`: the raw-data search at scale (decision 028), printed, never asserted.
 // On PostgreSQL, one workspace (made through the product: sign-up, sandbox payment, a demo
 // account collected) given BENCH_POSTS posts (50,000) and BENCH_COMMENTS comments (1,000,000)
 // of pt-BR text, written in SQL. Then:

@@ -1,4 +1,4 @@
-// `npm run bench`: figures for issue 7's targets, printed, never asserted in tests.
+// `npm run bench`: figures for decision 012's targets (docs/benchmarks/bench-dashboard.md), printed, never asserted in tests.
 //  1. The indicator engine on 10,000 posts (target < 20 ms).
 //  2. The authenticated dashboard endpoint under 50 connections on PostgreSQL, next to a
 //     hello-world route of the same server (target: at least half its throughput).

@@ -2,7 +2,7 @@
 // Chromium on the signed-in pages of a collected demo account and on /login and /signup.
 // It builds nothing: it starts the last build (dist/server/main.js, on a fresh embedded
 // database) or, with LIGHTHOUSE_URL, uses a server already running (its /dev/mailbox and the
-// sandbox checkout must be on). Prints one line per page; figures for issue 17, never asserted.
+// sandbox checkout must be on). Prints one line per page; figures in docs/benchmarks/lighthouse.md, never asserted.
 //   LIGHTHOUSE_PORT (default 3199) · LIGHTHOUSE_RUNS (default 1; the median run is shown)
 //   LIGHTHOUSE_PAGES=/dashboard,/login (default: every page below)
 //   LIGHTHOUSE_DEBUG=1 (long tasks, LCP element) · LIGHTHOUSE_SAVE=dir (each run's full JSON report)

@@ -1,6 +1,6 @@
 // Part of `npm run build`, before the compressed copies: every built page asks for its scripts
 // after its first paint (src/web/lib/scripts-after-paint.ts, decision 021), and starts with the
-// script that hides the prerendered cookie banner from a visitor who already chose (issue 31).
+// script that hides the prerendered cookie banner from a visitor who already chose (decision 032).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { addStoredChoiceScript } from "../src/web/lib/cookie-consent.ts";

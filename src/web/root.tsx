@@ -76,7 +76,7 @@ export function HydrateFallback() {
   );
 }
 
-// spec §2: the generic router error screen.
+// docs/product/screens.md: the generic router error screen.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

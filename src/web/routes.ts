@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// spec §2: every screen. All but the account screens share the site layout (header, main, footer).
+// docs/product/screens.md: every screen. All but the account screens share the site layout (header, main, footer).
 // The routes that read the API sit inside routes/app-data-layout.tsx (TanStack Query, toaster);
-// the public pages stay outside it to keep their JavaScript small (issue 3).
+// the public pages stay outside it to keep their JavaScript small (decision 007).
 export default [
   layout("routes/app-data-layout.tsx", { id: "auth-data-layout" }, [
     route("login", "routes/login.tsx"),
@@ -17,7 +17,7 @@ export default [
 
     layout("routes/app-data-layout.tsx", [
       route("auth/callback", "routes/auth-callback.tsx"),
-      // spec §6: signed-in only; a signed-out visit goes to /login and returns afterwards.
+      // docs/product/screens.md: signed-in only; a signed-out visit goes to /login and returns afterwards.
       layout("routes/require-auth.tsx", [
         route("onboarding", "routes/onboarding.tsx"),
         route("onboarding/success", "routes/onboarding-success.tsx"),

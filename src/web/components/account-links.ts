@@ -3,8 +3,8 @@ export type HeaderUser = { email: string };
 
 export type NavItem = { label: string; to: string };
 
-// spec §2 "Header": the signed-in user menu, in the spec's order ("Sair" is an action, not a
-// link), with the team page (DECISIONS.md "Workspaces and seats") after the plan it counts seats of.
+// docs/product/screens.md "Header": the signed-in user menu, in its order ("Sair" is an action, not a
+// link), with the team page (docs/product/teams-and-roles.md) after the plan it counts seats of.
 export const accountLinks: NavItem[] = [
   { label: "Trocar Senha", to: "/admin/change-password" },
   { label: "Faturamento", to: "/admin/billing" },

@@ -10,7 +10,7 @@ import { Skeleton } from "~/components/ui/skeleton";
  * readers.
  * It renders when it comes within half a screen of the viewport. The others wait until the
  * person does something on the page (scrolls, touches, moves the pointer, presses a key): a page
- * only looked at loads and runs no section it does not show (issue 31), and once the person
+ * only looked at loads and runs no section it does not show (decision 032), and once the person
  * reads on, the rest renders in idle turns, one at a time, in page order, each after the one
  * before it was drawn, so the page is whole for the keyboard, find-in-page and screen readers.
  * Printing draws every waiting section first. One drawn at an idle turn or near the viewport

@@ -16,18 +16,18 @@ const MobileWorkspaceSwitcher = lazy(() => import("./workspace-switcher"));
 const AlertsBell = lazy(() => import("~/features/alerts/alerts-bell"));
 
 export type SiteHeaderProps = {
-  /** `null` renders the signed-out header (spec §2 "Header"). */
+  /** `null` renders the signed-out header (docs/product/screens.md "Header"). */
   user: HeaderUser | null;
   /**
    * A signed-in page waiting for its session: the signed-in links and a placeholder for the
    * account menu, not "Entrar" to a person who is signed in (the page sends the others to /login).
    */
   pending?: boolean;
-  /** Called by "Sair"; the caller signs out and shows the spec §8 toasts. */
+  /** Called by "Sair"; the caller signs out and shows the docs/product/texts.md toasts. */
   onSignOut?: () => void;
 };
 
-// spec §2 "Header", in the spec's order.
+// docs/product/screens.md "Header", in its order.
 const signedOutLinks: NavItem[] = [
   { label: "Recursos", to: "/#features" },
   { label: "Planos", to: "/#pricing" },

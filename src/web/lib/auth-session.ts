@@ -3,7 +3,7 @@ import type { AuthUser } from "./auth-user";
 
 // The auth context's work: reading the session, following other tabs and window focus, and the
 // sign-in/up/out calls. Loaded after the page is interactive, so it stays out of the JavaScript
-// every public page downloads first (issue 3 budget).
+// every public page downloads first (decision 007).
 
 /** Keeps only the id, e-mail and name of a get-session answer; anything else reads as signed out. */
 export function readSessionUser(body: unknown): AuthUser | null {

@@ -2,10 +2,10 @@ import { inlineSessionKey } from "@core/http/inline-data";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 /**
- * spec §4 "Authentication": the current user (or none) and a loading flag that starts true and
+ * docs/product/screens.md "Session": the current user (or none) and a loading flag that starts true and
  * ends after the first session lookup; the user follows every auth change, in this tab and in
  * the others (BroadcastChannel). A tiny store, no query library: the provider sits on every
- * page, public ones included, whose JavaScript budget is tight (issue 3).
+ * page, public ones included, whose JavaScript budget is tight (decision 007).
  *
  * The context's value never changes; components read the state from the store. A context value
  * change would reach every part of the page still waiting to hydrate (the landing page's
@@ -161,7 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-/** The auth state; only inside <AuthProvider> (spec §8: using it outside is an error). */
+/** The auth state; only inside <AuthProvider> (docs/product/texts.md: using it outside is an error). */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used inside <AuthProvider>.");

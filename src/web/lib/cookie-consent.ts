@@ -57,7 +57,7 @@ export function readStoredConsent(now = new Date()): ConsentRecord | null {
  * The document head's inline script (added by the build, addStoredChoiceScript). When a current
  * choice is stored (readStoredConsent's rule: localStorage first, else the cookie, decided less
  * than a year ago) it marks `<html data-cookie-choice>`, and the first-visit banner drawn into
- * every prerendered page stays hidden (app.css) before anything paints (issue 31: the banner
+ * every prerendered page stays hidden (app.css) before anything paints (decision 032: the banner
  * painted late, as the largest paint). Until the banner's code has taken over
  * (`takeQueuedBannerClick`), a click on one of the drawn banner's buttons is held, not lost, and
  * the banner repeats it once it works. Written out, not serialized from a function, so the built

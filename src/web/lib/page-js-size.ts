@@ -9,7 +9,7 @@ export const landingBudgetBytes = 120_000;
 /** A page's budget: JS bytes (gzip) and, when set, how many files it may load up front. */
 export type PageBudget = { path: string; bytes: number; files?: number };
 
-/** Issue 17: the dashboard (a signed-in page, its prerendered frame) within 200 KB of JS in 15 files at most. */
+/** Decision 021: the dashboard (a signed-in page, its prerendered frame) within 200 KB of JS in 15 files at most. */
 export const dashboardBudget: PageBudget = { path: "/dashboard", bytes: 200_000, files: 15 };
 
 /**

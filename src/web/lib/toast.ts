@@ -23,7 +23,7 @@ export function subscribeToToasterRequest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast (spec §8: title / text). Sonner shows toasts fired before its outlet mounted. */
+/** Shows a toast (docs/product/texts.md: title / text). Sonner shows toasts fired before its outlet mounted. */
 export async function showToast(kind: ToastKind, message: ToastMessage): Promise<void> {
   requestToaster();
   const { toast } = await import("sonner");

@@ -8,7 +8,7 @@ export function isSignedOutError(error: unknown): boolean {
 
 /**
  * Pages that need a session send a signed-out visitor to /login when the API answers 401
- * (spec §4: an unauthenticated user goes to /login), whatever the route guard did.
+ * (docs/product/screens.md: an unauthenticated user goes to /login), whatever the route guard did.
  */
 export function useRedirectWhenSignedOut(error: unknown) {
   const navigate = useNavigate();

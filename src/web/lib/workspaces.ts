@@ -7,7 +7,7 @@ import { api, apiQuery, isApiError, lazySchemas } from "./api";
 import { getQueryClient } from "./query-client";
 import { showToast } from "./toast";
 
-// The workspaces the signed-in person belongs to (DECISIONS.md "Workspaces and seats"). Shared by
+// The workspaces the signed-in person belongs to (docs/product/teams-and-roles.md). Shared by
 // the header's switcher and the screens whose actions only the owner may take (billing, team).
 
 export { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";

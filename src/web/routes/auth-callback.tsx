@@ -19,7 +19,7 @@ const title = "Confirmando sua conta...";
 export const meta: Route.MetaFunction = () => pageMeta(title);
 
 /**
- * spec §2/§4: the confirmation link returns here (?plan= or ?convite= kept from sign-up). With a
+ * docs/product/screens.md: the confirmation link returns here (?plan= or ?convite= kept from sign-up). With a
  * session: onboarding, or the team invitation the person signed up from; with ?error=
  * (invalid_token, token_expired) or no session: /login, which explains and returns to the invitation.
  */

@@ -12,9 +12,9 @@ export const meta: Route.MetaFunction = () =>
     { path: "/" },
   );
 
-// spec §2: hero, nine feature cards, pricing with the comparison table, testimonials, call to action.
+// docs/product/screens.md: hero, nine feature cards, pricing with the comparison table, testimonials, call to action.
 export default function Home() {
-  // Plan buttons go to /onboarding when signed in, else /signup (spec §2 "Landing").
+  // Plan buttons go to /onboarding when signed in, else /signup (docs/product/screens.md "Landing").
   const { user } = useAuth();
   return (
     <>

@@ -18,7 +18,7 @@ const statusStyles: Record<IntegrationStatus, string> = {
   planned: "bg-muted text-muted-foreground",
 };
 
-// Instagram and TikTok are connected today (issue 29); the others are on the roadmap, in this order.
+// Instagram and TikTok are connected today (decision 029); the others are on the roadmap, in this order.
 const integrations: { name: string; status: IntegrationStatus; text: string }[] = [
   {
     name: "Instagram",

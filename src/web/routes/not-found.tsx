@@ -5,7 +5,7 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [...pageMeta("Página não encontrada"), { name: "robots", content: "noindex" }];
 
-// spec §2: the `*` route. A normal page, not a router error.
+// docs/product/screens.md: the `*` route. A normal page, not a router error.
 export default function NotFound() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-24 text-center">

@@ -4,7 +4,7 @@ import { useAuth } from "~/lib/auth";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/plans";
 
-// spec §2: /plans is the heading 'Nossos Planos' with the pricing component.
+// docs/product/screens.md: /plans is the heading 'Nossos Planos' with the pricing component.
 const title = "Nossos Planos";
 const description =
   "Compare os planos Inteligram Start, Go e Pro: preços mensais em reais, limites de contas, concorrentes e relatórios.";

@@ -15,7 +15,7 @@ const EndedMembershipNotice = lazy(() =>
 );
 
 /**
- * spec §6: the pages that need a signed-in person. Signed out, they go to /login and come back
+ * docs/product/screens.md: the pages that need a signed-in person. Signed out, they go to /login and come back
  * here afterwards; while the session is being read, a placeholder rather than a flash of the page.
  */
 export default function RequireAuth() {

@@ -12,7 +12,7 @@ const skipLink = <SkipLink />;
 const page = <Outlet />;
 const siteFooter = <SiteFooter />;
 
-/** The common layout of every page except the account screens (spec §2). */
+/** The common layout of every page except the account screens (docs/product/screens.md). */
 export default function SiteLayout() {
   // Signed out until the first session lookup ends: the prerendered pages show the public header,
   // and the signed-in pages' frames the signed-in one, waiting for the person's menu.

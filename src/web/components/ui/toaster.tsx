@@ -5,7 +5,7 @@ const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /**
  * App-wide toast outlet. Call `showToast` (~/lib/toast) or `toast(title, { description })` from
- * "sonner" (spec §8: title / text).
+ * "sonner" (docs/product/texts.md: title / text).
  *
  * Sonner is ~10 KB gzip, so it loads only once a page asks for it: the routes that read the
  * API ask as they mount (routes/app-data-layout.tsx), the marketing pages with their first

@@ -19,7 +19,7 @@ export function resetPassword(token: string, newPassword: string) {
   return api.post("/api/auth/reset-password", { token, newPassword });
 }
 
-/** spec §2 /admin/change-password; the server checks the current password and ends the user's other sessions. */
+/** docs/product/screens.md /admin/change-password; the server checks the current password and ends the user's other sessions. */
 export function changePassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }) {
   return api.post("/api/account/password", input);
 }

@@ -1,7 +1,7 @@
 import { passwordMinLength, passwordResetRequestedMessage } from "@core/validation/password-rules";
 export { describeError } from "~/lib/api";
 
-// spec §8, verbatim where the spec gives the text.
+// Verbatim where the original product gave the text (docs/product/texts.md).
 export const authMessages = {
   failureTitle: "Erro na autenticação",
   signInSuccess: "Login realizado com sucesso!",

@@ -3,7 +3,7 @@ import { visibleName } from "@core/validation/invisible-characters";
 import { signUpPasswordSchema } from "@core/validation/password";
 import { z } from "zod";
 
-// spec §5: e-mail, password and (sign-up) full name are required. The e-mail and password
+// docs/product/screens.md: e-mail, password and (sign-up) full name are required. The e-mail and password
 // rules and their messages are the ones the server applies (src/core/validation).
 
 export const requiredMessages = {

@@ -39,7 +39,7 @@ export function authScreenTitle(mode: AuthMode) {
   return copy[mode].title;
 }
 
-/** spec §2: /login and /signup are one form screen in two modes, outside the site layout. */
+/** docs/product/screens.md: /login and /signup are one form screen in two modes, outside the site layout. */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const text = copy[mode];
   const params = useHydratedSearchParams();

@@ -3,7 +3,7 @@ import { Logo } from "~/components/logo";
 import { mainContentId, SkipLink } from "~/components/skip-link";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 
-/** The frame of the account screens (login, sign-up, password reset): outside the site layout (spec §2). */
+/** The frame of the account screens (login, sign-up, password reset): outside the site layout (docs/product/screens.md). */
 export function AuthShell({
   title,
   description,

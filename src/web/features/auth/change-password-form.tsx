@@ -19,7 +19,7 @@ const changePasswordForm = lazyZodResolver<Values, z.output<typeof changePasswor
 const fieldNames = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /**
- * spec §2 /admin/change-password and §5: both new fields required, equal, at least 6 characters;
+ * docs/product/screens.md, /admin/change-password and "Validation": both new fields required, equal, at least 6 characters;
  * the current password first, which the server checks.
  */
 export function ChangePasswordForm() {
@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
         form.setError(field, { message: error.fields![field] }, { shouldFocus: true });
         return;
       }
-      // spec §8: the server's message, else 'Erro ao alterar senha.'
+      // docs/product/texts.md: the server's message, else 'Erro ao alterar senha.'
       toast.error(describeError(error, authMessages.passwordChangeFailure));
       return;
     }

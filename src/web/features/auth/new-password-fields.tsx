@@ -9,7 +9,7 @@ export type NewPasswordValues = z.input<typeof passwordChangeSchema>;
 
 type Field = { register: UseFormRegisterReturn; error?: string };
 
-/** Nova Senha and Confirmar Nova Senha (spec §2), shared by the change and reset forms. */
+/** Nova Senha and Confirmar Nova Senha (docs/product/screens.md), shared by the change and reset forms. */
 export function NewPasswordFields({
   newPassword,
   confirmPassword,

@@ -16,7 +16,7 @@ import { authMessages, describeError, passwordRulesHint } from "./auth-messages"
 import type { signUpSchema, SignUpValues } from "./auth-schemas";
 import { ConfirmationSent } from "./confirmation-sent";
 
-/** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (spec §4). */
+/** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (docs/product/screens.md). */
 const signUpForm = lazyZodResolver<SignUpValues, z.output<typeof signUpSchema>>(() => import("./auth-schemas").then((module) => module.signUpSchema));
 
 export function SignupForm({

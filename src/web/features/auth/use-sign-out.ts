@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "~/lib/auth";
 import { showToast } from "~/lib/toast";
 
-/** The header's "Sair": ends the session on the server, tells the person (spec §8) and goes home. */
+/** The header's "Sair": ends the session on the server, tells the person (docs/product/texts.md) and goes home. */
 export function useSignOutAction() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

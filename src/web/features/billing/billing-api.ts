@@ -38,7 +38,7 @@ export function usePaymentHistory() {
   });
 }
 
-/** Cancel at period end (`cancel: true`) or undo it; the subscription is re-read afterwards (spec §4). */
+/** Cancel at period end (`cancel: true`) or undo it; the subscription is re-read afterwards (docs/product/screens.md). */
 export function useSetCancellation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,14 +9,14 @@ import { isOwnerOnlyError } from "~/lib/workspaces";
 import { usePaymentHistory } from "./billing-api";
 import { listBillingRows } from "./payment-status";
 
-// Spec §2 and §8, verbatim.
+// docs/product/screens.md, docs/product/texts.md, verbatim.
 const emptyText = "Nenhum pagamento encontrado.";
 const loadErrorText = "Erro ao carregar histórico de pagamentos.";
 const ownerOnlyTitle = "Disponível para o proprietário";
 const creditUnreadText = "Não foi possível consultar o crédito no provedor de pagamento agora.";
 
 /**
- * spec §2 /admin/billing: the payments, newest first, with the credit a downgrade left (what is
+ * docs/product/screens.md /admin/billing: the payments, newest first, with the credit a downgrade left (what is
  * still to be discounted from the next charges, and its movements among the payments).
  */
 export function BillingHistory() {

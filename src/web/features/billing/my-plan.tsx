@@ -24,7 +24,7 @@ import { type Subscription, useChangePlan, usePlanChanges, useSetCancellation, u
 import { PlanChangeSummary } from "./plan-change-summary";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
 
-// Spec §8, verbatim.
+// docs/product/texts.md, verbatim.
 const cancelledToast = "Plano cancelado";
 const cancelErrorText = "Erro ao cancelar plano. Tente novamente.";
 const noPlanText = "Você não possui um plano ativo.";
@@ -32,7 +32,7 @@ const loadErrorText = "Erro ao carregar dados";
 const ownerOnlyText = "Somente o proprietário do espaço de trabalho pode mudar ou cancelar o plano.";
 
 /**
- * spec §2 /admin/my-plan: the current plan, its status and period, cancel and undo. The plan is
+ * docs/product/screens.md /admin/my-plan: the current plan, its status and period, cancel and undo. The plan is
  * the workspace's: a member reads it, only the owner changes it (the server refuses the others).
  */
 export function MyPlan() {
@@ -169,7 +169,7 @@ function PlanCard({ subscription, readOnly }: { subscription: Subscription; read
               <DialogHeader>
                 <DialogTitle>Cancelar plano</DialogTitle>
                 <DialogDescription>
-                  {/* spec §2: access is kept until the end of the current billing period. */}
+                  {/* docs/product/screens.md: access is kept until the end of the current billing period. */}
                   Você manterá o acesso ao {subscription.planName} até o fim do período de cobrança atual
                   {period ? `, em ${period.date}` : ""}. Depois disso, o plano não será renovado.
                 </DialogDescription>

@@ -3,7 +3,7 @@ import type { Payment } from "./billing-api";
 
 export type StatusTone = "success" | "warning" | "destructive" | "outline";
 
-// Spec §4 "Subscription": succeeded 'Pago', pending 'Pendente', failed 'Falhou', any other value raw.
+// docs/product/screens.md "Subscription": succeeded 'Pago', pending 'Pendente', failed 'Falhou', any other value raw.
 const paymentStatuses: Readonly<Record<string, { label: string; tone: StatusTone }>> = {
   succeeded: { label: "Pago", tone: "success" },
   pending: { label: "Pendente", tone: "warning" },
@@ -30,7 +30,7 @@ export type BillingRow = {
   invoiceUrl: string | null;
 };
 
-/** The payments and the credit's movements, newest first (spec §2 billing list); ties keep payments first, then the server's order. */
+/** The payments and the credit's movements, newest first (docs/product/screens.md billing list); ties keep payments first, then the server's order. */
 export function listBillingRows(payments: readonly Payment[], creditEntries: readonly CreditEntry[]): BillingRow[] {
   const rows: BillingRow[] = [
     ...payments.map((payment) => ({

@@ -2,7 +2,7 @@ import { formatDate } from "@core/format/format-date";
 import type { StatusTone } from "./payment-status";
 import type { Subscription } from "./billing-api";
 
-// Spec §4 "Subscription", verbatim.
+// docs/product/screens.md "Subscription", verbatim.
 export const pendingPlanNote = "Seu plano está sendo processado. Você terá acesso completo em breve.";
 
 const subscriptionStatuses: Readonly<Record<string, { label: string; tone: StatusTone }>> = {
@@ -18,7 +18,7 @@ export function describeSubscriptionStatus(status: string): { label: string; ton
 
 /**
  * The period line of 'Meu Plano': the renewal date, or, once cancelled at period end, the last
- * day of access (DECISIONS.md "Payments": access lasts until current_period_end). While a
+ * day of access (docs/product/plans-and-limits.md: access lasts until current_period_end). While a
  * renewal is unpaid there is no "next" renewal to announce: the line says the payment waits.
  */
 export function describePeriodEnd(subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd"> & { status?: string }): {

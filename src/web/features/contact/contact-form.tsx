@@ -44,7 +44,7 @@ const emptyForm: ContactMessageInput = {
 };
 
 /**
- * spec §2 "Static content": Nome, Sobrenome, Email, Telefone, Empresa, Assunto, Mensagem;
+ * docs/product/screens.md "Public pages": Nome, Sobrenome, Email, Telefone, Empresa, Assunto, Mensagem;
  * Nome, Sobrenome, Email and Mensagem required. Validated here and on the server with the
  * same schema; the server's per-field messages land on the fields too.
  */

@@ -1,6 +1,6 @@
 import type { CollectionRun } from "./dashboard-types";
 
-// Spec §9: collection polling every 3 seconds for 120 seconds.
+// docs/product/screens.md: collection polling every 3 seconds for 120 seconds.
 export const POLL_INTERVAL_MS = 3_000;
 export const POLL_TIMEOUT_MS = 120_000;
 // A run still going after 120 s (its worker restarted: "resuming") is followed on, every 10 s,

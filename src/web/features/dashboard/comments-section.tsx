@@ -28,7 +28,7 @@ const CommentsDrawing = lazy(() => import("./period-chart-drawings").then((modul
 const integerFormat = ptBrNumberFormat();
 
 /**
- * "O que dizem os comentários" (DECISIONS.md "Comments and search"), for the period in the URL
+ * "O que dizem os comentários" (docs/product/features.md "Comments and search"), for the period in the URL
  * (the period section's selector): comments over time, questions without an answer after 24 h
  * (with the search that lists them), sentiment shares, top terms and hashtags, and the frequent
  * questions with examples. Loaded after the first paint, from GET /api/comments/summary.

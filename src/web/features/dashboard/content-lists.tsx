@@ -42,7 +42,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 /**
- * The dashboard's lists below the period (spec §2), each a late section (docs/decisions/021):
+ * The dashboard's lists below the period (docs/product/screens.md), each a late section (docs/decisions/021):
  * recent posts, recent videos and related profiles, those the account's network fills
  * (contentLists: a TikTok account lists its recent videos alone).
  */
@@ -72,7 +72,7 @@ export function ContentLists({ analytics, platform }: { analytics: DashboardAnal
   );
 }
 
-/** Spec §2: the first 6 recent posts, each linking to the post on its network. */
+/** docs/product/screens.md: the first 6 recent posts, each linking to the post on its network. */
 export function RecentPosts({ posts, platform }: { posts: Post[]; platform: Platform }) {
   const shown = posts.slice(0, LIST_CAP);
   return (
@@ -106,7 +106,7 @@ export function RecentPosts({ posts, platform }: { posts: Post[]; platform: Plat
 }
 
 /**
- * Spec §2: the first 6 recent videos (feed videos, Reels and IGTV: the videos the cards count),
+ * docs/product/screens.md: the first 6 recent videos (feed videos, Reels and IGTV: the videos the cards count),
  * with views and duration (m:ss); a figure the source did not report shows as '—'.
  */
 export function RecentVideos({
@@ -192,7 +192,7 @@ function MediaItem(props: { platform: Platform; url: string; picture: string; ty
   );
 }
 
-/** Spec §2: the first 6 related profiles, then 'E mais N perfis relacionados...'. */
+/** docs/product/screens.md: the first 6 related profiles, then 'E mais N perfis relacionados...'. */
 export function RelatedProfiles({ profiles, total }: { profiles: RelatedProfile[]; total: number }) {
   const shown = profiles.slice(0, LIST_CAP);
   const more = formatMoreRelated(total, shown.length);

@@ -3,7 +3,7 @@ import type { CollectionRun, DashboardAccount, DashboardIndicators } from "./das
 
 export const dashboardQueryKey = ["dashboard"] as const;
 
-/** Spec §7 profile switch: makes the account the current one (newest updated). */
+/** docs/product/screens.md profile switch: makes the account the current one (newest updated). */
 export function selectAccount(accountId: string) {
   return api.post<DashboardAccount>(`/api/accounts/${accountId}/select`, {});
 }
@@ -16,7 +16,7 @@ export function readRun(runId: string, signal?: AbortSignal) {
   return api.get<CollectionRun>(`/api/collection-runs/${runId}`, { signal });
 }
 
-/** 'Calcular Indicadores' (spec §2): computes them now and answers with the new row. */
+/** 'Calcular Indicadores' (docs/product/screens.md): computes them now and answers with the new row. */
 export function calculateIndicators(accountId: string) {
   return api.post<DashboardIndicators>("/api/dashboard/indicators", { accountId });
 }

@@ -36,7 +36,7 @@ export function DashboardHeader({ companyName, user, accounts, current, demo, sw
           </Badge>
         ) : null}
       </div>
-      {/* Spec §2: the switcher only with 2 or more active profiles. */}
+      {/* docs/product/screens.md: the switcher only with 2 or more active profiles. */}
       {accounts.length >= 2 ? (
         <div className="grid gap-1.5 sm:min-w-64">
           <label htmlFor={switcherId} className="text-sm font-medium">

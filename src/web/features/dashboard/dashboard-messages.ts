@@ -1,4 +1,4 @@
-// Spec §2 / §8: the dashboard's texts, verbatim.
+// docs/product/screens.md, docs/product/texts.md: the dashboard's texts, verbatim.
 export const dashboardMessages = {
   loadFailure: "Erro ao carregar dados",
   refreshSuccess: "Dados atualizados",

@@ -31,7 +31,7 @@ const CommentsSection = lazy(() => import("./comments-section"));
 // "Visão geral": its own chunk, loaded only by a workspace with accounts on two networks.
 const NetworkOverviewSection = lazy(() => import("./network-overview-section"));
 
-/** Spec §2 "Dashboard": everything from one request (GET /api/dashboard). */
+/** docs/product/screens.md "Dashboard": everything from one request (GET /api/dashboard). */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const { refresh: refreshSession } = useAuth();
@@ -43,9 +43,9 @@ export function DashboardPage() {
     if (isApiError(error) && error.status === 401) void refreshSession();
   }, [error, refreshSession]);
 
-  // Spec §8: 'Erro ao carregar dados' as a toast, and inline with a retry below. A failed
+  // docs/product/texts.md: 'Erro ao carregar dados' as a toast, and inline with a retry below. A failed
   // background read keeps the data on screen (the refresh button and the indicators say so).
-  // The analytics pages need a plan (issue 5): without one the server answers 403 NO_PLAN.
+  // The analytics pages need a plan (docs/product/plans-and-limits.md): without one the server answers 403 NO_PLAN.
   const needsPlan = isApiError(error) && error.reason === "NO_PLAN";
 
   useEffect(() => {
@@ -112,7 +112,7 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
   const collect = () => collection.mutate(current.id);
   const mayEdit = useMayEdit();
 
-  // Spec §4: refresh reads the database again, it does not collect.
+  // docs/product/screens.md: refresh reads the database again, it does not collect.
   const refreshFromDatabase = async () => {
     setRefreshing(true);
     // The period's figures come from the same collections.

@@ -68,7 +68,7 @@ describe("needsSocialMediaSetup", () => {
   });
 });
 
-describe("describeFreshness (spec §4: stale over 24 h)", () => {
+describe("describeFreshness (docs/product/screens.md: stale over 24 h)", () => {
   it.each([
     [0, false, "agora mesmo"],
     [30 * 60_000, false, "há 30min"],

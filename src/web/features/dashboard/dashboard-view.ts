@@ -1,22 +1,22 @@
 import { formatDataAge, isStale } from "@core/format/format-age";
 import type { DashboardAnalytics, DashboardData } from "./dashboard-types";
 
-// Spec §9: lists capped at 6 items.
+// docs/product/screens.md: lists capped at 6 items.
 export const LIST_CAP = 6;
 
-/** Spec §2: 'Dashboard', plus ' - company name' when the profile has one. */
+/** docs/product/screens.md: 'Dashboard', plus ' - company name' when the profile has one. */
 export function formatDashboardTitle(companyName: string | null | undefined): string {
   const company = companyName?.trim();
   return company ? `Dashboard - ${company}` : "Dashboard";
 }
 
-/** Spec §2: greets with the user's full name, or the e-mail when there is no name. */
+/** docs/product/screens.md: greets with the user's full name, or the e-mail when there is no name. */
 export function formatGreeting(user: { name: string; email: string }): string {
   return `Olá, ${user.name.trim() || user.email}!`;
 }
 
 /**
- * Spec §2: without any Instagram analytics rows the dashboard has nothing to show and sends the
+ * docs/product/screens.md: without any Instagram analytics rows the dashboard has nothing to show and sends the
  * person to /social-media-setup. An account that was collected before (lastCollectedAt) keeps them
  * here, where the current, never-collected account shows 'Aguardando Dados'.
  */
@@ -29,7 +29,7 @@ export function needsSocialMediaSetup(data: Pick<DashboardData, "current" | "ana
 export type Freshness = { stale: boolean; age: string };
 
 /**
- * Spec §4: stale when last_updated is over 24 hours old; the age reads 'há Nh', 'há Nmin' or
+ * docs/product/screens.md: stale when last_updated is over 24 hours old; the age reads 'há Nh', 'há Nmin' or
  * 'agora mesmo'. The server's flag is taken, and the clock is checked too, so a dashboard left
  * open past the 24 h mark raises the alert without a reload.
  */
@@ -40,7 +40,7 @@ export function describeFreshness(analytics: Pick<DashboardAnalytics, "lastUpdat
   };
 }
 
-/** Spec §2: after the first 6 related profiles, 'E mais N perfis relacionados...'; null when all fit. */
+/** docs/product/screens.md: after the first 6 related profiles, 'E mais N perfis relacionados...'; null when all fit. */
 export function formatMoreRelated(total: number, shown: number = LIST_CAP): string | null {
   const more = total - Math.min(shown, LIST_CAP);
   return total > LIST_CAP && more > 0 ? `E mais ${more} perfis relacionados...` : null;

@@ -11,7 +11,7 @@ import {
 } from "@core/social/indicator-catalogue";
 import type { Platform } from "@core/social/platforms";
 
-// The colour of a score is always said in words too (spec §9 colours, WCAG 1.4.1).
+// The colour of a score is always said in words too (docs/product/metrics.md colours, WCAG 1.4.1).
 export const INDICATOR_COLOR_LABELS: Record<IndicatorColor, string> = {
   green: "Excelente",
   yellow: "Bom",

@@ -11,7 +11,7 @@ import type { DashboardIndicators } from "./dashboard-types";
 import { describeIndicators, type IndicatorCardView } from "./indicator-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 
-// Spec §9 colours; the label in words goes with each (indicator-view.ts).
+// docs/product/metrics.md colours; the label in words goes with each (indicator-view.ts).
 const colorClasses: Record<IndicatorColor, { badge: string; bar: string; edge: string }> = {
   green: { badge: "bg-green-100 text-green-900 border-green-300", bar: "bg-green-600", edge: "border-l-green-600" },
   yellow: { badge: "bg-yellow-100 text-yellow-900 border-yellow-300", bar: "bg-yellow-500", edge: "border-l-yellow-500" },
@@ -29,7 +29,7 @@ type Props = {
   platform?: Platform;
 };
 
-/** Spec §2: the twelve advanced indicators, or 'Nenhum indicador avançado encontrado' with Calcular Indicadores. */
+/** docs/product/screens.md: the twelve advanced indicators, or 'Nenhum indicador avançado encontrado' with Calcular Indicadores. */
 export function IndicatorsSection(props: Props) {
   return (
     <section aria-labelledby="indicators-heading" className="grid gap-4">

@@ -22,7 +22,7 @@ function describeViewsScope(videos: number, everyPostVideo: boolean) {
   return `Soma dos ${integerFormat.format(videos)} vídeos recentes${everyPostVideo ? "" : " (vídeos, Reels e IGTV)"}`;
 }
 
-/** Spec §2/§9: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
+/** docs/product/screens.md: the five metric cards, counts abbreviated (K, M) and the rate with 2 decimals. */
 export function describeMetrics(metrics: BaseMetrics): Metric[] {
   // TikTok (decision 029): both rates, labelled, with shares among the interactions.
   const rates: Metric[] =

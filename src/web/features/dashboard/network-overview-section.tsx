@@ -22,7 +22,7 @@ const figures = [
 const interactionsNote = "Interações: curtidas e comentários no Instagram; curtidas, comentários e compartilhamentos no TikTok.";
 
 /**
- * "Visão geral" (issue 29), at the top of the dashboard when the workspace has accounts on more
+ * "Visão geral" (decision 029), at the top of the dashboard when the workspace has accounts on more
  * than one network: each network's followers, interactions and posts in the period chosen below
  * (the URL's), side by side. Its own lazy chunk: a workspace on one network never loads it.
  */

@@ -46,7 +46,7 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
   const analytics = usePeriodAnalytics(accountId, selection, resolved.ok);
   // An answer arrives in a task of its own (TanStack Query's notification) that React renders
   // at once, whole: deferred, the cards, charts, formats and heatmap render in a transition, in
-  // slices between which the page stays responsive (issue 31). Until then the previous figures
+  // slices between which the page stays responsive (decision 032). Until then the previous figures
   // stay on screen, and the section says it is updating them.
   const shown = useDeferredValue(analytics.data);
   const updating = isUpdatingPeriod(shown, analytics.data, chosen?.selection ?? selection);

@@ -46,7 +46,7 @@ export function formatComparison(previous: Pick<Period, "from" | "to">): string 
   return `comparado com ${formatRange(previous)}`;
 }
 
-/** A figure as its card shows it: counts abbreviated (spec §9), the rate in percent, growth signed. */
+/** A figure as its card shows it: counts abbreviated (docs/product/screens.md), the rate in percent, growth signed. */
 export function formatPeriodMetricValue(key: PeriodMetricKey, value: number | null): string {
   if (value === null) return "—";
   if (key === "engagementRate" || key === "engagementRatePerView") return formatPercent(value);

@@ -18,7 +18,7 @@ type Props = {
   onRefresh: () => void;
 };
 
-/** Spec §2 profile card: who the account is, its counts, and 'refresh from the database'. */
+/** docs/product/screens.md profile card: who the account is, its counts, and 'refresh from the database'. */
 export function ProfileCard({ analytics, platform, age, refreshing, onRefresh }: Props) {
   const { profile, metrics } = analytics;
   const name = profile.fullName.trim() || profile.username;

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { dashboardMessages } from "./dashboard-messages";
 
-/** Spec §4: the data is over 24 h old; says how old and offers a new collection. */
+/** docs/product/screens.md: the data is over 24 h old; says how old and offers a new collection. */
 export function StaleAlert({ age, collecting, onCollect }: { age: string; collecting: boolean; onCollect?: () => void }) {
   return (
     <Alert variant="warning" role="status">

@@ -6,7 +6,7 @@ import { calculateIndicators, dashboardQueryKey } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 import type { DashboardData } from "./dashboard-types";
 
-/** 'Calcular Indicadores' (spec §2, messages §8): computes now and puts the result in the dashboard. */
+/** 'Calcular Indicadores' (docs/product/screens.md; its messages, docs/product/texts.md): computes now and puts the result in the dashboard. */
 export function useCalculateIndicators() {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
@@ -23,7 +23,7 @@ export function useCalculateIndicators() {
         void refresh();
         return;
       }
-      // Spec §8: the server's text when it sent one.
+      // docs/product/texts.md: the server's text when it sent one.
       const serverMessage = isApiError(error) && error.status > 0 ? error.message : undefined;
       toast.error(dashboardMessages.indicatorsCalculateFailure, { description: serverMessage });
     },

@@ -9,7 +9,7 @@ import { dashboardMessages } from "./dashboard-messages";
 
 /**
  * 'Iniciar Coleta de Dados' and the stale alert's button: starts a collection of the account,
- * follows its run every 3 s (spec §9) and, past 120 s, on until it ends (collection-polling.ts),
+ * follows its run every 3 s (docs/product/screens.md) and, past 120 s, on until it ends (collection-polling.ts),
  * then reads the dashboard and the period again.
  */
 export function useCollection() {

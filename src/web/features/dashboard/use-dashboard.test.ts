@@ -9,7 +9,7 @@ const base = { analytics: {}, indicators: null } as unknown as DashboardData;
 const withIndicators = (recalculating: boolean) =>
   ({ ...base, indicators: { values: {}, createdAt: "", updatedAt: "", recalculating } }) as unknown as DashboardData;
 
-describe("indicatorsPollInterval (spec §4 auto-calculation, §9 every 3 s)", () => {
+describe("indicatorsPollInterval (docs/product/screens.md: computed when missing, read every 3 s)", () => {
   it("polls every 3 s while the indicators are recalculated", () => {
     expect(indicatorsPollInterval(withIndicators(true), 100)).toBe(3_000);
   });

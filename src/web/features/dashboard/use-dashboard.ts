@@ -7,7 +7,7 @@ import type { DashboardData } from "./dashboard-types";
 const maxIndicatorPolls = POLL_TIMEOUT_MS / POLL_INTERVAL_MS;
 
 /**
- * Spec §4: the server queues the indicators when none exist or they are over 24 h old; while that
+ * docs/product/screens.md: the server queues the indicators when none exist or they are over 24 h old; while that
  * runs (`recalculating`, or no indicators yet for collected data) the dashboard is read again every
  * 3 s — for up to 120 s when none exist, so a failing calculation does not poll forever.
  */

@@ -5,7 +5,7 @@ import { selectAccount } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 
 /**
- * Spec §2 profile switcher: the chosen account becomes the current one, then the dashboard (and
+ * docs/product/screens.md profile switcher: the chosen account becomes the current one, then the dashboard (and
  * the accounts list) is read again; the sections keyed by the current account follow it.
  */
 export function useSelectAccount() {

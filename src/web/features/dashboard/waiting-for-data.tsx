@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { dashboardMessages } from "./dashboard-messages";
 
-/** Spec §2 empty state: the current account has no collected data yet. */
+/** docs/product/screens.md empty state: the current account has no collected data yet. */
 export function WaitingForData({ account, collecting, onCollect }: { account: NamedAccount; collecting: boolean; onCollect?: () => void }) {
   return (
     <Card className="items-center text-center">

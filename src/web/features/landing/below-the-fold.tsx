@@ -13,7 +13,7 @@ export type BelowTheFoldProps = {
   onReady?: () => void;
 };
 
-/** The landing page after the hero (spec §2): features, pricing, testimonials, call to action. */
+/** The landing page after the hero (docs/product/screens.md): features, pricing, testimonials, call to action. */
 export function BelowTheFold({ user = null, scrollToHash = false, onReady }: BelowTheFoldProps) {
   useEffect(() => {
     if (!scrollToHash || window.location.hash.length < 2) return;

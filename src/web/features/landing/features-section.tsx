@@ -13,7 +13,7 @@ import {
 
 type Feature = { title: string; description: string; icon: LucideIcon };
 
-// spec §1 and §2 "Landing": the nine capabilities, described as the product does them.
+// docs/product/README.md, docs/product/screens.md "Landing": the nine capabilities, described as the product does them.
 // Numbers that depend on the plan (competitors, posts read) live in the pricing table.
 const features: Feature[] = [
   {

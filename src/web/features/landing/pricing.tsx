@@ -18,14 +18,14 @@ import { usePaymentMethods } from "~/features/billing/use-payment-methods";
 import { type PlanHrefUser, usePlanHref } from "./use-plan-href";
 
 export type PricingProps = {
-  /** The signed-in user, or null: plan buttons go to /onboarding or /signup (spec §2 "Landing"). */
+  /** The signed-in user, or null: plan buttons go to /onboarding or /signup (docs/product/screens.md "Landing"). */
   user?: PlanHrefUser;
   /** Heading level of the plan names and the comparison title, to fit the page's outline. */
   headingLevel?: "h2" | "h3";
 };
 
 /**
- * The three plans and their comparison table, all from the plan catalogue (DECISIONS.md:
+ * The three plans and their comparison table, all from the plan catalogue (docs/product/plans-and-limits.md:
  * no price or limit typed anywhere else). Shared by the landing page and /plans.
  */
 export function Pricing({ user = null, headingLevel = "h3" }: PricingProps) {

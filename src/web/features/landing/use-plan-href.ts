@@ -4,7 +4,7 @@ import type { PlanId } from "@core/plans/catalogue";
 export type PlanHrefUser = { email: string } | null;
 
 /**
- * Where a plan button goes (spec §2 "Landing"): signed out to /signup, signed in to
+ * Where a plan button goes (docs/product/screens.md "Landing"): signed out to /signup, signed in to
  * /onboarding, both carrying the chosen plan (`?plan=advanced`).
  */
 export function buildPlanHref(planId: PlanId, user: PlanHrefUser): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policyTexts } from "./policy-texts";
 
-describe("legal figures in pt-BR (spec §9)", () => {
+describe("legal figures in pt-BR (docs/product/plans-and-limits.md)", () => {
   it.each([
     ["analyticsRetention", "3 anos"],
     ["logRetention", "1 ano"],

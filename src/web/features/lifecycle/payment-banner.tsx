@@ -5,7 +5,7 @@ import { describeError } from "~/lib/api";
 import { usePaymentUpdate, useStanding } from "./lifecycle-api";
 
 /**
- * "Pagamento pendente" (DECISIONS.md "Account lifecycle"): on every signed-in page while the
+ * "Pagamento pendente" (docs/product/lifecycle.md): on every signed-in page while the
  * workspace's renewal is unpaid, with the way to update the payment (the provider's page).
  */
 export function PaymentBanner() {

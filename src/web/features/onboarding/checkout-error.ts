@@ -1,6 +1,6 @@
 import { isApiError } from "~/lib/api";
 
-// Spec §8, verbatim.
+// docs/product/texts.md, verbatim.
 export const paymentErrorTitle = "Erro no pagamento";
 export const paymentErrorFallback = "Ocorreu um erro ao processar o pagamento";
 export const missingCheckoutUrlMessage = "URL de checkout não foi retornada";

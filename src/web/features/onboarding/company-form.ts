@@ -15,7 +15,7 @@ export type CompanyCheck =
 
 export const invalidDataToastTitle = "Dados inválidos";
 
-/** The value a field holds after a keystroke or paste: spec §5 masks and the '@' stripped. */
+/** The value a field holds after a keystroke or paste: docs/product/screens.md masks and the '@' stripped. */
 export function applyCompanyInput(values: CompanyValues, field: CompanyField, raw: string): CompanyValues {
   switch (field) {
     case "legalDocument":
@@ -78,7 +78,7 @@ async function parseCompany(values: CompanyValues) {
 
 /**
  * What 'Continuar' checks, in the spec's order: required fields (one toast for all), the
- * document's format then check digits (spec §5 messages), then the rest of the schema.
+ * document's format then check digits (docs/product/screens.md messages), then the rest of the schema.
  */
 export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCheck> {
   const missing = findMissingCompanyFields(values);
@@ -104,7 +104,7 @@ export async function checkCompanyForm(values: CompanyValues): Promise<CompanyCh
   return { ok: false, toast: { title: invalidDataToastTitle, description: first }, fieldErrors };
 }
 
-/** Whether the autosave may send the values to the server (spec §4: after a 1 s pause). */
+/** Whether the autosave may send the values to the server (docs/product/screens.md: after a 1 s pause). */
 export async function isCompanyComplete(values: CompanyValues): Promise<boolean> {
   return (await parseCompany(values)).success;
 }

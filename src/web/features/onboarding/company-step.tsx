@@ -21,7 +21,7 @@ import {
 import { saveCompany, useSaveCompany } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
 
-// Spec §9: autosave delay 1 second.
+// docs/product/screens.md: autosave delay 1 second.
 export const autosaveDelayMs = 1000;
 
 const fieldOrder: readonly CompanyField[] = ["name", "legalDocument", "email", "phone", "instagramHandle"];
@@ -247,7 +247,7 @@ function pickCompanyErrors(fields: Record<string, string>): CompanyFieldErrors {
   return picked;
 }
 
-/** Spec §4: after a 1 s pause, valid values go to the server; a failure here is silent ('Continuar' reports). */
+/** docs/product/screens.md: after a 1 s pause, valid values go to the server; a failure here is silent ('Continuar' reports). */
 function useCompanyAutosave(values: CompanyValues) {
   const lastSaved = useRef(JSON.stringify(values));
   useEffect(() => {

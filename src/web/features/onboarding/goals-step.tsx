@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useSaveGoals } from "./onboarding-api";
 
-/** Step 3 "Objetivos": the six goals as toggle buttons; at least one (spec §5). */
+/** Step 3 "Objetivos": the six goals as toggle buttons; at least one (docs/product/screens.md). */
 export function GoalsStep({
   selected,
   onChange,

@@ -46,7 +46,7 @@ export function useStartCheckout() {
   });
 }
 
-/** Spec §7 verify-payment for the checkout the provider sent the user back from. */
+/** Verifies the payment of the checkout the provider sent the user back from. */
 export function useVerifyPayment(sessionId: string | null) {
   return useQuery({
     queryKey: onboardingKeys.verify(sessionId ?? ""),

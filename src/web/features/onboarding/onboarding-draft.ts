@@ -1,7 +1,7 @@
 import { isAccountType, type AccountType } from "@core/validation/account-type";
 import { isPlanId, type PlanId } from "@core/plans/catalogue";
 
-// Spec §4: the company form autosaves to local storage on every change; the drafts are
+// docs/product/screens.md: the company form autosaves to local storage on every change; the drafts are
 // cleared once onboarding is complete.
 export const onboardingDraftKey = "inteligram:onboarding-draft";
 

@@ -9,5 +9,5 @@ export { onboardingStateSchema } from "@core/onboarding/onboarding-state";
 export { okSchema } from "@core/http/response-formats";
 export { paymentVerificationSchema } from "@core/billing/billing-responses";
 
-// The URL is checked by the page, which has its own message for a missing one (spec §8).
+// The URL is checked by the page, which has its own message for a missing one (docs/product/texts.md).
 export const checkoutSchema = z.object({ url: z.string().optional() });

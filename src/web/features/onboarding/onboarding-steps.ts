@@ -1,6 +1,6 @@
 import { isPlanId, type PlanId } from "@core/plans/catalogue";
 
-// Spec §2 / §4 "Onboarding": four steps; choosing a plan goes to step 2, saving company data
+// docs/product/screens.md "Onboarding": four steps; choosing a plan goes to step 2, saving company data
 // to step 3, saving goals to step 4, Voltar goes back one step.
 export const onboardingSteps = [
   { step: 1, title: "Plano" },
@@ -36,7 +36,7 @@ export function progressFromServer(serverStep: 1 | 3 | 4, planId: PlanId | null)
 }
 
 /**
- * Where a visit starts (spec §4 "On load"): the server's step (1: no profile, 3: no goals,
+ * Where a visit starts (docs/product/screens.md "Onboarding"): the server's step (1: no profile, 3: no goals,
  * 4: not paid) when the plan is known, else the plan first.
  */
 export function startStep(serverStep: 1 | 3 | 4, planId: PlanId | null): OnboardingStep {

@@ -45,7 +45,7 @@ describe("Onboarding: the step in the address (?etapa=)", () => {
     expect(progressAt("/onboarding?etapa=3", noProfile)).toBe("Etapa 1 de 4");
   });
 
-  it("starts where spec §4 says when the address names no step", () => {
+  it("starts where docs/product/screens.md says when the address names no step", () => {
     expect(progressAt("/onboarding", profileSaved)).toBe("Etapa 3 de 4");
     expect(progressAt("/onboarding?plan=advanced", noProfile)).toBe("Etapa 1 de 4");
   });

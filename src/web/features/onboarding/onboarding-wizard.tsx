@@ -33,7 +33,7 @@ import {
 import { PaymentStep } from "./payment-step";
 import { PlanStep } from "./plan-step";
 
-// Spec §8, verbatim.
+// docs/product/texts.md, verbatim.
 const loadErrorTitle = "Erro ao carregar dados";
 
 const stepHeadings: Readonly<Record<OnboardingStep, string>> = {
@@ -43,7 +43,7 @@ const stepHeadings: Readonly<Record<OnboardingStep, string>> = {
   4: "Pagamento",
 };
 
-/** spec §2 /onboarding: reads what exists on the server, then runs the four-step wizard. */
+/** docs/product/screens.md /onboarding: reads what exists on the server, then runs the four-step wizard. */
 export function Onboarding() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function Onboarding() {
   const done = onboarding.data?.step === "done";
   const loadError = signedOut ? null : onboarding.error;
 
-  // Spec §4: a complete user goes to /dashboard and the local drafts are cleared.
+  // docs/product/screens.md: a complete user goes to /dashboard and the local drafts are cleared.
   useEffect(() => {
     if (!done) return;
     clearOnboardingDraft();
@@ -136,7 +136,7 @@ function OnboardingWizard({
   );
   const [goals, setGoals] = useState<GoalId[]>(() => onboarding.goals.filter(isGoalId));
 
-  // Spec §4: the draft goes to local storage on every change.
+  // docs/product/screens.md: the draft goes to local storage on every change.
   useEffect(() => {
     writeOnboardingDraft({ planId: progress.planId, company });
   }, [progress.planId, company]);

@@ -9,14 +9,14 @@ import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { onboardingKeys, useVerifyPayment } from "./onboarding-api";
 import { clearOnboardingDraft } from "./onboarding-draft";
 
-// Spec §8, verbatim.
+// docs/product/texts.md, verbatim.
 const successTitle = "Pagamento confirmado!";
 const failureTitle = "Erro na verificação";
 const failureText = "Não foi possível verificar o pagamento.";
 
 const headingClass = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
 
-/** spec §2 /onboarding/success: verifies the checkout named by ?session_id= on the server. */
+/** docs/product/screens.md /onboarding/success: verifies the checkout named by ?session_id= on the server. */
 export function PaymentSuccess() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");

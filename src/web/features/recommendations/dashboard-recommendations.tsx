@@ -20,7 +20,7 @@ export function DashboardRecommendations() {
   const accountId = useDashboard({ alsoShown: true }).data?.current?.id;
   const query = useRecommendations(accountId, period, { enabled: accountId !== undefined });
   const setStatus = useSetRecommendationStatus(query.data);
-  // A viewer reads them; marking them is for who edits (DECISIONS.md "Roles").
+  // A viewer reads them; marking them is for who edits (docs/product/teams-and-roles.md "Roles").
   const mayEdit = useMayEdit();
   const search = searchParams.toString();
   const pageLink = `/recomendacoes${search ? `?${search}` : ""}`;

@@ -47,7 +47,7 @@ export function RecommendationsPage() {
   // The current account is listed first (accounts.service.ts).
   const query = useRecommendations(accounts.data?.[0]?.id, period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
   const setStatus = useSetRecommendationStatus(query.data);
-  // A viewer reads the recommendations; marking them is for who edits (DECISIONS.md "Roles").
+  // A viewer reads the recommendations; marking them is for who edits (docs/product/teams-and-roles.md "Roles").
   const mayEdit = useMayEdit();
 
   if (noAccount) return <ConnectAccountEmptyState className="mt-8" title={noAccountTitle} description={noAccountText} />;

@@ -34,7 +34,7 @@ function rangeText(selection: PeriodSelection, now: Date) {
   return result.ok ? `${formatDay(result.period.from)} a ${formatDay(result.period.to)}` : null;
 }
 
-/** A viewer downloads the reports; asking for one is for who edits (DECISIONS.md "Roles"). */
+/** A viewer downloads the reports; asking for one is for who edits (docs/product/teams-and-roles.md "Roles"). */
 const viewerReportsNote = "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
 
 function GenerateCard() {

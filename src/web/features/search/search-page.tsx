@@ -32,7 +32,7 @@ import { SearchResultItem } from "./search-result-item";
 const resultsHeadingId = "resultados";
 
 /**
- * /busca (DECISIONS.md "Comments and search"): one box over the captions and comments collected,
+ * /busca (docs/product/features.md "Comments and search"): one box over the captions and comments collected,
  * the filters beside it, and the results with the searched words marked. Everything lives in the
  * address, so a reload, the back button or a shared link shows the same search.
  */

@@ -27,8 +27,8 @@ import { useStartOAuth } from "./use-start-oauth";
 import { useMayEdit } from "~/lib/workspace-role";
 
 /**
- * One connected account (spec §2): labelled 'Manual' or by its OAuth origin, demo data marked,
- * 'Reconexão necessária' when its token could not be refreshed (DECISIONS.md "Instagram").
+ * One connected account (docs/product/screens.md): labelled 'Manual' or by its OAuth origin, demo data marked,
+ * 'Reconexão necessária' when its token could not be refreshed (docs/product/networks.md).
  */
 export function AccountCard({
   account,
@@ -38,7 +38,7 @@ export function AccountCard({
   account: SocialAccount;
   /** The account this person's dashboard shows (their own choice). */
   current: boolean;
-  /** spec §2: switching is offered with 2 or more accounts. */
+  /** docs/product/screens.md: switching is offered with 2 or more accounts. */
   canSwitch: boolean;
 }) {
   const select = useSelectInstagramAccount();
@@ -194,7 +194,7 @@ function ReconnectAlert({ platform }: { platform: Platform }) {
   );
 }
 
-/** spec §4: a soft disconnect (the history stays; connecting the username again reactivates it). */
+/** docs/product/screens.md: a soft disconnect (the history stays; connecting the username again reactivates it). */
 function DisconnectButton({ account, describedBy }: { account: SocialAccount; describedBy: string }) {
   const [open, setOpen] = useState(false);
   const disconnect = useDisconnectInstagramAccount();

@@ -1,7 +1,7 @@
 import type { CollectionRun } from "./social-accounts-api";
 
 /**
- * spec §9: poll every 3 s for 120 s, go to /dashboard 1 s after success. A run can outlive 120 s
+ * docs/product/screens.md: poll every 3 s for 120 s, go to /dashboard 1 s after success. A run can outlive 120 s
  * while it is still going (its worker restarted and it is "resuming"), so past 120 s the page
  * says it is slow and keeps following it every 10 s; only the run itself says it failed. After
  * 15 minutes (when the server treats an open run as abandoned) the page stops following.

@@ -15,7 +15,7 @@ import { useConnectInstagramUsername } from "./use-social-accounts";
 import { useStartOAuth } from "./use-start-oauth";
 
 /**
- * spec §2: 'Conectar Meu Instagram' (no account yet) or 'Adicionar Outra Conta'. The username
+ * docs/product/screens.md: 'Conectar Meu Instagram' (no account yet) or 'Adicionar Outra Conta'. The username
  * field is there at once (a field behind a title to click went unseen); Instagram Login sits
  * beside it.
  */
@@ -65,7 +65,7 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
   );
 }
 
-/** spec §5: trimmed, first '@' stripped; Conectar disabled while empty; Cancelar clears it. */
+/** docs/product/screens.md: trimmed, first '@' stripped; Conectar disabled while empty; Cancelar clears it. */
 function UsernameForm() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);

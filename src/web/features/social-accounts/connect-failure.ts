@@ -11,7 +11,7 @@ export type ConnectFailure =
 
 /**
  * What the person is told when connecting (by username, or starting Instagram Login) fails:
- * spec §5/§8 for a duplicate, no session and anything unexpected; the server's pt-BR message for
+ * docs/product/screens.md, docs/product/texts.md for a duplicate, no session and anything unexpected; the server's pt-BR message for
  * a bad username and for the plan's account limit (it names the plan that allows more).
  */
 export function describeConnectFailure(error: unknown, username?: string, platform: Platform = "instagram"): ConnectFailure {

@@ -6,7 +6,7 @@ import { networkMessages } from "./network-messages";
 import { useStartOAuth } from "./use-start-oauth";
 
 /**
- * "Conectar TikTok" (issue 29): TikTok's Login Kit, or its local consent page when the app has
+ * "Conectar TikTok" (decision 029): TikTok's Login Kit, or its local consent page when the app has
  * no TikTok keys. TikTok has no connect by username: its accounts are read with their owner's
  * authorization.
  */

@@ -1,4 +1,4 @@
-// spec §5 and §8, verbatim where the spec gives the text.
+// Verbatim where the original product gave the text (docs/product/texts.md, docs/product/screens.md).
 export const instagramMessages = {
   connected: "Instagram conectado!",
   connectFailureTitle: "Erro na conexão",

@@ -16,7 +16,7 @@ import { useCollectionRun } from "./use-collection-run";
 const setupPath = "/social-media-setup";
 
 /**
- * spec §2/§4/§8 /auth/instagram/callback, and /auth/tiktok/callback the same way (decision 027's
+ * docs/product/screens.md, docs/product/texts.md /auth/instagram/callback, and /auth/tiktok/callback the same way (decision 027's
  * checklist): an error parameter (a refused consent) or a missing code go back to
  * /social-media-setup with a message; a code is exchanged on the server (which checks the state),
  * the first collection is followed and the person lands on /dashboard. A failed exchange stays

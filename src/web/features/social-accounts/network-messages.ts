@@ -1,7 +1,7 @@
 import { platformLabels, type Platform } from "@core/social/platform-names";
 
 /**
- * The words of a network's login and callback (spec §5/§8 for Instagram's, the same sentences
+ * The words of a network's login and callback (docs/product/screens.md, docs/product/texts.md for Instagram's, the same sentences
  * with the network's name for the others).
  */
 export function networkMessages(platform: Platform) {

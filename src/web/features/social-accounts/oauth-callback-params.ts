@@ -6,13 +6,13 @@ export type OAuthCallbackParams =
   | { kind: "missing-code" }
   | { kind: "code"; code: string; state: string };
 
-/** Instagram appends '#_' to the code (DECISIONS.md "Instagram"); it is not part of it. */
+/** Instagram appends '#_' to the code (docs/product/networks.md); it is not part of it. */
 export function cleanAuthorizationCode(code: string) {
   return code.trim().replace(/#_$/, "");
 }
 
 /**
- * spec §4/§8: an error parameter or a missing code sends the person back; otherwise the code is
+ * docs/product/screens.md, docs/product/texts.md: an error parameter or a missing code sends the person back; otherwise the code is
  * exchanged. A refused consent (`access_denied`, both networks' word for it) is said in pt-BR,
  * never in the network's own words; another error shows its description.
  */

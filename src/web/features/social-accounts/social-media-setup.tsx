@@ -19,7 +19,7 @@ import { useMayEdit } from "~/lib/workspace-role";
 
 export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
-/** spec §2 /social-media-setup: connect by username or Instagram Login, manage accounts, collect. */
+/** docs/product/screens.md /social-media-setup: connect by username or Instagram Login, manage accounts, collect. */
 export function SocialMediaSetup() {
   const accounts = useInstagramAccounts();
 
@@ -64,7 +64,7 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
   // A viewer neither collects nor connects (docs/decisions/030): no such buttons.
   const mayEdit = useMayEdit();
   const [starting, setStarting] = useState(false);
-  // The server lists first the account this person looks at (each person's own choice, DECISIONS.md).
+  // The server lists first the account this person looks at (each person's own choice, docs/product/teams-and-roles.md).
   const current = accounts[0];
   const listHeading = useRef<HTMLHeadingElement>(null);
   const shownCount = useRef(accounts.length);

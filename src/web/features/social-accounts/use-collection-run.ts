@@ -21,7 +21,7 @@ export function isCollecting(state: CollectionProgressState): boolean {
 }
 
 /**
- * Follows a collection run (spec §4/§9): polls every 3 s; past 120 s says it is slow and keeps
+ * Follows a collection run (docs/product/screens.md): polls every 3 s; past 120 s says it is slow and keeps
  * following (collection-polling.ts); on success toasts 'Dados processados!' and opens /dashboard
  * 1 s later.
  */

@@ -14,7 +14,7 @@ import { apiQuery, lazySchemas } from "~/lib/api";
 // The answer's schema (and zod) loads with the first answer from the network (decision 032).
 const schema = lazySchemas(() => import("./social-accounts-schemas"));
 
-/** The active accounts, the one this person looks at first (the current profile); a failed load is told once per failure (spec §8). */
+/** The active accounts, the one this person looks at first (the current profile); a failed load is told once per failure (docs/product/texts.md). */
 export function useInstagramAccounts() {
   const query = useQuery({
     queryKey: instagramAccountsQueryKey,
