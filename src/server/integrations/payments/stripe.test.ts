@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../bootstrap";
 import { paymentHistory, subscriptions, users, webhookEvents, workspaceMembers, workspaces } from "../../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { providerEventJob } from "../../features/billing/provider-event.job";
+import { waitForIdleJobs } from "../../test/jobs";
 import { createTestEnv, startTestServer, waitFor } from "../../test/server";
 
 // A local server answering with Stripe's documented object shapes (API 2025+: the billing period
@@ -13,7 +15,7 @@ import { createTestEnv, startTestServer, waitFor } from "../../test/server";
 const userId = "user_stripe_contract";
 const workspaceId = "7c1f3a52-0d7e-4b8e-9a51-2f0c6e4d9b10";
 const periodEnd = Math.floor(Date.UTC(2026, 11, 22) / 1000);
-const state = { subscriptionStatus: "active", cancelAtPeriodEnd: false, updates: [] as string[] };
+const state = { subscriptionStatus: "active", cancelAtPeriodEnd: false, invoiceAmount: 7990, updates: [] as string[] };
 
 function stripeObject(path: string) {
   if (path.startsWith("/v1/checkout/sessions/cs_test_1")) {
@@ -44,8 +46,8 @@ function stripeObject(path: string) {
       id: "in_test_1",
       object: "invoice",
       status: "paid",
-      amount_paid: 7990,
-      amount_due: 7990,
+      amount_paid: state.invoiceAmount,
+      amount_due: state.invoiceAmount,
       currency: "brl",
       created: periodEnd - 30 * 86400,
       hosted_invoice_url: "https://invoice.stripe.com/i/in_test_1",
@@ -101,8 +103,9 @@ afterAll(async () => {
 
 const stripe = new Stripe("sk_test_contract");
 
-function deliver(event: { id: string; type: string; objectId: string }, options: { tamper?: boolean } = {}) {
-  const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, data: { object: { id: event.objectId } } });
+/** A signed delivery; `object` adds fields to data.object, as Stripe's events carry the object as it was when sent. */
+function deliver(event: { id: string; type: string; objectId: string; object?: Record<string, unknown> }, options: { tamper?: boolean } = {}) {
+  const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, data: { object: { ...event.object, id: event.objectId } } });
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
   return server.app.request("/api/webhooks/stripe", {
     method: "POST",
@@ -153,30 +156,36 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
   });
 
   it("records invoice.paid as a payment in centavos, once even when delivered twice", async () => {
-    await deliver({ id: "evt_invoice", type: "invoice.paid", objectId: "in_test_1" });
-    await deliver({ id: "evt_invoice", type: "invoice.paid", objectId: "in_test_1" });
-    const payments = await waitFor(async () => {
-      const rows = await server.context.db.select().from(paymentHistory).where(eq(paymentHistory.providerInvoiceId, "in_test_1"));
-      return rows.length ? rows : undefined;
-    });
-    expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ workspaceId, status: "succeeded", amount: 7990, invoiceUrl: "https://invoice.stripe.com/i/in_test_1" });
-    await waitFor(async () => {
-      const events = await server.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_invoice"));
-      return events.length ? events : undefined;
-    });
+    const payments = () => server.context.db.select().from(paymentHistory).where(eq(paymentHistory.providerInvoiceId, "in_test_1"));
+    expect((await deliver({ id: "evt_invoice", type: "invoice.paid", objectId: "in_test_1" })).status).toBe(200);
+    await waitForIdleJobs(server.context.db, providerEventJob.name);
+    expect(await payments()).toEqual([expect.objectContaining({ workspaceId, status: "succeeded", amount: 7990, invoiceUrl: "https://invoice.stripe.com/i/in_test_1" })]);
+
+    // The same event again, after the provider's invoice changed: an event applied twice would
+    // re-read it and write 99,90. Applied once, the payment stays as the first delivery wrote it.
+    state.invoiceAmount = 9990;
+    try {
+      expect((await deliver({ id: "evt_invoice", type: "invoice.paid", objectId: "in_test_1" })).status).toBe(200);
+      await waitForIdleJobs(server.context.db, providerEventJob.name);
+      expect(await payments()).toEqual([expect.objectContaining({ amount: 7990 })]);
+      expect(await server.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_invoice"))).toHaveLength(1);
+    } finally {
+      state.invoiceAmount = 7990;
+    }
   });
 
   it("follows the provider's current state whatever order events arrive in", async () => {
-    // A stale "updated" event arrives after the subscription was canceled: re-reading gives canceled.
+    // The subscription was canceled; then an "updated" event sent earlier, while it was active,
+    // arrives last, carrying the object as it was then. Re-reading the provider gives canceled;
+    // a handler that trusted the event's copy would write active.
     state.subscriptionStatus = "canceled";
-    await deliver({ id: "evt_deleted", type: "customer.subscription.deleted", objectId: "sub_test_1" });
-    await deliver({ id: "evt_old_update", type: "customer.subscription.updated", objectId: "sub_test_1" });
-    const [row] = await waitFor(async () => {
-      const rows = await readSubscription();
-      return rows[0]?.status === "canceled" ? rows : undefined;
-    });
-    expect(row!.status).toBe("canceled");
+    await deliver({ id: "evt_deleted", type: "customer.subscription.deleted", objectId: "sub_test_1", object: { object: "subscription", status: "canceled" } });
+    await waitForIdleJobs(server.context.db, providerEventJob.name);
+    expect((await readSubscription())[0]!.status).toBe("canceled");
+    await deliver({ id: "evt_old_update", type: "customer.subscription.updated", objectId: "sub_test_1", object: { object: "subscription", status: "active", cancel_at_period_end: false } });
+    await waitForIdleJobs(server.context.db, providerEventJob.name);
+    expect(await server.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_old_update"))).toHaveLength(1);
+    expect((await readSubscription())[0]!.status).toBe("canceled");
   });
 
   it("answers 200 to an event type it does not handle", async () => {
