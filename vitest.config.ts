@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // are part of the run only when TEST_DATABASE_URL names one.
 const postgresOnly = "src/**/*.pg.test.ts";
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+// TEST_CLOCK=2026-12-01T12:00:00-03:00 runs the tests as on that day (src/server/test/fixed-clock.ts).
+const testClock = process.env.TEST_CLOCK?.trim();
 
 export default defineConfig({
   resolve: {
@@ -17,6 +19,8 @@ export default defineConfig({
     // Every test file is in one of the two projects below (src/server, src/core, src/web).
     exclude: ["**/node_modules/**", ...(withPostgres ? [] : [postgresOnly])],
     environment: "node",
+    setupFiles: ["src/server/test/fixed-clock.ts"],
+    provide: testClock ? { testClock } : {},
     pool: "forks",
     // The server and core files share their worker processes (isolate: false): each file no
     // longer imports the whole server and compiles PGlite again, which was most of the suite's
