@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, payWithCard, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  openEmail,
+  payWithCard,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 import { formatBrl } from "../src/core/format/format-money";
 import { getPlan } from "../src/core/plans/catalogue";
 
@@ -45,6 +55,13 @@ test("a new user onboards, pays with the approved test card and cancels at perio
   // Step 2: company data with real typing and the masks.
   await expect(page.getByText("Etapa 2 de 4")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dados da empresa" })).toBeFocused();
+  // Each step is a page of the browser's history: Back returns to the plans, Forward comes back.
+  await expect(page).toHaveURL(/\/onboarding\?etapa=2$/);
+  await page.goBack();
+  await expect(page.getByText("Etapa 1 de 4")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Escolher ${plan.name}` })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText("Etapa 2 de 4")).toBeVisible();
   await expect(page.getByRole("button", { name: "Conta Empresarial" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Campos obrigatórios", { exact: true })).toBeVisible();
@@ -206,12 +223,20 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   );
   await page.getByLabel("Telefone").pressSequentially("2123456789");
   expect((await autosaved).status()).toBe(200);
-  // Coming back, the server's state (profile saved) and the draft's plan resume at step 3.
+  // A reload stays on the step in the address, with what was saved.
   await page.reload();
+  await expect(page.getByText("Etapa 2 de 4")).toBeVisible();
+  await expect(page.getByLabel("CPF")).toHaveValue("529.982.247-25");
+  await expect(page.getByLabel("Telefone")).toHaveValue("(21) 2345-6789");
+  // A step that cannot be reached yet (the goals are missing) opens the first incomplete one.
+  await page.goto("/onboarding?etapa=4");
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\?etapa=3$/);
+  // Coming back, the server's state (profile saved) and the draft's plan resume at step 3.
+  await page.goto("/onboarding");
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
   await page.getByRole("button", { name: "Voltar" }).click();
   await expect(page.getByLabel("CPF")).toHaveValue("529.982.247-25");
-  await expect(page.getByLabel("Telefone")).toHaveValue("(21) 2345-6789");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Etapa 3 de 4")).toBeVisible();
   const options = page.waitForResponse((response) => response.url().endsWith("/api/billing/options"));
@@ -250,6 +275,41 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await page.goto("/onboarding/success");
   await page.waitForURL(/\/onboarding$/);
   await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
+});
+
+test("a Go workspace with one Instagram and one TikTok account moves to Start, and Faturamento shows the credit", async ({ page, baseURL }) => {
+  test.slow();
+  const origin = baseURL!;
+  await signUpAndConfirm(page, uniqueEmail("descer"));
+  await subscribe(page, origin);
+  // One account on each network: Start allows one per network (docs/decisions/029).
+  for (const data of [{ username: "lojadescer" }, { platform: "tiktok", username: "lojadescer" }]) {
+    expect((await page.request.post("/api/accounts", { data, headers: { origin } })).status()).toBe(201);
+  }
+
+  // Whether the workspace fits each plan comes with the page (GET /api/billing/subscription/changes),
+  // so the dialog says it as soon as it opens.
+  await page.goto("/admin/my-plan");
+  await page.getByRole("group", { name: "Mudar de plano" }).getByRole("button", { name: /^Inteligram Start/ }).click();
+  const downgrade = page.getByRole("dialog", { name: "Mudar para o Inteligram Start" });
+  await expect(downgrade).toContainText("Crédito de cerca de R$");
+  await expect(downgrade).toContainText("Confira os valores antes de confirmar a mudança.");
+  await expect(downgrade).not.toContainText("permite 1 conta por rede");
+  const confirm = downgrade.getByRole("button", { name: "Confirmar mudança" });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByText("Plano alterado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inteligram Start" })).toBeVisible();
+
+  // The e-mail says the prorated difference appears in Faturamento: there it is.
+  await page.goto("/admin/billing");
+  const available = page.getByText(/^Crédito disponível: R\$ \d+,\d{2}/);
+  await expect(available).toBeVisible();
+  const amount = (await available.locator("strong").textContent())!;
+  const creditRow = page.getByRole("row").filter({ hasText: "Crédito proporcional: Inteligram Go para Inteligram Start" });
+  await expect(creditRow).toContainText(amount);
+  await expect(creditRow).toContainText("Crédito");
+  await expectNoAxeViolations(page);
 });
 
 test("/plans says plans are paid by card, as the payment options say by default", async ({ page }) => {
