@@ -19,8 +19,8 @@ async function addCompetitor(page: Page, username: string, button = "Adicionar c
   await page.getByRole("button", { name: button }).click();
 }
 
-test("on Go: add three competitors, compare them side by side and over time, remove one", async ({ page, baseURL }) => {
-  test.setTimeout(240_000);
+test("on Go: add three competitors, compare them side by side and over time, remove one, compare each account with its network's", async ({ page, baseURL }) => {
+  test.setTimeout(360_000);
   await signUpAndConfirm(page, uniqueEmail("concorrentes"));
   await subscribe(page, baseURL!);
   await connectAndCollect(page, baseURL!);
@@ -98,6 +98,45 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(toast(page, "@padaria_nova adicionado.")).toBeVisible();
   await expect(table.getByRole("rowheader", { name: /^@padaria_nova/ })).toBeVisible();
   await screenshot(page, "concorrentes-facebook");
+
+  // A TikTok account (decision 034): compared with TikTok's competitors only. Just connected, it
+  // is the account the person looks at, so the page opens on it.
+  await page.goto("/social-media-setup");
+  await page.getByRole("button", { name: "Conectar TikTok" }).click();
+  await page.getByLabel("Conta do TikTok (nome de usuário)").fill("loja_no_tiktok");
+  await page.getByRole("button", { name: "Autorizar" }).click();
+  await expect(toast(page, "TikTok conectado!")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 90_000 });
+  await page.goto("/concorrentes");
+  const compared = page.getByLabel("Conta comparada");
+  // Every own account, the Facebook Page's Instagram account too, each with its network.
+  await expect(compared.locator("option")).toHaveText(["@meucafe_teste (Instagram)", "@natgeo (Instagram)", "@loja_no_tiktok (TikTok)"]);
+  await expect(compared.locator("option:checked")).toHaveText("@loja_no_tiktok (TikTok)");
+  // The Instagram competitors are not the TikTok account's: the network has none yet.
+  await expect(page.getByTestId("no-network-competitors")).toContainText("Nenhum concorrente do TikTok ainda.");
+  await expect(table).toHaveCount(0);
+  // The network's radio is drawn by its label (the input itself is visually hidden).
+  await page.getByRole("group", { name: "Rede social" }).getByText("TikTok", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "TikTok" })).toBeChecked();
+  await addCompetitor(page, "rival_no_tiktok");
+  await expect(toast(page, "@rival_no_tiktok adicionado.")).toBeVisible();
+  await expect(table.getByText(/Coletando dados/)).toHaveCount(0, { timeout: 60_000 });
+  await expect(table.getByTestId("rank-row")).toContainText(/\dº de 2/);
+  await expect(table.getByRole("rowheader", { name: /^@rival_no_tiktok/ })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: /^@marca_rival/ })).toHaveCount(0);
+  await expect(page.getByText(/Concorrentes do TikTok/)).toBeVisible();
+
+  // Picking the Instagram account: kept in the address like the period, Instagram's competitors only.
+  await compared.selectOption({ label: "@natgeo (Instagram)" });
+  await expect(page).toHaveURL(/[?&]conta=[0-9a-f-]{36}/);
+  await expect(table.getByTestId("rank-row")).toContainText(/\dº de 4/);
+  await expect(table.getByRole("rowheader", { name: /^@marca_rival/ })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: /^@rival_no_tiktok/ })).toHaveCount(0);
+  await page.reload();
+  await expect(compared.locator("option:checked")).toHaveText("@natgeo (Instagram)");
+  await expect(table.getByRole("rowheader", { name: /^@natgeo/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, "concorrentes-por-rede");
 });
 
 test("on Start: a competitor is a paid add-on, bought in the sandbox checkout and listed in Faturamento", async ({ page, baseURL }) => {

@@ -101,5 +101,15 @@ describe("a signed-in page's first answers", () => {
     });
     expect(some.asked.sort()).toEqual(["/api/accounts", "/api/competitors", "/api/competitors/comparison?period=90d", "/api/facebook/connection"]);
     expect(parseScript(some.data!.script).answers["/api/competitors/comparison?period=90d"]).toEqual(comparison);
+
+    // The own account chosen on the page (?conta=, decision 034) is asked for by id, as the page asks.
+    const account = "0b6c2c55-4d2e-4f6a-9a51-0d3f0a1c2b3d";
+    const chosen = await readsOf(`/concorrentes?conta=${account}&periodo=7d`, {
+      "/api/competitors": { status: 200, body: { competitors: [{ id: "c1" }] } },
+      [`/api/competitors/comparison?period=7d&accountId=${account}`]: { status: 200, body: comparison },
+    });
+    expect(chosen.asked).toContain(`/api/competitors/comparison?period=7d&accountId=${account}`);
+    // Keyed with its parameters in order, as the page looks it up (inlineDataKey).
+    expect(parseScript(chosen.data!.script).answers[`/api/competitors/comparison?accountId=${account}&period=7d`]).toEqual(comparison);
   });
 });

@@ -1,5 +1,6 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { periodApiQuery, readPeriodSelection } from "@core/analytics/period-search";
+import { comparisonApiQuery, readComparisonAccount } from "@core/competitors/comparison-search";
 import { parseSearchQuery } from "@core/search/search-query";
 import { readSearchUrl, searchApiQueryString } from "@core/search/search-url";
 import {
@@ -20,6 +21,8 @@ const everyPage = (read: PageRead) => Promise.all([read("/api/workspaces"), read
 
 /** The period in the page's address, as the API's query (the dashboard's ?periodo=, &de=, &ate=). */
 const periodOf = (page: URL) => periodApiQuery(readPeriodSelection(page.searchParams));
+/** /concorrentes' period and the own account chosen there (?conta=), as the page asks for its comparison. */
+const comparisonOf = (page: URL) => comparisonApiQuery(readPeriodSelection(page.searchParams), readComparisonAccount(page.searchParams));
 
 /**
  * docs/decisions/021: the GET requests a signed-in page makes first, with the same paths and
@@ -50,7 +53,7 @@ export const signedInPageReads: Record<string, (read: PageRead, page: URL) => Pr
     Promise.all([
       read("/api/accounts"),
       read("/api/facebook/connection"),
-      read("/api/competitors").then((list) => (hasCompetitors(list) ? read(`/api/competitors/comparison?${periodOf(page)}`) : undefined)),
+      read("/api/competitors").then((list) => (hasCompetitors(list) ? read(`/api/competitors/comparison?${comparisonOf(page)}`) : undefined)),
     ]),
   "/admin/api": (read) => read("/api/api-keys"),
   // The e-mail confirmation's landing page needs only the session, which every entry carries: it

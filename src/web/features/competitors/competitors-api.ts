@@ -1,3 +1,4 @@
+import { comparisonApiQuery } from "@core/competitors/comparison-search";
 import type { Platform } from "@core/social/platforms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiQuery, lazySchemas } from "~/lib/api";
@@ -27,30 +28,33 @@ export function useCompetitors(options: { afterPayment?: boolean } = {}) {
 }
 
 /**
- * The comparison of the person's current account (the server's choice, left to it so the page
- * takes the answer that came with its HTML) with its competitors in the period; read again every
- * few seconds while a competitor is collecting. The key names that account (`accountId`, the
- * first of the accounts list): after "Perfil" is switched the new account's comparison is read,
- * and the previous account's is never shown for it, not even while the new one loads.
+ * The comparison of an own account with its network's competitors in the period (decision 034):
+ * the one `chosen` on the page (asked for by id), else the person's current account (the server's
+ * choice, left to it so the page takes the answer that came with its HTML); read again every few
+ * seconds while a competitor is collecting. The key names that account (`accountId`: the chosen
+ * one, or the first of the accounts list): after "Perfil" is switched or another account is
+ * chosen, that account's comparison is read, and the previous account's is never shown for it,
+ * not even while the new one loads.
  */
-function useComparison(accountId: string | undefined, selection: PeriodSelection, enabled: boolean) {
+function useComparison(accountId: string | undefined, chosen: string | undefined, selection: PeriodSelection, enabled: boolean) {
   const account = accountId ?? null;
   return useQuery({
     queryKey: competitorKeys.comparison(account, selection),
-    ...apiQuery("/api/competitors/comparison", {
-      query: { period: selection.preset, from: selection.from, to: selection.to },
-      schema: schema("comparisonSchema"),
-    }),
+    // The query as the server writes the page's first answer (src/server/http/page-data.ts).
+    ...apiQuery(`/api/competitors/comparison?${comparisonApiQuery(selection, chosen)}`, { schema: schema("comparisonSchema") }),
     enabled,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === account ? previous : undefined),
     refetchInterval: (query) => (query.state.data?.competitors.some((c) => c.collecting) ? 3000 : false),
   });
 }
 
-/** The comparison the page shows: the current account's (the first of the accounts list, accounts.service.ts). */
-export function useCurrentComparison(selection: PeriodSelection, enabled: boolean) {
+/**
+ * The comparison the page shows: the account chosen on it (?conta=), else the current account's
+ * (the first of the accounts list, accounts.service.ts).
+ */
+export function useCurrentComparison(selection: PeriodSelection, enabled: boolean, chosen?: string) {
   const accounts = useInstagramAccounts();
-  return useComparison(accounts.data?.[0]?.id, selection, enabled && !accounts.isPending);
+  return useComparison(chosen ?? accounts.data?.[0]?.id, chosen, selection, enabled && (chosen !== undefined || !accounts.isPending));
 }
 
 function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {

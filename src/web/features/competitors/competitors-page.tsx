@@ -2,11 +2,15 @@ import { resolvePeriod } from "@core/analytics/period";
 import { followerGrowthRule } from "@core/analytics/period-figures";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import type { CompetitorComparison, CompetitorList, ProfileFigures } from "@core/competitors/competitor-figures";
+import { comparisonAccountParam, readComparisonAccount } from "@core/competitors/comparison-search";
 import { rankedColumns } from "@core/competitors/ranked-columns";
 import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
 import { networkUsernames } from "@core/validation/network-username";
 import { PLATFORMS, platformLabels, type Platform } from "@core/social/platform-names";
+import { formatAccountLabel, sortAccounts } from "@core/social/account-label";
+import type { SocialAccount } from "@core/social/account-responses";
+import { interactionsDescription } from "@core/social/engagement";
 import { NetworkIcon } from "~/components/network-icon";
 import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -18,6 +22,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
@@ -27,6 +33,7 @@ import { formatRange } from "../dashboard/period-view";
 import { useNow } from "../dashboard/use-now";
 import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
 import { FacebookCard } from "./facebook-card";
+import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 import { useAddCompetitor, useCompetitors, useCurrentComparison, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
 import { useMayEdit } from "~/lib/workspace-role";
@@ -320,10 +327,18 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useNow();
   const selection = readPeriodSelection(searchParams);
+  // The own account compared (decision 034): the one chosen here, kept in the address like the period.
+  const chosenAccount = readComparisonAccount(searchParams);
   const resolved = resolvePeriod(selection, now);
-  const comparison = useCurrentComparison(selection, resolved.ok && hasCompetitors);
+  const comparison = useCurrentComparison(selection, resolved.ok && hasCompetitors, chosenAccount);
+  const accounts = useInstagramAccounts().data ?? [];
   const data = comparison.data;
   const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
+  const chooseAccount = (accountId: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(comparisonAccountParam, accountId);
+    setSearchParams(next, { preventScrollReset: true });
+  };
   const collecting = data?.competitors.some((c) => c.collecting) ?? false;
   // A competitor's first collection ended: the list's "Coletando dados…" turns into its date.
   // Only when it ends: the list the page opened with (from its HTML, decision 021) is current.
@@ -341,9 +356,12 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
             Comparação no período
           </h2>
           <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-            {data ? formatRange(data.period) : null}
+            {data ? `${formatRange(data.period)} · Concorrentes do ${platformLabels[data.platform]}` : null}
             {data?.source === "demo" ? " · Dados de demonstração" : null}
           </p>
+          {hasCompetitors && accounts.length > 0 ? (
+            <ComparedAccount accounts={accounts} value={chosenAccount ?? data?.own?.profileId ?? accounts[0]!.id} onChange={chooseAccount} />
+          ) : null}
         </div>
         <PeriodSelector selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
       </div>
@@ -380,7 +398,40 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
   );
 }
 
+/** The own account compared, named with its network: only that network's competitors are beside it (decision 034). */
+function ComparedAccount({ accounts, value, onChange }: { accounts: readonly SocialAccount[]; value: string; onChange: (accountId: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mt-2 grid gap-1.5 sm:w-72">
+      <Label htmlFor={id}>Conta comparada</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {sortAccounts(accounts).map((account) => (
+          <option key={account.id} value={account.id}>
+            {formatAccountLabel(account)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** The compared account's network has no competitor yet: the other network's are not its comparison. */
+function NoCompetitorsOnNetwork({ data }: { data: CompetitorComparison }) {
+  const mayEdit = useMayEdit();
+  const network = platformLabels[data.platform];
+  return (
+    <div className="rounded-lg border border-dashed p-6 text-center" data-testid="no-network-competitors">
+      <p className="font-medium">Nenhum concorrente do {network} ainda.</p>
+      <p className="text-sm text-muted-foreground">
+        {data.own ? `A conta ${formatAccountLabel({ platform: data.platform, username: data.own.username })} é comparada só com concorrentes do ${network}.` : null}
+        {mayEdit ? ` Adicione um perfil do ${network} em “Adicionar concorrente” para ver a sua posição.` : null}
+      </p>
+    </div>
+  );
+}
+
 function ComparisonBody({ data, updating }: { data: CompetitorComparison; updating: boolean }) {
+  if (data.competitors.length === 0) return <NoCompetitorsOnNetwork data={data} />;
   const profiles = [...(data.own ? [data.own] : []), ...data.competitors];
   return (
     <div className={updating ? "grid min-w-0 gap-6 opacity-60" : "grid min-w-0 gap-6"} aria-busy={updating}>
@@ -504,7 +555,7 @@ function EngagementShare({ data }: { data: CompetitorComparison }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3">Participação no engajamento</CardTitle>
-        <CardDescription>Curtidas e comentários das publicações do período, de todos os perfis comparados.</CardDescription>
+        <CardDescription>Interações ({interactionsDescription(data.platform)}) das publicações do período, de todos os perfis comparados.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3" aria-label="Participação no engajamento">
