@@ -5,7 +5,7 @@ import base from "./vitest.config";
 // four fixed instants (src/server/test/fixed-clock.ts moves the JavaScript clock there), so the
 // calendar never decides whether they pass. One of them by hand:
 // TEST_CLOCK=2026-12-31T22:30:00-03:00 npx vitest run <file>.
-export const testClocks = {
+const testClocks = {
   "the 1st, a Tuesday": "2026-12-01T12:00:00-03:00",
   "a 31st": "2026-10-31T12:00:00-03:00",
   "a Monday, the month's last day": "2026-11-30T12:00:00-03:00",
