@@ -13,7 +13,7 @@ import {
 import { formatBrl } from "../src/core/format/format-money";
 import { getPlan } from "../src/core/plans/catalogue";
 
-// Issue 5 "Done when": a new user goes through the four onboarding steps, pays in the sandbox
+// A new user goes through the four onboarding steps, pays in the sandbox
 // and manages the plan; a declined card leaves no subscription.
 
 const password = "Aurora-Cafe-2026!";
@@ -217,7 +217,7 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await cpf.pressSequentially("52998224725");
   await expect(cpf).toHaveValue("529.982.247-25");
   await page.getByLabel("E-mail").pressSequentially("bruno@exemplo.com.br");
-  // Spec §4: valid data reaches the server after a 1 s pause, without pressing Continuar.
+  // docs/product/screens.md "Onboarding": valid data reaches the server after a 1 s pause, without pressing Continuar.
   const autosaved = page.waitForResponse(
     (response) => response.url().endsWith("/api/onboarding/company") && response.request().method() === "PUT",
   );

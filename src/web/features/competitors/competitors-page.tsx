@@ -47,7 +47,7 @@ const pageClass = "mt-8 grid gap-8";
 /** /concorrentes: the workspace's competitors and the comparison with the current account. */
 export function CompetitorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Connecting through Facebook adds an account: for who edits, not a viewer (DECISIONS.md "Roles").
+  // Connecting through Facebook adds an account: for who edits, not a viewer (docs/product/teams-and-roles.md "Roles").
   const mayEdit = useMayEdit();
   const justPaid = searchParams.get("adicional") === "pago";
   const competitors = useCompetitors({ afterPayment: justPaid });
@@ -310,7 +310,7 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
 
 /**
  * Where the chosen network's public profiles come from: without a scraper configured for it, the
- * page says its competitors are demo data (issue 29), before one is added.
+ * page says its competitors are demo data (decision 034), before one is added.
  */
 function SourceNote({ sources, platform }: { sources: CompetitorList["sources"]; platform: Platform }) {
   const kind = sources.find((source) => source.platform === platform)?.kind ?? "demo";
