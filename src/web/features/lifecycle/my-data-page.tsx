@@ -1,5 +1,5 @@
 import { formatDateTime } from "@core/format/format-date";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,26 +17,37 @@ import { useConsents, useDeleteAccount, useDeletionPreview, useLatestExport, use
 
 /** /admin/dados: the person's LGPD rights (art. 18): consents, a copy of their data, deletion. */
 export function MyDataPage() {
-  const { refresh } = useAuth();
-  const navigate = useNavigate();
-  // The session went with the account: the header and every signed-in state of this tab (and
-  // the others, told by refresh) turn signed out, and the person lands on the home page, where
-  // the toast says it is done.
-  const afterDeletion = async () => {
-    void showToast("success", {
-      title: "Conta excluída",
-      description: "Sua conta e seus dados foram excluídos. Enviamos a confirmação para o seu e-mail.",
-    });
-    await refresh();
-    await navigate("/", { replace: true });
-  };
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) return <LeaveAfterDeletion />;
   // grid-cols-1: the cards are the page's width (minmax(0, 1fr)), whatever their longest word.
   return (
     <div className="mt-8 grid grid-cols-1 gap-6">
       <ExportSection />
       <ConsentsSection />
-      <DeleteSection onDeleted={afterDeletion} />
+      <DeleteSection onDeleted={() => setDeleted(true)} />
     </div>
+  );
+}
+
+/**
+ * The session went with the account: the header and every signed-in state of this tab (and the
+ * others, told by refresh) turn signed out, and the person lands on the home page, where the
+ * toast says it is done.
+ */
+function LeaveAfterDeletion() {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void showToast("success", {
+      title: "Conta excluída",
+      description: "Sua conta e seus dados foram excluídos. Enviamos a confirmação para o seu e-mail.",
+    });
+    void refresh().finally(() => navigate("/", { replace: true }));
+  }, [refresh, navigate]);
+  return (
+    <p role="status" className="mt-8">
+      Conta excluída. Saindo...
+    </p>
   );
 }
 
@@ -164,7 +175,7 @@ function ConsentsSection() {
   );
 }
 
-function DeleteSection({ onDeleted }: { onDeleted: () => Promise<void> }) {
+function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
   const preview = useDeletionPreview();
   const remove = useDeleteAccount();
   const [email, setEmail] = useState("");
@@ -184,7 +195,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => Promise<void> }) {
       // Shown below the fields.
       return;
     }
-    await onDeleted();
+    onDeleted();
   }
 
   return (
