@@ -141,7 +141,8 @@ function OnboardingWizard({
     writeOnboardingDraft({ planId: progress.planId, company });
   }, [progress.planId, company]);
 
-  // Accessibility: when the step changes, move focus to its heading (not on first load).
+  // Accessibility: when the step changes, move focus to its heading (not on first load). The step
+  // shown is also what a save that answers late checks (the person may have moved on).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -152,12 +153,6 @@ function OnboardingWizard({
 
   const progressText = describeStepProgress(step);
 
-  // The step shown now, for a save that answers after the person may have moved on.
-  const currentStep = useRef(step);
-  useEffect(() => {
-    currentStep.current = step;
-  }, [step]);
-
   // Each step's completion is recorded before its address is pushed, so the next step is reachable.
   const choosePlan = (planId: PlanId) => {
     setProgress((current) => ({ ...current, planId }));
@@ -166,7 +161,7 @@ function OnboardingWizard({
   const afterCompanySaved = () => {
     setProgress((current) => ({ ...current, companySaved: true }));
     // A save that answers after the person left the step (Back while it was sent) does not move them.
-    if (currentStep.current === 2) goToStep(3);
+    if (shownStep.current === 2) goToStep(3);
   };
   const afterGoalsSaved = () => {
     // Someone who already pays (e.g. goals were missing) has nothing left to do.
@@ -176,7 +171,7 @@ function OnboardingWizard({
       return;
     }
     setProgress((current) => ({ ...current, goalsSaved: true }));
-    if (currentStep.current === 3) goToStep(4);
+    if (shownStep.current === 3) goToStep(4);
   };
 
   return (
