@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import type { ReportSendResult, ReportSettings } from "@core/reports/report-responses";
+import { lastCompletePeriod } from "@core/reports/report-schedule";
 import { outsideRecipientMessages, reportNoteTooLongMessage } from "@core/reports/report-sections";
 import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings, reportSuppressions, workspaceMembers } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
@@ -175,7 +176,12 @@ describe("client recipients", { timeout: 240_000 }, () => {
     const wrong = "erro.de.digitacao@padaria.com.br";
     expect((await change(owner.client, { outsideRecipients: [wrong] })).status).toBe(200);
     const claim = (from: string, to: string) => claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: wrong, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: from, periodTo: to });
-    const id = await claim("2026-11-02", "2026-11-08");
+    // Weeks counted back from the one "Enviar agora" sends (a report of days after today, or
+    // over 3 years old, is refused).
+    const lastWeek = lastCompletePeriod("weekly", new Date());
+    const weeksBack = (weeks: number) => ({ from: addDaysTo(lastWeek.from, -7 * weeks), to: addDaysTo(lastWeek.to, -7 * weeks) });
+    const [weekBefore, weekAfter] = [weeksBack(2), weeksBack(1)];
+    const id = await claim(weekBefore.from, weekBefore.to);
     const refusing = { ...ctx, mail: { ...ctx.mail, send: async () => Promise.reject(Object.assign(new Error("550 5.1.1 User unknown"), { responseCode: 550 })) } };
     expect(await deliverReport(refusing, id!, async () => {})).toBe("bounced");
     expect((await deliveriesOf(owner.workspaceId)).find((row) => row.id === id)).toMatchObject({ status: "failed", error: bouncedMessage });
@@ -183,7 +189,7 @@ describe("client recipients", { timeout: 240_000 }, () => {
     expect(settings.outsideRecipients).toEqual([{ email: wrong, status: "bounced", since: expect.any(String) }]);
     expect(settings.deliveries[0]).toMatchObject({ recipient: wrong, outside: true, status: "failed", error: bouncedMessage });
     // A delivery claimed before the bounce is not sent either.
-    const later = await claim("2026-11-09", "2026-11-15");
+    const later = await claim(weekAfter.from, weekAfter.to);
     expect(await deliverReport(ctx, later!, async () => {})).toBe("cancelled");
     const now = await send(owner.client, "send-now");
     expect(now.body).toMatchObject({ suppressed: 1 });
@@ -192,7 +198,7 @@ describe("client recipients", { timeout: 240_000 }, () => {
     // The account unticked after a delivery was claimed: the client is not sent its data.
     const client = "cliente@bounce.com.br";
     expect((await change(owner.client, { outsideRecipients: [wrong, client] })).status).toBe(200);
-    const pending = await claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: client, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: "2026-11-02", periodTo: "2026-11-08" });
+    const pending = await claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: client, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: weekBefore.from, periodTo: weekBefore.to });
     expect((await change(owner.client, { accountIds: [] })).status).toBe(200);
     expect(await deliverReport(ctx, pending!, async () => {})).toBe("cancelled");
     expect(await emailsTo(client)).toHaveLength(0);
