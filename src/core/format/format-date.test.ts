@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_TIME_ZONE, fixedSaoPauloOffset, formatDate, formatDateTime, formatDay, parseInstant } from "./format-date";
+import { APP_TIME_ZONE, fixedSaoPauloOffset, formatDate, formatDateTime, formatDay, formatDayRange, parseInstant } from "./format-date";
 
 describe("formatDate", () => {
   it.each([
@@ -89,5 +89,11 @@ describe("the fixed São Paulo offset", () => {
   it("starts where the last summer time ended: the hour before is UTC−2", () => {
     expect(formatDateTime(fixedSaoPauloOffset.fromMs - 60_000)).toBe("16/02/2019 23:59");
     expect(formatDateTime(fixedSaoPauloOffset.fromMs)).toBe("16/02/2019 23:00");
+  });
+});
+
+describe("formatDayRange", () => {
+  it("writes both days as dd/mm/aaaa joined by 'a'", () => {
+    expect(formatDayRange({ from: "2026-11-01", to: "2026-11-24" })).toBe("01/11/2026 a 24/11/2026");
   });
 });

@@ -91,3 +91,8 @@ export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : INVALID_DATE_TEXT;
 }
+
+/** Two calendar days as a range: "01/11/2026 a 24/11/2026" (the period on screens and in exports). */
+export function formatDayRange(period: { from: string; to: string }): string {
+  return `${formatDay(period.from)} a ${formatDay(period.to)}`;
+}

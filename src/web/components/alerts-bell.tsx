@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { getQueryClient } from "~/lib/query-client";
-import { useUnreadAlerts } from "./unread-alerts";
+import { useUnreadAlerts } from "~/lib/unread-alerts";
 
 // The header's bell (signed in only, loaded apart from the public pages' first load): the
 // unread alerts of the current workspace, linking to the "Alertas" page.

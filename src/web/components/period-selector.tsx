@@ -5,7 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { type PeriodSelection, selectionKey } from "./period-search";
+import { type PeriodSelection, selectionKey } from "~/lib/period-search";
 
 export type PeriodFieldErrors = { from?: string; to?: string };
 

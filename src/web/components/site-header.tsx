@@ -13,7 +13,7 @@ export type { HeaderUser } from "./account-links";
 const UserMenu = lazy(() => import("./user-menu"));
 // The mobile menu's workspace switcher loads (and reads the list) when a signed-in person opens it.
 const MobileWorkspaceSwitcher = lazy(() => import("./workspace-switcher"));
-const AlertsBell = lazy(() => import("~/features/alerts/alerts-bell"));
+const AlertsBell = lazy(() => import("~/components/alerts-bell"));
 
 export type SiteHeaderProps = {
   /** `null` renders the signed-out header (docs/product/screens.md "Header"). */

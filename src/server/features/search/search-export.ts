@@ -1,6 +1,6 @@
 import { periodLabels } from "@core/analytics/period";
 import { sentimentLabels } from "@core/comments/sentiment";
-import { formatDay } from "@core/format/format-date";
+import { formatDayRange } from "@core/format/format-date";
 import { formatCount } from "@core/format/format-number";
 import {
   SEARCH_EXPORT_MAX_ROWS,
@@ -74,7 +74,7 @@ function aboutSheet(query: SearchEcho, exported: number, total: number): Sheet {
   ].filter((part): part is string => part !== null);
   const rows: SheetCell[][] = [
     ["Busca", query.q],
-    ["Período", `${periodLabels[query.period.preset]}: ${formatDay(query.period.from)} a ${formatDay(query.period.to)}`],
+    ["Período", `${periodLabels[query.period.preset]}: ${formatDayRange(query.period)}`],
     ["Filtros", filters.join("; ")],
     ["Resultados exportados", exported],
     ["Resultados encontrados", total],

@@ -2,7 +2,7 @@ import type { AlertRuleUpdate } from "@core/alerts/alert-rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, apiQuery, describeError, lazySchemas } from "~/lib/api";
-import { alertsQueryKey } from "./unread-alerts";
+import { alertsQueryKey } from "~/lib/unread-alerts";
 
 // The answers' schemas (and zod) load with the first answer from the network (decision 032).
 const schema = lazySchemas(() => import("@core/alerts/alert-rules"));

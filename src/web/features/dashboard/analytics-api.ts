@@ -1,7 +1,7 @@
 import { periodAnalyticsSchema, periodPostsPageSchema, type PostSortKey } from "@core/analytics/analytics-responses";
 import type { PostType } from "@core/social/profile-data";
 import { api } from "~/lib/api";
-import type { PeriodSelection } from "./period-search";
+import type { PeriodSelection } from "~/lib/period-search";
 
 export { analyticsQueryKey } from "./analytics-keys";
 

@@ -2,7 +2,7 @@ import { commentsSummarySchema } from "@core/analytics/comments-summary";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api";
 import { analyticsQueryKey } from "./analytics-keys";
-import { selectionKey, type PeriodSelection } from "./period-search";
+import { selectionKey, type PeriodSelection } from "~/lib/period-search";
 
 /**
  * GET /api/comments/summary for the account and the dashboard's period. Its key starts with the

@@ -1,7 +1,7 @@
 import { describeAnswered, sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
-import { formatDateTime } from "@core/format/format-date";
+import { formatDateTime, formatDayRange } from "@core/format/format-date";
 import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { CircleAlert, ExternalLink, MessageCircleQuestion, RefreshCw, Search } from "lucide-react";
 import { lazy, type ReactNode, useDeferredValue } from "react";
@@ -15,9 +15,9 @@ import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useCommentsSummary } from "./comments-api";
 import { describeSample, summarizeCommentsSeries, unansweredCaption, unansweredSearchHref } from "./comments-view";
-import { safeHttpUrl } from "./dashboard-view";
-import { readPeriodSelection, type PeriodSelection } from "./period-search";
-import { formatRange, isUpdatingPeriod } from "./period-view";
+import { safeHttpUrl } from "~/lib/safe-url";
+import { readPeriodSelection, type PeriodSelection } from "~/lib/period-search";
+import { isUpdatingPeriod } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { WhenNear } from "./when-near";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
@@ -50,7 +50,7 @@ export default function CommentsSection({ accountId, platform, now }: { accountI
         <h2 id="comments-heading" className="text-xl font-semibold">
           O que dizem os comentários
         </h2>
-        <p className="min-h-5 text-sm text-muted-foreground">{range ? `Comentários recebidos de ${formatRange(range)}` : null}</p>
+        <p className="min-h-5 text-sm text-muted-foreground">{range ? `Comentários recebidos de ${formatDayRange(range)}` : null}</p>
       </div>
       {!resolved.ok ? null : !data && summary.isError ? (
         <Alert variant="destructive">

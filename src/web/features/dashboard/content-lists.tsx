@@ -12,7 +12,8 @@ import { LateSection } from "~/components/late-section";
 import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { DashboardAnalytics } from "./dashboard-types";
-import { formatMoreRelated, initialsOf, LIST_CAP, safeHttpUrl, safeImageUrl } from "./dashboard-view";
+import { formatMoreRelated, initialsOf, LIST_CAP } from "./dashboard-view";
+import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
 
 const linkClass =
   "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background";

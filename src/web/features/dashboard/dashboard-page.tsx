@@ -20,7 +20,7 @@ import { IndicatorsSection } from "./indicators-section";
 import { useCalculateIndicators } from "./use-calculate-indicators";
 import { useCollection } from "./use-collection";
 import { useDashboard } from "./use-dashboard";
-import { useNow } from "./use-now";
+import { useNow } from "~/lib/use-now";
 import { useSelectAccount } from "./use-select-account";
 import { useMayEdit } from "~/lib/workspace-role";
 

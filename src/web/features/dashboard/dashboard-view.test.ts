@@ -7,7 +7,6 @@ import {
   formatMoreRelated,
   initialsOf,
   needsSocialMediaSetup,
-  safeHttpUrl,
 } from "./dashboard-view";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
@@ -103,16 +102,5 @@ describe("initialsOf", () => {
     ["", "?"],
   ])("%j -> %j", (name, expected) => {
     expect(initialsOf(name)).toBe(expected);
-  });
-});
-
-describe("safeHttpUrl", () => {
-  it.each([
-    ["https://natgeo.com/", "https://natgeo.com/"],
-    ["javascript:alert(1)", null],
-    ["não é url", null],
-    [null, null],
-  ])("%j -> %j", (url, expected) => {
-    expect(safeHttpUrl(url)).toBe(expected);
   });
 });

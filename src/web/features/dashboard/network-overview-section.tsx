@@ -9,7 +9,7 @@ import { NetworkIcon } from "~/components/network-icon";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/lib/api";
 import { analyticsQueryKey } from "./analytics-keys";
-import { readPeriodSelection, selectionKey } from "./period-search";
+import { readPeriodSelection, selectionKey } from "~/lib/period-search";
 
 /** What a network's column shows, in order. */
 const figures = [

@@ -14,8 +14,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { postsPageSize, type PostsTableState } from "./analytics-api";
-import { safeHttpUrl, safeImageUrl } from "./dashboard-view";
-import type { PeriodSelection } from "./period-search";
+import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
+import type { PeriodSelection } from "~/lib/period-search";
 import { ariaSortOf, countPages, formatPageLabel, noPostsMessage, sortBy } from "./period-view";
 import { usePeriodPosts } from "./use-period-analytics";
 

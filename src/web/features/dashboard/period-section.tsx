@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { resolvePeriod, type PeriodResult } from "@core/analytics/period";
-import { formatDay } from "@core/format/format-date";
+import { formatDay, formatDayRange } from "@core/format/format-date";
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -15,9 +15,9 @@ import { FormatPerformance } from "./format-performance";
 import PeriodCharts from "./period-charts";
 import { PeriodMetricCards } from "./period-metric-cards";
 import { PeriodPostsTable } from "./period-posts-table";
-import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "./period-search";
-import { PeriodSelector, type PeriodFieldErrors } from "./period-selector";
-import { describePeriodNotes, formatComparison, formatRange, isUpdatingPeriod, noPostsMessage, toHeatmapGrid } from "./period-view";
+import { readPeriodSelection, selectionKey, writePeriodSelection, type PeriodSelection } from "~/lib/period-search";
+import { PeriodSelector, type PeriodFieldErrors } from "~/components/period-selector";
+import { describePeriodNotes, formatComparison, isUpdatingPeriod, noPostsMessage, toHeatmapGrid } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
 
@@ -67,7 +67,7 @@ export function PeriodSection({ accountId, now }: { accountId: string; now: Date
             Desempenho no período
           </h2>
           <p className="min-h-5 text-sm text-muted-foreground" data-testid="period-range" aria-live="polite">
-            {range ? `${formatRange(range.period)}, ${formatComparison(range.previous)}` : null}
+            {range ? `${formatDayRange(range.period)}, ${formatComparison(range.previous)}` : null}
           </p>
         </div>
         <PeriodSelector

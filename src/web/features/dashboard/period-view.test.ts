@@ -10,7 +10,6 @@ import {
   formatComparison,
   formatPageLabel,
   formatPeriodMetricValue,
-  formatRange,
   isUpdatingPeriod,
   sortBy,
   summarizeEngagementSeries,
@@ -32,8 +31,7 @@ function metricsWith(overrides: Partial<Record<PeriodMetricKey, PeriodMetric>>) 
 }
 
 describe("the period in words", () => {
-  it("writes the range and the previous period as dd/mm/aaaa", () => {
-    expect(formatRange({ from: "2026-11-01", to: "2026-11-24" })).toBe("01/11/2026 a 24/11/2026");
+  it("writes the previous period as dd/mm/aaaa", () => {
     expect(formatComparison({ from: "2026-10-08", to: "2026-10-31" })).toBe("comparado com 08/10/2026 a 31/10/2026");
   });
 });

@@ -4,21 +4,19 @@ import { periodMetricKeysFor, periodMetricLabelFor, presentMetricChange, type Pe
 import type { ChangeDirection } from "@core/analytics/change";
 import type { Period } from "@core/analytics/period";
 import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@core/analytics/period-figures";
-import { formatDay } from "@core/format/format-date";
+import { formatDay, formatDayRange } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import type { HeatmapCell } from "@core/social/history";
 import { formatLabelOf } from "@core/social/formats";
 import type { Platform } from "@core/social/platforms";
 import type { PostsTableState } from "./analytics-api";
-import type { PeriodSelection } from "./period-search";
+import type { PeriodSelection } from "~/lib/period-search";
 import { pluralize } from "./history-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
-/** "01/11/2026 a 24/11/2026" */
-export function formatRange(period: Pick<Period, "from" | "to">): string {
-  return `${formatDay(period.from)} a ${formatDay(period.to)}`;
-}
+// Re-exported until the competitors page imports formatDayRange from core itself.
+export { formatDayRange as formatRange } from "@core/format/format-date";
 
 /** Whether an answer's period is the one a selection asks for (a preset, or a custom range). */
 function isPeriodOf(period: Pick<Period, "preset" | "from" | "to">, selection: PeriodSelection): boolean {
@@ -43,7 +41,7 @@ export function isUpdatingPeriod<Answer extends { period: Pick<Period, "preset" 
 
 /** "comparado com 02/10/2026 a 31/10/2026" */
 export function formatComparison(previous: Pick<Period, "from" | "to">): string {
-  return `comparado com ${formatRange(previous)}`;
+  return `comparado com ${formatDayRange(previous)}`;
 }
 
 /** A figure as its card shows it: counts abbreviated (docs/product/screens.md), the rate in percent, growth signed. */

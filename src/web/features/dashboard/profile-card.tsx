@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import type { DashboardAnalytics } from "./dashboard-types";
-import { displayUrl, initialsOf, safeHttpUrl, safeImageUrl } from "./dashboard-view";
+import { displayUrl, initialsOf } from "./dashboard-view";
+import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
 
 type Props = {
   analytics: DashboardAnalytics;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { analyticsQueryKey, fetchPeriodAnalytics, fetchPeriodPosts, type PostsTableState } from "./analytics-api";
-import { selectionKey, type PeriodSelection } from "./period-search";
+import { selectionKey, type PeriodSelection } from "~/lib/period-search";
 
 // While another period (or page) loads, the last answer for the same account stays on screen, so
 // the layout does not collapse into skeletons at every click; another account's never does.

@@ -14,7 +14,7 @@ import { formatBrl } from "@core/format/format-money";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { usePaymentMethods } from "~/features/billing/use-payment-methods";
+import { usePaymentMethods } from "~/lib/use-payment-methods";
 import { type PlanHrefUser, usePlanHref } from "./use-plan-href";
 
 export type PricingProps = {

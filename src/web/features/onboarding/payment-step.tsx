@@ -14,7 +14,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { usePaymentMethods } from "~/features/billing/use-payment-methods";
+import { usePaymentMethods } from "~/lib/use-payment-methods";
 import { changePlanPath, describeCheckoutError, missingCheckoutUrlMessage, paymentErrorTitle } from "./checkout-error";
 import { useStartCheckout } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";

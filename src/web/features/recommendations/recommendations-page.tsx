@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useMayEdit } from "~/lib/workspace-role";
-import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
+import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
 import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 import { LockedRecommendationCard, RecommendationCard, recommendationHeadingId } from "./recommendation-card";
 import { readPeriodFromUrl, useContentAnalysis, useRecommendations, useSetRecommendationStatus, type PeriodParams } from "./recommendations-api";

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { readPeriodSelection, type PeriodSelection } from "~/features/dashboard/period-search";
+import { readPeriodSelection, type PeriodSelection } from "~/lib/period-search";
 import { useDashboard } from "~/features/dashboard/use-dashboard";
 import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";

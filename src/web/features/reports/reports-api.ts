@@ -2,7 +2,7 @@ import type { Report } from "@core/reports/report-responses";
 import type { ReportSectionChoice } from "@core/reports/report-sections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiQuery, describeError, lazySchemas } from "~/lib/api";
-import type { PeriodSelection } from "~/features/dashboard/period-search";
+import type { PeriodSelection } from "~/lib/period-search";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 export type { Report, ReportSendResult, ReportSettings } from "@core/reports/report-responses";

@@ -17,11 +17,11 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
 import { useMayEdit } from "~/lib/workspace-role";
-import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
+import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
 import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
-import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
-import { PeriodSelector } from "../dashboard/period-selector";
-import type { PeriodSelection } from "../dashboard/period-search";
+import { ConfirmDialog, type ConfirmRequest } from "~/components/confirm-dialog";
+import { PeriodSelector } from "~/components/period-selector";
+import type { PeriodSelection } from "~/lib/period-search";
 import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReports, useRequestReport, type Report } from "./reports-api";
 
 // The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn

@@ -1,3 +1,4 @@
+import { formatDayRange } from "@core/format/format-date";
 import { periodLabels, resolvePeriod } from "@core/analytics/period";
 import { formatCount } from "@core/format/format-number";
 import { parseSearchText } from "@core/search/search-query";
@@ -20,10 +21,9 @@ import { describeError, isApiError } from "~/lib/api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCompetitors } from "../competitors/competitors-api";
-import { PeriodSelector, type PeriodFieldErrors } from "../dashboard/period-selector";
-import { formatRange } from "../dashboard/period-view";
-import { useNow } from "../dashboard/use-now";
-import { ConnectAccountEmptyState } from "../social-accounts/connect-account-empty-state";
+import { PeriodSelector, type PeriodFieldErrors } from "~/components/period-selector";
+import { useNow } from "~/lib/use-now";
+import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
 import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
 import { accountChoiceValue, readAccountChoice } from "./account-choice";
 import { searchExportHref, useSearchResults } from "./search-api";
@@ -351,7 +351,7 @@ function SearchTips() {
 function ResultsList({ data, state, busy, onPage }: { data: SearchResponse; state: SearchUrlState; busy: boolean; onPage: (page: number) => void }) {
   const { total, results, query } = data;
   const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(total / data.pageSize));
-  const periodText = `${periodLabels[query.period.preset]}: ${formatRange(query.period)}`;
+  const periodText = `${periodLabels[query.period.preset]}: ${formatDayRange(query.period)}`;
   if (total === 0) return <NoResults state={state} text={query.q} period={periodText} />;
   const what = query.q !== "" ? `para “${query.q}”` : query.unanswered ? "· perguntas sem resposta" : "· perguntas";
   const summary = `${total === 1 ? "1 resultado" : `${formatCount(total)} resultados`} ${what} · ${periodText}`;

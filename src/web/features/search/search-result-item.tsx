@@ -8,7 +8,7 @@ import { platformLabels } from "@core/social/platform-names";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { ExternalLink, Heart, MessageCircle } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { safeHttpUrl, safeImageUrl } from "../dashboard/dashboard-view";
+import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
 
 /** The text with the searched words in <mark> (the server's segments, joined they are the text). */
 export function HighlightedText({ segments }: { segments: HighlightSegment[] }) {

@@ -12,7 +12,7 @@ import { describeError, isApiError } from "~/lib/api";
 import { AccessFields, accessError } from "./access-fields";
 import { cn } from "~/lib/cn";
 import { useStartInWorkspace } from "~/lib/workspaces";
-import { type ConfirmRequest, ConfirmDialog } from "./confirm-dialog";
+import { type ConfirmRequest, ConfirmDialog } from "~/components/confirm-dialog";
 import { InviteForm } from "./invite-form";
 import {
   type Team,
