@@ -27,7 +27,7 @@ export const deletionMessages = {
 
 const passwordChecks = { windowSeconds: 10 * 60, max: 10 };
 
-type Ctx = Pick<AppContext, "db" | "auth" | "payments" | "queue" | "env" | "log" | "networks">;
+type Ctx = Pick<AppContext, "db" | "auth" | "payments" | "queue" | "env" | "log" | "networks" | "mail">;
 
 /** The person's memberships with their people counts, each workspace named as every other screen names it. */
 async function listMembershipsToDelete(ctx: Pick<AppContext, "db">, userId: string) {
@@ -93,6 +93,7 @@ export async function deleteMyAccount(
     // every job naming them. The message saying the account is gone is queued after that, and
     // leaves outgoing_emails once sent.
     const messageIds = await deleteOutgoingMailTo(tx, [user.email]);
+    await ctx.mail.forgetRecipient(user.email, { tx });
     await ctx.queue.deleteJobsOf(tx, { userIds: [user.id], messageIds });
     await queueLifecycleMail(ctx, user.email, `account-deleted:${user.id}`, accountDeletedMail(user.name, owned.map((m) => m.name)), tx);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { outgoingEmails, rateLimits, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
+import { outboxEmails, outgoingEmails, rateLimits, sandboxCheckouts, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { waitForEmail } from "../../test/mailbox";
@@ -123,6 +123,11 @@ describe("deleting my account", () => {
     expect(told.text).toContain("excluiu o espaço de trabalho");
     const list = (await (await member.client.request("/api/workspaces")).json()) as { endedMemberships: { reason: string }[] };
     expect(list.endedMemberships).toEqual([expect.objectContaining({ reason: "workspace_deleted" })]);
+    // Nor does anything of the sandbox provider's or the outbox's that names them: the checkout
+    // (their e-mail) and every message kept for them before the one saying the account is gone.
+    expect(await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, owner.workspaceId))).toEqual([]);
+    const kept = await db.select({ subject: outboxEmails.subject }).from(outboxEmails).where(eq(outboxEmails.to, owner.email));
+    expect(kept.map((message) => message.subject)).toEqual(["Sua conta no Inteligram foi excluída"]);
     // No counter keyed by the person or the workspace stays (the deletion's own password check wrote one).
     const counters = await db.select({ key: rateLimits.key }).from(rateLimits);
     expect(counters.filter(({ key }) => key.endsWith(owner.userId) || key.endsWith(owner.workspaceId))).toEqual([]);

@@ -205,7 +205,8 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   const zip = zipSync(files, { level: 6, mtime: now });
   const fileName = `inteligram-meus-dados-${now.toISOString().slice(0, 10)}.zip`;
   await ctx.db.transaction(async (tx) => {
-    await updateExport(tx, exportId, { status: "ready", progress: 100, file: zip, fileName, finishedAt: new Date() });
+    // An account deleted while its export was being built takes the export with it: no e-mail then.
+    if (!(await updateExport(tx, exportId, { status: "ready", progress: 100, file: zip, fileName, finishedAt: new Date() }))) return;
     await queueLifecycleMail(ctx, person.email, `export-ready:${exportId}`, exportReadyMail(ctx, person.name), tx);
   });
 }

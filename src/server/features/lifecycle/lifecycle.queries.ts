@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   collectionRuns,
@@ -98,6 +98,15 @@ export function listChargeableSubscriptions(db: DbOrTx, workspaceId: string) {
     .where(and(eq(subscriptions.workspaceId, workspaceId), ne(subscriptions.status, "canceled")));
 }
 
+/** Every provider customer a workspace's subscriptions named, ended or not. */
+export async function listProviderCustomerIds(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .selectDistinct({ customerId: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.workspaceId, workspaceId), isNotNull(subscriptions.stripeCustomerId)));
+  return rows.flatMap((row) => (row.customerId ? [row.customerId] : []));
+}
+
 export async function deleteWorkspaces(tx: Tx, workspaceIds: string[]) {
   if (workspaceIds.length === 0) return 0;
   const rows = await tx.delete(workspaces).where(inArray(workspaces.id, workspaceIds)).returning({ id: workspaces.id });
@@ -164,8 +173,10 @@ export async function findExportFile(db: DbOrTx, userId: string, id: string) {
   return row;
 }
 
+/** Whether the export is still there (its person may have been deleted meanwhile). */
 export async function updateExport(db: DbOrTx, id: string, values: Partial<typeof dataExports.$inferInsert>) {
-  await db.update(dataExports).set(values).where(eq(dataExports.id, id));
+  const rows = await db.update(dataExports).set(values).where(eq(dataExports.id, id)).returning({ id: dataExports.id });
+  return rows.length > 0;
 }
 
 // ---- retention -----------------------------------------------------------------------------

@@ -2,14 +2,15 @@ import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { deleteRateLimitsOf } from "../../db/rate-limit";
 import { tellMembersOfDeletedWorkspaces } from "../team/team.service";
-import { deleteWorkspaces, listChargeableSubscriptions } from "./lifecycle.queries";
+import { deleteWorkspaces, listChargeableSubscriptions, listProviderCustomerIds } from "./lifecycle.queries";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "log">;
 type JobsCtx = Pick<AppContext, "queue" | "db" | "env">;
 
 /**
- * Before a workspace's rows go: its subscriptions end now at the provider (no further charge),
- * so a failure here (provider down) leaves everything untouched and the caller answers or retries.
+ * Before a workspace's rows go: its subscriptions end now at the provider (no further charge)
+ * and the provider forgets its customers, so a failure here (provider down) leaves everything
+ * untouched and the caller answers or retries.
  * Instagram tokens need no call: Instagram Login has no revocation endpoint (a token is only
  * useful with our app secret, and it goes with the rows); Meta's own data-deletion callback is
  * the other way round.
@@ -21,6 +22,8 @@ export async function endWorkspaceSubscriptions(ctx: Ctx, workspaceIds: string[]
       await ctx.payments.cancelNow(providerId);
       ctx.log.info({ workspaceId, providerSubscriptionId: providerId }, "subscription ended at the provider: workspace deleted");
     }
+    // The provider forgets the customer too (its e-mail, cards, balance): nothing names the person there.
+    await ctx.payments.deleteCustomers(workspaceId, await listProviderCustomerIds(ctx.db, workspaceId));
   }
 }
 

@@ -23,5 +23,10 @@ export type MailPort = {
   kind: "smtp" | "outbox";
   /** `tx`: where the outbox writes, so the message commits with the caller's work (SMTP ignores it). */
   send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
+  /**
+   * A deleted person's address: the outbox (which plays the provider's sent log) drops what it
+   * kept for it; SMTP has nothing of ours to drop (a provider's logs follow its own retention).
+   */
+  forgetRecipient(address: string, options?: { tx?: DbOrTx }): Promise<void>;
   close(): Promise<void>;
 };

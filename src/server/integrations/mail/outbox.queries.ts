@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { outboxEmails } from "../../db/schema/index";
 
@@ -13,4 +13,8 @@ export function listOutboxEmails(db: DbOrTx, limit = 100) {
 export async function findOutboxEmail(db: DbOrTx, id: string) {
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
   return row;
+}
+
+export async function deleteOutboxEmailsTo(db: DbOrTx, address: string) {
+  await db.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = ${address.toLowerCase()}`);
 }

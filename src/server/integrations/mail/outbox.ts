@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from "../../db/client";
 import type { MailMessage, MailPort } from "./mail.port";
-import { insertOutboxEmail } from "./outbox.queries";
+import { deleteOutboxEmailsTo, insertOutboxEmail } from "./outbox.queries";
 
 /** Local stand-in: keeps every message in the database, shown at /dev/mailbox. */
 export function createOutboxMail(options: { db: Db; from: string }): MailPort {
@@ -22,6 +22,9 @@ export function createOutboxMail(options: { db: Db; from: string }): MailPort {
             : {}),
         },
       });
+    },
+    async forgetRecipient(address, forgetOptions = {}) {
+      await deleteOutboxEmailsTo(forgetOptions.tx ?? options.db, address);
     },
     async close() {},
   };

@@ -20,6 +20,7 @@ export function createSmtpMail(options: { url: string; from: string; dkim?: Dkim
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
+    async forgetRecipient() {},
     async close() {
       transport.close();
     },

@@ -112,6 +112,12 @@ export type PaymentsPort = {
   setCompetitorAddons(subscriptionId: string, quantity: number): Promise<void>;
   /** Ends the subscription now, with no further charge (an account or workspace deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * A deleted workspace's customers are forgotten (LGPD): Stripe deletes each customer object
+   * (its e-mail and cards; Stripe keeps the invoices its own law needs); the sandbox deletes its
+   * checkouts (which name the e-mail), cards and balance of the workspace.
+   */
+  deleteCustomers(workspaceId: string, customerIds: readonly string[]): Promise<void>;
   /** The customer's credit balance and its movements (an unknown customer has none). */
   retrieveCreditBalance(customerId: string): Promise<ProviderCreditBalance>;
   /** Where the customer updates the payment method (Stripe's customer portal, the sandbox's page). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   sandboxBalanceTransactions,
@@ -136,4 +136,12 @@ export function listSandboxBalanceTransactions(db: DbOrTx, customerId: string) {
     .where(eq(sandboxBalanceTransactions.customerId, customerId))
     .orderBy(desc(sandboxBalanceTransactions.createdAt))
     .limit(100);
+}
+
+/** What names a deleted workspace's person in the sandbox: its checkouts (the e-mail), cards and balance. */
+export async function deleteSandboxCustomerData(db: DbOrTx, workspaceId: string, customerIds: readonly string[]) {
+  await db.delete(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, workspaceId));
+  if (customerIds.length === 0) return;
+  await db.delete(sandboxPaymentMethods).where(inArray(sandboxPaymentMethods.customerId, [...customerIds]));
+  await db.delete(sandboxBalanceTransactions).where(inArray(sandboxBalanceTransactions.customerId, [...customerIds]));
 }

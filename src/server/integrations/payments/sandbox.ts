@@ -7,6 +7,7 @@ import type { PaymentsPort, ProviderEvent, ProviderInvoice } from "./payments.po
 import { checkSandboxCard, sandboxCards, type SandboxCard } from "./sandbox-card";
 import {
   completeOpenSandboxCheckout,
+  deleteSandboxCustomerData,
   findLiveSandboxSubscription,
   findSandboxCheckout,
   findSandboxInvoice,
@@ -159,6 +160,9 @@ export function createSandboxPayments(options: {
       if (!subscription || subscription.status === "canceled") return;
       await updateSandboxSubscription(db, subscriptionId, { status: "canceled", cancelAtPeriodEnd: false });
       await emit("customer.subscription.deleted", subscriptionId);
+    },
+    async deleteCustomers(workspaceId, customerIds) {
+      await deleteSandboxCustomerData(db, workspaceId, customerIds);
     },
     async paymentUpdateUrl(customerId) {
       return `${appUrl}/sandbox/billing/${encodeURIComponent(customerId)}`;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripePayments } from "./stripe";
 
-// The account lifecycle's two Stripe calls (docs/decisions/020), against a local server that
+// The account lifecycle's Stripe calls (docs/decisions/020), against a local server that
 // answers with Stripe's documented shapes and records what it was asked.
 const calls: { method: string; path: string; body: string }[] = [];
 let api: Server;
@@ -18,6 +18,8 @@ beforeAll(async () => {
       response.setHeader("content-type", "application/json");
       if (request.method === "DELETE" && request.url!.startsWith("/v1/subscriptions/sub_live?")) {
         response.end(JSON.stringify({ id: "sub_live", object: "subscription", status: "canceled" }));
+      } else if (request.method === "DELETE" && request.url === "/v1/customers/cus_live") {
+        response.end(JSON.stringify({ id: "cus_live", object: "customer", deleted: true }));
       } else if (request.method === "DELETE") {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such subscription" } }));
@@ -47,10 +49,18 @@ describe("Stripe adapter: account lifecycle", () => {
   it("ends a subscription now without proration, and treats one already gone as done", async () => {
     await stripe().cancelNow("sub_live");
     await stripe().cancelNow("sub_gone");
-    expect(calls.filter((call) => call.method === "DELETE").map((call) => [call.path, call.body])).toEqual([
+    expect(calls.filter((call) => call.method === "DELETE" && call.path.startsWith("/v1/subscriptions/")).map((call) => [call.path, call.body])).toEqual([
       // Stripe's DELETE carries its parameters in the query.
       ["/v1/subscriptions/sub_live?prorate=false", ""],
       ["/v1/subscriptions/sub_gone?prorate=false", ""],
+    ]);
+  });
+
+  it("deletes a deleted workspace's customers, and treats one already gone as done", async () => {
+    await stripe().deleteCustomers("ws_1", ["cus_live", "cus_gone"]);
+    expect(calls.filter((call) => call.path.startsWith("/v1/customers/")).map((call) => `${call.method} ${call.path}`)).toEqual([
+      "DELETE /v1/customers/cus_live",
+      "DELETE /v1/customers/cus_gone",
     ]);
   });
 

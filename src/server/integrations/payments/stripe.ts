@@ -138,6 +138,10 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       // An already-ended subscription is not an error: deleting an account must go on.
       await retrieveOrNull(() => stripe.subscriptions.cancel(subscriptionId, { prorate: false }));
     },
+    async deleteCustomers(_workspaceId, customerIds) {
+      // A customer already deleted is not an error: deleting an account must go on.
+      for (const customerId of customerIds) await retrieveOrNull(() => stripe.customers.del(customerId));
+    },
     async paymentUpdateUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: "pt-BR" });
       return session.url;
