@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { listNetworks } from "@core/social/platform-names";
 import { Logo } from "./logo";
 
 const footerGroups = [
@@ -44,7 +43,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Análise de {listNetworks()} para marcas, criadores e equipes de marketing.
+            Análise de Instagram e TikTok para marcas, criadores e equipes de marketing.
           </p>
         </div>
         <nav aria-label="Rodapé" className="grid grid-cols-2 gap-8 sm:grid-cols-3">

@@ -1,8 +1,7 @@
-import { listNetworks } from "@core/social/platform-names";
 import { absoluteUrl } from "./site-url";
 
 const siteName = "Inteligram";
-const defaultDescription = `Análise de ${listNetworks()} para marcas, criadores e equipes de marketing: métricas, indicadores e relatórios em um só lugar.`;
+const defaultDescription = "Análise de Instagram e TikTok para marcas, criadores e equipes de marketing: métricas, indicadores e relatórios em um só lugar.";
 
 export type PageMetaOptions = {
   /** The page's path; gives the canonical link and og:url. */
@@ -16,7 +15,7 @@ export type PageMetaOptions = {
  * Twitter card tags that link previews read.
  */
 export function pageMeta(title: string | null, description: string = defaultDescription, options: PageMetaOptions = {}) {
-  const fullTitle = title ? `${title} | ${siteName}` : `${siteName} — Análise de ${listNetworks()}`;
+  const fullTitle = title ? `${title} | ${siteName}` : `${siteName} — Análise de Instagram e TikTok`;
   const tags: Record<string, string>[] = [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,14 +1,13 @@
 import { DeferredBelowTheFold } from "~/features/landing/deferred-below-the-fold";
 import { HeroSection } from "~/features/landing/hero-section";
 import { useAuth } from "~/lib/auth";
-import { listNetworks } from "@core/social/platform-names";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     null,
-    `Análise de ${listNetworks()} para marcas, criadores e equipes de marketing: dashboard, indicadores avançados de engajamento, relatórios automáticos e comparação com concorrentes.`,
+    "Análise de Instagram e TikTok para marcas, criadores e equipes de marketing: dashboard, indicadores avançados de engajamento, relatórios automáticos e comparação com concorrentes.",
     { path: "/" },
   );
 

@@ -1,4 +1,3 @@
-import { listNetworks } from "@core/social/platform-names";
 import { ArrowRightIcon, TrendingUpIcon } from "~/components/ui/shell-icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,10 +11,10 @@ export function HeroSection() {
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
           <p className="mb-5 inline-flex rounded-md bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
-            Análise de {listNetworks()}
+            Análise de Instagram e TikTok
           </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Transforme os dados do seu {listNetworks()} em{" "}
+            Transforme os dados do seu Instagram e TikTok em{" "}
             <span className="bg-linear-to-r from-primary to-brand-pink bg-clip-text text-transparent">crescimento</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
