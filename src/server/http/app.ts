@@ -145,7 +145,7 @@ export function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
     info: {
       title: "Inteligram API",
       version: packageJson.version,
-      description: "API do Inteligram: análise de Instagram para marcas, criadores e equipes de marketing.",
+      description: "API do Inteligram: análise de Instagram e TikTok para marcas, criadores e equipes de marketing.",
     },
     servers: [{ url: ctx.env.APP_URL }],
   });
