@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeBaseMetrics, computeEngagementRate } from "./metrics";
-import { engagementRatePerFollower, engagementRatePerView, interactionsOf, perFollowerRateLabel } from "./engagement";
+import { engagementRatePerFollower, engagementRatePerReach, engagementRatePerView, interactionsOf, perFollowerRateLabel } from "./engagement";
 import { durationFormatOf, formatLabels, formatOfPost, formatsOf } from "./formats";
 import { profileDataSchema } from "./profile-data";
 
@@ -48,6 +48,34 @@ describe("engagement per view", () => {
   it("names the rates where both are shown", () => {
     expect(perFollowerRateLabel("tiktok")).toBe("Engajamento por seguidor");
     expect(perFollowerRateLabel("instagram")).toBe("Taxa de engajamento");
+  });
+});
+
+describe("engagement per reach", () => {
+  it("is interactions over the reach of the same posts, in %, to 2 decimals", () => {
+    // (500 + 40 + 300 + 20) / (10000 + 6000) x 100 = 5.375 -> 5.38 (Instagram leaves shares out)
+    const posts = [
+      { likes: 500, comments: 40, shares: 99, reach: 10_000 },
+      { likes: 300, comments: 20, reach: 6_000 },
+    ];
+    expect(engagementRatePerReach("instagram", posts)).toBe(5.38);
+    // TikTok counts the shares: (500 + 40 + 99 + 300 + 20) / 16000 x 100 = 5.99375 -> 5.99
+    expect(engagementRatePerReach("tiktok", posts)).toBe(5.99);
+  });
+
+  it("leaves out the posts without reach, from the interactions as from the reach", () => {
+    const posts = [
+      { likes: 100, comments: 10, reach: 2_000 },
+      { likes: 9_000, comments: 900, reach: null },
+    ];
+    // 110 / 2000 x 100 = 5.5: the second post's interactions are not divided by the first's reach
+    expect(engagementRatePerReach("instagram", posts)).toBe(5.5);
+  });
+
+  it("is null when no post has reach", () => {
+    expect(engagementRatePerReach("instagram", [])).toBeNull();
+    expect(engagementRatePerReach("instagram", [{ likes: 3, comments: 1, reach: null }])).toBeNull();
+    expect(engagementRatePerReach("instagram", [{ likes: 0, comments: 0, reach: 0 }])).toBeNull();
   });
 });
 

@@ -11,6 +11,8 @@ import type { Platform } from "./platforms";
  *   formula; on TikTok with shares added). 0 without posts or followers.
  * - Per view (TikTok): interactions ÷ views of the same videos × 100, to 2 decimals; null
  *   without views.
+ * - Per reach (the owner's insights, docs/decisions/040-owner-insights.md): interactions ÷ reach
+ *   of the same posts × 100, to 2 decimals, over the posts that have a reach; null without reach.
  * Where one figure is asked for (alerts, recommendations' evidence, competitors' ranking), it is
  * per follower.
  */
@@ -44,6 +46,25 @@ export function engagementRatePerFollower(platform: Platform, sums: InteractionC
 export function engagementRatePerView(platform: Platform, sums: InteractionCounts, views: number | null): number | null {
   if (views === null || views <= 0) return null;
   return roundHalfUp((interactionsOf(platform, sums) / views) * 100, 2);
+}
+
+/** A post's interactions and its reach (null when the network gave none). */
+export type ReachedPostCounts = InteractionCounts & { reach: number | null };
+
+/**
+ * Engagement per reach: interactions ÷ reach of the same posts × 100, to 2 decimals. A post
+ * without reach counts on neither side; null when no post has reach.
+ */
+export function engagementRatePerReach(platform: Platform, posts: readonly ReachedPostCounts[]): number | null {
+  let interactions = 0;
+  let reach = 0;
+  for (const post of posts) {
+    if (post.reach === null) continue;
+    interactions += interactionsOf(platform, post);
+    reach += post.reach;
+  }
+  if (reach <= 0) return null;
+  return roundHalfUp((interactions / reach) * 100, 2);
 }
 
 /** Whether the network shows the engagement rate per view beside the one per follower. */
