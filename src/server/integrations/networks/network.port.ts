@@ -1,5 +1,13 @@
+import type { Day } from "@core/analytics/period";
+import type {
+  AccountDayInsights,
+  AudienceInsights,
+  CollectedStory,
+  Insight,
+  PostInsightsEntry,
+} from "@core/social/owner-insights";
 import type { Platform } from "@core/social/platforms";
-import type { ProfileData, RelatedProfile } from "@core/social/profile-data";
+import type { PostType, ProfileData, RelatedProfile } from "@core/social/profile-data";
 
 // The network port (docs/decisions/027-network-port.md): what the product asks of a social
 // network. Each network is an adapter set implementing NetworkAdapter; accounts, collection and
@@ -117,6 +125,52 @@ export type OwnProfileSource = {
   fetchOwnProfile(input: { accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
 };
 
+/** A post whose insights are asked for: its media id and format (the network's metrics differ by format). */
+export type InsightsPostRef = { id: string; type: PostType; /** ISO 8601, to tell a figure not computed yet from none. */ timestamp: string };
+
+/**
+ * The connected account's own insights (docs/decisions/040-owner-insights.md). Every answer is
+ * data or the reason there is none (`Insight`); a post's, story's or metric's missing figure never
+ * fails the others. A call rejects with a SourceError only when the whole request failed
+ * (throttled, token refused, the network down, an unreadable answer), like `ownProfiles`.
+ */
+export type OwnInsightsSource = {
+  /**
+   * Lifetime figures of each post, in the order asked; a post the network refuses (too few
+   * viewers, any error for that post alone) is `no_data` and the others keep theirs.
+   */
+  fetchPostInsights(input: { accessToken: string; posts: InsightsPostRef[]; now: Date }): Promise<Insight<PostInsightsEntry[]>>;
+  /** The account's figures for each São Paulo day from `from` to `to` (both included), oldest first. */
+  fetchAccountDays(input: { accessToken: string; from: Day; to: Day; now: Date }): Promise<Insight<AccountDayInsights[]>>;
+  /** Who follows and who engages (age, gender, city, country) and when followers are online. */
+  fetchAudience(input: { accessToken: string; followersCount: number | null; now: Date }): Promise<AudienceInsights>;
+  /** The stories live now (they expire after 24 hours), with their figures so far. */
+  fetchStories(input: { accessToken: string; now: Date }): Promise<Insight<CollectedStory[]>>;
+};
+
+/** A story's final figures, as a network's webhook delivers them when the story expires. */
+export type StoryInsightsNotice = {
+  /** The network's id of the account (Instagram: the professional account's id). */
+  accountId: string;
+  mediaId: string;
+  /** When the network sent it. */
+  sentAt: Date;
+  reach: number | null;
+  views: number | null;
+  replies: number | null;
+  tapsForward: number | null;
+  tapsBack: number | null;
+  exits: number | null;
+};
+
+/** The network's signed webhooks for the owner's insights (Instagram's `story_insights`). */
+export type InsightsWebhooks = {
+  /** Whether `signature` (the request's signature header) signs exactly `rawBody`. */
+  verifySignature(rawBody: string | Uint8Array, signature: string | null | undefined): boolean;
+  /** The story notices a verified body carries (none for other fields); null for a body that is not the network's notification. */
+  readStoryInsights(body: unknown): StoryInsightsNotice[] | null;
+};
+
 /** A token pair as the network issues it; a network without refresh tokens leaves them out. */
 export type OAuthTokens = {
   accessToken: string;
@@ -180,4 +234,11 @@ export type NetworkAdapter = {
   ownProfiles: OwnProfileSource;
   /** Public profiles by username: manual connects, competitors. */
   publicProfiles: PublicProfileSource;
+  /**
+   * The OAuth-connected account's insights (the demo's in the sandbox). Absent: the network has
+   * none, every figure is `not_supported`.
+   */
+  ownInsights?: OwnInsightsSource;
+  /** The network's signed insights webhooks, where it sends them. */
+  insightsWebhooks?: InsightsWebhooks;
 };

@@ -59,3 +59,83 @@ export async function startContractServer(): Promise<ContractServer> {
       }),
   };
 }
+
+/*
+ * Recorded bodies of the Instagram insights answers, in the shapes Meta documents (Media Insights
+ * and Account Insights references, README.md "Owner insights"), for the insights contract tests.
+ */
+
+/** A lifetime media answer: one `values` entry per metric, as GET /{media-id}/insights answers. */
+export function graphLifetimeInsights(metrics: Record<string, number>): Reply {
+  return {
+    body: {
+      data: Object.entries(metrics).map(([name, value]) => ({
+        name,
+        period: "lifetime",
+        values: [{ value }],
+        title: name,
+        description: `${name} of the media`,
+        id: `18000000000000000/insights/${name}/lifetime`,
+      })),
+    },
+  };
+}
+
+/** A total_value answer, with one breakdown when `breakdown` is given (metric_type=total_value). */
+export function graphTotalValueInsights(
+  metrics: Record<string, number>,
+  breakdown?: { metric: string; key: string; results: Record<string, number> },
+): Reply {
+  return {
+    body: {
+      data: Object.entries(metrics).map(([name, value]) => ({
+        name,
+        period: "day",
+        title: name,
+        description: `${name} of the account`,
+        total_value: {
+          value,
+          ...(breakdown?.metric === name
+            ? {
+                breakdowns: [
+                  {
+                    dimension_keys: [breakdown.key],
+                    results: Object.entries(breakdown.results).map(([dimension, count]) => ({ dimension_values: [dimension], value: count })),
+                  },
+                ],
+              }
+            : {}),
+        },
+        id: `17841400123456789/insights/${name}/day`,
+      })),
+    },
+  };
+}
+
+/** A day series (metric_type=time_series): each value ends at 07:00 UTC the next day, as Meta's examples do. */
+export function graphDaySeries(name: string, byDay: Record<string, number>): Reply {
+  return {
+    body: {
+      data: [
+        {
+          name,
+          period: "day",
+          title: name,
+          values: Object.entries(byDay).map(([day, value]) => {
+            const end = new Date(Date.parse(`${day}T07:00:00Z`) + 86_400_000).toISOString().replace(".000Z", "+0000");
+            return { value, end_time: end };
+          }),
+          id: `17841400123456789/insights/${name}/day`,
+        },
+      ],
+    },
+  };
+}
+
+/** Graph's error body, as graph.instagram.com and graph.facebook.com answer it. */
+export function graphError(status: number, code: number, message: string, extra: Record<string, unknown> = {}): Reply {
+  return { status, body: { error: { message, type: "OAuthException", code, fbtrace_id: "AxYz0123", ...extra } } };
+}
+
+/** Meta's answer for a post or story seen by too few accounts (Media Insights reference). */
+export const notEnoughViewers = graphError(400, 10, "(#10) Not enough viewers for the media to show insights");

@@ -225,10 +225,10 @@ const avatarColors = ["#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0284c7", "#4
 // Relative engagement per format: reels and carousels do better, feed videos a bit worse.
 const typeLikeFactor: Record<PostType, number> = { image: 1, sidecar: 1.15, video: 0.8, clips: 1.3 };
 // Engagement by São Paulo weekday (0 = Sunday): weekends do better, Mondays worse.
-const weekdayLikeFactor = [1.15, 0.88, 0.95, 1, 1, 1.04, 1.12] as const;
+export const weekdayLikeFactor = [1.15, 0.88, 0.95, 1, 1, 1.04, 1.12] as const;
 // Follower growth by weekday: a weekly rhythm on top of the trend.
 const weekdayGrowth = [0.6, -0.8, -0.4, 0, 0.2, 0.3, 0.5] as const;
-const weekdayOf = (day: number) => (day + 4) % 7; // day 0 (1970-01-01) was a Thursday
+export const weekdayOf = (day: number) => (day + 4) % 7; // day 0 (1970-01-01) was a Thursday
 
 // ---------------------------------------------------------------- pictures (inline SVG)
 
@@ -267,7 +267,7 @@ export function createPostPicture(type: PostType | "igtv", colors: [string, stri
 
 // ---------------------------------------------------------------- the account (fixed per username)
 
-type Account = ReturnType<typeof describeAccount>;
+export type Account = ReturnType<typeof describeAccount>;
 
 const lowerCaseWords = new Set(["da", "de", "do", "das", "dos", "e"]);
 
@@ -332,7 +332,7 @@ function describeAccount(username: string) {
   };
 }
 
-function followersOn(account: Account, day: number) {
+export function followersOn(account: Account, day: number) {
   const years = (day - growthAnchorDay) / 365;
   const trend = Math.max(0.5, 1 + account.growthPerYear * years);
   const wave = 1 + 0.004 * Math.sin((2 * Math.PI * day) / account.wavePeriodDays) + 0.0006 * weekdayGrowth[weekdayOf(day)]!;
@@ -391,10 +391,10 @@ function createRelatedProfiles(account: Account): RelatedProfile[] {
 
 // ---------------------------------------------------------------- the timeline
 
-type Slot = { day: number; index: number; ordinal: number; time: number };
+export type Slot = { day: number; index: number; ordinal: number; time: number };
 
 /** Post times are fixed per (username, day): the number of posts that day and their hours. */
-function postSlotsOf(account: Account, day: number): number[] {
+export function postSlotsOf(account: Account, day: number): number[] {
   const random = createRandom(`${account.username}|day|${day}`);
   // About one week in eight is a slow one, with a quarter of the usual posts.
   const slowWeek = createRandom(`${account.username}|week|${Math.floor((day + 3) / 7)}`).chance(0.12);
@@ -492,7 +492,7 @@ function shortCodeOf(seed: string) {
   return code;
 }
 
-function mediaIdOf(seed: string) {
+export function mediaIdOf(seed: string) {
   return `3${String(hashText(`${seed}|a`)).padStart(10, "0")}${String(hashText(`${seed}|b`) % 100_000_000).padStart(8, "0")}`;
 }
 
@@ -511,11 +511,11 @@ function writeCaption(account: Account, random: Random, related: RelatedProfile[
 }
 
 // Likes and views gather over the first day or two after posting.
-const maturity = (ageMs: number) => 1 - Math.exp(-Math.max(ageMs, 0) / (10 * hourMs));
+export const maturity = (ageMs: number) => 1 - Math.exp(-Math.max(ageMs, 0) / (10 * hourMs));
 
 const postSeedOf = (account: Account, slot: Slot) => `${account.username}|post|${slot.day}|${slot.index}`;
 
-type DrawnPost = ReturnType<typeof drawPost>;
+export type DrawnPost = ReturnType<typeof drawPost>;
 
 /** What a post is on any day: its text, picture and draws; only its figures grow with its age. */
 function drawPost(account: Account, slot: Slot, related: RelatedProfile[]) {
@@ -566,6 +566,30 @@ function createPost(account: Account, slot: Slot, now: number, drawn: DrawnPost)
     post.videoDuration = drawn.videoDuration;
   }
   return { post, eventualComments: Math.round(Math.round(matureLikes) * account.commentRatio * commentFactor) };
+}
+
+/** A demo post as collected at some instant, with the draw and slot its figures come from. */
+export type DemoPostAt = { post: Post; drawn: DrawnPost; slot: Slot };
+
+// How many posts back the demo looks for a media id (years of an active account's posts).
+const findablePosts = 1_000;
+
+/**
+ * The demo posts among `ids` as collected at `now` (demo-insights.ts reads their insights); an id
+ * the account never posted, or posted more than `findablePosts` posts ago, is left out.
+ */
+export function findDemoPosts(username: string, ids: ReadonlySet<string>, now: number, draws: DemoDraws): Map<string, DemoPostAt> {
+  const { account, related } = draws.account(username);
+  const found = new Map<string, DemoPostAt>();
+  for (const slot of listPostSlots(account, now, findablePosts, draws).slots) {
+    const seed = postSeedOf(account, slot);
+    const id = mediaIdOf(seed);
+    if (!ids.has(id)) continue;
+    const drawn = draws.post(account, slot, related);
+    found.set(id, { post: createPost(account, slot, now, drawn).post, drawn, slot });
+    if (found.size === ids.size) break;
+  }
+  return found;
 }
 
 /** IGTV: at most one long video a month, on a fixed day of that month. */

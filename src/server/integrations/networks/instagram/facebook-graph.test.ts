@@ -1,7 +1,17 @@
 import { profileDataSchema } from "@core/social/profile-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureOf } from "../../../test/source-error";
-import { startContractServer, type ContractServer, type RecordedRequest, type Reply } from "./contract-server";
+import {
+  graphDaySeries,
+  graphError,
+  graphLifetimeInsights,
+  graphTotalValueInsights,
+  notEnoughViewers,
+  startContractServer,
+  type ContractServer,
+  type RecordedRequest,
+  type Reply,
+} from "./contract-server";
 import { createFacebookLogin } from "./facebook-login";
 import { createFacebookGraphSource, INSIGHT_METRICS } from "./graph";
 import type { SourceErrorKind } from "../network.port";
@@ -209,6 +219,80 @@ describe("Facebook Graph source (Instagram API with Facebook Login)", () => {
     serveFacebookGraph();
     const failure = await failureOf(source().fetchOwnProfile({ igUserId: "../me", accessToken: token, postsLimit: 5, now }));
     expect(failure.kind).toBe("malformed");
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe("the owner's insights through Facebook Login (graph.facebook.com)", () => {
+  const insights = () => createFacebookGraphSource({ baseUrl: api.url, insightsConcurrency: 1 }).insights;
+  const reel = { id: "17900000000000001", type: "clips" as const, timestamp: "2026-03-09T21:14:05Z" };
+  const carousel = { id: "17900000000000002", type: "sidecar" as const, timestamp: "2026-03-07T12:00:00Z" };
+
+  it("reads each post's insights with the Reel's own metrics, a post with too few viewers left without figures", async () => {
+    api.handle(({ url }) => {
+      if (url.pathname === `/v23.0/${reel.id}/insights`) return graphLifetimeInsights({ reach: 7400, views: 9870, saved: 120, shares: 44, ig_reels_avg_watch_time: 6120 });
+      if (url.pathname === `/v23.0/${carousel.id}/insights`) return notEnoughViewers;
+      return undefined;
+    });
+    const answer = await insights().fetchPostInsights({ igUserId, accessToken: token, posts: [reel, carousel], now });
+    expect(answer.available && answer.value.map((entry) => entry.insights)).toEqual([
+      {
+        available: true,
+        value: {
+          reach: 7400,
+          views: 9870,
+          saved: 120,
+          shares: 44,
+          totalInteractions: null,
+          follows: null,
+          profileVisits: null,
+          avgWatchTimeSeconds: 6.1,
+          totalWatchTimeSeconds: null,
+          fullWatchRate: null,
+        },
+      },
+      { available: false, reason: "no_data" },
+    ]);
+    expect(requestsTo(new RegExp(`/${reel.id}/insights$`))[0]!.url.searchParams.get("metric")).toBe(INSIGHT_METRICS.reel.join(","));
+  });
+
+  it("reads the days, the audience and the stories of /{ig-user-id}", async () => {
+    api.handle(({ url }) => {
+      const params = url.searchParams;
+      if (url.pathname === `/v23.0/${igUserId}/stories`) return { body: { data: [] } };
+      if (url.pathname !== `/v23.0/${igUserId}/insights`) return undefined;
+      if (params.get("metric_type") === "time_series") return graphDaySeries("reach", { "2026-03-01": 2300 });
+      if (params.get("breakdown") === "follow_type") return graphTotalValueInsights({ follows_and_unfollows: 9 }, { metric: "follows_and_unfollows", key: "follow_type", results: { FOLLOWER: 7, NON_FOLLOWER: 2 } });
+      if (params.get("metric") === "online_followers") return { body: { data: [] } };
+      if (params.get("timeframe")) return graphTotalValueInsights({ [params.get("metric")!]: 0 }, { metric: params.get("metric")!, key: params.get("breakdown")!, results: { BR: 8000 } });
+      return graphTotalValueInsights({ views: 6100, accounts_engaged: 300 });
+    });
+    const source = insights();
+    const days = await source.fetchAccountDays({ igUserId, accessToken: token, from: "2026-03-01", to: "2026-03-01", now });
+    expect(days).toEqual({
+      available: true,
+      value: [{ day: "2026-03-01", reach: 2300, views: 6100, accountsEngaged: 300, totalInteractions: null, profileLinksTaps: null, profileViews: null, follows: 7, unfollows: 2, settled: true }],
+    });
+    const audience = await source.fetchAudience({ igUserId, accessToken: token, followersCount: 8421, now });
+    expect(audience.followers.available && audience.followers.value.country).toEqual([{ key: "BR", value: 8000 }]);
+    // Meta gave no online hours: said so, not zeros.
+    expect(audience.online).toEqual({ available: false, reason: "no_data" });
+    expect(await source.fetchStories({ igUserId, accessToken: token, now })).toEqual({ available: true, value: [] });
+    expect(api.requests.every((request) => request.url.pathname.startsWith(`/v23.0/${igUserId}/`))).toBe(true);
+  });
+
+  it("names Facebook Login's insights permission when the connection lacks it", async () => {
+    api.handle(() => graphError(403, 10, "(#10) Application does not have permission for this action"));
+    expect(await insights().fetchAccountDays({ igUserId, accessToken: token, from: "2026-03-01", to: "2026-03-01", now })).toEqual({
+      available: false,
+      reason: "missing_permission",
+      permission: "instagram_manage_insights",
+    });
+  });
+
+  it("refuses an id that is not an IG user id before asking anything", async () => {
+    api.handle(() => undefined);
+    expect((await failureOf(insights().fetchStories({ igUserId: "me", accessToken: token, now }))).kind).toBe("malformed");
     expect(api.requests).toHaveLength(0);
   });
 });

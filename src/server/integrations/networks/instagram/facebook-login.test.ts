@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureOf } from "../../../test/source-error";
 import { startContractServer, type ContractServer } from "./contract-server";
 import { createDemoSource } from "./demo";
+import { demoStories } from "./demo-insights";
 import { createFacebookLogin, createSandboxFacebookLogin, FACEBOOK_PERMISSIONS, sandboxFacebookCode } from "./facebook-login";
 
 // A local server answering like graph.facebook.com for Facebook Login for Business: the code
@@ -83,5 +84,16 @@ describe("Facebook Login stand-in", () => {
     expect(collected.source).toBe("demo");
     expect(collected.comments).toEqual((await demo.fetchProfile({ username: page!.igUsername, postsLimit: 30, commentsLimit: 50, now })).comments);
     expect(collected.comments!.flatMap((post) => post.comments).length).toBeGreaterThan(0);
+  });
+
+  it("gives the chosen test Page's account its demo insights, and refuses another token or account", async () => {
+    const sandbox = createSandboxFacebookLogin({ appUrl: "http://localhost:3000", demo: createDemoSource(), clock: () => now });
+    const { accessToken } = await sandbox.exchangeCode({ code: sandboxFacebookCode, redirectUri });
+    const [page] = await sandbox.listPages(accessToken);
+    expect(await sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken, now })).toEqual({ available: true, value: demoStories(page!.igUsername, now) });
+    const days = await sandbox.graph.insights.fetchAccountDays({ igUserId: page!.igUserId, accessToken, from: "2026-03-01", to: "2026-03-02", now });
+    expect(days.available && days.value.map((row) => row.day)).toEqual(["2026-03-01", "2026-03-02"]);
+    expect((await failureOf(sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken: "EAAGreal", now }))).kind).toBe("token_revoked");
+    expect((await failureOf(sandbox.graph.insights.fetchStories({ igUserId: "17841400000000999", accessToken, now }))).kind).toBe("not_found");
   });
 });

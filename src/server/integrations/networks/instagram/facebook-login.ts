@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { createBusinessDiscoverySource, type BusinessDiscoverySource } from "./business-discovery";
+import { createDemoInsightsSource } from "./demo-insights";
 import { createFacebookGraphSource, type FacebookGraphSource } from "./graph";
 import { FACEBOOK_COMMENTS_PERMISSION } from "./graph-comments";
+import { FACEBOOK_INSIGHTS_PERMISSION } from "./graph-insights";
 import { callGraph, graphUrl } from "./graph-api";
 import { SourceError, type PublicProfileSource } from "../network.port";
 
@@ -20,7 +22,7 @@ import { SourceError, type PublicProfileSource } from "../network.port";
  */
 export const FACEBOOK_PERMISSIONS = [
   "instagram_basic",
-  "instagram_manage_insights",
+  FACEBOOK_INSIGHTS_PERMISSION,
   // Comments of the account's posts (graph-comments.ts), with pages_read_engagement.
   FACEBOOK_COMMENTS_PERMISSION,
   "pages_read_engagement",
@@ -147,6 +149,16 @@ export function createSandboxFacebookLogin({ appUrl, demo, clock = () => new Dat
     if (!accessToken.startsWith(sandboxToken)) throw new SourceError("token_revoked", "not a sandbox Facebook token");
   };
   const issueToken = () => ({ accessToken: `${sandboxToken}.${clock().getTime()}`, expiresAt: new Date(clock().getTime() + defaultLifetimeSeconds * 1000) });
+  const sandboxUsernameOf = (igUserId: string) => {
+    const page = sandboxPages.find((candidate) => candidate.igUserId === igUserId);
+    if (!page) throw new SourceError("not_found", "not a sandbox Instagram account");
+    return page.igUsername;
+  };
+  const demoInsightsOf = ({ igUserId, accessToken }: { igUserId: string; accessToken: string }) => {
+    checkToken(accessToken);
+    const username = sandboxUsernameOf(igUserId);
+    return createDemoInsightsSource(() => username);
+  };
   return {
     kind: "sandbox",
     authorizeUrl({ state, redirectUri }) {
@@ -180,13 +192,19 @@ export function createSandboxFacebookLogin({ appUrl, demo, clock = () => new Dat
     graph: {
       async fetchOwnProfile({ igUserId, accessToken, postsLimit, commentsLimit, now }) {
         checkToken(accessToken);
-        const page = sandboxPages.find((candidate) => candidate.igUserId === igUserId);
-        if (!page) throw new SourceError("not_found", "not a sandbox Instagram account");
-        return { ...(await demo.fetchProfile({ username: page.igUsername, postsLimit, commentsLimit, now })), source: "demo" };
+        const username = sandboxUsernameOf(igUserId);
+        return { ...(await demo.fetchProfile({ username, postsLimit, commentsLimit, now })), source: "demo" };
       },
       async fetchAccountInsights({ accessToken }) {
         checkToken(accessToken);
         return { reach: null, views: null, accounts_engaged: null, total_interactions: null };
+      },
+      // The test Page's account's demo insights, like its profile.
+      insights: {
+        fetchPostInsights: async (input) => demoInsightsOf(input).fetchPostInsights(input),
+        fetchAccountDays: async (input) => demoInsightsOf(input).fetchAccountDays(input),
+        fetchAudience: async (input) => demoInsightsOf(input).fetchAudience(input),
+        fetchStories: async (input) => demoInsightsOf(input).fetchStories(input),
       },
     },
   };

@@ -260,7 +260,7 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
   });
 
   it("keeps removed metrics out of every list", () => {
-    const all: string[] = [...INSIGHT_METRICS.media, ...INSIGHT_METRICS.account];
+    const all: string[] = Object.values(INSIGHT_METRICS).flat();
     for (const removed of ["impressions", "plays", "video_views", "engagement"]) expect(all).not.toContain(removed);
   });
 
@@ -270,6 +270,18 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
     expect(profile.latestPosts[0]?.videoViewCount).toBe(7);
     expect(profile.latestPosts[3]).not.toHaveProperty("videoViewCount");
     expect(profileDataSchema.parse(profile)).toEqual(profile);
+  });
+
+  it("keeps reading the other videos' views when one has too few viewers (#10), which is no revoked token", async () => {
+    serveInstagram({
+      insights: (mediaId) =>
+        mediaId === "18000000000000001"
+          ? { status: 400, body: { error: { message: "(#10) Not enough viewers for the media to show insights", type: "OAuthException", code: 10, fbtrace_id: "Nv1" } } }
+          : { body: { data: [{ name: "views", period: "lifetime", values: [{ value: 3100 }] }] } },
+    });
+    const { profile } = await createGraphSource({ baseUrl: api.url, insightsConcurrency: 1 }).fetchOwnProfile({ accessToken: token, postsLimit: 30, now });
+    expect(profile.latestPosts[0]).not.toHaveProperty("videoViewCount");
+    expect(profile.latestPosts[3]?.videoViewCount).toBe(3100);
   });
 
   it("stops asking for insights once Instagram throttles them", async () => {

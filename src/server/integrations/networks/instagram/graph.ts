@@ -3,10 +3,21 @@ import { z } from "zod";
 import { readHashtags, readMentions } from "../caption-tags";
 import { callGraph, graphUrl, nextPageUrl, pagingSchema } from "./graph-api";
 import { createCommentsReader, FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
+import {
+  createGraphInsightsReader,
+  createGraphInsightsSource,
+  FACEBOOK_INSIGHTS_PERMISSION,
+  insightsAnswerSchema,
+  INSTAGRAM_INSIGHTS_PERMISSION,
+  isNotEnoughViewers,
+  metricValue,
+} from "./graph-insights";
+import { INSIGHT_METRICS } from "./insight-metrics";
 import { mapWithLimit } from "./map-with-limit";
-import { SourceError, type CollectedProfile, type OwnProfileSource } from "../network.port";
+import { SourceError, type CollectedProfile, type OwnInsightsSource, type OwnProfileSource } from "../network.port";
 
 export { FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
+export { INSIGHT_METRICS } from "./insight-metrics";
 
 /*
  * The connected account's own data through the Instagram API with Instagram Login
@@ -14,20 +25,6 @@ export { FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./g
  * views of videos and reels from media insights, account insights, and the comments of the newest
  * posts with their replies (docs/product/features.md "Comments and search").
  */
-
-/**
- * The insight metrics still served (docs/product/networks.md). One unsupported metric fails a whole insights
- * request, so every request takes its list from here. `impressions`, `plays`, `video_views` and
- * `engagement` were removed in 2025 and must not come back. `follower_count` and
- * `online_followers` are still served but need other periods (day series, lifetime); follower
- * history comes from the followers_count of each collection instead.
- */
-export const INSIGHT_METRICS = {
-  /** Per video or reel: GET /{media-id}/insights. */
-  media: ["views"],
-  /** Per account, GET /me/insights with period=day&metric_type=total_value. */
-  account: ["reach", "views", "accounts_engaged", "total_interactions"],
-} as const;
 
 export type AccountInsights = Record<(typeof INSIGHT_METRICS.account)[number], number | null>;
 
@@ -115,22 +112,6 @@ export type GraphMedia = z.infer<typeof mediaItemSchema>;
 
 const mediaPageSchema = z.looseObject({ data: z.array(mediaItemSchema), paging: pagingSchema });
 type MediaPage = z.infer<typeof mediaPageSchema>;
-
-// Insight values come as values[0].value (period series) or total_value.value (metric_type=total_value).
-const insightsSchema = z.looseObject({
-  data: z.array(
-    z.looseObject({
-      name: z.string(),
-      values: z.array(z.looseObject({ value: z.number() })).nullish(),
-      total_value: z.looseObject({ value: z.number() }).nullish(),
-    }),
-  ),
-});
-
-function insightValue(insights: z.infer<typeof insightsSchema>, name: string): number | null {
-  const metric = insights.data.find((item) => item.name === name);
-  return metric?.total_value?.value ?? metric?.values?.[0]?.value ?? null;
-}
 
 /**
  * The post's type. A video is a Reel when its media_product_type says so (the owner's own media)
@@ -253,14 +234,15 @@ function createProfileReader({
             metric: INSIGHT_METRICS.media.join(","),
             access_token: accessToken,
           }),
-          insightsSchema,
+          insightsAnswerSchema,
           { timeoutMs, what: `GET /${video.id}/insights` },
         );
-        const value = insightValue(data, "views");
+        const value = metricValue(data, "views");
         if (value !== null) views.set(video.id, value);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
-        if (error.kind === "rate_limited" || error.kind === "token_revoked") stopped = true;
+        // Too few viewers (code 10) concerns that video alone; throttling or a refused token would repeat.
+        if (error.kind === "rate_limited" || (error.kind === "token_revoked" && !isNotEnoughViewers(error.message))) stopped = true;
       }
     });
     return views;
@@ -334,10 +316,10 @@ function createProfileReader({
           until: Math.floor(until.getTime() / 1000),
           access_token: accessToken,
         }),
-        insightsSchema,
+        insightsAnswerSchema,
         { timeoutMs, what: `GET /${node}/insights` },
       );
-      return Object.fromEntries(INSIGHT_METRICS.account.map((name) => [name, insightValue(data, name)])) as AccountInsights;
+      return Object.fromEntries(INSIGHT_METRICS.account.map((name) => [name, metricValue(data, name)])) as AccountInsights;
     },
   };
 }
@@ -366,6 +348,20 @@ export function createGraphSource({
   };
 }
 
+const versionedUrl = (baseUrl: string, apiVersion: string) => `${baseUrl.replace(/\/$/, "")}/${apiVersion}`;
+
+/** Instagram Login's owner insights (graph-insights.ts), on the same host and version as createGraphSource. */
+export function createInstagramInsightsSource({
+  baseUrl = "https://graph.instagram.com",
+  apiVersion = "v23.0",
+  timeoutMs = 30_000,
+  insightsConcurrency = 4,
+}: GraphSourceOptions = {}): OwnInsightsSource {
+  return createGraphInsightsSource(
+    createGraphInsightsReader({ versioned: versionedUrl(baseUrl, apiVersion), timeoutMs, concurrency: insightsConcurrency, permission: INSTAGRAM_INSIGHTS_PERMISSION }),
+  );
+}
+
 /**
  * The Instagram professional account connected through Facebook Login (docs/decisions/022):
  * the Instagram API with Facebook Login on graph.facebook.com, the IG user id as the node
@@ -375,6 +371,13 @@ export function createGraphSource({
 export type FacebookGraphSource = {
   fetchOwnProfile(input: { igUserId: string; accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
   fetchAccountInsights(input: { igUserId: string; accessToken: string; since: Date; until: Date }): Promise<AccountInsights>;
+  /** The owner's insights (the port's OwnInsightsSource), of the IG user `igUserId`. */
+  insights: FacebookInsightsSource;
+};
+
+/** The port's OwnInsightsSource, each call naming the IG user it reads. */
+export type FacebookInsightsSource = {
+  [K in keyof OwnInsightsSource]: (input: Parameters<OwnInsightsSource[K]>[0] & { igUserId: string }) => ReturnType<OwnInsightsSource[K]>;
 };
 
 // The IG user's fields under Facebook Login: no user_id or account_type there (asking for a
@@ -404,8 +407,20 @@ export function createFacebookGraphSource({
     if (!/^\d+$/.test(igUserId)) throw new SourceError("malformed", "the Instagram user id is not numeric");
     return igUserId;
   };
+  const insights = createGraphInsightsReader({
+    versioned: versionedUrl(baseUrl, apiVersion),
+    timeoutMs,
+    concurrency: insightsConcurrency,
+    permission: FACEBOOK_INSIGHTS_PERMISSION,
+  });
   return {
     fetchOwnProfile: async ({ igUserId, ...input }) => reader.fetchProfile(nodeOf(igUserId), input),
     fetchAccountInsights: async ({ igUserId, ...input }) => reader.fetchAccountInsights(nodeOf(igUserId), input),
+    insights: {
+      fetchPostInsights: async ({ accessToken, posts, now }) => insights.fetchPostInsights(accessToken, posts, now),
+      fetchAccountDays: async ({ igUserId, accessToken, from, to, now }) => insights.fetchAccountDays(nodeOf(igUserId), accessToken, from, to, now),
+      fetchAudience: async ({ igUserId, accessToken, followersCount }) => insights.fetchAudience(nodeOf(igUserId), accessToken, followersCount),
+      fetchStories: async ({ igUserId, accessToken }) => insights.fetchStories(nodeOf(igUserId), accessToken),
+    },
   };
 }

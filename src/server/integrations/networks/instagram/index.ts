@@ -2,10 +2,12 @@ import type { Env } from "../../../env";
 import type { NetworkAdapter, TokenRefreshPolicy } from "../network.port";
 import { createApifySource } from "./apify";
 import { createDemoSource } from "./demo";
-import { createGraphSource } from "./graph";
+import { createDemoInsightsSource } from "./demo-insights";
+import { createGraphSource, createInstagramInsightsSource } from "./graph";
+import { createMetaWebhooks } from "./meta-webhooks";
 import { createInstagramOAuth } from "./oauth";
 import { createFacebookLogin, createSandboxFacebookLogin, type FacebookLogin } from "./facebook-login";
-import { createSandboxGraphSource, createSandboxInstagramOAuth } from "./sandbox-oauth";
+import { createSandboxGraphSource, createSandboxInstagramOAuth, readSandboxTokenUsername } from "./sandbox-oauth";
 
 export { INSIGHT_METRICS } from "./graph";
 
@@ -37,17 +39,23 @@ export function createInstagram(env: Env): InstagramNetwork {
       : env.isProduction
         ? null
         : createSandboxFacebookLogin({ appUrl: env.APP_URL, demo });
-  const shared = { platform: "instagram" as const, oauthRedirectPath: "/auth/instagram/callback", tokenRefresh, publicProfiles, facebook };
+  // Meta signs webhooks with the secret of the app they are for; without a Meta app the sandbox
+  // signs with AUTH_SECRET, like the data-deletion callback.
+  const appSecrets = [env.INSTAGRAM_APP_SECRET, env.FACEBOOK_APP_SECRET].filter((secret): secret is string => Boolean(secret));
+  const insightsWebhooks = createMetaWebhooks(appSecrets.length > 0 ? appSecrets : [env.AUTH_SECRET]);
+  const shared = { platform: "instagram" as const, oauthRedirectPath: "/auth/instagram/callback", tokenRefresh, publicProfiles, facebook, insightsWebhooks };
   if (env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET) {
     return {
       ...shared,
       oauth: createInstagramOAuth({ appId: env.INSTAGRAM_APP_ID, appSecret: env.INSTAGRAM_APP_SECRET }),
       ownProfiles: createGraphSource(),
+      ownInsights: createInstagramInsightsSource(),
     };
   }
   return {
     ...shared,
     oauth: createSandboxInstagramOAuth({ appUrl: env.APP_URL, demo }),
     ownProfiles: createSandboxGraphSource(demo),
+    ownInsights: createDemoInsightsSource(readSandboxTokenUsername),
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { callGraph, graphUrl } from "./graph-api";
 import { meSchema } from "./graph";
 import { INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
+import { INSTAGRAM_INSIGHTS_PERMISSION } from "./graph-insights";
 import { SourceError, type NetworkOAuth } from "../network.port";
 
 /*
@@ -12,7 +13,7 @@ import { SourceError, type NetworkOAuth } from "../network.port";
 
 // instagram_business_manage_comments reads comments (graph-comments.ts); a token granted before
 // it was asked for lacks it, and the collection then says so instead of failing.
-export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_manage_insights", INSTAGRAM_COMMENTS_PERMISSION] as const;
+export const INSTAGRAM_SCOPES = ["instagram_business_basic", INSTAGRAM_INSIGHTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION] as const;
 // docs/product/networks.md: a token without expires_in lasts 60 days.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;
 
