@@ -3,13 +3,7 @@ export const dashboardMessages = {
   loadFailure: "Erro ao carregar dados",
   refreshSuccess: "Dados atualizados",
   refreshFailure: "Erro na atualização",
-  switchSuccess: "Perfil alterado",
-  switchFailureTitle: "Erro",
-  switchFailure: "Não foi possível alterar o perfil.",
-  collectionStarted: "Coleta iniciada!",
   collectionDone: "Dados processados!",
-  collectionStartFailureTitle: "Erro",
-  collectionStartFailure: "Falha ao iniciar coleta de dados. Tente novamente.",
   // Not in the spec: a run that failed or did not finish within the 120 s of polling.
   collectionFailed: "A coleta não foi concluída",
   collectionSlow: "A coleta está demorando mais que o normal, mas continua. Os dados aparecem aqui assim que ela terminar.",

@@ -19,9 +19,9 @@ import { hasSeveralNetworks } from "@core/social/platform-names";
 import { IndicatorsSection } from "./indicators-section";
 import { useCalculateIndicators } from "./use-calculate-indicators";
 import { useCollection } from "./use-collection";
-import { useDashboard } from "./use-dashboard";
+import { useDashboard } from "~/lib/dashboard-query";
 import { useNow } from "~/lib/use-now";
-import { useSelectAccount } from "./use-select-account";
+import { useSelectAccount } from "~/lib/use-social-accounts";
 import { useMayEdit } from "~/lib/workspace-role";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.

@@ -23,6 +23,3 @@ export type DashboardAnalytics = DashboardAnalyticsResponse;
 export type DashboardIndicators = DashboardIndicatorsResponse;
 
 export type DashboardData = Dashboard;
-
-// The run as GET /api/collection-runs/{id} answers it (shared with the server through core).
-export type { CollectionRun } from "@core/social/account-responses";

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "./toast";
 import { isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
-import { calculateIndicators, dashboardQueryKey } from "./dashboard-api";
+import { dashboardQueryKey } from "~/lib/dashboard-query";
+import { calculateIndicators } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 import type { DashboardData } from "./dashboard-types";
 

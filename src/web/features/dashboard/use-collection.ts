@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { describeError } from "~/lib/api";
+import { collectionTimings, isSlow, pollCollectionRun } from "~/lib/collection-polling";
+import { collectionStartMessages, describeCollectionStartFailure } from "~/lib/collection-start";
+import { dashboardQueryKey } from "~/lib/dashboard-query";
+import { readCollectionRun, startCollection } from "~/lib/social-accounts-api";
 import { toast } from "./toast";
-import { isApiError } from "~/lib/api";
-import { pollRun } from "./collection-polling";
 import { analyticsQueryKey } from "./analytics-keys";
-import { dashboardQueryKey, readRun, startCollection } from "./dashboard-api";
 import { dashboardMessages } from "./dashboard-messages";
 
 /**
  * 'Iniciar Coleta de Dados' and the stale alert's button: starts a collection of the account,
- * follows its run every 3 s (docs/product/screens.md) and, past 120 s, on until it ends (collection-polling.ts),
+ * follows its run every 3 s (docs/product/screens.md) and, past 120 s, on until it ends (src/web/lib/collection-polling.ts),
  * then reads the dashboard and the period again.
  */
 export function useCollection() {
@@ -26,23 +28,29 @@ export function useCollection() {
       try {
         run = await startCollection(accountId);
       } catch (error) {
-        // Without a plan (403 NO_PLAN) or over its limits, the server's text says what to do.
-        const description =
-          isApiError(error) && (error.status === 403 || error.status === 429) ? error.message : dashboardMessages.collectionStartFailure;
-        toast.error(dashboardMessages.collectionStartFailureTitle, { description });
+        toast.error(collectionStartMessages.failureTitle, { description: describeCollectionStartFailure(error) });
         throw error;
       }
-      toast.success(dashboardMessages.collectionStarted);
-      return pollRun(run, {
-        readRun: (id) => readRun(id, controller.signal),
+      toast.success(collectionStartMessages.started);
+      let slowSaid = false;
+      return pollCollectionRun({
+        run,
+        fetchRun: readCollectionRun,
         signal: controller.signal,
-        onSlow: () => toast.info(dashboardMessages.collectionSlow),
+        onProgress: (_run, elapsedMs) => {
+          if (slowSaid || !isSlow(elapsedMs, collectionTimings)) return;
+          slowSaid = true;
+          toast.info(dashboardMessages.collectionSlow);
+        },
       });
     },
     onSuccess: async (outcome) => {
+      if (outcome.kind === "aborted") return;
       if (outcome.kind === "succeeded") toast.success(dashboardMessages.collectionDone);
       else if (outcome.kind === "failed") {
         toast.error(dashboardMessages.collectionFailed, { description: outcome.run.errorMessage ?? undefined });
+      } else if (outcome.kind === "read-failed") {
+        toast.error(dashboardMessages.collectionFailed, { description: describeError(outcome.error) });
       } else toast.info(dashboardMessages.collectionTimeout);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),

@@ -5,9 +5,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { dashboardQueryKey } from "../dashboard/dashboard-api";
-import type { DashboardData } from "../dashboard/dashboard-types";
-import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
+import { dashboardQueryKey } from "~/lib/dashboard-query";
+import type { Dashboard as DashboardData } from "@core/social/dashboard-responses";
+import { accountsQueryKey } from "~/lib/social-accounts-api";
 import { DashboardRecommendations } from "./dashboard-recommendations";
 import { RecommendationsPage } from "./recommendations-page";
 import { recommendationsQueryKey } from "./recommendations-api";
@@ -45,7 +45,7 @@ const instagramList: RecommendationList = {
 /** Renders `page` with `current` as the current account (the dashboard's answer and the accounts list say so). */
 function render(client: QueryClient, page: ReactElement, current: SocialAccount, other: SocialAccount) {
   client.setQueryData(dashboardQueryKey, { current, accounts: [current, other], analytics: {} } as unknown as DashboardData);
-  client.setQueryData(instagramAccountsQueryKey, { accounts: [current, other] });
+  client.setQueryData(accountsQueryKey, { accounts: [current, other] });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/dashboard"]}>{page}</MemoryRouter>

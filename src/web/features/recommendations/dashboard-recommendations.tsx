@@ -2,7 +2,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useDashboard } from "~/features/dashboard/use-dashboard";
+import { useDashboard } from "~/lib/dashboard-query";
 import { isApiError } from "~/lib/api";
 import { useMayEdit } from "~/lib/workspace-role";
 import { RecommendationCard } from "./recommendation-card";

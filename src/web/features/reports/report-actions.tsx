@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { readPeriodSelection, type PeriodSelection } from "~/lib/period-search";
-import { useDashboard } from "~/features/dashboard/use-dashboard";
+import { useDashboard } from "~/lib/dashboard-query";
 import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
 import { downloadPath, exportPath, periodBody, useReport, useRequestReport } from "./reports-api";

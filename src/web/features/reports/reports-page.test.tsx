@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SocialAccount } from "@core/social/account-responses";
-import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
+import { accountsQueryKey } from "~/lib/social-accounts-api";
 import { ReportsPage } from "./reports-page";
 import { reportKeys, type Report, type ReportSettings } from "./reports-api";
 
@@ -66,7 +66,7 @@ function render(reports: Report[] = []) {
   client.setQueryData(reportKeys.settings, settings);
   client.setQueryData(reportKeys.list, { reports });
   // GET /api/accounts: the one this person looks at first.
-  client.setQueryData(instagramAccountsQueryKey, { accounts: [current, first] });
+  client.setQueryData(accountsQueryKey, { accounts: [current, first] });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -21,8 +21,9 @@ import {
 } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useStartFacebookConnect } from "./connect-with-facebook";
-import type { SocialAccount } from "./social-accounts-api";
-import { useDisconnectInstagramAccount, useSelectInstagramAccount } from "./use-social-accounts";
+import type { SocialAccount } from "~/lib/social-accounts-api";
+import { useSelectAccount } from "~/lib/use-social-accounts";
+import { useDisconnectAccount } from "./use-account-actions";
 import { useStartOAuth } from "./use-start-oauth";
 import { useMayEdit } from "~/lib/workspace-role";
 
@@ -41,7 +42,7 @@ export function AccountCard({
   /** docs/product/screens.md: switching is offered with 2 or more accounts. */
   canSwitch: boolean;
 }) {
-  const select = useSelectInstagramAccount();
+  const select = useSelectAccount();
   const mayEdit = useMayEdit();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `conta-${account.id}`;
@@ -197,7 +198,7 @@ function ReconnectAlert({ platform }: { platform: Platform }) {
 /** docs/product/screens.md: a soft disconnect (the history stays; connecting the username again reactivates it). */
 function DisconnectButton({ account, describedBy }: { account: SocialAccount; describedBy: string }) {
   const [open, setOpen] = useState(false);
-  const disconnect = useDisconnectInstagramAccount();
+  const disconnect = useDisconnectAccount();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

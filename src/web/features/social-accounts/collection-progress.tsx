@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { cn } from "~/lib/cn";
-import { formatElapsed } from "./collection-polling";
+import { formatElapsed } from "~/lib/collection-polling";
 import { instagramMessages } from "./instagram-messages";
 import { type CollectionProgressState, isCollecting } from "./use-collection-run";
 

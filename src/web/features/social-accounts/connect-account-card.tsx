@@ -11,7 +11,7 @@ import { normalizeManualUsername, validateInstagramUsername } from "@core/valida
 import { describeConnectFailure } from "./connect-failure";
 import { instagramMessages } from "./instagram-messages";
 import { ConnectWithFacebookButton, ConnectWithFacebookDetails } from "./connect-with-facebook";
-import { useConnectInstagramUsername } from "./use-social-accounts";
+import { useConnectInstagramUsername } from "./use-account-actions";
 import { useStartOAuth } from "./use-start-oauth";
 
 /**

@@ -10,7 +10,7 @@ import { isApiError } from "~/lib/api";
 import { CollectionProgress } from "./collection-progress";
 import { networkMessages } from "./network-messages";
 import { readOAuthCallbackParams } from "./oauth-callback-params";
-import { completeOAuth } from "./social-accounts-api";
+import { completeOAuth } from "~/lib/social-accounts-api";
 import { useCollectionRun } from "./use-collection-run";
 
 const setupPath = "/social-media-setup";

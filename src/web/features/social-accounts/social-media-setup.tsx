@@ -11,17 +11,17 @@ import { AccountCard } from "./account-card";
 import { CollectionProgress } from "./collection-progress";
 import { ConnectAccountCard } from "./connect-account-card";
 import { ConnectTikTokCard } from "./connect-tiktok-card";
-import { type SocialAccount, startInstagramCollection } from "./social-accounts-api";
-import { instagramMessages } from "./instagram-messages";
+import { collectionStartMessages, describeCollectionStartFailure } from "~/lib/collection-start";
+import { type SocialAccount, startCollection } from "~/lib/social-accounts-api";
+import { accountsMessages, useSocialAccounts } from "~/lib/use-social-accounts";
 import { useCollectionRun } from "./use-collection-run";
-import { useInstagramAccounts } from "./use-social-accounts";
 import { useMayEdit } from "~/lib/workspace-role";
 
 export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
 /** docs/product/screens.md /social-media-setup: connect by username or Instagram Login, manage accounts, collect. */
 export function SocialMediaSetup() {
-  const accounts = useInstagramAccounts();
+  const accounts = useSocialAccounts();
 
   if (accounts.isPending) return <SetupPlaceholder />;
   const list = accounts.data;
@@ -30,9 +30,9 @@ export function SocialMediaSetup() {
     return (
       <PageIntro title={setupTitles.some}>
         <Alert variant="destructive" className="mt-8">
-          <AlertTitle>{instagramMessages.loadFailureTitle}</AlertTitle>
+          <AlertTitle>{accountsMessages.loadFailureTitle}</AlertTitle>
           <AlertDescription className="gap-3">
-            <p>{instagramMessages.loadFailure}</p>
+            <p>{accountsMessages.loadFailure}</p>
             <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
               <RotateCw aria-hidden="true" />
               Tentar novamente
@@ -80,16 +80,14 @@ function ConnectedAccounts({ accounts }: { accounts: SocialAccount[] }) {
     setStarting(true);
     let run;
     try {
-      run = await startInstagramCollection(current.id);
-    } catch {
-      toast.error(instagramMessages.collectionStartFailureTitle, {
-        description: instagramMessages.collectionStartFailure,
-      });
+      run = await startCollection(current.id);
+    } catch (error) {
+      toast.error(collectionStartMessages.failureTitle, { description: describeCollectionStartFailure(error) });
       return;
     } finally {
       setStarting(false);
     }
-    toast.success(instagramMessages.collectionStarted);
+    toast.success(collectionStartMessages.started);
     void collection.track(run);
   }
 

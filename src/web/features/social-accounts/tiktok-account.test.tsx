@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DashboardHeader } from "../dashboard/dashboard-header";
 import { AccountCard } from "./account-card";
 import { ConnectTikTokCard } from "./connect-tiktok-card";
-import type { SocialAccount } from "./social-accounts-api";
+import type { SocialAccount } from "~/lib/social-accounts-api";
 
 const account = (overrides: Partial<SocialAccount>): SocialAccount => ({
   id: "a1",
@@ -48,27 +47,5 @@ describe("a TikTok account", () => {
     const html = render(<ConnectTikTokCard />);
     expect(html).toMatch(/<h2[^>]*>[^]*Conectar TikTok<\/h2>/);
     expect(html).toMatch(/<button[^>]*>[^]*Conectar TikTok<\/button>/);
-  });
-});
-
-describe("the profile switcher", () => {
-  const props = { companyName: null, user: { name: "Maria", email: "m@exemplo.com.br" }, demo: false, switching: false, onSwitch: () => {} };
-
-  it("names each account's network when the workspace has both", () => {
-    const instagram = account({ id: "i1", platform: "instagram", username: "loja" });
-    const tiktok = account({ id: "t1" });
-    const html = renderToStaticMarkup(<DashboardHeader {...props} accounts={[instagram, tiktok]} current={tiktok} />);
-    expect(html).toContain(">Perfil</label>");
-    expect(html).toContain("@loja (Instagram)</option>");
-    expect(html).toContain("@criadora (TikTok)</option>");
-    expect(html).toMatch(/<span class="sr-only">TikTok<\/span>/);
-  });
-
-  it("keeps 'Perfil do Instagram' with Instagram accounts only, each still named with its network", () => {
-    const a = account({ id: "i1", platform: "instagram", username: "loja" });
-    const b = account({ id: "i2", platform: "instagram", username: "loja2" });
-    const html = renderToStaticMarkup(<DashboardHeader {...props} accounts={[a, b]} current={a} />);
-    expect(html).toContain(">Perfil do Instagram</label>");
-    expect(html).toContain("@loja2 (Instagram)</option>");
   });
 });

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type CollectionTimings, collectionTimings, isSlow, pollCollectionRun } from "./collection-polling";
-import { type CollectionRun, fetchCollectionRun, instagramAccountsQueryKey } from "./social-accounts-api";
+import { describeError } from "~/lib/api";
+import { type CollectionTimings, collectionTimings, isSlow, pollCollectionRun } from "~/lib/collection-polling";
+import { accountsQueryKey, type CollectionRun, readCollectionRun } from "~/lib/social-accounts-api";
 import { instagramMessages } from "./instagram-messages";
 
 export type CollectionProgressState =
@@ -22,7 +23,7 @@ export function isCollecting(state: CollectionProgressState): boolean {
 
 /**
  * Follows a collection run (docs/product/screens.md): polls every 3 s; past 120 s says it is slow and keeps
- * following (collection-polling.ts); on success toasts 'Dados processados!' and opens /dashboard
+ * following (src/web/lib/collection-polling.ts); on success toasts 'Dados processados!' and opens /dashboard
  * 1 s later.
  */
 export function useCollectionRun(timings: CollectionTimings = collectionTimings) {
@@ -48,7 +49,7 @@ export function useCollectionRun(timings: CollectionTimings = collectionTimings)
       const startedAt = Date.now();
       const outcome = await pollCollectionRun({
         run,
-        fetchRun: fetchCollectionRun,
+        fetchRun: readCollectionRun,
         signal: current.signal,
         timings,
         onProgress: (latest, elapsedMs) => {
@@ -58,13 +59,15 @@ export function useCollectionRun(timings: CollectionTimings = collectionTimings)
         },
       });
       if (outcome.kind === "aborted") return;
-      void queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] });
+      void queryClient.invalidateQueries({ queryKey: [accountsQueryKey[0]] });
       if (outcome.kind === "succeeded") {
         setState({ phase: "succeeded", startedAt, message: instagramMessages.runSucceeded });
         toast.success(instagramMessages.collectionDone);
         redirectTimer.current = setTimeout(() => void navigate("/dashboard"), timings.redirectDelayMs);
       } else if (outcome.kind === "failed") {
         setState({ phase: "failed", startedAt, message: outcome.run.errorMessage ?? instagramMessages.runFailed });
+      } else if (outcome.kind === "read-failed") {
+        setState({ phase: "failed", startedAt, message: describeError(outcome.error, instagramMessages.runFailed) });
       } else {
         setState({ phase: "timed-out", startedAt, message: instagramMessages.runTimedOut });
       }

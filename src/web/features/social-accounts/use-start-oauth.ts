@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { describeConnectFailure } from "./connect-failure";
-import { startOAuth } from "./social-accounts-api";
+import { startOAuth } from "~/lib/social-accounts-api";
 
 /**
  * "Entrar com o Instagram", "Conectar TikTok" and "Reconectar": the server issues a state bound to

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { collectionTimings, formatElapsed, isSlow, nextPollDelay, pollCollectionRun } from "./collection-polling";
-import type { CollectionRun, CollectionRunStatus } from "./social-accounts-api";
+import type { CollectionRun, CollectionRunStatus } from "@core/social/account-responses";
+import { ApiError } from "./api";
 
 const run = (status: CollectionRunStatus, errorMessage: string | null = null): CollectionRun => ({
   id: "run-1",
@@ -125,12 +126,26 @@ describe("pollCollectionRun", () => {
     expect(fetchRun).toHaveBeenCalledTimes(40 + 78);
   });
 
-  it("keeps polling through a failed read", async () => {
+  it("keeps polling through a read that never got an answer or met a server error", async () => {
     const time = fakeTime();
-    const fetchRun = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(run("succeeded"));
+    const fetchRun = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError("NETWORK", "offline", 0))
+      .mockRejectedValueOnce(new ApiError("UNAVAILABLE", "Serviço indisponível", 503))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(run("succeeded"));
     const outcome = await pollCollectionRun({ run: run("queued"), fetchRun, signal: new AbortController().signal, ...time });
     expect(outcome.kind).toBe("succeeded");
-    expect(fetchRun).toHaveBeenCalledTimes(2);
+    expect(fetchRun).toHaveBeenCalledTimes(4);
+  });
+
+  it("stops at once, with the server's refusal, when the run may no longer be read", async () => {
+    const time = fakeTime();
+    const signedOut = new ApiError("UNAUTHENTICATED", "Faça login para continuar.", 401);
+    const fetchRun = vi.fn().mockRejectedValue(signedOut);
+    const outcome = await pollCollectionRun({ run: run("queued"), fetchRun, signal: new AbortController().signal, ...time });
+    expect(outcome).toEqual({ kind: "read-failed", error: signedOut });
+    expect(fetchRun).toHaveBeenCalledTimes(1);
   });
 
   it("honours other timings", async () => {

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from "./collection-polling";
-import { apiQuery } from "~/lib/api";
-import { dashboardQueryKey } from "./dashboard-api";
-import type { DashboardData } from "./dashboard-types";
+import type { Dashboard as DashboardData } from "@core/social/dashboard-responses";
+import { apiQuery } from "./api";
+import { collectionTimings } from "./collection-polling";
 
-const maxIndicatorPolls = POLL_TIMEOUT_MS / POLL_INTERVAL_MS;
+/**
+ * GET /api/dashboard, read by the dashboard and by the sections other pages show from it (the
+ * recommendations' summary, the reports' current account).
+ */
+export const dashboardQueryKey = ["dashboard"] as const;
+
+const { pollIntervalMs, slowAfterMs } = collectionTimings;
+const maxIndicatorPolls = slowAfterMs / pollIntervalMs;
 
 /**
  * docs/product/screens.md: the server queues the indicators when none exist or they are over 24 h old; while that
@@ -13,8 +19,8 @@ const maxIndicatorPolls = POLL_TIMEOUT_MS / POLL_INTERVAL_MS;
  */
 export function indicatorsPollInterval(data: DashboardData | undefined, updates: number): number | false {
   if (!data?.analytics) return false;
-  if (data.indicators?.recalculating) return POLL_INTERVAL_MS;
-  if (!data.indicators && updates < maxIndicatorPolls) return POLL_INTERVAL_MS;
+  if (data.indicators?.recalculating) return pollIntervalMs;
+  if (!data.indicators && updates < maxIndicatorPolls) return pollIntervalMs;
   return false;
 }
 

@@ -1,7 +1,9 @@
-import type { CollectionRun } from "./social-accounts-api";
+import type { CollectionRun } from "@core/social/account-responses";
+import { isApiError } from "./api";
 
 /**
- * docs/product/screens.md: poll every 3 s for 120 s, go to /dashboard 1 s after success. A run can outlive 120 s
+ * The one poller of a collection run, for every page that starts one (the setup page, the
+ * dashboard). docs/product/screens.md: poll every 3 s for 120 s, go to /dashboard 1 s after success. A run can outlive 120 s
  * while it is still going (its worker restarted and it is "resuming"), so past 120 s the page
  * says it is slow and keeps following it every 10 s; only the run itself says it failed. After
  * 15 minutes (when the server treats an open run as abandoned) the page stops following.
@@ -28,6 +30,8 @@ export type CollectionOutcome =
   | { kind: "succeeded"; run: CollectionRun }
   | { kind: "failed"; run: CollectionRun }
   | { kind: "timed-out"; run: CollectionRun }
+  /** The server refused to show the run (signed out, access removed, run gone): no use reading on. */
+  | { kind: "read-failed"; error: unknown }
   | { kind: "aborted" };
 
 export type PollCollectionOptions = {
@@ -65,8 +69,9 @@ export function nextPollDelay(elapsedMs: number, timings: PollTimings) {
 
 /**
  * Follows a collection run until it succeeds, fails, or the time runs out (the job goes on in the
- * background then; a run that is only slow is followed on). A read that fails (a network blip, a restarting server) is tried again at the
- * next tick rather than ending the wait.
+ * background then; a run that is only slow is followed on). A read that got no answer or a server
+ * error (a network blip, a restarting server) is tried again at the next tick; a refusal (4xx)
+ * ends the wait.
  */
 export async function pollCollectionRun({
   run: initialRun,
@@ -87,14 +92,20 @@ export async function pollCollectionRun({
     if (signal.aborted) return { kind: "aborted" };
     try {
       run = await fetchRun(run.id, signal);
-    } catch {
+    } catch (error) {
       if (signal.aborted) return { kind: "aborted" };
-      continue;
+      if (isTransient(error)) continue;
+      return { kind: "read-failed", error };
     }
     if (signal.aborted) return { kind: "aborted" };
     onProgress?.(run, now() - startedAt);
   }
   return run.status === "succeeded" ? { kind: "succeeded", run } : { kind: "failed", run };
+}
+
+/** A read worth trying again: no answer (status 0, or not an API error at all) or a 5xx. */
+function isTransient(error: unknown) {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
 }
 
 /** Resolves after `ms`, or at once when the signal aborts. */

@@ -1,9 +1,8 @@
 import { type QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "~/lib/query-client";
-import { dashboardQueryKey } from "./dashboard-api";
-import type { DashboardData } from "./dashboard-types";
-import { dashboardQueryOptions, indicatorsPollInterval } from "./use-dashboard";
+import type { Dashboard as DashboardData } from "@core/social/dashboard-responses";
+import { dashboardQueryKey, dashboardQueryOptions, indicatorsPollInterval } from "./dashboard-query";
+import { createQueryClient } from "./query-client";
 
 const base = { analytics: {}, indicators: null } as unknown as DashboardData;
 const withIndicators = (recalculating: boolean) =>
