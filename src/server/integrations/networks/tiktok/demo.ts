@@ -12,9 +12,10 @@ import type { CollectedProfile, PublicProfileSource } from "../network.port";
  */
 
 // TikTok audiences of the same creator run larger than on Instagram.
-const followerFactor = 1.8;
+export const followerFactor = 1.8;
 
-function videoOf(post: Post, username: string, colors: [string, string]): Post {
+/** The seeded account's post reshaped as this creator's TikTok video (demo-insights.ts reads it too). */
+export function videoOf(post: Post, username: string, colors: [string, string]): Post {
   const random = createRandom(`tiktok:${username}:${post.id}`);
   // Most TikToks are short; a few run long (the duration buckets of the formats chart).
   const duration = random.chance(0.55) ? random.int(7, 30) : random.chance(0.7) ? random.int(31, 60) : random.int(61, 180);

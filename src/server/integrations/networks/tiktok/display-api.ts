@@ -1,7 +1,8 @@
 import { profileDataSchema, type postSchema } from "@core/social/profile-data";
 import { z } from "zod";
 import { readHashtags, readMentions } from "../caption-tags";
-import { SourceError, type CollectedProfile, type OwnProfileSource } from "../network.port";
+import { insightUnavailable } from "@core/social/owner-insights";
+import { SourceError, type CollectedProfile, type OwnInsightsSource, type OwnProfileSource } from "../network.port";
 import { callDisplayApi, TIKTOK_API_BASE, tiktokUrl } from "./tiktok-api";
 
 /*
@@ -232,3 +233,17 @@ export function createDisplayApiSource({ apiBase = TIKTOK_API_BASE, timeoutMs = 
     },
   };
 }
+
+/**
+ * The Display API serves public counts only: none of the owner's insights (decision 040). TikTok's
+ * Business Accounts API would; its documented shapes could not be checked yet (README.md).
+ */
+export const displayApiInsights: OwnInsightsSource = {
+  fetchPostInsights: async () => insightUnavailable("not_supported"),
+  fetchAccountDays: async () => insightUnavailable("not_supported"),
+  fetchAudience: async () => {
+    const none = insightUnavailable("not_supported");
+    return { followers: none, engaged: none, online: none };
+  },
+  fetchStories: async () => insightUnavailable("not_supported"),
+};

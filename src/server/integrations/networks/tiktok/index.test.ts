@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestEnv } from "../../../test/server";
+import { displayApiInsights } from "./display-api";
 import { createTikTok } from "./index";
 
 describe("createTikTok", () => {
@@ -12,12 +13,16 @@ describe("createTikTok", () => {
       /^http:\/\/localhost:3000\/sandbox\/tiktok\/authorize\?/,
     );
     expect(tiktok.tokenRefresh.refreshAhead).toBe(true);
+    // The demo creator stands in for a Business account's insights.
+    expect(tiktok.ownInsights).toBeDefined();
+    expect(tiktok.ownInsights).not.toBe(displayApiInsights);
   });
 
   it("uses Login Kit, the Display API and Apify's TikTok scraper when their keys are set", () => {
     const tiktok = createTikTok(createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client", TIKTOK_CLIENT_SECRET: "secret", APIFY_TOKEN: "apify_api_x" }));
     expect(tiktok.oauth.kind).toBe("live");
     expect(tiktok.publicProfiles.kind).toBe("apify");
+    expect(tiktok.ownInsights).toBe(displayApiInsights);
     expect(tiktok.oauth.authorizeUrl({ state: "s", redirectUri: "http://localhost:3000/auth/tiktok/callback" })).toMatch(
       /^https:\/\/www\.tiktok\.com\/v2\/auth\/authorize\/\?client_key=awx8kq2client&/,
     );

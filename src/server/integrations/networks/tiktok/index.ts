@@ -2,9 +2,10 @@ import type { Env } from "../../../env";
 import type { NetworkAdapter, TokenRefreshPolicy } from "../network.port";
 import { createTikTokApifySource } from "./apify";
 import { createTikTokDemoSource } from "./demo";
-import { createDisplayApiSource } from "./display-api";
+import { createTikTokDemoInsightsSource } from "./demo-insights";
+import { createDisplayApiSource, displayApiInsights } from "./display-api";
 import { createTikTokOAuth } from "./oauth";
-import { createSandboxTikTokOAuth, createSandboxTikTokSource } from "./sandbox-oauth";
+import { createSandboxTikTokOAuth, createSandboxTikTokSource, readTikTokSandboxToken } from "./sandbox-oauth";
 
 /**
  * TikTok's access tokens last hours, not days (decision 029): a token is renewed when it ends
@@ -35,11 +36,14 @@ export function createTikTok(env: Pick<Env, "APP_URL" | "TIKTOK_CLIENT_KEY" | "T
       ...shared,
       oauth: createTikTokOAuth({ clientKey: env.TIKTOK_CLIENT_KEY, clientSecret: env.TIKTOK_CLIENT_SECRET }),
       ownProfiles: createDisplayApiSource(),
+      ownInsights: displayApiInsights,
     };
   }
   return {
     ...shared,
     oauth: createSandboxTikTokOAuth({ appUrl: env.APP_URL, demo }),
     ownProfiles: createSandboxTikTokSource(demo),
+    // The sandbox creator stands in for a TikTok Business account, labelled as demonstration data.
+    ownInsights: createTikTokDemoInsightsSource((accessToken) => readTikTokSandboxToken(accessToken).username),
   };
 }
