@@ -62,7 +62,7 @@ export async function startContractServer(): Promise<ContractServer> {
 
 /*
  * Recorded bodies of the Instagram insights answers, in the shapes Meta documents (Media Insights
- * and Account Insights references, README.md "Owner insights"), for the insights contract tests.
+ * and Account Insights references, src/server/integrations/networks/README.md "Owner insights"), for the insights contract tests.
  */
 
 /** A lifetime media answer: one `values` entry per metric, as GET /{media-id}/insights answers. */

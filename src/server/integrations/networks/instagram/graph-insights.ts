@@ -24,7 +24,7 @@ import { SourceError, type InsightsPostRef, type OwnInsightsSource } from "../ne
  * The owner's insights through Graph (docs/decisions/040-owner-insights.md), shared by both
  * logins like graph.ts's reader: Instagram Login on graph.instagram.com with `me` as the node,
  * Facebook Login on graph.facebook.com with the IG user id. What was checked against Meta's
- * reference, and what could not be: README.md beside this file, "Owner insights".
+ * reference, and what could not be: src/server/integrations/networks/README.md, "Owner insights".
  */
 
 /** The insights permission of each login (oauth.ts's scopes, facebook-login.ts's permissions), named when a connection lacks it. */
@@ -404,7 +404,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
       const hours = Array.from({ length: 24 }, (_, hour) => byHour[String(hour)] ?? null);
       return hours.some((count) => count !== null) ? [{ day, hours }] : [];
     });
-    // The hours are keyed like the days, on Instagram's clock (Pacific time; README "Owner insights").
+    // The hours are keyed like the days, on Instagram's clock (Pacific time; src/server/integrations/networks/README.md "Owner insights").
     return days.length === 0 ? insightUnavailable("no_data") : insightOf({ timeZone: "America/Los_Angeles", days });
   }
 

@@ -1,7 +1,7 @@
 /*
  * Every insights metric the Instagram adapters ask for, in one place: one metric Instagram does
  * not serve for a node or a format fails the whole request. What each list was checked against:
- * README.md beside this file, "Owner insights". `impressions`, `plays`, `video_views` and
+ * src/server/integrations/networks/README.md, "Owner insights". `impressions`, `plays`, `video_views` and
  * `engagement` are gone and must not come back.
  */
 export const INSIGHT_METRICS = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createMetaWebhooks, readStoryInsightsNotification, verifyMetaSignature } from "./meta-webhooks";
 
 // Meta's webhook signature (X-Hub-Signature-256) and the story_insights notification, with the
-// payload Meta documents for the field (README.md "Owner insights").
+// payload Meta documents for the field (src/server/integrations/networks/README.md "Owner insights").
 const secret = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
 const body = JSON.stringify({
   object: "instagram",
