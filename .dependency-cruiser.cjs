@@ -5,7 +5,7 @@
  * Server features, lowest first. A feature imports only features in lower layers; features of
  * one layer do not import each other. A lower feature that must react to a higher one's event
  * defines a hook (src/server/hook.ts) that the higher one's handler is registered on at start-up
- * (src/server/register-hooks.ts).
+ * (src/server/app/register-hooks.ts).
  */
 const layers = [
   { name: "platform", features: ["mail"] },
@@ -35,10 +35,11 @@ const order = layers
   )
   .join(" < ");
 const folders = (list) => `^src/server/features/(${list.join("|")})/`;
-// Test files are leaves that start the whole app (src/server/test), so they sit above every layer.
+// Test files and their harness (src/server/test) start the whole app, so they sit above every layer.
 const testFile = "\\.test\\.tsx?$";
-// Where the features are wired together: nothing below imports these.
-const compositionRoot = "^src/server/(bootstrap|main|register-hooks)\\.ts$|^src/server/http/app\\.ts$|^src/server/jobs/registry\\.ts$|^src/server/test/";
+const testCode = `${testFile}|^src/server/test/`;
+// The composition root, where the features are wired together: the top of the server.
+const compositionRoot = "^src/server/app/";
 
 const featureOrder = layers.map((layer, index) => {
   const higherAndPeers = layers.slice(index).flatMap((l) => l.features);
@@ -48,7 +49,7 @@ const featureOrder = layers.map((layer, index) => {
       `A feature of the ${layer.name} layer (${layer.features.join(", ")}) imports only features below it, never ` +
       `a feature above it or another feature of its own layer. Order: ${order}. To react to a higher ` +
       "feature's event, define a hook (src/server/hook.ts) and register the higher feature's handler in " +
-      "src/server/register-hooks.ts; move a shared type or a job's message (name and payload) down.",
+      "src/server/app/register-hooks.ts; move a shared type or a job's message (name and payload) down.",
     severity: "error",
     from: { path: folders(layer.features), pathNot: testFile },
     to: { path: folders(higherAndPeers), pathNot: "^src/server/features/$1/" },
@@ -79,21 +80,31 @@ module.exports = {
     {
       name: "platform-imports-no-feature",
       comment:
-        "Platform code (db, jobs, http, integrations, crypto, env, logger, context) sits below every " +
-        "feature and imports none; the composition root (bootstrap, http/app, jobs/registry, " +
-        "register-hooks) wires features in.",
+        "Platform code (everything in src/server outside features, app and test: db, jobs, http, integrations, " +
+        "crypto, spreadsheets, env, logger, context, hook) sits below every feature and imports none. What it " +
+        "needs from features is handed in by the composition root (src/server/app): createHttpApp takes the " +
+        "routes to mount, JobQueue.start the job definitions.",
       severity: "error",
-      from: { path: "^src/server/", pathNot: `^src/server/features/|${compositionRoot}|${testFile}` },
+      from: { path: "^src/server/", pathNot: `^src/server/features/|${compositionRoot}|${testCode}` },
       to: { path: "^src/server/features/" },
     },
     {
       name: "composition-root-on-top",
       comment:
-        "bootstrap, main, http/app, jobs/registry, register-hooks and the test harness (src/server/test) " +
-        "import everything; only tests and the root itself import them.",
+        "src/server/app is the composition root (main, bootstrap, create-app, job-registry, register-hooks): it " +
+        "imports every feature, and only its own files and tests import it. Tests may: a *.test.ts and the test " +
+        "harness (src/server/test) start whole servers through app/bootstrap.ts or app/create-app.ts. A feature or " +
+        "the platform that needs something from the root takes it as an argument, or that thing moves down.",
       severity: "error",
-      from: { path: "^src/", pathNot: `${compositionRoot}|${testFile}` },
+      from: { path: "^src/", pathNot: `${compositionRoot}|${testCode}` },
       to: { path: compositionRoot },
+    },
+    {
+      name: "test-harness-for-tests-only",
+      comment: "The test harness (src/server/test) and test files are imported by tests only, never by application code.",
+      severity: "error",
+      from: { path: "^src/", pathNot: testCode },
+      to: { path: testCode },
     },
     {
       name: "core-is-pure",

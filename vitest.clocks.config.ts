@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     ...base.test,
     // Core and server files in projects of their own: a core file that loads a shared schema
-    // before a server file has given zod its .openapi() (src/server/bootstrap.ts) would leave
+    // before a server file has given zod its .openapi() (src/server/app/bootstrap.ts) would leave
     // that schema without it for the server files after it in the same process.
     projects: Object.entries(testClocks).flatMap(([label, testClock]) =>
       Object.entries(dateDependentFiles).map(([kind, include]) => ({

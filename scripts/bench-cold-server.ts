@@ -1,7 +1,7 @@
 // The server of `npm run bench:cold` in a process of its own (decision 031), so its memory is measured
 // without the seeding's: it opens the seeded database (DATABASE_URL), serves on a free port, prints
 // `{"url": …}` on stdout once listening, and stops on SIGTERM.
-import { startServer } from "../src/server/bootstrap";
+import { startServer } from "../src/server/app/bootstrap";
 import { openDatabase } from "../src/server/db/client";
 import { dashboardCache } from "../src/server/features/dashboard/dashboard.service";
 import { createLogger } from "../src/server/logger";

@@ -13,8 +13,8 @@ import { readPeriodAnalytics } from "../src/server/features/analytics/history.se
 import { collectJob } from "../src/server/features/social-accounts/collect.job";
 import { createNetworks } from "../src/server/integrations/networks/index";
 import { JobQueue } from "../src/server/jobs/queue";
-import { jobDefinitions } from "../src/server/jobs/registry";
-import { registerHooks } from "../src/server/register-hooks";
+import { jobDefinitions } from "../src/server/app/job-registry";
+import { registerHooks } from "../src/server/app/register-hooks";
 import { createLogger } from "../src/server/logger";
 import { createTestEnv } from "../src/server/test/server";
 import { queryRows } from "../src/server/test/database";

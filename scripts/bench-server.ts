@@ -2,7 +2,7 @@
 // from bench-seed.ts, whose SQL fills run without loading the server).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startServer, type StartOptions } from "../src/server/bootstrap";
+import { startServer, type StartOptions } from "../src/server/app/bootstrap";
 import { openDatabase } from "../src/server/db/client";
 import { createLogger } from "../src/server/logger";
 import { createTestEnv } from "../src/server/test/server";

@@ -6,14 +6,14 @@ import { buildFingerprint, fingerprintFile } from "./build-fingerprint.mjs";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server/main.ts"],
+  entryPoints: ["src/server/app/main.ts"],
   outdir: "dist/server",
   entryNames: "[name]",
   bundle: true,
   // What the server loads on first use (the PDF renderer, the pages' components, Stripe, SMTP,
   // PGlite: docs/decisions/031) goes into chunks beside main.js, so starting loads none of it.
   splitting: true,
-  // src/server/bootstrap.ts loads @hono/zod-openapi before any module makes a zod schema (zod 4
+  // src/server/app/bootstrap.ts loads @hono/zod-openapi before any module makes a zod schema (zod 4
   // gives a schema its methods when it is made); in a split bundle the chunks run before main.js's
   // own imports, so each output file starts with that import.
   banner: { js: 'import "@hono/zod-openapi";' },

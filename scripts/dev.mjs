@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 const webPort = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn("tsx", ["watch", "--clear-screen=false", "src/server/main.ts"], {
+  spawn("tsx", ["watch", "--clear-screen=false", "src/server/app/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
   }),

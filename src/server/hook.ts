@@ -1,7 +1,7 @@
 /**
  * A point where a lower feature lets a higher one react without importing it (decision 026):
  * the lower feature defines the hook and runs it where the event happens; the higher feature's
- * handler is registered on it at start-up, in src/server/register-hooks.ts.
+ * handler is registered on it at start-up, in src/server/app/register-hooks.ts.
  */
 export type Hook<Args extends unknown[], Result = void> = {
   readonly name: string;
@@ -16,7 +16,7 @@ export function defineHook<Args extends unknown[], Result = void>(name: string):
   const handlers = new Set<(...args: Args) => Promise<Result>>();
   // A hook without a handler means start-up did not register them: loud, never a silent skip.
   const registered = () => {
-    if (handlers.size === 0) throw new Error(`No handler registered on hook ${name}: call registerHooks() (src/server/register-hooks.ts) first`);
+    if (handlers.size === 0) throw new Error(`No handler registered on hook ${name}: call registerHooks() (src/server/app/register-hooks.ts) first`);
     return [...handlers];
   };
   return {

@@ -3,7 +3,7 @@
 // a TCP proxy that the test makes stall, or runs a statement longer than the statement timeout.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { unavailableMessage } from "../http/app-error";
 import { createTestDatabase } from "../test/database";
 import { TestClient } from "../test/http-client";

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { readFuzzRuns } from "../env";
 import { errorStatus } from "./app-error";
 import { TestClient } from "../test/http-client";

@@ -4,11 +4,11 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { startTestServer } from "../test/server";
 import { AppError, genericErrorMessage } from "./app-error";
-import { createApp } from "./app";
+import { createApp } from "../app/create-app";
 import { createRouter } from "./openapi";
 import { writePrecompressedCopies } from "./precompressed-files";
 

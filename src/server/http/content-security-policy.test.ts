@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadScriptsAfterPaint } from "../../web/lib/scripts-after-paint";
 import { useTestServer } from "../test/server";
 import { signUpConfirmed } from "../test/users";
-import { createApp } from "./app";
+import { createApp } from "../app/create-app";
 import { inlineScriptHashes } from "./content-security-policy";
 import { writePrecompressedCopies } from "./precompressed-files";
 

@@ -2,7 +2,7 @@
 // server reaches its database through a TCP proxy that the test cuts and restores.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { openDatabase, type Database } from "../db/client";
 import { contactMessages, followerSnapshots, outboxEmails } from "../db/schema/index";
 import { insertOutgoingEmail } from "../features/mail/outgoing-mail.queries";

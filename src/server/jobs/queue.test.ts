@@ -10,7 +10,7 @@ import { sendMailJob } from "../features/mail/send-mail.job";
 import { createTestDatabase, type TestDatabase } from "../test/database";
 import { createTestEnv, startTestServer, waitFor } from "../test/server";
 import { defineJob } from "./job";
-import { jobDefinitions } from "./registry";
+import { jobDefinitions } from "../app/job-registry";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@
  * forever, so a collection's worker is caught mid-job. It reports on stdout, one JSON per line:
  * {"event":"ready","url":...} once listening, {"event":"fetch-started","username":...} per fetch.
  */
-import { startServer } from "../bootstrap";
+import { startServer } from "../app/bootstrap";
 import { openDatabase } from "../db/client";
 import { createInstagram } from "../integrations/networks/instagram/index";
 import type { PublicProfileSource } from "../integrations/networks/network.port";

@@ -1,4 +1,4 @@
-import type { App } from "../http/app";
+import type { App } from "../app/create-app";
 import { testOrigin } from "./server";
 
 /** Requests through the real app with a cookie jar and the Origin header better-auth requires. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { startServer, type RunningServer, type StartOptions } from "../bootstrap";
+import { startServer, type RunningServer, type StartOptions } from "../app/bootstrap";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
 import { createTestDatabase, type TestDatabase } from "./database";

@@ -1,4 +1,4 @@
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import type { TestClient } from "./http-client";
 import { waitForEmail } from "./mailbox";
 import { waitFor } from "./server";

@@ -1,5 +1,5 @@
 import type { TestClient } from "./http-client";
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { testOrigin, waitFor } from "./server";
 import { paidUser } from "./users";
 

@@ -1,4 +1,4 @@
-import type { RunningServer } from "../bootstrap";
+import type { RunningServer } from "../app/bootstrap";
 import { TestClient } from "./http-client";
 import { waitForEmailLink } from "./mailbox";
 import { testOrigin, waitFor } from "./server";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import type { RunningServer } from "../../app/bootstrap";
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import { createTestDatabase, queryRows, type TestDatabase } from "../../test/database";
 import { migrationsBefore, migrationsUpTo } from "../../test/migrations";

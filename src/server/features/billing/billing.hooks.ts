@@ -4,7 +4,7 @@ import { defineHook } from "../../hook";
 import type { ProviderCheckout } from "../../integrations/payments/payments.port";
 
 // Where billing lets higher features react without importing them (decision 026); their
-// handlers are registered in src/server/register-hooks.ts.
+// handlers are registered in src/server/app/register-hooks.ts.
 
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 

@@ -5,7 +5,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ReportSettings } from "@core/reports/report-responses";
 import { reportOutsideRecipients, reportSuppressions, webhookEvents } from "../../db/schema/index";
-import { createApp } from "../../http/app";
+import { createApp } from "../../app/create-app";
 import type { TestClient } from "../../test/http-client";
 import { paidUser } from "../../test/users";
 

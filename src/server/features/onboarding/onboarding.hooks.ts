@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { defineHook } from "../../hook";
 
 // Where onboarding lets higher features react without importing them (decision 026); their
-// handlers are registered in src/server/register-hooks.ts.
+// handlers are registered in src/server/app/register-hooks.ts.
 
 /**
  * A company write changed the company name the dashboard shows, and committed (dashboard: its

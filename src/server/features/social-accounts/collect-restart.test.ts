@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import type { RunningServer } from "../../app/bootstrap";
 import type { Database } from "../../db/client";
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import type { PublicProfileSource } from "../../integrations/networks/network.port";

@@ -38,7 +38,7 @@ export function missingPermissionMessage(permission: string | undefined) {
  */
 export const collectJob = defineJob({
   ...collectMessage,
-  // Expiry and heartbeat: jobs/registry.ts and jobs/queue.ts.
+  // Expiry and heartbeat: app/job-registry.ts and jobs/queue.ts.
   queue: { retryLimit, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
   async handler({ runId }, ctx) {

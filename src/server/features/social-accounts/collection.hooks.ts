@@ -6,7 +6,7 @@ import type { CollectedPostComments } from "../../integrations/networks/network.
 import { defineHook } from "../../hook";
 
 // Where accounts and collection let higher features react without importing them (decision 026);
-// their handlers are registered in src/server/register-hooks.ts.
+// their handlers are registered in src/server/app/register-hooks.ts.
 
 /** An own account was saved within the plan's limit, in that transaction (alerts: default rules). */
 export const accountSavedHook = defineHook<[tx: Tx, workspaceId: string]>("instagram.account-saved");

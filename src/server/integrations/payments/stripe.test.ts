@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../bootstrap";
+import type { RunningServer } from "../../app/bootstrap";
 import { paymentHistory, subscriptions, users, webhookEvents, workspaceMembers, workspaces } from "../../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
 import { providerEventJob } from "../../features/billing/provider-event.job";

@@ -1,4 +1,4 @@
-import type { JobDefinition } from "./job";
+import type { JobDefinition } from "../jobs/job";
 import { dailyCollectionJob, scheduledCollectJob } from "../features/analytics/daily-collection.job";
 import { purgeHistoryJob } from "../features/analytics/purge-history.job";
 import { alertDigestJob } from "../features/alerts/alert-digest.job";

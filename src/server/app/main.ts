@@ -1,8 +1,8 @@
 import path from "node:path";
-import { EnvError, loadEnv, type Role } from "./env";
-import { DatabaseError } from "./db/client";
-import { DirectoryLockedError } from "./db/directory-lock";
-import { createLogger, createPrettyDestination } from "./logger";
+import { EnvError, loadEnv, type Role } from "../env";
+import { DatabaseError } from "../db/client";
+import { DirectoryLockedError } from "../db/directory-lock";
+import { createLogger, createPrettyDestination } from "../logger";
 import { startServer } from "./bootstrap";
 
 // Entry point: `node dist/server/main.js [--role=web|worker|all]` (default from ROLE, else all).

@@ -4,22 +4,22 @@ import "@hono/zod-openapi";
 import { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import type { AppContext } from "./context";
-import { openDatabase, type Database } from "./db/client";
-import type { Env, Role } from "./env";
-import { createAuth } from "./features/auth/auth";
-import { isOpenInvitationFor } from "./features/team/team.service";
-import { createSessionReader } from "./features/auth/session-reader";
-import { createApiKeyReader } from "./features/public-api/api-key-reader";
-import { providerEventJob } from "./features/billing/provider-event.job";
-import { createNetworks, type Networks } from "./integrations/networks/index";
-import { createPayments } from "./integrations/payments/index";
-import { createApp } from "./http/app";
-import { createMail } from "./integrations/mail/index";
-import type { JobDefinition } from "./jobs/job";
-import { JobQueue } from "./jobs/queue";
-import { jobDefinitions } from "./jobs/registry";
-import type { Logger } from "./logger";
+import type { AppContext } from "../context";
+import { openDatabase, type Database } from "../db/client";
+import type { Env, Role } from "../env";
+import { createAuth } from "../features/auth/auth";
+import { isOpenInvitationFor } from "../features/team/team.service";
+import { createSessionReader } from "../features/auth/session-reader";
+import { createApiKeyReader } from "../features/public-api/api-key-reader";
+import { providerEventJob } from "../features/billing/provider-event.job";
+import { createNetworks, type Networks } from "../integrations/networks/index";
+import { createPayments } from "../integrations/payments/index";
+import { createApp, type App } from "./create-app";
+import { createMail } from "../integrations/mail/index";
+import type { JobDefinition } from "../jobs/job";
+import { JobQueue } from "../jobs/queue";
+import { jobDefinitions } from "./job-registry";
+import type { Logger } from "../logger";
 import { registerHooks } from "./register-hooks";
 
 export type StartOptions = {
@@ -32,7 +32,7 @@ export type StartOptions = {
   database?: Database;
   jobs?: readonly JobDefinition<any>[];
   /** Adds routes before the server listens (benchmarks). */
-  configureApp?: (app: ReturnType<typeof createApp>) => void;
+  configureApp?: (app: App) => void;
   /** Network adapter sets to use instead of the ones the env selects (tests). */
   networks?: Partial<Networks>;
   pollingIntervalSeconds?: number;
@@ -45,7 +45,7 @@ export type StartOptions = {
 
 export type RunningServer = {
   context: AppContext;
-  app: ReturnType<typeof createApp>;
+  app: App;
   url?: string;
   /** Stops taking requests and jobs, waits for running jobs, closes the database. */
   stop(): Promise<void>;
