@@ -77,6 +77,18 @@ export function graphUrl(base: string, path: string, params: Record<string, stri
   return url;
 }
 
+/** A Graph time ("2026-03-01T12:00:00+0000", no colon in the offset) in epoch milliseconds; NaN when unreadable. */
+export function parseGraphTime(value: string): number {
+  return Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+}
+
+/** A Graph time as ISO 8601, like the other sources keep it; "" without one, the text itself when unreadable. */
+export function toIsoTimestamp(value: string | null | undefined): string {
+  if (!value) return "";
+  const time = parseGraphTime(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
 /** Graph's cursor paging, as media and comments pages carry it. */
 export const pagingSchema = z
   .looseObject({ next: z.string().nullish(), cursors: z.looseObject({ after: z.string().nullish() }).nullish() })

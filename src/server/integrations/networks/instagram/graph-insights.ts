@@ -15,9 +15,10 @@ import {
   type StoryInsights,
 } from "@core/social/owner-insights";
 import { z } from "zod";
-import { callGraph, graphErrorOf, graphUrl, nextPageUrl, pagingSchema } from "./graph-api";
+import { callGraph, graphErrorOf, graphUrl, nextPageUrl, pagingSchema, parseGraphTime, toIsoTimestamp } from "./graph-api";
 import { requestJson } from "./http-json";
 import { DEMOGRAPHIC_BREAKDOWNS, INSIGHTS_DELAY_MS, INSIGHT_METRICS, MAX_DAYS_PER_REQUEST } from "./insight-metrics";
+import { mapWithLimit } from "./map-with-limit";
 import { SourceError, type InsightsPostRef, type OwnInsightsSource } from "../network.port";
 
 /*
@@ -84,7 +85,7 @@ function sliceValue(slices: AudienceSlice[] | null, ...keys: string[]): number |
  * midnight) in every example; twelve hours before the end falls inside the day, whatever its zone.
  */
 function dayOfEndTime(endTime: string): Day | null {
-  const time = Date.parse(endTime.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+  const time = parseGraphTime(endTime);
   if (Number.isNaN(time)) return null;
   return new Date(time - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
@@ -156,34 +157,6 @@ const storiesPageSchema = z.looseObject({ data: z.array(storySchema), paging: pa
 // Stories live at once are far fewer; this only bounds a paging loop.
 const maxStories = 200;
 
-/** Graph writes "2026-03-01T12:00:00+0000"; ISO 8601 with a colon in the offset is what Date reads everywhere. */
-function toIsoTimestamp(value: string | null | undefined) {
-  if (!value) return "";
-  const time = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
-
-/**
- * Runs `task` over `items`, `limit` at a time, until one throws: the ones not started then are
- * never asked (a throttled network is not asked again), and the first error is thrown.
- */
-async function eachWithLimit<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        await task(items[index] as T, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
-
 /** The insights reader both logins share; each method takes the profile node where it needs one. */
 export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, permission }: InsightsReaderOptions) {
   const origin = new URL(versioned).origin;
@@ -223,7 +196,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
   async function readItems<T>(items: readonly T[], read: (item: T) => Promise<ItemAnswer>): Promise<ItemAnswer[]> {
     const answers: ItemAnswer[] = new Array(items.length);
     let stopped: InsightsUnavailable | null = null;
-    await eachWithLimit(items, concurrency, async (item, index) => {
+    await mapWithLimit(items, concurrency, async (item, index) => {
       if (stopped) {
         answers[index] = { ok: false, unavailable: stopped, stop: true };
         return;
@@ -319,7 +292,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
 
     // The other figures are totals only: one day a request, and follows apart for their breakdown.
     const failure: { unavailable?: InsightsUnavailable } = {};
-    await eachWithLimit(days, concurrency, async (day) => {
+    await mapWithLimit(days, concurrency, async (day) => {
       if (failure.unavailable) return;
       const row = rows.get(day) as AccountDayInsights;
       const totals = await readAccount(
@@ -367,7 +340,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
   async function readDemographics(node: string, accessToken: string, metric: string): Promise<Insight<AudienceDemographics>> {
     const demographics: AudienceDemographics = { age: null, gender: null, city: null, country: null };
     const failure: { unavailable?: InsightsUnavailable } = {};
-    await eachWithLimit(DEMOGRAPHIC_BREAKDOWNS, concurrency, async (breakdown) => {
+    await mapWithLimit(DEMOGRAPHIC_BREAKDOWNS, concurrency, async (breakdown) => {
       const read = await readAccount(
         graphUrl(versioned, `${node}/insights`, {
           metric,

@@ -1,7 +1,7 @@
 import { profileDataSchema, type postSchema, type PostType } from "@core/social/profile-data";
 import { z } from "zod";
 import { readHashtags, readMentions } from "../caption-tags";
-import { callGraph, graphUrl, nextPageUrl, pagingSchema } from "./graph-api";
+import { callGraph, graphUrl, nextPageUrl, pagingSchema, toIsoTimestamp } from "./graph-api";
 import { createCommentsReader, FACEBOOK_COMMENTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION } from "./graph-comments";
 import {
   createGraphInsightsReader,
@@ -133,13 +133,6 @@ function isReelPermalink(permalink: string | null | undefined) {
   } catch {
     return false;
   }
-}
-
-/** Graph writes "2026-03-01T12:00:00+0000"; the profile keeps ISO 8601 like the other sources. */
-function toIsoTimestamp(value: string | null | undefined) {
-  if (!value) return "";
-  const time = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
 export function toPost(media: GraphMedia, type: PostType, views: number | undefined): z.input<typeof postSchema> {
