@@ -124,6 +124,15 @@ export type AudienceInsights = {
   online: Insight<OnlineFollowers>;
 };
 
+/** Instagram computes neither the audience nor its online hours below this many followers. */
+export const AUDIENCE_MIN_FOLLOWERS = 100;
+
+/** The whole audience missing for one reason. */
+export function audienceUnavailable(reason: InsightsUnavailableReason): AudienceInsights {
+  const none = insightUnavailable(reason);
+  return { followers: none, engaged: none, online: none };
+}
+
 /** How people moved through a story: the taps and swipes that left it. */
 export type StoryNavigation = {
   total: number | null;

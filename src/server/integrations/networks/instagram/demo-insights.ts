@@ -1,5 +1,7 @@
 import { addDaysTo, listDays, saoPauloDay, startOfSaoPauloDay, type Day } from "@core/analytics/period";
 import {
+  AUDIENCE_MIN_FOLLOWERS,
+  audienceUnavailable,
   insightOf,
   insightUnavailable,
   type AccountDayInsights,
@@ -356,10 +358,7 @@ export function createDemoInsightsSource(usernameOf: (accessToken: string) => st
     fetchPostInsights: async ({ accessToken, posts, now }) => insightOf(demoPostInsights(usernameOf(accessToken), posts, now)),
     fetchAccountDays: async ({ accessToken, from, to, now }) => insightOf(demoAccountDays(usernameOf(accessToken), from, to, now)),
     fetchAudience: async ({ accessToken, followersCount, now }): Promise<AudienceInsights> => {
-      if (followersCount !== null && followersCount < 100) {
-        const few = insightUnavailable("few_followers");
-        return { followers: few, engaged: few, online: few };
-      }
+      if (followersCount !== null && followersCount < AUDIENCE_MIN_FOLLOWERS) return audienceUnavailable("few_followers");
       return demoAudience(usernameOf(accessToken), now);
     },
     fetchStories: async ({ accessToken, now }): Promise<Insight<CollectedStory[]>> => insightOf(demoStories(usernameOf(accessToken), now)),

@@ -1,5 +1,7 @@
 import { addDaysTo, listDays, startOfSaoPauloDay, type Day } from "@core/analytics/period";
 import {
+  AUDIENCE_MIN_FOLLOWERS,
+  audienceUnavailable,
   insightOf,
   insightUnavailable,
   type AccountDayInsights,
@@ -382,11 +384,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
   }
 
   async function fetchAudience(node: string, accessToken: string, followersCount: number | null): Promise<AudienceInsights> {
-    // Meta computes neither the audience nor its hours below 100 followers.
-    if (followersCount !== null && followersCount < 100) {
-      const few = insightUnavailable("few_followers");
-      return { followers: few, engaged: few, online: few };
-    }
+    if (followersCount !== null && followersCount < AUDIENCE_MIN_FOLLOWERS) return audienceUnavailable("few_followers");
     const [followers, engaged, online] = [
       await readDemographics(node, accessToken, "follower_demographics"),
       await readDemographics(node, accessToken, "engaged_audience_demographics"),

@@ -1,5 +1,12 @@
 import { saoPauloDay } from "@core/analytics/period";
-import { insightOf, insightUnavailable, type AudienceInsights, type PostInsights } from "@core/social/owner-insights";
+import {
+  AUDIENCE_MIN_FOLLOWERS,
+  audienceUnavailable,
+  insightOf,
+  insightUnavailable,
+  type AudienceInsights,
+  type PostInsights,
+} from "@core/social/owner-insights";
 import { createDemoDraws, followersOn, type Account, type DemoPostAt } from "../instagram/demo";
 import { demoAccountDays, demoDemographics, demoOnlineFollowers, demoPostInsights } from "../instagram/demo-insights";
 import { createRandom } from "../instagram/demo-random";
@@ -61,10 +68,7 @@ export function createTikTokDemoInsightsSource(usernameOf: (accessToken: string)
         }),
       ),
     fetchAudience: async ({ accessToken, followersCount, now }): Promise<AudienceInsights> => {
-      if (followersCount !== null && followersCount < 100) {
-        const few = insightUnavailable("few_followers");
-        return { followers: few, engaged: few, online: few };
-      }
+      if (followersCount !== null && followersCount < AUDIENCE_MIN_FOLLOWERS) return audienceUnavailable("few_followers");
       const { account } = createDemoDraws().account(usernameOf(accessToken));
       const today = saoPauloDay(now);
       const dayNumber = Date.parse(`${today}T00:00:00Z`) / 86_400_000;

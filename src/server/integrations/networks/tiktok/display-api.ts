@@ -1,7 +1,7 @@
 import { profileDataSchema, type postSchema } from "@core/social/profile-data";
 import { z } from "zod";
 import { readHashtags, readMentions } from "../caption-tags";
-import { insightUnavailable } from "@core/social/owner-insights";
+import { audienceUnavailable, insightUnavailable } from "@core/social/owner-insights";
 import { SourceError, type CollectedProfile, type OwnInsightsSource, type OwnProfileSource } from "../network.port";
 import { callDisplayApi, TIKTOK_API_BASE, tiktokUrl } from "./tiktok-api";
 
@@ -241,9 +241,6 @@ export function createDisplayApiSource({ apiBase = TIKTOK_API_BASE, timeoutMs = 
 export const displayApiInsights: OwnInsightsSource = {
   fetchPostInsights: async () => insightUnavailable("not_supported"),
   fetchAccountDays: async () => insightUnavailable("not_supported"),
-  fetchAudience: async () => {
-    const none = insightUnavailable("not_supported");
-    return { followers: none, engaged: none, online: none };
-  },
+  fetchAudience: async () => audienceUnavailable("not_supported"),
   fetchStories: async () => insightUnavailable("not_supported"),
 };
