@@ -126,7 +126,12 @@ export type OwnProfileSource = {
 };
 
 /** A post whose insights are asked for: its media id and format (the network's metrics differ by format). */
-export type InsightsPostRef = { id: string; type: PostType; /** ISO 8601, to tell a figure not computed yet from none. */ timestamp: string };
+export type InsightsPostRef = {
+  id: string;
+  type: PostType;
+  /** When it was published, ISO 8601: an empty answer within 48 hours is `delayed`, after it `no_data`. */
+  timestamp: string;
+};
 
 /**
  * The connected account's own insights (docs/decisions/040-owner-insights.md). Every answer is
