@@ -1,7 +1,5 @@
 import type { AlertRuleView } from "@core/alerts/alert-rules";
-import { CircleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -9,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useAlertRules, useUpdateRule } from "./alerts-api";
+import { LoadError } from "~/components/load-error";
 
 /** "Preferências de alertas": each of the member's own rules, with its threshold, e-mail and on/off. */
 export function AlertPreferencesPage() {
@@ -24,16 +23,13 @@ export function AlertPreferencesPage() {
   }
   if (rules.isError) {
     return (
-      <Alert variant="destructive" className="mt-8">
-        <CircleAlert aria-hidden="true" />
-        <AlertTitle>Não foi possível carregar as preferências</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(rules.error)}</p>
-          <Button size="sm" variant="outline" className="mt-1" onClick={() => void rules.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8"
+        title="Não foi possível carregar as preferências"
+        error={rules.error}
+        onRetry={() => void rules.refetch()}
+        retrying={rules.isFetching}
+      />
     );
   }
   return (

@@ -1,12 +1,11 @@
 import { formatDateTime } from "@core/format/format-date";
-import { BellOff, CheckCheck, CircleAlert, Settings } from "lucide-react";
+import { BellOff, CheckCheck, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { describeError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useAlerts, useMarkRead } from "./alerts-api";
+import { LoadError } from "~/components/load-error";
 
 /** "Alertas": the member's alerts, newest first; mark one or all as read. */
 export function AlertsPage() {
@@ -38,16 +37,12 @@ export function AlertsPage() {
           ))}
         </div>
       ) : alerts.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Não foi possível carregar os alertas</AlertTitle>
-          <AlertDescription>
-            <p>{describeError(alerts.error)}</p>
-            <Button size="sm" variant="outline" className="mt-1" onClick={() => void alerts.refetch()}>
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Não foi possível carregar os alertas"
+          error={alerts.error}
+          onRetry={() => void alerts.refetch()}
+          retrying={alerts.isFetching}
+        />
       ) : alerts.data.alerts.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
           <BellOff aria-hidden="true" className="size-8" />

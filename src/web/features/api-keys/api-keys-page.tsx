@@ -16,6 +16,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { describeError, isApiError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { type ApiKeySummary, type CreatedApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from "./api-keys-api";
+import { LoadError } from "~/components/load-error";
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -37,15 +38,13 @@ export function ApiKeysPage() {
   }
   if (keys.isError) {
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>Não foi possível carregar as chaves de API</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(keys.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title="Não foi possível carregar as chaves de API"
+        error={keys.error}
+        onRetry={() => void keys.refetch()}
+        retrying={keys.isFetching}
+      />
     );
   }
 

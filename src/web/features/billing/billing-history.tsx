@@ -2,12 +2,12 @@ import { formatDate } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { isOwnerOnlyError } from "~/lib/workspaces";
 import { usePaymentHistory } from "./billing-api";
 import { listBillingRows } from "./payment-status";
+import { LoadError } from "~/components/load-error";
 
 // docs/product/screens.md, docs/product/texts.md, verbatim.
 const emptyText = "Nenhum pagamento encontrado.";
@@ -48,14 +48,13 @@ export function BillingHistory() {
 
   if (payments.isError) {
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>{loadErrorText}</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void payments.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title={loadErrorText}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+        retrying={payments.isFetching}
+      />
     );
   }
 

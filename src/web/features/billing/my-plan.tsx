@@ -23,6 +23,7 @@ import { useCurrentWorkspace } from "~/lib/workspaces";
 import { type Subscription, useChangePlan, usePlanChanges, useSetCancellation, useSubscription } from "./billing-api";
 import { PlanChangeSummary } from "./plan-change-summary";
 import { describePeriodEnd, describeSubscriptionStatus, pendingPlanNote } from "./subscription-status";
+import { LoadError } from "~/components/load-error";
 
 // docs/product/texts.md, verbatim.
 const cancelledToast = "Plano cancelado";
@@ -55,15 +56,13 @@ export function MyPlan() {
 
   if (subscription.isError) {
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>{loadErrorText}</AlertTitle>
-        <AlertDescription>
-          <p>{subscription.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title={loadErrorText}
+        error={subscription.error}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
     );
   }
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { newsletterSuccessToast } from "@core/validation/contact-texts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
+import { api, describeError, isApiError, unexpectedErrorMessage } from "~/lib/api";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -32,7 +32,7 @@ export function NewsletterForm() {
       setEmail("");
       void showToast("success", newsletterSuccessToast);
     } catch (caught) {
-      setError(isApiError(caught) ? (caught.fields?.email ?? caught.message) : unexpectedErrorMessage);
+      setError((isApiError(caught) && caught.fields?.email) || describeError(caught));
       inputRef.current?.focus();
     } finally {
       setSending(false);

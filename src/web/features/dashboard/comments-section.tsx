@@ -3,15 +3,13 @@ import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
 import { formatDateTime, formatDayRange } from "@core/format/format-date";
 import { opensOnNetwork, type Platform } from "@core/social/platform-names";
-import { CircleAlert, ExternalLink, MessageCircleQuestion, RefreshCw, Search } from "lucide-react";
+import { ExternalLink, MessageCircleQuestion, Search } from "lucide-react";
 import { lazy, type ReactNode, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useCommentsSummary } from "./comments-api";
 import { describeSample, summarizeCommentsSeries, unansweredCaption, unansweredSearchHref } from "./comments-view";
@@ -21,6 +19,7 @@ import { isUpdatingPeriod } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { WhenNear } from "./when-near";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
+import { LoadError } from "~/components/load-error";
 
 // The comments' chart draws with the period charts' recharts chunk, when its card comes near.
 const CommentsDrawing = lazy(() => import("./period-chart-drawings").then((module) => ({ default: module.CommentsDrawing })));
@@ -53,17 +52,7 @@ export default function CommentsSection({ accountId, platform, now }: { accountI
         <p className="min-h-5 text-sm text-muted-foreground">{range ? `Comentários recebidos de ${formatDayRange(range)}` : null}</p>
       </div>
       {!resolved.ok ? null : !data && summary.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Não foi possível carregar os comentários.</AlertTitle>
-          <AlertDescription>
-            <p>{isApiError(summary.error) ? summary.error.message : "Tente novamente em instantes."}</p>
-            <Button size="sm" variant="outline" className="mt-1" onClick={() => void summary.refetch()} disabled={summary.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Não foi possível carregar os comentários." error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
       ) : !data ? (
         <CommentsSkeleton />
       ) : (

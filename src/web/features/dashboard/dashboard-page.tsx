@@ -1,12 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, RefreshCw } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { toast } from "./toast";
 import { LateSection } from "~/components/late-section";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { isApiError } from "~/lib/api";
+import { describeError, isApiError } from "~/lib/api";
 import { useAuth } from "~/lib/auth";
 import { analyticsQueryKey } from "./analytics-keys";
 import { ContentLists } from "./content-lists";
@@ -23,6 +20,7 @@ import { useDashboard } from "~/lib/dashboard-query";
 import { useNow } from "~/lib/use-now";
 import { useSelectAccount } from "~/lib/use-social-accounts";
 import { useMayEdit } from "~/lib/workspace-role";
+import { LoadError } from "~/components/load-error";
 
 // The period section (its form, its response schemas, then the charts) loads after the first paint.
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
@@ -50,7 +48,7 @@ export function DashboardPage() {
 
   useEffect(() => {
     if (!loadFailed || needsPlan || (isApiError(error) && error.status === 401)) return;
-    toast.error(dashboardMessages.loadFailure, { description: isApiError(error) ? error.message : undefined });
+    toast.error(dashboardMessages.loadFailure, { description: describeError(error) });
   }, [loadFailed, needsPlan, error]);
 
   if (needsPlan) return <Navigate to="/onboarding" replace />;
@@ -65,17 +63,12 @@ export function DashboardPage() {
     return (
       <div className={dashboardPageClass}>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{dashboardMessages.loadFailure}</AlertTitle>
-          <AlertDescription>
-            <p>{isApiError(dashboard.error) ? dashboard.error.message : "Tente novamente em instantes."}</p>
-            <Button size="sm" variant="outline" className="mt-1" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title={dashboardMessages.loadFailure}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       </div>
     );
   }

@@ -5,19 +5,18 @@ import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { opensOnNetwork, type Platform } from "@core/social/platform-names";
 import { POST_TYPES, type PostType } from "@core/social/profile-data";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, ExternalLink, RefreshCw } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { postsPageSize, type PostsTableState } from "./analytics-api";
 import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
 import type { PeriodSelection } from "~/lib/period-search";
 import { ariaSortOf, countPages, formatPageLabel, noPostsMessage, sortBy } from "./period-view";
 import { usePeriodPosts } from "./use-period-analytics";
+import { LoadError } from "~/components/load-error";
 
 const initialTable: PostsTableState = { type: null, sort: "date", order: "desc", page: 1 };
 
@@ -147,17 +146,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
       </CardHeader>
       <CardContent className="grid gap-3">
         {posts.isError && !data ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertTitle>Não foi possível carregar as publicações.</AlertTitle>
-            <AlertDescription>
-              <p>{isApiError(posts.error) ? posts.error.message : "Tente novamente em instantes."}</p>
-              <Button size="sm" variant="outline" className="mt-1" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
-                <RefreshCw aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title="Não foi possível carregar as publicações." error={posts.error} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
         ) : data && data.total === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {table.type === null ? noPostsMessage : `Nenhuma publicação do tipo ${postTypeLabels[table.type]} neste período`}

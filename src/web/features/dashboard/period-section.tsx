@@ -2,10 +2,9 @@ import { useDeferredValue, useState } from "react";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import { resolvePeriod, type PeriodResult } from "@core/analytics/period";
 import { formatDay, formatDayRange } from "@core/format/format-date";
-import { CircleAlert, RefreshCw } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
@@ -20,6 +19,7 @@ import { PeriodSelector, type PeriodFieldErrors } from "~/components/period-sele
 import { describePeriodNotes, formatComparison, isUpdatingPeriod, noPostsMessage, toHeatmapGrid } from "./period-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
+import { LoadError } from "~/components/load-error";
 
 
 /** The field errors to show: the client's check of the URL's range, else the server's answer. */
@@ -104,17 +104,7 @@ type BodyProps = {
 function PeriodBody({ analytics, data, accountId, selection, updating }: BodyProps) {
   if (!data && analytics.isError) {
     return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden="true" />
-        <AlertTitle>Não foi possível carregar o período.</AlertTitle>
-        <AlertDescription>
-          <p>{isApiError(analytics.error) ? analytics.error.message : "Tente novamente em instantes."}</p>
-          <Button size="sm" variant="outline" className="mt-1" onClick={() => void analytics.refetch()} disabled={analytics.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError title="Não foi possível carregar o período." error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
     );
   }
   return (

@@ -3,17 +3,9 @@ import { RefreshCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { api, isApiError } from "~/lib/api";
+import { describeError } from "~/lib/api";
+import { startOAuth } from "~/lib/social-accounts-api";
 import { toast } from "./toast";
-
-// Checked by hand: zod stays out of the dashboard's first chunk.
-const startSchema = {
-  parse(value: unknown): { url: string } {
-    const url = (value as { url?: unknown } | null)?.url;
-    if (typeof url !== "string") throw new Error("Resposta inesperada do servidor.");
-    return { url };
-  },
-};
 
 /**
  * The account's connection lacks the permission to read its posts (TikTok's video.list, unticked
@@ -24,11 +16,11 @@ export function PostsNotAuthorizedAlert({ platform }: { platform: Platform }) {
   const reconnect = async () => {
     setPending(true);
     try {
-      const { url } = await api.post(`/api/networks/${platform}/oauth/start`, undefined, { schema: startSchema });
-      window.location.assign(url);
+      // Its answer's schema (and zod) loads with the answer, not with the dashboard (decision 032).
+      window.location.assign(await startOAuth(platform));
     } catch (error) {
       setPending(false);
-      toast.error(`Não foi possível reconectar o ${platformLabels[platform]}.`, { description: isApiError(error) ? error.message : undefined });
+      toast.error(`Não foi possível reconectar o ${platformLabels[platform]}.`, { description: describeError(error) });
     }
   };
   return (

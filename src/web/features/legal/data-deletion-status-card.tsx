@@ -2,7 +2,7 @@ import { formatDateTime } from "@core/format/format-date";
 import type { DataDeletionStatus } from "@core/social/data-deletion-status";
 import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { api, isApiError, lazySchemas, unexpectedErrorMessage } from "~/lib/api";
+import { api, describeError, isApiError, lazySchemas } from "~/lib/api";
 
 // The answer's schema (and zod) loads with the first answer from the network (decision 032).
 const schema = lazySchemas(() => import("@core/social/data-deletion-status"));
@@ -27,7 +27,7 @@ export default function DataDeletionStatusCard({ code }: { code: string }) {
       .then((request) => current && setState({ kind: "found", request }))
       .catch((error: unknown) => {
         // A malformed code comes back as INVALID_INPUT, its reason under `fields.code`.
-        const message = isApiError(error) ? (error.fields?.code ?? error.message) : unexpectedErrorMessage;
+        const message = (isApiError(error) && error.fields?.code) || describeError(error);
         if (current) setState({ kind: "failed", message });
       });
     return () => {

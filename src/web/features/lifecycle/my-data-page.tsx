@@ -14,6 +14,7 @@ import { useAuth } from "~/lib/auth";
 import { showToast } from "~/lib/toast";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useConsents, useDeleteAccount, useDeletionPreview, useLatestExport, useRequestExport } from "./lifecycle-api";
+import { LoadError } from "~/components/load-error";
 
 /** /admin/dados: the person's LGPD rights (art. 18): consents, a copy of their data, deletion. */
 export function MyDataPage() {
@@ -51,20 +52,6 @@ function LeaveAfterDeletion() {
   );
 }
 
-function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>Erro ao carregar dados</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(error)}</p>
-        <Button variant="outline" size="sm" onClick={retry}>
-          Tentar novamente
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 const statusLabels = { queued: "Na fila", running: "Preparando", ready: "Pronto", failed: "Falhou" } as const;
 
 function ExportSection() {
@@ -91,7 +78,7 @@ function ExportSection() {
         {latest.isPending || signedOut ? (
           <Skeleton className="h-10 w-56" />
         ) : latest.isError ? (
-          <LoadError error={latest.error} retry={() => void latest.refetch()} />
+          <LoadError title="Erro ao carregar dados" error={latest.error} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
         ) : (
           <>
             {current ? (
@@ -155,7 +142,7 @@ function ConsentsSection() {
         {consents.isPending ? (
           <Skeleton className="h-16" />
         ) : consents.isError ? (
-          <LoadError error={consents.error} retry={() => void consents.refetch()} />
+          <LoadError title="Erro ao carregar dados" error={consents.error} onRetry={() => void consents.refetch()} retrying={consents.isFetching} />
         ) : consents.data.consents.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum consentimento registrado.</p>
         ) : (
@@ -212,7 +199,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
         {preview.isPending ? (
           <Skeleton className="h-16" />
         ) : preview.isError ? (
-          <LoadError error={preview.error} retry={() => void preview.refetch()} />
+          <LoadError title="Erro ao carregar dados" error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
         ) : (
           <ul className="grid gap-1 text-sm wrap-anywhere">
             {owned.map((w) => (

@@ -3,10 +3,10 @@ import type { PlanId } from "@core/plans/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { Skeleton } from "~/components/ui/skeleton";
+import { describeError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { CompanyStep } from "./company-step";
@@ -32,6 +32,7 @@ import {
 } from "./onboarding-steps";
 import { PaymentStep } from "./payment-step";
 import { PlanStep } from "./plan-step";
+import { LoadError } from "~/components/load-error";
 
 // docs/product/texts.md, verbatim.
 const loadErrorTitle = "Erro ao carregar dados";
@@ -60,20 +61,18 @@ export function Onboarding() {
   }, [done, navigate]);
 
   useEffect(() => {
-    if (loadError) toast.error(loadErrorTitle, { id: "onboarding-load", description: loadError.message });
+    if (loadError) toast.error(loadErrorTitle, { id: "onboarding-load", description: describeError(loadError) });
   }, [loadError]);
 
   if (loadError && !onboarding.data) {
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>{loadErrorTitle}</AlertTitle>
-        <AlertDescription>
-          <p>{loadError.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void onboarding.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title={loadErrorTitle}
+        error={loadError}
+        onRetry={() => void onboarding.refetch()}
+        retrying={onboarding.isFetching}
+      />
     );
   }
 

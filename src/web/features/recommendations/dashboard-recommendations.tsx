@@ -7,6 +7,7 @@ import { isApiError } from "~/lib/api";
 import { useMayEdit } from "~/lib/workspace-role";
 import { RecommendationCard } from "./recommendation-card";
 import { readPeriodFromUrl, useRecommendations, useSetRecommendationStatus } from "./recommendations-api";
+import { LoadError } from "~/components/load-error";
 
 /**
  * The dashboard's "Recomendações": the top 3 open ones for the dashboard's period (the URL's),
@@ -52,12 +53,12 @@ export function DashboardRecommendations() {
             ))}
           </div>
         ) : query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar as recomendações.{" "}
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </p>
+          <LoadError
+            title="Não foi possível carregar as recomendações."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : top.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             Nenhuma recomendação nova para este período. Elas aparecem quando seus dados mostram algo a melhorar.

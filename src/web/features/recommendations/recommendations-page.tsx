@@ -7,13 +7,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { describeError, isApiError } from "~/lib/api";
+import { isApiError } from "~/lib/api";
 import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
-import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { LockedRecommendationCard, RecommendationCard, recommendationHeadingId } from "./recommendation-card";
 import { readPeriodFromUrl, useContentAnalysis, useRecommendations, useSetRecommendationStatus, type PeriodParams } from "./recommendations-api";
 import type { RecommendationView } from "@core/recommendations/responses";
+import { LoadError } from "~/components/load-error";
 
 const listHeadingIds = { open: "open-heading", closed: "closed-heading" } as const;
 
@@ -42,7 +43,7 @@ export function RecommendationsPage() {
   const [searchParams] = useSearchParams();
   const period = readPeriodFromUrl(searchParams);
   // Like /dashboard, the connected accounts decide first: with none, nothing is asked for.
-  const accounts = useInstagramAccounts();
+  const accounts = useSocialAccounts();
   const noAccount = accounts.isSuccess && accounts.data.length === 0;
   // The current account is listed first (accounts.service.ts).
   const query = useRecommendations(accounts.data?.[0]?.id, period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
@@ -70,22 +71,21 @@ export function RecommendationsPage() {
     }
     const needsSetup = isApiError(query.error) && query.error.status === 403;
     return (
-      <Alert variant={needsSetup ? "warning" : "destructive"} className="mt-8">
-        <CircleAlert aria-hidden="true" />
-        <AlertTitle>{needsSetup ? "Ainda não há dados para recomendar" : "Não foi possível carregar as recomendações"}</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(query.error)}</p>
-          {needsSetup ? (
+      <LoadError
+        className="mt-8"
+        variant={needsSetup ? "warning" : "destructive"}
+        title={needsSetup ? "Ainda não há dados para recomendar" : "Não foi possível carregar as recomendações"}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        action={
+          needsSetup ? (
             <Button asChild size="sm" variant="outline" className="mt-1">
               <Link to="/social-media-setup">Conectar meu Instagram</Link>
             </Button>
-          ) : (
-            <Button size="sm" variant="outline" className="mt-1" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          )}
-        </AlertDescription>
-      </Alert>
+          ) : undefined
+        }
+      />
     );
   }
   const list = query.data;

@@ -5,7 +5,6 @@ import { Download, FileDown, Trash2 } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AccountLabel } from "~/components/account-label";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { LateSection } from "~/components/late-section";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -18,11 +17,12 @@ import { describeError } from "~/lib/api";
 import { useOneAtATime } from "~/lib/one-at-a-time";
 import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
-import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { ConfirmDialog, type ConfirmRequest } from "~/components/confirm-dialog";
 import { PeriodSelector } from "~/components/period-selector";
 import type { PeriodSelection } from "~/lib/period-search";
 import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReports, useRequestReport, type Report } from "./reports-api";
+import { LoadError } from "~/components/load-error";
 
 // The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn
 // when they come near the viewport or after the person's first action (decision 032).
@@ -54,7 +54,7 @@ function GenerateCard() {
 
 function GenerateForm() {
   // The person's accounts, the one they look at on the dashboard first: the report's default.
-  const accountList = useInstagramAccounts();
+  const accountList = useSocialAccounts();
   const request = useRequestReport();
   // `pending` takes effect at the next render: a double click's second click comes before it.
   const oneAtATime = useOneAtATime();
@@ -151,15 +151,12 @@ function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest)
   }
   if (reports.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Não foi possível carregar os relatórios</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(reports.error)}</p>
-          <Button size="sm" variant="outline" onClick={() => void reports.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="Não foi possível carregar os relatórios"
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+        retrying={reports.isFetching}
+      />
     );
   }
   const list = reports.data.reports;

@@ -8,26 +8,26 @@ import { readSearchUrl, searchAuthorMessage, searchAuthorPattern, writeSearchUrl
 import { formatAccountLabel, sortAccounts, type NamedAccount } from "@core/social/account-label";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { POST_TYPES, type PostType } from "@core/social/post-types";
-import { CircleAlert, Download, RefreshCw, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
-import { describeError, isApiError } from "~/lib/api";
+import { isApiError } from "~/lib/api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCompetitors } from "../competitors/competitors-api";
 import { PeriodSelector, type PeriodFieldErrors } from "~/components/period-selector";
 import { useNow } from "~/lib/use-now";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
-import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { accountChoiceValue, readAccountChoice } from "./account-choice";
 import { searchExportHref, useSearchResults } from "./search-api";
 import { SearchResultItem } from "./search-result-item";
+import { LoadError } from "~/components/load-error";
 
 const resultsHeadingId = "resultados";
 
@@ -41,7 +41,7 @@ export function SearchPage() {
   const hydrated = useHydrated();
   const state = readSearchUrl(params);
   const now = useNow();
-  const accounts = useInstagramAccounts();
+  const accounts = useSocialAccounts();
   const competitors = useCompetitors();
   const listing = state.questions || state.unanswered;
   const parsed = state.q.trim() === "" && !listing ? null : parseSearchText(state.q, state);
@@ -430,12 +430,13 @@ function SearchError({ error, fieldError, onRetry, onAllAccounts }: { error: unk
   const noPlan = isApiError(error) && error.status === 403;
   const unknownAccount = isApiError(error) && error.status === 404;
   return (
-    <Alert variant={noPlan ? "warning" : "destructive"}>
-      <CircleAlert aria-hidden="true" />
-      <AlertTitle>{noPlan ? "Escolha um plano para buscar." : "Não foi possível buscar."}</AlertTitle>
-      <AlertDescription>
-        <p>{describeError(error)}</p>
-        {noPlan ? (
+    <LoadError
+      variant={noPlan ? "warning" : "destructive"}
+      title={noPlan ? "Escolha um plano para buscar." : "Não foi possível buscar."}
+      error={error}
+      onRetry={onRetry}
+      action={
+        noPlan ? (
           <Button asChild size="sm">
             <Link to="/plans">Ver Planos</Link>
           </Button>
@@ -443,13 +444,8 @@ function SearchError({ error, fieldError, onRetry, onAllAccounts }: { error: unk
           <Button size="sm" variant="outline" onClick={onAllAccounts}>
             Buscar em todas as suas contas
           </Button>
-        ) : (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        )}
-      </AlertDescription>
-    </Alert>
+        ) : undefined
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { PageIntro } from "~/components/page-intro";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { isApiError } from "~/lib/api";
+import { describeError } from "~/lib/api";
 import { CollectionProgress } from "./collection-progress";
 import { networkMessages } from "./network-messages";
 import { readOAuthCallbackParams } from "./oauth-callback-params";
@@ -57,7 +57,7 @@ export function NetworkCallback({ platform }: { platform: Platform }) {
       },
       (error: unknown) => {
         toast.error(messages.callbackFailureTitle, { description: messages.callbackFailure });
-        setFailure(isApiError(error) ? error.message : messages.callbackFailure);
+        setFailure(describeError(error, messages.callbackFailure));
       },
     );
   }, [navigate, params, track, platform, messages]);

@@ -1,10 +1,9 @@
 import { platformLabels } from "@core/social/platform-names";
-import { ChartColumn, Download, RotateCw } from "lucide-react";
+import { ChartColumn, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageIntro } from "~/components/page-intro";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { AccountCard } from "./account-card";
@@ -16,6 +15,7 @@ import { type SocialAccount, startCollection } from "~/lib/social-accounts-api";
 import { accountsMessages, useSocialAccounts } from "~/lib/use-social-accounts";
 import { useCollectionRun } from "./use-collection-run";
 import { useMayEdit } from "~/lib/workspace-role";
+import { LoadError } from "~/components/load-error";
 
 export const setupTitles = { none: "Conectar Seu Instagram", some: "Seu Instagram" } as const;
 
@@ -29,16 +29,14 @@ export function SocialMediaSetup() {
   if (!list) {
     return (
       <PageIntro title={setupTitles.some}>
-        <Alert variant="destructive" className="mt-8">
-          <AlertTitle>{accountsMessages.loadFailureTitle}</AlertTitle>
-          <AlertDescription className="gap-3">
-            <p>{accountsMessages.loadFailure}</p>
-            <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          className="mt-8"
+          title={accountsMessages.loadFailureTitle}
+          description={accountsMessages.loadFailure}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
       </PageIntro>
     );
   }

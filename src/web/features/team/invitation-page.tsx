@@ -14,6 +14,7 @@ import { invitationPath, loginPath, signupPath } from "~/lib/auth-redirects";
 import { useStartInWorkspace } from "~/lib/workspaces";
 import { type InvitationPreview, useAcceptInvitation, useInvitationPreview } from "./team-api";
 import { invitationMessages as text, type InvitationProblem, invitationProblems } from "./team-messages";
+import { LoadError } from "~/components/load-error";
 
 /**
  * /convite/<token>: what the invitation is, then accept it (signed in), or sign in or sign up
@@ -44,15 +45,13 @@ function InvitationPreviewLoader({ token }: { token: string }) {
       return <InvitationProblemCard problem="unknown" signedIn={user !== null} />;
     }
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>{text.loadErrorTitle}</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(preview.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void preview.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title={text.loadErrorTitle}
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+      />
     );
   }
 

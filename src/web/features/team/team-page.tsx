@@ -1,11 +1,9 @@
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { describeError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useTeam } from "./team-api";
 import { teamMessages } from "./team-messages";
 import { TeamOverview } from "./team-overview";
+import { LoadError } from "~/components/load-error";
 
 /** /admin/equipe: the current workspace's team, once read. */
 export function TeamPage() {
@@ -28,15 +26,13 @@ export function TeamPage() {
 
   if (team.isError) {
     return (
-      <Alert variant="destructive" className="mt-8 max-w-xl">
-        <AlertTitle>{teamMessages.loadErrorTitle}</AlertTitle>
-        <AlertDescription>
-          <p>{describeError(team.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
-            {teamMessages.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="mt-8 max-w-xl"
+        title={teamMessages.loadErrorTitle}
+        error={team.error}
+        onRetry={() => void team.refetch()}
+        retrying={team.isFetching}
+      />
     );
   }
 
