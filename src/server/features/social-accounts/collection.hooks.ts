@@ -9,7 +9,7 @@ import { defineHook } from "../../hook";
 // their handlers are registered in src/server/app/register-hooks.ts.
 
 /** An own account was saved within the plan's limit, in that transaction (alerts: default rules). */
-export const accountSavedHook = defineHook<[tx: Tx, workspaceId: string]>("instagram.account-saved");
+export const accountSavedHook = defineHook<[tx: Tx, workspaceId: string]>("social-accounts.account-saved");
 
 export type CollectionSucceeded = {
   workspaceId: string;
@@ -27,10 +27,10 @@ export type CollectionSucceeded = {
  * dashboard queues its indicators and alerts their evaluation, all in the same commit.
  */
 export const collectionSucceededHook = defineHook<[ctx: Pick<AppContext, "queue">, tx: Tx, collected: CollectionSucceeded]>(
-  "instagram.collection-succeeded",
+  "social-accounts.collection-succeeded",
 );
 
 /** A collection of an active account ended without data (alerts: collection failed, reconnect). */
 export const collectionFailedHook = defineHook<[ctx: Pick<AppContext, "queue">, failed: { workspaceId: string; accountId: string }]>(
-  "instagram.collection-failed",
+  "social-accounts.collection-failed",
 );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CollectionProgress } from "./collection-progress";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 
 const startedAt = Date.now();
 
@@ -10,13 +10,13 @@ describe("CollectionProgress", () => {
     const html = renderToStaticMarkup(<CollectionProgress state={{ phase: "resuming", startedAt }} />);
     expect(html).toContain("Retomando a coleta…");
     expect(html).toContain("Tempo decorrido");
-    expect(html).not.toContain(instagramMessages.runSlow);
+    expect(html).not.toContain(socialAccountsMessages.runSlow);
   });
 
   it("past 120 s says the collection is slow, not that it failed", () => {
     const html = renderToStaticMarkup(<CollectionProgress state={{ phase: "running", startedAt, slow: true }} />);
-    expect(html).toContain(instagramMessages.runRunning);
-    expect(html).toContain(instagramMessages.runSlow);
+    expect(html).toContain(socialAccountsMessages.runRunning);
+    expect(html).toContain(socialAccountsMessages.runSlow);
     expect(html).not.toContain("A coleta não foi concluída");
   });
 

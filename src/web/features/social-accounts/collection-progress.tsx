@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { cn } from "~/lib/cn";
 import { formatElapsed } from "~/lib/collection-polling";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 import { type CollectionProgressState, isCollecting } from "./use-collection-run";
 
 /**
@@ -34,7 +34,7 @@ export function CollectionProgress({ state }: { state: CollectionProgressState }
         </div>
         {state.phase !== "idle" && isCollecting(state) ? <ElapsedTime startedAt={state.startedAt} /> : null}
         {state.phase !== "idle" && isCollecting(state) && state.slow ? (
-          <p className="basis-full text-muted-foreground">{instagramMessages.runSlow}</p>
+          <p className="basis-full text-muted-foreground">{socialAccountsMessages.runSlow}</p>
         ) : null}
       </div>
       {state.phase === "failed" ? (
@@ -64,10 +64,10 @@ function PhaseText({ state }: { state: CollectionProgressState }) {
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
       <span className="font-medium">
         {state.phase === "queued"
-          ? instagramMessages.runQueued
+          ? socialAccountsMessages.runQueued
           : state.phase === "resuming"
-            ? instagramMessages.runResuming
-            : instagramMessages.runRunning}
+            ? socialAccountsMessages.runResuming
+            : socialAccountsMessages.runRunning}
       </span>
     </>
   );

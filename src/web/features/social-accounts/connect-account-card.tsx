@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { normalizeManualUsername, validateInstagramUsername } from "@core/validation/instagram-username-rules";
 import { describeConnectFailure } from "./connect-failure";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 import { ConnectWithFacebookButton, ConnectWithFacebookDetails } from "./connect-with-facebook";
 import { useConnectInstagramUsername } from "./use-account-actions";
 import { useStartOAuth } from "./use-start-oauth";
@@ -103,7 +103,7 @@ function UsernameForm() {
       }
       return;
     }
-    toast.success(instagramMessages.connected);
+    toast.success(socialAccountsMessages.connected);
     clear();
   }
 

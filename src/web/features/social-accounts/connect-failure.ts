@@ -1,6 +1,6 @@
 import { platformLabels, type Platform } from "@core/social/platform-names";
 import { isApiError } from "~/lib/api";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 
 export type ConnectFailure =
   /** Shown under the username field. */
@@ -17,7 +17,7 @@ export type ConnectFailure =
 export function describeConnectFailure(error: unknown, username?: string, platform: Platform = "instagram"): ConnectFailure {
   const generic = {
     kind: "toast",
-    title: instagramMessages.connectFailureTitle,
+    title: socialAccountsMessages.connectFailureTitle,
     description: `Não foi possível conectar o ${platformLabels[platform]}. Tente novamente.`,
   } as const;
   if (!isApiError(error)) return generic;
@@ -29,11 +29,11 @@ export function describeConnectFailure(error: unknown, username?: string, platfo
     case "CONFLICT":
       return {
         kind: "toast",
-        title: instagramMessages.duplicateTitle,
-        description: username === undefined ? error.message : instagramMessages.duplicate(username),
+        title: socialAccountsMessages.duplicateTitle,
+        description: username === undefined ? error.message : socialAccountsMessages.duplicate(username),
       };
     case "UNAUTHENTICATED":
-      return { ...generic, description: instagramMessages.notSignedIn };
+      return { ...generic, description: socialAccountsMessages.notSignedIn };
     case "PLAN_LIMIT":
       return { ...generic, description: error.message };
     case "FORBIDDEN":

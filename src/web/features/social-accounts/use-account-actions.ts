@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { connectInstagramUsername, disconnectAccount, readAccountsAgain } from "~/lib/social-accounts-api";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 
 function useInvalidateAccounts() {
   const queryClient = useQueryClient();
@@ -19,10 +19,10 @@ export function useDisconnectAccount() {
   return useMutation({
     mutationFn: disconnectAccount,
     onSuccess: () => {
-      toast.success(instagramMessages.disconnected);
+      toast.success(socialAccountsMessages.disconnected);
       return invalidate();
     },
     onError: () =>
-      toast.error(instagramMessages.disconnectFailureTitle, { description: instagramMessages.disconnectFailure }),
+      toast.error(socialAccountsMessages.disconnectFailureTitle, { description: socialAccountsMessages.disconnectFailure }),
   });
 }

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { describeError } from "~/lib/api";
 import { type CollectionTimings, collectionTimings, isSlow, pollCollectionRun } from "~/lib/collection-polling";
 import { accountsQueryKey, type CollectionRun, readCollectionRun } from "~/lib/social-accounts-api";
-import { instagramMessages } from "./instagram-messages";
+import { socialAccountsMessages } from "./social-accounts-messages";
 
 export type CollectionProgressState =
   | { phase: "idle" }
@@ -61,15 +61,15 @@ export function useCollectionRun(timings: CollectionTimings = collectionTimings)
       if (outcome.kind === "aborted") return;
       void queryClient.invalidateQueries({ queryKey: [accountsQueryKey[0]] });
       if (outcome.kind === "succeeded") {
-        setState({ phase: "succeeded", startedAt, message: instagramMessages.runSucceeded });
-        toast.success(instagramMessages.collectionDone);
+        setState({ phase: "succeeded", startedAt, message: socialAccountsMessages.runSucceeded });
+        toast.success(socialAccountsMessages.collectionDone);
         redirectTimer.current = setTimeout(() => void navigate("/dashboard"), timings.redirectDelayMs);
       } else if (outcome.kind === "failed") {
-        setState({ phase: "failed", startedAt, message: outcome.run.errorMessage ?? instagramMessages.runFailed });
+        setState({ phase: "failed", startedAt, message: outcome.run.errorMessage ?? socialAccountsMessages.runFailed });
       } else if (outcome.kind === "read-failed") {
-        setState({ phase: "failed", startedAt, message: describeError(outcome.error, instagramMessages.runFailed) });
+        setState({ phase: "failed", startedAt, message: describeError(outcome.error, socialAccountsMessages.runFailed) });
       } else {
-        setState({ phase: "timed-out", startedAt, message: instagramMessages.runTimedOut });
+        setState({ phase: "timed-out", startedAt, message: socialAccountsMessages.runTimedOut });
       }
     },
     [navigate, queryClient, timings],

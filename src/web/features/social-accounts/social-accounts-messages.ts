@@ -1,5 +1,6 @@
+// The setup page's texts, both networks' (the connection by username and Instagram Login are Instagram's).
 // Verbatim where the original product gave the text (docs/product/texts.md, docs/product/screens.md).
-export const instagramMessages = {
+export const socialAccountsMessages = {
   connected: "Instagram conectado!",
   connectFailureTitle: "Erro na conexão",
   connectFailure: "Não foi possível conectar o Instagram. Tente novamente.",
