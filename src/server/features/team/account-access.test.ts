@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Team, InvitationPreview } from "@core/team/team-responses";
 import { reports, workspaceMemberAccounts, workspaceMembers } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
+import { waitForEmail } from "../../test/mailbox";
 import { useTestServer, waitFor } from "../../test/server";
 import { connectCollected, joinTeam } from "../../test/team";
 import { collectedUser } from "../../test/users";
@@ -40,9 +41,15 @@ beforeAll(async () => {
 
 describe("an invitation naming the role and the accounts", () => {
   it("is shown before accepting, in the e-mail and on the invitation page", async () => {
-    expect(viewer.invitationHtml).toContain("Seu papel: Leitor, com acesso à conta @marca_liberada.");
-    const preview = await json<InvitationPreview>(viewer.client, `/api/invitations/${viewer.token}`);
-    expect(preview).toMatchObject({ role: "viewer", accounts: [{ username: "marca_liberada", platform: "instagram" }] });
+    expect(viewer.invitationHtml).toContain("Seu papel: Leitor, com acesso à conta @marca_liberada (Instagram).");
+    // The same invitation to someone else, still open: its page names the role and the account.
+    const email = `aberto-${randomUUID()}@exemplo.com.br`;
+    expect((await owner.client.post("/api/team/invitations", { email, role: "viewer", accountIds: [mine] })).status).toBe(201);
+    const token = /\/convite\/([A-Za-z0-9_-]+)/.exec((await waitForEmail(t.server.context.db, email, "Convite para a equipe")).html)?.[1];
+    const preview = await json<InvitationPreview>(viewer.client, `/api/invitations/${token}`);
+    expect(preview).toMatchObject({ status: "pending", role: "viewer", accounts: [{ username: "marca_liberada", platform: "instagram" }] });
+    // Once used, the link says only that.
+    expect(await json<InvitationPreview>(viewer.client, `/api/invitations/${viewer.token}`)).toEqual({ status: "accepted" });
     const team = await json<Team>(owner.client, "/api/team");
     expect(team.members.find((member) => member.userId === viewer.userId)).toMatchObject({ role: "viewer", accountIds: [mine] });
   });
