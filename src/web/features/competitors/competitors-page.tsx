@@ -4,7 +4,7 @@ import { postTypeLabels } from "@core/social/post-type-labels";
 import type { CompetitorComparison, CompetitorList, ProfileFigures } from "@core/competitors/competitor-figures";
 import { comparisonAccountParam, readComparisonAccount } from "@core/competitors/comparison-search";
 import { rankedColumns } from "@core/competitors/ranked-columns";
-import { formatDate } from "@core/format/format-date";
+import { formatDate, formatDayRange } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
 import { networkUsernames } from "@core/validation/network-username";
 import { PLATFORMS, platformLabels, type Platform } from "@core/social/platform-names";
@@ -12,7 +12,7 @@ import { formatAccountLabel, sortAccounts } from "@core/social/account-label";
 import type { SocialAccount } from "@core/social/account-responses";
 import { interactionsDescription } from "@core/social/engagement";
 import { NetworkIcon } from "~/components/network-icon";
-import { CircleAlert, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { CircleAlert, Loader2, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -27,14 +27,15 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
-import { readPeriodSelection, writePeriodSelection, type PeriodSelection } from "../dashboard/period-search";
-import { PeriodSelector } from "../dashboard/period-selector";
-import { formatRange } from "../dashboard/period-view";
-import { useNow } from "../dashboard/use-now";
-import { ConfirmDialog, type ConfirmRequest } from "../team/confirm-dialog";
+import { ConfirmDialog, type ConfirmRequest } from "~/components/confirm-dialog";
+import { LoadError } from "~/components/load-error";
+import { PeriodSelector } from "~/components/period-selector";
+import { useCompetitors } from "~/lib/competitors-list";
+import { readPeriodSelection, writePeriodSelection, type PeriodSelection } from "~/lib/period-search";
+import { useNow } from "~/lib/use-now";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { FacebookCard } from "./facebook-card";
-import { useInstagramAccounts } from "../social-accounts/use-social-accounts";
-import { useAddCompetitor, useCompetitors, useCurrentComparison, useRemoveCompetitor } from "./competitors-api";
+import { useAddCompetitor, useCurrentComparison, useRemoveCompetitor } from "./competitors-api";
 import { columnLabels, formatColumn, formatMixText, formatRank, formatShare } from "./competitors-view";
 import { useMayEdit } from "~/lib/workspace-role";
 import { formatPtBrInteger } from "@core/format/pt-br-number";
@@ -68,23 +69,21 @@ export function CompetitorsPage() {
     const noPlan = isApiError(competitors.error) && competitors.error.reason === "NO_PLAN";
     return (
       <div className={pageClass}>
-        <Alert variant={noPlan ? "warning" : "destructive"} className="max-w-xl">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{noPlan ? "Escolha um plano para comparar com concorrentes." : "Não foi possível carregar os concorrentes."}</AlertTitle>
-          <AlertDescription>
-            <p>{describeError(competitors.error)}</p>
-            {noPlan ? (
+        <LoadError
+          className="max-w-xl"
+          variant={noPlan ? "warning" : "destructive"}
+          title={noPlan ? "Escolha um plano para comparar com concorrentes." : "Não foi possível carregar os concorrentes."}
+          error={competitors.error}
+          onRetry={() => void competitors.refetch()}
+          retrying={competitors.isFetching}
+          action={
+            noPlan ? (
               <Button asChild size="sm">
                 <Link to="/plans">Ver Planos</Link>
               </Button>
-            ) : (
-              <Button size="sm" variant="outline" onClick={() => void competitors.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
+            ) : undefined
+          }
+        />
       </div>
     );
   }
@@ -331,7 +330,7 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
   const chosenAccount = readComparisonAccount(searchParams);
   const resolved = resolvePeriod(selection, now);
   const comparison = useCurrentComparison(selection, resolved.ok && hasCompetitors, chosenAccount);
-  const accounts = useInstagramAccounts().data ?? [];
+  const accounts = useSocialAccounts().data ?? [];
   const data = comparison.data;
   const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
   const chooseAccount = (accountId: string) => {
@@ -356,7 +355,7 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
             Comparação no período
           </h2>
           <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-            {data ? `${formatRange(data.period)} · Concorrentes do ${platformLabels[data.platform]}` : null}
+            {data ? `${formatDayRange(data.period)} · Concorrentes do ${platformLabels[data.platform]}` : null}
             {data?.source === "demo" ? " · Dados de demonstração" : null}
           </p>
           {hasCompetitors && accounts.length > 0 ? (
@@ -374,17 +373,12 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
           <AlertDescription>{resolved.message}</AlertDescription>
         </Alert>
       ) : comparison.isError && !data ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Não foi possível carregar a comparação.</AlertTitle>
-          <AlertDescription>
-            <p>{describeError(comparison.error)}</p>
-            <Button size="sm" variant="outline" onClick={() => void comparison.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Não foi possível carregar a comparação."
+          error={comparison.error}
+          onRetry={() => void comparison.refetch()}
+          retrying={comparison.isFetching}
+        />
       ) : !data ? (
         <div role="status" className="grid gap-4">
           <span className="sr-only">Carregando a comparação...</span>

@@ -3,7 +3,7 @@ import type { SocialAccount } from "@core/social/account-responses";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
+import { accountsQueryKey } from "~/lib/social-accounts-api";
 import { competitorKeys, useCurrentComparison } from "./competitors-api";
 
 // "Perfil" switched from an Instagram account to a TikTok one: the comparison /concorrentes had
@@ -21,7 +21,7 @@ function Shown() {
 
 function render(client: QueryClient, current: SocialAccount, other: SocialAccount) {
   // The accounts list names the current account first (accounts.service.ts).
-  client.setQueryData(instagramAccountsQueryKey, { accounts: [current, other] });
+  client.setQueryData(accountsQueryKey, { accounts: [current, other] });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <Shown />

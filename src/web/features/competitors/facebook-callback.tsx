@@ -6,8 +6,9 @@ import { PageIntro } from "~/components/page-intro";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { describeError } from "~/lib/api";
-import { instagramAccountsQueryKey } from "../social-accounts/social-accounts-api";
-import { competitorKeys, completeFacebookConnect, takeFacebookReturnPath } from "./competitors-api";
+import { competitorsQueryKey } from "~/lib/competitors-list";
+import { completeFacebookConnect, takeFacebookReturnPath } from "~/lib/facebook-connection";
+import { accountsQueryKey } from "~/lib/social-accounts-api";
 
 export const facebookCallbackTitle = "Conectando com o Facebook...";
 
@@ -37,8 +38,8 @@ export function FacebookCallback() {
     completeFacebookConnect(code, state).then(
       async (connection) => {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: competitorKeys.all }),
-          queryClient.invalidateQueries({ queryKey: [instagramAccountsQueryKey[0]] }),
+          queryClient.invalidateQueries({ queryKey: competitorsQueryKey }),
+          queryClient.invalidateQueries({ queryKey: [accountsQueryKey[0]] }),
         ]);
         toast.success(connection.status === "active" ? "Facebook conectado." : "Autorização recebida. Escolha a página.", {
           description: connection.status === "active" ? `A conta @${connection.igUsername} está entre as suas contas.` : undefined,

@@ -6,8 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { describeError } from "~/lib/api";
-import { goToFacebookConnect, useDisconnectFacebook, useFacebookConnection } from "./competitors-api";
-import { FacebookPageChoice } from "./facebook-page-choice";
+import { FacebookPageChoice } from "~/components/facebook-page-choice";
+import { goToFacebookConnect, useDisconnectFacebook, useFacebookConnection } from "~/lib/facebook-connection";
 
 /**
  * "Conectar com o Facebook": the official source for competitors (Graph business_discovery, served

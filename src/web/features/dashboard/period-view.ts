@@ -15,8 +15,6 @@ import type { PeriodSelection } from "~/lib/period-search";
 import { pluralize } from "./history-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
-// Re-exported until the competitors page imports formatDayRange from core itself.
-export { formatDayRange as formatRange } from "@core/format/format-date";
 
 /** Whether an answer's period is the one a selection asks for (a preset, or a custom range). */
 function isPeriodOf(period: Pick<Period, "preset" | "from" | "to">, selection: PeriodSelection): boolean {

@@ -19,7 +19,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { isApiError } from "~/lib/api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
-import { useCompetitors } from "../competitors/competitors-api";
+import { useCompetitors } from "~/lib/competitors-list";
 import { PeriodSelector, type PeriodFieldErrors } from "~/components/period-selector";
 import { useNow } from "~/lib/use-now";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { facebookKey, type FacebookConnection } from "../competitors/competitors-api";
+import { facebookConnectionQueryKey, type FacebookConnection } from "~/lib/facebook-connection";
 import { ConnectAccountCard } from "./connect-account-card";
 
 const render = (title: "Conectar Meu Instagram" | "Adicionar Outra Conta", facebook?: FacebookConnection) => {
   const client = new QueryClient();
-  if (facebook) client.setQueryData(facebookKey, facebook);
+  if (facebook) client.setQueryData(facebookConnectionQueryKey, facebook);
   return renderToStaticMarkup(
     <MemoryRouter>
       <QueryClientProvider client={client}>

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { describeError } from "~/lib/api";
-import { goToFacebookConnect, useFacebookConnection } from "../competitors/competitors-api";
-import { FacebookPageChoice } from "../competitors/facebook-page-choice";
+import { FacebookPageChoice } from "~/components/facebook-page-choice";
+import { goToFacebookConnect, useFacebookConnection } from "~/lib/facebook-connection";
 
 /** Starts the Facebook login from the setup page: `pending` until the browser leaves, a toast if it cannot. */
 export function useStartFacebookConnect() {

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { describeError } from "~/lib/api";
-import { type FacebookConnection, useChooseFacebookPage } from "./competitors-api";
+import { type FacebookConnection, useChooseFacebookPage } from "~/lib/facebook-connection";
 
 /**
  * The person's choice among the authorised Pages (several Pages came back from Facebook). The
