@@ -56,8 +56,56 @@ const featureOrder = layers.map((layer, index) => {
   };
 });
 
+/**
+ * The web's order, lowest first (docs/decisions/043-web-order.md, src/web/README.md "Order"): UI
+ * primitives and libraries (components/ui, lib) < the site's shared components (components) <
+ * features (features/<f>; none imports another) < routes (routes/, root.tsx, routes.ts and
+ * draw-first-screen.tsx, which renders routes for the server). What two features share moves
+ * down to components or lib. Tests follow the same order.
+ */
+const webOrder =
+  "components/ui and lib < components < features (no feature imports another) < routes, root.tsx, routes.ts, draw-first-screen.tsx";
+const webTop = "^src/web/(routes/|root\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$|draw-first-screen\\.tsx$)";
+
+const webOrderRules = [
+  {
+    name: "web-feature-imports-no-feature",
+    comment:
+      `A web feature imports no other feature. Order: ${webOrder}. Move what two features share ` +
+      "down: a component into src/web/components, anything else (an API call, a hook, a formatter) into src/web/lib.",
+    severity: "error",
+    from: { path: "^src/web/features/([^/]+)/" },
+    to: { path: "^src/web/features/", pathNot: "^src/web/features/$1/" },
+  },
+  {
+    name: "web-feature-below-routes",
+    comment: `A web feature imports no route: routes compose features. Order: ${webOrder}.`,
+    severity: "error",
+    from: { path: "^src/web/features/" },
+    to: { path: webTop },
+  },
+  {
+    name: "web-shared-imports-no-feature",
+    comment:
+      `src/web/components and src/web/lib sit below every feature and route and import none. Order: ${webOrder}. ` +
+      "Move the piece they need down beside them, or compose it in a route.",
+    severity: "error",
+    from: { path: "^src/web/(components|lib)/" },
+    to: { path: `^src/web/features/|${webTop}` },
+  },
+  {
+    name: "web-lib-imports-no-component",
+    comment:
+      `src/web/lib and src/web/components/ui are the bottom: they import no site component (src/web/components outside ui). Order: ${webOrder}.`,
+    severity: "error",
+    from: { path: "^src/web/(lib|components/ui)/" },
+    to: { path: "^src/web/components/", pathNot: "^src/web/components/ui/" },
+  },
+];
+
 module.exports = {
   forbidden: [
+    ...webOrderRules,
     {
       name: "no-circular",
       comment:

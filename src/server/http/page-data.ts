@@ -120,12 +120,12 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
 // The pages' components (React's server renderer, recharts, the icons) are loaded by the first
 // page drawn, not at start: a worker, or a server answering only the API, never loads them
 // (docs/decisions/031).
-const importFirstScreens = () => import("~/lib/draw-first-screen");
+const importFirstScreens = () => import("~/draw-first-screen");
 let firstScreens: ReturnType<typeof importFirstScreens> | undefined;
 const loadFirstScreens = () => (firstScreens ??= importFirstScreens());
 
 /**
- * The page's first screen drawn from its answers (src/web/lib/draw-first-screen.tsx), for the
+ * The page's first screen drawn from its answers (src/web/draw-first-screen.tsx), for the
  * frame's slot; undefined for a page without one, or when it could not be drawn (the frame's
  * placeholder shows, and the page renders as before).
  */

@@ -52,7 +52,7 @@ export function LateSection({ label, minHeight, children }: { label: string; min
     };
   }, [shown]);
 
-  // Below the first screen: the server's drawing of it (lib/draw-first-screen.tsx) leaves it out.
+  // Below the first screen: the server's drawing of it (src/web/draw-first-screen.tsx) leaves it out.
   if (drawingFirstScreen) return null;
   const reserved = <Reserved label={label} minHeight={minHeight} />;
   if (!shown) return <div ref={placeholder}>{reserved}</div>;

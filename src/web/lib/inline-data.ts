@@ -28,7 +28,7 @@ export function takeInlineData(pathWithQuery: string): unknown {
 
 /**
  * On the server: runs `draw` (a synchronous render of a page's first screen,
- * src/web/lib/draw-first-screen.tsx) with `pageAnswers` as this page's answers, so its queries
+ * src/web/draw-first-screen.tsx) with `pageAnswers` as this page's answers, so its queries
  * render with the same data as the browser's first render will.
  */
 export function withPageAnswers<T>(pageAnswers: Record<string, unknown>, draw: () => T): T {
