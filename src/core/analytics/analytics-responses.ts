@@ -4,17 +4,13 @@ import { FORMAT_KEYS } from "../social/formats";
 import { platformSchema } from "../social/platforms";
 import { periodMetricKeys } from "./period-metrics";
 import { POST_TYPES } from "../social/profile-data";
-import { periodPresets } from "./period";
+import { periodSchema } from "./period-schema";
+import { periodInsightsSchema, postInsightsSchema } from "./owner-insights-responses";
 
 // The analytics-over-time API's answers (src/server/features/analytics/analytics.routes.ts),
 // shared by the server's routes and the web client that parses them.
 
-export const periodSchema = z.object({
-  preset: z.enum(periodPresets),
-  from: z.string(),
-  to: z.string(),
-  days: z.number().int(),
-});
+export { periodSchema };
 
 /** One headline figure in the period, against the previous period of the same length. */
 export const periodMetricSchema = z.object({
@@ -103,6 +99,8 @@ export const periodAnalyticsSchema = z.object({
   heatmap: z.array(
     z.object({ weekday: z.number().int(), hour: z.number().int(), posts: z.number().int(), averageInteractions: z.number() }),
   ),
+  /** The owner's insights of the period (docs/decisions/044-owner-insights-in-periods.md); absent in answers made before them. */
+  insights: periodInsightsSchema.optional(),
 });
 export type PeriodAnalytics = z.infer<typeof periodAnalyticsSchema>;
 
@@ -127,6 +125,8 @@ export const periodPostSchema = z.object({
   engagementRate: z.number(),
   /** TikTok only: interactions / views x 100, null without views. */
   engagementRatePerView: z.number().nullable().optional(),
+  /** The post's own figures (reach, saves, watch time…) as of the period's last day; absent in answers made before them. */
+  insights: postInsightsSchema.optional(),
 });
 export type PeriodPost = z.infer<typeof periodPostSchema>;
 
