@@ -19,17 +19,24 @@ export default defineConfig({
     // Every test file is in one of the two projects below (src/server, src/core, src/web).
     exclude: ["**/node_modules/**", ...(withPostgres ? [] : [postgresOnly])],
     environment: "node",
-    setupFiles: ["src/server/test/fixed-clock.ts"],
     provide: testClock ? { testClock } : {},
     pool: "forks",
     // The server and core files share their worker processes (isolate: false): each file no
     // longer imports the whole server and compiles PGlite again, which was most of the suite's
     // time (import 380 s of 600 s on 2 cores). Each file still opens its own database and server
     // and leaves no global state behind (a test that changes one, like zod's locale, restores
-    // it). The web files mock modules (vi.mock), so they keep a process each.
+    // it). The web files keep a process each: some draw in happy-dom, and they stub globals (fetch).
     projects: [
-      { extends: true, test: { name: "server", include: ["src/server/**/*.test.ts", "src/core/**/*.test.ts"], isolate: false } },
-      { extends: true, test: { name: "web", include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"] } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts", "src/core/**/*.test.ts"],
+          isolate: false,
+          setupFiles: ["src/server/test/zod-openapi-first.ts", "src/server/test/fixed-clock.ts"],
+        },
+      },
+      { extends: true, test: { name: "web", include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"], setupFiles: ["src/server/test/fixed-clock.ts"] } },
     ],
     // Integration tests mostly wait on jobs and I/O: three files at a time keep 2 cores busy.
     maxWorkers: 3,
