@@ -35,7 +35,13 @@ export default defineConfig({
     projects: Object.entries(testClocks).flatMap(([label, testClock]) =>
       Object.entries(dateDependentFiles).map(([kind, include]) => ({
         extends: true,
-        test: { name: `${kind} at ${testClock} (${label})`, include, isolate: false, provide: { testClock } },
+        test: {
+          name: `${kind} at ${testClock} (${label})`,
+          include,
+          isolate: false,
+          provide: { testClock },
+          setupFiles: ["src/server/test/zod-openapi-first.ts", "src/server/test/fixed-clock.ts"],
+        },
       })),
     ),
   },
