@@ -1,9 +1,9 @@
 import type { WorkspaceList } from "@core/team/team-responses";
-import { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { findCurrentWorkspace, workspacesQuery, workspacesQueryKey } from "./workspace-role";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api, apiQuery, isApiError, lazySchemas } from "./api";
+import { api, isApiError, lazySchemas } from "./api";
 import { getQueryClient } from "./query-client";
 import { showToast } from "./toast";
 
@@ -12,13 +12,8 @@ import { showToast } from "./toast";
 
 export { findCurrentWorkspace, workspacesQueryKey } from "./workspace-role";
 
-// The answer's schema (and zod) loads with the first answer from the network (decision 032).
+// A switch answers with the new list, checked by the list's schema, loaded then (decision 032).
 const schema = lazySchemas(() => import("@core/team/team-responses"));
-
-const workspacesQuery = queryOptions({
-  queryKey: workspacesQueryKey,
-  ...apiQuery("/api/workspaces", { schema: schema("workspaceListSchema") }),
-});
 
 /** Every workspace the signed-in person belongs to, and the session's current one. */
 export function useWorkspaces() {
