@@ -26,6 +26,9 @@ import { LoadError } from "~/components/load-error";
 const PeriodSection = lazy(() => import("./period-section").then((module) => ({ default: module.PeriodSection })));
 // "O que dizem os comentários", for the same period: its own chunk, after the period.
 const CommentsSection = lazy(() => import("./comments-section"));
+// "Público" and "Stories" (the owner's insights, docs/decisions/044), for the same period: a chunk each.
+const AudienceSection = lazy(() => import("./audience-section"));
+const StoriesSection = lazy(() => import("./stories-section"));
 // "Visão geral": its own chunk, loaded only by a workspace with accounts on two networks.
 const NetworkOverviewSection = lazy(() => import("./network-overview-section"));
 
@@ -154,6 +157,12 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
       </LateSection>
       <LateSection label="o desempenho no período" minHeight="60rem">
         <PeriodSection accountId={current.id} now={now} />
+      </LateSection>
+      <LateSection label="o público" minHeight="40rem">
+        <AudienceSection accountId={current.id} platform={current.platform} now={now} />
+      </LateSection>
+      <LateSection label="os stories" minHeight="28rem">
+        <StoriesSection accountId={current.id} platform={current.platform} now={now} />
       </LateSection>
       <LateSection label="o que dizem os comentários" minHeight="48rem">
         <CommentsSection accountId={current.id} platform={current.platform} now={now} />

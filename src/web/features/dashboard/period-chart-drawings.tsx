@@ -3,9 +3,10 @@ import type { CommentsSummary } from "@core/analytics/comments-summary";
 import { formatDay } from "@core/format/format-date";
 import { formatAxisTicks } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
 import { followersAxis, pluralize } from "./history-view";
+import type { DailyPoint } from "./owner-insights-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
 // The period's charts themselves (recharts, the dashboard's largest dependency): loaded and drawn
@@ -97,6 +98,52 @@ export function CommentsDrawing({ points }: { points: CommentsPoint[] }) {
         />
         <Bar dataKey="comments" name="Comentários" fill="var(--primary)" isAnimationActive={false} />
       </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/**
+ * A daily figure of the owner's insights ("Alcance", "Visualizações") beside the previous period's
+ * same-numbered day, dashed. A day the network has not given is a gap in its line, never a 0.
+ */
+export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; label: string }) {
+  const yTick = formatAxisTicks([0, ...points.flatMap((point) => [point.value ?? 0, point.previous ?? 0])]);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
+        <YAxis tickFormatter={(value: number) => yTick(value)} tick={axisTick} width={56} allowDecimals={false} domain={[0, "auto"]} />
+        <Tooltip
+          {...tooltipInsideChart(56)}
+          labelFormatter={(label) => formatDay(String(label))}
+          formatter={(value, name, item) => {
+            const point = item.payload as DailyPoint;
+            const previous = name === "previous";
+            const day = previous ? (point.previousDay ? ` (${formatDay(point.previousDay)})` : "") : "";
+            return [integerFormat.format(Number(value)), `${previous ? "Período anterior" : label}${day}`];
+          }}
+        />
+        <Legend
+          verticalAlign="top"
+          height={24}
+          iconType="plainline"
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={(name) => (name === "previous" ? "Período anterior" : "Período atual")}
+        />
+        <Line type="monotone" dataKey="value" name="value" stroke="var(--primary)" strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="previous"
+          name="previous"
+          stroke="var(--muted-foreground)"
+          strokeWidth={1.5}
+          strokeDasharray="5 4"
+          dot={false}
+          connectNulls={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
     </ResponsiveContainer>
   );
 }

@@ -21,7 +21,7 @@ const integerFormat = ptBrNumberFormat({ maximumFractionDigits: 0 });
 /** Same height with or without a chart, so nothing below moves when the data arrives. */
 export const chartBoxClass = "h-64";
 
-function ChartCard({ id, title, summary, children }: { id: string; title: string; summary: string; children: ReactNode }) {
+export function ChartCard({ id, title, summary, children }: { id: string; title: string; summary: string; children: ReactNode }) {
   return (
     // Clipped sideways: a tooltip left where it was before a resize never widens the page (the
     // tooltip itself stays inside the chart, components/chart-tooltip.ts).
@@ -38,7 +38,7 @@ function ChartCard({ id, title, summary, children }: { id: string; title: string
   );
 }
 
-function EmptyChart({ children }: { children: ReactNode }) {
+export function EmptyChart({ children }: { children: ReactNode }) {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-1 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
       {children}

@@ -4,7 +4,7 @@ import type { Platform } from "@core/social/platforms";
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { describePeriodMetrics, type PeriodMetricView } from "./period-view";
+import { describePeriodMetrics, type MetricCardView } from "./period-view";
 
 // Every headline metric is better when it goes up; green and red are --success and --destructive
 // (green-800 and red-700, both above 4.5:1 on white).
@@ -22,7 +22,7 @@ function ChangeArrow({ direction }: { direction: ChangeDirection }) {
   return null;
 }
 
-export function PeriodMetricCard({ metric, note }: { metric: PeriodMetricView; note?: string }) {
+export function PeriodMetricCard({ metric, note }: { metric: MetricCardView; note?: string }) {
   return (
     <Card className="min-w-0 gap-1 px-4 py-4" data-testid="period-metric-card" data-metric={metric.key} data-available={metric.available}>
       <dt className="text-sm font-medium text-muted-foreground">{metric.label}</dt>
@@ -47,7 +47,7 @@ export function PeriodMetricCard({ metric, note }: { metric: PeriodMetricView; n
         </>
       ) : (
         <>
-          <dd className="text-base font-semibold text-muted-foreground">Indisponível</dd>
+          <dd className="text-base font-semibold text-muted-foreground">{metric.reasonTitle ?? "Indisponível"}</dd>
           <dd className="text-xs text-muted-foreground">{metric.reason}</dd>
         </>
       )}

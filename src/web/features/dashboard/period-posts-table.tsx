@@ -4,9 +4,11 @@ import { formatDate } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { opensOnNetwork, type Platform } from "@core/social/platform-names";
+import { insightGapLabels } from "@core/social/insight-gaps";
+import type { InsightsUnavailableReason } from "@core/social/owner-insights";
 import { POST_TYPES, type PostType } from "@core/social/profile-data";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -20,7 +22,9 @@ import { LoadError } from "~/components/load-error";
 
 const initialTable: PostsTableState = { type: null, sort: "date", order: "desc", page: 1 };
 
-const numericColumns: { key: Exclude<PostSortKey, "date">; label: string; value: (post: PeriodPost) => string }[] = [
+type Column = { key: Exclude<PostSortKey, "date">; label: string; value: (post: PeriodPost) => ReactNode };
+
+const numericColumns: Column[] = [
   { key: "engagement", label: "Engajamento", value: (post) => formatPercent(post.engagementRate) },
   { key: "likes", label: "Curtidas", value: (post) => formatCompactNumber(post.likes) },
   { key: "comments", label: "Comentários", value: (post) => formatCompactNumber(post.comments) },
@@ -34,6 +38,28 @@ const tiktokColumns: typeof numericColumns = [
   ...numericColumns.slice(1),
   { key: "shares", label: "Compartilhamentos", value: (post) => (post.shares == null ? "—" : formatCompactNumber(post.shares)) },
 ];
+
+/** A post's own figure, or the reason it has none in a few words (never a 0). */
+function postInsightCell(value: number | null | undefined, post: PeriodPost): ReactNode {
+  if (value !== null && value !== undefined) return formatCompactNumber(value);
+  const gap = post.insights?.unavailable;
+  return gap ? <span className="text-xs text-muted-foreground">{insightGapLabels[gap.reason]}</span> : "—";
+}
+
+// The owner's insights (docs/decisions/044): sortable by reach and saves.
+const insightColumns: Column[] = [
+  { key: "reach", label: "Alcance", value: (post) => postInsightCell(post.insights?.reach, post) },
+  { key: "saves", label: "Salvamentos", value: (post) => postInsightCell(post.insights?.saved, post) },
+];
+
+// Reasons that hold for every post of the account: the columns would say only that, so they are
+// left out (the period's cards say it once).
+const accountWideReasons: readonly InsightsUnavailableReason[] = ["username_connection", "not_supported", "personal_account", "missing_permission"];
+
+/** Whether a page of posts has any of the owner's figures, or a reason of the post's own (a delay, too few viewers). */
+function showsInsights(posts: readonly PeriodPost[]): boolean {
+  return posts.some((post) => post.insights && (post.insights.unavailable === null || !accountWideReasons.includes(post.insights.unavailable.reason)));
+}
 
 const typeFilters: { type: PostType | null; label: string }[] = [
   { type: null, label: "Todos" },
@@ -122,7 +148,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
   const updating = posts.isFetching && posts.isPlaceholderData;
   // Every TikTok post is a video: no type filter; views and shares columns (decision 029).
   const tiktok = data?.platform === "tiktok";
-  const columns = tiktok ? tiktokColumns : numericColumns;
+  const columns = [...(tiktok ? tiktokColumns : numericColumns), ...(data && showsInsights(data.posts) ? insightColumns : [])];
 
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="period-posts-heading">
@@ -166,8 +192,8 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
               aria-label="Tabela de publicações (role para ver todas as colunas)"
               aria-busy={posts.isFetching || behind}
             >
-              <table className="w-full min-w-[44rem] text-sm" data-testid="period-posts">
-                <caption className="sr-only">Publicações do período com engajamento, curtidas, comentários, visualizações e data</caption>
+              <table className={cn("w-full text-sm", columns.length > 5 ? "min-w-[52rem]" : "min-w-[44rem]")} data-testid="period-posts">
+                <caption className="sr-only">Publicações do período com {columns.map((column) => column.label.toLowerCase()).join(", ")} e data</caption>
                 <thead className="border-b bg-muted/50 text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -204,7 +230,7 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
                       ))
                     : Array.from({ length: 5 }, (_, index) => (
                         <tr key={index} className="border-b last:border-0">
-                          <td colSpan={6} className="px-3 py-2">
+                          <td colSpan={columns.length + 2} className="px-3 py-2">
                             <Skeleton className="h-12" />
                           </td>
                         </tr>

@@ -11,6 +11,7 @@ import { isApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { EngagementHeatmap } from "./engagement-heatmap";
 import { FormatPerformance } from "./format-performance";
+import { OwnerInsightsCards } from "./owner-insights-cards";
 import PeriodCharts from "./period-charts";
 import { PeriodMetricCards } from "./period-metric-cards";
 import { PeriodPostsTable } from "./period-posts-table";
@@ -119,6 +120,9 @@ function PeriodBody({ analytics, data, accountId, selection, updating }: BodyPro
           <SectionErrorBoundary title="Não foi possível carregar os gráficos." description="Recarregue a página para tentar de novo.">
             <PeriodCharts analytics={data} />
           </SectionErrorBoundary>
+          {data.insights ? (
+            <OwnerInsightsCards insights={data.insights} engagementRate={data.metrics.engagementRate} platform={data.platform ?? "instagram"} />
+          ) : null}
         </>
       ) : (
         <PeriodSkeleton />

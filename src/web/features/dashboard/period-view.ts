@@ -65,6 +65,9 @@ export type PeriodMetricView = {
   previous: string | null;
 };
 
+/** What a figure's card shows: a headline figure, or one of the owner's insights with its reason's short name. */
+export type MetricCardView = Omit<PeriodMetricView, "key"> & { key: string; reasonTitle?: string };
+
 /**
  * One card per headline metric of the account's network, in the contract's order (TikTok: both
  * engagement rates, labelled, and the shares; decision 029).
