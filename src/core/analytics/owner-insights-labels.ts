@@ -1,5 +1,6 @@
 import { formatPercent } from "../format/format-percent";
 import { ptBrNumberFormat } from "../format/pt-br-number";
+import type { Platform } from "../social/platforms";
 
 /*
  * Zod-free: the owner's insights' names and how their values are written, one definition for
@@ -148,8 +149,14 @@ export function formatShare(share: number): string {
 }
 
 /**
- * What only the owner's connection shows (docs/decisions/040-owner-insights.md): competitors, and
- * accounts connected by username, keep the public figures.
+ * What only the owner's connection shows, on the compared network (docs/decisions/040-owner-insights.md):
+ * competitors keep the public figures, and the comparison says which ones it cannot have. TikTok's
+ * shares are public (they count among its interactions, decision 029); Instagram's are not.
  */
-export const privateFiguresSentence =
-  "Alcance, visualizações da conta, salvamentos, compartilhamentos, visitas ao perfil, público e Stories são dados privados: só aparecem para contas conectadas pelo login da rede, nunca para concorrentes.";
+export function privateFiguresSentence(platform: Platform): string {
+  const figures =
+    platform === "tiktok"
+      ? "alcance, visualizações do perfil, tempo assistido e público"
+      : "alcance, visualizações da conta, salvamentos, compartilhamentos, visitas ao perfil, público e Stories";
+  return `A comparação usa só dados públicos: ${figures} são dados privados, que só o dono de cada conta vê (os da sua conta estão no dashboard).`;
+}

@@ -3,6 +3,7 @@ import { followerGrowthRule } from "@core/analytics/period-figures";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import type { CompetitorComparison, CompetitorList, ProfileFigures } from "@core/competitors/competitor-figures";
 import { comparisonAccountParam, readComparisonAccount } from "@core/competitors/comparison-search";
+import { privateFiguresSentence } from "@core/analytics/owner-insights-labels";
 import { rankedColumns } from "@core/competitors/ranked-columns";
 import { formatDate, formatDayRange } from "@core/format/format-date";
 import { formatBrl } from "@core/format/format-money";
@@ -358,6 +359,11 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
             {data ? `${formatDayRange(data.period)} · Concorrentes do ${platformLabels[data.platform]}` : null}
             {data?.source === "demo" ? " · Dados de demonstração" : null}
           </p>
+          {data ? (
+            <p className="text-sm text-muted-foreground" data-testid="private-figures-note">
+              {privateFiguresSentence(data.platform)}
+            </p>
+          ) : null}
           {hasCompetitors && accounts.length > 0 ? (
             <ComparedAccount accounts={accounts} value={chosenAccount ?? data?.own?.profileId ?? accounts[0]!.id} onChange={chooseAccount} />
           ) : null}
