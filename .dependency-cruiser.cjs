@@ -21,6 +21,8 @@ const layers = [
   { name: "competitors", features: ["competitors"] },
   { name: "insights", features: ["insights"] },
   { name: "alerts, reports & search", features: ["alerts", "reports", "search"] },
+  // A client's report is the reports' documents of each of its accounts (docs/decisions/045).
+  { name: "clients", features: ["clients"] },
   { name: "public-api", features: ["public-api"] },
   { name: "lifecycle", features: ["lifecycle"] },
 ];
@@ -167,6 +169,17 @@ module.exports = {
       severity: "error",
       from: { path: "^src/core/" },
       to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "server-reaches-web-through-one-module",
+      comment:
+        "The server imports one module of the web app: src/web/draw-first-screen.tsx, which draws a signed-in " +
+        "page's first screen into its HTML (docs/decisions/045-signed-in-pages-table.md). What else the server " +
+        "knows of a page (its address, the answers its HTML embeds) is in the pages' table, " +
+        "src/core/routing/signed-in-pages.ts; share anything else through src/core. Tests may read the web app's files.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: testCode },
+      to: { path: "^src/web/", pathNot: "^src/web/draw-first-screen\\.tsx$" },
     },
     {
       name: "web-imports-no-server",

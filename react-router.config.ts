@@ -2,10 +2,10 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { clientRoutesFile, listRoutePatterns } from "./src/core/routing/route-patterns";
+import { signedInPagePaths } from "./src/core/routing/signed-in-pages";
 import { blogPosts } from "./src/web/features/blog/posts";
 import { blogPostPath, publicPagePaths } from "./src/web/lib/public-pages";
 import { buildSitemapXml } from "./src/web/lib/sitemap";
-import { signedInPagePaths } from "./src/web/lib/signed-in-pages";
 import { siteOrigin } from "./src/web/lib/site-url";
 
 /**
@@ -15,7 +15,8 @@ import { siteOrigin } from "./src/web/lib/site-url";
  */
 // The public pages and every blog post; also the sitemap's list (written at the end of the build).
 export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blogPostPath(post.slug))];
-// The signed-in pages' frames too (docs/decisions/021): not in the sitemap. The confirmation
+// The signed-in pages' frames too (docs/decisions/021, their table in
+// src/core/routing/signed-in-pages.ts): not in the sitemap. The confirmation
 // link's landing page says what is happening in its first paint, and the server puts the new
 // session in it (src/server/http/page-data.ts), so it moves on as soon as it hydrates. The
 // password-reset link's page shows its form in its first paint, usable once it hydrates.

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { signedInPages } from "./src/core/routing/signed-in-pages";
 
 // The Hono API server in development (scripts/dev.mjs starts it on API_PORT).
 const apiServer = `http://localhost:${process.env.API_PORT ?? "3001"}`;
@@ -32,35 +33,24 @@ function isInEveryPage(id: string) {
 //                up front (a few small modules: that page loads a few KB it may not use).
 // Code one route uses stays in that route's file; the landing page's files do not change.
 const authScreens = new Set(["login", "signup", "esqueci-senha", "redefinir-senha"]);
+// The route modules (file names) of the app: the signed-in pages of their table
+// (src/core/routing/signed-in-pages.ts), and the layouts and steps around them.
 const appRoutes = new Set([
   ...authScreens,
+  ...signedInPages.map((page) => page.route),
   "app-data-layout",
   "auth-callback",
   "require-auth",
   "onboarding",
   "onboarding-success",
-  "dashboard",
-  "social-media-setup",
   // /auth/instagram/callback and /auth/tiktok/callback (routes/network-callback.tsx).
   "network-callback",
-  "admin-change-password",
-  "admin-billing",
-  "admin-my-plan",
-  "admin-equipe",
-  "convite",
-  // Wave 2's signed-in pages.
-  "admin-api",
-  "admin-dados",
-  "alertas",
-  "alertas-preferencias",
-  "concorrentes",
   "facebook-callback",
-  "recomendacoes",
-  "relatorios",
-  // Wave 3's.
-  "busca",
+  "admin-change-password",
+  "convite",
 ]);
-const dashboardAndLayouts = ["dashboard", "require-auth", "app-data-layout"];
+// The layouts and the pages whose table entry says "app" (the dashboard).
+const dashboardAndLayouts = ["require-auth", "app-data-layout", ...signedInPages.filter((page) => page.chunkGroup === "app").map((page) => page.route)];
 // Every page's frame: what these load may be on the landing page.
 const everyPageRoutes = new Set(["root", "site-layout", "home", "not-found"]);
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] };

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { signedInPagePaths as signedInPages } from "../src/web/lib/signed-in-pages.ts";
+import { signedInPagePaths as signedInPages } from "../src/core/routing/signed-in-pages.ts";
 import { productionServerFlags } from "./server-flags.ts";
 
 const publicPages = ["/login", "/signup", "/"];

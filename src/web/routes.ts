@@ -1,3 +1,4 @@
+import { signedInPages } from "@core/routing/signed-in-pages";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // docs/product/screens.md: every screen. All but the account screens share the site layout (header, main, footer).
@@ -19,25 +20,15 @@ export default [
       route("auth/callback", "routes/auth-callback.tsx"),
       // docs/product/screens.md: signed-in only; a signed-out visit goes to /login and returns afterwards.
       layout("routes/require-auth.tsx", [
+        // The signed-in pages, from their table (docs/architecture.md, "Where to add a page").
+        ...signedInPages.map((page) => route(page.path.slice(1), `routes/${page.route}.tsx`)),
+        // The steps around them, whose HTML carries no answers.
         route("onboarding", "routes/onboarding.tsx"),
         route("onboarding/success", "routes/onboarding-success.tsx"),
-        route("dashboard", "routes/dashboard.tsx"),
-        route("concorrentes", "routes/concorrentes.tsx"),
         route("auth/facebook/callback", "routes/facebook-callback.tsx"),
-        route("social-media-setup", "routes/social-media-setup.tsx"),
         // /auth/instagram/callback and /auth/tiktok/callback (the networks' logins).
         route("auth/:network/callback", "routes/network-callback.tsx"),
         route("admin/change-password", "routes/admin-change-password.tsx"),
-        route("admin/billing", "routes/admin-billing.tsx"),
-        route("admin/my-plan", "routes/admin-my-plan.tsx"),
-        route("admin/equipe", "routes/admin-equipe.tsx"),
-        route("relatorios", "routes/relatorios.tsx"),
-        route("recomendacoes", "routes/recomendacoes.tsx"),
-        route("alertas", "routes/alertas.tsx"),
-        route("alertas/preferencias", "routes/alertas-preferencias.tsx"),
-        route("busca", "routes/busca.tsx"),
-        route("admin/api", "routes/admin-api.tsx"),
-        route("admin/dados", "routes/admin-dados.tsx"),
       ]),
       // A team invitation's link: public (the preview is read signed out too), accepted signed in.
       route("convite/:token", "routes/convite.tsx"),

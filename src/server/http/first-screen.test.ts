@@ -1,6 +1,9 @@
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
+import { inlineDataKey } from "@core/http/inline-data";
+import { signedInPagePaths } from "@core/routing/signed-in-pages";
 import { describe, expect, it } from "vitest";
+import { firstLoadReads } from "../../web/draw-first-screen";
 import type { DashboardData } from "../../web/features/dashboard/dashboard-types";
 import type { TestClient } from "../test/http-client";
 import { useTestServer, waitFor } from "../test/server";
@@ -71,5 +74,43 @@ describe("the dashboard's first screen in its HTML", () => {
     expect(reports).toMatch(/<option value="[^"]+" selected="">@nasa\b/);
     // The recommendations of the period in the address, read by the page as in the browser.
     expect(drawn((await readPage(client, "/recomendacoes", "?periodo=7d"))?.firstScreen)).toMatch(/<h1[^>]*>Recomendações<\/h1>[\s\S]*Últimos 7 dias:/);
+  });
+});
+
+// docs/decisions/045: a page's HTML embeds the answers of its table entry's reads
+// (src/core/routing/signed-in-pages.ts); its first load must ask for exactly those. An answer
+// it does not ask for is read for nothing; one it asks for that is not there, or that a second
+// query asks for again after the first took it, waits for the network after all.
+describe("each signed-in page's first load and the answers its HTML carries", () => {
+  it("asks for every answer the server read for it, once, and for nothing else", async () => {
+    const { client } = await collectedUser(t.server, "natgeo");
+    // Every page of the table, and the addresses whose reads depend on their query.
+    const addresses = [...signedInPagePaths, "/recomendacoes?periodo=7d", "/busca?q=foto", "/busca?q=foto&periodo=custom&de=2026-10-31&ate=2026-10-01"];
+    const differences = [];
+    const check = async (address: string) => {
+      const { pathname, search } = new URL(address, "http://localhost");
+      const read: string[] = [];
+      const data = await readPageData(
+        (path, init) => {
+          if (path.startsWith("/api/") && path !== "/api/auth/get-session") read.push(inlineDataKey(path));
+          return t.server.app.request(path, init);
+        },
+        new Request(`http://localhost:3000${address}`, { headers: { cookie: client.cookieHeader() } }),
+        pathname,
+      );
+      const answers = (JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(data!.script)![1]!) as { answers: Record<string, unknown> }).answers;
+      const asked = await firstLoadReads(pathname, answers, search);
+      const difference = {
+        askedTwice: asked.filter((key, index) => asked.indexOf(key) !== index),
+        askedNotRead: asked.filter((key) => !read.includes(key)),
+        readNotAsked: read.filter((key) => !asked.includes(key)),
+      };
+      if (Object.values(difference).some((keys) => keys.length > 0)) differences.push({ address, ...difference });
+    };
+    for (const address of addresses) await check(address);
+    // With someone to compare with, /concorrentes asks for the comparison of its period.
+    expect((await client.post("/api/competitors", { username: "rival_da_natgeo" })).status).toBe(201);
+    await check("/concorrentes?periodo=7d");
+    expect(differences).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { inlineDataElementId } from "@core/http/inline-data";
 import { describe, expect, it } from "vitest";
-import { signedInPagePaths } from "../../web/lib/signed-in-pages";
-import { readPageData, signedInPageReads } from "./page-data";
+import { readPageData } from "./page-data";
 
 const user = { id: "u1", email: "maria@exemplo.com.br", name: "Maria", image: null };
 
@@ -59,10 +58,6 @@ describe("a signed-in page's first answers", () => {
     expect(await readPageData(app.fetch, request("/admin/equipe"), "/admin/equipe")).toBeUndefined();
     expect(await readPageData(app.fetch, request("/sobre", "x=1"), "/sobre")).toBeUndefined();
     expect(app.asked).toEqual([]);
-  });
-
-  it("has reads for every prerendered signed-in page and the confirmation's landing page, and none for a page that is not one", () => {
-    expect(Object.keys(signedInPageReads).sort()).toEqual([...signedInPagePaths, "/auth/callback"].sort());
   });
 
   it("puts the new session in the e-mail confirmation's landing page, so it moves on without asking for it", async () => {

@@ -150,6 +150,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
 
+/** The key of `meta` (TanStack Query) under which an API query names the address it reads. */
+export const apiPathMeta = "apiPath";
+
 /**
  * A GET for TanStack Query whose first answer may have come with the page's HTML (docs/decisions/021):
  * `initialData` takes it (checked by a schema already loaded) while the query is created, so the first render
@@ -158,6 +161,9 @@ export const api = {
  */
 export function apiQuery<T>(path: ApiPath, options: { query?: Record<string, QueryValue>; schema?: SchemaOption<T> } = {}) {
   return {
+    // The address it reads, as the page's answers name it: src/web/draw-first-screen.tsx checks
+    // that a page's first load asks for the answers its HTML carries.
+    meta: { [apiPathMeta]: withQuery(path, options.query) },
     queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { ...options, method: "GET", signal }),
     initialData: (): T | undefined => {
       const inline = takeInlineData(withQuery(path, options.query));

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { takeInlineData } from "~/lib/inline-data";
 import { DashboardHeader } from "./dashboard-header";
 import type { DashboardData } from "./dashboard-types";
-import { describeFreshness } from "./dashboard-view";
+import { describeFreshness, needsSocialMediaSetup } from "./dashboard-view";
 import { MetricCards } from "./metric-cards";
 import { PostsNotAuthorizedAlert } from "./posts-not-authorized-alert";
 import { ProfileCard } from "./profile-card";
@@ -29,7 +30,7 @@ export type FirstScreenProps = {
  * What the dashboard shows above the fold: its header, the staleness alert, the profile card and
  * the five metric cards (or the wait for a first collection). Pure: the page renders it with its
  * actions, and the server renders the same markup into the page's HTML, so the first paint shows
- * it before the scripts run (first-screen-html.tsx, docs/decisions/021).
+ * it before the scripts run (drawDashboardFirstScreen below, docs/decisions/021).
  */
 export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collecting, onCollect, switching, onSwitch, overview }: FirstScreenProps) {
   const current = data.current!;
@@ -68,5 +69,32 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
         <MetricCards metrics={analytics.metrics} />
       </div>
     </>
+  );
+}
+
+const nothing = () => {};
+
+/**
+ * The dashboard's first screen as the server draws it into the page's HTML (its route's
+ * `handle.firstScreen`, src/web/draw-first-screen.tsx, docs/decisions/021): from the page's own
+ * answer, without actions (the page replaces it before anyone can act); nothing when the page
+ * shows the accounts' setup first.
+ */
+export function drawDashboardFirstScreen(): ReactElement | undefined {
+  const data = takeInlineData("/api/dashboard") as DashboardData | undefined;
+  if (!data || needsSocialMediaSetup(data)) return undefined;
+  return (
+    <div className={dashboardPageClass}>
+      <DashboardFirstScreen
+        data={data}
+        now={new Date()}
+        refreshing={false}
+        onRefresh={nothing}
+        collecting={false}
+        onCollect={nothing}
+        switching={false}
+        onSwitch={nothing}
+      />
+    </div>
   );
 }
