@@ -12,6 +12,7 @@ export const alertKinds = [
   "reconnect_needed",
   "collection_failed",
   "unanswered_questions",
+  "reach_drop",
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
@@ -63,6 +64,14 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
       t === 1
         ? "Uma pergunta nos comentários dos últimos 30 dias ficou sem resposta da conta por mais de 24 horas."
         : `${decimal.format(t!)} ou mais perguntas nos comentários dos últimos 30 dias estão sem resposta da conta há mais de 24 horas.`,
+  },
+  // The owner's insights (docs/decisions/044-owner-insights-in-periods.md): accounts connected
+  // through the network's login only; the days of the last 48 hours are left out (still settling).
+  reach_drop: {
+    label: "Queda de alcance",
+    threshold: { default: 30, min: 5, max: 90, unit: "%", label: "Queda em 7 dias (%)" },
+    description: (t) =>
+      `O alcance da conta em 7 dias ficou ${decimal.format(t!)}% ou mais abaixo do alcance dos 7 dias anteriores (contas conectadas pelo login da rede).`,
   },
 };
 

@@ -40,6 +40,7 @@ describe("alert rules", () => {
       ["reconnect_needed", null],
       ["collection_failed", 2],
       ["unanswered_questions", 3],
+      ["reach_drop", 30],
     ]);
   });
 
@@ -159,6 +160,26 @@ describe("evaluateAlerts", () => {
     );
     expect(body(5, { topic: "preco", label: "Preço", count: 5 })).toContain("esperam uma resposta da conta. Todas são sobre preço. Responder");
     expect(body(1, { topic: "preco", label: "Preço", count: 1 })).toContain("espera uma resposta da conta. Ela é sobre preço. Responder");
+  });
+
+  const reach = (value: number | null, previous: number | null) => state({ reach: { value, previous, from: "2026-11-16", to: "2026-11-22" } });
+
+  it.each([
+    // 40% below the 7 days before, over the default 30%.
+    [reach(1_200, 2_000), 30, ["O alcance de @marca (Instagram) caiu 40%", "Alcance de 16/11/2026 a 22/11/2026: 1.200 contas, contra 2.000 nos 7 dias anteriores."]],
+    [reach(1_500, 2_000), 25, ["O alcance de @marca (Instagram) caiu 25%", "Alcance de 16/11/2026 a 22/11/2026: 1.500 contas, contra 2.000 nos 7 dias anteriores."]],
+    [reach(1_500, 2_000), 30, null],
+    [reach(2_400, 2_000), 5, null],
+    // Too small a base to call a fall, and figures the network did not give: idle, never read as 0.
+    [reach(10, 90), 30, null],
+    [reach(null, 2_000), 30, null],
+    [reach(1_200, null), 30, null],
+    [state(), 30, null],
+  ])("raises a reach drop (case %#) only at its threshold, keyed by the 7 days' last day", (account, threshold, expected) => {
+    const events = evaluateAlerts(account, [rule("reach_drop", threshold)]);
+    if (!expected) return expect(events).toEqual([]);
+    expect(events.map((event) => [event.title, event.body])).toEqual([expected]);
+    expect(events[0]!.eventKey).toBe("reach_drop:acc:2026-11-22");
   });
 
   it("evaluates the same state to the same event keys", () => {

@@ -44,6 +44,12 @@ export type AlertAccountState = {
    * about. Optional: without comments read the rule stays idle.
    */
   unansweredQuestions?: { count: number; newestId: string | null; topTopic: { topic: string; label: string; count: number } | null };
+  /**
+   * The account's "Alcance" over 7 settled days (`from`-`to`) and over the 7 before (the owner's
+   * insights, docs/decisions/044-owner-insights-in-periods.md), null where the network gave none.
+   * Optional: without the owner's insights the reach rule stays idle.
+   */
+  reach?: { value: number | null; previous: number | null; from: Day; to: Day };
 };
 
 export type AlertRuleInput = { id: string; kind: AlertKind; threshold: number | null; enabled: boolean; accountId: string | null };
@@ -51,7 +57,7 @@ export type AlertRuleInput = { id: string; kind: AlertKind; threshold: number | 
 /** One thing that happened; `eventKey` is the same however often it is evaluated. */
 export type AlertEvent = { ruleId: string; kind: AlertKind; accountId: string; eventKey: string; title: string; body: string };
 
-export const alertMinimumSamples = { postsLast7Days: 3, postsLast30Days: 8, postsForMedian: 5 } as const;
+export const alertMinimumSamples = { postsLast7Days: 3, postsLast30Days: 8, postsForMedian: 5, reachBefore: 100 } as const;
 
 const dayMs = 86_400_000;
 const decimal = ptBrNumberFormat({ maximumFractionDigits: 1 });
@@ -193,6 +199,20 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
         eventKey: `unanswered_questions:${state.accountId}:${questions.newestId}`,
         title: `${accountOf(state)} tem ${count === 1 ? "1 pergunta" : `${formatCount(count)} perguntas`} sem resposta há mais de 24 h`,
         body: `${count === 1 ? "Uma pergunta nos comentários dos últimos 30 dias espera" : `${formatCount(count)} perguntas nos comentários dos últimos 30 dias esperam`} uma resposta da conta.${about} Responder rápido ajuda a não perder vendas.`,
+      },
+    ];
+  },
+  reach_drop(state, threshold) {
+    const reach = state.reach;
+    if (!reach || reach.value === null || reach.previous === null || reach.previous < alertMinimumSamples.reachBefore) return [];
+    const drop = ((reach.previous - reach.value) / reach.previous) * 100;
+    if (drop < threshold) return [];
+    return [
+      {
+        // Once per 7-day window: the next day's window may raise it again.
+        eventKey: `reach_drop:${state.accountId}:${reach.to}`,
+        title: `O alcance de ${accountOf(state)} caiu ${decimal.format(Math.round(drop))}%`,
+        body: `Alcance de ${formatDay(reach.from)} a ${formatDay(reach.to)}: ${formatCount(reach.value)} contas, contra ${formatCount(reach.previous)} nos 7 dias anteriores.`,
       },
     ];
   },

@@ -24,6 +24,7 @@ function post(spec: PostSpec = {}): EnginePost {
     comments: spec.comments ?? 10,
     views: spec.views ?? null,
     caption: spec.caption ?? "Um dia comum por aqui",
+    ...(spec.insights !== undefined ? { insights: spec.insights } : {}),
   };
 }
 /** `n` posts, one a day from the base day at noon, shaped by `spec(i)`. */
@@ -76,7 +77,42 @@ const tiktokInput = (list: EnginePost[]) =>
     engagementRate: { value: totalPeriodPosts(list, 10_000, "tiktok").engagementRate, previous: null },
   });
 
+// The owner's insights (decision 044): a post's saves and shares, the period's reach, the audience's best hours.
+const withInsights = (saved: number, shares: number) => ({ reach: 1_000, saved, shares });
+const reelsAndCarousels = (n: number, reels: ReturnType<typeof withInsights>, carousels: ReturnType<typeof withInsights>) => [
+  ...posts(n, () => ({ type: "clips", insights: reels })),
+  ...posts(n, () => ({ type: "sidecar", insights: carousels })),
+];
+// Wednesday 20h and 21h and Sunday 19h; the posts below go out at noon every day.
+const eveningPeaks = [
+  { weekday: 3, hour: 20, followers: 812 },
+  { weekday: 3, hour: 21, followers: 790 },
+  { weekday: 0, hour: 19, followers: 640 },
+];
+
 const cases: Record<string, Case> = {
+  saves_by_format: {
+    fires: input(reelsAndCarousels(4, withInsights(46, 5), withInsights(20, 5))),
+    opposite: input(reelsAndCarousels(4, withInsights(20, 5), withInsights(20, 5))),
+    // Without the figure for enough posts of a format (a username connection has none at all).
+    tooLittle: input([...reelsAndCarousels(2, withInsights(46, 5), withInsights(20, 5)), ...posts(6, () => ({ type: "sidecar", insights: null }))]),
+  },
+  shares_by_format: {
+    fires: input(reelsAndCarousels(4, withInsights(5, 30), withInsights(5, 10))),
+    opposite: input(reelsAndCarousels(4, withInsights(5, 10), withInsights(5, 12))),
+    tooLittle: input(reelsAndCarousels(4, withInsights(5, 30), withInsights(5, 0))),
+  },
+  audience_hours: {
+    fires: input(posts(8), { audienceBestHours: eveningPeaks }),
+    // Thursday, Friday and Saturday at noon: half the posts go out at a peak.
+    opposite: input(posts(8), { audienceBestHours: [4, 5, 6].map((weekday) => ({ weekday, hour: 12, followers: 500 })) }),
+    tooLittle: input(posts(5), { audienceBestHours: eveningPeaks }),
+  },
+  reach_drop: {
+    fires: input(posts(6), { reach: { value: 7_500, previous: 10_000 } }),
+    opposite: input(posts(6), { reach: { value: 10_000, previous: 7_500 } }),
+    tooLittle: input(posts(6), { reach: { value: 40, previous: 90 } }),
+  },
   video_duration_best: {
     fires: tiktokInput([...videos(4, 12, 400), ...videos(4, 90, 170)]),
     opposite: tiktokInput([...videos(4, 12), ...videos(4, 90)]),
@@ -325,6 +361,57 @@ describe("evidence", () => {
   it("stays silent on rates when the follower count is unknown", () => {
     expect(run("best_hour", { ...cases.best_hour!.fires, followersEnd: null })).toEqual([]);
     expect(run("caption_questions", { ...cases.caption_questions!.fires, followersEnd: 0 })).toEqual([]);
+  });
+});
+
+describe("evidence from the owner's insights", () => {
+  it("compares the formats' saves and shares per post: 'Seus Reels têm 2,3x mais salvamentos que os carrosséis'", () => {
+    const [saves] = run("saves_by_format", cases.saves_by_format!.fires);
+    expect(saves!.title).toBe("Seus Reels têm 2,3x mais salvamentos que os carrosséis");
+    expect(saves!.evidence).toBe("Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.");
+    expect(saves!.sample).toBe("4 publicações em Reels e 4 em carrosséis com salvamentos informados");
+    const [shares] = run("shares_by_format", cases.shares_by_format!.fires);
+    expect(shares!.title).toBe("Seus Reels têm 3,0x mais compartilhamentos que os carrosséis");
+  });
+
+  it("leaves out the posts whose figure the network did not give, never counting them as 0", () => {
+    const data = input([...reelsAndCarousels(4, withInsights(46, 5), withInsights(20, 5)), ...posts(4, () => ({ type: "sidecar", insights: { reach: null, saved: null, shares: null } }))]);
+    expect(run("saves_by_format", data)[0]!.evidence).toBe("Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.");
+  });
+
+  it("says nothing of saves or shares on TikTok, whose formats are durations", () => {
+    expect(run("saves_by_format", { ...cases.saves_by_format!.fires, platform: "tiktok" })).toEqual([]);
+  });
+
+  it("names the audience's peak hours and how few posts went out near them", () => {
+    const [found] = run("audience_hours", cases.audience_hours!.fires);
+    expect(found!.title).toBe("Publique quando seus seguidores estão online: quarta-feira às 20h");
+    expect(found!.evidence).toBe(
+      "Seus seguidores ficam mais online quarta-feira às 20h (812 online), quarta-feira às 21h (790 online) e domingo às 19h (640 online), horário de Brasília, mas só 0 de 8 publicações nos últimos 30 dias saíram até 1 hora antes ou depois desses horários.",
+    );
+  });
+
+  it.each([
+    // An hour before or after a peak counts as near it, across midnight too (Saturday 23h is next to Sunday 0h).
+    [[{ weekday: 0, hour: 0, followers: 500 }], at(2, 23), true],
+    [[{ weekday: 3, hour: 20, followers: 500 }], at(6, 19), true],
+    [[{ weekday: 3, hour: 20, followers: 500 }], at(6, 21), true],
+    [[{ weekday: 3, hour: 20, followers: 500 }], at(6, 22), false],
+    [[{ weekday: 3, hour: 20, followers: 500 }], at(5, 20), false],
+  ])("counts a post near the peaks %j when published at %s: %s", (peaks, when, near) => {
+    // Five posts far from every peak, plus the one tested: near, it is 1 of 6 (17%, still under 25%),
+    // so the evidence's count says whether it was counted.
+    const list = [...posts(5, (i) => ({ at: at(i, 4) })), post({ at: when })];
+    const [found] = run("audience_hours", input(list, { audienceBestHours: peaks }));
+    expect(found!.evidence).toContain(`só ${near ? 1 : 0} de 6 publicações`);
+  });
+
+  it("writes the reach's fall with the dashboard's change format", () => {
+    expect(run("reach_drop", cases.reach_drop!.fires)[0]!.evidence).toBe(
+      "O alcance da conta nos últimos 30 dias foi de 7.500, contra 10.000 no período anterior (-25,0%).",
+    );
+    // Without a previous period covered there is nothing to compare.
+    expect(run("reach_drop", input(posts(6), { reach: { value: 7_500, previous: null } }))).toEqual([]);
   });
 });
 

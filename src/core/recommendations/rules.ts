@@ -18,6 +18,7 @@ import {
   ofFormat,
   periodPhrase,
   plural,
+  weekdayNames,
   weekdayPlural,
   weekdayPluralObject,
   yourFormats,
@@ -51,6 +52,10 @@ export const minimumSamples = {
   postsForRatio: 8,
   /** Questions without an answer for the rule on answering them. */
   unansweredQuestions: 1,
+  /** Posts of the period for the audience's online hours. */
+  postsForAudienceHours: 6,
+  /** Accounts reached in the previous period for the reach trend. */
+  reachForTrend: 100,
 } as const;
 
 /** A post's interactions on the account's network (decision 029: + shares on TikTok). */
@@ -380,6 +385,106 @@ const bestHashtags: RecommendationRule = {
   },
 };
 
+// The owner's insights (docs/decisions/044-owner-insights-in-periods.md): saves and shares by
+// format, and the hours the followers are online. Silent without them.
+
+const insightWords = {
+  saved: {
+    id: "saves_by_format",
+    noun: "salvamentos",
+    action: (best: string) => `Use ${best} para o conteúdo que as pessoas querem guardar: dicas, listas, passo a passo, referências.`,
+    effect: "Salvamentos mostram ao Instagram que o conteúdo tem valor, e ele tende a mostrá-lo a mais gente.",
+  },
+  shares: {
+    id: "shares_by_format",
+    noun: "compartilhamentos",
+    action: (best: string) => `Use ${best} para o conteúdo que as pessoas querem mandar para alguém: novidades, humor, opiniões, bastidores.`,
+    effect: "Cada compartilhamento leva a publicação a quem ainda não segue a conta.",
+  },
+} as const;
+
+/**
+ * Saves (or shares) per post of each format, from the posts' own figures: the best format against
+ * the worst, among formats with enough posts whose figure the network gave.
+ */
+function insightByFormat(figure: keyof typeof insightWords): RecommendationRule {
+  const words = insightWords[figure];
+  return {
+    id: words.id,
+    tier: "essential",
+    // Photos, carousels, videos and Reels: Instagram's formats and insights.
+    platforms: ["instagram"],
+    evaluate(input) {
+      const byType = new Map<EnginePost["type"], number[]>();
+      for (const post of input.posts) {
+        const value = post.insights?.[figure];
+        if (value === null || value === undefined) continue;
+        byType.set(post.type, [...(byType.get(post.type) ?? []), value]);
+      }
+      const formats = [...byType]
+        .filter(([, values]) => values.length >= minimumSamples.postsPerFormat)
+        .map(([type, values]) => ({ type, posts: values.length, mean: values.reduce((sum, value) => sum + value, 0) / values.length }))
+        .sort((a, b) => b.mean - a.mean);
+      if (formats.length < 2) return null;
+      const best = formats[0]!;
+      const worst = formats.at(-1)!;
+      if (worst.mean <= 0) return null;
+      const ratio = best.mean / worst.mean;
+      if (ratio < 1.5) return null;
+      const bestName = formatPlural[best.type].name;
+      return {
+        category: "Formato",
+        title: `${yourFormats(best.type)} têm ${formatRatio(ratio)} mais ${words.noun} que ${formatPlural[worst.type].article} ${formatPlural[worst.type].name}`,
+        evidence: `${yourFormats(best.type)} tiveram em média ${formatAverage(best.mean)} ${words.noun} por publicação ${periodPhrase(input.preset, input.periodDays)}, contra ${formatAverage(worst.mean)} ${ofFormat(worst.type)}.`,
+        action: words.action(bestName),
+        effect: words.effect,
+        sample: `${plural(best.posts, "publicação", "publicações")} em ${bestName} e ${formatCount(worst.posts)} em ${formatPlural[worst.type].name} com ${words.noun} informados`,
+        why: `Comparamos a média de ${words.noun} por publicação de cada formato no período (os números que o Instagram informa ao dono da conta), entre formatos com pelo menos ${minimumSamples.postsPerFormat} publicações com o dado. Só falamos quando o melhor tem 1,5x ou mais que o pior.`,
+        priority: clampPriority(35 + (ratio - 1) * 20),
+      };
+    },
+  };
+}
+
+/** Posts published within an hour of a best online hour, on the same weekday (around midnight too). */
+function nearBestHour(publishedAt: Date, best: readonly { weekday: number; hour: number }[]): boolean {
+  const { weekday, hour } = getSaoPauloWeekdayHour(publishedAt.getTime());
+  const weekHour = weekday * 24 + hour;
+  return best.some((cell) => {
+    const distance = Math.abs(weekHour - (cell.weekday * 24 + cell.hour));
+    return Math.min(distance, 168 - distance) <= 1;
+  });
+}
+
+const audienceHours: RecommendationRule = {
+  id: "audience_hours",
+  tier: "essential",
+  evaluate(input) {
+    const best = input.audienceBestHours ?? [];
+    if (best.length === 0 || input.posts.length < minimumSamples.postsForAudienceHours) return null;
+    const near = input.posts.filter((post) => nearBestHour(post.publishedAt, best)).length;
+    const share = near / input.posts.length;
+    if (share > 0.25) return null;
+    const hours = best.map((cell) => `${weekdayNames[cell.weekday]} às ${formatHour(cell.hour)} (${formatCount(cell.followers)} online)`);
+    const first = best[0]!;
+    return {
+      category: "Horário",
+      title: `Publique quando seus seguidores estão online: ${weekdayNames[first.weekday]} às ${formatHour(first.hour)}`,
+      evidence: `Seus seguidores ficam mais online ${listInWords(hours)}, horário de Brasília, mas só ${formatCount(near)} de ${plural(input.posts.length, "publicação", "publicações")} ${periodPhrase(input.preset, input.periodDays)} saíram até 1 hora antes ou depois desses horários.`,
+      action: `Agende as próximas publicações para ${weekdayNames[first.weekday]} às ${formatHour(first.hour)} ou até 1 hora antes, e teste os outros horários de pico.`,
+      effect: `Quem está online vê o ${networkWords(input).post} nas primeiras horas, quando o ${networkWords(input).network} decide se o mostra a mais gente.`,
+      sample: `${postsSample(input)}; horas de pico da última foto do público`,
+      why: `Lemos no "Público" as horas da semana com mais seguidores online (a média da última foto semanal informada pela rede) e contamos as publicações do período que saíram até 1 hora antes ou depois delas. Falamos quando foram 25% ou menos, com pelo menos ${minimumSamples.postsForAudienceHours} publicações.`,
+      priority: clampPriority(45 - share * 60),
+    };
+  },
+};
+
+/** "a, b e c" */
+function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}
+
 // Trend insights (Go): period comparisons, growth, competitors.
 
 function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
@@ -417,6 +522,29 @@ function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
     },
   };
 }
+
+/** The account's "Alcance" against the previous period's (the owner's insights, decision 044). */
+const reachDrop: RecommendationRule = {
+  id: "reach_drop",
+  tier: "trend",
+  evaluate(input) {
+    const value = input.reach?.value ?? null;
+    const previous = input.reach?.previous ?? null;
+    if (value === null || previous === null || previous < minimumSamples.reachForTrend) return null;
+    const change = compareWithPrevious(value, previous).relative;
+    if (change === null || change > -0.2) return null;
+    return {
+      category: "Alcance",
+      title: "Seu alcance está caindo",
+      evidence: `O alcance da conta ${periodPhrase(input.preset, input.periodDays)} foi de ${formatCount(value)}, contra ${formatCount(previous)} no período anterior (${formatChange(change)}).`,
+      action: `Publique com regularidade e dê prioridade aos formatos com mais compartilhamentos e salvamentos: são eles que levam o ${networkWords(input).post} a quem ainda não segue a conta.`,
+      effect: "Recuperar o alcance do período anterior devolve às publicações o público que elas tinham.",
+      sample: `alcance diário de ${input.periodDays} dias e dos ${input.periodDays} dias anteriores`,
+      why: `Somamos o alcance de cada dia do período (o mesmo do card "Alcance") e comparamos com o do período anterior de mesma duração. Avisamos a partir de 20% de queda, quando o período anterior alcançou ao menos ${formatCount(minimumSamples.reachForTrend)} contas.`,
+      priority: clampPriority(45 + Math.abs(change) * 100),
+    };
+  },
+};
 
 /** The followers at the start and end of the period, with the dashboard's growth baseline. */
 function followerEnds(input: RecommendationInput) {
@@ -724,6 +852,9 @@ export const recommendationRules: readonly RecommendationRule[] = [
   formatTryReels,
   bestHour,
   bestWeekday,
+  audienceHours,
+  insightByFormat("saved"),
+  insightByFormat("shares"),
   postingFrequency,
   postingRegularity,
   hashtagCount,
@@ -731,6 +862,7 @@ export const recommendationRules: readonly RecommendationRule[] = [
   bestHashtags,
   engagementTrend("drop"),
   engagementTrend("rise"),
+  reachDrop,
   followerLoss,
   followerStall,
   competitorFollowersGap,

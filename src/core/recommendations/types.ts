@@ -17,6 +17,12 @@ export type EnginePost = {
   shares?: number | null;
   /** The video's duration in seconds, where known (TikTok compares durations). */
   duration?: number | null;
+  /**
+   * The post's own figures as of the period's last day (the owner's insights,
+   * docs/decisions/044-owner-insights-in-periods.md), null where the network gave none; absent
+   * without the owner's connection, and then the rules that read them stay silent.
+   */
+  insights?: { reach: number | null; saved: number | null; shares: number | null } | null;
 };
 
 /**
@@ -63,6 +69,17 @@ export type RecommendationInput = {
    * without comments read the rule stays silent.
    */
   unansweredQuestions?: { count: number; topTopic: { topic: QuestionTopic; label: string; count: number } | null };
+  /**
+   * The period's "Alcance" and the previous period's (GET /api/analytics's `insights.reach`), null
+   * where the network gave none or the history does not cover it. Optional: without the owner's
+   * insights the reach rule stays silent.
+   */
+  reach?: { value: number | null; previous: number | null };
+  /**
+   * The hours with the most followers online, most first ("Público"'s best hours, São Paulo's
+   * clock, weekday 0 = domingo). Optional: without the audience the rule stays silent.
+   */
+  audienceBestHours?: readonly { weekday: number; hour: number; followers: number }[];
 };
 
 /**
