@@ -174,7 +174,7 @@ module.exports = {
       name: "server-reaches-web-through-one-module",
       comment:
         "The server imports one module of the web app: src/web/draw-first-screen.tsx, which draws a signed-in " +
-        "page's first screen into its HTML (docs/decisions/045-signed-in-pages-table.md). What else the server " +
+        "page's first screen into its HTML (docs/decisions/042-signed-in-pages-table.md). What else the server " +
         "knows of a page (its address, the answers its HTML embeds) is in the pages' table, " +
         "src/core/routing/signed-in-pages.ts; share anything else through src/core. Tests may read the web app's files.",
       severity: "error",

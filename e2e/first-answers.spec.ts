@@ -1,40 +1,54 @@
 import { inlineDataKey } from "../src/core/http/inline-data";
+import { findSignedInPage, signedInPagePaths } from "../src/core/routing/signed-in-pages";
 import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
 
 // docs/decisions/021: a signed-in page's HTML carries its first API answers, read by the server
-// with the same paths and queries its components ask for. If a component asks for something
-// else (another query, another order of reads), the answer sits unused and the browser waits for
-// the network after all: here, the browser must not ask for any answer its page came with.
-// Each page's HTML also has its first screen, drawn by the server from those answers (the first
-// paint, before the scripts run), with its title and, where given, `firstScreen`, and no loading
-// state; the page then replaces it with itself.
-const pages: { path: string; heading: string | RegExp; reads: string[]; firstScreen?: RegExp }[] = [
-  { path: "/dashboard", heading: /\S/, reads: ["/api/dashboard"], firstScreen: /<h1[^>]*>Dashboard[\s\S]*@(<!-- -->)?natgeo[\s\S]*Seguidores/ },
-  { path: "/relatorios", heading: "Relatórios", reads: ["/api/report-settings", "/api/reports"] },
-  { path: "/recomendacoes", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=30d"] },
-  { path: "/recomendacoes?periodo=7d", heading: "Recomendações", reads: ["/api/accounts", "/api/insights/recommendations?period=7d"] },
-  { path: "/alertas", heading: "Alertas", reads: ["/api/alerts"], firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*perguntas sem resposta há mais de 24 h/ },
-  { path: "/alertas/preferencias", heading: "Preferências de alertas", reads: ["/api/alerts/rules"] },
-  { path: "/concorrentes", heading: "Concorrentes", reads: ["/api/accounts", "/api/competitors", "/api/facebook/connection"] },
-  {
-    path: "/social-media-setup",
-    heading: "Seu Instagram",
-    reads: ["/api/accounts", "/api/facebook/connection"],
-    firstScreen: /Seu Instagram[\s\S]*@(<!-- -->)?natgeo/,
-  },
-  { path: "/admin/api", heading: "Chaves de API", reads: ["/api/api-keys"] },
-  {
-    path: "/admin/dados",
-    heading: "Meus dados",
-    reads: ["/api/lifecycle/exports/latest", "/api/lifecycle/consents", "/api/lifecycle/account"],
-    firstScreen: /<h1[^>]*>Meus dados<\/h1>[\s\S]*Um arquivo ZIP/,
-  },
-  { path: "/admin/my-plan", heading: "Meu Plano", reads: ["/api/billing/subscription", "/api/billing/subscription/changes"] },
-  { path: "/admin/billing", heading: "Histórico de Faturamento", reads: ["/api/billing/payments", "/api/billing/subscription"] },
-  { path: "/admin/equipe", heading: "Equipe", reads: ["/api/team"] },
-  // The answer's key has its query sorted (inlineDataKey).
-  { path: "/busca?q=foto", heading: "Busca", reads: ["/api/accounts", "/api/competitors", "/api/search?kind=all&page=1&period=30d&q=foto&scope=own&sort=relevance"] },
+// with the same paths and queries its components ask for (the pages' table,
+// src/core/routing/signed-in-pages.ts). If a component asks for something else (another query,
+// another order of reads, a second query for one address), the answer sits unused and the
+// browser waits for the network after all: here, the browser must not ask for any answer its
+// page came with. Each page's HTML also has its first screen, drawn by the server from those
+// answers (the first paint, before the scripts run), with its title and, where given,
+// `firstScreen`, and no loading state; the page then replaces it with itself.
+const pages: { path: string; heading: string | RegExp; firstScreen?: RegExp }[] = [
+  { path: "/dashboard", heading: /\S/, firstScreen: /<h1[^>]*>Dashboard[\s\S]*@(<!-- -->)?natgeo[\s\S]*Seguidores/ },
+  { path: "/relatorios", heading: "Relatórios" },
+  { path: "/recomendacoes", heading: "Recomendações" },
+  { path: "/recomendacoes?periodo=7d", heading: "Recomendações" },
+  { path: "/alertas", heading: "Alertas", firstScreen: /<h1[^>]*>Alertas<\/h1>[\s\S]*perguntas sem resposta há mais de 24 h/ },
+  { path: "/alertas/preferencias", heading: "Preferências de alertas" },
+  { path: "/concorrentes", heading: "Concorrentes" },
+  { path: "/social-media-setup", heading: "Seu Instagram", firstScreen: /Seu Instagram[\s\S]*@(<!-- -->)?natgeo/ },
+  { path: "/admin/api", heading: "Chaves de API" },
+  { path: "/admin/dados", heading: "Meus dados", firstScreen: /<h1[^>]*>Meus dados<\/h1>[\s\S]*Um arquivo ZIP/ },
+  { path: "/admin/my-plan", heading: "Meu Plano" },
+  { path: "/admin/billing", heading: "Histórico de Faturamento" },
+  { path: "/admin/equipe", heading: "Equipe" },
+  { path: "/busca?q=foto", heading: "Busca" },
 ];
+
+/**
+ * The answers the table says an address's HTML carries, keyed as the page looks them up (query
+ * sorted, inlineDataKey). The reads that wait for an answer (the competitors' comparison, the
+ * team's accounts) are left out: they depend on what the server found.
+ */
+async function tableReads(path: string): Promise<string[]> {
+  const address = new URL(path, "http://localhost");
+  const reads: string[] = [];
+  await findSignedInPage(address.pathname)!.reads(
+    (read) => {
+      reads.push(inlineDataKey(read));
+      return Promise.resolve(undefined);
+    },
+    address,
+    new Date(),
+  );
+  return reads;
+}
+
+test("the journey visits every signed-in page of the table", () => {
+  expect(new Set(pages.map((page) => new URL(page.path, "http://localhost").pathname))).toEqual(new Set(signedInPagePaths));
+});
 
 test("the signed-in pages come with their first answers, and the browser asks for none of them again", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -63,7 +77,8 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     }).observe(document, { childList: true, subtree: true });
   });
 
-  for (const { path, heading, reads, firstScreen } of pages) {
+  for (const { path, heading, firstScreen } of pages) {
+    const reads = await tableReads(path);
     const asked: string[] = [];
     const onRequest = (request: { method: () => string; url: () => string }) => {
       const url = new URL(request.url());

@@ -1,4 +1,5 @@
-import { signedInPages } from "@core/routing/signed-in-pages";
+// React Router reads this file with its own loader, which knows none of vite's aliases: the import is relative.
+import { signedInPages } from "../core/routing/signed-in-pages";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // docs/product/screens.md: every screen. All but the account screens share the site layout (header, main, footer).

@@ -4,7 +4,7 @@ import { comparisonApiQuery, readComparisonAccount } from "../competitors/compar
 import { parseSearchQuery } from "../search/search-query";
 import { readSearchUrl, searchApiQueryString } from "../search/search-url";
 
-// docs/decisions/045-signed-in-pages-table.md: every signed-in page, declared once. From this
+// docs/decisions/042-signed-in-pages-table.md: every signed-in page, declared once. From this
 // table come the page's route (src/web/routes.ts), its prerendered frame (react-router.config.ts),
 // the API answers the server embeds in its HTML (src/server/http/page-data.ts), the first screen
 // the server draws into it (src/web/draw-first-screen.tsx) and the browser build's chunk groups
