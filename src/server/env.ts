@@ -68,6 +68,10 @@ const schema = z
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_CONFIG_ID: optionalString,
+    // The token Meta echoes when a webhook subscription is verified (GET /api/webhooks/instagram
+    // with hub.verify_token, docs/decisions/044); chosen when the callback is registered. Unset,
+    // every verification is refused (the notifications themselves are checked by their signature).
+    META_WEBHOOK_VERIFY_TOKEN: optionalString,
     SMTP_URL: optionalString.pipe(
       z
         .string()

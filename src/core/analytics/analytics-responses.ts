@@ -104,7 +104,8 @@ export const periodAnalyticsSchema = z.object({
 });
 export type PeriodAnalytics = z.infer<typeof periodAnalyticsSchema>;
 
-export const postSortKeys = ["engagement", "likes", "comments", "views", "shares", "date"] as const;
+/** "reach" and "saves" sort by the post's own insights (docs/decisions/044); a post without the figure goes last either way. */
+export const postSortKeys = ["engagement", "likes", "comments", "views", "shares", "reach", "saves", "date"] as const;
 export type PostSortKey = (typeof postSortKeys)[number];
 
 export const periodPostSchema = z.object({

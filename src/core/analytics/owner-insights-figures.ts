@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { roundHalfUp } from "../format/round-half-up";
 import { getSaoPauloWeekdayHour } from "../social/sao-paulo-time";
-import type { InsightsUnavailable, InsightsUnavailableReason, OnlineFollowers } from "../social/owner-insights";
+import type { InsightsUnavailableReason, OnlineFollowers } from "../social/owner-insights";
 import type { PostType } from "../social/profile-data";
 
 /*
@@ -12,10 +12,6 @@ import type { PostType } from "../social/profile-data";
 
 /** Why a figure is missing, as the answers carry it: the reason and, with missing_permission, the permission. */
 export type InsightGap = { reason: InsightsUnavailableReason; permission: string | null };
-
-export function gapOf(unavailable: Pick<InsightsUnavailable, "reason" | "permission">): InsightGap {
-  return { reason: unavailable.reason, permission: unavailable.permission ?? null };
-}
 
 /** The sum of the figures that are known; null when none is (never a 0 for "no figure"). */
 export function sumKnown(values: readonly (number | null | undefined)[]): number | null {

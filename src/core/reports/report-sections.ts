@@ -1,15 +1,32 @@
 // The PDF report's sections, in order (docs/decisions/017). Each appears only when it has data.
 import { formatPtBrInteger } from "../format/pt-br-number";
-export const reportSectionIds = ["summary", "charts", "bestPosts", "worstPosts", "formats", "bestTimes", "comments", "competitors", "recommendations", "indicators"] as const;
+export const reportSectionIds = [
+  "summary",
+  "charts",
+  "reach",
+  "bestPosts",
+  "worstPosts",
+  "formats",
+  "bestTimes",
+  "audience",
+  "stories",
+  "comments",
+  "competitors",
+  "recommendations",
+  "indicators",
+] as const;
 export type ReportSectionId = (typeof reportSectionIds)[number];
 
 export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
   summary: "Resumo do período",
   charts: "Seguidores e engajamento",
+  reach: "Alcance, salvamentos e compartilhamentos",
   bestPosts: "Melhores publicações",
   worstPosts: "Publicações com menor desempenho",
   formats: "Desempenho por formato",
   bestTimes: "Melhores horários para publicar",
+  audience: "Público",
+  stories: "Stories",
   comments: "O que dizem os comentários",
   competitors: "Concorrentes",
   recommendations: "Recomendações",
@@ -21,7 +38,21 @@ export const exportFormats = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 // Decision 017, "Client reports": what a person chooses to put in a report (the PDF's sections map onto these).
-export const reportSectionChoices = ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"] as const;
+export const reportSectionChoices = [
+  "summary",
+  "followers",
+  "engagement",
+  "posts",
+  "formats",
+  "bestTimes",
+  "indicators",
+  "competitors",
+  "recommendations",
+  "comments",
+  "reach",
+  "audience",
+  "stories",
+] as const;
 export type ReportSectionChoice = (typeof reportSectionChoices)[number];
 
 export const reportSectionChoiceLabels: Readonly<Record<ReportSectionChoice, string>> = {
@@ -35,16 +66,23 @@ export const reportSectionChoiceLabels: Readonly<Record<ReportSectionChoice, str
   competitors: "Concorrentes (se houver)",
   recommendations: "Recomendações (se houver)",
   comments: "Comentários (se houver)",
+  // The owner's insights (docs/decisions/044): only accounts connected through the network's login have them.
+  reach: "Alcance, salvamentos e compartilhamentos (se houver)",
+  audience: "Público (se houver)",
+  stories: "Stories (se houver)",
 };
 
 /** Which choice shows each of the PDF's sections ("charts" holds the followers and engagement charts). */
 const choiceOfSection: Readonly<Record<ReportSectionId, readonly ReportSectionChoice[]>> = {
   summary: ["summary"],
   charts: ["followers", "engagement"],
+  reach: ["reach"],
   bestPosts: ["posts"],
   worstPosts: ["posts"],
   formats: ["formats"],
   bestTimes: ["bestTimes"],
+  audience: ["audience"],
+  stories: ["stories"],
   comments: ["comments"],
   competitors: ["competitors"],
   recommendations: ["recommendations"],

@@ -77,7 +77,7 @@ describe("the dashboard's first screen in its HTML", () => {
   });
 });
 
-// docs/decisions/045: a page's HTML embeds the answers of its table entry's reads
+// docs/decisions/042: a page's HTML embeds the answers of its table entry's reads
 // (src/core/routing/signed-in-pages.ts); its first load must ask for exactly those. An answer
 // it does not ask for is read for nothing; one it asks for that is not there, or that a second
 // query asks for again after the first took it, waits for the network after all.
@@ -86,7 +86,7 @@ describe("each signed-in page's first load and the answers its HTML carries", ()
     const { client } = await collectedUser(t.server, "natgeo");
     // Every page of the table, and the addresses whose reads depend on their query.
     const addresses = [...signedInPagePaths, "/recomendacoes?periodo=7d", "/busca?q=foto", "/busca?q=foto&periodo=custom&de=2026-10-31&ate=2026-10-01"];
-    const differences = [];
+    const differences: unknown[] = [];
     const check = async (address: string) => {
       const { pathname, search } = new URL(address, "http://localhost");
       const read: string[] = [];

@@ -3,8 +3,9 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 // Provider webhook events already applied, by provider event id (idempotency).
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
-  // A payment provider's, or the mail provider's (bounces and complaints, features/mail).
-  provider: text("provider", { enum: ["stripe", "sandbox", "resend"] }).notNull(),
+  // A payment provider's, the mail provider's (bounces and complaints, features/mail), or Meta's
+  // (Instagram's story_insights, by the SHA-256 of the signed body: Meta's notifications carry no id).
+  provider: text("provider", { enum: ["stripe", "sandbox", "resend", "meta"] }).notNull(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

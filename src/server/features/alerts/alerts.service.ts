@@ -152,6 +152,7 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
       comments: post.comments,
       ...(post.shares !== undefined ? { shares: post.shares } : {}),
     }));
+    state.reach = await readSettledReach(ctx, workspaceId, accountId, state.today, now);
   } catch (error) {
     // Without a plan there is no history to read; the account's own flags still count.
     if (!(error instanceof AppError)) throw error;
@@ -160,6 +161,21 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
   // The questions of the last 30 days (as the other rules' window) still without a reply after 24 h.
   state.unansweredQuestions = await readUnansweredQuestions(ctx.db, accountId, { from: addDaysTo(state.today, -29), to: state.today }, now);
   return state;
+}
+
+/**
+ * The reach alert's input: the dashboard's "Alcance" (the owner's insights, docs/decisions/044)
+ * of the 7 days up to the day before yesterday against the 7 before. The last 48 hours are left
+ * out: the network's figures for them are still settling (decision 040) and would read as a fall.
+ * Absent without the owner's insights.
+ */
+async function readSettledReach(ctx: Ctx, workspaceId: string, accountId: string, today: Day, now: Date): Promise<AlertAccountState["reach"]> {
+  const to = addDaysTo(today, -2);
+  const from = addDaysTo(to, -6);
+  const week = await readPeriodAnalytics(ctx, workspaceId, { accountId, preset: "custom", from, to }, now);
+  const reach = week.insights?.reach;
+  if (!reach || reach.unavailable) return undefined;
+  return { value: reach.value, previous: reach.previous, from, to };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { periodAnalyticsSchema, periodPostsPageSchema, postSortKeys } from "@core/analytics/analytics-responses";
+import { audienceAnswerSchema, storiesAnswerSchema } from "@core/analytics/owner-insights-responses";
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
 import { POST_TYPES } from "@core/social/profile-data";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -7,6 +8,7 @@ import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { listPeriodPosts, readPeriodAnalytics } from "./history.service";
+import { readPeriodAudience, readPeriodStories } from "./owner-insights.service";
 
 const json = jsonResponse;
 const errors = {
@@ -55,6 +57,28 @@ const routes = {
     },
     responses: { 200: json(periodPostsPageSchema.openapi("PeriodPostsPage"), "Publicações"), ...errors },
   }),
+  audience: createRoute({
+    method: "get",
+    path: "/analytics/audience",
+    tags,
+    security: sessionSecurity,
+    summary: "Público",
+    description:
+      "O público da conta (contas conectadas pelo login da rede): a última foto semanal tirada dentro do período, por idade, gênero, cidade e país, com a participação de cada fatia na foto anterior, e o mapa de dia da semana por hora de quando os seguidores estão online, com os melhores horários. Onde um dado não existe, unavailable diz por quê (conexão por usuário, menos de 100 seguidores…).",
+    request: { query: periodQuery },
+    responses: { 200: json(audienceAnswerSchema.openapi("PeriodAudience"), "Público"), ...errors },
+  }),
+  stories: createRoute({
+    method: "get",
+    path: "/analytics/stories",
+    tags,
+    security: sessionSecurity,
+    summary: "Stories do período",
+    description:
+      "Os stories publicados no período (dias de São Paulo), cada um com a mídia e os números capturados enquanto estava no ar ou os finais enviados pela rede ao expirar (missed: não visto no ar), e os totais comparados com o período anterior.",
+    request: { query: periodQuery },
+    responses: { 200: json(storiesAnswerSchema.openapi("PeriodStories"), "Stories"), ...errors },
+  }),
 };
 
 export function analyticsRoutes(ctx: AppContext) {
@@ -69,5 +93,13 @@ export function analyticsRoutes(ctx: AppContext) {
     .openapi(routes.posts, async (c) => {
       const { period, ...query } = c.req.valid("query");
       return c.json(await listPeriodPosts(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+    })
+    .openapi(routes.audience, async (c) => {
+      const { period, ...query } = c.req.valid("query");
+      return c.json(await readPeriodAudience(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+    })
+    .openapi(routes.stories, async (c) => {
+      const { period, ...query } = c.req.valid("query");
+      return c.json(await readPeriodStories(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
     });
 }

@@ -1,7 +1,9 @@
 import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import { and, count, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountDays, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
+import type { PeriodInsights } from "@core/analytics/owner-insights-responses";
+import { describeInsightGap } from "@core/social/insight-gaps";
+import { accountDays, accountInsightDays, accountInsightStatus, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
@@ -23,6 +25,7 @@ type Analytics = {
   engagementSeries: { day: string; posts: number; interactions: number }[];
   byFormat: { type: string; posts: number }[];
   heatmap: { posts: number }[];
+  insights?: PeriodInsights;
 };
 type PostsPage = { posts: { type: string; likes: number; comments: number; publishedAt: string }[]; total: number; page: number };
 
@@ -64,10 +67,10 @@ describe("history by day", () => {
     expect(week.heatmap.reduce((sum, cell) => sum + cell.posts, 0)).toBe(all.total);
     expect(week.metrics.followers!.value).toBe(week.followersSeries.at(-1)!.followers);
     expect(week.metrics.followers!.previous).toBe(ninety.followersSeries.find((p) => p.day === week.previousPeriod.to)!.followers);
-    // Demo data has no insights: said, never 0.
+    // An account connected by username has none of the owner's insights: said, never 0.
     expect(week.metrics.reach).toEqual({
       available: false,
-      reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+      reason: describeInsightGap({ reason: "username_connection" }, "instagram"),
       value: null,
       previous: null,
       change: null,
@@ -75,18 +78,22 @@ describe("history by day", () => {
     });
   });
 
-  it("shows an Instagram Login account's insights only for the days that have them, never a made-up 0", async () => {
-    const { client, accountId } = await collectedUser(t.server, "marca_graph");
+  it("shows an account's own day figures only for the days that have them, never a made-up 0", async () => {
+    const { client, accountId, workspaceId } = await collectedUser(t.server, "marca_graph");
     const db = t.server.context.db;
-    await db.update(socialMediaProfiles).set({ dataSource: "graph" }).where(eq(socialMediaProfiles.id, accountId));
+    // As if connected through Instagram Login, before any of its days was read.
+    await db.update(socialMediaProfiles).set({ connectionType: "oauth", dataSource: "graph" }).where(eq(socialMediaProfiles.id, accountId));
+    await db.delete(accountInsightStatus).where(eq(accountInsightStatus.socialProfileId, accountId));
     const before = await read<Analytics>(client, "/api/analytics?period=7d");
-    expect(before.metrics.reach).toMatchObject({ available: false, value: null, reason: "O Instagram ainda não informou este dado para esta conta no período." });
-    await db
-      .update(accountDays)
-      .set({ reach: 1200 })
-      .where(eq(accountDays.socialProfileId, accountId));
+    expect(before.metrics.reach).toMatchObject({ available: false, value: null, reason: describeInsightGap({ reason: "no_data" }, "instagram") });
+    const read3 = [-1, -2, -3].map((back) => addDaysTo(before.period.to, back));
+    await db.insert(accountInsightDays).values(
+      read3.map((day) => ({ socialProfileId: accountId, day, workspaceId, reach: 1200, views: 3000, settled: true, readAt: new Date() })),
+    );
     const after = await read<Analytics>(client, "/api/analytics?period=7d");
-    expect(after.metrics.reach).toMatchObject({ available: true, value: 7 * 1200 });
+    expect(after.metrics.reach).toMatchObject({ available: true, value: 3 * 1200 });
+    expect(after.insights!.reach).toMatchObject({ value: 3 * 1200, unavailable: null });
+    expect(after.insights!.days.filter((day) => day.reach !== null).map((day) => day.day)).toEqual([...read3].reverse());
   });
 
   it("writes one row per account and day however often the day is collected", async () => {

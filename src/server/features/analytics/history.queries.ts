@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, postDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
+import { accountDays, accountInsightDays, accountInsightStatus, postDays, postInsightDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
+import type { LatestPostReading } from "./period-insights";
 
 export type AccountDayInsert = typeof accountDays.$inferInsert;
 export type PostInsert = typeof posts.$inferInsert;
@@ -16,7 +17,7 @@ export async function upsertAccountDays(db: DbOrTx, rows: AccountDayInsert[]) {
     .onConflictDoUpdate({
       target: [accountDays.socialProfileId, accountDays.day],
       set: Object.fromEntries(
-        ["followers", "following", "posts", "reach", "views", "accounts_engaged", "total_interactions", "clicks", "online_followers", "audience", "collected_at"].map(
+        ["followers", "following", "posts", "collected_at"].map(
           (column) => [column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()), excluded(column)],
         ),
       ),
@@ -68,13 +69,13 @@ async function upsertPostDayChunk(db: DbOrTx, rows: (typeof postDays.$inferInser
     .values(rows)
     .onConflictDoUpdate({
       target: [postDays.postId, postDays.day],
-      set: { likes: excluded("likes"), comments: excluded("comments"), views: excluded("views"), reach: excluded("reach"), saved: excluded("saved"), shares: excluded("shares") },
+      set: { likes: excluded("likes"), comments: excluded("comments"), views: excluded("views"), shares: excluded("shares") },
     });
 }
 
 export function listAccountDays(db: DbOrTx, accountId: string, from: string, to: string) {
   return db
-    .select({ day: accountDays.day, followers: accountDays.followers, reach: accountDays.reach, accountsEngaged: accountDays.accountsEngaged, totalInteractions: accountDays.totalInteractions })
+    .select({ day: accountDays.day, followers: accountDays.followers })
     .from(accountDays)
     .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
     .orderBy(asc(accountDays.day));
@@ -167,6 +168,30 @@ export function listAccountsToCollect(db: DbOrTx) {
     .orderBy(asc(socialMediaProfiles.id));
 }
 
+/**
+ * The accounts whose live stories the 4-hourly reading reads (docs/decisions/044): active own
+ * accounts connected through the network's login, of workspaces the daily collection collects,
+ * except those whose network was found to have no stories.
+ */
+export function listAccountsForStories(db: DbOrTx) {
+  return db
+    .selectDistinct({ id: socialMediaProfiles.id, workspaceId: socialMediaProfiles.workspaceId, platform: socialMediaProfiles.platform })
+    .from(socialMediaProfiles)
+    .innerJoin(subscriptions, eq(subscriptions.workspaceId, socialMediaProfiles.workspaceId))
+    .leftJoin(accountInsightStatus, eq(accountInsightStatus.socialProfileId, socialMediaProfiles.id))
+    .where(
+      and(
+        eq(socialMediaProfiles.isActive, true),
+        eq(socialMediaProfiles.kind, "own"),
+        inArray(socialMediaProfiles.connectionType, ["oauth", "facebook"]),
+        inArray(subscriptions.status, ["active", "pending", "past_due"]),
+        sql`not exists (select 1 from workspace_dunning d where d.workspace_id = ${socialMediaProfiles.workspaceId} and d.suspended_at is not null)`,
+        sql`${accountInsightStatus.storiesReason} is distinct from 'not_supported'`,
+      ),
+    )
+    .orderBy(asc(socialMediaProfiles.id));
+}
+
 /** Deletes what is older than `beforeDay` (docs/product/lifecycle.md: collected data is kept 3 years). */
 export async function purgeHistoryBefore(db: DbOrTx, beforeDay: string, beforeInstant: Date) {
   const days = await db.delete(accountDays).where(lt(accountDays.day, beforeDay)).returning({ day: accountDays.day });
@@ -175,7 +200,11 @@ export async function purgeHistoryBefore(db: DbOrTx, beforeDay: string, beforeIn
   return { accountDays: days.length, postDays: snapshots.length, posts: old.length };
 }
 
-/** Every figure of an account's days in [from, to] (São Paulo days), oldest first: the period's and the export's daily sheet. */
+/**
+ * Every figure of an account's collected days in [from, to] (São Paulo days), oldest first, with
+ * the owner's insights of the same day where they were read (docs/decisions/044): the export's
+ * daily sheet and the public API's metrics.
+ */
 export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: string, to: string) {
   return db
     .select({
@@ -183,13 +212,16 @@ export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: strin
       followers: accountDays.followers,
       following: accountDays.following,
       posts: accountDays.posts,
-      reach: accountDays.reach,
-      views: accountDays.views,
-      accountsEngaged: accountDays.accountsEngaged,
-      totalInteractions: accountDays.totalInteractions,
-      clicks: accountDays.clicks,
+      reach: accountInsightDays.reach,
+      views: accountInsightDays.views,
+      accountsEngaged: accountInsightDays.accountsEngaged,
+      totalInteractions: accountInsightDays.totalInteractions,
+      profileLinksTaps: accountInsightDays.profileLinksTaps,
+      follows: accountInsightDays.follows,
+      unfollows: accountInsightDays.unfollows,
     })
     .from(accountDays)
+    .leftJoin(accountInsightDays, and(eq(accountInsightDays.socialProfileId, accountDays.socialProfileId), eq(accountInsightDays.day, accountDays.day)))
     .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
     .orderBy(asc(accountDays.day));
 }
@@ -233,6 +265,12 @@ function buildPostsPage(db: DbOrTx, shape: { order: "asc" | "desc"; after: boole
       views: posts.views,
       shares: posts.shares,
       lastSeenAt: posts.lastSeenAt,
+      // The post's latest insights reading, one with figures first (docs/decisions/044): in the same round trip.
+      latestInsights: sql<LatestPostReading>`(select json_build_object('day', pid.day, 'reach', pid.reach, 'views', pid.views, 'saved', pid.saved,
+        'shares', pid.shares, 'totalInteractions', pid.total_interactions, 'follows', pid.follows, 'profileVisits', pid.profile_visits,
+        'avgWatchTimeSeconds', pid.avg_watch_time_seconds, 'totalWatchTimeSeconds', pid.total_watch_time_seconds,
+        'fullWatchRate', pid.full_watch_rate, 'unavailableReason', pid.unavailable_reason)
+        from ${postInsightDays} pid where pid.post_id = ${posts.id} order by pid.unavailable_reason is null desc, pid.day desc limit 1)`,
     })
     .from(posts)
     .where(

@@ -15,11 +15,12 @@ import type { PeriodMetric, PeriodMetricKey, PostSortKey } from "@core/analytics
 import type { ProfileData } from "@core/social/profile-data";
 import { comparesDurations } from "@core/social/formats";
 import { countsShares, hasEngagementPerView, interactionsOf } from "@core/social/engagement";
+import { describeInsightGap } from "@core/social/insight-gaps";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { requirePlan } from "../billing/billing.service";
-import { readAccount, readAccountOrCurrent } from "../social-accounts/accounts.service";
+import { readAccount, readAccountOrCurrent, type AccountView } from "../social-accounts/accounts.service";
 import {
   type AccountDayInsert,
   type PostInsert,
@@ -36,13 +37,13 @@ import {
   upsertPostDays,
   upsertPosts,
 } from "./history.queries";
+import { findInsightStatus, type InsightStatusRow } from "./owner-insights.queries";
+import { accountInsightsGap, buildPeriodInsights, withLatestPostInsights, withPostInsights, type InsightMetric } from "./period-insights";
 
 // docs/product/features.md "History and collection": posts get daily snapshots for their first 30 days.
 const postDaysWindowMs = 30 * 24 * 3600_000;
 /** Days of history the demo source makes up for a newly connected demo account. */
 export const demoBackfillDays = 90;
-const graphOnlyReason = "Disponível apenas para contas conectadas pelo login do Instagram.";
-const notCollectedReason = "O Instagram ainda não informou este dado para esta conta no período.";
 
 type Collection = { profile: ProfileData; collectedAt: Date };
 
@@ -210,11 +211,12 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const { period, previous } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const db = ctx.db;
-  const [followers, currentPosts, previousPosts, firstDay] = await Promise.all([
+  const [followers, currentPosts, previousPosts, firstDay, status] = await Promise.all([
     readFollowerFigures(db, account.id, period, previous),
     readPeriodPosts(db, account.id, period, account.platform),
     readPeriodPosts(db, account.id, previous, account.platform),
     findFirstDay(db, account.id),
+    findInsightStatus(db, account.id),
   ]);
   const { days, end: followersEnd } = followers;
   // Decision 023: a previous period the collected history does not cover gives no comparison.
@@ -223,14 +225,25 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const current = totalPeriodPosts(currentPosts, followersEnd, platform);
   const before = covered ? totalPeriodPosts(previousPosts, followers.previousEnd, platform) : null;
   const previousOf = <T>(value: T | null | undefined) => (covered ? (value ?? null) : null);
-  const isGraph = account.dataSource === "graph";
-  // Graph-only figures: the sum of the days that have them; unavailable when none has (never 0).
-  const fromDays = (key: "reach" | "accountsEngaged" | "totalInteractions") => {
-    if (!isGraph) return unavailable(graphOnlyReason);
-    const known = days.filter((row) => row[key] !== null);
-    if (known.length === 0) return unavailable(notCollectedReason);
-    return metric(known.reduce((sum, row) => sum + row[key]!, 0), null);
-  };
+  // The owner's insights (docs/decisions/044), the same figures `metrics` names reach, accounts
+  // engaged and interactions by (with their reason in words where missing, never a 0).
+  const [postsWithInsights, previousWithInsights] = await Promise.all([
+    withPostInsights(db, account, status, period, currentPosts, now),
+    withPostInsights(db, account, status, previous, previousPosts, now),
+  ]);
+  const insights = await buildPeriodInsights(db, {
+    account,
+    status,
+    period,
+    previous,
+    posts: postsWithInsights,
+    previousPosts: previousWithInsights,
+    postsCovered: covered,
+  });
+  const fromInsights = (figure: InsightMetric): PeriodMetric =>
+    figure.unavailable
+      ? unavailable(describeInsightGap(figure.unavailable, platform))
+      : { available: true, reason: null, value: figure.value, previous: figure.previous, change: figure.change, difference: figure.difference };
 
   const metrics: Record<Exclude<PeriodMetricKey, "engagementRatePerView" | "shares">, PeriodMetric> & Partial<Record<PeriodMetricKey, PeriodMetric>> = {
     followers: metric(followersEnd, previousOf(followers.previousEnd)),
@@ -240,9 +253,9 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     likes: metric(current.likes, previousOf(before?.likes)),
     comments: metric(current.comments, previousOf(before?.comments)),
     views: metric(current.views, previousOf(before?.views)),
-    reach: fromDays("reach"),
-    accountsEngaged: fromDays("accountsEngaged"),
-    totalInteractions: fromDays("totalInteractions"),
+    reach: fromInsights(insights.reach),
+    accountsEngaged: fromInsights(insights.accountsEngaged),
+    totalInteractions: fromInsights(insights.totalInteractions),
     // TikTok (decision 029): the shares and the engagement per view, beside the rate per follower.
     ...(hasEngagementPerView(platform)
       ? {
@@ -265,6 +278,7 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
     engagementSeries: buildEngagementSeries(currentPosts, period.from, period.to, followersEnd, platform),
     byFormat: summarizeByFormat(currentPosts, followersEnd, platform),
     heatmap: buildPeriodHeatmap(currentPosts, platform),
+    insights,
   };
 }
 
@@ -280,15 +294,15 @@ export type PostsQuery = PeriodQuery & {
 export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: PostsQuery, now = new Date()) {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
-  const [rows, followers] = await Promise.all([
+  const [rows, followers, status] = await Promise.all([
     readPeriodPosts(ctx.db, account.id, period, account.platform),
     followersAt(ctx.db, account.id, period.to),
+    findInsightStatus(ctx.db, account.id),
   ]);
   const platform = account.platform;
   const tiktok = hasEngagementPerView(platform);
-  const posts = rows
-    .filter((row) => !query.type || row.type === query.type)
-    .map((row) => ({
+  const chosen = rows.filter((row) => !query.type || row.type === query.type);
+  const posts = (await withPostInsights(ctx.db, account, status, period, chosen, now)).map((row) => ({
       id: row.id,
       type: row.type,
       caption: row.caption,
@@ -302,18 +316,23 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
       ...("duration" in row ? { duration: row.duration ?? null } : {}),
       engagementRate: postEngagementRate(row, followers ?? 0, platform),
       ...(tiktok ? { engagementRatePerView: postEngagementRatePerView(row, platform) } : {}),
+      insights: row.insights,
     }));
-  const valueOf: Record<PostSortKey, (post: (typeof posts)[number]) => number> = {
+  const valueOf: Record<PostSortKey, (post: (typeof posts)[number]) => number | null> = {
     engagement: (post) => interactionsOf(platform, post),
     likes: (post) => post.likes,
     comments: (post) => post.comments,
     views: (post) => post.views ?? -1,
     shares: (post) => post.shares ?? -1,
+    // The owner's insights (docs/decisions/044): a post without the figure goes last either way.
+    reach: (post) => post.insights.reach,
+    saves: (post) => post.insights.saved,
     date: (post) => Date.parse(post.publishedAt),
   };
   const direction = query.order === "asc" ? 1 : -1;
+  const compare = (a: number | null, b: number | null) => (a === null || b === null ? (a === null ? 1 : 0) - (b === null ? 1 : 0) : direction * (a - b));
   // Ties keep the newest first, so pages are stable.
-  posts.sort((a, b) => direction * (valueOf[query.sort](a) - valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  posts.sort((a, b) => compare(valueOf[query.sort](a), valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   const start = (query.page - 1) * query.pageSize;
   return { platform, posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
 }
@@ -322,8 +341,9 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
 export async function listAccountMetricsByDay(ctx: Ctx, workspaceId: string, accountId: string, query: Omit<PeriodQuery, "accountId">, now = new Date()) {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, accountId);
-  const days = await listAccountDayMetrics(ctx.db, account.id, period.from, period.to);
-  return { account, period, days };
+  const [days, status] = await Promise.all([listAccountDayMetrics(ctx.db, account.id, period.from, period.to), findInsightStatus(ctx.db, account.id)]);
+  // Why the days' own insights are null on every day (docs/decisions/044), null when they can be read.
+  return { account, period, days, insightsUnavailable: accountInsightsGap(account, status, "days") };
 }
 
 export type PostsPageQuery = {
@@ -341,10 +361,11 @@ export type PostsPageQuery = {
  * read beside the plan and account checks (its query is scoped by the workspace too), so a
  * request waits for one round trip instead of three; it is returned only when both pass.
  */
-export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accountId: string, query: PostsPageQuery) {
+export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accountId: string, query: PostsPageQuery, now = new Date()) {
   const results = await Promise.allSettled([
     requirePlan(ctx, workspaceId),
     readAccount(ctx, workspaceId, accountId),
+    findInsightStatus(ctx.db, accountId),
     listPostsPage(ctx.db, workspaceId, accountId, {
       order: query.order,
       limit: query.limit,
@@ -356,8 +377,12 @@ export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accoun
   ] as const);
   // The same refusal as the sequential checks would give: no plan first, then no such account.
   for (const result of results) if (result.status === "rejected") throw result.reason;
-  const rows = (results[2] as PromiseFulfilledResult<Awaited<ReturnType<typeof listPostsPage>>>).value;
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { posts: page, next: rows.length > query.limit && last ? { publishedAtMicros: last.positionMicros, id: last.id } : null };
+  const [, account, status, page] = results as unknown as [unknown, PromiseFulfilledResult<AccountView>, PromiseFulfilledResult<InsightStatusRow | undefined>, PromiseFulfilledResult<Awaited<ReturnType<typeof listPostsPage>>>];
+  const rows = page.value;
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    posts: withLatestPostInsights(account.value, status.value, shown, now),
+    next: rows.length > query.limit && last ? { publishedAtMicros: last.positionMicros, id: last.id } : null,
+  };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { defineJob } from "../../jobs/job";
 import { purgeCommentsBefore } from "./comments.queries";
 import { purgeHistoryBefore } from "./history.queries";
+import { purgeInsightsBefore } from "./owner-insights.queries";
 
 /**
  * docs/product/lifecycle.md: collected data is kept 3 years (the privacy page says so), then purged; the
@@ -13,7 +14,9 @@ import { purgeHistoryBefore } from "./history.queries";
 export async function purgeOldHistory(ctx: { db: DbOrTx }, now: Date) {
   const firstKept = earliestDay(now);
   const comments = await purgeCommentsBefore(ctx.db, startOfSaoPauloDay(firstKept));
-  return { ...(await purgeHistoryBefore(ctx.db, firstKept, startOfSaoPauloDay(firstKept))), comments };
+  // The owner's insights and Stories are kept 3 years like posts (docs/decisions/044).
+  const insights = await purgeInsightsBefore(ctx.db, firstKept);
+  return { ...(await purgeHistoryBefore(ctx.db, firstKept, startOfSaoPauloDay(firstKept))), comments, ...insights };
 }
 
 export const purgeHistoryJob = defineJob({

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { readUnansweredQuestions } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
+import { readPeriodAudience } from "../analytics/owner-insights.service";
 import { requirePlan } from "../billing/billing.service";
 import { listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
 import { readAccount } from "../social-accounts/accounts.service";
@@ -24,7 +25,9 @@ export const recommendationIds = recommendationRules.map((rule) => rule.id) as [
  * the figures of the workspace's competitors on the account's network (docs/decisions/034) for
  * the same period (the competitors page's, decision 022; their rules are trend insights, gated
  * by plan as the others), and the period's questions still without an answer from the account
- * (the count "O que dizem os comentários" shows).
+ * (the count "O que dizem os comentários" shows), and the owner's insights: each post's reach,
+ * saves and shares, the period's reach against the previous period's and the audience's best
+ * hours (docs/decisions/044-owner-insights-in-periods.md; absent, their rules stay silent).
  */
 export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
   const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
@@ -33,9 +36,10 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
       ? []
       : [{ platform: figures.platform, username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
   );
-  const [page, unansweredQuestions] = await Promise.all([
+  const [page, unansweredQuestions, audience] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 }, now),
     readUnansweredQuestions(ctx.db, analytics.accountId, analytics.period, now),
+    readPeriodAudience(ctx, workspaceId, { ...query, accountId: analytics.accountId }, now),
   ]);
   const posts: EnginePost[] = page.posts.map((post) => ({
     id: post.id,
@@ -47,6 +51,8 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     caption: post.caption,
     ...(post.shares !== undefined ? { shares: post.shares } : {}),
     ...(post.duration !== undefined ? { duration: post.duration } : {}),
+    // The post's own figures (the owner's insights, decision 044), as GET /api/analytics/posts answers them.
+    insights: post.insights ? { reach: post.insights.reach, saved: post.insights.saved, shares: post.insights.shares } : null,
   }));
   const input: RecommendationInput = {
     platform: analytics.platform,
@@ -63,6 +69,10 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     posts,
     competitors,
     unansweredQuestions: { count: unansweredQuestions.count, topTopic: unansweredQuestions.topTopic },
+    // The owner's insights (docs/decisions/044): the dashboard's "Alcance" against the previous
+    // period, and "Público"'s best hours from the followers online.
+    ...(analytics.insights ? { reach: { value: analytics.insights.reach.value, previous: analytics.insights.reach.previous } } : {}),
+    audienceBestHours: audience.online.unavailable ? [] : audience.online.bestHours,
   };
   return { analytics, input };
 }

@@ -7,18 +7,49 @@ import { platformLabels, type Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
 import { listAccountDayMetrics } from "../analytics/history.queries";
-import { listDays } from "@core/analytics/period";
+import { addDaysTo, listDays, saoPauloDay } from "@core/analytics/period";
+import {
+  audienceBreakdownLabels,
+  audienceSliceName,
+  missedStoryLabel,
+  missedStoryText,
+  periodInsightLabels,
+  storyTotalLabels,
+  type AudienceBreakdownKey,
+  type StoryTotalKey,
+} from "@core/analytics/owner-insights-labels";
+import type { AudienceAnswer, StoriesAnswer } from "@core/analytics/owner-insights-responses";
+import { listInsightDays, readPeriodAudience, readPeriodStories } from "../analytics/owner-insights.service";
+import { gapOf } from "../analytics/period-insights";
+import { describeUnavailable, hasOwnerInsights } from "./owner-insights-report";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
 import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
 
-export const exportSheets = ["posts", "days", "indicators", "competitors"] as const;
+/** The sets, in the workbook's order; "reach", "audience" and "stories" (the owner's insights) only for accounts that have them. */
+export const exportSheets = ["posts", "days", "indicators", "competitors", "reach", "audience", "stories"] as const;
 export type ExportSheet = (typeof exportSheets)[number];
 
-const sheetNames: Record<ExportSheet, string> = { posts: "Publicações", days: "Métricas diárias", indicators: "Indicadores", competitors: "Concorrentes" };
-const csvNames: Record<ExportSheet, string> = { posts: "publicacoes", days: "metricas-diarias", indicators: "indicadores", competitors: "concorrentes" };
+const sheetNames: Record<ExportSheet, string> = {
+  posts: "Publicações",
+  days: "Métricas diárias",
+  indicators: "Indicadores",
+  competitors: "Concorrentes",
+  reach: "Alcance",
+  audience: "Público",
+  stories: "Stories",
+};
+const csvNames: Record<ExportSheet, string> = {
+  posts: "publicacoes",
+  days: "metricas-diarias",
+  indicators: "indicadores",
+  competitors: "concorrentes",
+  reach: "alcance",
+  audience: "publico",
+  stories: "stories",
+};
 
 export type ExportPost = {
   publishedAt: string;
@@ -136,7 +167,7 @@ export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostM
       account?.reach ?? null,
       account?.accountsEngaged ?? null,
       account?.totalInteractions ?? null,
-      account?.clicks ?? null,
+      account?.profileLinksTaps ?? null,
     ]);
   }
   const count = (header: string, key: string, width = 14) => ({ header, key, width, numFmt: "#,##0" });
@@ -162,17 +193,141 @@ export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostM
   };
 }
 
+// ------------------------------------------------------------------ the owner's insights (docs/decisions/044)
+
+type InsightDays = Awaited<ReturnType<typeof listInsightDays>>;
+
+/**
+ * "Alcance": every day of the period with the account's own day figures (GET /api/analytics's
+ * `insights.days`, and the rest of the day's reading), empty where the network gave none and the
+ * reason in "Situação", never a 0.
+ */
+export function reachSheet({ days, unavailable }: Pick<InsightDays, "days" | "unavailable">, platform: Platform, now: Date): Sheet {
+  const today = saoPauloDay(now);
+  const rows: SheetCell[][] = days.map(({ day, read }) => {
+    // A day the network has not given yet may come within 48 hours of its end; an older one will not.
+    const gap = unavailable ?? gapOf(day >= addDaysTo(today, -2) ? "delayed" : "no_data");
+    const situation = read ? (read.settled ? "" : "Provisório: a rede ainda pode mudar este dia (até 48 h).") : describeUnavailable(gap, platform);
+    return [dayToSheetDate(day), read?.reach ?? null, read?.views ?? null, read?.accountsEngaged ?? null, read?.totalInteractions ?? null, read?.profileLinksTaps ?? null, situation];
+  });
+  const count = (header: string, key: string, width = 16) => ({ header, key, width, numFmt: "#,##0" });
+  return {
+    name: sheetNames.reach,
+    columns: [
+      { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
+      count(periodInsightLabels.reach, "reach", 12),
+      count(periodInsightLabels.views, "views"),
+      count(periodInsightLabels.accountsEngaged, "accountsEngaged", 18),
+      count(periodInsightLabels.totalInteractions, "totalInteractions", 18),
+      count(periodInsightLabels.profileLinksTaps, "profileLinksTaps", 18),
+      { header: "Situação", key: "situation", width: 60 },
+    ],
+    rows,
+  };
+}
+
+const audienceParts = { followers: "Seguidores", engaged: "Contas engajadas" } as const;
+const audienceBreakdownKeys: AudienceBreakdownKey[] = ["age", "gender", "city", "country"];
+
+/**
+ * "Público": one row per slice of the latest snapshot in the period (GET /api/analytics/audience),
+ * for the followers and for the accounts engaged: its share, and its share in the snapshot before.
+ * A part or a breakdown the network did not give is one row with its reason.
+ */
+export function audienceSheet(audience: AudienceAnswer, platform: Platform): Sheet {
+  const snapshot = audience.snapshot ? dayToSheetDate(audience.snapshot.day) : null;
+  const rows: SheetCell[][] = [];
+  if (!audience.unavailable) {
+    for (const part of ["followers", "engaged"] as const) {
+      const { breakdowns, unavailable } = audience[part];
+      if (!breakdowns) {
+        rows.push([audienceParts[part], null, null, null, null, null, snapshot, describeUnavailable(unavailable ?? gapOf("no_data"), platform)]);
+        continue;
+      }
+      for (const key of audienceBreakdownKeys) {
+        const slices = breakdowns[key];
+        if (!slices) {
+          rows.push([audienceParts[part], audienceBreakdownLabels[key], null, null, null, null, snapshot, describeUnavailable(gapOf("not_supported"), platform)]);
+          continue;
+        }
+        for (const slice of slices) {
+          rows.push([audienceParts[part], audienceBreakdownLabels[key], audienceSliceName(key, slice.key), slice.share, slice.previousShare, slice.value, snapshot, ""]);
+        }
+      }
+    }
+  }
+  return {
+    name: sheetNames.audience,
+    columns: [
+      { header: "Quem", key: "part", width: 18 },
+      { header: "Tipo", key: "kind", width: 10 },
+      { header: "Grupo", key: "slice", width: 32 },
+      { header: "Participação", key: "share", width: 14, numFmt: "0.0%" },
+      { header: "Participação na foto anterior", key: "previousShare", width: 28, numFmt: "0.0%" },
+      { header: "Contas", key: "value", width: 12, numFmt: "#,##0" },
+      { header: "Foto do público", key: "snapshot", width: 16, numFmt: "dd/mm/yyyy" },
+      { header: "Situação", key: "situation", width: 60 },
+    ],
+    rows,
+  };
+}
+
+const storyMediaTypes = { image: "Imagem", video: "Vídeo" } as const;
+
+/**
+ * "Stories": one row per story of the period (GET /api/analytics/stories), oldest first; a story
+ * never seen while live is said as missed, one without figures says why.
+ */
+export function storiesSheet(stories: StoriesAnswer, platform: Platform): Sheet {
+  const rows: SheetCell[][] = [...stories.stories]
+    .sort((a, b) => a.postedAt.localeCompare(b.postedAt))
+    .map((story) => [
+      toSheetDate(story.postedAt),
+      story.mediaType ? storyMediaTypes[story.mediaType] : null,
+      story.reach,
+      story.views,
+      story.replies,
+      story.shares,
+      story.tapsForward,
+      story.tapsBack,
+      story.exits,
+      [story.missed ? `${missedStoryLabel}: ${missedStoryText}` : "", story.unavailable ? describeUnavailable(story.unavailable, platform) : ""].filter(Boolean).join(" "),
+      story.permalink,
+    ]);
+  const count = (key: Exclude<StoryTotalKey, "stories">, width = 14) => ({ header: storyTotalLabels[key], key, width, numFmt: "#,##0" });
+  return {
+    name: sheetNames.stories,
+    columns: [
+      { header: "Publicado em", key: "postedAt", width: 18, numFmt: "dd/mm/yyyy hh:mm" },
+      { header: "Tipo", key: "mediaType", width: 10 },
+      count("reach", 12),
+      count("views"),
+      count("replies", 12),
+      count("shares", 18),
+      count("tapsForward", 20),
+      count("tapsBack", 18),
+      count("exits", 10),
+      { header: "Situação", key: "situation", width: 60 },
+      { header: "Link", key: "permalink", width: 40 },
+    ],
+    rows,
+  };
+}
+
 /** Reads what the export of one account and period holds, sheet by sheet. */
 export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
   const period = reportPeriodOf(query, now);
   const account = await reportAccountOf(ctx, workspaceId, query);
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
-  const [page, days, indicatorRow, comparison] = await Promise.all([
+  const [page, days, indicatorRow, comparison, insightDays, audience, stories] = await Promise.all([
     listPeriodPosts(ctx, workspaceId, { ...periodQuery, sort: "date", order: "asc", page: 1, pageSize: 1_000_000 }, now),
     // The account was found in this workspace (reportAccountOf): its days are its own.
     listAccountDayMetrics(ctx.db, account.id, period.from, period.to),
     findLatestIndicators(ctx.db, workspaceId, account.id),
     readComparison(ctx, workspaceId, periodQuery, now),
+    listInsightDays(ctx, workspaceId, account.id, periodQuery, now),
+    readPeriodAudience(ctx, workspaceId, periodQuery, now),
+    readPeriodStories(ctx, workspaceId, periodQuery, now),
   ]);
   const indicators = indicatorRow ? indicatorsFromRow(indicatorRow) : null;
   const platform = account.platform;
@@ -227,8 +382,21 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
         platformLabels[profile.platform],
       ]),
     },
+    reach: reachSheet(insightDays, platform, now),
+    audience: audienceSheet(audience, platform),
+    stories: storiesSheet(stories, platform),
   };
-  return { account, period, sheets };
+  // The owner's insights' sheets only for an account that has them (an account connected by username has none).
+  const has: Record<ExportSheet, boolean> = {
+    posts: true,
+    days: true,
+    indicators: true,
+    competitors: true,
+    reach: hasOwnerInsights(insightDays),
+    audience: hasOwnerInsights(audience),
+    stories: hasOwnerInsights(stories),
+  };
+  return { account, period, sheets, workbookSheets: exportSheets.filter((sheet) => has[sheet]).map((sheet) => sheets[sheet]) };
 }
 
 /**
@@ -236,8 +404,8 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
  * builds in memory anyway; GET /api/exports streams instead).
  */
 export async function exportWorkbook(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
-  const { account, period, sheets } = await loadExportSheets(ctx, workspaceId, query, now);
-  return { account, period, bytes: await xlsxBuffer(exportSheets.map((sheet) => sheets[sheet])) };
+  const { account, period, workbookSheets } = await loadExportSheets(ctx, workspaceId, query, now);
+  return { account, period, bytes: await xlsxBuffer(workbookSheets) };
 }
 
 export async function streamExport(
@@ -245,7 +413,7 @@ export async function streamExport(
   workspaceId: string,
   query: ReportRequest & { format: "xlsx" | "csv"; sheet: ExportSheet },
 ) {
-  const { account, period, sheets } = await loadExportSheets(ctx, workspaceId, query);
+  const { account, period, sheets, workbookSheets } = await loadExportSheets(ctx, workspaceId, query);
   if (query.format === "csv") {
     return {
       body: csvStream(sheets[query.sheet]),
@@ -254,7 +422,7 @@ export async function streamExport(
     };
   }
   return {
-    body: xlsxStream(exportSheets.map((sheet) => sheets[sheet])),
+    body: xlsxStream(workbookSheets),
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     fileName: reportFileName(account, period.from, period.to, "xlsx"),
   };

@@ -17,7 +17,7 @@ const thumbnailMaxBytes = 512 * 1024;
  * Real thumbnails (PNG/JPEG over https, as Instagram serves them) for the posts the report
  * shows, fetched at once with a short timeout; one that fails is drawn as a plain square.
  */
-async function fetchThumbnails(data: ReportData): Promise<Map<string, Buffer>> {
+export async function fetchThumbnails(data: Pick<ReportData, "posts">): Promise<Map<string, Buffer>> {
   const shown = [...data.posts.slice(0, 5), ...data.posts.slice(-5)].filter((post) => post.thumbnailUrl.startsWith("https://"));
   const found = new Map<string, Buffer>();
   await Promise.all(

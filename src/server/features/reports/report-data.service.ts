@@ -1,6 +1,7 @@
 import type { Platform } from "@core/social/platforms";
 import type { PeriodAnalytics, PeriodPost } from "@core/analytics/analytics-responses";
 import type { CommentsSummary } from "@core/analytics/comments-summary";
+import type { AudienceAnswer, StoriesAnswer } from "@core/analytics/owner-insights-responses";
 import type { CompetitorComparison } from "@core/competitors/competitor-figures";
 import type { RecommendationView } from "@core/recommendations/responses";
 import type { IndicatorResults } from "@core/social/indicator-catalogue";
@@ -11,6 +12,7 @@ import type { AppContext } from "../../context";
 import { workspaces } from "../../db/schema/index";
 import { readCommentsSummary } from "../analytics/comments.service";
 import { listPeriodPosts, readPeriodAnalytics, type PeriodQuery } from "../analytics/history.service";
+import { readPeriodAudience, readPeriodStories } from "../analytics/owner-insights.service";
 import { requirePlan } from "../billing/billing.service";
 import { findCompanyName, findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
@@ -33,6 +35,9 @@ export type ReportData = {
   competitors: CompetitorComparison | null;
   /** GET /api/comments/summary for the account and period; null without a comment in the period. */
   comments: CommentsSummary | null;
+  /** GET /api/analytics/audience and GET /api/analytics/stories for the account and period (docs/decisions/044). */
+  audience?: AudienceAnswer;
+  stories?: StoriesAnswer;
   /** GET /api/insights/recommendations' visible ones for the period, without the dismissed. */
   recommendations: RecommendationView[];
   /** Pro only: the workspace's logo and colour on the cover. */
@@ -63,28 +68,30 @@ export async function readBranding(ctx: Pick<AppContext, "db">, workspaceId: str
 /**
  * The report's data for one account and period: GET /api/analytics, every post of
  * GET /api/analytics/posts (by engagement), the latest indicators, what the comments say, the
- * competitors comparison and the recommendations, so the report's figures are the dashboard's. A period without data
- * gives empty series, not an error.
+ * competitors comparison, the recommendations, the audience and the stories, so the report's figures are the dashboard's. A period without data
+ * gives empty series, not an error. A client's report names its competitors (`shape.competitorIds`).
  */
 export async function buildReportData(
   ctx: Ctx,
   workspaceId: string,
   query: PeriodQuery,
   now = new Date(),
-  shape: { sections?: readonly string[] | null; note?: string | null } = {},
+  shape: { sections?: readonly string[] | null; note?: string | null; competitorIds?: readonly string[] | null } = {},
 ): Promise<ReportData> {
   const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
   const accountId = analytics.accountId;
   const periodQuery = { ...query, accountId };
-  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments] = await Promise.all([
+  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments, audience, stories] = await Promise.all([
     readAccount(ctx, workspaceId, accountId),
     listPeriodPosts(ctx, workspaceId, { ...query, accountId, sort: "engagement", order: "desc", page: 1, pageSize: 1_000_000 }, now),
     findLatestIndicators(ctx.db, workspaceId, accountId),
     readWorkspaceName(ctx, workspaceId),
     requirePlan(ctx, workspaceId),
-    readComparison(ctx, workspaceId, periodQuery, now),
+    readComparison(ctx, workspaceId, { ...periodQuery, competitorIds: shape.competitorIds }, now),
     readRecommendations(ctx, workspaceId, periodQuery, now),
     readCommentsSummary(ctx, workspaceId, periodQuery, now),
+    readPeriodAudience(ctx, workspaceId, periodQuery, now),
+    readPeriodStories(ctx, workspaceId, periodQuery, now),
   ]);
   return {
     workspaceName,
@@ -94,6 +101,8 @@ export async function buildReportData(
     indicators: indicatorRow ? indicatorsFromRow(indicatorRow) : null,
     competitors: comparison.competitors.length > 0 ? comparison : null,
     comments: comments.total > 0 ? comments : null,
+    audience,
+    stories,
     recommendations: recommendations.recommendations.filter((item) => item.status !== "dismissed"),
     branding: await readBranding(ctx, workspaceId, plan),
     generatedAt: now,

@@ -10,7 +10,7 @@ import type { Platform } from "@core/social/platforms";
 import { formatAccountLabel } from "@core/social/account-label";
 import { describeAnswered, sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
-import { presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
+import { formatReportChange, formatReportFigure } from "@core/reports/report-figures";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
@@ -18,7 +18,24 @@ import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
 import { reportSectionTitles, sectionChosen, type ReportSectionId } from "@core/reports/report-sections";
+import {
+  audienceBreakdownLabels,
+  audienceSliceName,
+  formatShare,
+  missedStoryLabel,
+  missedStoryText,
+  perFollowerBesidePerReachLabel,
+  periodInsightLabels,
+  shownPeriodInsightKeys,
+  storyTotalKeys,
+  storyTotalLabels,
+  type AudienceBreakdownKey,
+} from "@core/analytics/owner-insights-labels";
+import type { AudienceAnswer, PeriodInsights } from "@core/analytics/owner-insights-responses";
+import { formatPointsDifference } from "@core/analytics/change";
+import { formatHour, weekdayNames as weekdayLongNames } from "@core/recommendations/evidence-format";
 import type { ReportData } from "./report-data.service";
+import { describeUnavailable, gapOfMetric, hasOwnerInsights, insightCells, unavailableNotes, unavailableText } from "./owner-insights-report";
 
 // The PDF report (docs/product/features.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
 // embedded from @fontsource (its latin subset has every Portuguese glyph), charts as vectors.
@@ -57,18 +74,8 @@ const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const weekdayNames = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"];
 
-/** A figure written in full (the cards abbreviate; a report is read closely): '12.345', '3,45%'. */
-export function formatReportFigure(key: string, value: number | null): string {
-  if (value === null) return "—";
-  if (key === "engagementRate" || key === "engagementRatePerView") return formatPercent(value);
-  const text = integer.format(value);
-  return key === "followerGrowth" && value > 0 ? `+${text}` : text;
-}
-
-/** The "Variação" cell: the percent, or without one the difference in full (docs/decisions/035-change-across-zero.md). */
-export function formatReportChange(key: PeriodMetricKey, metric: { change: number | null; difference?: number | null }): string {
-  return presentMetricChange(key, metric, (difference) => `${difference > 0 ? "+" : ""}${integer.format(difference)}`).text;
-}
+// Shared with the client's online report (/r/<token>), which must not load react-pdf.
+export { formatReportChange, formatReportFigure } from "@core/reports/report-figures";
 
 /** One profile's row of the competitors table, as the report writes it (the comparison API's figures). */
 export function competitorFigureCells(profile: ProfileFigures): string[] {
@@ -365,6 +372,249 @@ export function printable(text: string) {
     .trim();
 }
 
+// ------------------------------------------------------------------ the owner's insights
+
+/** Notes under a table: each missing figure's reason, never a 0 in its place. */
+function Notes({ notes }: { notes: readonly string[] }) {
+  return (
+    <>
+      {notes.map((note) => (
+        <Text key={note} style={[styles.small, { marginTop: 4 }]}>
+          {note}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** Consecutive days with a figure as one line each: a day the network did not give breaks the line, never drawn as 0. */
+function lineRuns(values: readonly (number | null)[], x: (index: number) => number, y: (value: number) => number) {
+  const runs: { x: number; y: number }[][] = [];
+  let run: { x: number; y: number }[] = [];
+  values.forEach((value, index) => {
+    if (value === null) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      return;
+    }
+    run.push({ x: x(index), y: y(value) });
+  });
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** Reach per day, the period's line against the previous period's same-numbered days (as the dashboard draws it). */
+function ReachChart({ insights, color }: { insights: PeriodInsights; color: string }) {
+  const current = insights.days.map((day) => day.reach);
+  const previous = insights.days.map((_, index) => insights.previousDays[index]?.reach ?? null);
+  const max = Math.max(1, ...current.map((value) => value ?? 0), ...previous.map((value) => value ?? 0));
+  const x = (index: number) => (current.length === 1 ? chartWidth / 2 : (index / (current.length - 1)) * (chartWidth - 60) + 50);
+  const y = (value: number) => 10 + (1 - value / max) * (chartHeight - 30);
+  const draw = (values: (number | null)[], stroke: string, dashed: boolean) =>
+    lineRuns(values, x, y).map((run, index) =>
+      run.length > 1 ? (
+        <Polyline
+          key={`${stroke}${index}`}
+          points={run.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(" ")}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1.5}
+          strokeDasharray={dashed ? "4,3" : undefined}
+        />
+      ) : (
+        <Rect key={`${stroke}${index}`} x={run[0]!.x - 2} y={run[0]!.y - 2} width={4} height={4} fill={stroke} />
+      ),
+    );
+  return (
+    <View wrap={false} style={{ marginTop: 10 }}>
+      <Text style={{ fontWeight: 700, marginBottom: 2 }}>Alcance por dia</Text>
+      <Text style={[styles.small, { marginBottom: 4 }]}>
+        Linha cheia: o período; tracejada: o período anterior, dia a dia.{current.some((value) => value === null) ? " Dias sem dado da rede ficam sem linha." : ""}
+      </Text>
+      <Svg width={chartWidth} height={chartHeight}>
+        <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
+        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>0</Text>
+        {draw(previous, muted, true)}
+        {draw(current, color, false)}
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(insights.days[0]!.day)}</Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(insights.days.at(-1)!.day)}</Text>
+      </Svg>
+    </View>
+  );
+}
+
+/** "Alcance, salvamentos e compartilhamentos": the period's own figures against the previous period, and reach per day. */
+function ReachSection({ data, color }: SectionProps) {
+  const insights = data.analytics.insights!;
+  const platform = data.account.platform;
+  const perFollower = data.analytics.metrics.engagementRate;
+  const rows = shownPeriodInsightKeys.flatMap((key) => {
+    const row = [periodInsightLabels[key], ...insightCells(key, insights[key])];
+    // The rate per reach beside the one per follower (docs/decisions/040-owner-insights.md).
+    if (key !== "engagementRatePerReach") return [row];
+    const besides = perFollower.available
+      ? [perFollowerBesidePerReachLabel, formatReportFigure("engagementRate", perFollower.value), formatReportFigure("engagementRate", perFollower.previous), formatReportChange("engagementRate", perFollower)]
+      : [perFollowerBesidePerReachLabel, unavailableText, "—", "—"];
+    return [row, besides];
+  });
+  const notes = insights.unavailable
+    ? [describeUnavailable(insights.unavailable, platform)]
+    : unavailableNotes(
+        shownPeriodInsightKeys.map((key) => ({ label: periodInsightLabels[key], gap: gapOfMetric(insights[key]) })),
+        platform,
+      );
+  const hasDays = insights.days.length > 0 && insights.days.some((day) => day.reach !== null);
+  return (
+    <View style={styles.section}>
+      <Heading
+        id="reach"
+        lead={`Dados que só o dono da conta vê no ${platformLabels[platform]}, de ${formatRangeText(data)}, comparados com ${formatDay(data.analytics.previousPeriod.from)} a ${formatDay(data.analytics.previousPeriod.to)}.`}
+      />
+      <Table head={["Métrica", "No período", "Período anterior", "Variação"]} widths={[2, 1.2, 1.2, 1]} rows={rows} />
+      <Notes notes={[...notes, ...(perFollower.available ? [] : [`${perFollowerBesidePerReachLabel} indisponível: ${perFollower.reason ?? ""}`.trim()])]} />
+      {insights.previousCovered ? null : (
+        <Text style={[styles.small, { marginTop: 4 }]}>Alcance e visualizações sem base de comparação: os dados diários da conta começam depois do início do período anterior.</Text>
+      )}
+      {hasDays ? <ReachChart insights={insights} color={color} /> : null}
+    </View>
+  );
+}
+
+const topSlices = 5;
+
+/** One breakdown's slices: the share of each, and its change in points since the snapshot before. */
+function SliceTable({ breakdown, slices, platform, limit }: { breakdown: AudienceBreakdownKey; slices: AudienceSlices | null; platform: Platform; limit?: number }) {
+  const label = audienceBreakdownLabels[breakdown];
+  if (!slices || slices.length === 0) {
+    return (
+      <View>
+        <Text style={{ fontWeight: 700, fontSize: 9 }}>{label}</Text>
+        <Text style={styles.small}>{describeUnavailable({ reason: "not_supported", permission: null }, platform)}</Text>
+      </View>
+    );
+  }
+  return (
+    <Table
+      head={[limit ? `${label} (os ${limit} maiores)` : label, "Participação", "Variação"]}
+      widths={[2, 1, 1]}
+      rows={(limit ? slices.slice(0, limit) : slices).map((slice) => [
+        printable(audienceSliceName(breakdown, slice.key)),
+        formatShare(slice.share),
+        slice.previousShare === null ? "—" : formatPointsDifference((slice.share - slice.previousShare) * 100),
+      ])}
+    />
+  );
+}
+
+type AudienceSlices = NonNullable<NonNullable<AudienceAnswer["followers"]["breakdowns"]>["age"]>;
+
+/** "quarta-feira às 20h (1.234 seguidores online)": the dashboard's words for the best hours. */
+function describeBestHours(best: AudienceAnswer["online"]["bestHours"]) {
+  if (best.length === 0) return "Ainda não há horas com seguidores online suficientes para sugerir um horário.";
+  const list = best.map((cell) => `${weekdayLongNames[cell.weekday]} às ${formatHour(cell.hour)} (${integer.format(cell.followers)} seguidores online)`);
+  return `Melhores horários para publicar, pelo público online: ${list.join("; ")}. Horário de Brasília.`;
+}
+
+/** "Público": who follows the account (age, gender, cities, countries) and when they are online. */
+function AudienceSection({ data }: SectionProps) {
+  const audience = data.audience!;
+  const platform = data.account.platform;
+  const followers = audience.followers;
+  const snapshot = audience.snapshot
+    ? `Seguidores da conta na foto do público de ${formatDay(audience.snapshot.day)}${audience.previousSnapshot ? `, com a variação desde a foto de ${formatDay(audience.previousSnapshot.day)} (em pontos percentuais)` : ""}.`
+    : undefined;
+  if (audience.unavailable) {
+    return (
+      <View style={styles.section}>
+        <Heading id="audience" />
+        <Text style={styles.small}>{describeUnavailable(audience.unavailable, platform)}</Text>
+      </View>
+    );
+  }
+  const breakdowns = followers.breakdowns;
+  return (
+    <View style={styles.section}>
+      <Heading id="audience" lead={snapshot} />
+      {breakdowns ? (
+        <>
+          <View style={{ flexDirection: "row", gap: 16 }}>
+            <View style={{ flex: 1 }}>
+              <SliceTable breakdown="age" slices={breakdowns.age} platform={platform} />
+            </View>
+            <View style={{ flex: 1 }}>
+              <SliceTable breakdown="gender" slices={breakdowns.gender} platform={platform} />
+            </View>
+          </View>
+          <View style={{ flexDirection: "row", gap: 16, marginTop: 10 }}>
+            <View style={{ flex: 1 }}>
+              <SliceTable breakdown="city" slices={breakdowns.city} platform={platform} limit={topSlices} />
+            </View>
+            <View style={{ flex: 1 }}>
+              <SliceTable breakdown="country" slices={breakdowns.country} platform={platform} limit={topSlices} />
+            </View>
+          </View>
+        </>
+      ) : (
+        <Text style={styles.small}>{describeUnavailable(followers.unavailable ?? { reason: "no_data", permission: null }, platform)}</Text>
+      )}
+      <View style={{ marginTop: 10 }} wrap={false}>
+        <Text style={{ fontWeight: 700, marginBottom: 2 }}>Quando os seguidores estão online</Text>
+        <Text>{audience.online.unavailable ? describeUnavailable(audience.online.unavailable, platform) : describeBestHours(audience.online.bestHours)}</Text>
+      </View>
+    </View>
+  );
+}
+
+type StoryFigure = "reach" | "views" | "replies" | "exits";
+const storyListFigures: StoryFigure[] = ["reach", "views", "replies", "exits"];
+
+/** "Stories": the period's totals against the previous period, then each story, a missed one said as such. */
+function StoriesSection({ data }: SectionProps) {
+  const answer = data.stories!;
+  const platform = data.account.platform;
+  const lead = `Stories de ${formatDay(answer.period.from)} a ${formatDay(answer.period.to)}, comparados com ${formatDay(answer.previousPeriod.from)} a ${formatDay(answer.previousPeriod.to)}.`;
+  if (answer.unavailable) {
+    return (
+      <View style={styles.section}>
+        <Heading id="stories" lead={lead} />
+        <Text style={styles.small}>{describeUnavailable(answer.unavailable, platform)}</Text>
+      </View>
+    );
+  }
+  const totals = storyTotalKeys.map((key) => [storyTotalLabels[key], ...insightCells("count", answer.totals[key])]);
+  const totalNotes = unavailableNotes(storyTotalKeys.map((key) => ({ label: storyTotalLabels[key], gap: gapOfMetric(answer.totals[key]) })), platform);
+  const storyNotes = unavailableNotes(
+    answer.stories.map((story) => ({ label: formatDateTime(story.postedAt), gap: story.unavailable })),
+    platform,
+  );
+  return (
+    <View style={styles.section}>
+      <Heading id="stories" lead={lead} />
+      <Table head={["Métrica", "No período", "Período anterior", "Variação"]} widths={[2, 1.2, 1.2, 1]} rows={totals} />
+      <Notes notes={totalNotes} />
+      {answer.previousCovered ? null : <Text style={[styles.small, { marginTop: 4 }]}>Sem base de comparação: o histórico desta conta não cobre o período anterior.</Text>}
+      <View style={{ marginTop: 10 }}>
+        <Text style={{ fontWeight: 700, marginBottom: 2 }} minPresenceAhead={40}>Stories do período</Text>
+        {answer.stories.length === 0 ? (
+          <Text style={styles.small}>Nenhum story publicado neste período.</Text>
+        ) : (
+          <Table
+            head={["Publicado em", storyTotalLabels.reach, storyTotalLabels.views, storyTotalLabels.replies, storyTotalLabels.exits]}
+            widths={[2, 1, 1, 1, 1]}
+            rows={answer.stories.map((story) => [
+              `${formatDateTime(story.postedAt)}${story.missed ? ` (${missedStoryLabel})` : ""}`,
+              ...(story.unavailable ? [unavailableText, "—", "—", "—"] : storyListFigures.map((key) => (story[key] === null ? "—" : integer.format(story[key])))),
+            ])}
+          />
+        )}
+        {answer.stories.some((story) => story.missed) ? <Text style={[styles.small, { marginTop: 4 }]}>{missedStoryLabel}: {missedStoryText}</Text> : null}
+        <Notes notes={storyNotes} />
+      </View>
+    </View>
+  );
+}
+
 // ------------------------------------------------------------------ sections
 
 /**
@@ -422,6 +672,12 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
           </View>
         );
       },
+    },
+    {
+      id: "reach",
+      // The owner's insights (docs/decisions/044): none for an account connected by username.
+      hasData: (data) => hasOwnerInsights(data.analytics.insights),
+      render: (props) => <ReachSection {...props} />,
     },
     {
       id: "bestPosts",
@@ -493,6 +749,16 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
           </View>
         );
       },
+    },
+    {
+      id: "audience",
+      hasData: (data) => hasOwnerInsights(data.audience),
+      render: (props) => <AudienceSection {...props} />,
+    },
+    {
+      id: "stories",
+      hasData: (data) => hasOwnerInsights(data.stories),
+      render: (props) => <StoriesSection {...props} />,
     },
     {
       id: "comments",

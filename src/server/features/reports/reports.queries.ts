@@ -2,7 +2,7 @@ import { accountAccessCondition } from "../team/account-access";
 import { and, desc, eq, getTableColumns, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { insertUnlessSuspended, workspaceNotSuspended } from "../../db/workspace-suspension";
-import { reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
+import { clientRecipients, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.workspaceId, workspaceId));
@@ -205,12 +205,15 @@ export async function suppressEmail(db: DbOrTx, workspaceId: string, email: stri
 
 /**
  * Records that an address receives nothing more in every workspace that sends it reports (as an
- * outside address or a member's); where it was suppressed already, the first reason stays.
+ * outside address, a client's recipient or a member's); where it was suppressed already, the first
+ * reason stays.
  */
 export async function suppressEmailEverywhere(db: DbOrTx, email: string, reason: "unsubscribed" | "bounced") {
   await db.execute(sql`
     insert into ${reportSuppressions} (${sql.identifier(reportSuppressions.workspaceId.name)}, ${sql.identifier(reportSuppressions.email.name)}, ${sql.identifier(reportSuppressions.reason.name)})
     select ${reportOutsideRecipients.workspaceId}, ${email}, ${reason} from ${reportOutsideRecipients} where ${reportOutsideRecipients.email} = ${email}
+    union
+    select ${clientRecipients.workspaceId}, ${email}, ${reason} from ${clientRecipients} where ${clientRecipients.email} = ${email}
     union
     select ${workspaceMembers.workspaceId}, ${email}, ${reason} from ${workspaceMembers}
       join ${users} on ${users.id} = ${workspaceMembers.userId}

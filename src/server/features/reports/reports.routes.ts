@@ -196,7 +196,7 @@ const routes = {
     security: sessionSecurity,
     summary: "Exportar em Excel ou CSV",
     description:
-      "format=xlsx: uma planilha por conjunto (publicações, métricas diárias da conta, indicadores). format=csv: um conjunto (sheet), separado por ponto e vírgula.",
+      "format=xlsx: uma planilha por conjunto (publicações, métricas diárias da conta, indicadores, concorrentes e, para uma conta com os dados do dono, alcance, público e stories). format=csv: um conjunto (sheet), separado por ponto e vírgula.",
     request: {
       query: z.object({
         ...periodFields,

@@ -13,14 +13,14 @@ import { findUnsubscribeTarget } from "./unsubscribe.service";
 
 const page = (title: string, body: ReturnType<typeof html>) => unsubscribePage("Relatórios por e-mail", title, body);
 
-const invalidPage = () =>
+export const invalidPage = () =>
   page(
     "Link inválido",
     html`<h1>Link de cancelamento inválido</h1>
       <p>Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes relatórios” do e-mail mais recente.</p>`,
   );
 
-const gonePage = () =>
+export const gonePage = () =>
   page(
     "Endereço fora da lista",
     html`<h1>Este endereço já não recebe estes relatórios</h1>

@@ -340,6 +340,26 @@ export async function consumeOAuthState(db: DbOrTx, owner: StateOwner, stateHash
   return row;
 }
 
+/**
+ * The active own accounts of a network's user id, in every workspace, connected through the
+ * network's login (Instagram Login or Facebook Login): those a signed webhook about that user
+ * concerns (docs/decisions/044).
+ */
+export function listLoginAccountsByPlatformUserId(db: DbOrTx, platform: Platform, platformUserId: string) {
+  return db
+    .select({ id: socialMediaProfiles.id, workspaceId: socialMediaProfiles.workspaceId })
+    .from(socialMediaProfiles)
+    .where(
+      and(
+        eq(socialMediaProfiles.platform, platform),
+        eq(socialMediaProfiles.platformUserId, platformUserId),
+        ownAccount,
+        eq(socialMediaProfiles.isActive, true),
+        inArray(socialMediaProfiles.connectionType, ["oauth", "facebook"]),
+      ),
+    );
+}
+
 /** A network's data-deletion callback: every row of that network's user id, in every workspace. */
 export async function deleteAccountsByPlatformUserId(db: DbOrTx, platform: Platform, platformUserId: string) {
   const deleted = await db

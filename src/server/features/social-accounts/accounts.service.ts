@@ -17,6 +17,7 @@ import {
   findAccountByPlatformId,
   insertAccount,
   listActiveAccounts,
+  listLoginAccountsByPlatformUserId,
   listOAuthAccountsOf,
   lockWorkspaceAccounts,
   updateAccount,
@@ -268,4 +269,9 @@ export async function selectAccount(ctx: ChoosingCtx, workspaceId: string, userI
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   return toAccountView(account);
+}
+
+/** The accounts a network's signed webhook about one of its users concerns, in every workspace (docs/decisions/044). */
+export function listLoginAccountsOf(ctx: Pick<AppContext, "db">, platform: Platform, platformUserId: string) {
+  return listLoginAccountsByPlatformUserId(ctx.db, platform, platformUserId);
 }

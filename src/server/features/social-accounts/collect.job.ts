@@ -9,6 +9,7 @@ import { postsLimitFor } from "./collection.service";
 import { collectMessage } from "./collect.message";
 import { collectionFailedHook, collectionSucceededHook } from "./collection.hooks";
 import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
+import { readOwnerInsights } from "./owner-insights-reader";
 import { freshAccessToken } from "./token-rotation";
 
 const retryLimit = 3;
@@ -83,6 +84,8 @@ export const collectJob = defineJob({
     }
 
     const { profile, relatedProfiles } = collected;
+    // The owner's insights (docs/decisions/044): each family the network refuses is its reason, never a failed collection.
+    const insights = await readOwnerInsights(ctx, run.workspaceId, account.id, collected, now);
     await ctx.db.transaction(async (tx) => {
       await writeCollectedData(tx, {
         workspaceId: run.workspaceId,
@@ -116,6 +119,7 @@ export const collectJob = defineJob({
         account: { id: account.id, kind: account.kind, platform: account.platform },
         profile,
         comments: collected.comments,
+        insights,
         collectedAt: now,
         demoHistory:
           collected.source === "demo" && source.fetchHistory

@@ -217,12 +217,14 @@ function SliceBars({
   return (
     <div className="grid gap-2" data-testid={`audience-${breakdown}`}>
       <h4 className="text-sm font-medium">{label}</h4>
-      <ul className="grid gap-1.5">
+      {/* One grid for the list, each row on its columns (subgrid): every bar's track starts and
+          ends at the same place, however wide a row's share and change are. */}
+      <ul className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 text-sm">
         {shown.map((slice) => {
           const name = audienceSliceName(breakdown, slice.key);
           const change = slice.previousShare === null ? null : formatPointsDifference((slice.share - slice.previousShare) * 100);
           return (
-            <li key={slice.key} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_auto] items-center gap-2 text-sm">
+            <li key={slice.key} className="col-span-full grid grid-cols-subgrid items-center">
               <span className="truncate" title={name}>
                 {name}
               </span>
@@ -320,7 +322,8 @@ function OnlineMap({ online }: { online: AudienceAnswer["online"] }) {
         <span className="inline-flex items-center gap-1">
           <span className={cn("inline-block size-3 rounded-sm", levelClasses[4])} /> Muitos online
         </span>
-        <span className="inline-flex items-center gap-1">
+        {/* The ring is drawn 3 px outside the swatch: more room before the words. */}
+        <span className="inline-flex items-center gap-2 pl-0.5">
           <span className="inline-block size-3 rounded-sm ring-2 ring-foreground ring-offset-1" /> Melhores horários
         </span>
       </div>

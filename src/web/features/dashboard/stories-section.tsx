@@ -134,7 +134,7 @@ function StoriesBody({ stories, platform }: { stories: StoriesAnswer; platform: 
 const storyFigures: { key: Exclude<StoryTotalKey, "stories">; label: string }[] = [
   { key: "reach", label: "Alcance" },
   { key: "views", label: "Visualiz." },
-  { key: "replies", label: "Respostas" },
+  { key: "replies", label: "Resp." },
   { key: "shares", label: "Compart." },
   { key: "tapsForward", label: "Avançar" },
   { key: "tapsBack", label: "Voltar" },
