@@ -62,7 +62,13 @@ export function serializeError(error: unknown) {
 
 // Paths whose next segment is a secret: whoever holds it may act with it (accept an invitation,
 // set a password, read a deletion's status), so the log keeps the route and hides the value.
-const secretPathSegments = [/^(\/api\/invitations\/)([^/]+)/, /^(\/api\/auth\/reset-password\/)([^/]+)/, /^(\/api\/data-deletion\/)([^/]+)/];
+const secretPathSegments = [
+  /^(\/api\/invitations\/)([^/]+)/,
+  /^(\/api\/auth\/reset-password\/)([^/]+)/,
+  /^(\/api\/data-deletion\/)([^/]+)/,
+  // A client's report link (docs/decisions/045): whoever holds it reads that report.
+  /^(\/r\/)([^/]+)/,
+];
 // Query parameters that carry the same kind of secret (e-mail confirmation, OAuth codes and states).
 const secretQueryParameters = new Set(["token", "code", "state", "access_token", "id_token"]);
 

@@ -43,6 +43,8 @@ export const teamMemberSchema = z.object({
   role: workspaceRoleSchema,
   /** The accounts the member is limited to; null: every account (docs/decisions/030). */
   accountIds: z.array(entityIdSchema).nullable(),
+  /** The clients whose accounts a limited member also reaches (docs/decisions/045-clients-and-report-links.md). */
+  clientIds: z.array(entityIdSchema),
   joinedAt: instantSchema,
   isYou: z.boolean(),
 });
@@ -54,6 +56,7 @@ export const teamInvitationSchema = z.object({
   invitedByName: z.string(),
   role: assignableRoleSchema,
   accountIds: z.array(entityIdSchema).nullable(),
+  clientIds: z.array(entityIdSchema),
   createdAt: instantSchema,
   expiresAt: instantSchema,
 });
@@ -95,6 +98,8 @@ export const invitationPreviewSchema = z.discriminatedUnion("status", [
     /** The role the invitee gets, and the accounts they will see (null: every account). */
     role: assignableRoleSchema,
     accounts: z.array(z.object({ username: z.string(), platform: platformSchema })).nullable(),
+    /** The clients whose accounts they will see as well. */
+    clients: z.array(z.object({ name: z.string() })),
     expiresAt: instantSchema,
   }),
   z.object({ status: z.enum(closedInvitationStatuses) }),
@@ -110,18 +115,30 @@ const accountIdsSchema = z
   .max(100)
   .nullable();
 
-/** POST /api/team/invitations: the e-mail, the role (Editor unless chosen) and the accounts (null: all). */
+/** The clients a limited member reaches as well: every account of each (docs/decisions/045-clients-and-report-links.md). */
+const clientIdsSchema = z.array(z.uuid({ error: "Cliente inválido." }), { error: "Escolha os clientes." }).max(100);
+
+/**
+ * POST /api/team/invitations: the e-mail, the role (Editor unless chosen) and the accounts (null:
+ * all) and clients the person will be limited to.
+ */
 export const invitationInputSchema = z.object({
   email: z.string().max(320),
   role: assignableRoleSchema.optional(),
   accountIds: accountIdsSchema.optional(),
+  clientIds: clientIdsSchema.optional(),
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
-/** PATCH /api/team/members/{userId}: a new role, and/or the accounts the member is limited to (null: all). */
+/**
+ * PATCH /api/team/members/{userId}: a new role, and/or the accounts (null: all) and clients the
+ * member is limited to; the one not given stays as it was.
+ */
 export const memberUpdateSchema = z
-  .object({ role: assignableRoleSchema.optional(), accountIds: accountIdsSchema.optional() })
-  .refine((value) => value.role !== undefined || value.accountIds !== undefined, { error: "Informe o papel ou as contas." });
+  .object({ role: assignableRoleSchema.optional(), accountIds: accountIdsSchema.optional(), clientIds: clientIdsSchema.optional() })
+  .refine((value) => value.role !== undefined || value.accountIds !== undefined || value.clientIds !== undefined, {
+    error: "Informe o papel, as contas ou os clientes.",
+  });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 export { formatSeats } from "./seats";

@@ -18,10 +18,14 @@ import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
 import { teamRoutes } from "../features/team/team.routes";
 import { analyticsRoutes } from "../features/analytics/analytics.routes";
 import { commentsRoutes } from "../features/analytics/comments.routes";
+import { instagramWebhookRoutes } from "../features/analytics/instagram-webhook.routes";
 import { competitorRoutes } from "../features/competitors/competitors.routes";
 import { facebookSandboxRoutes } from "../features/competitors/facebook-sandbox.routes";
 import { reportsRoutes } from "../features/reports/reports.routes";
 import { unsubscribeRoutes } from "../features/reports/unsubscribe.routes";
+import { clientsRoutes } from "../features/clients/clients.routes";
+import { clientUnsubscribeRoutes } from "../features/clients/client-unsubscribe.routes";
+import { reportLinkRoutes } from "../features/clients/report-link.routes";
 import { insightsRoutes } from "../features/insights/insights.routes";
 import { alertsRoutes } from "../features/alerts/alerts.routes";
 import { alertUnsubscribeRoutes } from "../features/alerts/alert-unsubscribe.routes";
@@ -64,6 +68,7 @@ function mountRoutes(app: Router, ctx: AppContext) {
   api.route("/", insightsRoutes(ctx));
   api.route("/", alertsRoutes(ctx));
   api.route("/", searchRoutes(ctx));
+  api.route("/", clientsRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
   api.route("/", apiKeyRoutes(ctx));
   // The public API (docs/decisions/019), with its own document at /api/v1/openapi.json.
@@ -73,6 +78,8 @@ function mountRoutes(app: Router, ctx: AppContext) {
   app.route("/api/auth", authRoutes(ctx));
   app.route("/api/webhooks", stripeWebhookRoutes(ctx));
   app.route("/api/webhooks/instagram", dataDeletionRoutes(ctx));
+  // Instagram's notifications (story_insights) and Meta's subscription check, at the callback's root.
+  app.route("/api/webhooks/instagram", instagramWebhookRoutes(ctx));
   app.route("/api/webhooks/mail", mailEventRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox", sandboxCheckoutRoutes(ctx));
   if (ctx.sandboxPayments) app.route("/sandbox/billing", sandboxBillingRoutes(ctx));
@@ -82,6 +89,9 @@ function mountRoutes(app: Router, ctx: AppContext) {
   app.route("/api", api);
   app.route("/cancelar-inscricao", unsubscribeRoutes(ctx));
   app.route("/cancelar-alertas", alertUnsubscribeRoutes(ctx));
+  app.route("/cancelar-relatorio", clientUnsubscribeRoutes(ctx));
+  // A client's online report, opened signed out (docs/decisions/045).
+  app.route("/r", reportLinkRoutes(ctx));
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));
     app.route("/dev/age-analytics", devAgingRoutes(ctx));

@@ -1,6 +1,7 @@
 import type { JobDefinition } from "../jobs/job";
 import { dailyCollectionJob, scheduledCollectJob } from "../features/analytics/daily-collection.job";
 import { purgeHistoryJob } from "../features/analytics/purge-history.job";
+import { readStoriesJob, storiesFanOutJob, storyInsightsJob } from "../features/analytics/stories.jobs";
 import { alertDigestJob } from "../features/alerts/alert-digest.job";
 import { evaluateAlertsJob } from "../features/alerts/evaluate-alerts.job";
 import { providerEventJob } from "../features/billing/provider-event.job";
@@ -11,6 +12,7 @@ import { refreshTokenAheadJob } from "../features/social-accounts/token-refresh-
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { deliverReportJob, generateReportJob, scheduleReportsJob, testReportJob } from "../features/reports/reports.jobs";
 import { addonQuantityJob } from "../features/competitors/addon-quantity.job";
+import { deliverClientReportJob, scheduleClientReportsJob } from "../features/clients/clients.jobs";
 import { dataExportJob, dunningJob, retentionPurgeJob } from "../features/lifecycle/lifecycle.jobs";
 
 /**
@@ -37,6 +39,12 @@ const expireInSeconds: Record<string, number> = {
   [scheduledCollectJob.name]: 60,
   // Three deletes by day over the history tables.
   [purgeHistoryJob.name]: 1800,
+  // The story notices of one webhook notification, written in one transaction.
+  [storyInsightsJob.name]: 60,
+  // One account's live stories: a list and two insights requests per story (30 s timeout each, 4 at a time).
+  [readStoriesJob.name]: 240,
+  // Listing the accounts with stories and inserting a job each.
+  [storiesFanOutJob.name]: 300,
   // One PDF: the period's reads and the render (about a second for 90 days and 500 posts).
   [generateReportJob.name]: 300,
   // Claims each due (recipient, account, period) and queues its delivery.
@@ -44,6 +52,10 @@ const expireInSeconds: Record<string, number> = {
   // One PDF and one e-mail.
   [deliverReportJob.name]: 300,
   [testReportJob.name]: 300,
+  // Reads every scheduled client (pausing those without accounts) and queues the due deliveries.
+  [scheduleClientReportsJob.name]: 300,
+  // One client's data for the period, its PDF (4 accounts, 90 days: under 5 s) and one e-mail.
+  [deliverClientReportJob.name]: 300,
   // Two period reads of one account and an insert per member.
   [evaluateAlertsJob.name]: 120,
   // One locked row, a select and a mail job.
@@ -75,10 +87,15 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   dailyCollectionJob,
   scheduledCollectJob,
   purgeHistoryJob,
+  storyInsightsJob,
+  readStoriesJob,
+  storiesFanOutJob,
   generateReportJob,
   scheduleReportsJob,
   deliverReportJob,
   testReportJob,
+  scheduleClientReportsJob,
+  deliverClientReportJob,
   evaluateAlertsJob,
   alertDigestJob,
   retentionPurgeJob,

@@ -2,12 +2,13 @@ import { queueAlertsAfterCollection, queueAlertsAfterFailedCollection } from "..
 import { ensureDefaultRules } from "../features/alerts/alerts.queries";
 import { stopAlertEmailsTo } from "../features/alerts/alert-unsubscribe.service";
 import { recordCollection } from "../features/analytics/record-collection";
+import { planOwnerInsights } from "../features/analytics/record-owner-insights";
 import { userCreatedHook } from "../features/auth/auth.hooks";
 import { checkoutCompletedHook, checkoutVerifiedHook, paymentStandingHook, planUsageHook } from "../features/billing/billing.hooks";
 import { countCompetitors, onCheckoutCompleted } from "../features/competitors/competitors.service";
 import { queueIndicatorsAfterCollection } from "../features/dashboard/queue-indicators";
 import { countConnectedAccounts } from "../features/social-accounts/accounts.service";
-import { accountSavedHook, collectionFailedHook, collectionSucceededHook } from "../features/social-accounts/collection.hooks";
+import { accountSavedHook, collectionFailedHook, collectionSucceededHook, ownerInsightsWantedHook } from "../features/social-accounts/collection.hooks";
 import { recordTermsAcceptance } from "../features/lifecycle/consent.service";
 import { reconcileDunning } from "../features/lifecycle/dunning.service";
 import { refuseWritesWhenSuspended } from "../features/lifecycle/suspension";
@@ -52,6 +53,8 @@ export function registerHooks() {
   // accounts & collection
   // Alerts start with their defaults for every member as soon as there is an account to watch.
   accountSavedHook.register((tx, workspaceId) => ensureDefaultRules(tx, workspaceId));
+  // What a collection reads of the owner's insights is decided by what analytics keeps (decision 044).
+  ownerInsightsWantedHook.register(planOwnerInsights);
   collectionSucceededHook.register(recordCollection);
   collectionSucceededHook.register(queueIndicatorsAfterCollection);
   collectionSucceededHook.register(queueAlertsAfterCollection);

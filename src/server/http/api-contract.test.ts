@@ -43,6 +43,7 @@ beforeAll(async () => {
   const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1]!;
   const report = (await (await user.client.post("/api/reports", { accountId: user.accountId, period: "30d" })).json()) as { id: string };
   await user.client.post("/api/lifecycle/exports", {});
+  const client = (await (await user.client.post("/api/clients", { name: "Cliente Contrato", accountIds: [user.accountId] })).json()) as { id: string };
   // What Meta's signed deletion request would have recorded (its code is what the status page reads).
   await db.execute(sql`insert into data_deletion_requests (code, accounts_deleted) values (${deletionCode}, 1)`);
   // Generous: the report and the export render in jobs, slow on a busy machine.
@@ -66,6 +67,7 @@ beforeAll(async () => {
       alert: await first(sql`select id from alerts where workspace_id = ${user.workspaceId}`),
       rule: rules.rules?.[0]?.id ?? "",
       apiKey: await first(sql`select id from api_keys where workspace_id = ${user.workspaceId}`),
+      client: client.id,
     },
   };
   appDoc = (await (await server.app.request("/api/openapi.json")).json()) as typeof appDoc;
@@ -100,6 +102,7 @@ function idFor(operation: Operation, name: string): string {
   if (name === "ruleId") return "posting_frequency";
   if (name === "code") return deletionCode;
   if (name === "platform") return "instagram";
+  if (name === "clientId") return ids.client!;
   const byResource: [RegExp, string][] = [
     [/^\/api\/accounts\//, "account"],
     [/^\/api\/collection-runs\//, "run"],
@@ -111,6 +114,7 @@ function idFor(operation: Operation, name: string): string {
     [/^\/api\/alerts\//, "alert"],
     [/^\/api\/api-keys\//, "apiKey"],
     [/^\/api\/competitors\//, "account"],
+    [/^\/api\/clients\//, "client"],
   ];
   const resource = byResource.find(([pattern]) => pattern.test(operation.path))?.[1];
   return (resource && ids[resource]) || "00000000-0000-4000-8000-000000000000";
@@ -244,4 +248,6 @@ const freeTextParameters = new Set(["q"]);
 const readsWithoutSuccess = new Set([
   // The white-label logo is Pro's; this workspace is on Advanced, so it has none to read.
   "GET /api/report-settings/logo",
+  // A client's logo likewise: none was sent.
+  "GET /api/clients/{id}/logo",
 ]);

@@ -65,9 +65,9 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions) {
   // Forms and plain-text posts must come from our own pages (JSON can't cross sites without
   // CORS, and session cookies are SameSite=Lax). Provider webhooks are server-to-server.
   const sameOrigin = csrf({ origin: ctx.env.APP_URL });
-  // The reports' and alert digests' one-click unsubscribe (RFC 8058) is POSTed by mail providers,
+  // The reports', clients' reports' and alert digests' one-click unsubscribe (RFC 8058) is POSTed by mail providers,
   // from no page of ours; its signed token is what authorises it, and it only ever stops e-mails.
-  const crossSite = ["/api/webhooks/", "/cancelar-inscricao/", "/cancelar-alertas/"];
+  const crossSite = ["/api/webhooks/", "/cancelar-inscricao/", "/cancelar-alertas/", "/cancelar-relatorio/"];
   app.use(async (c, next) => (crossSite.some((prefix) => c.req.path.startsWith(prefix)) ? next() : sameOrigin(c, next)));
   app.use(compress());
   app.use(jsonWithLength);

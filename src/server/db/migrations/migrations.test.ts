@@ -640,3 +640,107 @@ describe("migration report_recipient_generation: unsubscribe links name the choi
     }
   });
 });
+
+describe("migration owner_insights: the owner's insights in their own tables", () => {
+  it("moves every insight figure account_days and post_days held, keeps every day and post, and drops those columns", async () => {
+    const before = migrationsBefore("owner_insights");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "eeeeeeee-8888-4888-8888-888888888888";
+      const account = "eeeeeeee-0000-4000-8000-000000000001";
+      const post = "eeeeeeee-0000-4000-8000-000000000002";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username, connection_type, data_source) values ('${account}', '${ws}', 'instagram', '1784', 'loja', 'oauth', 'graph')`);
+      // Three days: one read long after it ended (settled), one read the next evening (not yet),
+      // one with followers only.
+      await queryRows(
+        db,
+        `insert into account_days (social_profile_id, day, workspace_id, platform, followers, following, posts, reach, views, accounts_engaged, total_interactions, clicks, collected_at) values
+         ('${account}', '2026-10-01', '${ws}', 'instagram', 1000, 10, 5, 420, 900, 33, 51, 7, '2026-10-05T12:00:00Z'),
+         ('${account}', '2026-10-02', '${ws}', 'instagram', 1002, 10, 5, 380, null, null, null, null, '2026-10-03T23:00:00Z'),
+         ('${account}', '2026-10-03', '${ws}', 'instagram', 1003, 10, 6, null, null, null, null, null, '2026-10-03T23:00:00Z')`,
+      );
+      await queryRows(
+        db,
+        `insert into posts (id, social_profile_id, workspace_id, platform, media_id, type, published_at, likes, comments, last_seen_at)
+         values ('${post}', '${account}', '${ws}', 'instagram', 'm1', 'image', '2026-10-01T15:00:00Z', 40, 3, '2026-10-03T23:00:00Z')`,
+      );
+      await queryRows(
+        db,
+        `insert into post_days (post_id, day, workspace_id, likes, comments, reach, saved) values
+         ('${post}', '2026-10-01', '${ws}', 30, 2, 700, 12), ('${post}', '2026-10-02', '${ws}', 40, 3, null, null)`,
+      );
+
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select day::text, followers from account_days order by day")).toEqual([
+        { day: "2026-10-01", followers: 1000 },
+        { day: "2026-10-02", followers: 1002 },
+        { day: "2026-10-03", followers: 1003 },
+      ]);
+      expect(
+        await queryRows(
+          db,
+          "select day::text, reach, views, accounts_engaged, total_interactions, profile_links_taps, settled, read_at = collected_at as read_when_collected from account_insight_days join account_days using (social_profile_id, day) order by day",
+        ),
+      ).toEqual([
+        { day: "2026-10-01", reach: 420, views: 900, accounts_engaged: 33, total_interactions: 51, profile_links_taps: 7, settled: true, read_when_collected: true },
+        { day: "2026-10-02", reach: 380, views: null, accounts_engaged: null, total_interactions: null, profile_links_taps: null, settled: false, read_when_collected: true },
+      ]);
+      expect(await queryRows(db, "select day::text, likes, comments from post_days order by day")).toEqual([
+        { day: "2026-10-01", likes: 30, comments: 2 },
+        { day: "2026-10-02", likes: 40, comments: 3 },
+      ]);
+      expect(await queryRows(db, "select day::text, reach, saved, unavailable_reason from post_insight_days")).toEqual([
+        { day: "2026-10-01", reach: 700, saved: 12, unavailable_reason: null },
+      ]);
+      const columns = await queryRows<{ table_name: string; column_name: string }>(
+        db,
+        `select table_name, column_name from information_schema.columns
+         where (table_name = 'account_days' and column_name in ('reach', 'views', 'accounts_engaged', 'total_interactions', 'clicks', 'audience', 'online_followers'))
+            or (table_name = 'post_days' and column_name in ('reach', 'saved'))`,
+      );
+      expect(columns).toEqual([]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration clients: clients and their report links beside what is there", () => {
+  it("keeps every invitation, limited to accounts or not, with no client, and lets an account join one client only", async () => {
+    const before = migrationsBefore("clients");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "ffffffff-9999-4999-8999-999999999999";
+      const account = "ffffffff-0000-4000-8000-000000000001";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Agência')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username) values ('${account}', '${ws}', 'instagram', 'manual_c', 'doceria')`);
+      await queryRows(
+        db,
+        `insert into workspace_invitations (workspace_id, email, token_hash, expires_at, role, account_ids) values
+         ('${ws}', 'toda@exemplo.com.br', 'hash-all', now() + interval '7 days', 'viewer', null),
+         ('${ws}', 'uma@exemplo.com.br', 'hash-one', now() + interval '7 days', 'editor', array['${account}']::uuid[])`,
+      );
+
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select email, role, account_ids, client_ids from workspace_invitations order by email")).toEqual([
+        { email: "toda@exemplo.com.br", role: "viewer", account_ids: null, client_ids: null },
+        { email: "uma@exemplo.com.br", role: "editor", account_ids: [account], client_ids: null },
+      ]);
+      const [first] = await queryRows<{ id: string }>(db, `insert into clients (workspace_id, name) values ('${ws}', 'Doceria Lua') returning id`);
+      const [second] = await queryRows<{ id: string }>(db, `insert into clients (workspace_id, name) values ('${ws}', 'Padaria Sol') returning id`);
+      await queryRows(db, `insert into client_accounts (workspace_id, client_id, account_id) values ('${ws}', '${first!.id}', '${account}')`);
+      await expect(queryRows(db, `insert into client_accounts (workspace_id, client_id, account_id) values ('${ws}', '${second!.id}', '${account}')`)).rejects.toThrow();
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

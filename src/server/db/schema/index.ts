@@ -10,6 +10,7 @@ export * from "./history";
 export * from "./comments";
 export * from "./competitors";
 export * from "./reports";
+export * from "./clients";
 export * from "./insights";
 export * from "./api-keys";
 export * from "./lifecycle";

@@ -33,6 +33,8 @@ export const workspaceInvitations = pgTable(
     // the accepted membership gets the ones still in the workspace (docs/decisions/030).
     role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull().default("editor"),
     accountIds: uuid("account_ids").array(),
+    // The clients they are limited to as well (their accounts; docs/decisions/045-clients-and-report-links.md).
+    clientIds: uuid("client_ids").array(),
   },
   (t) => [
     check("workspace_invitations_role_check", sql`${t.role} in ('admin', 'editor', 'viewer')`),

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listenForNotifications } from "../../db/notifications";
-import { sessions, users, workspaceDataVersions, workspaceMemberAccounts, workspaceMembers } from "../../db/schema/index";
+import { grantedAccountIdsArray, memberRowColumns } from "../../db/member-access";
+import { sessions, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
 import type { RequestSession, RequestWorkspace, SessionUser } from "../../http/hono-env";
 import type { WorkspaceRole } from "@core/team/roles";
 import type { Logger } from "../../logger";
@@ -190,10 +191,9 @@ const membershipOfSession = and(
 const workspaceColumns = {
   workspaceId: workspaceMembers.workspaceId,
   role: workspaceMembers.role,
-  // The accounts of a member limited to some (docs/decisions/030), read only for them.
-  accountIds: sql<string[] | null>`case when ${workspaceMembers.accountAccess} = 'some' then array(
-    select g.account_id::text from ${workspaceMemberAccounts} g
-    where g.workspace_id = ${workspaceMembers.workspaceId} and g.user_id = ${workspaceMembers.userId} order by 1) end`,
+  // The accounts of a member limited to some (docs/decisions/030), read only for them: those
+  // granted and those of the clients granted (db/member-access.ts).
+  accountIds: sql<string[] | null>`case when ${workspaceMembers.accountAccess} = 'some' then ${grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId)} end`,
   currentAccountId: workspaceMembers.currentAccountId,
   dataVersion: workspaceDataVersions.version,
 };

@@ -103,6 +103,8 @@ export type ComparisonQuery = PeriodInput & {
   accountId?: string;
   /** The account the person chose (RequestWorkspace.currentAccountId), used when `accountId` is absent. */
   chosenAccountId?: string | null;
+  /** Only these competitors (a client's: docs/decisions/045-clients-and-report-links.md); absent, every one. */
+  competitorIds?: readonly string[] | null;
 };
 
 /** The competitors of one network (docs/decisions/034): an own account is compared with its network's only. */
@@ -126,7 +128,7 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
   if (query.accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const tracked = await listActiveCompetitors(ctx.db, workspaceId);
   const platform = current?.account.platform ?? tracked[0]?.profile.platform ?? "instagram";
-  const competitors = ofNetwork(tracked, platform);
+  const competitors = ofNetwork(tracked, platform).filter((row) => !query.competitorIds || query.competitorIds.includes(row.profile.id));
   const figures = await Promise.all(
     [current?.account.id, ...competitors.map((row) => row.profile.id)]
       .filter((id): id is string => !!id)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { apiKeys, apiKeyUses, workspaceMemberAccounts, workspaceMembers } from "../../db/schema/index";
+import { grantedAccountIdsArray } from "../../db/member-access";
+import { apiKeys, apiKeyUses, workspaceMembers } from "../../db/schema/index";
 import type { WorkspaceRole } from "@core/team/roles";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -77,9 +78,7 @@ export const apiKeyLookupColumns = {
   // subquery's own workspace_members would take for its columns.
   creatorRole: sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m
     where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
-  creatorAccountIds: sql<string[] | null>`(select case when m.account_access = 'some' then array(
-      select g.account_id::text from ${workspaceMemberAccounts} g
-      where g.workspace_id = m.workspace_id and g.user_id = m.user_id order by 1) end
+  creatorAccountIds: sql<string[] | null>`(select case when m.account_access = 'some' then ${grantedAccountIdsArray(sql`m.workspace_id`, sql`m.user_id`)} end
     from ${workspaceMembers} m where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
 };
 

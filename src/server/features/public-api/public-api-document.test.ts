@@ -15,7 +15,7 @@ const t = useTestServer();
 const document = publicDocumentFile as unknown as ConformanceDocument;
 const conformance = createConformance(document, { closedObjects: true });
 
-type Fixture = { key: string; accountId: string; competitorId: string; reportId: string };
+type Fixture = { key: string; accountId: string; competitorId: string; reportId: string; clientId: string };
 let fixture: Fixture;
 
 beforeAll(async () => {
@@ -34,8 +34,11 @@ beforeAll(async () => {
     const report = (await (await user.client.request(`/api/reports/${reportId}`)).json()) as { status: string };
     return report.status === "done" ? true : undefined;
   }, 90_000);
+  const client = await user.client.post("/api/clients", { name: "Doceria Lua", accountIds: [user.accountId], competitorIds: [competitorId] });
+  expect(client.status).toBe(201);
+  const clientId = ((await client.json()) as { id: string }).id;
   const key = ((await (await user.client.post("/api/api-keys", { name: "Documento" })).json()) as { key: string }).key;
-  fixture = { key, accountId: user.accountId, competitorId, reportId };
+  fixture = { key, accountId: user.accountId, competitorId, reportId, clientId };
 }, 240_000);
 
 /** Requests an operation of the document and returns its answer's JSON, after checking it against the document. */
@@ -52,7 +55,7 @@ const listOf = (body: Record<string, unknown> | null, field = "data") => body?.[
 
 describe("/api/v1 answers only what its public document lists", { timeout: 120_000 }, () => {
   it("every operation's success, with lists that hold items, has no property the document leaves out", async () => {
-    const { accountId, reportId } = fixture;
+    const { accountId, reportId, clientId } = fixture;
     const seen = new Set<string>();
     const read = async (pathTemplate: string, url: string) => {
       seen.add(pathTemplate);
@@ -72,6 +75,10 @@ describe("/api/v1 answers only what its public document lists", { timeout: 120_0
     expect(listOf(await read("/accounts/{accountId}/competitors", `/accounts/${accountId}/competitors?period=90d`), "competitors")).not.toEqual([]);
     expect(listOf(await read("/reports", "/reports"))).not.toEqual([]);
     await read("/reports/{reportId}/download", `/reports/${reportId}/download`);
+    // A username connection: every day with its reason instead of a figure.
+    expect(listOf(await read("/accounts/{accountId}/reach", `/accounts/${accountId}/reach?period=30d`))).not.toEqual([]);
+    expect(listOf(await read("/clients", "/clients"))).not.toEqual([]);
+    expect(listOf(await read("/clients/{clientId}", `/clients/${clientId}`), "accounts")).not.toEqual([]);
     expect(listOf(await read("/accounts/{accountId}/recommendations", `/accounts/${accountId}/recommendations?period=90d`))).not.toEqual([]);
     expect(listOf(await read("/comments", `/comments?accountId=${accountId}&limit=100`))).not.toEqual([]);
     // A caption's word finds posts; the questions, comments.

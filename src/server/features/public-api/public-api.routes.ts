@@ -9,7 +9,10 @@ import { requireApiKey } from "./api-key-auth";
 import {
   v1AccountListSchema,
   v1AccountMetricsSchema,
+  v1AccountReachSchema,
   v1AccountSchema,
+  v1ClientListSchema,
+  v1ClientSchema,
   v1CommentPageSchema,
   v1CompetitorComparisonSchema,
   v1CompetitorListSchema,
@@ -23,6 +26,7 @@ import {
 import { searchFiltersSchema, toSearchInput } from "../search/search-filters";
 import {
   listV1AccountMetrics,
+  listV1AccountReach,
   listV1Accounts,
   listV1Comments,
   listV1Competitors,
@@ -31,6 +35,8 @@ import {
   listV1Recommendations,
   listV1Reports,
   readV1Account,
+  readV1Client,
+  listV1Clients,
   readV1CompetitorComparison,
   readV1Indicators,
   readV1ReportFile,
@@ -136,6 +142,10 @@ const commentsQuery = z.object({
 });
 const isOn = (value: string | undefined) => value === "true" || value === "1";
 
+const clientIdParam = z.object({
+  clientId: z.uuid({ error: "Identificador inválido." }).openapi({ param: { name: "clientId", in: "path" }, description: "O id de um cliente (GET /clients)." }),
+});
+
 const tags = ["Contas"];
 const base = { tags, security: apiKeySecurity };
 const routes = {
@@ -163,9 +173,21 @@ const routes = {
     path: "/accounts/{accountId}/metrics",
     operationId: "listAccountMetrics",
     summary: "Métricas da conta por dia",
-    description: "Uma linha por dia de São Paulo do período em que houve coleta: seguidores, seguindo, publicações e, para contas do login do Instagram, alcance, visualizações, contas engajadas, interações e cliques no perfil.",
+    description:
+      "Uma linha por dia de São Paulo do período em que houve coleta: seguidores, seguindo, publicações e, para contas conectadas pelo login do Instagram ou do Facebook, alcance, visualizações, contas engajadas, interações, toques nos links do perfil, novos seguidores e deixaram de seguir (null onde a rede não informou; insightsUnavailable diz por que a conta não os tem).",
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1AccountMetricsSchema, "Métricas por dia"), ...errors },
+  }),
+  reach: createRoute({
+    ...base,
+    method: "get",
+    path: "/accounts/{accountId}/reach",
+    operationId: "listAccountReach",
+    summary: "Alcance e visualizações por dia",
+    description:
+      "Todos os dias de São Paulo do período, com o alcance, as visualizações e os demais números do dia que só o dono da conta vê (login do Instagram ou do Facebook), inclusive os dias anteriores à primeira coleta que a rede ainda informa (até 30). null onde a rede não informou; final=false enquanto a rede ainda pode mudar o dia (até 48 h); unavailable diz por que a conta não os tem (conexão por usuário, por exemplo).",
+    request: { params: idParam, query: periodQuery },
+    responses: { 200: ok(v1AccountReachSchema, "Alcance por dia"), ...errors },
   }),
   posts: createRoute({
     ...base,
@@ -197,6 +219,26 @@ const routes = {
     description: "Cada cálculo dos 12 indicadores feito no período, do mais recente ao mais antigo.",
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1IndicatorHistorySchema, "Cálculos do período"), ...errors },
+  }),
+  clients: createRoute({
+    ...base,
+    tags: ["Clientes"],
+    method: "get",
+    path: "/clients",
+    operationId: "listClients",
+    summary: "Clientes",
+    description: "Os clientes (marcas) do espaço de trabalho da chave, cada um com suas contas nas redes sociais e os concorrentes acompanhados para ele. Uma chave de quem está limitado a algumas contas vê só os clientes cujas contas alcança.",
+    responses: { 200: ok(v1ClientListSchema, "Clientes"), ...errors },
+  }),
+  client: createRoute({
+    ...base,
+    tags: ["Clientes"],
+    method: "get",
+    path: "/clients/{clientId}",
+    operationId: "getClient",
+    summary: "Um cliente e suas contas",
+    request: { params: clientIdParam },
+    responses: { 200: ok(v1ClientSchema, "Cliente"), ...errors },
   }),
   competitors: createRoute({
     ...base,
@@ -300,14 +342,20 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
   const guard = requireApiKey(ctx);
   router.use("/accounts/*", guard);
   router.use("/competitors", guard);
+  router.use("/clients/*", guard);
   router.use("/reports/*", guard);
   router.use("/comments", guard);
   router.use("/search", guard);
   router
     .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.get("workspace").id), 200))
     .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))
+    .openapi(routes.clients, async (c) => c.json(await listV1Clients(ctx, c.get("workspace").id), 200))
+    .openapi(routes.client, async (c) => c.json(await readV1Client(ctx, c.get("workspace").id, c.req.valid("param").clientId), 200))
     .openapi(routes.metrics, async (c) =>
       c.json(await listV1AccountMetrics(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+    )
+    .openapi(routes.reach, async (c) =>
+      c.json(await listV1AccountReach(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
     )
     .openapi(routes.posts, async (c) => c.json(await listV1Posts(ctx, c.get("workspace").id, c.req.valid("param").accountId, c.req.valid("query")), 200))
     .openapi(routes.indicators, async (c) => c.json(await readV1Indicators(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))

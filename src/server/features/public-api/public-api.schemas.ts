@@ -1,5 +1,6 @@
 import { sentiments } from "@core/comments/sentiment";
 import { GROWTH_TREND_BASES, INDICATOR_IDS } from "@core/social/indicator-catalogue";
+import { INSIGHTS_UNAVAILABLE_REASONS } from "@core/social/owner-insights";
 import { PLATFORMS } from "@core/social/platforms";
 import { POST_TYPES } from "@core/social/profile-data";
 import { searchEchoSchema, searchResultSchema } from "@core/search/search-responses";
@@ -31,22 +32,84 @@ export const v1AccountListSchema = z.object({ data: z.array(v1AccountSchema) }).
 
 export const v1PeriodSchema = z.object({ from: day("Primeiro dia (São Paulo)."), to: day("Último dia (São Paulo)."), days: z.number().int() });
 
+/** Why one of the owner's figures is missing (docs/decisions/040): never a 0 in its place. */
+export const v1InsightGapSchema = z
+  .object({
+    reason: z.enum(INSIGHTS_UNAVAILABLE_REASONS).openapi({
+      description:
+        "username_connection (conta conectada por nome de usuário: só o login da rede dá esses dados), personal_account (conta pessoal), few_followers (menos de 100 seguidores), delayed (a rede informa em até 48 h), not_supported (a rede não informa para esta conexão), no_data (a rede não informou, por exemplo poucas visualizações), missing_permission (a conexão não autorizou; veja permission), unavailable (a rede não respondeu; a próxima leitura tenta de novo).",
+    }),
+    permission: z.string().nullable().openapi({ description: "Com missing_permission: a permissão a autorizar ao reconectar." }),
+  })
+  .openapi("V1InsightGap");
+
+const ownerFigure = (description: string) => z.number().int().nullable().openapi({ description: `${description} Dado do dono da conta (login do Instagram ou do Facebook); null quando a rede não informou.` });
+
 export const v1AccountDaySchema = z.object({
   date: day("Dia do calendário em America/Sao_Paulo."),
   followers: z.number().int(),
   following: z.number().int(),
   posts: z.number().int(),
-  reach: z.number().int().nullable().openapi({ description: "Apenas contas do login do Instagram; null quando a fonte não informa." }),
-  views: z.number().int().nullable(),
-  accountsEngaged: z.number().int().nullable(),
-  totalInteractions: z.number().int().nullable(),
+  reach: ownerFigure("Alcance: contas que viram algo da conta no dia."),
+  views: ownerFigure("Visualizações do conteúdo da conta no dia."),
+  accountsEngaged: ownerFigure("Contas que interagiram no dia."),
+  totalInteractions: ownerFigure("Interações no dia."),
+  profileLinksTaps: ownerFigure("Toques nos links e botões de contato do perfil."),
+  follows: ownerFigure("Contas que começaram a seguir no dia."),
+  unfollows: ownerFigure("Contas que deixaram de seguir no dia."),
   // The daily sheet's "Cliques no perfil" (src/server/features/reports/export.service.ts): the same figure.
-  clicks: z.number().int().nullable().openapi({ description: "Cliques no perfil. Apenas contas do login do Instagram; null quando a fonte não informa." }),
+  clicks: ownerFigure("Cliques no perfil: o mesmo número de profileLinksTaps (mantido por compatibilidade)."),
 });
 
 export const v1AccountMetricsSchema = z
-  .object({ accountId: uuid(), period: v1PeriodSchema, data: z.array(v1AccountDaySchema) })
+  .object({
+    accountId: uuid(),
+    period: v1PeriodSchema,
+    insightsUnavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que reach, views e os demais dados do dono são null em todos os dias; null quando a conta os tem." }),
+    data: z.array(v1AccountDaySchema),
+  })
   .openapi("V1AccountMetrics");
+
+export const v1InsightDaySchema = z.object({
+  date: day("Dia do calendário em America/Sao_Paulo."),
+  reach: ownerFigure("Alcance: contas que viram algo da conta no dia."),
+  views: ownerFigure("Visualizações do conteúdo da conta no dia."),
+  accountsEngaged: ownerFigure("Contas que interagiram no dia."),
+  totalInteractions: ownerFigure("Interações no dia."),
+  profileLinksTaps: ownerFigure("Toques nos links e botões de contato do perfil."),
+  follows: ownerFigure("Contas que começaram a seguir no dia."),
+  unfollows: ownerFigure("Contas que deixaram de seguir no dia."),
+  final: z.boolean().openapi({ description: "false enquanto a rede ainda pode mudar os números do dia (até 48 h depois dele) ou quando o dia ainda não foi lido." }),
+});
+
+export const v1AccountReachSchema = z
+  .object({
+    accountId: uuid(),
+    period: v1PeriodSchema,
+    unavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que a conta não tem esses dados; null quando os tem." }),
+    data: z.array(v1InsightDaySchema).openapi({ description: "Todos os dias do período, do mais antigo ao mais recente." }),
+  })
+  .openapi("V1AccountReach");
+
+const ownerPostFigure = (description: string) => z.number().int().nullable().openapi({ description });
+
+export const v1PostInsightsSchema = z
+  .object({
+    reach: ownerPostFigure("Contas alcançadas."),
+    views: ownerPostFigure("Visualizações (exibições ou reproduções)."),
+    saved: ownerPostFigure("Salvamentos."),
+    shares: ownerPostFigure("Compartilhamentos informados ao dono."),
+    totalInteractions: ownerPostFigure("Interações somadas pela rede (curtidas, comentários, salvamentos, compartilhamentos…)."),
+    follows: ownerPostFigure("Contas que passaram a seguir pela publicação (feed)."),
+    profileVisits: ownerPostFigure("Visitas ao perfil pela publicação (feed)."),
+    avgWatchTimeSeconds: z.number().nullable().openapi({ description: "Reels e vídeos: tempo médio assistido, em segundos." }),
+    totalWatchTimeSeconds: z.number().nullable().openapi({ description: "Reels e vídeos: tempo total assistido, em segundos." }),
+    fullWatchRate: z.number().nullable().openapi({ description: "TikTok: fração das visualizações assistidas até o fim (0 a 1)." }),
+    engagementRatePerReach: z.number().nullable().openapi({ description: "Em %: interações (as de interactions) / alcance × 100; null sem alcance." }),
+    readOn: day("Dia (São Paulo) da leitura desses números.").nullable(),
+    unavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que a publicação não tem esses números (todos null); null quando os tem." }),
+  })
+  .openapi("V1PostInsights");
 
 export const v1PostSchema = z.object({
   id: z.string().openapi({ format: "uuid" }),
@@ -67,6 +130,7 @@ export const v1PostSchema = z.object({
     description: "Interações da publicação na definição da rede (decisão 029): curtidas + comentários no Instagram; curtidas + comentários + compartilhamentos no TikTok.",
   }),
   lastSeenAt: instant("Última coleta que viu a publicação (as métricas são dessa coleta)."),
+  insights: v1PostInsightsSchema.openapi({ description: "Os números que só o dono vê (decisão 044), da leitura mais recente com números." }),
 });
 
 export const v1PostPageSchema = z
@@ -127,6 +191,20 @@ export const v1CompetitorSchema = z
   .openapi("V1Competitor");
 
 export const v1CompetitorListSchema = z.object({ data: z.array(v1CompetitorSchema) }).openapi("V1CompetitorList");
+
+const v1ClientProfileSchema = z.object({ id: uuid(), platform: z.enum(PLATFORMS), username: z.string() });
+
+export const v1ClientSchema = z
+  .object({
+    id: uuid(),
+    name: z.string(),
+    accounts: z.array(v1ClientProfileSchema).openapi({ description: "As contas do cliente nas redes sociais (cada conta pertence a no máximo um cliente)." }),
+    competitors: z.array(v1ClientProfileSchema).openapi({ description: "Os concorrentes acompanhados para o cliente." }),
+    createdAt: instant("Quando o cliente foi criado."),
+  })
+  .openapi("V1Client");
+
+export const v1ClientListSchema = z.object({ data: z.array(v1ClientSchema) }).openapi("V1ClientList");
 
 const v1TopPostSchema = z.object({
   id: z.string().openapi({ format: "uuid" }),

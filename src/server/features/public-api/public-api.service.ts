@@ -9,9 +9,11 @@ import { AppError } from "../../http/app-error";
 import { invalidInputMessage } from "../../http/openapi";
 import { listAccountCommentsPage, type CommentsPageQuery } from "../analytics/comments.service";
 import { listAccountMetricsByDay, listAccountPostsPage, type PostsPageQuery } from "../analytics/history.service";
+import { listInsightDays } from "../analytics/owner-insights.service";
 import { requirePlan } from "../billing/billing.service";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { listCompetitors } from "../competitors/competitors.service";
+import { listClientSummaries, readClientSummary } from "../clients/clients.service";
 import { readRecommendationsWithInput } from "../insights/recommendations.service";
 import { listWorkspaceReports, readReportFile } from "../reports/reports.service";
 import { listIndicatorsHistory, readLatestIndicators } from "../dashboard/indicators.service";
@@ -55,11 +57,33 @@ export async function readV1Account(ctx: Ctx, workspaceId: string, accountId: st
 type PeriodInput = { period: PeriodPreset; from?: string; to?: string };
 
 export async function listV1AccountMetrics(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
-  const { account, period, days } = await listAccountMetricsByDay(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
+  const { account, period, days, insightsUnavailable } = await listAccountMetricsByDay(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
   return {
     accountId: account.id,
     period: { from: period.from, to: period.to, days: period.days },
-    data: days.map(({ day, ...figures }) => ({ date: day, ...figures })),
+    insightsUnavailable,
+    data: days.map(({ day, ...figures }) => ({ date: day, ...figures, clicks: figures.profileLinksTaps })),
+  };
+}
+
+/** Reach by day: every day of the period with the owner's day figures (docs/decisions/044). */
+export async function listV1AccountReach(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+  const { account, period, unavailable, days } = await listInsightDays(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
+  return {
+    accountId: account.id,
+    period: { from: period.from, to: period.to, days: period.days },
+    unavailable,
+    data: days.map(({ day, read }) => ({
+      date: day,
+      reach: read?.reach ?? null,
+      views: read?.views ?? null,
+      accountsEngaged: read?.accountsEngaged ?? null,
+      totalInteractions: read?.totalInteractions ?? null,
+      profileLinksTaps: read?.profileLinksTaps ?? null,
+      follows: read?.follows ?? null,
+      unfollows: read?.unfollows ?? null,
+      final: read?.settled ?? false,
+    })),
   };
 }
 
@@ -122,6 +146,7 @@ export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: stri
       // The network's one definition (decision 029).
       interactions: interactionsOf(post.platform, post),
       lastSeenAt: post.lastSeenAt.toISOString(),
+      insights: (({ day, ...figures }) => ({ ...figures, readOn: day }))(post.insights),
     })),
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
@@ -326,4 +351,13 @@ export async function searchV1(ctx: Ctx, workspaceId: string, input: SearchInput
   const next = offset + results.length;
   const more = results.length > 0 && next < Math.min(total, maxV1SearchResults);
   return { query, total, data: results, nextCursor: more ? Buffer.from(JSON.stringify({ o: next })).toString("base64url") : null };
+}
+
+/** GET /api/v1/clients: the clients the key reaches, each with its accounts and competitors (docs/decisions/045-clients-and-report-links.md). */
+export async function listV1Clients(ctx: Ctx, workspaceId: string) {
+  return { data: await listClientSummaries(ctx, workspaceId) };
+}
+
+export function readV1Client(ctx: Ctx, workspaceId: string, clientId: string) {
+  return readClientSummary(ctx, workspaceId, clientId);
 }

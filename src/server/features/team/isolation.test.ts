@@ -21,6 +21,7 @@ const t = useTestServer();
 type JsonSchema = {
   type?: string | string[];
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, JsonSchema>;
@@ -95,6 +96,8 @@ function exampleFor(schema: JsonSchema, name: string, id: string): unknown {
       if (isIdName(name)) return id;
       if (resolved.format === "email" || /email/i.test(name)) return uniqueEmail();
       if (resolved.format === "uuid") return randomUUID();
+      // The one pattern the document has: a colour (#RRGGBB).
+      if (resolved.pattern) return "#1f6feb";
       return "x".repeat(Math.max(1, resolved.minLength ?? 1));
   }
 }

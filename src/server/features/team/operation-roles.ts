@@ -19,6 +19,8 @@ export const operationRoles: Readonly<Record<string, WorkspaceRole>> = {
   "GET /api/dashboard/overview": "viewer",
   "GET /api/analytics": "viewer",
   "GET /api/analytics/posts": "viewer",
+  "GET /api/analytics/audience": "viewer",
+  "GET /api/analytics/stories": "viewer",
   "GET /api/comments/summary": "viewer",
   "GET /api/competitors": "viewer",
   "GET /api/competitors/comparison": "viewer",
@@ -43,10 +45,16 @@ export const operationRoles: Readonly<Record<string, WorkspaceRole>> = {
   "GET /api/lifecycle/exports/latest": "viewer",
   "GET /api/lifecycle/exports/{id}/download": "viewer",
   "GET /api/lifecycle/account": "viewer",
+  "GET /api/clients": "viewer",
+  "GET /api/clients/{id}": "viewer",
+  "GET /api/clients/{id}/report": "viewer",
+  "GET /api/clients/{id}/export": "viewer",
+  "GET /api/clients/{id}/logo": "viewer",
   // The public API: a key reads what its creator may, with a viewer's role.
   "GET /api/v1/accounts": "viewer",
   "GET /api/v1/accounts/{accountId}": "viewer",
   "GET /api/v1/accounts/{accountId}/metrics": "viewer",
+  "GET /api/v1/accounts/{accountId}/reach": "viewer",
   "GET /api/v1/accounts/{accountId}/posts": "viewer",
   "GET /api/v1/accounts/{accountId}/indicators": "viewer",
   "GET /api/v1/accounts/{accountId}/indicators/history": "viewer",
@@ -57,6 +65,8 @@ export const operationRoles: Readonly<Record<string, WorkspaceRole>> = {
   "GET /api/v1/reports/{reportId}/download": "viewer",
   "GET /api/v1/comments": "viewer",
   "GET /api/v1/search": "viewer",
+  "GET /api/v1/clients": "viewer",
+  "GET /api/v1/clients/{clientId}": "viewer",
   // A person's own choices, alerts, keys, password and data: every role.
   "POST /api/workspaces/{id}/select": "viewer",
   "POST /api/workspaces/endings/{id}/dismiss": "viewer",
@@ -93,6 +103,9 @@ export const operationRoles: Readonly<Record<string, WorkspaceRole>> = {
   "DELETE /api/reports/{id}": "editor",
   "PUT /api/insights/recommendations/{ruleId}/status": "editor",
   "POST /api/insights/content-analysis": "editor",
+  // A client's report link, as a report is an editor's (docs/decisions/045).
+  "POST /api/clients/{id}/links": "editor",
+  "DELETE /api/clients/{id}/links/{linkId}": "editor",
   // The team and the workspace's settings: owner and admins.
   "POST /api/team/invitations": "admin",
   "POST /api/team/invitations/{id}/resend": "admin",
@@ -105,6 +118,15 @@ export const operationRoles: Readonly<Record<string, WorkspaceRole>> = {
   "DELETE /api/report-settings/logo": "admin",
   // "Enviar agora" to every recipient, clients included: as the recipients are, an admin's.
   "POST /api/report-settings/send-now": "admin",
+  // Clients: who receives their e-mails and what a member limited to one reaches, as the
+  // recipients and the team are, an admin's (docs/decisions/045).
+  "POST /api/clients": "admin",
+  "PATCH /api/clients/{id}": "admin",
+  "DELETE /api/clients/{id}": "admin",
+  "PUT /api/clients/{id}/color": "admin",
+  "PUT /api/clients/{id}/logo": "admin",
+  "DELETE /api/clients/{id}/logo": "admin",
+  "POST /api/clients/{id}/send-now": "admin",
   // Billing and ownership: the owner only (the company data is the invoices' too; which plans
   // the workspace fits is the plan change's first step).
   "POST /api/billing/checkout": "owner",

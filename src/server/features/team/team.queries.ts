@@ -9,10 +9,13 @@ import {
   socialMediaProfiles,
   users,
   workspaceInvitations,
+  clients,
   workspaceMemberAccounts,
+  workspaceMemberClients,
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index";
+import { grantedAccountIdsArray, memberRowColumns } from "../../db/member-access";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 export type Role = WorkspaceRole;
@@ -223,17 +226,28 @@ export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string, l
   return row;
 }
 
-/** The accounts granted to a member limited to some (docs/decisions/030). */
+/**
+ * The accounts a member limited to some reaches (docs/decisions/030): granted one by one, or
+ * through a granted client (db/member-access.ts).
+ */
 export async function listGrantedAccountIds(db: DbOrTx, workspaceId: string, userId: string) {
-  const rows = await db
-    .select({ accountId: workspaceMemberAccounts.accountId })
-    .from(workspaceMemberAccounts)
-    .where(and(eq(workspaceMemberAccounts.workspaceId, workspaceId), eq(workspaceMemberAccounts.userId, userId)))
-    .orderBy(asc(workspaceMemberAccounts.accountId));
-  return rows.map((row) => row.accountId);
+  const [row] = await db
+    .select({ ids: grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId) })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row?.ids ?? [];
 }
 
-/** Every grant of the workspace, by member. */
+/** What each member limited to some accounts reaches (as listGrantedAccountIds), by member. */
+export async function listWorkspaceReach(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId, ids: grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId) })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.accountAccess, "some")));
+  return new Map(rows.map((row) => [row.userId, row.ids]));
+}
+
+/** Every account granted one by one in the workspace, by member (what the team page names). */
 export async function listWorkspaceGrants(db: DbOrTx, workspaceId: string) {
   const rows = await db
     .select({ userId: workspaceMemberAccounts.userId, accountId: workspaceMemberAccounts.accountId })
@@ -242,6 +256,18 @@ export async function listWorkspaceGrants(db: DbOrTx, workspaceId: string) {
     .orderBy(asc(workspaceMemberAccounts.accountId));
   const byUser = new Map<string, string[]>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.accountId]);
+  return byUser;
+}
+
+/** Every client granted in the workspace, by member. */
+export async function listWorkspaceClientGrants(db: DbOrTx, workspaceId: string) {
+  const rows = await db
+    .select({ userId: workspaceMemberClients.userId, clientId: workspaceMemberClients.clientId })
+    .from(workspaceMemberClients)
+    .where(eq(workspaceMemberClients.workspaceId, workspaceId))
+    .orderBy(asc(workspaceMemberClients.clientId));
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.clientId]);
   return byUser;
 }
 
@@ -276,18 +302,37 @@ export async function findWorkspaceAccounts(db: DbOrTx, workspaceId: string, acc
   return rows.sort((a, b) => compareAccounts(named(a), named(b)));
 }
 
-/** Sets what a member may reach: every account (null) or only `accountIds`, in one transaction. */
-export async function setAccountAccess(tx: Tx, workspaceId: string, userId: string, accountIds: readonly string[] | null) {
+/** Which of `clientIds` are clients of the workspace, by name. */
+export async function findWorkspaceClients(db: DbOrTx, workspaceId: string, clientIds: readonly string[]) {
+  if (!clientIds.length) return [];
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.workspaceId, workspaceId), inArray(clients.id, [...clientIds])))
+    .orderBy(asc(clients.name));
+}
+
+/** What a limited member is granted: accounts one by one, and clients (each with all its accounts). */
+export type AccessGrants = { accountIds: readonly string[]; clientIds: readonly string[] };
+
+/** Sets what a member may reach: every account (null) or only the grants, in one transaction. */
+export async function setAccountAccess(tx: Tx, workspaceId: string, userId: string, grants: AccessGrants | null) {
   // Updating the membership row also tells every process to read the person's sessions again.
   await tx
     .update(workspaceMembers)
-    .set({ accountAccess: accountIds === null ? "all" : "some" })
+    .set({ accountAccess: grants === null ? "all" : "some" })
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   await tx
     .delete(workspaceMemberAccounts)
     .where(and(eq(workspaceMemberAccounts.workspaceId, workspaceId), eq(workspaceMemberAccounts.userId, userId)));
-  if (accountIds?.length) {
-    await tx.insert(workspaceMemberAccounts).values(accountIds.map((accountId) => ({ workspaceId, userId, accountId })));
+  await tx
+    .delete(workspaceMemberClients)
+    .where(and(eq(workspaceMemberClients.workspaceId, workspaceId), eq(workspaceMemberClients.userId, userId)));
+  if (grants?.accountIds.length) {
+    await tx.insert(workspaceMemberAccounts).values(grants.accountIds.map((accountId) => ({ workspaceId, userId, accountId })));
+  }
+  if (grants?.clientIds.length) {
+    await tx.insert(workspaceMemberClients).values(grants.clientIds.map((clientId) => ({ workspaceId, userId, clientId })));
   }
 }
 

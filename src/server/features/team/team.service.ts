@@ -18,6 +18,7 @@ import {
   countSeats,
   deleteMembership,
   findWorkspaceAccounts,
+  findWorkspaceClients,
   findInvitation,
   findInvitationByTokenHash,
   findMembership,
@@ -29,6 +30,7 @@ import {
   isMemberByEmail,
   listMembers,
   listPendingInvitations,
+  listWorkspaceClientGrants,
   listWorkspaceGrants,
   listWorkspaceNetworks,
   lockKey,
@@ -36,10 +38,11 @@ import {
   setAccountAccess,
   setRole,
   updateInvitation,
+  type AccessGrants,
   type InvitationRow,
   type MembershipEndingReason,
 } from "./team.queries";
-import { mayReachAccount } from "./account-access";
+import { allowedAccountIds, mayReachAccount } from "./account-access";
 import { assertManager, assertOwner } from "./workspace-access";
 import { listWorkspaces, workspaceNotFoundMessage } from "./workspace.service";
 
@@ -63,6 +66,7 @@ export const teamMessages = {
   expired: "Este convite expirou. Peça um novo convite ao proprietário da equipe.",
   otherEmail: "Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite para aceitá-lo.",
   foreignAccount: "Escolha apenas contas conectadas a este espaço de trabalho.",
+  foreignClient: "Escolha apenas clientes deste espaço de trabalho.",
   adminNotLimited: "Administradores veem todas as contas. Para limitar as contas, escolha o papel Editor ou Leitor.",
   ownerRole: "O papel do proprietário só muda ao transferir a propriedade.",
   changeYourself: "Você não pode mudar o próprio papel nem as próprias contas.",
@@ -83,6 +87,7 @@ function toInvitationView(invitation: InvitationRow, invitedByName: string | nul
     invitedByName: invitedByName ?? "",
     role: invitation.role,
     accountIds: invitation.accountIds ?? null,
+    clientIds: invitation.clientIds ?? [],
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
   };
@@ -90,13 +95,17 @@ function toInvitationView(invitation: InvitationRow, invitedByName: string | nul
 
 /** The team page: people, pending invitations and seats ("2 de 3 usuários"). */
 export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWorkspace, userId: string, now = new Date()) {
-  const [name, members, invitations, subscription, grants] = await Promise.all([
+  const [name, members, invitations, subscription, grants, clientGrants] = await Promise.all([
     findWorkspaceName(ctx.db, workspace.id),
     listMembers(ctx.db, workspace.id),
     listPendingInvitations(ctx.db, workspace.id, now),
     findAccessSubscription(ctx, workspace.id),
     listWorkspaceGrants(ctx.db, workspace.id),
+    listWorkspaceClientGrants(ctx.db, workspace.id),
   ]);
+  // A limited member learns only the clients granted to them, as only the accounts they reach.
+  const ownClients = clientGrants.get(userId) ?? [];
+  const mayKnowClient = (clientId: string) => allowedAccountIds() === null || ownClients.includes(clientId);
   const planId = subscription?.planType as PlanId | undefined;
   const used = members.length + invitations.length;
   const limit = planId ? getPlanLimit(planId, "teamSeats") : null;
@@ -117,12 +126,13 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
       role: member.role,
       // Only the accounts this person reaches are named (a limited member learns no other's id).
       accountIds: member.accountAccess === "some" ? (grants.get(member.userId) ?? []).filter(mayReachAccount) : null,
+      clientIds: member.accountAccess === "some" ? (clientGrants.get(member.userId) ?? []).filter(mayKnowClient) : [],
       joinedAt: member.joinedAt.toISOString(),
       isYou: member.userId === userId,
     })),
     invitations: invitations.map((row) => {
       const view = toInvitationView(row.invitation, row.invitedByName);
-      return { ...view, accountIds: view.accountIds?.filter(mayReachAccount) ?? null };
+      return { ...view, accountIds: view.accountIds?.filter(mayReachAccount) ?? null, clientIds: view.clientIds.filter(mayKnowClient) };
     }),
   };
 }
@@ -143,21 +153,30 @@ async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
   }
 }
 
-/** "Seu papel: Leitor, com acesso às contas @a (Instagram) e @b (TikTok)." as the invitation's e-mail says it. */
-export function describeAccess(role: WorkspaceRole, accounts: readonly (NamedAccount & { id: string })[] | null) {
+/**
+ * "Seu papel: Leitor, com acesso às contas @a (Instagram) e @b (TikTok)." as the invitation's
+ * e-mail says it, with the clients after the accounts ("e aos clientes Doceria Lua").
+ */
+export function describeAccess(role: WorkspaceRole, accounts: readonly (NamedAccount & { id: string })[] | null, clientNames: readonly string[] = []) {
   const label = roleLabels[role];
   if (accounts === null) return `Seu papel: ${label}, com acesso a todas as contas.`;
-  if (accounts.length === 0) return `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
-  return `Seu papel: ${label}, com acesso ${accounts.length === 1 ? "à conta" : "às contas"} ${formatAccountList(accounts)}.`;
+  const clientsText = clientNames.length === 0 ? "" : `${clientNames.length === 1 ? "ao cliente" : "aos clientes"} ${formatList(clientNames)}`;
+  if (accounts.length === 0) return clientsText ? `Seu papel: ${label}, com acesso ${clientsText}.` : `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
+  const accountsText = `${accounts.length === 1 ? "à conta" : "às contas"} ${formatAccountList(accounts)}`;
+  return `Seu papel: ${label}, com acesso ${accountsText}${clientsText ? ` e ${clientsText}` : ""}.`;
 }
+
+/** "a", "a e b", "a, b e c". */
+const formatList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`);
 
 async function sendInvitation(
   ctx: Ctx,
   tx: Tx,
-  input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date; role: WorkspaceRole; accountIds: readonly string[] | null },
+  input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date; role: WorkspaceRole; grants: AccessGrants | null },
 ) {
   const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
-  const accounts = input.accountIds ? await findWorkspaceAccounts(tx, input.workspaceId, input.accountIds) : null;
+  const accounts = input.grants ? await findWorkspaceAccounts(tx, input.workspaceId, input.grants.accountIds) : null;
+  const clientNames = input.grants ? (await findWorkspaceClients(tx, input.workspaceId, input.grants.clientIds)).map((client) => client.name) : [];
   const networks = accounts ? accounts.map((account) => account.platform) : await listWorkspaceNetworks(tx, input.workspaceId);
   await queueMail(
     ctx,
@@ -168,7 +187,7 @@ async function sendInvitation(
         inviterName: input.inviter.name,
         url: `${ctx.env.APP_URL}/convite/${input.token}`,
         expiresOn: formatDate(input.expiresAt),
-        access: describeAccess(input.role, accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null),
+        access: describeAccess(input.role, accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null, clientNames),
         networks,
       }),
     },
@@ -177,19 +196,26 @@ async function sendInvitation(
 }
 
 /**
- * The accounts a member is limited to, checked: null (every account), or own, active accounts
- * of this workspace only; an admin is never limited (docs/decisions/030).
+ * What a member is limited to, checked: null (every account), or own, active accounts and
+ * clients of this workspace only; an admin is never limited (docs/decisions/030).
  */
-async function checkAccountIds(db: Tx | Ctx["db"], workspaceId: string, role: WorkspaceRole, accountIds: readonly string[] | null | undefined) {
-  if (accountIds === undefined || accountIds === null) return null;
+async function checkGrants(db: Tx | Ctx["db"], workspaceId: string, role: WorkspaceRole, grants: AccessGrants | null) {
+  if (grants === null) return null;
   if (!canBeLimited(role)) throw new AppError("INVALID_INPUT", teamMessages.adminNotLimited, { details: { accountIds: teamMessages.adminNotLimited } });
-  const unique = [...new Set(accountIds)];
-  const found = await findWorkspaceAccounts(db, workspaceId, unique);
-  if (found.length !== unique.length) {
+  const accountIds = [...new Set(grants.accountIds)];
+  if ((await findWorkspaceAccounts(db, workspaceId, accountIds)).length !== accountIds.length) {
     throw new AppError("INVALID_INPUT", teamMessages.foreignAccount, { details: { accountIds: teamMessages.foreignAccount } });
   }
-  return unique.sort();
+  const clientIds = [...new Set(grants.clientIds)];
+  if ((await findWorkspaceClients(db, workspaceId, clientIds)).length !== clientIds.length) {
+    throw new AppError("INVALID_INPUT", teamMessages.foreignClient, { details: { clientIds: teamMessages.foreignClient } });
+  }
+  return { accountIds: accountIds.sort(), clientIds: clientIds.sort() };
 }
+
+/** An invitation's limit: every account unless accounts or clients are named. */
+const invitedGrants = (input: Pick<InvitationInput, "accountIds" | "clientIds">): AccessGrants | null =>
+  input.accountIds || input.clientIds?.length ? { accountIds: input.accountIds ?? [], clientIds: input.clientIds ?? [] } : null;
 
 /**
  * The owner or an admin invites by e-mail, naming the role (Editor unless chosen) and, for an
@@ -211,20 +237,21 @@ export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, invite
     // An expired one frees its place (and the one-open-per-address index) for the new one.
     if (open) await updateInvitation(tx, open.id, { revokedAt: now });
     await assertSeatFree(tx, workspace.id, now);
-    const accountIds = await checkAccountIds(tx, workspace.id, role, input.accountIds);
+    const grants = await checkGrants(tx, workspace.id, role, invitedGrants(input));
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
     const invitation = await insertInvitation(tx, {
       workspaceId: workspace.id,
       email,
       role,
-      accountIds,
+      accountIds: grants ? [...grants.accountIds] : null,
+      clientIds: grants ? [...grants.clientIds] : null,
       tokenHash: hashToken(token),
       invitedBy: inviter.id,
       createdAt: now,
       expiresAt,
     });
-    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email, inviter, token, expiresAt, role, accountIds });
+    await sendInvitation(ctx, tx, { workspaceId: workspace.id, email, inviter, token, expiresAt, role, grants });
     return toInvitationView(invitation, inviter.name);
   });
 }
@@ -248,7 +275,7 @@ export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, in
       token,
       expiresAt,
       role: invitation.role,
-      accountIds: invitation.accountIds ?? null,
+      grants: invitedGrants({ accountIds: invitation.accountIds, clientIds: invitation.clientIds ?? undefined }),
     });
     return toInvitationView(renewed, inviter.name);
   });
@@ -341,8 +368,12 @@ export async function updateMember(ctx: Ctx, workspace: RequestWorkspace, actor:
     if (target.role === "owner") throw new AppError("FORBIDDEN", teamMessages.ownerRole, { reason: "OWNER_ONLY" });
     const role = change.role ?? target.role;
     if (change.role && change.role !== target.role) await setRole(tx, workspace.id, memberUserId, change.role);
-    if (change.accountIds !== undefined) {
-      await setAccountAccess(tx, workspace.id, memberUserId, await checkAccountIds(tx, workspace.id, role, change.accountIds));
+    if (change.accountIds !== undefined || change.clientIds !== undefined) {
+      // The part not given stays as it was (nothing, when the member saw every account).
+      const limited = target.accountAccess === "some";
+      const current = limited ? { accountIds: (await listWorkspaceGrants(tx, workspace.id)).get(memberUserId) ?? [], clientIds: (await listWorkspaceClientGrants(tx, workspace.id)).get(memberUserId) ?? [] } : { accountIds: [], clientIds: [] };
+      const grants = change.accountIds === null ? null : { accountIds: change.accountIds ?? current.accountIds, clientIds: change.clientIds ?? current.clientIds };
+      await setAccountAccess(tx, workspace.id, memberUserId, await checkGrants(tx, workspace.id, role, grants));
     } else if (!canBeLimited(role) && target.accountAccess === "some") {
       await setAccountAccess(tx, workspace.id, memberUserId, null);
     }
@@ -383,8 +414,9 @@ export async function previewInvitation(ctx: Pick<AppContext, "db">, token: stri
   if (!row) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
   const status = invitationStatus(row.invitation, now);
   if (status !== "pending") return { status };
-  const accountIds = row.invitation.accountIds;
-  const accounts = accountIds ? await findWorkspaceAccounts(ctx.db, row.invitation.workspaceId, accountIds) : null;
+  const grants = invitedGrants({ accountIds: row.invitation.accountIds, clientIds: row.invitation.clientIds ?? undefined });
+  const accounts = grants ? await findWorkspaceAccounts(ctx.db, row.invitation.workspaceId, grants.accountIds) : null;
+  const clientRows = grants ? await findWorkspaceClients(ctx.db, row.invitation.workspaceId, grants.clientIds) : [];
   return {
     status,
     workspaceName: (await findWorkspaceName(ctx.db, row.invitation.workspaceId)) ?? "",
@@ -392,6 +424,7 @@ export async function previewInvitation(ctx: Pick<AppContext, "db">, token: stri
     email: row.invitation.email,
     role: row.invitation.role,
     accounts: accounts?.map((account) => ({ username: account.username ?? "", platform: account.platform })) ?? null,
+    clients: clientRows.map((client) => ({ name: client.name })),
     expiresAt: row.invitation.expiresAt.toISOString(),
   };
 }
@@ -421,10 +454,12 @@ export async function acceptInvitation(ctx: Ctx, user: SessionUser, sessionId: s
     if (status === "accepted") throw new AppError("CONFLICT", teamMessages.used);
     if (status === "expired") throw new AppError("CONFLICT", teamMessages.expired);
     const joined = await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, createdAt: now });
-    // Limited to the invitation's accounts still connected (none left: none at all).
-    if (joined && invitation.accountIds) {
-      const still = await findWorkspaceAccounts(tx, invitation.workspaceId, invitation.accountIds);
-      await setAccountAccess(tx, invitation.workspaceId, user.id, still.map((account) => account.id));
+    // Limited to the invitation's accounts still connected and clients still there (none left: none at all).
+    const grants = invitedGrants({ accountIds: invitation.accountIds, clientIds: invitation.clientIds ?? undefined });
+    if (joined && grants) {
+      const accounts = await findWorkspaceAccounts(tx, invitation.workspaceId, grants.accountIds);
+      const clientRows = await findWorkspaceClients(tx, invitation.workspaceId, grants.clientIds);
+      await setAccountAccess(tx, invitation.workspaceId, user.id, { accountIds: accounts.map((account) => account.id), clientIds: clientRows.map((client) => client.id) });
     }
     await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
     await selectWorkspaceForSession(tx, sessionId, user.id, invitation.workspaceId);

@@ -13,7 +13,7 @@ import {
   listMembers,
   listMemberships,
   listOpenMembershipEndings,
-  listWorkspaceGrants,
+  listWorkspaceReach,
   lockKey,
   selectWorkspaceForSession,
   setCurrentAccount,
@@ -125,13 +125,13 @@ export async function chooseCurrentAccount(
 
 /**
  * What each member of the workspace may reach (docs/decisions/030): null for every account, or
- * the accounts they were limited to. For the work done for each person outside a request: the
+ * the accounts they were limited to (granted, or through a granted client). For the work done for each person outside a request: the
  * alerts raised for them, the scheduled reports sent to them.
  */
 export async function readMembersAccountAccess(ctx: Ctx, workspaceId: string) {
-  const [members, grants] = await Promise.all([listMembers(ctx.db, workspaceId), listWorkspaceGrants(ctx.db, workspaceId)]);
+  const [members, reach] = await Promise.all([listMembers(ctx.db, workspaceId), listWorkspaceReach(ctx.db, workspaceId)]);
   return new Map<string, readonly string[] | null>(
-    members.map((member) => [member.userId, member.accountAccess === "some" ? (grants.get(member.userId) ?? []) : null]),
+    members.map((member) => [member.userId, member.accountAccess === "some" ? (reach.get(member.userId) ?? []) : null]),
   );
 }
 

@@ -12,6 +12,7 @@ const owner = {
   email: "otavio@exemplo.com.br",
   role: "owner" as const,
   accountIds: null,
+  clientIds: [],
   joinedAt: "2026-03-01T15:00:00Z",
 };
 const member = {
@@ -20,6 +21,7 @@ const member = {
   email: "bruna@exemplo.com.br",
   role: "editor" as const,
   accountIds: null,
+  clientIds: [],
   joinedAt: "2026-03-05T15:00:00Z",
 };
 const invitation = {
@@ -28,6 +30,7 @@ const invitation = {
   invitedByName: "Otávio Dono",
   role: "viewer" as const,
   accountIds: ["a1"],
+  clientIds: [],
   createdAt: "2026-03-06T15:00:00Z",
   expiresAt: "2026-03-13T15:00:00Z",
 };

@@ -50,6 +50,7 @@ describe("sortMembers", () => {
       email: `${name}@exemplo.com.br`,
       role,
       accountIds: null,
+      clientIds: [],
       joinedAt: "2026-03-01T12:00:00Z",
       isYou: false,
     });
