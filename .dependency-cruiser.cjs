@@ -97,8 +97,7 @@ const webOrderRules = [
   },
   {
     name: "web-lib-imports-no-component",
-    comment:
-      `src/web/lib and src/web/components/ui are the bottom: they import no site component (src/web/components outside ui). Order: ${webOrder}.`,
+    comment: `src/web/lib and src/web/components/ui are the bottom: they import no site component (src/web/components outside ui). Order: ${webOrder}.`,
     severity: "error",
     from: { path: "^src/web/(lib|components/ui)/" },
     to: { path: "^src/web/components/", pathNot: "^src/web/components/ui/" },

@@ -40,10 +40,7 @@ export default tseslint.config(
     // core is pure: no I/O, no env, no imports from web or server (ARCHITECTURE.md).
     files: ["src/core/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: ["node:*", "**/server/**", "**/web/**", "~/*"] },
-      ],
+      "no-restricted-imports": ["error", { patterns: ["node:*", "**/server/**", "**/web/**", "~/*"] }],
     },
   },
   {
@@ -68,7 +65,12 @@ export default tseslint.config(
     // Decision 032: a browser's first Intl formatter is a long task (tens of ms; more on a phone).
     // Numbers and dates go through core's pt-BR formatters, which do without it.
     files: ["src/web/**/*.{ts,tsx}", "src/core/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}", "src/core/format/pt-br-number.ts", "src/core/format/format-date.ts", "src/core/social/sao-paulo-time.ts"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "src/core/format/pt-br-number.ts",
+      "src/core/format/format-date.ts",
+      "src/core/social/sao-paulo-time.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -78,11 +80,13 @@ export default tseslint.config(
         },
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
-          message: "Use ptBrNumberFormat / formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
+          message:
+            "Use ptBrNumberFormat / formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
         },
         {
           selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
-          message: "Use formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
+          message:
+            "Use formatPtBrNumber (@core/format/pt-br-number) or formatDate/formatDateTime: a browser's first Intl formatter is a long task.",
         },
       ],
     },

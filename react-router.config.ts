@@ -20,7 +20,15 @@ export const sitemapPaths = [...publicPagePaths, ...blogPosts.map((post) => blog
 // link's landing page says what is happening in its first paint, and the server puts the new
 // session in it (src/server/http/page-data.ts), so it moves on as soon as it hydrates. The
 // password-reset link's page shows its form in its first paint, usable once it hydrates.
-export const prerenderedPaths = [...sitemapPaths, "/login", "/signup", "/esqueci-senha", "/redefinir-senha", "/auth/callback", ...signedInPagePaths];
+export const prerenderedPaths = [
+  ...sitemapPaths,
+  "/login",
+  "/signup",
+  "/esqueci-senha",
+  "/redefinir-senha",
+  "/auth/callback",
+  ...signedInPagePaths,
+];
 
 export default {
   appDirectory: "src/web",

@@ -50,7 +50,11 @@ const appRoutes = new Set([
   "convite",
 ]);
 // The layouts and the pages whose table entry says "app" (the dashboard).
-const dashboardAndLayouts = ["require-auth", "app-data-layout", ...signedInPages.filter((page) => page.chunkGroup === "app").map((page) => page.route)];
+const dashboardAndLayouts = [
+  "require-auth",
+  "app-data-layout",
+  ...signedInPages.filter((page) => page.chunkGroup === "app").map((page) => page.route),
+];
 // Every page's frame: what these load may be on the landing page.
 const everyPageRoutes = new Set(["root", "site-layout", "home", "not-found"]);
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] };
@@ -72,14 +76,15 @@ function routesReaching(id: string, graph: ModuleGraph) {
     const key = `${current.lazy}:${current.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const route = /[\\/]src[\\/]web[\\/](routes[\\/][\w-]+|root|entry\.client)\.tsx/.exec(current.id)?.[1]?.replace(/^routes[\\/]/, "");
+    const route = /[\\/]src[\\/]web[\\/](routes[\\/][\w-]+|root|entry\.client)\.tsx/
+      .exec(current.id)?.[1]
+      ?.replace(/^routes[\\/]/, "");
     const info = graph.getModuleInfo(current.id);
     if (route || !info || (info.importers.length === 0 && info.dynamicImporters.length === 0)) {
       if (!route || everyPageRoutes.has(route) || route === "entry.client") {
         onLanding = isPublic = true;
         if (!current.lazy) onLandingUpFront = true;
-      }
-      else if (!appRoutes.has(route)) isPublic = true;
+      } else if (!appRoutes.has(route)) isPublic = true;
       if (route && !current.lazy) loaded.add(route);
       continue;
     }
@@ -130,7 +135,8 @@ const signedInChunks: Plugin = {
     if (config.build.rollupOptions) config.build.rollupOptions.preserveEntrySignatures = "allow-extension";
     const output = Array.isArray(options.output) ? options.output[0] : options.output;
     const splitting = output?.codeSplitting;
-    if (!splitting || typeof splitting !== "object") throw new Error("vite.config.ts: the client build has no codeSplitting groups");
+    if (!splitting || typeof splitting !== "object")
+      throw new Error("vite.config.ts: the client build has no codeSplitting groups");
     splitting.groups = [
       ...(splitting.groups ?? []),
       // lucide's icons, one tiny file each otherwise (what a page shows, lazily or not).
@@ -155,14 +161,7 @@ export default defineConfig(({ command }) => ({
   // Route modules are not Vite entries, so without this list the first page load finds these
   // dependencies late and the dev server reloads the page ("504 Outdated Optimize Dep").
   optimizeDeps: {
-    include: [
-      "@tanstack/react-query",
-      "class-variance-authority",
-      "clsx",
-      "lucide-react",
-      "radix-ui",
-      "sonner",
-    ],
+    include: ["@tanstack/react-query", "class-variance-authority", "clsx", "lucide-react", "radix-ui", "sonner"],
   },
   build: {
     // Without it Vite's preload helper is smaller (0.2 KB on every page); the cost is that a
@@ -176,9 +175,7 @@ export default defineConfig(({ command }) => ({
         // Short names: every route's list of chunks is in the route manifest each page loads.
         chunkFileNames: "assets/[hash].js",
         codeSplitting: {
-          groups: [
-            { name: "shell", test: isInEveryPage, priority: 20 },
-          ],
+          groups: [{ name: "shell", test: isInEveryPage, priority: 20 }],
         },
       },
     },

@@ -36,7 +36,14 @@ export default defineConfig({
           setupFiles: ["src/server/test/zod-openapi-first.ts", "src/server/test/fixed-clock.ts"],
         },
       },
-      { extends: true, test: { name: "web", include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"], setupFiles: ["src/server/test/fixed-clock.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
+          setupFiles: ["src/server/test/fixed-clock.ts"],
+        },
+      },
     ],
     // Integration tests mostly wait on jobs and I/O: three files at a time keep 2 cores busy.
     maxWorkers: 3,

@@ -14,7 +14,11 @@ import {
 
 const profileHeading = /National Geographic|natgeo/i;
 
-test("a member who connects another account sees it; the owner's dashboard stays on the owner's account", async ({ browser, page, baseURL }) => {
+test("a member who connects another account sees it; the owner's dashboard stays on the owner's account", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const origin = baseURL!;
   const memberEmail = uniqueEmail("membro");

@@ -1,5 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { connectByUsername, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectByUsername,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 /** "1,23%" -> 1.23 */
 function readPercent(text: string) {
@@ -50,14 +61,18 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await periodSelect.selectOption({ label: "Últimos 90 dias" });
   await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
   await expect(followersSummary).toHaveText(/^(89|90) dias com dados\. Novos seguidores: [+-]?[\d.]+/);
-  await expect(range).toHaveText(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}, comparado com \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
+  await expect(range).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}, comparado com \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/,
+  );
   await expect(section.getByTestId("period-metric-card")).toHaveCount(10);
   // The history starts on the period's first day: nothing is compared with the 90 days before,
   // and the page says why (decision 023).
   await expect(section.getByTestId("period-comparison-note")).toHaveText(
     /^Sem base de comparação: a coleta desta conta começou em \d{2}\/\d{2}\/\d{4}, depois do início do período anterior\.$/,
   );
-  await expect(section.locator('[data-metric="posts"] [data-testid="period-metric-change"]')).toHaveText("—Sem base de comparação com o período anterior");
+  await expect(section.locator('[data-metric="posts"] [data-testid="period-metric-change"]')).toHaveText(
+    "—Sem base de comparação com o período anterior",
+  );
   // A demo account has no reach: the card says why instead of showing 0.
   const reach = section.locator('[data-metric="reach"]');
   await expect(reach).toContainText("Indisponível");
@@ -141,9 +156,13 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
 
   // Performance by format and the weekday x hour map of the period.
-  await expect(section.getByRole("region", { name: "Desempenho por formato" }).getByRole("rowheader", { name: "Reels" })).toBeVisible();
+  await expect(
+    section.getByRole("region", { name: "Desempenho por formato" }).getByRole("rowheader", { name: "Reels" }),
+  ).toBeVisible();
   // 90 days of demo posts are enough to name a best day and hour (each needs 3 posts).
-  await expect(section.getByText(/^Melhor dia: \S+ \(média de .+\)\. Melhor horário: \d{1,2}h, horário de Brasília/)).toBeVisible();
+  await expect(
+    section.getByText(/^Melhor dia: \S+ \(média de .+\)\. Melhor horário: \d{1,2}h, horário de Brasília/),
+  ).toBeVisible();
 
   // A custom range is checked before it is sent.
   await periodSelect.selectOption({ label: "Personalizado" });
@@ -154,7 +173,10 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await expect(page).toHaveURL(/[?&]periodo=90d(&|$)/);
 
   // "Mês passado" is the previous calendar month, compared with the calendar month before it.
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()).split("-").map(Number) as [number, number];
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })
+    .format(new Date())
+    .split("-")
+    .map(Number) as [number, number];
   const brDay = (date: Date) => date.toISOString().slice(0, 10).split("-").reverse().join("/");
   const monthRange = (monthsBack: number) =>
     `${brDay(new Date(Date.UTC(year, month - 1 - monthsBack, 1)))} a ${brDay(new Date(Date.UTC(year, month - monthsBack, 0)))}`;

@@ -16,7 +16,10 @@ async function signUp(page: Page, email: string, path = "/signup") {
   // A first visit's cookie banner appears a moment after the page loads, over the bottom of the
   // window where the button is: a click could land on it as it appears (seen in CI's traces).
   // Answered first, as a person does, before the button is clicked.
-  await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await page
+    .getByRole("region", { name: "Cookies e privacidade" })
+    .getByRole("button", { name: "Rejeitar não essenciais" })
+    .click();
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
 }
@@ -54,9 +57,7 @@ async function confirmedAccount(page: Page) {
   return email;
 }
 
-test("sign up, confirm by e-mail, log out, log in, change the password and log in with the new one", async ({
-  page,
-}) => {
+test("sign up, confirm by e-mail, log out, log in, change the password and log in with the new one", async ({ page }) => {
   const email = uniqueEmail("jornada");
   const newPassword = "Nova-Senha#2026";
 
@@ -180,7 +181,9 @@ test("an unconfirmed account is told to confirm and can have the link sent again
   await expect(toast(page, "Email de confirmação enviado!")).toBeVisible();
 });
 
-test("a signed-out visit to /dashboard goes to /login and returns to /dashboard after login, which leads to the setup", async ({ page }) => {
+test("a signed-out visit to /dashboard goes to /login and returns to /dashboard after login, which leads to the setup", async ({
+  page,
+}) => {
   const email = await confirmedAccount(page);
 
   // While the session is being read the guard shows a placeholder, never the page itself.
@@ -234,9 +237,7 @@ test("a forgotten password is reset through the e-mailed link, which then stops 
   await expect(page).toHaveURL(/\/esqueci-senha$/);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
-  await expect(
-    page.getByText("Se houver uma conta com esse email, enviaremos um link para redefinir a senha."),
-  ).toBeVisible();
+  await expect(page.getByText("Se houver uma conta com esse email, enviaremos um link para redefinir a senha.")).toBeVisible();
 
   const message = await openEmail(page, email, resetSubject);
   await message.getByRole("link", { name: "Escolher nova senha" }).click();

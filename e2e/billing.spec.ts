@@ -277,7 +277,10 @@ test("a declined card ends on the sandbox's error and leaves no subscription", a
   await expect(page.getByText("Etapa 4 de 4")).toBeVisible();
 });
 
-test("a Go workspace with one Instagram and one TikTok account moves to Start, and Faturamento shows the credit", async ({ page, baseURL }) => {
+test("a Go workspace with one Instagram and one TikTok account moves to Start, and Faturamento shows the credit", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const origin = baseURL!;
   await signUpAndConfirm(page, uniqueEmail("descer"));
@@ -290,7 +293,10 @@ test("a Go workspace with one Instagram and one TikTok account moves to Start, a
   // Whether the workspace fits each plan comes with the page (GET /api/billing/subscription/changes),
   // so the dialog says it as soon as it opens.
   await page.goto("/admin/my-plan");
-  await page.getByRole("group", { name: "Mudar de plano" }).getByRole("button", { name: /^Inteligram Start/ }).click();
+  await page
+    .getByRole("group", { name: "Mudar de plano" })
+    .getByRole("button", { name: /^Inteligram Start/ })
+    .click();
   const downgrade = page.getByRole("dialog", { name: "Mudar para o Inteligram Start" });
   await expect(downgrade).toContainText("Crédito de cerca de R$");
   await expect(downgrade).toContainText("Confira os valores antes de confirmar a mudança.");

@@ -1,6 +1,19 @@
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  openEmail,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // Decision 017, "Client reports": a weekly report (Inteligram Go) to a client outside the workspace, sent now, read
 // in the development outbox with its PDF, and unsubscribed from its link without signing in.
@@ -42,7 +55,9 @@ test("sends the weekly report to a client now, and the client unsubscribes from 
 
   // The client's e-mail: the PDF attached, the report's words, and the unsubscribe link.
   const message = await openEmail(page, client, "Relatório semanal de @natgeo");
-  await expect(page.getByText(/^Anexos: relatorio-natgeo-instagram-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf \(application\/pdf/)).toBeVisible();
+  await expect(
+    page.getByText(/^Anexos: relatorio-natgeo-instagram-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf \(application\/pdf/),
+  ).toBeVisible();
   await expect(message.getByText("O PDF está anexado a este e-mail.")).toBeVisible();
   await message.getByRole("link", { name: "Não quero mais receber estes relatórios" }).click();
 
@@ -61,7 +76,11 @@ test("sends the weekly report to a client now, and the client unsubscribes from 
 
   // The PDF of the period, downloaded from the list, has the note on its first page and no indicators.
   const download = page.waitForEvent("download");
-  await page.getByRole("table", { name: "Relatórios gerados" }).getByRole("link", { name: /Baixar relatório/ }).first().click();
+  await page
+    .getByRole("table", { name: "Relatórios gerados" })
+    .getByRole("link", { name: /Baixar relatório/ })
+    .first()
+    .click();
   const pdf = await download;
   const document = await getDocumentProxy(new Uint8Array(readFileSync(await pdf.path())));
   const { text } = await extractText(document, { mergePages: false });

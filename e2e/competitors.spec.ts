@@ -1,11 +1,25 @@
 import type { Page } from "@playwright/test";
-import { connectAndCollect, expect, expectNoAxeViolations, expectNoSidewaysScroll, payWithCard, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  payWithCard,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 const shots = process.env.SHOTS_DIR;
 
 async function screenshot(page: Page, name: string) {
   if (!shots) return;
-  for (const [label, size] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 390, height: 844 }]] as const) {
+  for (const [label, size] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["mobile", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     // Nothing wider than the screen: the wide table scrolls inside its card.
     await expectNoSidewaysScroll(page, `${name} ${label}`);
@@ -19,7 +33,10 @@ async function addCompetitor(page: Page, username: string, button = "Adicionar c
   await page.getByRole("button", { name: button }).click();
 }
 
-test("on Go: add three competitors, compare them side by side and over time, remove one, compare each account with its network's", async ({ page, baseURL }) => {
+test("on Go: add three competitors, compare them side by side and over time, remove one, compare each account with its network's", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(360_000);
   await signUpAndConfirm(page, uniqueEmail("concorrentes"));
   await subscribe(page, baseURL!);
@@ -38,7 +55,9 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(page.getByRole("alert").filter({ hasText: "O @natgeo é uma das suas contas conectadas." })).toBeVisible();
   // Too long: the manual connect's rule is said under the field, not only a refused button.
   await page.getByLabel("Nome de usuário do concorrente").fill("a".repeat(40));
-  await expect(page.getByRole("alert").filter({ hasText: "O nome de usuário do Instagram tem no máximo 30 caracteres." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "O nome de usuário do Instagram tem no máximo 30 caracteres." }),
+  ).toBeVisible();
 
   for (const name of ["marca_rival", "loja_vizinha", "cafe_da_esquina"]) {
     await addCompetitor(page, name);
@@ -60,7 +79,12 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(page.getByRole("list", { name: "Participação no engajamento" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("heading", { name: "Melhores publicações dos concorrentes" })).toBeVisible();
   // A post's link opens its network in a new tab, and says so (the network may be Instagram or TikTok).
-  await expect(page.getByRole("region", { name: "Melhores publicações dos concorrentes" }).getByRole("link", { name: /\(abre em nova aba\)$/ }).first()).toHaveAttribute("target", "_blank");
+  await expect(
+    page
+      .getByRole("region", { name: "Melhores publicações dos concorrentes" })
+      .getByRole("link", { name: /\(abre em nova aba\)$/ })
+      .first(),
+  ).toHaveAttribute("target", "_blank");
 
   // The dashboard's period selector, kept in the URL.
   const periodSelect = page.getByLabel("Período", { exact: true });
@@ -93,7 +117,9 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await expect(page).toHaveURL(/\/concorrentes$/);
   await page.getByRole("radio", { name: /Meu Café/ }).check();
   await page.getByRole("button", { name: "Usar esta página" }).click();
-  await expect(page.getByTestId("facebook-status")).toHaveText("Conectado pela página Meu Café (página de teste) (@meucafe_teste).");
+  await expect(page.getByTestId("facebook-status")).toHaveText(
+    "Conectado pela página Meu Café (página de teste) (@meucafe_teste).",
+  );
   await addCompetitor(page, "padaria_nova");
   await expect(toast(page, "@padaria_nova adicionado.")).toBeVisible();
   await expect(table.getByRole("rowheader", { name: /^@padaria_nova/ })).toBeVisible();
@@ -110,7 +136,11 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await page.goto("/concorrentes");
   const compared = page.getByLabel("Conta comparada");
   // Every own account, the Facebook Page's Instagram account too, each with its network.
-  await expect(compared.locator("option")).toHaveText(["@meucafe_teste (Instagram)", "@natgeo (Instagram)", "@loja_no_tiktok (TikTok)"]);
+  await expect(compared.locator("option")).toHaveText([
+    "@meucafe_teste (Instagram)",
+    "@natgeo (Instagram)",
+    "@loja_no_tiktok (TikTok)",
+  ]);
   await expect(compared.locator("option:checked")).toHaveText("@loja_no_tiktok (TikTok)");
   // The Instagram competitors are not the TikTok account's: the network has none yet.
   await expect(page.getByTestId("no-network-competitors")).toContainText("Nenhum concorrente do TikTok ainda.");
@@ -139,15 +169,25 @@ test("on Go: add three competitors, compare them side by side and over time, rem
   await screenshot(page, "concorrentes-por-rede");
 });
 
-test("on Start: a competitor is a paid add-on, bought in the sandbox checkout and listed in Faturamento", async ({ page, baseURL }) => {
+test("on Start: a competitor is a paid add-on, bought in the sandbox checkout and listed in Faturamento", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await signUpAndConfirm(page, uniqueEmail("concorrente.start"));
-  const checkout = await page.request.post("/api/billing/checkout", { data: { planType: "basic" }, headers: { origin: baseURL! } });
+  const checkout = await page.request.post("/api/billing/checkout", {
+    data: { planType: "basic" },
+    headers: { origin: baseURL! },
+  });
   await page.goto(((await checkout.json()) as { url: string }).url);
   await payWithCard(page, "4242 4242 4242 4242", "R$ 29,90");
   await expect(page).toHaveURL(/\/onboarding\/success/);
   await expect
-    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription,
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
   await connectAndCollect(page, baseURL!);
 

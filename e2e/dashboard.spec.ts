@@ -1,5 +1,16 @@
 import type { Request } from "@playwright/test";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 const colourLabels = /Excelente|Bom|Regular|Atenção/;
 
@@ -31,7 +42,13 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
 
   // The five metric cards, with their labels and a value each.
   const metrics = page.getByRole("region", { name: "Métricas principais" });
-  for (const label of ["Seguidores", "Taxa de engajamento", "Média de curtidas", "Média de comentários", "Visualizações totais"]) {
+  for (const label of [
+    "Seguidores",
+    "Taxa de engajamento",
+    "Média de curtidas",
+    "Média de comentários",
+    "Visualizações totais",
+  ]) {
     await expect(metrics.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId("metric-card")).toHaveCount(5);
@@ -127,8 +144,13 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   const tiktokId = await connectAndCollect(page, origin, { username: "lojadamaria", platform: "tiktok" });
   expect((await page.request.post(`/api/accounts/${accountId}/select`, { data: {}, headers: { origin } })).status()).toBe(200);
   type Recommendations = { accountId: string; recommendations: { status: string; evidence: string }[] };
-  const topThree = (list: Recommendations) => list.recommendations.filter((item) => item.status === "open").slice(0, 3).map((item) => item.evidence);
-  const readRecommendations = async () => (await (await page.request.get("/api/insights/recommendations?period=30d")).json()) as Recommendations;
+  const topThree = (list: Recommendations) =>
+    list.recommendations
+      .filter((item) => item.status === "open")
+      .slice(0, 3)
+      .map((item) => item.evidence);
+  const readRecommendations = async () =>
+    (await (await page.request.get("/api/insights/recommendations?period=30d")).json()) as Recommendations;
   await page.reload();
   await drawLateSections(page);
   const evidence = page.getByTestId("dashboard-recommendations").getByTestId("recommendation-evidence");
@@ -148,9 +170,13 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   expect(tiktokRecommendations.accountId).toBe(tiktokId);
   expect(topThree(tiktokRecommendations)).not.toEqual(topThree(instagramRecommendations));
   await expect(evidence).toHaveText(topThree(tiktokRecommendations));
-  const tiktokComments = (await (await page.request.get(`/api/comments/summary?accountId=${tiktokId}&period=30d`)).json()) as { questions: { unanswered: number } };
+  const tiktokComments = (await (await page.request.get(`/api/comments/summary?accountId=${tiktokId}&period=30d`)).json()) as {
+    questions: { unanswered: number };
+  };
   const unanswered = tiktokComments.questions.unanswered.toLocaleString("pt-BR");
-  await expect(page.getByTestId("unanswered-count")).toHaveText(new RegExp(`^Perguntas sem resposta há mais de 24 h:\\s*${unanswered.replace(".", "\\.")}$`));
+  await expect(page.getByTestId("unanswered-count")).toHaveText(
+    new RegExp(`^Perguntas sem resposta há mais de 24 h:\\s*${unanswered.replace(".", "\\.")}$`),
+  );
   // And back to Instagram: its own recommendations again (and its five metric cards below).
   await page.getByLabel("Perfil", { exact: true }).selectOption(accountId);
   await expect(evidence).toHaveText(topThree(instagramRecommendations));
@@ -166,7 +192,10 @@ test("a paid user with a collected profile reads the dashboard: cards, capped li
   await page.route(
     (url) => url.pathname === "/dashboard",
     async (route) => {
-      const html = (await (await route.fetch()).text()).replace(/<script type="application\/json" id="inteligram-data">[\s\S]*?<\/script>/, "");
+      const html = (await (await route.fetch()).text()).replace(
+        /<script type="application\/json" id="inteligram-data">[\s\S]*?<\/script>/,
+        "",
+      );
       await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
     },
   );

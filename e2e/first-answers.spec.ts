@@ -50,7 +50,10 @@ test("the journey visits every signed-in page of the table", () => {
   expect(new Set(pages.map((page) => new URL(page.path, "http://localhost").pathname))).toEqual(new Set(signedInPagePaths));
 });
 
-test("the signed-in pages come with their first answers, and the browser asks for none of them again", async ({ page, baseURL }) => {
+test("the signed-in pages come with their first answers, and the browser asks for none of them again", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signUpAndConfirm(page, uniqueEmail("primeira"));
   await subscribe(page, baseURL!);
@@ -70,7 +73,8 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     new MutationObserver((records, observer) => {
       const scripts = records.flatMap((record) => [...record.addedNodes]);
       const isScript = (node: Node) =>
-        (node instanceof HTMLScriptElement && node.type === "module") || (node instanceof HTMLLinkElement && node.rel === "modulepreload");
+        (node instanceof HTMLScriptElement && node.type === "module") ||
+        (node instanceof HTMLLinkElement && node.rel === "modulepreload");
       if (!scripts.some(isScript)) return;
       (window as { firstScriptAt?: number }).firstScriptAt = performance.now();
       observer.disconnect();
@@ -82,7 +86,8 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     const asked: string[] = [];
     const onRequest = (request: { method: () => string; url: () => string }) => {
       const url = new URL(request.url());
-      if (request.method() === "GET" && url.pathname.startsWith("/api/")) asked.push(inlineDataKey(`${url.pathname}${url.search}`));
+      if (request.method() === "GET" && url.pathname.startsWith("/api/"))
+        asked.push(inlineDataKey(`${url.pathname}${url.search}`));
     };
     page.on("request", onRequest);
     const response = await page.goto(path);
@@ -90,7 +95,9 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     const script = /<script type="application\/json" id="inteligram-data">([\s\S]*?)<\/script>/.exec(html);
     expect(script, `${path} carries its answers`).not.toBeNull();
     const answers = Object.keys((JSON.parse(script![1]!) as { answers: Record<string, unknown> }).answers);
-    expect(answers, path).toEqual(expect.arrayContaining(["session", "/api/workspaces", "/api/lifecycle/standing", "/api/alerts/unread", ...reads]));
+    expect(answers, path).toEqual(
+      expect.arrayContaining(["session", "/api/workspaces", "/api/lifecycle/standing", "/api/alerts/unread", ...reads]),
+    );
 
     // The slot, up to the placeholder that follows it (the only element that names it in a class).
     const slot = /<div data-first-screen=""[^>]*>([\s\S]*)<\/div><div [^>]*\[\[data-first-screen\]:not/.exec(html)?.[1];
@@ -99,7 +106,9 @@ test("the signed-in pages come with their first answers, and the browser asks fo
 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // A visible heading is laid out, not yet painted: wait for the browser to report the paint.
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+      timeout: 10_000,
+    });
     const { firstScriptAt, firstPaintAt } = await page.evaluate(() => ({
       firstScriptAt: (window as { firstScriptAt?: number }).firstScriptAt,
       firstPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -113,7 +122,12 @@ test("the signed-in pages come with their first answers, and the browser asks fo
     // every request of those renders done.
     await drawLateSections(page);
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^Carregando/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: /^Carregando/ }),
+    ).toHaveCount(0);
     page.off("request", onRequest);
     expect(
       asked.filter((key) => answers.includes(key)),

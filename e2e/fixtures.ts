@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, expect, type FrameLocator, type Page } from "@playwright/test";
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type FrameLocator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * Journeys as separate visitors: the server rate-limits sign-in and sign-up per client address
@@ -36,7 +44,9 @@ async function watchContentSecurityPolicy(context: BrowserContext) {
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   context.on("console", (message) => {
@@ -75,9 +85,14 @@ export async function expectNoSidewaysScroll(page: Page, label = "") {
         page.evaluate(() => {
           if (document.documentElement.scrollWidth <= window.innerWidth) return [];
           return [...document.querySelectorAll("body *")]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest(".overflow-x-auto"))
+            .filter(
+              (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest(".overflow-x-auto"),
+            )
             .slice(-6)
-            .map((el) => `${el.tagName}.${String(el.getAttribute("class")).slice(0, 80)} right=${Math.round(el.getBoundingClientRect().right)}`)
+            .map(
+              (el) =>
+                `${el.tagName}.${String(el.getAttribute("class")).slice(0, 80)} right=${Math.round(el.getBoundingClientRect().right)}`,
+            )
             .concat(`scrollWidth=${document.documentElement.scrollWidth}`);
         }),
       { message: `the page scrolls sideways ${label}`.trim(), timeout: 5_000 },
@@ -98,7 +113,10 @@ export function uniqueEmail(prefix = "pessoa") {
  * timer pauses while the pointer rests over the toaster, at the top right beside the account menu.
  */
 export function toast(page: Page, text: string) {
-  return page.getByRole("region", { name: /Notificações/ }).getByText(text, { exact: true }).first();
+  return page
+    .getByRole("region", { name: /Notificações/ })
+    .getByText(text, { exact: true })
+    .first();
 }
 
 function escapeRegExp(value: string) {
@@ -158,14 +176,22 @@ export async function subscribe(page: Page, origin: string) {
   await expect(page).toHaveURL(/\/onboarding\/success/);
   // The provider's events are applied by a job; wait until the subscription is on our side.
   await expect
-    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBeTruthy();
 }
 
 /** Connects an account by username (@natgeo on Instagram unless told) and waits for its first collection (the demo source). */
-export async function connectAndCollect(page: Page, origin: string, { username = "natgeo", platform = "instagram" }: { username?: string; platform?: "instagram" | "tiktok" } = {}) {
+export async function connectAndCollect(
+  page: Page,
+  origin: string,
+  { username = "natgeo", platform = "instagram" }: { username?: string; platform?: "instagram" | "tiktok" } = {},
+) {
   const connected = await page.request.post("/api/accounts", { data: { username, platform }, headers: { origin } });
   expect(connected.status()).toBe(201);
   const account = (await connected.json()) as { id: string };
@@ -197,7 +223,9 @@ export async function connectByUsername(page: Page, cardTitle: string, username:
  */
 async function settleOpenings(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
@@ -208,7 +236,8 @@ async function settleOpenings(page: Page) {
 async function settleToasts(page: Page) {
   await page.waitForFunction(() => {
     const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
-    if (toasts.some((toast) => toast.getAttribute("data-mounted") !== "true" || toast.getAttribute("data-removed") === "true")) return false;
+    if (toasts.some((toast) => toast.getAttribute("data-mounted") !== "true" || toast.getAttribute("data-removed") === "true"))
+      return false;
     return document.getAnimations().every((animation) => {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
       return animation.playState !== "running" || !target?.closest("[data-sonner-toaster]");
@@ -229,7 +258,9 @@ export async function expectNoAxeViolations(page: Page, options: { includeToasts
     else builder.exclude("[data-sonner-toaster]");
     const results = await builder.analyze();
     expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      ),
     ).toEqual([]);
   };
   if (options.includeToasts) await expect(check).toPass({ timeout: 15_000 });
@@ -260,7 +291,8 @@ export async function shoot(page: Page, name: string) {
  */
 export async function drawLateSections(page: Page) {
   await expect(page.locator("[data-first-screen]")).toHaveCount(0, { timeout: 30_000 });
-  if (new URL(page.url()).pathname === "/dashboard") await expect(page.getByRole("region", { name: "Métricas principais" })).toBeVisible({ timeout: 30_000 });
+  if (new URL(page.url()).pathname === "/dashboard")
+    await expect(page.getByRole("region", { name: "Métricas principais" })).toBeVisible({ timeout: 30_000 });
   const placeholders = page.getByRole("status").filter({ hasText: /^Carregando .*\.\.\.$/ });
   let moves = 0;
   await expect(async () => {

@@ -1,6 +1,20 @@
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
-test("the dashboard recommends with evidence; a follower drop rings the bell; alert preferences save", async ({ page, baseURL }) => {
+test("the dashboard recommends with evidence; a follower drop rings the bell; alert preferences save", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpAndConfirm(page, uniqueEmail("insights"));
@@ -63,15 +77,23 @@ test("the dashboard recommends with evidence; a follower drop rings the bell; al
   await expect(page.getByRole("heading", { level: 2, name: /^Para fazer agora/ })).toBeFocused();
 
   // A follower drop (the dev-only route, as a collection would find it) rings the bell.
-  const bell = page.getByRole("banner").getByRole("link", { name: /^Alertas/ }).first();
+  const bell = page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Alertas/ })
+    .first();
   await expect(bell).toBeVisible();
-  const dropped = await page.request.post("/dev/follower-drop", { data: { accountId, percent: 5 }, headers: { origin: baseURL! } });
+  const dropped = await page.request.post("/dev/follower-drop", {
+    data: { accountId, percent: 5 },
+    headers: { origin: baseURL! },
+  });
   expect(dropped.status()).toBe(200);
   await page.reload();
   await expect(bell).toHaveAttribute("aria-label", /^Alertas, \d+ novos?$/);
   await bell.click();
   await expect(page.getByRole("heading", { level: 1, name: "Alertas" })).toBeVisible();
-  await expect(page.getByTestId("alert-item").filter({ hasText: /@natgeo \(Instagram\) perdeu \d+,\d{2}% dos seguidores/ })).toBeVisible();
+  await expect(
+    page.getByTestId("alert-item").filter({ hasText: /@natgeo \(Instagram\) perdeu \d+,\d{2}% dos seguidores/ }),
+  ).toBeVisible();
   await shoot(page, "alerts-page");
   await page.getByRole("button", { name: "Marcar todos como lidos" }).click();
   await expect(bell).toHaveAttribute("aria-label", "Alertas, nenhum novo");

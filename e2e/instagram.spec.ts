@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { connectByUsername, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectByUsername,
+  expect,
+  expectNoAxeViolations,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 /** A new account, confirmed through the development outbox, signed in. */
 async function signedInUser(page: Page) {
@@ -104,7 +113,10 @@ test("a paid user connects with Facebook from the setup page, by keyboard, and t
   await page.getByRole("button", { name: "Usar esta página" }).click();
   await expect(toast(page, "Facebook conectado.")).toBeVisible();
 
-  const card = page.getByRole("region", { name: "Contas conectadas" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "@minhaloja_teste" }) });
+  const card = page
+    .getByRole("region", { name: "Contas conectadas" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "@minhaloja_teste" }) });
   await expect(card.getByText("Facebook", { exact: true })).toBeVisible();
   // The sandbox stand-in's data is said to be demonstration data.
   await expect(card.getByText("Dados de demonstração")).toBeVisible();

@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openEmail, payWithCard, signUpAndConfirm, test, testPassword, toast, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  openEmail,
+  payWithCard,
+  signUpAndConfirm,
+  test,
+  testPassword,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // Account lifecycle (docs/product/lifecycle.md): "Meus dados" (export, deletion) and a failed renewal's banner.
 
@@ -11,7 +22,10 @@ const shotsDir = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string) {
   if (!shotsDir) return;
   const size = page.viewportSize();
-  for (const [label, width, height] of [["desktop", 1366, 900], ["mobile", 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ["desktop", 1366, 900],
+    ["mobile", 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${shotsDir}/${name}-${label}.png`, fullPage: true });
   }
@@ -48,7 +62,14 @@ test("exports my data as a ZIP of JSON files, then deletes the account, which ca
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^inteligram-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = Object.keys(unzipSync(new Uint8Array(readFileSync(await file.path()))));
-  expect(entries).toEqual(expect.arrayContaining(["LEIA-ME.txt", "pessoa/usuario.json", "pessoa/consentimentos.json", "espaco-de-trabalho/espaco.json"]));
+  expect(entries).toEqual(
+    expect.arrayContaining([
+      "LEIA-ME.txt",
+      "pessoa/usuario.json",
+      "pessoa/consentimentos.json",
+      "espaco-de-trabalho/espaco.json",
+    ]),
+  );
 
   // Deleting: a wrong password is refused under its field; then the account goes.
   await page.getByLabel(/^Digite seu e-mail/).fill(email);
@@ -73,7 +94,10 @@ test("exports my data as a ZIP of JSON files, then deletes the account, which ca
   await expect(toast(page, "Email ou senha incorretos.")).toBeVisible();
 });
 
-test("a failing renewal shows 'Pagamento pendente' on signed-in pages until the payment is updated", async ({ page, baseURL }) => {
+test("a failing renewal shows 'Pagamento pendente' on signed-in pages until the payment is updated", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const origin = baseURL!;
   await signUpAndConfirm(page, uniqueEmail("atrasada"));
@@ -84,7 +108,11 @@ test("a failing renewal shows 'Pagamento pendente' on signed-in pages until the 
   await payWithCard(page, "4000 0000 0000 0341", "R$ 79,90");
   await expect(page).toHaveURL(/\/onboarding\/success/);
   await expect
-    .poll(async () => ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/billing/subscription")).json()) as { subscription: unknown }).subscription,
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
 
   // The development control renews now; the renewal fails.

@@ -1,6 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatCount } from "../src/core/format/format-number";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // The owner's insights on the dashboard (docs/decisions/044-owner-insights-in-periods.md): an
 // account connected through "Entrar com o Instagram" (the sandbox's consent page, the demo
@@ -13,7 +24,12 @@ const shots = process.env.SHOTS_DIR;
 type InsightDay = { day: string; reach: number | null };
 type Analytics = {
   period: { from: string; to: string };
-  insights: { unavailable: unknown; previousCovered: boolean; reach: { value: number | null; previous: number | null }; days: InsightDay[] } | null;
+  insights: {
+    unavailable: unknown;
+    previousCovered: boolean;
+    reach: { value: number | null; previous: number | null };
+    days: InsightDay[];
+  } | null;
 };
 type V1Reach = {
   accountId: string;
@@ -39,7 +55,10 @@ async function shootSections(page: Page, name: string) {
     for (const section of ["owner-insights", "audience-section", "stories-section"]) {
       const element = page.getByTestId(section);
       // The sticky header would be drawn over the section's top: in the flow for the picture.
-      await element.screenshot({ path: `${shots}/${name}-${section}-${label}.png`, style: "header.sticky { position: static !important; }" });
+      await element.screenshot({
+        path: `${shots}/${name}-${section}-${label}.png`,
+        style: "header.sticky { position: static !important; }",
+      });
     }
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -57,7 +76,10 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
 
   // Through the login (the sandbox's consent page), so the account has the owner's insights.
   await page.goto("/social-media-setup");
-  await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await page
+    .getByRole("region", { name: "Cookies e privacidade" })
+    .getByRole("button", { name: "Rejeitar não essenciais" })
+    .click();
   await page.getByRole("button", { name: "Entrar com o Instagram" }).click();
   await expect(page).toHaveURL(/\/sandbox\/instagram\/authorize/);
   await page.getByLabel("Conta do Instagram (nome de usuário)").fill("minhaloja");
@@ -69,13 +91,17 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
 
   // Alcance against the previous period, Salvamentos, Compartilhamentos.
   const insights = page.getByTestId("owner-insights");
-  await expect(insights.getByRole("heading", { level: 3, name: "Alcance, salvamentos e compartilhamentos" })).toBeVisible({ timeout: 30_000 });
+  await expect(insights.getByRole("heading", { level: 3, name: "Alcance, salvamentos e compartilhamentos" })).toBeVisible({
+    timeout: 30_000,
+  });
   const reach = metricCard(insights, "reach");
   await expect(reach).toHaveAttribute("data-available", "true");
   await expect(reach.getByRole("term")).toHaveText("Alcance");
   await expect(reach.getByText(/^Período anterior: \d/)).toBeVisible();
   const reachChange = reach.getByTestId("period-metric-change");
-  await expect(reachChange).toContainText(/(Aumento|Queda) de .+ em relação ao período anterior|Sem variação em relação ao período anterior/);
+  await expect(reachChange).toContainText(
+    /(Aumento|Queda) de .+ em relação ao período anterior|Sem variação em relação ao período anterior/,
+  );
   await expect(reachChange).not.toContainText("Sem base de comparação");
   await expect(insights.getByTestId("owner-insights-comparison-note")).toHaveCount(0);
   for (const [key, label] of [
@@ -98,7 +124,9 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
   await expect(audience.getByTestId("audience-city").getByRole("listitem")).toHaveCount(5);
   const online = audience.getByRole("region", { name: "Quando os seguidores estão online" });
   await expect(online.getByTestId("online-map")).toBeVisible();
-  await expect(online.getByTestId("audience-best-hours")).toContainText(/^Melhores horários para publicar, pelo público online: \S+ às \d+h \([\d.]+ seguidores online\)/);
+  await expect(online.getByTestId("audience-best-hours")).toContainText(
+    /^Melhores horários para publicar, pelo público online: \S+ às \d+h \([\d.]+ seguidores online\)/,
+  );
   await expect(audience.getByTestId("audience-unavailable")).toHaveCount(0);
 
   const stories = page.getByTestId("stories-section");
@@ -120,7 +148,9 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
   // The stories' pictures load as they near the viewport too (loading="lazy").
   const firstPicture = stories.getByTestId("story").first().locator("img");
   await firstPicture.scrollIntoViewIfNeeded();
-  await expect.poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 
   await expectNoAxeViolations(page);
   await shootSections(page, "owner-insights");
@@ -134,7 +164,9 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
   await expect(shown).toHaveValue(/^igk_/);
   const key = await shown.inputValue();
   const tool = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
-  const accounts = (await (await tool.get("/api/v1/accounts")).json()) as { data: { id: string; username: string; connectionType: string }[] };
+  const accounts = (await (await tool.get("/api/v1/accounts")).json()) as {
+    data: { id: string; username: string; connectionType: string }[];
+  };
   const minhaloja = accounts.data.find((account) => account.username === "minhaloja");
   expect(minhaloja?.connectionType).toBe("oauth");
   const accountId = minhaloja!.id;
@@ -154,14 +186,19 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
   const dashboard = (await dashboardAnswer.json()) as Analytics;
   expect({ from: v1.period.from, to: v1.period.to }).toEqual({ from: dashboard.period.from, to: dashboard.period.to });
   expect(dashboard.insights?.unavailable).toBeNull();
-  expect(v1.data.map((day) => ({ day: day.date, reach: day.reach }))).toEqual(dashboard.insights!.days.map((day) => ({ day: day.day, reach: day.reach })));
+  expect(v1.data.map((day) => ({ day: day.date, reach: day.reach }))).toEqual(
+    dashboard.insights!.days.map((day) => ({ day: day.day, reach: day.reach })),
+  );
   const total = v1Known.reduce((sum, day) => sum + day.reach!, 0);
   expect(dashboard.insights!.reach.value).toBe(total);
   // And the dashboard's "Alcance por dia" says that total, over the same 30 days.
   await page.goto("/dashboard");
-  await expect(page.getByRole("region", { name: "Alcance por dia" }).getByTestId("chart-summary")).toContainText(`Alcance: ${formatCount(total)} em `, {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole("region", { name: "Alcance por dia" }).getByTestId("chart-summary")).toContainText(
+    `Alcance: ${formatCount(total)} em `,
+    {
+      timeout: 30_000,
+    },
+  );
 
   // A second account, by username: in place of the figures, the reason they are missing.
   const natgeoId = await connectAndCollect(page, baseURL!, { username: "natgeo" });

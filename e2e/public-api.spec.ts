@@ -1,5 +1,14 @@
 import { readFileSync } from "node:fs";
-import { connectAndCollect, expect, expectNoAxeViolations, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  expect,
+  expectNoAxeViolations,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // The public API (docs/decisions/019): the owner makes a key in the app, an outside tool calls
 // /api/v1 with it, the owner revokes it and the next call is refused.
@@ -7,12 +16,18 @@ import { connectAndCollect, expect, expectNoAxeViolations, signUpAndConfirm, sub
 const shots = process.env.SHOTS_DIR;
 
 /** The operations of the committed public document (the page is built from it). */
-const publicDocument = JSON.parse(readFileSync("src/web/features/api-docs/public-openapi.json", "utf8")) as { paths: Record<string, object> };
+const publicDocument = JSON.parse(readFileSync("src/web/features/api-docs/public-openapi.json", "utf8")) as {
+  paths: Record<string, object>;
+};
 const publicOperations = Object.values(publicDocument.paths).flatMap((path) =>
   Object.keys(path).filter((method) => ["get", "post", "put", "patch", "delete"].includes(method)),
 ).length;
 
-test("the owner creates an API key, the API answers with it, and after revoking it answers 401", async ({ page, baseURL, playwright }) => {
+test("the owner creates an API key, the API answers with it, and after revoking it answers 401", async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("api");
   await signUpAndConfirm(page, email);
@@ -24,7 +39,10 @@ test("the owner creates an API key, the API answers with it, and after revoking 
   await page.getByRole("button", { name: `Menu da conta (${email})` }).click();
   await page.getByRole("menuitem", { name: "Chaves de API" }).click();
   await expect(page).toHaveURL(/\/admin\/api$/);
-  await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await page
+    .getByRole("region", { name: "Cookies e privacidade" })
+    .getByRole("button", { name: "Rejeitar não essenciais" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Chaves de API" })).toBeVisible();
   await expect(page.getByText("Nenhuma chave ainda. Crie uma para usar a API.")).toBeVisible();
 
@@ -95,7 +113,10 @@ test("the owner creates an API key, the API answers with it, and after revoking 
 
 test("/api-docs documents /api/v1 with a curl example per endpoint and a link to create a key", async ({ page, baseURL }) => {
   await page.goto("/api-docs");
-  await page.getByRole("region", { name: "Cookies e privacidade" }).getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await page
+    .getByRole("region", { name: "Cookies e privacidade" })
+    .getByRole("button", { name: "Rejeitar não essenciais" })
+    .click();
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "/api/v1/openapi.json" })).toHaveAttribute("href", "/api/v1/openapi.json");
   await expect(main.getByRole("link", { name: "Criar uma chave de API" })).toHaveAttribute("href", "/admin/api");

@@ -6,7 +6,11 @@ import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 // blog, the cookie banner, accessibility (axe) and reading without JavaScript.
 
 const publicPages = [
-  { path: "/", heading: "Transforme os dados do seu Instagram e TikTok em crescimento", title: "Inteligram — Análise de Instagram e TikTok" },
+  {
+    path: "/",
+    heading: "Transforme os dados do seu Instagram e TikTok em crescimento",
+    title: "Inteligram — Análise de Instagram e TikTok",
+  },
   { path: "/plans", heading: "Nossos Planos", title: "Nossos Planos | Inteligram" },
   { path: "/sobre", heading: "Sobre o Inteligram", title: "Sobre o Inteligram | Inteligram" },
   { path: "/demo", heading: "Demonstração", title: "Demonstração | Inteligram" },
@@ -196,7 +200,9 @@ test.describe("pages and texts", () => {
 
   test("the privacy policy shows the status of an Instagram data-deletion request by its code", async ({ page }) => {
     await page.goto("/privacidade?exclusao=0123456789abcdef#exclusao-de-dados");
-    const section = main(page).locator("section").filter({ has: page.getByRole("heading", { name: /Exclusão dos dados do Instagram/ }) });
+    const section = main(page)
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: /Exclusão dos dados do Instagram/ }) });
     await expect(section.getByRole("alert")).toContainText("Pedido de exclusão não encontrado. Confira o código de confirmação.");
     await page.goto("/privacidade?exclusao=nao-e-um-codigo");
     await expect(main(page).getByRole("alert")).toContainText("Código de confirmação inválido.");
@@ -207,7 +213,10 @@ test.describe("pages and texts", () => {
 
   test("/integracoes says Instagram and TikTok are available and nothing else is", async ({ page }) => {
     await page.goto("/integracoes");
-    const statusOf = (name: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const statusOf = (name: string) =>
+      main(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
     for (const name of ["Instagram", "TikTok"]) await expect(statusOf(name)).toContainText("Disponível");
     for (const name of ["YouTube", "Facebook"]) await expect(statusOf(name)).toContainText("Em breve");
     for (const name of ["LinkedIn", "Twitter/X"]) await expect(statusOf(name)).toContainText("Planejado");
@@ -223,13 +232,22 @@ test.describe("pages and texts", () => {
     await expect(main(page).getByRole("heading", { name: "Por que o Inteligram existe" })).toBeVisible();
 
     await page.goto("/demo");
-    await expect(main(page).getByRole("link", { name: "Experimente com dados de demonstração" })).toHaveAttribute("href", "/signup");
-    await expect(main(page).getByRole("link", { name: "Agendar uma demonstração" })).toHaveAttribute("href", "/contato?assunto=demo");
+    await expect(main(page).getByRole("link", { name: "Experimente com dados de demonstração" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(main(page).getByRole("link", { name: "Agendar uma demonstração" })).toHaveAttribute(
+      "href",
+      "/contato?assunto=demo",
+    );
   });
 
   test("/api-docs lists the public API's endpoints from /api/v1/openapi.json", async ({ page }) => {
     await page.goto("/api-docs");
-    await expect(main(page).getByRole("link", { name: "/api/v1/openapi.json" }).first()).toHaveAttribute("href", "/api/v1/openapi.json");
+    await expect(main(page).getByRole("link", { name: "/api/v1/openapi.json" }).first()).toHaveAttribute(
+      "href",
+      "/api/v1/openapi.json",
+    );
     await expect(main(page).getByText("1.000 requisições por hora", { exact: false })).toBeVisible();
     const posts = main(page).getByRole("article").filter({ hasText: "/accounts/{accountId}/posts" });
     await expect(posts.getByRole("heading", { name: "GET /accounts/{accountId}/posts" })).toBeVisible();
@@ -410,7 +428,10 @@ test.describe("blog", () => {
 });
 
 test.describe("cookie banner", () => {
-  test("a first visit's banner comes in the page's HTML, painted before the scripts run; a returning visitor's page hides it before paint", async ({ page, context }) => {
+  test("a first visit's banner comes in the page's HTML, painted before the scripts run; a returning visitor's page hides it before paint", async ({
+    page,
+    context,
+  }) => {
     // The HTML as the server sends it: the banner is there (decision 032: it painted late, as the largest paint).
     for (const path of ["/", "/login", "/dashboard"]) {
       const html = await (await page.request.get(path)).text();
@@ -439,7 +460,8 @@ test.describe("cookie banner", () => {
     // Equally prominent: same size and colours.
     const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(Math.abs((acceptBox?.height ?? 0) - (rejectBox?.height ?? 0))).toBeLessThan(1);
-    const colours = (button: typeof accept) => button.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color]);
+    const colours = (button: typeof accept) =>
+      button.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).color]);
     expect(await colours(accept)).toEqual(await colours(reject));
 
     await reject.click();
@@ -532,7 +554,9 @@ test.describe("without JavaScript", () => {
 
   test("the landing page still shows its content", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme os dados do seu Instagram e TikTok em crescimento");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Transforme os dados do seu Instagram e TikTok em crescimento",
+    );
     for (const title of featureTitles) {
       await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
     }

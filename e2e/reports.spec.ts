@@ -1,11 +1,25 @@
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 const shots = process.env.REPORT_SHOTS_DIR;
 
-test("downloads the PDF report and the Excel export from the dashboard, then finds the report on /relatorios", async ({ page, baseURL }) => {
+test("downloads the PDF report and the Excel export from the dashboard, then finds the report on /relatorios", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signUpAndConfirm(page, uniqueEmail("relatorios"));
   await subscribe(page, baseURL!);
@@ -47,7 +61,12 @@ test("downloads the PDF report and the Excel export from the dashboard, then fin
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await xlsx.path());
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Publicações", "Métricas diárias", "Indicadores", "Concorrentes"]);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+    "Publicações",
+    "Métricas diárias",
+    "Indicadores",
+    "Concorrentes",
+  ]);
   if (shots) {
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/dashboard-reports-1366.png` });

@@ -1,4 +1,16 @@
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, newVisitor, openEmail, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  newVisitor,
+  openEmail,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // docs/product/teams-and-roles.md (docs/decisions/030): the owner invites a viewer
 // limited to one of three accounts; the invitation names the role and the account; the viewer
@@ -110,7 +122,9 @@ test("a viewer limited to one account sees it alone and cannot reach the other",
   await expect(viewer.getByText(/Conectar com o Facebook/)).toHaveCount(0);
   // Reports: she downloads them; asking for one is for who edits, and the page says so.
   await viewer.goto("/relatorios");
-  await expect(viewer.getByText("Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo.", { exact: false })).toBeVisible();
+  await expect(
+    viewer.getByText("Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo.", { exact: false }),
+  ).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Gerar relatório" })).toHaveCount(0);
   // Recommendations: she reads them, without the buttons that mark them.
   await viewer.goto("/recomendacoes");

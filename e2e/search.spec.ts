@@ -1,9 +1,23 @@
 import type { SearchResponse } from "../src/core/search/search-responses";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 // docs/product/features.md "Comments and search": a demo account's customers ask about delivery on its newest
 // posts, and at least one of them still waits for the account's answer after 24 hours.
-test("search finds a customer's delivery question, narrows to the unanswered ones and opens the post", async ({ page, baseURL }) => {
+test("search finds a customer's delivery question, narrows to the unanswered ones and opens the post", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpAndConfirm(page, uniqueEmail("busca"));
@@ -12,7 +26,9 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   // A second account, so "Todas as suas contas" finds more than one account does; @natgeo stays
   // the current one.
   await connectAndCollect(page, baseURL!, { username: "cafe.aurora" });
-  expect((await page.request.post(`/api/accounts/${natgeoId}/select`, { data: {}, headers: { origin: baseURL! } })).status()).toBe(200);
+  expect(
+    (await page.request.post(`/api/accounts/${natgeoId}/select`, { data: {}, headers: { origin: baseURL! } })).status(),
+  ).toBe(200);
 
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Busca" }).click();
@@ -43,15 +59,20 @@ test("search finds a customer's delivery question, narrows to the unanswered one
 
   // One account, then every account again, from the mouse and from the keyboard: the address
   // loses conta= and the results are every account's (the list snapped back to the account).
-  const totalOf = async (query: string) => ((await (await page.request.get(`/api/search?${query}`)).json()) as SearchResponse).total;
+  const totalOf = async (query: string) =>
+    ((await (await page.request.get(`/api/search?${query}`)).json()) as SearchResponse).total;
   const everyAccount = await totalOf("q=entrega");
   const natgeoOnly = await totalOf(`q=entrega&accountId=${natgeoId}`);
   expect(everyAccount).toBeGreaterThan(natgeoOnly);
   const summary = page.getByTestId("search-summary");
-  const counted = (total: number) => new RegExp(`^${total === 1 ? "1 resultado" : `${total.toLocaleString("pt-BR")} resultados`} para “entrega” · `);
+  const counted = (total: number) =>
+    new RegExp(`^${total === 1 ? "1 resultado" : `${total.toLocaleString("pt-BR")} resultados`} para “entrega” · `);
   await expect(summary).toHaveText(counted(everyAccount));
   const accountChoice = page.getByLabel("Contas", { exact: true });
-  for (const backToAll of [() => accountChoice.selectOption({ label: "Todas as suas contas" }), () => accountChoice.press("Home")]) {
+  for (const backToAll of [
+    () => accountChoice.selectOption({ label: "Todas as suas contas" }),
+    () => accountChoice.press("Home"),
+  ]) {
     await accountChoice.selectOption(`conta:${natgeoId}`);
     await expect(page).toHaveURL(new RegExp(`/busca\\?q=entrega&conta=${natgeoId}$`));
     await expect(summary).toHaveText(counted(natgeoOnly));
@@ -88,13 +109,20 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await expect(link).toHaveAttribute("href", permalink);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
-  await page.context().route("https://www.instagram.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Instagram</title>" }));
+  await page
+    .context()
+    .route("https://www.instagram.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Instagram</title>" }),
+    );
   const [opened] = await Promise.all([page.waitForEvent("popup"), link.click()]);
   await expect(opened).toHaveURL(permalink);
   await opened.close();
 
   // The export takes the same search.
-  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /^\/api\/search\/export\?q=entrega&.*unanswered=1.*&format=csv$/);
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /^\/api\/search\/export\?q=entrega&.*unanswered=1.*&format=csv$/,
+  );
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, "on /busca");
@@ -111,7 +139,9 @@ test("search finds a customer's delivery question, narrows to the unanswered one
   await page.getByRole("link", { name: "Ver as perguntas sem resposta" }).click();
   await expect(page).toHaveURL(/\/busca\?.*sem-resposta=1/);
   await expect(page.getByTestId("search-summary")).toContainText(
-    new RegExp(`^${unanswered === 1 ? "1 resultado" : `${unanswered.toLocaleString("pt-BR")} resultados`} · perguntas sem resposta`),
+    new RegExp(
+      `^${unanswered === 1 ? "1 resultado" : `${unanswered.toLocaleString("pt-BR")} resultados`} · perguntas sem resposta`,
+    ),
   );
   await shoot(page, "busca-perguntas-sem-resposta");
 });

@@ -18,7 +18,10 @@ test("an unknown route shows the 404 page with a link home, with status 404", as
     expect((await request.get(path)).status(), path).toBe(200);
   }
   expect((await request.get("/blog/post-que-nao-existe")).status()).toBe(404);
-  await page.getByRole("main").getByRole("link", { name: /início/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /início/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

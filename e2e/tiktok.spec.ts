@@ -1,11 +1,26 @@
 import { readFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { connectAndCollect, drawLateSections, expect, expectNoAxeViolations, expectNoSidewaysScroll, shoot, signUpAndConfirm, subscribe, test, toast, uniqueEmail } from "./fixtures";
+import {
+  connectAndCollect,
+  drawLateSections,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
 
 // Decision 029: TikTok as the second network. A paid workspace with an Instagram account connects
 // TikTok through the sandbox consent page, collects, sees the TikTok dashboard with "Visão geral"
 // (both networks side by side) and downloads the TikTok account's PDF.
-test("connects TikTok through the sandbox, collects, sees its dashboard and the 'Visão geral', downloads its PDF", async ({ page, baseURL }) => {
+test("connects TikTok through the sandbox, collects, sees its dashboard and the 'Visão geral', downloads its PDF", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const origin = baseURL!;
   await signUpAndConfirm(page, uniqueEmail("tiktok"));

@@ -32,7 +32,10 @@ async function fill(database: Database) {
      from social_media_profiles a, generate_series(0, 547) n`,
   );
   await sqlRun(database, "analyze");
-  const [counts] = await sqlRun(database, `select (select count(*) from account_days)::int as days, (select count(*) from posts)::int as posts`);
+  const [counts] = await sqlRun(
+    database,
+    `select (select count(*) from account_days)::int as days, (select count(*) from posts)::int as posts`,
+  );
   return counts as { days: number; posts: number };
 }
 
@@ -40,14 +43,27 @@ type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: 
 
 // autocannon runs as its own process (this process is the server under load).
 async function runLoad(url: string, headers: string[]): Promise<Load> {
-  const child = spawn("autocannon", ["-c", "50", "-d", String(seconds), "-j", ...headers.flatMap((header) => ["-H", header]), url]);
+  const child = spawn("autocannon", [
+    "-c",
+    "50",
+    "-d",
+    String(seconds),
+    "-j",
+    ...headers.flatMap((header) => ["-H", header]),
+    url,
+  ]);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   if (code !== 0) throw new Error(`autocannon failed: ${stderr}`);
-  const report = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  };
   return { requestsPerSecond: report.requests.average, p99Ms: report.latency.p99, errors: report.errors, non2xx: report.non2xx };
 }
 
@@ -56,14 +72,17 @@ const { database, base } = bench;
 try {
   const started = performance.now();
   const counts = await fill(database);
-  console.log(`Filled ${accounts} accounts: ${counts.days} account days, ${counts.posts} posts (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Filled ${accounts} accounts: ${counts.days} account days, ${counts.posts} posts (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   const workspaceId = "00000000-0000-4000-8000-000000000001";
   const accountId = "10000000-0000-4000-8000-000000000001";
   const { key } = await createApiKey({ db: database.db }, { id: workspaceId, role: "owner" }, null, "Bench");
   const postsUrl = `${base}/api/v1/accounts/${accountId}/posts?limit=50`;
   const check = await fetch(postsUrl, { headers: { authorization: `Bearer ${key}` } });
   const page = (await check.json()) as { data: unknown[] };
-  if (check.status !== 200 || page.data.length !== 50) throw new Error(`the posts page answered ${check.status} with ${page.data.length} posts`);
+  if (check.status !== 200 || page.data.length !== 50)
+    throw new Error(`the posts page answered ${check.status} with ${page.data.length} posts`);
 
   const rounds: { hello: Load; posts: Load }[] = [];
   // Alternating, so a machine that slows down mid-run weighs on both.
@@ -79,7 +98,8 @@ try {
     console.log(line("hello world", hello));
     console.log(line("GET /api/v1/accounts/{accountId}/posts?limit=50", posts));
   }
-  const sum = (pick: (round: (typeof rounds)[number]) => Load) => rounds.reduce((total, round) => total + pick(round).requestsPerSecond, 0);
+  const sum = (pick: (round: (typeof rounds)[number]) => Load) =>
+    rounds.reduce((total, round) => total + pick(round).requestsPerSecond, 0);
   console.log(`  ratio posts / hello = ${(sum((r) => r.posts) / sum((r) => r.hello)).toFixed(2)}`);
 } finally {
   await bench.close();

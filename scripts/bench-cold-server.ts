@@ -29,7 +29,9 @@ if (process.env.BENCH_MEMORY_DETAIL) {
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
   const report = () => {
     const m = process.memoryUsage();
-    console.error(`server memory: rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}, array buffers ${mb(m.arrayBuffers)}`);
+    console.error(
+      `server memory: rss ${mb(m.rss)}, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}, array buffers ${mb(m.arrayBuffers)}`,
+    );
   };
   report();
   setInterval(report, 5000).unref();

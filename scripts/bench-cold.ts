@@ -53,12 +53,26 @@ const serverFlags = !semiSpace ? productionServerFlags : semiSpace === "default"
 const connections = 50;
 
 /** What scripts/bench-load.ts reports; cpuMs is its own CPU time over the timed loops. */
-type Load = { reads: number; writes: number; readsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; cpuMs: number };
+type Load = {
+  reads: number;
+  writes: number;
+  readsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  cpuMs: number;
+};
 /**
  * A load with the server process's and PostgreSQL's CPU time over it, per timed read (ms), and the
  * share of its reads built by a full read.
  */
-type MeasuredLoad = Load & { serverCpuMsPerRead: number; postgresCpuMsPerRead: number; loadCpuMsPerRead: number; fullReadShare: number };
+type MeasuredLoad = Load & {
+  serverCpuMsPerRead: number;
+  postgresCpuMsPerRead: number;
+  loadCpuMsPerRead: number;
+  fullReadShare: number;
+};
 
 function runLoadProcess(plan: Record<string, unknown>): Promise<Load> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
@@ -66,7 +80,9 @@ function runLoadProcess(plan: Record<string, unknown>): Promise<Load> {
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
   child.stdin.end(JSON.stringify({ seconds, connections, ...plan }));
   return new Promise((resolve, reject) =>
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(stdout) as Load) : reject(new Error(`bench-load exited with ${code}`)))),
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(stdout) as Load) : reject(new Error(`bench-load exited with ${code}`)),
+    ),
   );
 }
 
@@ -92,7 +108,12 @@ const skippedTables = new Set([
 type Column = { table: string; column: string; type: string; generated: boolean };
 
 /** SQL that copies the original person's rows for each n of `copies`, the n-th copy's ids remapped with n. */
-function copyStatement(table: string, columns: Column[], owner: { userId: string; workspaceId: string }, copies: { from: number; to: number }) {
+function copyStatement(
+  table: string,
+  columns: Column[],
+  owner: { userId: string; workspaceId: string },
+  copies: { from: number; to: number },
+) {
   const names = columns.filter((c) => !c.generated).map((c) => c.column);
   const has = (name: string) => names.includes(name);
   const remap = (c: string, type: string) => {
@@ -113,7 +134,8 @@ function copyStatement(table: string, columns: Column[], owner: { userId: string
   else if (table === "workspaces") where = `id = ${w}`;
   else if (has("workspace_id")) where = `workspace_id = ${w}`;
   else if (has("user_id")) where = `user_id = ${u}`;
-  else if (has("social_profile_id")) where = `social_profile_id in (select id from social_media_profiles where workspace_id = ${w})`;
+  else if (has("social_profile_id"))
+    where = `social_profile_id in (select id from social_media_profiles where workspace_id = ${w})`;
   else if (has("post_id")) where = `post_id in (select id from posts where workspace_id = ${w})`;
   else return undefined;
   const list = names.map((name) => `"${name}"`).join(", ");
@@ -121,7 +143,12 @@ function copyStatement(table: string, columns: Column[], owner: { userId: string
   return `insert into "${table}" (${list}) select ${values} from "${table}", generate_series(${copies.from}, ${copies.to}) n where ${where} on conflict do nothing`;
 }
 
-async function copyPerson(client: pg.Client, connectionString: string, owner: { userId: string; workspaceId: string }, copies: number) {
+async function copyPerson(
+  client: pg.Client,
+  connectionString: string,
+  owner: { userId: string; workspaceId: string },
+  copies: number,
+) {
   const { rows } = await client.query<{
     table_name: string;
     column_name: string;
@@ -137,7 +164,8 @@ async function copyPerson(client: pg.Client, connectionString: string, owner: { 
   const tables = new Map<string, Column[]>();
   for (const row of rows) {
     if (skippedTables.has(row.table_name) || row.table_name.startsWith("sandbox_")) continue;
-    const generated = row.is_generated === "ALWAYS" || row.is_identity === "YES" || (row.column_default ?? "").startsWith("nextval(");
+    const generated =
+      row.is_generated === "ALWAYS" || row.is_identity === "YES" || (row.column_default ?? "").startsWith("nextval(");
     const list = tables.get(row.table_name) ?? tables.set(row.table_name, []).get(row.table_name)!;
     list.push({ table: row.table_name, column: row.column_name, type: row.data_type, generated });
   }
@@ -149,7 +177,9 @@ async function copyPerson(client: pg.Client, connectionString: string, owner: { 
   const ordered: string[] = [];
   const waiting = new Set(tables.keys());
   while (waiting.size > 0) {
-    const ready = [...waiting].filter((table) => !links.some((link) => link.child === table && link.parent !== table && waiting.has(link.parent)));
+    const ready = [...waiting].filter(
+      (table) => !links.some((link) => link.child === table && link.parent !== table && waiting.has(link.parent)),
+    );
     for (const table of ready.length > 0 ? ready : [...waiting]) {
       ordered.push(table);
       waiting.delete(table);
@@ -188,7 +218,8 @@ async function copyPerson(client: pg.Client, connectionString: string, owner: { 
           const result = await worker.query(statement).catch((error: unknown) => {
             throw new Error(`copying ${table}: ${(error as Error).message}`, { cause: error });
           });
-          if (process.env.BENCH_SEED_DETAIL) console.error(`  ${table}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          if (process.env.BENCH_SEED_DETAIL)
+            console.error(`  ${table}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         }
       } finally {
         await worker.end();
@@ -314,7 +345,12 @@ const writeBodies = Array.from({ length: 20 }, (_, i) => ({
   phone: "(11) 91234-5678",
   instagramHandle: "natgeo",
 }));
-const shownBodies = writeBodies.map((body, i) => ({ ...body, accountType: "business", legalDocument: "11.222.333/0001-81", name: `Loja Bench ${i}` }));
+const shownBodies = writeBodies.map((body, i) => ({
+  ...body,
+  accountType: "business",
+  legalDocument: "11.222.333/0001-81",
+  name: `Loja Bench ${i}`,
+}));
 
 /** One round: a fresh server process, its first answers checked, the five loads, its memory. */
 async function runRound(connectionString: string, cookies: string[]): Promise<Round> {
@@ -323,7 +359,8 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
     const atStart = await memoryOf(child.pid!);
     const probe = await fetch(`${base}/api/dashboard`, { headers: { cookie: cookies.at(-1)! } });
     const probed = (await probe.json()) as { analytics?: unknown; indicators?: unknown };
-    if (probe.status !== 200 || !probed.analytics || !probed.indicators) throw new Error(`a copied person's dashboard answered ${probe.status} without data`);
+    if (probe.status !== 200 || !probed.analytics || !probed.indicators)
+      throw new Error(`a copied person's dashboard answered ${probe.status} without data`);
     const check = await fetch(`${base}/api/onboarding/company`, {
       method: "PUT",
       headers: { cookie: cookies[0]!, origin: base, "content-type": "application/json" },
@@ -347,8 +384,22 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
       hello: await runLoad({ base, mode: "fixed", path: "/api/bench/hello", cookies }),
       cached: await runLoad({ base, mode: "fixed", path: "/api/dashboard", cookies }),
       cold: await runLoad({ base, mode: "random", path: "/api/dashboard", cookies }),
-      written: await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies }),
-      shown: await runLoad({ base, mode: "write-read", path: "/api/dashboard", cookies, write: { path: "/api/onboarding/company" }, writeBodies: shownBodies }),
+      written: await runLoad({
+        base,
+        mode: "write-read",
+        path: "/api/dashboard",
+        cookies,
+        write: { path: "/api/onboarding/company" },
+        writeBodies,
+      }),
+      shown: await runLoad({
+        base,
+        mode: "write-read",
+        path: "/api/dashboard",
+        cookies,
+        write: { path: "/api/onboarding/company" },
+        writeBodies: shownBodies,
+      }),
     };
     const after = await memoryOf(child.pid!);
     return { loads, memory: { atStart: atStart.rss, after: after.rss, peak: after.peak } };
@@ -361,10 +412,20 @@ async function runRound(connectionString: string, cookies: string[]): Promise<Ro
   }
 }
 
-function printRound(title: string, loads: Record<LoadName, MeasuredLoad>, memory: Round["memory"], writes?: { written: number; shown: number }) {
+function printRound(
+  title: string,
+  loads: Record<LoadName, MeasuredLoad>,
+  memory: Round["memory"],
+  writes?: { written: number; shown: number },
+) {
   console.log(`\n${title}`);
   for (const name of loadNames) {
-    const extra = name === "written" && writes ? `  [${writes.written} writes]` : name === "shown" && writes ? `  [${writes.shown} writes of a company name]` : "";
+    const extra =
+      name === "written" && writes
+        ? `  [${writes.written} writes]`
+        : name === "shown" && writes
+          ? `  [${writes.shown} writes of a company name]`
+          : "";
     console.log(`  ${labels[name]}   ${format(loads[name], loads.hello)}${extra}`);
   }
   console.log(`  server process RSS: ${formatMemory(memory)}`);
@@ -379,7 +440,9 @@ try {
   const original = await collectedUser(server);
   // The indicators job runs after the first dashboard read; copies get its row too.
   await waitFor(async () => {
-    const body = (await (await original.client.request("/api/dashboard")).json()) as { indicators: { recalculating: boolean } | null };
+    const body = (await (await original.client.request("/api/dashboard")).json()) as {
+      indicators: { recalculating: boolean } | null;
+    };
     return body.indicators && !body.indicators.recalculating ? true : undefined;
   }, 60_000);
   const copyStarted = performance.now();
@@ -409,7 +472,10 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const result = await runRound(bench.connectionString, cookies);
     results.push(result);
-    printRound(`Round ${round} of ${rounds}`, result.loads, result.memory, { written: result.loads.written.writes, shown: result.loads.shown.writes });
+    printRound(`Round ${round} of ${rounds}`, result.loads, result.memory, {
+      written: result.loads.written.writes,
+      shown: result.loads.shown.writes,
+    });
   }
 
   // The median of each figure over the rounds; a ratio's median is of the rounds' ratios.
@@ -432,14 +498,19 @@ try {
   };
   const medians = Object.fromEntries(loadNames.map((name) => [name, medianLoad(name)])) as Record<LoadName, MeasuredLoad>;
   const ratios = Object.fromEntries(
-    loadNames.map((name) => [name, median(results.map((result) => result.loads[name].readsPerSecond / result.loads.hello.readsPerSecond))]),
+    loadNames.map((name) => [
+      name,
+      median(results.map((result) => result.loads[name].readsPerSecond / result.loads.hello.readsPerSecond)),
+    ]),
   ) as Record<LoadName, number>;
   const memory = {
     atStart: median(results.map((result) => result.memory.atStart)),
     after: median(results.map((result) => result.memory.after)),
     peak: median(results.map((result) => result.memory.peak)),
   };
-  console.log(`\nMedians of ${rounds} rounds: GET /api/dashboard, ${connections} connections, ${seconds} s each, gzip accepted, PostgreSQL, ${cookies.length} people`);
+  console.log(
+    `\nMedians of ${rounds} rounds: GET /api/dashboard, ${connections} connections, ${seconds} s each, gzip accepted, PostgreSQL, ${cookies.length} people`,
+  );
   for (const name of loadNames) {
     const load = medians[name];
     console.log(
@@ -447,7 +518,9 @@ try {
     );
   }
   console.log(`Targets: cold >= 0.35 x hello, after-a-write >= 0.30 x hello, p99 < 100 ms.`);
-  console.log(`Server process RSS (${cookies.length} people), median: ${formatMemory(memory)} (target < 300 MB at 10,000 people).`);
+  console.log(
+    `Server process RSS (${cookies.length} people), median: ${formatMemory(memory)} (target < 300 MB at 10,000 people).`,
+  );
 } finally {
   await direct.end();
   await bench.close();

@@ -12,7 +12,10 @@ const workspaceId = "20000000-0000-4000-8000-000000000001";
 
 async function fill(database: Database) {
   await sqlRun(database, `insert into workspaces (id, name) values ('${workspaceId}', 'Bench concorrentes')`);
-  await sqlRun(database, `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id) values ('${workspaceId}', 'active', 'sparks_pro', 'sandbox', 'sub_bench')`);
+  await sqlRun(
+    database,
+    `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id) values ('${workspaceId}', 'active', 'sparks_pro', 'sandbox', 'sub_bench')`,
+  );
   await sqlRun(
     database,
     `insert into social_media_profiles (workspace_id, kind, platform, platform_user_id, username, is_active, data_source)
@@ -53,7 +56,10 @@ async function time(database: Database, preset: PeriodPreset, rounds = 40) {
 async function main() {
   await withBenchDatabase(async (database) => {
     await fill(database);
-    const [counts] = await sqlRun(database, `select (select count(*) from account_days)::int as days, (select count(*) from post_days)::int as post_days`);
+    const [counts] = await sqlRun(
+      database,
+      `select (select count(*) from account_days)::int as days, (select count(*) from post_days)::int as post_days`,
+    );
     console.log(`comparison read, 1 account + 10 competitors (${JSON.stringify(counts)}):`);
     for (const preset of ["30d", "90d"] as const) {
       const { medianMs, p95Ms } = await time(database, preset);

@@ -143,7 +143,10 @@ async function benchFanOut() {
       for (const pass of ["first collections (with the 90-day demo backfill)", "daily collections"]) {
         const started = performance.now();
         for (const account of accounts) {
-          await scheduledCollectJob.handler({ accountId: account.id, workspaceId: "00000000-0000-4000-8000-000000000001", day }, job);
+          await scheduledCollectJob.handler(
+            { accountId: account.id, workspaceId: "00000000-0000-4000-8000-000000000001", day },
+            job,
+          );
           const [run] = await queryRows<{ id: string }>(
             database.db,
             `select id from collection_runs where social_profile_id = '${account.id}' and status = 'queued'`,

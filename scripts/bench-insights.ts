@@ -12,7 +12,12 @@ import type { EnginePost, RecommendationInput } from "../src/core/recommendation
 import { POST_TYPES } from "../src/core/social/profile-data";
 
 const base = Date.parse("2026-01-01T15:00:00Z");
-const captions = ["Qual você prefere? #moda #estilo", "Salve para depois 🔥 #dicas #moda #look", "Novidade na loja #novacolecao", "Um dia comum"];
+const captions = [
+  "Qual você prefere? #moda #estilo",
+  "Salve para depois 🔥 #dicas #moda #look",
+  "Novidade na loja #novacolecao",
+  "Um dia comum",
+];
 
 function makePosts(count: number, days: number): EnginePost[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -82,4 +87,6 @@ const state = {
   posts: makePosts(60, 30),
   runs: [{ id: "r1", status: "succeeded" as const }],
 };
-time(`alerts, 6 default rules on 30 days (${evaluateAlerts(state, rules).length} events)`, 1000, () => evaluateAlerts(state, rules));
+time(`alerts, 6 default rules on 30 days (${evaluateAlerts(state, rules).length} events)`, 1000, () =>
+  evaluateAlerts(state, rules),
+);

@@ -49,8 +49,12 @@ try {
     .insert(workspaces)
     .values(ownerRows.map((owner) => ({ name: owner.name })))
     .returning({ id: workspaces.id });
-  await ctx.db.insert(workspaceMembers).values(spaces.map((space, i) => ({ workspaceId: space.id, userId: ownerRows[i]!.id, role: "owner" as const })));
-  await ctx.db.insert(workspaceDunning).values(spaces.map((space) => ({ workspaceId: space.id, overdueSince: new Date(now.getTime() - 7 * 86_400_000) })));
+  await ctx.db
+    .insert(workspaceMembers)
+    .values(spaces.map((space, i) => ({ workspaceId: space.id, userId: ownerRows[i]!.id, role: "owner" as const })));
+  await ctx.db
+    .insert(workspaceDunning)
+    .values(spaces.map((space) => ({ workspaceId: space.id, overdueSince: new Date(now.getTime() - 7 * 86_400_000) })));
   started = performance.now();
   const outcomes = await advanceDunning(ctx, now);
   const suspended = Object.values(outcomes).filter((step) => step === "suspended").length;
@@ -64,12 +68,21 @@ try {
   for (let start = 0; start < outbox; start += 5000) {
     const batch = Math.min(5000, outbox - start);
     await ctx.db.insert(outboxEmails).values(
-      Array.from({ length: batch }, () => ({ to: "x@exemplo.com.br", from: "a@inteligram.com.br", subject: "s", html: "h", text: "t", createdAt: old })),
+      Array.from({ length: batch }, () => ({
+        to: "x@exemplo.com.br",
+        from: "a@inteligram.com.br",
+        subject: "s",
+        html: "h",
+        text: "t",
+        createdAt: old,
+      })),
     );
   }
   started = performance.now();
   const purged = await purgeExpiredRecords(ctx, now);
-  console.log(`retention purge: ${purged.outboxEmails} outbox e-mails (and ${purged.sessions} sessions) in ${seconds(started)} s`);
+  console.log(
+    `retention purge: ${purged.outboxEmails} outbox e-mails (and ${purged.sessions} sessions) in ${seconds(started)} s`,
+  );
 } finally {
   await server.stop();
   await testDb.database.close();

@@ -20,11 +20,13 @@ type Plan = {
   writeBodies?: unknown[];
 };
 
-const plan = JSON.parse(await new Promise<string>((resolve) => {
-  let text = "";
-  process.stdin.on("data", (chunk: Buffer) => (text += chunk));
-  process.stdin.on("end", () => resolve(text));
-})) as Plan;
+const plan = JSON.parse(
+  await new Promise<string>((resolve) => {
+    let text = "";
+    process.stdin.on("data", (chunk: Buffer) => (text += chunk));
+    process.stdin.on("end", () => resolve(text));
+  }),
+) as Plan;
 
 const latencies: number[] = [];
 let errors = 0;
@@ -70,7 +72,12 @@ async function loop(worker: number) {
     const cookie = plan.cookies[person]!;
     try {
       if (plan.mode === "write-read" && plan.write) {
-        const status = await send("PUT", plan.write.path, cookie, plan.writeBodies![(worker + turn++) % plan.writeBodies!.length]);
+        const status = await send(
+          "PUT",
+          plan.write.path,
+          cookie,
+          plan.writeBodies![(worker + turn++) % plan.writeBodies!.length],
+        );
         writes += 1;
         if (status < 200 || status >= 300) non2xx += 1;
       }
@@ -92,5 +99,14 @@ const cpu = process.cpuUsage(cpuBefore);
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
 process.stdout.write(
-  JSON.stringify({ reads: latencies.length, writes, readsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors, non2xx, cpuMs: (cpu.user + cpu.system) / 1000 }),
+  JSON.stringify({
+    reads: latencies.length,
+    writes,
+    readsPerSecond: latencies.length / elapsed,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    non2xx,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  }),
 );

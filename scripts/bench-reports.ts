@@ -56,7 +56,13 @@ function ninetyDayReport(): ReportData {
     };
   });
   posts.sort((a, b) => b.likes + b.comments - (a.likes + a.comments));
-  const metric = (value: number, previous: number) => ({ available: true, reason: null, value, previous, change: (value - previous) / previous });
+  const metric = (value: number, previous: number) => ({
+    available: true,
+    reason: null,
+    value,
+    previous,
+    change: (value - previous) / previous,
+  });
   const analytics: PeriodAnalytics = {
     accountId: "bench",
     source: "demo",
@@ -64,7 +70,12 @@ function ninetyDayReport(): ReportData {
     previousPeriod: { preset: "90d", from: addDaysTo(from, -90), to: addDaysTo(from, -1), days: 90 },
     firstDay: from,
     previousCovered: false,
-    followerGrowth: { value: 10_000, base: { day: from, followers: 240_000 }, end: { day: to, followers: 250_000 }, baseIsFirstCollectedDay: true },
+    followerGrowth: {
+      value: 10_000,
+      base: { day: from, followers: 240_000 },
+      end: { day: to, followers: 250_000 },
+      baseIsFirstCollectedDay: true,
+    },
     metrics: {
       followers: metric(250_000, 240_000),
       followerGrowth: metric(10_000, 8_000),
@@ -73,16 +84,51 @@ function ninetyDayReport(): ReportData {
       likes: metric(800_000, 700_000),
       comments: metric(32_000, 30_000),
       views: metric(4_000_000, 3_500_000),
-      reach: { available: false, reason: "Disponível apenas para contas conectadas pelo login do Instagram.", value: null, previous: null, change: null },
-      accountsEngaged: { available: false, reason: "Disponível apenas para contas conectadas pelo login do Instagram.", value: null, previous: null, change: null },
-      totalInteractions: { available: false, reason: "Disponível apenas para contas conectadas pelo login do Instagram.", value: null, previous: null, change: null },
+      reach: {
+        available: false,
+        reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+        value: null,
+        previous: null,
+        change: null,
+      },
+      accountsEngaged: {
+        available: false,
+        reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+        value: null,
+        previous: null,
+        change: null,
+      },
+      totalInteractions: {
+        available: false,
+        reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+        value: null,
+        previous: null,
+        change: null,
+      },
     },
     followersSeries: days.map((day, index) => ({ day, followers: 240_000 + index * 111 + Math.round(next() * 300) })),
     engagementSeries: days.map((day) => ({ day, posts: 5, interactions: 9000, engagementRate: 0.5 + next() * 2 })),
-    byFormat: POST_TYPES.map((type) => ({ type, posts: 125, engagementRate: 1.2, averageLikes: 1600, averageComments: 64, averageViews: null })),
-    heatmap: Array.from({ length: 7 * 10 }, (_, index) => ({ weekday: index % 7, hour: 8 + (index % 10), posts: 7, averageInteractions: 1000 + index })),
+    byFormat: POST_TYPES.map((type) => ({
+      type,
+      posts: 125,
+      engagementRate: 1.2,
+      averageLikes: 1600,
+      averageComments: 64,
+      averageViews: null,
+    })),
+    heatmap: Array.from({ length: 7 * 10 }, (_, index) => ({
+      weekday: index % 7,
+      hour: 8 + (index % 10),
+      posts: 7,
+      averageInteractions: 1000 + index,
+    })),
   };
-  const indicators = Object.fromEntries(INDICATOR_IDS.map((id, index) => [id, { value: id === "niche_indicator" ? "moda" : 10 + index, score: 50 + index, sufficient: true }])) as IndicatorResults;
+  const indicators = Object.fromEntries(
+    INDICATOR_IDS.map((id, index) => [
+      id,
+      { value: id === "niche_indicator" ? "moda" : 10 + index, score: 50 + index, sufficient: true },
+    ]),
+  ) as IndicatorResults;
   return {
     workspaceName: "Loja Exemplo Ltda.",
     account: { id: "bench", platform: "instagram", username: "loja.exemplo", displayName: "Loja Exemplo", source: "demo" },
@@ -171,12 +217,32 @@ else {
     // Code splitting keeps each dynamic import a chunk of its own, so the PDF child loads the
     // renderer's modules and not the spreadsheet's (nor drizzle), as the xlsx child does not
     // load react-pdf.
-    await build({ entryPoints: [self], outdir, bundle: true, splitting: true, platform: "node", format: "esm", target: "node22", packages: "external", outExtension: { ".js": ".mjs" }, logLevel: "warning" });
+    await build({
+      entryPoints: [self],
+      outdir,
+      bundle: true,
+      splitting: true,
+      platform: "node",
+      format: "esm",
+      target: "node22",
+      packages: "external",
+      outExtension: { ".js": ".mjs" },
+      logLevel: "warning",
+    });
     command = [path.join(outdir, "bench-reports.mjs")];
   }
   const run = (which: string, flags: string[] = []) =>
-    JSON.parse(execFileSync(process.execPath, [...flags, ...command, which], { encoding: "utf8" }).trim().split("\n").at(-1)!);
-  console.log(underTsx ? "Children under tsx (BENCH_TSX=1)" : `Children run the esbuild bundle with plain node ${process.version}, as production does`);
+    JSON.parse(
+      execFileSync(process.execPath, [...flags, ...command, which], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .at(-1)!,
+    );
+  console.log(
+    underTsx
+      ? "Children under tsx (BENCH_TSX=1)"
+      : `Children run the esbuild bundle with plain node ${process.version}, as production does`,
+  );
   const pdfLine = (pdf: { seconds: number; coldSeconds: number; peakRssMb: number; baselineRssMb: number; sizeKb: number }) =>
     `${pdf.seconds.toFixed(2)} s (first render in the process, with font loading: ${pdf.coldSeconds.toFixed(2)} s), peak RSS ${pdf.peakRssMb} MB (${pdf.baselineRssMb} MB before rendering, the render added ${pdf.peakRssMb - pdf.baselineRssMb} MB), ${pdf.sizeKb} KB`;
   console.log(`PDF, 90 days, 500 posts: ${pdfLine(run("pdf"))} (targets < 3 s, < 200 MB)`);

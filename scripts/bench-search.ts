@@ -26,21 +26,107 @@ const queryCount = Number(process.env.BENCH_QUERIES ?? 200);
 
 // Words of Brazilian shop comments; a comment is 4-14 of them, chosen by a deterministic hash.
 const vocabulary = [
-  "amei", "lindo", "perfeito", "quero", "qual", "valor", "preço", "quanto", "custa", "entrega", "prazo", "frete", "grátis",
-  "chegou", "pedido", "rastreio", "correios", "tamanho", "numeração", "veste", "grande", "pequeno", "cor", "azul", "preto",
-  "branco", "estoque", "disponível", "acabou", "repõe", "pix", "cartão", "parcela", "boleto", "desconto", "promoção",
-  "promoções", "cupom", "loja", "site", "link", "bio", "vocês", "entregam", "recife", "salvador", "curitiba", "manaus",
-  "belém", "fortaleza", "porto", "alegre", "maravilhoso", "qualidade", "defeito", "troca", "devolução", "atendimento",
-  "demorou", "rápido", "recomendo", "comprei", "comprar", "presente", "mãe", "amiga", "olha", "isso", "top", "demais",
-  "incrível", "vestido", "blusa", "calça", "sapato", "bolsa", "colar", "brinco", "anel", "kit", "combo", "novidade",
-  "lançamento", "coleção", "verão", "inverno", "natal", "black", "friday", "sorteio", "participar", "ganhei", "obrigada",
+  "amei",
+  "lindo",
+  "perfeito",
+  "quero",
+  "qual",
+  "valor",
+  "preço",
+  "quanto",
+  "custa",
+  "entrega",
+  "prazo",
+  "frete",
+  "grátis",
+  "chegou",
+  "pedido",
+  "rastreio",
+  "correios",
+  "tamanho",
+  "numeração",
+  "veste",
+  "grande",
+  "pequeno",
+  "cor",
+  "azul",
+  "preto",
+  "branco",
+  "estoque",
+  "disponível",
+  "acabou",
+  "repõe",
+  "pix",
+  "cartão",
+  "parcela",
+  "boleto",
+  "desconto",
+  "promoção",
+  "promoções",
+  "cupom",
+  "loja",
+  "site",
+  "link",
+  "bio",
+  "vocês",
+  "entregam",
+  "recife",
+  "salvador",
+  "curitiba",
+  "manaus",
+  "belém",
+  "fortaleza",
+  "porto",
+  "alegre",
+  "maravilhoso",
+  "qualidade",
+  "defeito",
+  "troca",
+  "devolução",
+  "atendimento",
+  "demorou",
+  "rápido",
+  "recomendo",
+  "comprei",
+  "comprar",
+  "presente",
+  "mãe",
+  "amiga",
+  "olha",
+  "isso",
+  "top",
+  "demais",
+  "incrível",
+  "vestido",
+  "blusa",
+  "calça",
+  "sapato",
+  "bolsa",
+  "colar",
+  "brinco",
+  "anel",
+  "kit",
+  "combo",
+  "novidade",
+  "lançamento",
+  "coleção",
+  "verão",
+  "inverno",
+  "natal",
+  "black",
+  "friday",
+  "sorteio",
+  "participar",
+  "ganhei",
+  "obrigada",
 ];
 
 const bench = await startBenchServer();
 const { database, base, server } = bench;
 const run = (text: string) => queryRows(database.db, text);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 try {
   const user = await collectedUser(server, "loja.busca", "sparks_pro");
@@ -74,13 +160,18 @@ try {
   console.log(`${commentCount.toLocaleString("en")} comments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // 1. Two-word searches over the last 30 days, one at a time, through the route people use.
-  const queries = Array.from({ length: queryCount }, (_, i) => `${vocabulary[(i * 7) % vocabulary.length]} ${vocabulary[(i * 13 + 5) % vocabulary.length]}`);
+  const queries = Array.from(
+    { length: queryCount },
+    (_, i) => `${vocabulary[(i * 7) % vocabulary.length]} ${vocabulary[(i * 13 + 5) % vocabulary.length]}`,
+  );
   const cookie = user.client.cookieHeader();
   const timings: number[] = [];
   let failures = 0;
   for (const q of queries) {
     const begin = performance.now();
-    const response = await fetch(`${base}/api/search?${new URLSearchParams({ q, period: "30d", kind: "all" })}`, { headers: { cookie } });
+    const response = await fetch(`${base}/api/search?${new URLSearchParams({ q, period: "30d", kind: "all" })}`, {
+      headers: { cookie },
+    });
     await response.arrayBuffer();
     timings.push(performance.now() - begin);
     if (!response.ok) failures++;
@@ -98,7 +189,9 @@ try {
   const plan: string[] = [];
   const explaining = {
     execute: async (query: SQL) => {
-      const result = (await database.db.execute(sql`explain (analyze, costs off, timing off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+      const result = (await database.db.execute(sql`explain (analyze, costs off, timing off) ${query}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
       plan.push(...result.rows.map((row) => Object.values(row)[0]!));
       return { rows: [] };
     },

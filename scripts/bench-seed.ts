@@ -30,7 +30,10 @@ export async function withBenchDatabase<T>(run: (database: Database) => Promise<
 /** `accounts` workspaces on Pro, each with one active demo account (ids derived from the index). */
 export async function fillBenchWorkspaces(database: Database, accounts: number) {
   const workspaceOf = (i: string) => `('00000000-0000-4000-8000-' || lpad(${i}::text, 12, '0'))::uuid`;
-  await sqlRun(database, `insert into workspaces (id, name) select ${workspaceOf("i")}, 'Bench ' || i from generate_series(1, ${accounts}) i`);
+  await sqlRun(
+    database,
+    `insert into workspaces (id, name) select ${workspaceOf("i")}, 'Bench ' || i from generate_series(1, ${accounts}) i`,
+  );
   await sqlRun(
     database,
     `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id)

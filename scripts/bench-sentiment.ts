@@ -16,14 +16,26 @@ function report(name: string, comments: LabelledComment[]) {
   console.log("  class      precision  recall  labelled  predicted");
   for (const sentiment of sentiments) {
     const { precision, recall, labelled: count, predicted } = score.classes[sentiment];
-    console.log(`  ${sentiment.padEnd(9)}  ${percent(precision)}    ${percent(recall)}  ${String(count).padStart(8)}  ${String(predicted).padStart(9)}`);
+    console.log(
+      `  ${sentiment.padEnd(9)}  ${percent(precision)}    ${percent(recall)}  ${String(count).padStart(8)}  ${String(predicted).padStart(9)}`,
+    );
   }
   return score;
 }
 
-const tuning = report("tuning", set.filter((comment) => comment.split === "tuning"));
-const holdout = report("holdout", set.filter((comment) => comment.split === "holdout"));
+const tuning = report(
+  "tuning",
+  set.filter((comment) => comment.split === "tuning"),
+);
+const holdout = report(
+  "holdout",
+  set.filter((comment) => comment.split === "holdout"),
+);
 report("all", set);
 
-const misses = process.argv.includes("--all-misses") ? [...tuning.misses, ...holdout.misses] : process.argv.includes("--misses") ? tuning.misses : [];
+const misses = process.argv.includes("--all-misses")
+  ? [...tuning.misses, ...holdout.misses]
+  : process.argv.includes("--misses")
+    ? tuning.misses
+    : [];
 for (const miss of misses) console.log(`  ${miss.label} -> ${miss.predicted}: ${miss.text}`);

@@ -12,7 +12,7 @@ import { startBenchServer } from "./bench-server";
 
 function syntheticProfile(postCount: number): ProfileData {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const types = ["image", "sidecar", "video", "clips"] as const;
   const tags = ["marketing", "moda", "brasil", "receita", "viagem", "fitness", "decor", "pet", "café", "arte"];
   const now = Date.UTC(2026, 10, 22);
@@ -119,7 +119,9 @@ async function benchServer(seconds: number) {
 
 const engine = benchEngine();
 console.log("Indicator engine, 10,000 posts (target < 20 ms)");
-console.log(`  first call ${engine.firstMs.toFixed(1)} ms · median ${engine.medianMs.toFixed(2)} ms · p95 ${engine.p95Ms.toFixed(2)} ms`);
+console.log(
+  `  first call ${engine.firstMs.toFixed(1)} ms · median ${engine.medianMs.toFixed(2)} ms · p95 ${engine.p95Ms.toFixed(2)} ms`,
+);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = await benchServer(seconds);

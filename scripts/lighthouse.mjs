@@ -107,7 +107,12 @@ function client(origin) {
 }
 
 const decodeEntities = (value) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** Signs up, confirms through the development outbox, pays Go in the sandbox, connects and collects @natgeo. */
 async function collectedDemoAccount(origin) {
@@ -118,7 +123,8 @@ async function collectedDemoAccount(origin) {
   });
   const messageId = await waitUntil("the confirmation e-mail", async () => {
     const list = await person.call("GET", "/dev/mailbox");
-    const pattern = /<a href="\/dev\/mailbox\/([0-9a-f-]{36})">\s*<strong>Confirme[^<]*<\/strong>\s*<div class="meta">Para ([^ ]+) /g;
+    const pattern =
+      /<a href="\/dev\/mailbox\/([0-9a-f-]{36})">\s*<strong>Confirme[^<]*<\/strong>\s*<div class="meta">Para ([^ ]+) /g;
     for (const match of list.matchAll(pattern)) if (match[2] === email) return match[1];
     return undefined;
   });
@@ -133,7 +139,10 @@ async function collectedDemoAccount(origin) {
     form: { method: "card", number: "4242424242424242", expiry: "12/34", cvc: "123", holder: "Maria Lighthouse" },
     expect: [303],
   });
-  await waitUntil("the subscription", async () => JSON.parse(await person.call("GET", "/api/billing/subscription")).subscription ?? undefined);
+  await waitUntil(
+    "the subscription",
+    async () => JSON.parse(await person.call("GET", "/api/billing/subscription")).subscription ?? undefined,
+  );
 
   const account = JSON.parse(await person.call("POST", "/api/accounts", { json: { username: "natgeo" } }));
   const run = JSON.parse(await person.call("POST", `/api/accounts/${account.id}/collect`, { json: {} }));
@@ -211,7 +220,12 @@ async function audit(chrome, url, cookie) {
   const results = [];
   for (let run = 0, failures = 0; run < runs; run++) {
     await setCookies(chrome, new URL(url).origin, cookie);
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A run Lighthouse could not finish (NO_FCP and the like on a busy machine) is tried again, twice at most.
     if (result.lhr.runtimeError && failures < 2) {
@@ -250,7 +264,9 @@ function formatRow(page, r) {
   );
 }
 
-const server = process.env.LIGHTHOUSE_URL ? { origin: process.env.LIGHTHOUSE_URL.replace(/\/$/, ""), stop: async () => {} } : await startBuiltServer();
+const server = process.env.LIGHTHOUSE_URL
+  ? { origin: process.env.LIGHTHOUSE_URL.replace(/\/$/, ""), stop: async () => {} }
+  : await startBuiltServer();
 let chrome;
 try {
   console.log(`Server ${server.origin}: creating a collected demo account…`);
@@ -261,16 +277,25 @@ try {
     await new Promise((resolve) => process.once("SIGINT", resolve));
   }
   chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-  console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, default throttling, ${runs} run(s) per page (median)`);
-  console.log(`${"page".padEnd(20)}${pad("perf", 5)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 7)}${pad("SI", 9)}${pad("scripts", 8)}${pad("JS KB", 8)}`);
-  const pages = [...signedInPages.map((page) => ({ page, cookie })), ...publicPages.map((page) => ({ page, cookie: undefined }))].filter(
-    ({ page }) => !only || only.includes(page),
+  console.log(
+    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, default throttling, ${runs} run(s) per page (median)`,
   );
+  console.log(
+    `${"page".padEnd(20)}${pad("perf", 5)}${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 9)}${pad("CLS", 7)}${pad("SI", 9)}${pad("scripts", 8)}${pad("JS KB", 8)}`,
+  );
+  const pages = [
+    ...signedInPages.map((page) => ({ page, cookie })),
+    ...publicPages.map((page) => ({ page, cookie: undefined })),
+  ].filter(({ page }) => !only || only.includes(page));
   for (const { page, cookie: pageCookie } of pages) {
     console.log(formatRow(page, await audit(chrome, `${server.origin}${page}`, pageCookie)));
   }
-  console.log("JS KB: bytes transferred for scripts (compressed), lazy ones included. Signed-in pages as the demo account; /login and");
-  console.log(`/signup signed out; every page as ${firstVisit ? "a first visit (the cookie banner not yet answered)" : "a returning visitor (the cookie banner answered)"}.`);
+  console.log(
+    "JS KB: bytes transferred for scripts (compressed), lazy ones included. Signed-in pages as the demo account; /login and",
+  );
+  console.log(
+    `/signup signed out; every page as ${firstVisit ? "a first visit (the cookie banner not yet answered)" : "a returning visitor (the cookie banner answered)"}.`,
+  );
 } finally {
   if (chrome) await chrome.kill();
   await server.stop();

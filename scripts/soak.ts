@@ -171,7 +171,8 @@ async function call(
         if (pair?.startsWith("inteligram.session_token=")) person.cookie = pair;
       }
       const expected = init.expect ?? [200, 201, 202, 204];
-      if (droppedWrite && (response.status === 409 || response.status === 422)) return { status: 409, headers: response.headers, text };
+      if (droppedWrite && (response.status === 409 || response.status === 422))
+        return { status: 409, headers: response.headers, text };
       if (!expected.includes(response.status)) {
         count(inKillWindow(started, ended) ? errorsInside : errorsOutside, `${response.status} ${route}`);
         if (response.status >= 500 && inKillWindow(started, ended)) continue;
@@ -206,7 +207,11 @@ async function waitUntil<T>(what: string, read: () => Promise<T | undefined>, ti
 }
 
 async function signUpAndPay(n: number): Promise<Person> {
-  const person: Person = { n, ip: `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`, email: `soak${n}.${randomBytes(3).toString("hex")}@exemplo.com.br` };
+  const person: Person = {
+    n,
+    ip: `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+    email: `soak${n}.${randomBytes(3).toString("hex")}@exemplo.com.br`,
+  };
   await call(person, "POST", "/api/auth/sign-up/email", {
     json: { name: `Pessoa ${n}`, email: person.email, password, callbackURL: "/auth/callback" },
   });
@@ -220,7 +225,9 @@ async function signUpAndPay(n: number): Promise<Person> {
   });
   await call(person, "GET", link.replace(/^https?:\/\/[^/]+/, ""), { expect: [302] });
   const plan = n % 2 === 0 ? "advanced" : "sparks_pro";
-  const checkout = JSON.parse((await call(person, "POST", "/api/billing/checkout", { json: { planType: plan } })).text) as { url: string };
+  const checkout = JSON.parse((await call(person, "POST", "/api/billing/checkout", { json: { planType: plan } })).text) as {
+    url: string;
+  };
   await call(person, "POST", `${checkout.url.replace(/^https?:\/\/[^/]+/, "")}/pay`, {
     form: { method: "card", number: "4242424242424242", expiry: "12/34", cvc: "123", holder: "Pessoa Soak" },
     expect: [303],
@@ -237,11 +244,15 @@ const runsFollowed = { succeeded: 0, failed: 0, resumed: 0 };
 async function collectAndRead(person: Person, accountId: string) {
   const run = JSON.parse((await call(person, "POST", `/api/accounts/${accountId}/collect`, { json: {} })).text) as { id: string };
   let resumed = false;
-  const finished = await waitUntil("a collection run", async () => {
-    const current = JSON.parse((await call(person, "GET", `/api/collection-runs/${run.id}`)).text) as { status: string };
-    if (current.status === "resuming") resumed = true;
-    return current.status === "succeeded" || current.status === "failed" ? current : undefined;
-  }, 180_000);
+  const finished = await waitUntil(
+    "a collection run",
+    async () => {
+      const current = JSON.parse((await call(person, "GET", `/api/collection-runs/${run.id}`)).text) as { status: string };
+      if (current.status === "resuming") resumed = true;
+      return current.status === "succeeded" || current.status === "failed" ? current : undefined;
+    },
+    180_000,
+  );
   runsFollowed[finished.status === "succeeded" ? "succeeded" : "failed"] += 1;
   if (resumed) runsFollowed.resumed += 1;
   await call(person, "GET", `/api/dashboard?accountId=${accountId}`);
@@ -255,7 +266,9 @@ async function simulate(n: number, until: number) {
     const connected = await call(person, "POST", "/api/accounts", { json: { username } });
     if (connected.status === 409) {
       // Connected by the attempt whose connection dropped.
-      const list = JSON.parse((await call(person, "GET", "/api/accounts")).text) as { accounts: { id: string; username: string }[] };
+      const list = JSON.parse((await call(person, "GET", "/api/accounts")).text) as {
+        accounts: { id: string; username: string }[];
+      };
       accounts.push(list.accounts.find((a) => a.username === username)!.id);
     } else accounts.push((JSON.parse(connected.text) as { id: string }).id);
   }
@@ -359,7 +372,22 @@ async function report() {
     );
     if (n > 0) duplicates.push(`${key.table}(${key.columns.join(", ")}): ${n}`);
   }
-  return { runsWithoutJob, usersWithoutMail, stuck, failedJobs, runsOpen, runsFailed, runsSucceeded, extraSnapshots, mailsTwice, mailsSameId, mails, users, keys: keys.length, duplicates };
+  return {
+    runsWithoutJob,
+    usersWithoutMail,
+    stuck,
+    failedJobs,
+    runsOpen,
+    runsFailed,
+    runsSucceeded,
+    extraSnapshots,
+    mailsTwice,
+    mailsSameId,
+    mails,
+    users,
+    keys: keys.length,
+    duplicates,
+  };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -406,7 +434,9 @@ async function main() {
         const person = n++;
         // Each person stays about 40 s, so new people keep signing up.
         const personUntil = Math.min(until, Date.now() + 40_000);
-        await simulate(person, personUntil).catch((error: unknown) => failures.push(`person ${person}: ${error instanceof Error ? error.message : error}`));
+        await simulate(person, personUntil).catch((error: unknown) =>
+          failures.push(`person ${person}: ${error instanceof Error ? error.message : error}`),
+        );
       }
     });
     const [kills] = await Promise.all([chaos(until, databaseUrl), ...lanes]);
@@ -415,30 +445,54 @@ async function main() {
     const result = await report();
 
     console.log("");
-    console.log(`requests sent: ${requestsSent} in ${trafficSeconds.toFixed(0)} s (${(requestsSent / trafficSeconds).toFixed(1)}/s)`);
+    console.log(
+      `requests sent: ${requestsSent} in ${trafficSeconds.toFixed(0)} s (${(requestsSent / trafficSeconds).toFixed(1)}/s)`,
+    );
     console.log(
       `people: ${result.users}; collections followed: ${runsFollowed.succeeded} succeeded, ${runsFollowed.failed} failed, ${runsFollowed.resumed} seen "resuming" after a worker was killed`,
     );
-    console.log(`SIGKILLs: ${kills.worker} worker, ${kills.web} web (restarts: ${all.map((m) => `${m.name} ${m.restarts}`).join(", ")})`);
+    console.log(
+      `SIGKILLs: ${kills.worker} worker, ${kills.web} web (restarts: ${all.map((m) => `${m.name} ${m.restarts}`).join(", ")})`,
+    );
     const outside = [...errorsOutside].map(([key, value]) => `${key}: ${value}`);
     const inside = [...errorsInside].map(([key, value]) => `${key}: ${value}`);
     console.log(`errors outside the kill windows: ${outside.length ? outside.join("; ") : "0"}`);
     console.log(`errors inside the kill windows (expected): ${inside.length ? inside.join("; ") : "0"}`);
-    console.log(`people who could not finish a step: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 10).join("\n  ")}` : ""}`);
+    console.log(
+      `people who could not finish a step: ${failures.length}${failures.length ? `\n  ${failures.slice(0, 10).join("\n  ")}` : ""}`,
+    );
     console.log(
       `job queue drained: ${drained ? "yes" : "no"}; jobs stuck: ${result.stuck}; jobs failed for good: ${result.failedJobs}; jobs lost: ${result.runsWithoutJob} (runs without their job), ${result.usersWithoutMail} (people without their confirmation e-mail)`,
     );
-    console.log(`collection runs: ${result.runsSucceeded} succeeded, ${result.runsFailed} failed, ${result.runsOpen} not finished`);
-    console.log(`duplicate rows: ${result.duplicates.length ? result.duplicates.join("; ") : "0"} (${result.keys} unique keys checked); extra follower snapshots: ${result.extraSnapshots}`);
-    console.log(`e-mails: ${result.mails}; sent twice: ${result.mailsTwice} (same content), ${result.mailsSameId} (same Message-ID)`);
+    console.log(
+      `collection runs: ${result.runsSucceeded} succeeded, ${result.runsFailed} failed, ${result.runsOpen} not finished`,
+    );
+    console.log(
+      `duplicate rows: ${result.duplicates.length ? result.duplicates.join("; ") : "0"} (${result.keys} unique keys checked); extra follower snapshots: ${result.extraSnapshots}`,
+    );
+    console.log(
+      `e-mails: ${result.mails}; sent twice: ${result.mailsTwice} (same content), ${result.mailsSameId} (same Message-ID)`,
+    );
     console.log("");
     console.log("route                                              count    p50 ms   p99 ms");
     for (const [route, values] of [...latencies].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = [...values].sort((a, b) => a - b);
-      console.log(`${route.padEnd(50)} ${String(sorted.length).padStart(6)} ${String(percentile(sorted, 50)).padStart(9)} ${String(percentile(sorted, 99)).padStart(8)}`);
+      console.log(
+        `${route.padEnd(50)} ${String(sorted.length).padStart(6)} ${String(percentile(sorted, 50)).padStart(9)} ${String(percentile(sorted, 99)).padStart(8)}`,
+      );
     }
     failedTargets =
-      errorsOutside.size + result.runsWithoutJob + result.usersWithoutMail + result.stuck + result.failedJobs + result.runsOpen + result.duplicates.length + result.extraSnapshots + result.mailsTwice + result.mailsSameId + failures.length;
+      errorsOutside.size +
+      result.runsWithoutJob +
+      result.usersWithoutMail +
+      result.stuck +
+      result.failedJobs +
+      result.runsOpen +
+      result.duplicates.length +
+      result.extraSnapshots +
+      result.mailsTwice +
+      result.mailsSameId +
+      failures.length;
     console.log("");
     console.log(failedTargets === 0 ? "All targets met." : `Targets missed: ${failedTargets}. Logs: ${logDir}`);
   } finally {

@@ -39,7 +39,10 @@ describe("goals", () => {
 describe("businessGoalsSchema (docs/product/screens.md: at least one)", () => {
   it.each([
     [["sales"], ["sales"]],
-    [["visibility", "growth"], ["growth", "visibility"]],
+    [
+      ["visibility", "growth"],
+      ["growth", "visibility"],
+    ],
     [["sales", "sales"], ["sales"]],
     [[...goalIds], [...goalIds]],
   ])("parses %j as %j", (selected, parsed) => {

@@ -28,7 +28,13 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
     expect(env.APP_URL).toBe("http://localhost:3000");
-    expect(env.providers).toEqual({ payments: "sandbox", instagram: "sandbox", tiktok: "sandbox", scraper: "demo", mail: "outbox" });
+    expect(env.providers).toEqual({
+      payments: "sandbox",
+      instagram: "sandbox",
+      tiktok: "sandbox",
+      scraper: "demo",
+      mail: "outbox",
+    });
   });
 
   it("generates missing development secrets once and reuses them", () => {
@@ -96,8 +102,12 @@ describe("loadEnv", () => {
   it("refuses Facebook Login without its Login for Business configuration, and says what to set", () => {
     const facebook = { DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app", FACEBOOK_APP_SECRET: "fb-secret" };
     expect(() => loadEnv(facebook)).toThrowError(EnvError);
-    expect(() => loadEnv(facebook)).toThrowError(/FACEBOOK_CONFIG_ID: is required when FACEBOOK_APP_ID is set \(the id of the app's Facebook Login for Business configuration/);
-    expect(() => loadEnv({ DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app" })).toThrowError(/FACEBOOK_APP_SECRET[\s\S]*FACEBOOK_CONFIG_ID/);
+    expect(() => loadEnv(facebook)).toThrowError(
+      /FACEBOOK_CONFIG_ID: is required when FACEBOOK_APP_ID is set \(the id of the app's Facebook Login for Business configuration/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app" })).toThrowError(
+      /FACEBOOK_APP_SECRET[\s\S]*FACEBOOK_CONFIG_ID/,
+    );
     expect(loadEnv({ ...facebook, FACEBOOK_CONFIG_ID: "cfg-1" }).FACEBOOK_CONFIG_ID).toBe("cfg-1");
   });
 
@@ -106,10 +116,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_DOMAIN: "inteligram.com.br" })).toThrowError(
       /DKIM_SELECTOR, DKIM_PRIVATE_KEY: are required when DKIM_DOMAIN is set \(DKIM needs all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none\)/,
     );
-    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "x" })).toThrowError(/DKIM_DOMAIN: is required when DKIM_SELECTOR, DKIM_PRIVATE_KEY are set/);
-    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_DOMAIN: "inteligram.com.br", DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "not a key" })).toThrowError(
-      /DKIM_PRIVATE_KEY: must be a PEM private key/,
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "x" })).toThrowError(
+      /DKIM_DOMAIN: is required when DKIM_SELECTOR, DKIM_PRIVATE_KEY are set/,
     );
+    expect(() =>
+      loadEnv({ DATA_DIR: tempDir(), DKIM_DOMAIN: "inteligram.com.br", DKIM_SELECTOR: "mail", DKIM_PRIVATE_KEY: "not a key" }),
+    ).toThrowError(/DKIM_PRIVATE_KEY: must be a PEM private key/);
   });
 
   it("offers Pix for subscriptions only with STRIPE_PIX_AUTOMATICO, and refuses the old flag that promised it", () => {

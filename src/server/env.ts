@@ -19,96 +19,101 @@ const booleanFlag = z
 const roles = ["web", "worker", "all"] as const;
 export type Role = (typeof roles)[number];
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    APP_URL: optionalString.pipe(z.url().optional()),
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-        .optional(),
-    ),
-    // PostgreSQL only (decision 016): a statement running longer than this is cancelled, and a
-    // request waits at most this long for a connection, so a database that hangs answers 503
-    // in seconds instead of holding requests open.
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    DATA_DIR: z.string().trim().min(1).default(".data"),
-    ROLE: z.enum(roles).default("all"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    TOKEN_ENCRYPTION_KEY: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")
-        .optional(),
-    ),
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_PRICE_BASIC: optionalString,
-    STRIPE_PRICE_ADVANCED: optionalString,
-    STRIPE_PRICE_SPARKS_PRO: optionalString,
-    // Start's competitor add-on (R$ 9,90/mês, recurring); without it Start can't buy competitors on Stripe.
-    STRIPE_PRICE_COMPETITOR: optionalString,
-    // The Stripe account has Pix Automático (Pix for subscriptions, invite-only on Stripe Brazil):
-    // plans are then offered by card or Pix. The sandbox mirrors the same account (decision 008).
-    STRIPE_PIX_AUTOMATICO: booleanFlag,
-    // Stripe's API address; only contract tests change it.
-    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
-    INSTAGRAM_APP_ID: optionalString,
-    INSTAGRAM_APP_SECRET: optionalString,
-    // TikTok's Login Kit and Display API (decision 029); without them, its sandbox and demo creator.
-    TIKTOK_CLIENT_KEY: optionalString,
-    TIKTOK_CLIENT_SECRET: optionalString,
-    APIFY_TOKEN: optionalString,
-    // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
-    // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
-    FACEBOOK_APP_ID: optionalString,
-    FACEBOOK_APP_SECRET: optionalString,
-    FACEBOOK_CONFIG_ID: optionalString,
-    // The token Meta echoes when a webhook subscription is verified (GET /api/webhooks/instagram
-    // with hub.verify_token, docs/decisions/044); chosen when the callback is registered. Unset,
-    // every verification is refused (the notifications themselves are checked by their signature).
-    META_WEBHOOK_VERIFY_TOKEN: optionalString,
-    SMTP_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-        .optional(),
-    ),
-    // An OpenAI-compatible chat completions API for "Análise de conteúdo com IA" (decision 018);
-    // unset, a local stand-in writes the analysis from templates.
-    LLM_BASE_URL: optionalString.pipe(z.url().optional()),
-    LLM_API_KEY: optionalString,
-    LLM_MODEL: optionalString,
-    LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(50_000),
-    MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
-    // The mail provider's bounce and complaint webhook (POST /api/webhooks/mail/resend): Resend's
-    // signing secret, "whsec_" and base64 (Standard Webhooks, as Svix signs); unset, the route
-    // answers 404.
-    MAIL_WEBHOOK_SECRET: optionalString.pipe(
-      z
-        .string()
-        .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, "must be the webhook's signing secret: whsec_ followed by base64 (Resend: Webhooks > Signing secret)")
-        .optional(),
-    ),
-    // DKIM signing by nodemailer (all three or none): the domain of the d= tag, the selector of
-    // the DNS record <selector>._domainkey.<domain>, and the PEM key, which a one-line secret
-    // store may hold with \n escapes.
-    DKIM_DOMAIN: optionalString,
-    DKIM_SELECTOR: optionalString,
-    DKIM_PRIVATE_KEY: optionalString.transform((value) => value?.replace(/\\n/g, "\n")).refine((value) => value === undefined || isPrivateKey(value), {
-      message: "must be a PEM private key (-----BEGIN PRIVATE KEY----- … or -----BEGIN RSA PRIVATE KEY----- …); line breaks may be written as \\n",
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  // PostgreSQL only (decision 016): a statement running longer than this is cancelled, and a
+  // request waits at most this long for a connection, so a database that hangs answers 503
+  // in seconds instead of holding requests open.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  ROLE: z.enum(roles).default("all"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_ADVANCED: optionalString,
+  STRIPE_PRICE_SPARKS_PRO: optionalString,
+  // Start's competitor add-on (R$ 9,90/mês, recurring); without it Start can't buy competitors on Stripe.
+  STRIPE_PRICE_COMPETITOR: optionalString,
+  // The Stripe account has Pix Automático (Pix for subscriptions, invite-only on Stripe Brazil):
+  // plans are then offered by card or Pix. The sandbox mirrors the same account (decision 008).
+  STRIPE_PIX_AUTOMATICO: booleanFlag,
+  // Stripe's API address; only contract tests change it.
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  INSTAGRAM_APP_ID: optionalString,
+  INSTAGRAM_APP_SECRET: optionalString,
+  // TikTok's Login Kit and Display API (decision 029); without them, its sandbox and demo creator.
+  TIKTOK_CLIENT_KEY: optionalString,
+  TIKTOK_CLIENT_SECRET: optionalString,
+  APIFY_TOKEN: optionalString,
+  // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
+  // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_CONFIG_ID: optionalString,
+  // The token Meta echoes when a webhook subscription is verified (GET /api/webhooks/instagram
+  // with hub.verify_token, docs/decisions/044); chosen when the callback is registered. Unset,
+  // every verification is refused (the notifications themselves are checked by their signature).
+  META_WEBHOOK_VERIFY_TOKEN: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  // An OpenAI-compatible chat completions API for "Análise de conteúdo com IA" (decision 018);
+  // unset, a local stand-in writes the analysis from templates.
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(50_000),
+  MAIL_FROM: z.string().trim().min(3).default("Inteligram <contato@inteligram.com.br>"),
+  // The mail provider's bounce and complaint webhook (POST /api/webhooks/mail/resend): Resend's
+  // signing secret, "whsec_" and base64 (Standard Webhooks, as Svix signs); unset, the route
+  // answers 404.
+  MAIL_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^whsec_[A-Za-z0-9+/]{16,}={0,2}$/,
+        "must be the webhook's signing secret: whsec_ followed by base64 (Resend: Webhooks > Signing secret)",
+      )
+      .optional(),
+  ),
+  // DKIM signing by nodemailer (all three or none): the domain of the d= tag, the selector of
+  // the DNS record <selector>._domainkey.<domain>, and the PEM key, which a one-line secret
+  // store may hold with \n escapes.
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString
+    .transform((value) => value?.replace(/\\n/g, "\n"))
+    .refine((value) => value === undefined || isPrivateKey(value), {
+      message:
+        "must be a PEM private key (-----BEGIN PRIVATE KEY----- … or -----BEGIN RSA PRIVATE KEY----- …); line breaks may be written as \\n",
     }),
-    ALLOW_STAND_INS: booleanFlag,
-    // Behind a reverse proxy: take the client IP from X-Forwarded-For.
-    TRUST_PROXY: booleanFlag,
-    // Public API requests per hour per workspace (docs/product/features.md "Public API": 1000, as the
-    // marketing pages promise); only a benchmark or a negotiated contract changes it.
-    API_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(1000),
-  });
+  ALLOW_STAND_INS: booleanFlag,
+  // Behind a reverse proxy: take the client IP from X-Forwarded-For.
+  TRUST_PROXY: booleanFlag,
+  // Public API requests per hour per workspace (docs/product/features.md "Public API": 1000, as the
+  // marketing pages promise); only a benchmark or a negotiated contract changes it.
+  API_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(1000),
+});
 
 // Cross-field rules, checked on the raw values so they are reported together with type errors.
 function crossFieldProblems(source: Source): string[] {

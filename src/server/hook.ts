@@ -16,7 +16,8 @@ export function defineHook<Args extends unknown[], Result = void>(name: string):
   const handlers = new Set<(...args: Args) => Promise<Result>>();
   // A hook without a handler means start-up did not register them: loud, never a silent skip.
   const registered = () => {
-    if (handlers.size === 0) throw new Error(`No handler registered on hook ${name}: call registerHooks() (src/server/app/register-hooks.ts) first`);
+    if (handlers.size === 0)
+      throw new Error(`No handler registered on hook ${name}: call registerHooks() (src/server/app/register-hooks.ts) first`);
     return [...handlers];
   };
   return {

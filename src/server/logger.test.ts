@@ -34,7 +34,10 @@ async function failedQuery(): Promise<Error> {
 
 function captureLogs() {
   const lines: string[] = [];
-  const log = createLogger({ LOG_LEVEL: "info", NODE_ENV: "development" }, { destination: { write: (line: string) => lines.push(line) } });
+  const log = createLogger(
+    { LOG_LEVEL: "info", NODE_ENV: "development" },
+    { destination: { write: (line: string) => lines.push(line) } },
+  );
   return { log, text: () => lines.join("") };
 }
 
@@ -47,7 +50,7 @@ describe("logging a failed query", () => {
     log.error({ err: new AppError("INTERNAL", "Falhou", { cause: error }) }, "wrapped");
 
     const output = text();
-    expect(output).toContain("Failed query: insert into \\\"contact_messages\\\"");
+    expect(output).toContain('Failed query: insert into \\"contact_messages\\"');
     expect(output).toContain("[text 27]");
     // The database's own reason stays.
     expect(output).toMatch(/invalid byte sequence|0x00/);

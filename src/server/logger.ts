@@ -8,16 +8,19 @@ export function createLogger(
   env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">,
   options: { destination?: DestinationStream } = {},
 ): Logger {
-  const logger = pino({
-    level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL,
-    base: { service: "inteligram" },
-    // Failed queries are logged with their SQL and the shape of each parameter, never its value.
-    serializers: { err: serializeError, error: serializeError },
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.accessToken", "*.access_token"],
-      censor: "[redacted]",
+  const logger = pino(
+    {
+      level: env.NODE_ENV === "test" ? "silent" : env.LOG_LEVEL,
+      base: { service: "inteligram" },
+      // Failed queries are logged with their SQL and the shape of each parameter, never its value.
+      serializers: { err: serializeError, error: serializeError },
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.accessToken", "*.access_token"],
+        censor: "[redacted]",
+      },
     },
-  }, options.destination);
+    options.destination,
+  );
   return logger;
 }
 

@@ -17,7 +17,21 @@ const outsideDocuments: readonly { name: string; pattern: RegExp }[] = [
 
 /** Folders whose files are read, from the repository root, and the root's own files. */
 const scannedFolders = ["src", "scripts", "e2e", "docs", ".ci"];
-const scannedExtensions = new Set([".ts", ".tsx", ".mts", ".mjs", ".cjs", ".js", ".md", ".sql", ".css", ".sh", ".yml", ".yaml", ""]);
+const scannedExtensions = new Set([
+  ".ts",
+  ".tsx",
+  ".mts",
+  ".mjs",
+  ".cjs",
+  ".js",
+  ".md",
+  ".sql",
+  ".css",
+  ".sh",
+  ".yml",
+  ".yaml",
+  "",
+]);
 const skippedFolders = new Set(["node_modules", "build", "dist", ".data", "meta"]);
 
 export type Reference = { file: string; line: number; text: string; problem: string };
@@ -91,7 +105,12 @@ describe("findBrokenReferences", () => {
     const decisions = ["DECISIONS", "md"].join(".");
     const section = ["spec", "\u00a72"].join(" ");
     const issue = ["Issue", "31"].join(" ");
-    const text = [`// Plans (${decisions} "Plans").`, `// The header (${section}).`, `// Budget (${issue}).`, "// Fine (docs/product/README.md)."].join("\n");
+    const text = [
+      `// Plans (${decisions} "Plans").`,
+      `// The header (${section}).`,
+      `// Budget (${issue}).`,
+      "// Fine (docs/product/README.md).",
+    ].join("\n");
     const found = findBrokenReferences("src/core/x.ts", text, exists(["docs/product/README.md"]));
     expect(found.map((reference) => reference.line)).toEqual([1, 2, 3]);
   });

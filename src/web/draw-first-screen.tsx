@@ -42,7 +42,11 @@ function inPage(pagePath: string, search: string, drawingFirstScreen: boolean, p
  * late sections are left out. Undefined for a page outside the table, or one that shows
  * something else first (the frame's placeholder stays). `search`: the address's query (a period).
  */
-export async function drawFirstScreen(pagePath: string, answers: Record<string, unknown>, search = ""): Promise<string | undefined> {
+export async function drawFirstScreen(
+  pagePath: string,
+  answers: Record<string, unknown>,
+  search = "",
+): Promise<string | undefined> {
   const page = findSignedInPage(pagePath);
   if (!page) return undefined;
   const route = await loadRoute(page.route);
@@ -85,7 +89,9 @@ export async function firstLoadReads(pagePath: string, answers: Record<string, u
   );
   const client = createQueryClient();
   // Under the app's session provider, as in the browser (on the server its state is "loading").
-  withPageAnswers(answers, () => renderToString(<AuthProvider>{inPage(pagePath, search, false, firstLoad, client)}</AuthProvider>));
+  withPageAnswers(answers, () =>
+    renderToString(<AuthProvider>{inPage(pagePath, search, false, firstLoad, client)}</AuthProvider>),
+  );
   return apiReads(client);
 }
 

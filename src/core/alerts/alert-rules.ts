@@ -34,7 +34,8 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
   engagement_drop: {
     label: "Queda de engajamento",
     threshold: { default: 30, min: 5, max: 90, unit: "%", label: "Abaixo da média de 30 dias (%)" },
-    description: (t) => `A taxa de engajamento dos últimos 7 dias ficou ${decimal.format(t!)}% ou mais abaixo da média de 30 dias.`,
+    description: (t) =>
+      `A taxa de engajamento dos últimos 7 dias ficou ${decimal.format(t!)}% ou mais abaixo da média de 30 dias.`,
   },
   viral_post: {
     label: "Publicação em destaque",
@@ -44,7 +45,8 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
   competitor_overtake: {
     label: "Concorrente ultrapassou você",
     threshold: null,
-    description: () => "Um concorrente passou à sua frente em seguidores ou em taxa de engajamento (vale quando houver concorrentes acompanhados).",
+    description: () =>
+      "Um concorrente passou à sua frente em seguidores ou em taxa de engajamento (vale quando houver concorrentes acompanhados).",
   },
   reconnect_needed: {
     label: "Reconexão necessária",
@@ -84,14 +86,13 @@ export const alertRuleMessages = {
 } as const;
 
 /** PATCH /api/alerts/rules/{id}: what a member may change; the threshold is checked per kind. */
-export const alertRuleUpdateSchema = z
-  .object({
-    threshold: z.number({ error: alertRuleMessages.thresholdType }).nullable().optional(),
-    email: z.boolean({ error: alertRuleMessages.emailType }).optional(),
-    enabled: z.boolean({ error: alertRuleMessages.enabledType }).optional(),
-    /** The account the rule watches; null for every account of the workspace. */
-    accountId: z.uuid({ error: "Identificador de conta inválido." }).nullable().optional(),
-  });
+export const alertRuleUpdateSchema = z.object({
+  threshold: z.number({ error: alertRuleMessages.thresholdType }).nullable().optional(),
+  email: z.boolean({ error: alertRuleMessages.emailType }).optional(),
+  enabled: z.boolean({ error: alertRuleMessages.enabledType }).optional(),
+  /** The account the rule watches; null for every account of the workspace. */
+  accountId: z.uuid({ error: "Identificador de conta inválido." }).nullable().optional(),
+});
 export type AlertRuleUpdate = z.infer<typeof alertRuleUpdateSchema>;
 
 /** The threshold's pt-BR problem for this kind, or null when it is acceptable. */
@@ -100,13 +101,19 @@ export function checkThreshold(kind: AlertKind, threshold: number | null | undef
   if (threshold === undefined) return null;
   if (!definition) return threshold === null ? null : alertRuleMessages.noThreshold;
   if (threshold === null || !Number.isFinite(threshold)) return alertRuleMessages.thresholdType;
-  if (threshold < definition.min || threshold > definition.max) return alertRuleMessages.thresholdRange(definition.min, definition.max);
+  if (threshold < definition.min || threshold > definition.max)
+    return alertRuleMessages.thresholdRange(definition.min, definition.max);
   return null;
 }
 
 /** The rules a member gets on connect. */
 export function defaultAlertRules() {
-  return alertKinds.map((kind) => ({ kind, threshold: alertKindDefinitions[kind].threshold?.default ?? null, email: true, enabled: true }));
+  return alertKinds.map((kind) => ({
+    kind,
+    threshold: alertKindDefinitions[kind].threshold?.default ?? null,
+    email: true,
+    enabled: true,
+  }));
 }
 
 export const alertRuleSchema = z.object({

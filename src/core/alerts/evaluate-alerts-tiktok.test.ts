@@ -4,7 +4,13 @@ import { evaluateAlerts, type AlertAccountState } from "./evaluate-alerts";
 // Decision 029: a TikTok account's alerts read its interactions with the shares.
 const today = "2026-11-24";
 const noon = (daysAgo: number) => new Date(Date.parse(`${today}T15:00:00Z`) - daysAgo * 86_400_000);
-const rule = (kind: "viral_post" | "engagement_drop", threshold: number) => ({ id: `rule-${kind}`, kind, threshold, enabled: true, accountId: null });
+const rule = (kind: "viral_post" | "engagement_drop", threshold: number) => ({
+  id: `rule-${kind}`,
+  kind,
+  threshold,
+  enabled: true,
+  accountId: null,
+});
 
 function state(platform: "instagram" | "tiktok", sharesOfNewest: number): AlertAccountState {
   return {
@@ -18,7 +24,13 @@ function state(platform: "instagram" | "tiktok", sharesOfNewest: number): AlertA
     // The newest video has ordinary likes and comments, and is shared a lot.
     posts: [
       { id: "novo", publishedAt: noon(1), likes: 200, comments: 10, shares: sharesOfNewest },
-      ...Array.from({ length: 9 }, (_, i) => ({ id: `p${i}`, publishedAt: noon(3 + i * 3), likes: 200, comments: 10, shares: 10 })),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        id: `p${i}`,
+        publishedAt: noon(3 + i * 3),
+        likes: 200,
+        comments: 10,
+        shares: 10,
+      })),
     ],
     runs: [],
   };

@@ -21,7 +21,11 @@ function state(overrides: Partial<AlertAccountState> = {}): AlertAccountState {
     ...overrides,
   };
 }
-const rule = (kind: AlertKind, threshold: number | null = null, extra: { enabled?: boolean; accountId?: string | null } = {}) => ({
+const rule = (
+  kind: AlertKind,
+  threshold: number | null = null,
+  extra: { enabled?: boolean; accountId?: string | null } = {},
+) => ({
   id: `rule-${kind}`,
   kind,
   threshold,
@@ -56,7 +60,15 @@ describe("alert rules", () => {
 
 describe("evaluateAlerts", () => {
   it("raises a follower drop of 5% in a day, keyed by account and day", () => {
-    const events = evaluateAlerts(state({ days: [{ day: "2026-11-23", followers: 10_000 }, { day: today, followers: 9_500 }] }), [rule("followers_drop", 2)]);
+    const events = evaluateAlerts(
+      state({
+        days: [
+          { day: "2026-11-23", followers: 10_000 },
+          { day: today, followers: 9_500 },
+        ],
+      }),
+      [rule("followers_drop", 2)],
+    );
     expect(events).toEqual([
       expect.objectContaining({
         kind: "followers_drop",
@@ -68,14 +80,32 @@ describe("evaluateAlerts", () => {
   });
 
   it("says nothing for a drop under the member's threshold, a gap between days, or one day only", () => {
-    const drop = [{ day: "2026-11-23", followers: 10_000 }, { day: today, followers: 9_500 }];
+    const drop = [
+      { day: "2026-11-23", followers: 10_000 },
+      { day: today, followers: 9_500 },
+    ];
     expect(evaluateAlerts(state({ days: drop }), [rule("followers_drop", 6)])).toEqual([]);
-    expect(evaluateAlerts(state({ days: [{ day: "2026-11-21", followers: 10_000 }, { day: today, followers: 9_500 }] }), [rule("followers_drop", 2)])).toEqual([]);
+    expect(
+      evaluateAlerts(
+        state({
+          days: [
+            { day: "2026-11-21", followers: 10_000 },
+            { day: today, followers: 9_500 },
+          ],
+        }),
+        [rule("followers_drop", 2)],
+      ),
+    ).toEqual([]);
     expect(evaluateAlerts(state({ days: [{ day: today, followers: 9_500 }] }), [rule("followers_drop", 2)])).toEqual([]);
   });
 
   it("honours disabled rules and rules for another account", () => {
-    const drop = state({ days: [{ day: "2026-11-23", followers: 10_000 }, { day: today, followers: 9_000 }] });
+    const drop = state({
+      days: [
+        { day: "2026-11-23", followers: 10_000 },
+        { day: today, followers: 9_000 },
+      ],
+    });
     expect(evaluateAlerts(drop, [rule("followers_drop", 2, { enabled: false })])).toEqual([]);
     expect(evaluateAlerts(drop, [rule("followers_drop", 2, { accountId: "other" })])).toEqual([]);
     expect(kinds(evaluateAlerts(drop, [rule("followers_drop", 2, { accountId: "acc" })]))).toEqual(["followers_drop"]);
@@ -110,12 +140,18 @@ describe("evaluateAlerts", () => {
     const withCompetitors = state({
       ownPrevious: { followers: 10_000, engagementRate: 2 },
       ownEngagementRate: 2,
-      competitors: [{ username: "rival", followers: 10_500, previousFollowers: 9_900, engagementRate: 1, previousEngagementRate: 1 }],
+      competitors: [
+        { username: "rival", followers: 10_500, previousFollowers: 9_900, engagementRate: 1, previousEngagementRate: 1 },
+      ],
     });
-    expect(evaluateAlerts(withCompetitors, [rule("competitor_overtake")]).map((e) => e.title)).toEqual(["@rival passou @marca (Instagram) em seguidores"]);
+    expect(evaluateAlerts(withCompetitors, [rule("competitor_overtake")]).map((e) => e.title)).toEqual([
+      "@rival passou @marca (Instagram) em seguidores",
+    ]);
     const alreadyAhead = state({
       ownPrevious: { followers: 10_000, engagementRate: 2 },
-      competitors: [{ username: "rival", followers: 12_000, previousFollowers: 11_000, engagementRate: 1, previousEngagementRate: 1 }],
+      competitors: [
+        { username: "rival", followers: 12_000, previousFollowers: 11_000, engagementRate: 1, previousEngagementRate: 1 },
+      ],
     });
     expect(evaluateAlerts(alreadyAhead, [rule("competitor_overtake")])).toEqual([]);
   });
@@ -126,14 +162,34 @@ describe("evaluateAlerts", () => {
   });
 
   it("raises a collection failed twice in a row, keyed by the newest failed run", () => {
-    const failedTwice = state({ runs: [{ id: "r3", status: "failed" }, { id: "r2", status: "failed" }, { id: "r1", status: "succeeded" }] });
-    expect(evaluateAlerts(failedTwice, [rule("collection_failed", 2)]).map((e) => e.eventKey)).toEqual(["collection_failed:acc:r3"]);
-    expect(evaluateAlerts(state({ runs: [{ id: "r3", status: "failed" }, { id: "r2", status: "succeeded" }] }), [rule("collection_failed", 2)])).toEqual([]);
+    const failedTwice = state({
+      runs: [
+        { id: "r3", status: "failed" },
+        { id: "r2", status: "failed" },
+        { id: "r1", status: "succeeded" },
+      ],
+    });
+    expect(evaluateAlerts(failedTwice, [rule("collection_failed", 2)]).map((e) => e.eventKey)).toEqual([
+      "collection_failed:acc:r3",
+    ]);
+    expect(
+      evaluateAlerts(
+        state({
+          runs: [
+            { id: "r3", status: "failed" },
+            { id: "r2", status: "succeeded" },
+          ],
+        }),
+        [rule("collection_failed", 2)],
+      ),
+    ).toEqual([]);
     expect(evaluateAlerts(state({ runs: [{ id: "r3", status: "failed" }] }), [rule("collection_failed", 2)])).toEqual([]);
   });
 
   it("raises 3 or more questions without an answer, keyed by the newest one, naming the most asked topic", () => {
-    const waiting = state({ unansweredQuestions: { count: 4, newestId: "c9", topTopic: { topic: "preco", label: "Preço", count: 3 } } });
+    const waiting = state({
+      unansweredQuestions: { count: 4, newestId: "c9", topTopic: { topic: "preco", label: "Preço", count: 3 } },
+    });
     expect(evaluateAlerts(waiting, [rule("unanswered_questions", 3)])).toEqual([
       expect.objectContaining({
         kind: "unanswered_questions",
@@ -143,31 +199,60 @@ describe("evaluateAlerts", () => {
       }),
     ]);
     expect(evaluateAlerts(waiting, [rule("unanswered_questions", 5)])).toEqual([]);
-    const one = state({ unansweredQuestions: { count: 1, newestId: "c1", topTopic: { topic: "outros", label: "Outras perguntas", count: 1 } } });
+    const one = state({
+      unansweredQuestions: { count: 1, newestId: "c1", topTopic: { topic: "outros", label: "Outras perguntas", count: 1 } },
+    });
     expect(evaluateAlerts(one, [rule("unanswered_questions", 1)]).map((event) => [event.title, event.body])).toEqual([
-      ["@marca (Instagram) tem 1 pergunta sem resposta há mais de 24 h", "Uma pergunta nos comentários dos últimos 30 dias espera uma resposta da conta. Responder rápido ajuda a não perder vendas."],
+      [
+        "@marca (Instagram) tem 1 pergunta sem resposta há mais de 24 h",
+        "Uma pergunta nos comentários dos últimos 30 dias espera uma resposta da conta. Responder rápido ajuda a não perder vendas.",
+      ],
     ]);
     // Without comments read, or none unanswered: idle.
     expect(evaluateAlerts(state(), [rule("unanswered_questions", 1)])).toEqual([]);
-    expect(evaluateAlerts(state({ unansweredQuestions: { count: 0, newestId: null, topTopic: null } }), [rule("unanswered_questions", 1)])).toEqual([]);
+    expect(
+      evaluateAlerts(state({ unansweredQuestions: { count: 0, newestId: null, topTopic: null } }), [
+        rule("unanswered_questions", 1),
+      ]),
+    ).toEqual([]);
   });
 
   it("counts the questions on the most asked topic, as the recommendation does, never 'a maioria' of a minority", () => {
     const body = (count: number, topTopic: { topic: "entrega" | "preco"; label: string; count: number }) =>
-      evaluateAlerts(state({ unansweredQuestions: { count, newestId: "c1", topTopic } }), [rule("unanswered_questions", 1)])[0]!.body;
+      evaluateAlerts(state({ unansweredQuestions: { count, newestId: "c1", topTopic } }), [rule("unanswered_questions", 1)])[0]!
+        .body;
     expect(body(29, { topic: "entrega", label: "Entrega e frete", count: 12 })).toBe(
       "29 perguntas nos comentários dos últimos 30 dias esperam uma resposta da conta. 12 delas são sobre entrega e frete. Responder rápido ajuda a não perder vendas.",
     );
-    expect(body(5, { topic: "preco", label: "Preço", count: 5 })).toContain("esperam uma resposta da conta. Todas são sobre preço. Responder");
-    expect(body(1, { topic: "preco", label: "Preço", count: 1 })).toContain("espera uma resposta da conta. Ela é sobre preço. Responder");
+    expect(body(5, { topic: "preco", label: "Preço", count: 5 })).toContain(
+      "esperam uma resposta da conta. Todas são sobre preço. Responder",
+    );
+    expect(body(1, { topic: "preco", label: "Preço", count: 1 })).toContain(
+      "espera uma resposta da conta. Ela é sobre preço. Responder",
+    );
   });
 
-  const reach = (value: number | null, previous: number | null) => state({ reach: { value, previous, from: "2026-11-16", to: "2026-11-22" } });
+  const reach = (value: number | null, previous: number | null) =>
+    state({ reach: { value, previous, from: "2026-11-16", to: "2026-11-22" } });
 
   it.each([
     // 40% below the 7 days before, over the default 30%.
-    [reach(1_200, 2_000), 30, ["O alcance de @marca (Instagram) caiu 40%", "Alcance de 16/11/2026 a 22/11/2026: 1.200 contas, contra 2.000 nos 7 dias anteriores."]],
-    [reach(1_500, 2_000), 25, ["O alcance de @marca (Instagram) caiu 25%", "Alcance de 16/11/2026 a 22/11/2026: 1.500 contas, contra 2.000 nos 7 dias anteriores."]],
+    [
+      reach(1_200, 2_000),
+      30,
+      [
+        "O alcance de @marca (Instagram) caiu 40%",
+        "Alcance de 16/11/2026 a 22/11/2026: 1.200 contas, contra 2.000 nos 7 dias anteriores.",
+      ],
+    ],
+    [
+      reach(1_500, 2_000),
+      25,
+      [
+        "O alcance de @marca (Instagram) caiu 25%",
+        "Alcance de 16/11/2026 a 22/11/2026: 1.500 contas, contra 2.000 nos 7 dias anteriores.",
+      ],
+    ],
     [reach(1_500, 2_000), 30, null],
     [reach(2_400, 2_000), 5, null],
     // Too small a base to call a fall, and figures the network did not give: idle, never read as 0.
@@ -184,7 +269,13 @@ describe("evaluateAlerts", () => {
 
   it("evaluates the same state to the same event keys", () => {
     const rules = alertKinds.map((kind) => rule(kind, defaultAlertRules().find((r) => r.kind === kind)!.threshold));
-    const drop = state({ needsReconnect: true, days: [{ day: "2026-11-23", followers: 10_000 }, { day: today, followers: 9_000 }] });
+    const drop = state({
+      needsReconnect: true,
+      days: [
+        { day: "2026-11-23", followers: 10_000 },
+        { day: today, followers: 9_000 },
+      ],
+    });
     expect(evaluateAlerts(drop, rules).map((e) => e.eventKey)).toEqual(evaluateAlerts(drop, rules).map((e) => e.eventKey));
   });
 });

@@ -43,7 +43,11 @@ export type AlertAccountState = {
    * after (docs/product/features.md "Comments and search"), the newest one's id and the topic most ask
    * about. Optional: without comments read the rule stays idle.
    */
-  unansweredQuestions?: { count: number; newestId: string | null; topTopic: { topic: string; label: string; count: number } | null };
+  unansweredQuestions?: {
+    count: number;
+    newestId: string | null;
+    topTopic: { topic: string; label: string; count: number } | null;
+  };
   /**
    * The account's "Alcance" over 7 settled days (`from`-`to`) and over the 7 before (the owner's
    * insights, docs/decisions/044-owner-insights-in-periods.md), null where the network gave none.
@@ -52,7 +56,13 @@ export type AlertAccountState = {
   reach?: { value: number | null; previous: number | null; from: Day; to: Day };
 };
 
-export type AlertRuleInput = { id: string; kind: AlertKind; threshold: number | null; enabled: boolean; accountId: string | null };
+export type AlertRuleInput = {
+  id: string;
+  kind: AlertKind;
+  threshold: number | null;
+  enabled: boolean;
+  accountId: string | null;
+};
 
 /** One thing that happened; `eventKey` is the same however often it is evaluated. */
 export type AlertEvent = { ruleId: string; kind: AlertKind; accountId: string; eventKey: string; title: string; body: string };
@@ -85,7 +95,8 @@ function rateOf(posts: AlertAccountState["posts"], followers: number, platform: 
 type Found = Omit<AlertEvent, "ruleId" | "kind" | "accountId">;
 
 /** "@loja (Instagram)": the same username may be on two networks (docs/decisions/033-account-labels.md). */
-const accountOf = (state: AlertAccountState) => formatAccountLabel({ platform: state.platform ?? "instagram", username: state.username });
+const accountOf = (state: AlertAccountState) =>
+  formatAccountLabel({ platform: state.platform ?? "instagram", username: state.username });
 
 const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number) => Found[]> = {
   followers_drop(state, threshold) {

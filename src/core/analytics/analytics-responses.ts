@@ -67,7 +67,10 @@ export const periodAnalyticsSchema = z.object({
     })
     .nullable(),
   metrics: z.object({
-    ...(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<(typeof periodMetricKeys)[number], typeof periodMetricSchema>),
+    ...(Object.fromEntries(periodMetricKeys.map((key) => [key, periodMetricSchema])) as Record<
+      (typeof periodMetricKeys)[number],
+      typeof periodMetricSchema
+    >),
     // TikTok's accounts only (periodMetricKeysFor).
     engagementRatePerView: periodMetricSchema.optional(),
     shares: periodMetricSchema.optional(),

@@ -27,12 +27,15 @@ describe("period-over-period change", () => {
     // A zero base has no percent either: its difference is the change.
     [10, 0, 10, "+10", "up"],
     [0, 0, 0, "0", "flat"],
-  ] as const)("%d against %d crosses or starts at zero: no percent, a difference of %d (%s)", (current, previous, difference, text, direction) => {
-    const change = compareWithPrevious(current, previous);
-    expect(change).toEqual({ relative: null, difference });
-    expect(presentChange(change, count).text).toBe(text);
-    expect(changeDirection(change)).toBe(direction);
-  });
+  ] as const)(
+    "%d against %d crosses or starts at zero: no percent, a difference of %d (%s)",
+    (current, previous, difference, text, direction) => {
+      const change = compareWithPrevious(current, previous);
+      expect(change).toEqual({ relative: null, difference });
+      expect(presentChange(change, count).text).toBe(text);
+      expect(changeDirection(change)).toBe(direction);
+    },
+  );
 
   it("says a difference in words, and why there is no percent", () => {
     expect(presentChange(compareWithPrevious(52, -6), count).description).toBe(
@@ -47,14 +50,22 @@ describe("period-over-period change", () => {
   it("has no change without a base: an unknown side shows '—'", () => {
     for (const change of [compareWithPrevious(null, 10), compareWithPrevious(10, null)]) {
       expect(change).toEqual({ relative: null, difference: null });
-      expect(presentChange(change, count)).toEqual({ text: "—", direction: "none", description: "Sem base de comparação com o período anterior" });
+      expect(presentChange(change, count)).toEqual({
+        text: "—",
+        direction: "none",
+        description: "Sem base de comparação com o período anterior",
+      });
     }
     expect(formatChange(null)).toBe("—");
   });
 
   it("says a percent change in words for screen readers", () => {
-    expect(presentChange({ relative: 0.123, difference: 12.3 }, count).description).toBe("Aumento de 12,3% em relação ao período anterior");
-    expect(presentChange({ relative: -0.04, difference: -4 }, count).description).toBe("Queda de 4,0% em relação ao período anterior");
+    expect(presentChange({ relative: 0.123, difference: 12.3 }, count).description).toBe(
+      "Aumento de 12,3% em relação ao período anterior",
+    );
+    expect(presentChange({ relative: -0.04, difference: -4 }, count).description).toBe(
+      "Queda de 4,0% em relação ao período anterior",
+    );
     expect(presentChange({ relative: 0, difference: 0 }, count).description).toBe("Sem variação em relação ao período anterior");
   });
 

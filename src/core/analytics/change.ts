@@ -47,8 +47,14 @@ const noPercent = " (sem porcentagem: um dos períodos é zero ou negativo)";
  */
 export function presentChange(change: Change, formatDifference: (difference: number) => string) {
   const direction = changeDirection(change);
-  const text = change.relative !== null ? formatChange(change.relative) : change.difference !== null ? formatDifference(change.difference) : "—";
-  const amount = change.relative !== null ? formatChange(Math.abs(change.relative)) : formatDifference(Math.abs(change.difference ?? 0));
+  const text =
+    change.relative !== null
+      ? formatChange(change.relative)
+      : change.difference !== null
+        ? formatDifference(change.difference)
+        : "—";
+  const amount =
+    change.relative !== null ? formatChange(Math.abs(change.relative)) : formatDifference(Math.abs(change.difference ?? 0));
   const why = change.relative === null ? noPercent : "";
   const description =
     direction === "none"

@@ -3,12 +3,30 @@ import { answeredPercent, describeAnswered, sentimentPercents } from "./comments
 
 describe("sentimentPercents", () => {
   it.each([
-    [{ positive: 1, neutral: 4, negative: 1 }, { positive: 17, neutral: 67, negative: 16 }],
-    [{ positive: 1, neutral: 1, negative: 1 }, { positive: 34, neutral: 33, negative: 33 }],
-    [{ positive: 2, neutral: 1, negative: 0 }, { positive: 67, neutral: 33, negative: 0 }],
-    [{ positive: 0, neutral: 0, negative: 5 }, { positive: 0, neutral: 0, negative: 100 }],
-    [{ positive: 1, neutral: 199, negative: 0 }, { positive: 1, neutral: 99, negative: 0 }],
-    [{ positive: 0, neutral: 0, negative: 0 }, { positive: 0, neutral: 0, negative: 0 }],
+    [
+      { positive: 1, neutral: 4, negative: 1 },
+      { positive: 17, neutral: 67, negative: 16 },
+    ],
+    [
+      { positive: 1, neutral: 1, negative: 1 },
+      { positive: 34, neutral: 33, negative: 33 },
+    ],
+    [
+      { positive: 2, neutral: 1, negative: 0 },
+      { positive: 67, neutral: 33, negative: 0 },
+    ],
+    [
+      { positive: 0, neutral: 0, negative: 5 },
+      { positive: 0, neutral: 0, negative: 100 },
+    ],
+    [
+      { positive: 1, neutral: 199, negative: 0 },
+      { positive: 1, neutral: 99, negative: 0 },
+    ],
+    [
+      { positive: 0, neutral: 0, negative: 0 },
+      { positive: 0, neutral: 0, negative: 0 },
+    ],
   ])("%j gives %j, adding up to 100", (counts, expected) => {
     const percents = sentimentPercents(counts);
     expect(percents).toEqual(expected);
@@ -39,7 +57,6 @@ describe("describeAnswered", () => {
     expect(describeAnswered({ ...questions, total: 2, waiting: 2 })).toBe("2 perguntas aguardam resposta há menos de 24 h.");
     expect(describeAnswered(questions)).toBe("Nenhuma pergunta nos comentários do período.");
   });
-
 
   it("writes large counts grouped", () => {
     expect(describeAnswered({ ...questions, total: 2_400, answered: 1_200, unanswered: 1_200, answeredPercent: 50 })).toBe(

@@ -95,7 +95,8 @@ export function describeAnswered(questions: CommentsSummary["questions"]): strin
       : "Nenhuma pergunta nos comentários do período.";
   }
   const asked = questions.answered + questions.unanswered;
-  const waiting = questions.waiting > 0 ? ` ${counted(questions.waiting, "outra aguarda", "outras aguardam")} há menos de 24 h.` : "";
+  const waiting =
+    questions.waiting > 0 ? ` ${counted(questions.waiting, "outra aguarda", "outras aguardam")} há menos de 24 h.` : "";
   return `${formatPercent(questions.answeredPercent, { decimals: 1 })} das perguntas respondidas pela conta (${formatPtBrInteger(questions.answered)} de ${formatPtBrInteger(asked)}).${waiting}`;
 }
 

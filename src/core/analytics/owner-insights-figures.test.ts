@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bestOnlineHours, onlineFollowersByWeekdayHour, reelsAverageWatchTime, shareOf, sumKnown } from "./owner-insights-figures";
+import {
+  bestOnlineHours,
+  onlineFollowersByWeekdayHour,
+  reelsAverageWatchTime,
+  shareOf,
+  sumKnown,
+} from "./owner-insights-figures";
 
 describe("the best hours to post, from when the followers are online", () => {
   it("moves each hour from the network's clock to São Paulo's weekday and hour", () => {

@@ -24,7 +24,9 @@ export function sumKnown(values: readonly (number | null | undefined)[]): number
  * Reels' average watch time in a period, in seconds to one decimal: each Reel's average weighted
  * by its views (the time watched over the views watched), over the Reels that have both.
  */
-export function reelsAverageWatchTime(posts: readonly { type: PostType; views: number | null; avgWatchTimeSeconds: number | null }[]): number | null {
+export function reelsAverageWatchTime(
+  posts: readonly { type: PostType; views: number | null; avgWatchTimeSeconds: number | null }[],
+): number | null {
   let seconds = 0;
   let views = 0;
   for (const post of posts) {

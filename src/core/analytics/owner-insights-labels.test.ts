@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { audienceSliceName, formatInsightDifference, formatInsightValue, formatWatchTime, privateFiguresSentence } from "./owner-insights-labels";
+import {
+  audienceSliceName,
+  formatInsightDifference,
+  formatInsightValue,
+  formatWatchTime,
+  privateFiguresSentence,
+} from "./owner-insights-labels";
 
 describe("the owner's insights in words", () => {
   it.each([

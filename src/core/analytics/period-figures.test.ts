@@ -17,7 +17,9 @@ describe("isPeriodCovered (decision 023)", () => {
   });
 
   it("says why a comparison is missing, naming the first collected day", () => {
-    expect(noComparisonReason("2026-10-28")).toBe("Sem base de comparação: a coleta desta conta começou em 28/10/2026, depois do início do período anterior.");
+    expect(noComparisonReason("2026-10-28")).toBe(
+      "Sem base de comparação: a coleta desta conta começou em 28/10/2026, depois do início do período anterior.",
+    );
     expect(noComparisonReason(null)).toBe("Sem base de comparação: ainda não há dados coletados desta conta.");
   });
 });
@@ -81,13 +83,21 @@ describe("metricsAsOf (decision 023)", () => {
 
   it.each([
     ["the last snapshot on or before the period's last day", { onOrBefore, firstAfter, latest }, onOrBefore],
-    ["without one, the first snapshot after it (collected after the period ended)", { onOrBefore: null, firstAfter, latest }, firstAfter],
+    [
+      "without one, the first snapshot after it (collected after the period ended)",
+      { onOrBefore: null, firstAfter, latest },
+      firstAfter,
+    ],
     ["without any snapshot, the only metrics kept: the latest", { onOrBefore: null, firstAfter: null, latest }, latest],
   ] as const)("takes %s", (_name, input, expected) => {
     expect(metricsAsOf(input)).toEqual(expected);
   });
 
   it("keeps a snapshot's unknown views unknown instead of borrowing the latest ones", () => {
-    expect(metricsAsOf({ onOrBefore: { likes: 1, comments: 0, views: null }, firstAfter: null, latest })).toEqual({ likes: 1, comments: 0, views: null });
+    expect(metricsAsOf({ onOrBefore: { likes: 1, comments: 0, views: null }, firstAfter: null, latest })).toEqual({
+      likes: 1,
+      comments: 0,
+      views: null,
+    });
   });
 });

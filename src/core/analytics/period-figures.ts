@@ -71,7 +71,11 @@ export type PostMetrics = { likes: number; comments: number; views: number | nul
  * period's end the product has) stands in. A post never snapshotted (first collected after its
  * first 30 days, when no daily snapshots are taken) has only its latest metrics.
  */
-export function metricsAsOf(post: { onOrBefore: PostMetrics | null; firstAfter: PostMetrics | null; latest: PostMetrics }): PostMetrics {
+export function metricsAsOf(post: {
+  onOrBefore: PostMetrics | null;
+  firstAfter: PostMetrics | null;
+  latest: PostMetrics;
+}): PostMetrics {
   const { likes, comments, views, shares } = post.onOrBefore ?? post.firstAfter ?? post.latest;
   // Shares only where the network reports them (TikTok; decision 029): Instagram's stay as they were.
   return shares === undefined ? { likes, comments, views } : { likes, comments, views, shares };

@@ -28,7 +28,17 @@ export type PeriodMetricKey = (typeof periodMetricKeys)[number] | (typeof tiktok
  */
 export function periodMetricKeysFor(platform: Platform | undefined): readonly PeriodMetricKey[] {
   if (platform !== "tiktok") return periodMetricKeys;
-  return ["followers", "followerGrowth", "posts", "engagementRate", "engagementRatePerView", "likes", "comments", "shares", "views"];
+  return [
+    "followers",
+    "followerGrowth",
+    "posts",
+    "engagementRate",
+    "engagementRatePerView",
+    "likes",
+    "comments",
+    "shares",
+    "views",
+  ];
 }
 
 /** A figure's name on a network: on TikTok the rate per follower is named beside the one per view. */
@@ -47,9 +57,16 @@ export function isRateMetric(key: PeriodMetricKey): boolean {
  * its percent, or without one its difference, a rate's in percentage points and a count by the
  * surface's `formatCount` (signed: compact on the dashboard, in full in the PDF).
  */
-export function presentMetricChange(key: PeriodMetricKey, metric: { change: number | null; difference?: number | null }, formatCount: (count: number) => string) {
+export function presentMetricChange(
+  key: PeriodMetricKey,
+  metric: { change: number | null; difference?: number | null },
+  formatCount: (count: number) => string,
+) {
   // `difference` is absent from answers made before decision 035: no difference, as before.
-  return presentChange({ relative: metric.change, difference: metric.difference ?? null }, isRateMetric(key) ? formatPointsDifference : formatCount);
+  return presentChange(
+    { relative: metric.change, difference: metric.difference ?? null },
+    isRateMetric(key) ? formatPointsDifference : formatCount,
+  );
 }
 
 export const periodMetricLabels: Readonly<Record<PeriodMetricKey, string>> = {

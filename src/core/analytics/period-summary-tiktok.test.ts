@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { buildEngagementSeries, buildPeriodHeatmap, postEngagementRate, summarizeByFormat, totalPeriodPosts, type PeriodPostMetrics } from "./period-summary";
+import {
+  buildEngagementSeries,
+  buildPeriodHeatmap,
+  postEngagementRate,
+  summarizeByFormat,
+  totalPeriodPosts,
+  type PeriodPostMetrics,
+} from "./period-summary";
 
 // Decision 029: a TikTok period counts shares among the interactions, has a rate per view, and
 // compares durations.
-const video = (iso: string, likes: number, comments: number, shares: number, views: number | null, duration: number | null): PeriodPostMetrics => ({
+const video = (
+  iso: string,
+  likes: number,
+  comments: number,
+  shares: number,
+  views: number | null,
+  duration: number | null,
+): PeriodPostMetrics => ({
   type: "video",
   publishedAt: new Date(iso),
   likes,
@@ -36,9 +50,20 @@ describe("a TikTok period's posts", () => {
   });
 
   it("spread interactions with shares over days and hours, and compare durations", () => {
-    expect(buildEngagementSeries(posts, "2026-11-22", "2026-11-23", 1000, "tiktok").map((point) => point.interactions)).toEqual([400, 170]);
+    expect(buildEngagementSeries(posts, "2026-11-22", "2026-11-23", 1000, "tiktok").map((point) => point.interactions)).toEqual([
+      400, 170,
+    ]);
     expect(buildPeriodHeatmap(posts, "tiktok")[0]).toMatchObject({ weekday: 0, hour: 19, averageInteractions: 400 });
-    expect(summarizeByFormat(posts, 1000, "tiktok").map((row) => [row.format, row.label, row.type, row.posts, row.averageShares, row.engagementRatePerView])).toEqual([
+    expect(
+      summarizeByFormat(posts, 1000, "tiktok").map((row) => [
+        row.format,
+        row.label,
+        row.type,
+        row.posts,
+        row.averageShares,
+        row.engagementRatePerView,
+      ]),
+    ).toEqual([
       ["up_to_15s", "Até 15 s", "video", 1, 70, 4],
       ["16_to_60s", "16 a 60 s", "video", 1, 10, 6],
       ["over_60s", "Mais de 60 s", "video", 1, 0, null],
@@ -47,6 +72,8 @@ describe("a TikTok period's posts", () => {
 
   it("list a video without a known duration apart, never in a guessed bucket", () => {
     const unknown = [video("2026-11-23T12:00:00Z", 10, 1, 1, 100, null)];
-    expect(summarizeByFormat(unknown, 1000, "tiktok").map((row) => [row.format, row.label])).toEqual([["duration_unknown", "Duração não informada"]]);
+    expect(summarizeByFormat(unknown, 1000, "tiktok").map((row) => [row.format, row.label])).toEqual([
+      ["duration_unknown", "Duração não informada"],
+    ]);
   });
 });

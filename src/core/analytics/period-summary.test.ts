@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { buildEngagementSeries, buildPeriodHeatmap, summarizeByFormat, totalPeriodPosts, type PeriodPostMetrics } from "./period-summary";
+import {
+  buildEngagementSeries,
+  buildPeriodHeatmap,
+  summarizeByFormat,
+  totalPeriodPosts,
+  type PeriodPostMetrics,
+} from "./period-summary";
 
-const post = (type: PeriodPostMetrics["type"], iso: string, likes: number, comments: number, views: number | null = null): PeriodPostMetrics => ({
+const post = (
+  type: PeriodPostMetrics["type"],
+  iso: string,
+  likes: number,
+  comments: number,
+  views: number | null = null,
+): PeriodPostMetrics => ({
   type,
   publishedAt: new Date(iso),
   likes,
@@ -10,7 +22,11 @@ const post = (type: PeriodPostMetrics["type"], iso: string, likes: number, comme
 });
 
 // Sunday 2026-11-22 19:30 and Monday 2026-11-23 09:00 in São Paulo (UTC-3).
-const posts = [post("clips", "2026-11-22T22:30:00Z", 300, 30, 5000), post("image", "2026-11-23T12:00:00Z", 100, 10), post("image", "2026-11-23T12:40:00Z", 50, 0)];
+const posts = [
+  post("clips", "2026-11-22T22:30:00Z", 300, 30, 5000),
+  post("image", "2026-11-23T12:00:00Z", 100, 10),
+  post("image", "2026-11-23T12:40:00Z", 50, 0),
+];
 
 describe("a period's posts", () => {
   it("totals them with the dashboard's engagement formula over the followers at the end", () => {

@@ -1,4 +1,10 @@
-import { countsShares, engagementRatePerFollower, engagementRatePerView, hasEngagementPerView, interactionsOf } from "../social/engagement";
+import {
+  countsShares,
+  engagementRatePerFollower,
+  engagementRatePerView,
+  hasEngagementPerView,
+  interactionsOf,
+} from "../social/engagement";
 import { comparesDurations, formatLabels, formatOfPost, formatsOf, type FormatKey } from "../social/formats";
 import type { Platform } from "../social/platforms";
 import type { PostType } from "../social/profile-data";
@@ -39,7 +45,11 @@ export type PeriodTotals = {
  * On TikTok the totals add the shares and the engagement per view (interactions of the videos
  * with views / their views x 100; null without views).
  */
-export function totalPeriodPosts(posts: readonly PeriodPostMetrics[], followers: number | null, platform: Platform = "instagram"): PeriodTotals {
+export function totalPeriodPosts(
+  posts: readonly PeriodPostMetrics[],
+  followers: number | null,
+  platform: Platform = "instagram",
+): PeriodTotals {
   let likes = 0;
   let comments = 0;
   let shares = 0;
@@ -59,11 +69,18 @@ export function totalPeriodPosts(posts: readonly PeriodPostMetrics[], followers:
     likes,
     comments,
     views,
-    engagementRate: posts.length === 0 || !followers ? null : engagementRatePerFollower(platform, { likes, comments, shares }, posts.length, followers),
+    engagementRate:
+      posts.length === 0 || !followers
+        ? null
+        : engagementRatePerFollower(platform, { likes, comments, shares }, posts.length, followers),
   };
   if (!hasEngagementPerView(platform)) return totals;
   // The interactions of the videos with views, over those views (likes + comments + shares = interactionsOf).
-  return { ...totals, shares, engagementRatePerView: engagementRatePerView(platform, { likes: viewedInteractions, comments: 0, shares: 0 }, views) };
+  return {
+    ...totals,
+    shares,
+    engagementRatePerView: engagementRatePerView(platform, { likes: viewedInteractions, comments: 0, shares: 0 }, views),
+  };
 }
 
 /** A period's interactions on its network (likes + comments, + shares on TikTok). */
@@ -72,12 +89,19 @@ export function totalInteractions(totals: Pick<PeriodTotals, "likes" | "comments
 }
 
 /** The engagement rate (per follower) of one post against `followers`. */
-export function postEngagementRate(post: Pick<PeriodPostMetrics, "likes" | "comments" | "shares">, followers: number, platform: Platform = "instagram") {
+export function postEngagementRate(
+  post: Pick<PeriodPostMetrics, "likes" | "comments" | "shares">,
+  followers: number,
+  platform: Platform = "instagram",
+) {
   return engagementRatePerFollower(platform, post, 1, followers);
 }
 
 /** The engagement per view of one post (TikTok), null without views. */
-export function postEngagementRatePerView(post: Pick<PeriodPostMetrics, "likes" | "comments" | "shares" | "views">, platform: Platform) {
+export function postEngagementRatePerView(
+  post: Pick<PeriodPostMetrics, "likes" | "comments" | "shares" | "views">,
+  platform: Platform,
+) {
   return engagementRatePerView(platform, post, post.views);
 }
 
@@ -85,7 +109,13 @@ export function postEngagementRatePerView(post: Pick<PeriodPostMetrics, "likes" 
 export { countsShares };
 
 /** One point per day of the period: posts published that day, their interactions and rate. */
-export function buildEngagementSeries(posts: readonly PeriodPostMetrics[], from: Day, to: Day, followers: number | null, platform: Platform = "instagram") {
+export function buildEngagementSeries(
+  posts: readonly PeriodPostMetrics[],
+  from: Day,
+  to: Day,
+  followers: number | null,
+  platform: Platform = "instagram",
+) {
   const byDay = postsByDay(posts);
   return listDays(from, to).map((day) => {
     const published = byDay.get(day) ?? [];
@@ -109,7 +139,11 @@ export function postsByDay<T extends Pick<PeriodPostMetrics, "publishedAt">>(pos
  * compares durations (decision 029: "Até 15 s", "16 a 60 s", "Mais de 60 s"; @core/social/formats),
  * its rows carrying `format` and `label` (`type` is then the posts' type, "video").
  */
-export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers: number | null, platform: Platform = "instagram") {
+export function summarizeByFormat(
+  posts: readonly PeriodPostMetrics[],
+  followers: number | null,
+  platform: Platform = "instagram",
+) {
   const byDuration = comparesDurations(platform);
   return formatsOf(platform).flatMap((format: FormatKey) => {
     const ofType = posts.filter((post) => formatOfPost(platform, post) === format);
@@ -117,7 +151,7 @@ export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers
     const totals = totalPeriodPosts(ofType, followers, platform);
     return [
       {
-        type: byDuration ? (ofType[0]!.type) : (format as PostType),
+        type: byDuration ? ofType[0]!.type : (format as PostType),
         ...(byDuration ? { format, label: formatLabels[format] } : {}),
         posts: totals.posts,
         engagementRate: totals.engagementRate,
@@ -125,7 +159,10 @@ export function summarizeByFormat(posts: readonly PeriodPostMetrics[], followers
         averageComments: roundHalfUp(totals.comments / totals.posts, 1),
         averageViews: totals.views === null ? null : roundHalfUp(totals.views / totals.posts, 1),
         ...(hasEngagementPerView(platform)
-          ? { averageShares: roundHalfUp((totals.shares ?? 0) / totals.posts, 1), engagementRatePerView: totals.engagementRatePerView ?? null }
+          ? {
+              averageShares: roundHalfUp((totals.shares ?? 0) / totals.posts, 1),
+              engagementRatePerView: totals.engagementRatePerView ?? null,
+            }
           : {}),
       },
     ];
@@ -145,5 +182,10 @@ export function buildPeriodHeatmap(posts: readonly PeriodPostMetrics[], platform
   }
   return [...cells.values()]
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour)
-    .map((cell) => ({ weekday: cell.weekday, hour: cell.hour, posts: cell.posts, averageInteractions: roundHalfUp(cell.total / cell.posts, 1) }));
+    .map((cell) => ({
+      weekday: cell.weekday,
+      hour: cell.hour,
+      posts: cell.posts,
+      averageInteractions: roundHalfUp(cell.total / cell.posts, 1),
+    }));
 }

@@ -1,6 +1,17 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, countDays, earliestDay, listDays, parseDay, periodMessages, resolvePeriod, saoPauloDay, startOfSaoPauloDay, storedPeriodInput } from "./period";
+import {
+  addDaysTo,
+  countDays,
+  earliestDay,
+  listDays,
+  parseDay,
+  periodMessages,
+  resolvePeriod,
+  saoPauloDay,
+  startOfSaoPauloDay,
+  storedPeriodInput,
+} from "./period";
 
 // Instants chosen around São Paulo midnight (UTC-3): 02:30 UTC is still the previous day there.
 const at = (iso: string) => new Date(iso);
@@ -20,9 +31,11 @@ describe("São Paulo days against the tz database", () => {
     for (let time = Date.UTC(2017, 0, 1, 1); time < Date.UTC(2029, 0, 1); time += 11 * 3_600_000) {
       const wall = new TZDate(time, "America/Sao_Paulo");
       const expected = `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, "0")}-${String(wall.getDate()).padStart(2, "0")}`;
-      if (saoPauloDay(time) !== expected) mismatches.push(`day of ${new Date(time).toISOString()}: ${saoPauloDay(time)} vs ${expected}`);
+      if (saoPauloDay(time) !== expected)
+        mismatches.push(`day of ${new Date(time).toISOString()}: ${saoPauloDay(time)} vs ${expected}`);
       const midnight = new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), "America/Sao_Paulo").getTime();
-      if (startOfSaoPauloDay(expected).getTime() !== midnight) mismatches.push(`midnight of ${expected}: ${startOfSaoPauloDay(expected).toISOString()}`);
+      if (startOfSaoPauloDay(expected).getTime() !== midnight)
+        mismatches.push(`midnight of ${expected}: ${startOfSaoPauloDay(expected).toISOString()}`);
       if (mismatches.length > 5) break;
     }
     expect(mismatches).toEqual([]);
@@ -74,13 +87,16 @@ describe("resolvePeriod", () => {
     ["this_month", "2026-11-24T15:00:00Z", "2026-11-01", "2026-11-24", 24, "2026-10-01", "2026-10-24", 24],
     ["this_month", "2026-03-31T15:00:00Z", "2026-03-01", "2026-03-31", 31, "2026-02-01", "2026-02-28", 28],
     ["this_month", "2026-01-01T15:00:00Z", "2026-01-01", "2026-01-01", 1, "2025-12-01", "2025-12-01", 1],
-  ] as const)("%s on %s is %s..%s (%i days), compared with %s..%s (%i days)", (preset, instant, from, to, days, previousFrom, previousTo, previousDays) => {
-    expect(resolvePeriod({ preset }, at(instant))).toEqual({
-      ok: true,
-      period: { preset, from, to, days },
-      previous: { preset, from: previousFrom, to: previousTo, days: previousDays },
-    });
-  });
+  ] as const)(
+    "%s on %s is %s..%s (%i days), compared with %s..%s (%i days)",
+    (preset, instant, from, to, days, previousFrom, previousTo, previousDays) => {
+      expect(resolvePeriod({ preset }, at(instant))).toEqual({
+        ok: true,
+        period: { preset, from, to, days },
+        previous: { preset, from: previousFrom, to: previousTo, days: previousDays },
+      });
+    },
+  );
 
   it("reads 'Este mês' on São Paulo's first day of the month even when UTC is on the next", () => {
     // 2026-12-01 01:00 UTC is still 30 November in São Paulo.
@@ -90,7 +106,11 @@ describe("resolvePeriod", () => {
 
   it("accepts a custom range, one day long included", () => {
     const result = resolvePeriod({ preset: "custom", from: "2026-11-10", to: "2026-11-10" }, now);
-    expect(result).toMatchObject({ ok: true, period: { from: "2026-11-10", to: "2026-11-10", days: 1 }, previous: { from: "2026-11-09", to: "2026-11-09" } });
+    expect(result).toMatchObject({
+      ok: true,
+      period: { from: "2026-11-10", to: "2026-11-10", days: 1 },
+      previous: { from: "2026-11-09", to: "2026-11-09" },
+    });
   });
 
   it.each([
@@ -127,7 +147,15 @@ describe("storedPeriodInput", () => {
   });
 
   it("keeps a custom range's days, and reads a preset it does not know as one", () => {
-    expect(storedPeriodInput({ preset: "custom", from: "2026-11-01", to: "2026-11-30" })).toEqual({ preset: "custom", from: "2026-11-01", to: "2026-11-30" });
-    expect(storedPeriodInput({ preset: "semana", from: "2026-11-16", to: "2026-11-22" })).toEqual({ preset: "custom", from: "2026-11-16", to: "2026-11-22" });
+    expect(storedPeriodInput({ preset: "custom", from: "2026-11-01", to: "2026-11-30" })).toEqual({
+      preset: "custom",
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(storedPeriodInput({ preset: "semana", from: "2026-11-16", to: "2026-11-22" })).toEqual({
+      preset: "custom",
+      from: "2026-11-16",
+      to: "2026-11-22",
+    });
   });
 });

@@ -128,8 +128,7 @@ export function earliestDay(now: Date): Day {
 }
 
 export type PeriodResult =
-  | { ok: true; period: Period; previous: Period }
-  | { ok: false; message: string; field: "from" | "to" | "period" };
+  { ok: true; period: Period; previous: Period } | { ok: false; message: string; field: "from" | "to" | "period" };
 
 /** What a period is asked for with: a preset (its dates when custom). */
 export type PeriodInput = {
@@ -163,7 +162,8 @@ export function resolvePeriod(input: PeriodInput, now: Date): PeriodResult {
       break;
     }
     case "custom": {
-      if (!input.from || !input.to) return { ok: false, message: periodMessages.customNeedsDates, field: input.from ? "to" : "from" };
+      if (!input.from || !input.to)
+        return { ok: false, message: periodMessages.customNeedsDates, field: input.from ? "to" : "from" };
       const parsedFrom = parseDay(input.from);
       const parsedTo = parseDay(input.to);
       if (!parsedFrom) return { ok: false, message: periodMessages.malformed, field: "from" };

@@ -6,7 +6,9 @@ const fits = { accountsPerNetwork: { instagram: 1, tiktok: 0 }, seats: 1, compet
 describe("describePlanChangeRefusal", () => {
   it("lets a workspace that fits the plan move to it", () => {
     expect(describePlanChangeRefusal("basic", fits)).toBeNull();
-    expect(describePlanChangeRefusal("sparks_pro", { accountsPerNetwork: { instagram: 5, tiktok: 5 }, seats: 5, competitors: 10 })).toBeNull();
+    expect(
+      describePlanChangeRefusal("sparks_pro", { accountsPerNetwork: { instagram: 5, tiktok: 5 }, seats: 5, competitors: 10 }),
+    ).toBeNull();
   });
 
   it.each([
@@ -38,9 +40,9 @@ describe("describePlanChangeRefusal", () => {
   });
 
   it("names the first limit the workspace is over, accounts before people before competitors", () => {
-    expect(describePlanChangeRefusal("basic", { accountsPerNetwork: { instagram: 2, tiktok: 0 }, seats: 3, competitors: 4 })?.message).toMatch(
-      /^O Inteligram Start permite 1 conta por rede/,
-    );
+    expect(
+      describePlanChangeRefusal("basic", { accountsPerNetwork: { instagram: 2, tiktok: 0 }, seats: 3, competitors: 4 })?.message,
+    ).toMatch(/^O Inteligram Start permite 1 conta por rede/);
     expect(describePlanChangeRefusal("advanced", { ...fits, seats: 4 })?.message).toBe(
       "O Inteligram Go permite até 3 usuários e sua equipe tem 4, contando os convites pendentes. Remova membros ou cancele convites antes de mudar de plano.",
     );
@@ -48,6 +50,9 @@ describe("describePlanChangeRefusal", () => {
 
   it("marks a refusal for competitors, which the client can act on", () => {
     const refusal = describePlanChangeRefusal("advanced", { ...fits, competitors: 6 });
-    expect(refusal).toEqual({ message: expect.stringContaining("O Inteligram Go permite até 5 concorrentes"), reason: "COMPETITOR_LIMIT" });
+    expect(refusal).toEqual({
+      message: expect.stringContaining("O Inteligram Go permite até 5 concorrentes"),
+      reason: "COMPETITOR_LIMIT",
+    });
   });
 });

@@ -2,8 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { PeriodAnalytics, PeriodPost } from "../analytics/analytics-responses";
 import { accountKeyFigures, bestPostPerNetwork, describeAccountKeyFigures, describeBestPost } from "./client-key-figures";
 
-const metric = (value: number | null) => ({ available: true as const, reason: null, value, previous: null, change: null, difference: null });
-const unavailable = (reason: string) => ({ available: false as const, reason, value: null, previous: null, change: null, difference: null });
+const metric = (value: number | null) => ({
+  available: true as const,
+  reason: null,
+  value,
+  previous: null,
+  change: null,
+  difference: null,
+});
+const unavailable = (reason: string) => ({
+  available: false as const,
+  reason,
+  value: null,
+  previous: null,
+  change: null,
+  difference: null,
+});
 
 function analytics(overrides: Partial<PeriodAnalytics["metrics"]>, insights?: PeriodAnalytics["insights"]): PeriodAnalytics {
   return {
@@ -48,21 +62,40 @@ describe("a client's key figures", () => {
 
   it("show reach where there is an owner's insight, and the reason where there is none, never a 0", () => {
     const withoutInsight = accountKeyFigures({ id: "a", platform: "instagram", username: "loja" }, analytics({}));
-    expect(withoutInsight.reach).toEqual({ value: null, unavailable: "Disponível apenas para contas conectadas pelo login do Instagram." });
-    const gap = { value: null, previous: null, change: null, difference: null, unavailable: { reason: "username_connection" as const, permission: null } };
+    expect(withoutInsight.reach).toEqual({
+      value: null,
+      unavailable: "Disponível apenas para contas conectadas pelo login do Instagram.",
+    });
+    const gap = {
+      value: null,
+      previous: null,
+      change: null,
+      difference: null,
+      unavailable: { reason: "username_connection" as const, permission: null },
+    };
     const insights = { unavailable: null, reach: gap } as unknown as PeriodAnalytics["insights"];
     expect(accountKeyFigures({ id: "a", platform: "instagram", username: "loja" }, analytics({}, insights)).reach).toEqual({
       value: null,
       unavailable: "Conexão por usuário: só a conta conectada pelo login do Instagram mostra este dado.",
     });
-    const reached = { unavailable: null, reach: { ...gap, value: 5432, unavailable: null } } as unknown as PeriodAnalytics["insights"];
-    expect(accountKeyFigures({ id: "a", platform: "instagram", username: "loja" }, analytics({}, reached)).reach).toEqual({ value: 5432, unavailable: null });
+    const reached = {
+      unavailable: null,
+      reach: { ...gap, value: 5432, unavailable: null },
+    } as unknown as PeriodAnalytics["insights"];
+    expect(accountKeyFigures({ id: "a", platform: "instagram", username: "loja" }, analytics({}, reached)).reach).toEqual({
+      value: 5432,
+      unavailable: null,
+    });
   });
 
   it("pick the best post of each network across its accounts, the newest on a tie", () => {
     const best = bestPostPerNetwork([
       { platform: "instagram", username: "um", posts: [post("a", 10, 1, "2026-11-01T12:00:00.000Z")] },
-      { platform: "instagram", username: "dois", posts: [post("b", 9, 2, "2026-11-02T12:00:00.000Z"), post("c", 1, 0, "2026-11-03T12:00:00.000Z")] },
+      {
+        platform: "instagram",
+        username: "dois",
+        posts: [post("b", 9, 2, "2026-11-02T12:00:00.000Z"), post("c", 1, 0, "2026-11-03T12:00:00.000Z")],
+      },
       { platform: "tiktok", username: "tt", posts: [post("d", 5, 0, "2026-11-01T12:00:00.000Z", 10)] },
     ]);
     expect(best.map((row) => [row.platform, row.username, row.id, row.interactions])).toEqual([
@@ -73,7 +106,10 @@ describe("a client's key figures", () => {
   });
 
   it("are written in a line for the e-mail's body, a missing figure with its reason", () => {
-    const figures = accountKeyFigures({ id: "a", platform: "instagram", username: "loja" }, analytics({ followers: metric(12345) }));
+    const figures = accountKeyFigures(
+      { id: "a", platform: "instagram", username: "loja" },
+      analytics({ followers: metric(12345) }),
+    );
     expect(describeAccountKeyFigures(figures)).toBe(
       "@loja (Instagram): 12.345 seguidores · alcance indisponível (Disponível apenas para contas conectadas pelo login do Instagram.) · 120 interações · 3 publicações",
     );

@@ -26,7 +26,10 @@ export type AccountKeyFigures = {
   posts: KeyFigure;
 };
 
-export type BestPost = Pick<PeriodPost, "id" | "caption" | "permalink" | "thumbnailUrl" | "publishedAt" | "likes" | "comments"> & {
+export type BestPost = Pick<
+  PeriodPost,
+  "id" | "caption" | "permalink" | "thumbnailUrl" | "publishedAt" | "likes" | "comments"
+> & {
   shares?: number | null;
   platform: Platform;
   username: string;
@@ -62,7 +65,10 @@ function reachOf(analytics: PeriodAnalytics, platform: Platform): KeyFigure {
 }
 
 /** One account's key figures of the period, from its period analytics (GET /api/analytics). */
-export function accountKeyFigures(account: { id: string; platform: Platform; username: string }, analytics: PeriodAnalytics): AccountKeyFigures {
+export function accountKeyFigures(
+  account: { id: string; platform: Platform; username: string },
+  analytics: PeriodAnalytics,
+): AccountKeyFigures {
   const { metrics } = analytics;
   const likes = metrics.likes.value;
   const comments = metrics.comments.value;
@@ -72,7 +78,11 @@ export function accountKeyFigures(account: { id: string; platform: Platform; use
     username: account.username,
     followers: known(metrics.followers.value),
     reach: reachOf(analytics, account.platform),
-    interactions: known(likes === null || comments === null ? null : interactionsOf(account.platform, { likes, comments, shares: metrics.shares?.value ?? null })),
+    interactions: known(
+      likes === null || comments === null
+        ? null
+        : interactionsOf(account.platform, { likes, comments, shares: metrics.shares?.value ?? null }),
+    ),
     posts: known(metrics.posts.value),
   };
 }
@@ -81,14 +91,20 @@ export function accountKeyFigures(account: { id: string; platform: Platform; use
  * The best post of each network the client has, across that network's accounts: the most
  * interactions, the newest on a tie (as the dashboard's list sorts them).
  */
-export function bestPostPerNetwork(accounts: readonly { platform: Platform; username: string; posts: readonly PeriodPost[] }[]): BestPost[] {
+export function bestPostPerNetwork(
+  accounts: readonly { platform: Platform; username: string; posts: readonly PeriodPost[] }[],
+): BestPost[] {
   const best: BestPost[] = [];
   for (const platform of PLATFORMS) {
     let found: BestPost | null = null;
     for (const account of accounts.filter((row) => row.platform === platform)) {
       for (const post of account.posts) {
         const interactions = interactionsOf(platform, post);
-        if (!found || interactions > found.interactions || (interactions === found.interactions && post.publishedAt > found.publishedAt)) {
+        if (
+          !found ||
+          interactions > found.interactions ||
+          (interactions === found.interactions && post.publishedAt > found.publishedAt)
+        ) {
           found = {
             id: post.id,
             caption: post.caption,
@@ -119,7 +135,11 @@ const integer = ptBrNumberFormat({ maximumFractionDigits: 0 });
  */
 export function describeAccountKeyFigures(account: AccountKeyFigures): string {
   const part = (figure: KeyFigure, name: string, before = false) =>
-    figure.value === null ? `${name} indisponível (${figure.unavailable})` : before ? `${name} ${integer.format(figure.value)}` : `${integer.format(figure.value)} ${name}`;
+    figure.value === null
+      ? `${name} indisponível (${figure.unavailable})`
+      : before
+        ? `${name} ${integer.format(figure.value)}`
+        : `${integer.format(figure.value)} ${name}`;
   return `@${account.username} (${platformLabels[account.platform]}): ${[
     part(account.followers, "seguidores"),
     part(account.reach, "alcance", true),

@@ -109,11 +109,22 @@ export const clientChangeSchema = z.object({
   accountIds: idsSchema("Conta inválida.").optional(),
   competitorIds: idsSchema("Concorrente inválido.").optional(),
   // Checked one by one in the service (each problem in pt-BR, at most 10).
-  recipients: z.array(z.string({ error: "E-mail inválido." }).max(320, { error: "E-mail inválido." }), { error: "Lista de e-mails inválida." }).max(50).optional(),
+  recipients: z
+    .array(z.string({ error: "E-mail inválido." }).max(320, { error: "E-mail inválido." }), {
+      error: "Lista de e-mails inválida.",
+    })
+    .max(50)
+    .optional(),
   schedule: z
     .object({
       cadence: z.enum(clientCadences, { error: "Frequência inválida." }).nullable(),
-      weekday: z.number({ error: clientMessages.weekdayRequired }).int().min(0, { error: clientMessages.weekdayRequired }).max(6, { error: clientMessages.weekdayRequired }).nullable().optional(),
+      weekday: z
+        .number({ error: clientMessages.weekdayRequired })
+        .int()
+        .min(0, { error: clientMessages.weekdayRequired })
+        .max(6, { error: clientMessages.weekdayRequired })
+        .nullable()
+        .optional(),
       monthDay: z
         .number({ error: clientMessages.monthDayRequired })
         .int()
@@ -137,7 +148,12 @@ export const clientPeriodSchema = z.object({
 
 /** POST /api/clients/{id}/links */
 export const linkInputSchema = clientPeriodSchema.extend({
-  days: z.number({ error: clientMessages.linkDays }).int({ error: clientMessages.linkDays }).min(1, { error: clientMessages.linkDays }).max(reportLinkMaxDays, { error: clientMessages.linkDays }).optional(),
+  days: z
+    .number({ error: clientMessages.linkDays })
+    .int({ error: clientMessages.linkDays })
+    .min(1, { error: clientMessages.linkDays })
+    .max(reportLinkMaxDays, { error: clientMessages.linkDays })
+    .optional(),
 });
 
 /** POST /api/clients/{id}/send-now */

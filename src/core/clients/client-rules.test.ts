@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clientCadencesOf, clientLimitOf, describeClientLimit, describeClientSchedule, dueClientPeriod, nextClientSendDay, usesClients } from "./client-rules";
+import {
+  clientCadencesOf,
+  clientLimitOf,
+  describeClientLimit,
+  describeClientSchedule,
+  dueClientPeriod,
+  nextClientSendDay,
+  usesClients,
+} from "./client-rules";
 
 // 08:00 in São Paulo is 11:00 UTC.
 const at = (day: string) => new Date(`${day}T11:00:00Z`);
@@ -11,7 +19,11 @@ describe("a client's schedule", () => {
     expect(dueClientPeriod(wednesdays, at("2026-11-25"))).toEqual({ cadence: "weekly", from: "2026-11-16", to: "2026-11-22" });
     expect(dueClientPeriod(wednesdays, at("2026-11-24"))).toBeNull();
     // A Monday sends the week that ended the day before.
-    expect(dueClientPeriod({ ...wednesdays, weekday: 1 }, at("2026-11-23"))).toEqual({ cadence: "weekly", from: "2026-11-16", to: "2026-11-22" });
+    expect(dueClientPeriod({ ...wednesdays, weekday: 1 }, at("2026-11-23"))).toEqual({
+      cadence: "weekly",
+      from: "2026-11-16",
+      to: "2026-11-22",
+    });
   });
 
   it("sends monthly on its day of the month only, the last calendar month", () => {
@@ -45,7 +57,9 @@ describe("a client's schedule", () => {
 describe("clients per plan", () => {
   it("are as many as the accounts the plan connects on every network", () => {
     expect([clientLimitOf("basic"), clientLimitOf("advanced"), clientLimitOf("sparks_pro")]).toEqual([2, 6, 10]);
-    expect(describeClientLimit("basic")).toBe("Seu plano Inteligram Start permite até 2 clientes. Faça upgrade para o Inteligram Go para ter até 6.");
+    expect(describeClientLimit("basic")).toBe(
+      "Seu plano Inteligram Start permite até 2 clientes. Faça upgrade para o Inteligram Go para ter até 6.",
+    );
     expect(describeClientLimit("sparks_pro")).toBe("Seu plano Inteligram Pro permite até 10 clientes.");
   });
 });

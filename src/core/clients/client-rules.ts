@@ -20,7 +20,9 @@ export function clientLimitOf(planId: PlanId): number {
 export function describeClientLimit(planId: PlanId): string {
   const allowed = clientLimitOf(planId);
   const sentence = `Seu plano ${getPlan(planId).name} permite ${allowed === 1 ? "1 cliente" : `até ${allowed} clientes`}.`;
-  const upgrade = [...listPlans()].sort((a, b) => a.monthlyPriceCentavos - b.monthlyPriceCentavos).find((plan) => clientLimitOf(plan.id) > allowed);
+  const upgrade = [...listPlans()]
+    .sort((a, b) => a.monthlyPriceCentavos - b.monthlyPriceCentavos)
+    .find((plan) => clientLimitOf(plan.id) > allowed);
   return upgrade ? `${sentence} Faça upgrade para o ${upgrade.name} para ter até ${clientLimitOf(upgrade.id)}.` : sentence;
 }
 
@@ -39,7 +41,15 @@ export type ClientCadence = (typeof clientCadences)[number];
 
 export const clientCadenceLabels: Readonly<Record<ClientCadence, string>> = { weekly: "Semanal", monthly: "Mensal" };
 
-export const weekdayLabels = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"] as const;
+export const weekdayLabels = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
 
 /** The last day of the month a monthly schedule may send on: every month has it. */
 export const lastScheduleMonthDay = 28;
@@ -68,7 +78,9 @@ export function describeClientSchedule(schedule: ClientSchedule): string {
 export function dueClientPeriod(schedule: ClientSchedule, now: Date): ScheduledPeriod | null {
   const today = saoPauloDay(now);
   const sends =
-    schedule.cadence === "weekly" ? new Date(`${today}T12:00:00Z`).getUTCDay() === schedule.weekday : Number(today.slice(8, 10)) === schedule.monthDay;
+    schedule.cadence === "weekly"
+      ? new Date(`${today}T12:00:00Z`).getUTCDay() === schedule.weekday
+      : Number(today.slice(8, 10)) === schedule.monthDay;
   return sends ? lastCompletePeriod(schedule.cadence, now) : null;
 }
 

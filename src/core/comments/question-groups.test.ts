@@ -71,7 +71,9 @@ describe("groupQuestions", () => {
   });
 
   it("leaves out comments that ask nothing, spam among them, and gives nothing for none", () => {
-    expect(groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }, { text: "Quer aumentar suas vendas? Chama no direct" }])).toEqual([]);
+    expect(
+      groupQuestions([{ text: "Amei" }, { text: "Frete grátis, amei!" }, { text: "Quer aumentar suas vendas? Chama no direct" }]),
+    ).toEqual([]);
     expect(groupQuestions([])).toEqual([]);
   });
 });

@@ -25,7 +25,14 @@ export const questionTopicLabels: Readonly<Record<QuestionTopic, string>> = {
 export function describeTopTopicShare(count: number, top: { topic: string; label: string; count: number } | null): string | null {
   if (!top || top.topic === "outros") return null;
   const subject = top.label.charAt(0).toLowerCase() + top.label.slice(1);
-  const how = top.count === count ? (count === 1 ? "ela é" : "todas são") : top.count === 1 ? "uma delas é" : `${formatCount(top.count)} delas são`;
+  const how =
+    top.count === count
+      ? count === 1
+        ? "ela é"
+        : "todas são"
+      : top.count === 1
+        ? "uma delas é"
+        : `${formatCount(top.count)} delas são`;
   return `${how} sobre ${subject}`;
 }
 
@@ -44,7 +51,9 @@ const topicPatterns: readonly [Exclude<QuestionTopic, "outros">, readonly RegExp
   [
     "entrega",
     [
-      word("entreg\\p{L}*|fretes?|cheg\\p{L}*|prazos?|envi\\p{L}*|correios?|sedex|transportadora|rastre\\p{L}*|cep|retirada|retirar|despach\\p{L}*"),
+      word(
+        "entreg\\p{L}*|fretes?|cheg\\p{L}*|prazos?|envi\\p{L}*|correios?|sedex|transportadora|rastre\\p{L}*|cep|retirada|retirar|despach\\p{L}*",
+      ),
       word("mandam? (?:pra|para)"),
     ],
   ],
@@ -53,7 +62,9 @@ const topicPatterns: readonly [Exclude<QuestionTopic, "outros">, readonly RegExp
     [
       word("pix|parcel\\p{L}*|cartao|cartoes|credito|debito|boleto|pagamento|pagar|pago|juros|picpay|quantas vezes|mercado pago"),
       // Meal and food vouchers ("vale-refeição", VR, VA, their issuers), cash and change.
-      word("vales?[- ]?(?:refeicao|alimentacao)|vr|(?:aceita|aceitam|com|no|de) va|alelo|sodexo|pluxee|ticket|ifood benef\\p{L}*|dinheiro|troco|maquininha|transferencia|ted"),
+      word(
+        "vales?[- ]?(?:refeicao|alimentacao)|vr|(?:aceita|aceitam|com|no|de) va|alelo|sodexo|pluxee|ticket|ifood benef\\p{L}*|dinheiro|troco|maquininha|transferencia|ted",
+      ),
     ],
   ],
   [
@@ -74,7 +85,9 @@ const topicPatterns: readonly [Exclude<QuestionTopic, "outros">, readonly RegExp
   [
     "tamanho",
     [
-      word("tamanhos?|tam|numeracao|numero|veste|vestem|vestiria|medidas?|cintura|busto|quadril|comprimento|altura|forma (?:pequena|grande|normal)"),
+      word(
+        "tamanhos?|tam|numeracao|numero|veste|vestem|vestiria|medidas?|cintura|busto|quadril|comprimento|altura|forma (?:pequena|grande|normal)",
+      ),
       word("serve (?:em|pra|para)"),
       word("(?:no|na|tam|tamanho|do|um) (?:pp|p|m|g|gg|xg|xgg|eg|egg)"),
     ],

@@ -21,9 +21,14 @@ export function scoreSentiment(set: readonly LabelledComment[]): SentimentScore 
       const labelled = predictions.filter((row) => row.label === sentiment).length;
       const predicted = predictions.filter((row) => row.predicted === sentiment).length;
       const right = predictions.filter((row) => row.label === sentiment && row.predicted === sentiment).length;
-      return [sentiment, { precision: predicted ? right / predicted : 1, recall: labelled ? right / labelled : 1, labelled, predicted }];
+      return [
+        sentiment,
+        { precision: predicted ? right / predicted : 1, recall: labelled ? right / labelled : 1, labelled, predicted },
+      ];
     }),
   ) as Record<Sentiment, ClassScore>;
-  const misses = predictions.filter((row) => row.predicted !== row.label).map(({ text, label, predicted }) => ({ text, label, predicted }));
+  const misses = predictions
+    .filter((row) => row.predicted !== row.label)
+    .map(({ text, label, predicted }) => ({ text, label, predicted }));
   return { comments: set.length, accuracy: set.length ? (set.length - misses.length) / set.length : 1, classes, misses };
 }

@@ -12,6 +12,8 @@ describe("the compared account in /concorrentes' address", () => {
 
   it("asks the API for the period, and for the account only when one was chosen", () => {
     expect(comparisonApiQuery({ preset: "30d" }, undefined)).toBe("period=30d");
-    expect(comparisonApiQuery({ preset: "custom", from: "2026-11-01", to: "2026-11-30" }, id)).toBe(`period=custom&from=2026-11-01&to=2026-11-30&accountId=${id}`);
+    expect(comparisonApiQuery({ preset: "custom", from: "2026-11-01", to: "2026-11-30" }, id)).toBe(
+      `period=custom&from=2026-11-01&to=2026-11-30&accountId=${id}`,
+    );
   });
 });

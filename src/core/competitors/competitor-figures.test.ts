@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { describeCompetitorsOverLimit, competitorAddonProration } from "./addon";
-import { engagementShare, formatMix, postsPerWeek, rankOf, topHashtags, weeklyEngagementSeries, type ProfileFigures } from "./competitor-figures";
+import {
+  engagementShare,
+  formatMix,
+  postsPerWeek,
+  rankOf,
+  topHashtags,
+  weeklyEngagementSeries,
+  type ProfileFigures,
+} from "./competitor-figures";
 
 const profile = (id: string, values: Partial<ProfileFigures>): ProfileFigures => ({
   profileId: id,
@@ -37,7 +45,9 @@ describe("competitor figures", () => {
   });
 
   it("shares engagement by interactions, 0 for everyone when nobody has any", () => {
-    expect(engagementShare([profile("a", { interactions: 300 }), profile("b", { interactions: 100 })]).map((s) => s.share)).toEqual([0.75, 0.25]);
+    expect(
+      engagementShare([profile("a", { interactions: 300 }), profile("b", { interactions: 100 })]).map((s) => s.share),
+    ).toEqual([0.75, 0.25]);
     expect(engagementShare([profile("a", {}), profile("b", {})]).map((s) => s.share)).toEqual([0, 0]);
   });
 

@@ -76,7 +76,9 @@ export const comparisonSchema = z.object({
   /** The own account's place (1 = best) among everyone with a value in each column; null without one. */
   ranks: z.record(z.enum(rankedColumns), z.object({ position: z.number().nullable(), of: z.number() })),
   /** Each profile's share of all the period's likes and comments, 0-1 (0 when nobody has any). */
-  engagementShare: z.array(z.object({ profileId: z.string(), username: z.string(), interactions: z.number(), share: z.number() })),
+  engagementShare: z.array(
+    z.object({ profileId: z.string(), username: z.string(), interactions: z.number(), share: z.number() }),
+  ),
 });
 export type CompetitorComparison = z.infer<typeof comparisonSchema>;
 
@@ -121,7 +123,14 @@ export type AddCompetitorResult = z.infer<typeof addCompetitorResultSchema>;
 
 // ------------------------------------------------------------------ pure maths
 
-type Post = { type: PostType; publishedAt: Date; likes: number; comments: number; shares?: number | null; hashtags?: readonly string[] };
+type Post = {
+  type: PostType;
+  publishedAt: Date;
+  likes: number;
+  comments: number;
+  shares?: number | null;
+  hashtags?: readonly string[];
+};
 
 export function postsPerWeek(posts: number, from: Day, to: Day): number {
   return roundHalfUp((posts / countDays(from, to)) * 7, 1);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { APP_TIME_ZONE, fixedSaoPauloOffset, formatDate, formatDateTime, formatDay, formatDayRange, parseInstant } from "./format-date";
+import {
+  APP_TIME_ZONE,
+  fixedSaoPauloOffset,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  parseInstant,
+} from "./format-date";
 
 describe("formatDate", () => {
   it.each([
@@ -80,7 +88,8 @@ describe("the fixed São Paulo offset", () => {
     const mismatches: string[] = [];
     for (let time = fixedSaoPauloOffset.fromMs - 2 * hour; time < fixedSaoPauloOffset.untilMs + 2 * hour; time += hour) {
       const at = time + 17 * 60_000;
-      if (formatDateTime(at) !== expected(at)) mismatches.push(`${new Date(at).toISOString()}: ${formatDateTime(at)} vs ${expected(at)}`);
+      if (formatDateTime(at) !== expected(at))
+        mismatches.push(`${new Date(at).toISOString()}: ${formatDateTime(at)} vs ${expected(at)}`);
       if (mismatches.length > 5) break;
     }
     expect(mismatches).toEqual([]);

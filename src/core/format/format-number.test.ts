@@ -131,7 +131,13 @@ describe("formatAxisTicks", () => {
   });
 
   it("gives distinct labels for any evenly stepped ticks of counts", () => {
-    for (const [start, step] of [[3_060, 20], [941_000, 1_000], [12_345_000, 5_000], [1_050, 50], [998_000, 500]] as const) {
+    for (const [start, step] of [
+      [3_060, 20],
+      [941_000, 1_000],
+      [12_345_000, 5_000],
+      [1_050, 50],
+      [998_000, 500],
+    ] as const) {
       const ticks = Array.from({ length: 5 }, (_, index) => start + index * step);
       expect(new Set(labels(ticks)).size).toBe(ticks.length);
     }

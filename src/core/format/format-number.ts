@@ -52,7 +52,14 @@ export function formatAxisTicks(ticks: readonly number[]): (value: number) => st
   const compactIsExact = ticks.every((tick) => {
     const magnitude = Math.abs(tick);
     // The step formatCompactNumber writes at this magnitude.
-    const shown = magnitude < AVERAGE_DECIMALS_BELOW ? 0.1 : magnitude <= 1_000 ? 1 : roundHalfUp(magnitude / 1_000, 1) < 1_000 ? 100 : 100_000;
+    const shown =
+      magnitude < AVERAGE_DECIMALS_BELOW
+        ? 0.1
+        : magnitude <= 1_000
+          ? 1
+          : roundHalfUp(magnitude / 1_000, 1) < 1_000
+            ? 100
+            : 100_000;
     const steps = magnitude / shown;
     return Math.abs(steps - Math.round(steps)) < 1e-9;
   });

@@ -4,11 +4,34 @@ import { formatPtBrInteger, formatPtBrNumber, type PtBrNumberOptions } from "./p
 // A deterministic spread of values: counts, rates, averages, halves that round, negatives, noise.
 function* sampleValues() {
   let seed = 20261127;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  yield* [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 1.005, 1.045, 2.675, 999.95, 999.5, 1000, 1234.5, 38350, 1e6, 123456789.125, 0.000001, 1e14 + 0.5];
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  yield* [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.05,
+    0.15,
+    1.005,
+    1.045,
+    2.675,
+    999.95,
+    999.5,
+    1000,
+    1234.5,
+    38350,
+    1e6,
+    123456789.125,
+    0.000001,
+    1e14 + 0.5,
+  ];
   for (let i = 0; i < 4000; i++) {
     const scale = 10 ** Math.floor(random() * 10 - 3);
-    const value = Math.round(random() * 1e6) / 1e3 * scale * (random() < 0.2 ? -1 : 1);
+    const value = (Math.round(random() * 1e6) / 1e3) * scale * (random() < 0.2 ? -1 : 1);
     yield value;
     // Exact halves at the rounding digit.
     yield Math.floor(random() * 1e5) / 100 + 0.005;
@@ -26,17 +49,20 @@ const optionSets: PtBrNumberOptions[] = [
 ];
 
 describe("formatPtBrNumber", () => {
-  it.each(optionSets.map((options) => [JSON.stringify(options), options] as const))("writes what Intl pt-BR writes, options %s", (_label, options) => {
-    const intl = new Intl.NumberFormat("pt-BR", options);
-    const mismatches: string[] = [];
-    for (const value of sampleValues()) {
-      const expected = intl.format(value);
-      const actual = formatPtBrNumber(value, options);
-      if (actual !== expected) mismatches.push(`${value}: ${actual} vs ${expected}`);
-      if (mismatches.length > 5) break;
-    }
-    expect(mismatches).toEqual([]);
-  });
+  it.each(optionSets.map((options) => [JSON.stringify(options), options] as const))(
+    "writes what Intl pt-BR writes, options %s",
+    (_label, options) => {
+      const intl = new Intl.NumberFormat("pt-BR", options);
+      const mismatches: string[] = [];
+      for (const value of sampleValues()) {
+        const expected = intl.format(value);
+        const actual = formatPtBrNumber(value, options);
+        if (actual !== expected) mismatches.push(`${value}: ${actual} vs ${expected}`);
+        if (mismatches.length > 5) break;
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it("writes thousands with '.' and decimals with ','", () => {
     expect(formatPtBrNumber(1234567.891, { maximumFractionDigits: 2 })).toBe("1.234.567,89");

@@ -64,7 +64,15 @@ function incrementDigits(digits: string): string {
 function intlFormat(minimum: number, maximum: number, grouping: boolean) {
   const key = `${minimum}:${maximum}:${grouping}`;
   let format = intlFormats.get(key);
-  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: minimum, maximumFractionDigits: maximum, useGrouping: grouping })));
+  if (!format)
+    intlFormats.set(
+      key,
+      (format = new Intl.NumberFormat("pt-BR", {
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: maximum,
+        useGrouping: grouping,
+      })),
+    );
   return format;
 }
 

@@ -10,9 +10,17 @@ describe("inline data", () => {
   });
 
   it("cannot close the script element it is written in", () => {
-    const text = serializeInlineData({ page: "/dashboard", servedAt: 1, answers: { "/api/x": { bio: "</script><script>alert(1)</script>\u2028" } } });
+    const text = serializeInlineData({
+      page: "/dashboard",
+      servedAt: 1,
+      answers: { "/api/x": { bio: "</script><script>alert(1)</script>\u2028" } },
+    });
     expect(text).not.toContain("</script");
     expect(text).not.toContain("\u2028");
-    expect(JSON.parse(text)).toEqual({ page: "/dashboard", servedAt: 1, answers: { "/api/x": { bio: "</script><script>alert(1)</script>\u2028" } } });
+    expect(JSON.parse(text)).toEqual({
+      page: "/dashboard",
+      servedAt: 1,
+      answers: { "/api/x": { bio: "</script><script>alert(1)</script>\u2028" } },
+    });
   });
 });

@@ -26,5 +26,8 @@ export function inlineDataKey(pathWithQuery: string): string {
 
 /** The element's text: JSON that cannot close the script element or open a comment. */
 export function serializeInlineData(data: InlineData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

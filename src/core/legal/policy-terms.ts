@@ -16,6 +16,5 @@ export const deletionAfterOverdueDays = 30;
 export const uptimeTargetPercent = 99.5;
 export const apiRequestsPerHour = 1000;
 
-
 /** When the privacy policy, terms and cookie policy last changed (shown on each page). */
 export const policiesUpdatedOn = "2026-11-22T12:00:00-03:00";

@@ -31,7 +31,9 @@ export const dataExportSchema = z.object({
 export type DataExportView = z.infer<typeof dataExportSchema>;
 
 export const consentsSchema = z.object({
-  consents: z.array(z.object({ kind: z.enum(["terms", "cookies"]), choice: z.string(), version: z.string(), createdAt: instantSchema })),
+  consents: z.array(
+    z.object({ kind: z.enum(["terms", "cookies"]), choice: z.string(), version: z.string(), createdAt: instantSchema }),
+  ),
 });
 export type ConsentsView = z.infer<typeof consentsSchema>;
 

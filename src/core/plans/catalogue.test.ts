@@ -45,8 +45,14 @@ describe("plan catalogue", () => {
 
   it.each([
     ["basic", { accountsPerNetwork: 1, teamSeats: 1, postsPerCollection: 30, commentsPerCollection: 50, emailReport: "monthly" }],
-    ["advanced", { accountsPerNetwork: 3, teamSeats: 3, postsPerCollection: 100, commentsPerCollection: 100, emailReport: "weekly" }],
-    ["sparks_pro", { accountsPerNetwork: 5, teamSeats: 5, postsPerCollection: 200, commentsPerCollection: 500, emailReport: "daily" }],
+    [
+      "advanced",
+      { accountsPerNetwork: 3, teamSeats: 3, postsPerCollection: 100, commentsPerCollection: 100, emailReport: "weekly" },
+    ],
+    [
+      "sparks_pro",
+      { accountsPerNetwork: 5, teamSeats: 5, postsPerCollection: 200, commentsPerCollection: 500, emailReport: "daily" },
+    ],
   ] as const)("%s has the limits of docs/product/plans-and-limits.md", (id, limits) => {
     expect(getPlan(id).limits).toMatchObject(limits);
   });
@@ -75,7 +81,8 @@ describe("plan catalogue", () => {
   });
 
   it("gives each plan every capability of the plans below it", () => {
-    for (const [lower, higher] of pairs(plans)) expect(higher.capabilities).toEqual(expect.arrayContaining([...lower.capabilities]));
+    for (const [lower, higher] of pairs(plans))
+      expect(higher.capabilities).toEqual(expect.arrayContaining([...lower.capabilities]));
   });
 
   it("lists the plans-page features in pt-BR, each plan adding to the one below", () => {
@@ -155,7 +162,9 @@ describe("payment and refund terms", () => {
 
   it("says plans are paid by card unless Pix is offered", () => {
     expect(describePlanPayment(["card"])).toBe("Pagamento mensal no cartão de crédito, sem fidelidade.");
-    expect(describePlanPayment(["card", "pix"])).toBe("Pagamento mensal no cartão de crédito ou no Pix Automático, sem fidelidade.");
+    expect(describePlanPayment(["card", "pix"])).toBe(
+      "Pagamento mensal no cartão de crédito ou no Pix Automático, sem fidelidade.",
+    );
   });
 
   it.each([

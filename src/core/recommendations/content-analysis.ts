@@ -11,7 +11,13 @@ import type { EnginePost } from "./types";
 // template stand-in's text, and the check an LLM answer must pass to be shown.
 
 export type AnalysisPost = { type: string; day: string; rate: string; interactions: string; caption: string };
-export type AnalysisFacts = { platform: Platform; period: string; best: AnalysisPost[]; worst: AnalysisPost[]; evidence: string[] };
+export type AnalysisFacts = {
+  platform: Platform;
+  period: string;
+  best: AnalysisPost[];
+  worst: AnalysisPost[];
+  evidence: string[];
+};
 
 const captionLimit = 280;
 export const analysisLimits = { minLength: 80, maxLength: 3000 } as const;
@@ -38,7 +44,9 @@ export function buildAnalysisFacts(input: {
 }): AnalysisFacts {
   const platform = input.platform ?? "instagram";
   const interactions = (post: EnginePost) => interactionsOf(platform, post);
-  const ranked = [...input.posts].sort((a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime());
+  const ranked = [...input.posts].sort(
+    (a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime(),
+  );
   const best = ranked.slice(0, 3);
   const worst = ranked.slice(Math.max(best.length, ranked.length - 3)).reverse();
   return {
@@ -57,7 +65,8 @@ export function analysisSystemPrompt(platform: Platform): string {
 
 /** The user message: only the facts, as plain lines. */
 export function renderAnalysisPrompt(facts: AnalysisFacts): string {
-  const line = (post: AnalysisPost) => `- ${post.type} de ${post.day}: ${post.rate} de engajamento, ${post.interactions} interações. Legenda: "${post.caption}"`;
+  const line = (post: AnalysisPost) =>
+    `- ${post.type} de ${post.day}: ${post.rate} de engajamento, ${post.interactions} interações. Legenda: "${post.caption}"`;
   return [
     `Período: ${facts.period}.`,
     "Melhores publicações:",
@@ -70,14 +79,19 @@ export function renderAnalysisPrompt(facts: AnalysisFacts): string {
 }
 
 const opening = (caption: string) => {
-  const first = caption.split(/[.!?\n]/)[0]!.replace(/#\S+/g, "").trim();
+  const first = caption
+    .split(/[.!?\n]/)[0]!
+    .replace(/#\S+/g, "")
+    .trim();
   return first.length > 60 ? `${first.slice(0, 60)}…` : first || "sem legenda";
 };
 
 /** The local stand-in: the same facts, written from templates. */
 export function writeTemplateAnalysis(facts: AnalysisFacts): string {
-  if (facts.best.length === 0) return `Não há publicações ${facts.period} para analisar. Publique e colete os dados para receber a análise.`;
-  const list = (posts: AnalysisPost[]) => posts.map((post) => `${post.type} de ${post.day} (${post.rate} de engajamento, ${post.interactions} interações)`).join("; ");
+  if (facts.best.length === 0)
+    return `Não há publicações ${facts.period} para analisar. Publique e colete os dados para receber a análise.`;
+  const list = (posts: AnalysisPost[]) =>
+    posts.map((post) => `${post.type} de ${post.day} (${post.rate} de engajamento, ${post.interactions} interações)`).join("; ");
   const paragraphs = [
     `Suas publicações com mais engajamento ${facts.period} foram: ${list(facts.best)}.`,
     `As que menos engajaram foram: ${list(facts.worst)}.`,
@@ -88,15 +102,33 @@ export function writeTemplateAnalysis(facts: AnalysisFacts): string {
     [
       "Sugestões de legenda:",
       `1. Repita a abordagem de "${opening(best.caption)}", a abertura da sua melhor publicação, em um novo post do mesmo formato (${best.type}).`,
-      ...facts.worst.slice(0, 2).map(
-        (post, index) => `${index + 2}. Reescreva "${opening(post.caption)}" como uma pergunta ao seu público e termine com um convite para comentar ou salvar.`,
-      ),
+      ...facts.worst
+        .slice(0, 2)
+        .map(
+          (post, index) =>
+            `${index + 2}. Reescreva "${opening(post.caption)}" como uma pergunta ao seu público e termine com um convite para comentar ou salvar.`,
+        ),
     ].join("\n"),
   );
   return paragraphs.join("\n\n");
 }
 
-const portugueseWords = [" de ", " que ", " para ", " com ", " não ", " seu", " sua", " mais ", " uma ", " do ", " da ", " em ", " os ", " as "];
+const portugueseWords = [
+  " de ",
+  " que ",
+  " para ",
+  " com ",
+  " não ",
+  " seu",
+  " sua",
+  " mais ",
+  " uma ",
+  " do ",
+  " da ",
+  " em ",
+  " os ",
+  " as ",
+];
 const englishWords = [" the ", " and ", " your ", " with ", " this ", " is ", " of ", " to "];
 const count = (text: string, words: string[]) => words.reduce((sum, word) => sum + (text.split(word).length - 1), 0);
 

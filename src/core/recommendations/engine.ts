@@ -6,7 +6,10 @@ import type { Recommendation, RecommendationInput, RecommendationRule, Recommend
  * The recommendations engine: every rule over the period's figures, the ones with something to
  * say ranked by priority (ties in the rules' order). Pure and deterministic.
  */
-export function computeRecommendations(input: RecommendationInput, rules: readonly RecommendationRule[] = recommendationRules): Recommendation[] {
+export function computeRecommendations(
+  input: RecommendationInput,
+  rules: readonly RecommendationRule[] = recommendationRules,
+): Recommendation[] {
   const found: Recommendation[] = [];
   const platform = input.platform ?? "instagram";
   for (const rule of rules) {

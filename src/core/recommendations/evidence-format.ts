@@ -20,7 +20,15 @@ export const formatRatio = (ratio: number) => `${oneDecimal.format(roundHalfUp(r
 export const formatDecimal = (value: number) => oneDecimal.format(roundHalfUp(value, 1));
 export const formatHour = (hour: number) => `${hour}h`;
 
-export const weekdayNames = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"] as const;
+export const weekdayNames = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
 function weekdayPluralName(weekday: number) {
   const name = weekdayNames[weekday]!;
   return name.includes("-") ? name.replace("-feira", "s-feiras") : `${name}s`;
@@ -53,7 +61,8 @@ export const durationPlural: Readonly<Record<DurationFormat | typeof UNKNOWN_DUR
 };
 
 /** A format (post type or duration) in the plural with its article. */
-export const formatKeyPlural = (format: FormatKey) => (format in durationPlural ? durationPlural[format as DurationFormat] : formatPlural[format as PostType]);
+export const formatKeyPlural = (format: FormatKey) =>
+  format in durationPlural ? durationPlural[format as DurationFormat] : formatPlural[format as PostType];
 
 /** "Suas fotos", "Seus Reels": the possessive agrees with the format's gender, as its article does. */
 export function yourFormats(format: FormatKey) {

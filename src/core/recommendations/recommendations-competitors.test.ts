@@ -36,33 +36,66 @@ function input(platform: Platform, competitors: CompetitorFigures[]): Recommenda
 }
 
 // Far ahead in followers, engagement and rhythm: every competitor rule would speak of it.
-const leader = (platform: Platform, username: string): CompetitorFigures => ({ platform, username, followers: 50_000, engagementRate: 6, posts: 30 });
+const leader = (platform: Platform, username: string): CompetitorFigures => ({
+  platform,
+  username,
+  followers: 50_000,
+  engagementRate: 6,
+  posts: 30,
+});
 // Just behind the account on every column: no competitor rule speaks of it.
-const behind = (platform: Platform, username: string): CompetitorFigures => ({ platform, username, followers: 9_000, engagementRate: 1.5, posts: 4 });
+const behind = (platform: Platform, username: string): CompetitorFigures => ({
+  platform,
+  username,
+  followers: 9_000,
+  engagementRate: 1.5,
+  posts: 4,
+});
 
 const competitorRules = ["competitor_followers_gap", "competitor_engagement_gap", "competitor_frequency_gap"];
-const competitorFindings = (found: ReturnType<typeof computeRecommendations>) => found.filter((item) => competitorRules.includes(item.id));
+const competitorFindings = (found: ReturnType<typeof computeRecommendations>) =>
+  found.filter((item) => competitorRules.includes(item.id));
 
 describe("competitor rules compare an account with its own network's competitors", () => {
   it("a TikTok account is not measured against an Instagram leader (and the other way round)", () => {
-    expect(competitorFindings(computeRecommendations(input("tiktok", [leader("instagram", "gigante_insta"), behind("tiktok", "perto_tiktok")])))).toEqual([]);
-    expect(competitorFindings(computeRecommendations(input("instagram", [leader("tiktok", "gigante_tiktok"), behind("instagram", "perto_insta")])))).toEqual([]);
+    expect(
+      competitorFindings(
+        computeRecommendations(input("tiktok", [leader("instagram", "gigante_insta"), behind("tiktok", "perto_tiktok")])),
+      ),
+    ).toEqual([]);
+    expect(
+      competitorFindings(
+        computeRecommendations(input("instagram", [leader("tiktok", "gigante_tiktok"), behind("instagram", "perto_insta")])),
+      ),
+    ).toEqual([]);
   });
 
   it("names only a same-network leader, and counts only that network's competitors in the sample", () => {
-    const found = competitorFindings(computeRecommendations(input("tiktok", [leader("instagram", "gigante_insta"), leader("tiktok", "lider_tiktok"), behind("tiktok", "perto_tiktok")])));
+    const found = competitorFindings(
+      computeRecommendations(
+        input("tiktok", [
+          leader("instagram", "gigante_insta"),
+          leader("tiktok", "lider_tiktok"),
+          behind("tiktok", "perto_tiktok"),
+        ]),
+      ),
+    );
     expect(found.map((item) => item.id).sort()).toEqual([...competitorRules].sort());
     const followers = found.find((item) => item.id === "competitor_followers_gap")!;
     expect(followers.title).toBe("@lider_tiktok está à sua frente em seguidores");
     expect(followers.sample).toBe("2 concorrentes acompanhados");
     expect(found.map((item) => `${item.title} ${item.evidence}`).join(" ")).not.toContain("gigante_insta");
     // The average rhythm is the TikTok competitors' (7 and 0,93 a week), not all three's.
-    expect(found.find((item) => item.id === "competitor_frequency_gap")!.evidence).toBe("Seus concorrentes publicaram em média 4,0 vezes por semana; você, 1,4.");
+    expect(found.find((item) => item.id === "competitor_frequency_gap")!.evidence).toBe(
+      "Seus concorrentes publicaram em média 4,0 vezes por semana; você, 1,4.",
+    );
   });
 
   it("reads a competitor without a network as Instagram's, as the input's own network defaults", () => {
     const { platform: _, ...unlabelled } = leader("instagram", "sem_rede");
-    expect(competitorFindings(computeRecommendations({ ...input("instagram", [unlabelled]), platform: undefined })).length).toBe(3);
+    expect(competitorFindings(computeRecommendations({ ...input("instagram", [unlabelled]), platform: undefined })).length).toBe(
+      3,
+    );
     expect(competitorFindings(computeRecommendations(input("tiktok", [unlabelled])))).toEqual([]);
   });
 });

@@ -9,7 +9,17 @@ const base = Date.parse("2026-10-01T15:00:00Z");
 const day = 86_400_000;
 
 function video(i: number, spec: Partial<EnginePost> & { duration: number }): EnginePost {
-  return { id: `v${i}`, type: "video", publishedAt: new Date(base + i * day), likes: 200, comments: 10, views: 5000, caption: "Um vídeo", shares: 10, ...spec };
+  return {
+    id: `v${i}`,
+    type: "video",
+    publishedAt: new Date(base + i * day),
+    likes: 200,
+    comments: 10,
+    views: 5000,
+    caption: "Um vídeo",
+    shares: 10,
+    ...spec,
+  };
 }
 
 function input(posts: EnginePost[], platform: "instagram" | "tiktok"): RecommendationInput {
@@ -41,7 +51,8 @@ describe("recommendations for a TikTok account", () => {
     expect(ids).not.toContain("format_try_reels");
     const duration = found.find((item) => item.id === "video_duration_best")!;
     expect(duration.title).toBe("Aposte mais em vídeos de até 15 s");
-    for (const item of found) expect([item.title, item.evidence, item.action, item.effect].join(" "), item.id).not.toMatch(/carross|fotos|Reels/i);
+    for (const item of found)
+      expect([item.title, item.evidence, item.action, item.effect].join(" "), item.id).not.toMatch(/carross|fotos|Reels/i);
   });
 
   it("count shares in the rates the evidence quotes", () => {
@@ -76,18 +87,25 @@ describe("the words of a TikTok account's recommendations", () => {
   it("name TikTok where a rule speaks of the network, never Instagram", () => {
     const found = computeRecommendations(dropping);
     const byId = new Map(found.map((item) => [item.id, item]));
-    for (const id of ["best_hour", "hashtag_count", "engagement_drop", "unanswered_questions"]) expect(byId.has(id), id).toBe(true);
+    for (const id of ["best_hour", "hashtag_count", "engagement_drop", "unanswered_questions"])
+      expect(byId.has(id), id).toBe(true);
     expect(byId.get("best_hour")!.effect).toContain("que o TikTok usa para distribuir o vídeo");
     expect(byId.get("hashtag_count")!.effect).toContain("ajudam o TikTok a entender o assunto do vídeo");
     expect(byId.get("engagement_drop")!.effect).toContain("o alcance que o TikTok dá a vídeos com boa interação");
     expect(byId.get("unanswered_questions")!.why).toContain("Comentários apagados no TikTok não contam.");
     for (const item of found) {
-      expect([item.title, item.evidence, item.action, item.effect, item.sample, item.why].join(" "), item.id).not.toContain("Instagram");
+      expect([item.title, item.evidence, item.action, item.effect, item.sample, item.why].join(" "), item.id).not.toContain(
+        "Instagram",
+      );
     }
   });
 
   it("keep Instagram's name for an Instagram account", () => {
-    const found = computeRecommendations({ ...dropping, platform: "instagram", byFormat: summarizeByFormat(tagged, 10_000, "instagram") });
+    const found = computeRecommendations({
+      ...dropping,
+      platform: "instagram",
+      byFormat: summarizeByFormat(tagged, 10_000, "instagram"),
+    });
     expect(found.find((item) => item.id === "best_hour")!.effect).toContain("que o Instagram usa para distribuir o post");
   });
 });

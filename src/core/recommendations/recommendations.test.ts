@@ -69,7 +69,8 @@ const weak = { likes: 200, comments: 10 };
 type Case = { fires: RecommendationInput; opposite: RecommendationInput; tooLittle: RecommendationInput };
 
 // TikTok (decision 029): every post a video of `duration` seconds; formats compare durations.
-const videos = (n: number, duration: number, likes?: number) => posts(n, () => ({ type: "video", likes })).map((p) => ({ ...p, duration }));
+const videos = (n: number, duration: number, likes?: number) =>
+  posts(n, () => ({ type: "video", likes })).map((p) => ({ ...p, duration }));
 const tiktokInput = (list: EnginePost[]) =>
   input(list, {
     platform: "tiktok",
@@ -95,7 +96,10 @@ const cases: Record<string, Case> = {
     fires: input(reelsAndCarousels(4, withInsights(46, 5), withInsights(20, 5))),
     opposite: input(reelsAndCarousels(4, withInsights(20, 5), withInsights(20, 5))),
     // Without the figure for enough posts of a format (a username connection has none at all).
-    tooLittle: input([...reelsAndCarousels(2, withInsights(46, 5), withInsights(20, 5)), ...posts(6, () => ({ type: "sidecar", insights: null }))]),
+    tooLittle: input([
+      ...reelsAndCarousels(2, withInsights(46, 5), withInsights(20, 5)),
+      ...posts(6, () => ({ type: "sidecar", insights: null })),
+    ]),
   },
   shares_by_format: {
     fires: input(reelsAndCarousels(4, withInsights(5, 30), withInsights(5, 10))),
@@ -141,7 +145,10 @@ const cases: Record<string, Case> = {
   posting_frequency: {
     fires: input(posts(4, (i) => ({ at: base + i * 7 * day }))),
     opposite: input(posts(15, (i) => ({ at: base + i * 2 * day }))),
-    tooLittle: input(posts(4, (i) => ({ at: base + i * 2 * day })), { followersSeries: series(10, 10_000, 10_100) }),
+    tooLittle: input(
+      posts(4, (i) => ({ at: base + i * 2 * day })),
+      { followersSeries: series(10, 10_000, 10_100) },
+    ),
   },
   posting_regularity: {
     fires: input([0, 0.1, 0.2, 10, 10.1, 18].map((d) => post({ at: base + d * day }))),
@@ -190,28 +197,50 @@ const cases: Record<string, Case> = {
   },
   competitor_engagement_gap: {
     fires: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [competitor({ engagementRate: 3 })] }),
-    opposite: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [competitor({ engagementRate: 1.5 })] }),
+    opposite: input(posts(6), {
+      engagementRate: { value: 2, previous: null },
+      competitors: [competitor({ engagementRate: 1.5 })],
+    }),
     tooLittle: input(posts(6), { engagementRate: { value: 2, previous: null }, competitors: [] }),
   },
   competitor_frequency_gap: {
-    fires: input(posts(4, (i) => ({ at: base + i * 7 * day })), { competitors: [competitor({ posts: 21 })] }),
+    fires: input(
+      posts(4, (i) => ({ at: base + i * 7 * day })),
+      { competitors: [competitor({ posts: 21 })] },
+    ),
     opposite: input(posts(21), { competitors: [competitor({ posts: 21 })] }),
     tooLittle: input(posts(4, (i) => ({ at: base + i * 7 * day }))),
   },
   caption_length: {
-    fires: input(posts(8, (i) => (i < 4 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak }))),
+    fires: input(
+      posts(8, (i) => (i < 4 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak })),
+    ),
     opposite: input(posts(8, (i) => ({ caption: i < 4 ? "Uma história longa. ".repeat(8) : "Curta" }))),
-    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak }))),
+    tooLittle: input(
+      posts(8, (i) => (i < 3 ? { caption: "Uma história longa. ".repeat(8), ...strong } : { caption: "Curta", ...weak })),
+    ),
   },
   caption_questions: {
-    fires: input(posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak }))),
-    opposite: input(posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...weak } : { caption: "Novidade na loja", ...strong }))),
-    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak }))),
+    fires: input(
+      posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak })),
+    ),
+    opposite: input(
+      posts(8, (i) => (i < 4 ? { caption: "Qual você prefere?", ...weak } : { caption: "Novidade na loja", ...strong })),
+    ),
+    tooLittle: input(
+      posts(8, (i) => (i < 3 ? { caption: "Qual você prefere?", ...strong } : { caption: "Novidade na loja", ...weak })),
+    ),
   },
   call_to_action: {
-    fires: input(posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak }))),
-    opposite: input(posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...weak } : { caption: "Novidade na loja", ...strong }))),
-    tooLittle: input(posts(8, (i) => (i < 3 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak }))),
+    fires: input(
+      posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak })),
+    ),
+    opposite: input(
+      posts(8, (i) => (i < 4 ? { caption: "Salve este post para depois", ...weak } : { caption: "Novidade na loja", ...strong })),
+    ),
+    tooLittle: input(
+      posts(8, (i) => (i < 3 ? { caption: "Salve este post para depois", ...strong } : { caption: "Novidade na loja", ...weak })),
+    ),
   },
   emojis: {
     fires: input(posts(8, (i) => (i < 4 ? { caption: "Chegou 🔥", ...strong } : { caption: "Chegou", ...weak }))),
@@ -249,7 +278,8 @@ describe("recommendation rules", () => {
     it("speaks on data made for it, with evidence, action, effect and sample", () => {
       const [found] = run(id, data.fires);
       expect(found).toMatchObject({ id, tier: ruleById(id).tier });
-      for (const text of [found!.title, found!.evidence, found!.action, found!.effect, found!.sample, found!.why]) expect(text.length).toBeGreaterThan(5);
+      for (const text of [found!.title, found!.evidence, found!.action, found!.effect, found!.sample, found!.why])
+        expect(text.length).toBeGreaterThan(5);
       expect(found!.evidence).toMatch(/\d/);
       expect(found!.priority).toBeGreaterThanOrEqual(1);
       expect(found!.priority).toBeLessThanOrEqual(100);
@@ -283,25 +313,41 @@ describe("evidence", () => {
 
   it("counts follower growth from the previous period's end, as the dashboard's 'Crescimento de seguidores' does", () => {
     // The series alone: from the period's first day (10.000) to its last (10.020).
-    expect(run("follower_stall", cases.follower_stall!.fires)[0]!.evidence).toBe("Você ganhou 20 seguidores entre 01/10/2026 e 30/10/2026 (+0,2%).");
+    expect(run("follower_stall", cases.follower_stall!.fires)[0]!.evidence).toBe(
+      "Você ganhou 20 seguidores entre 01/10/2026 e 30/10/2026 (+0,2%).",
+    );
     // With the day before the period known, that is the baseline.
     const withBaseline = { ...cases.follower_stall!.fires, followersBefore: { day: "2026-09-30", followers: 9_990 } };
-    expect(run("follower_stall", withBaseline)[0]!.evidence).toBe("Você ganhou 30 seguidores entre 30/09/2026 e 30/10/2026 (+0,3%).");
+    expect(run("follower_stall", withBaseline)[0]!.evidence).toBe(
+      "Você ganhou 30 seguidores entre 30/09/2026 e 30/10/2026 (+0,3%).",
+    );
     const loss = { ...cases.follower_loss!.fires, followersBefore: { day: "2026-09-30", followers: 10_100 } };
-    expect(run("follower_loss", loss)[0]!.evidence).toBe("Você foi de 10.100 para 9.800 seguidores entre 30/09/2026 e 10/10/2026 (-3,0%).");
+    expect(run("follower_loss", loss)[0]!.evidence).toBe(
+      "Você foi de 10.100 para 9.800 seguidores entre 30/09/2026 e 10/10/2026 (-3,0%).",
+    );
   });
 
   it("averages the competitors' exact weekly rates and rounds once, when it writes the average", () => {
     // 15, 17 and 29 posts in 30 days: 3,5, 3,97 and 6,77 a week; the exact average is 4,74 (4,7),
     // while the average of the rounded rates (3,5, 4,0, 6,8) would be 4,77 (4,8).
-    const data = { ...cases.competitor_frequency_gap!.fires, competitors: [15, 17, 29].map((n, i) => competitor({ username: `c${i}`, posts: n }))! };
-    expect(run("competitor_frequency_gap", data)[0]!.evidence).toBe("Seus concorrentes publicaram em média 4,7 vezes por semana; você, 0,9.");
+    const data = {
+      ...cases.competitor_frequency_gap!.fires,
+      competitors: [15, 17, 29].map((n, i) => competitor({ username: `c${i}`, posts: n }))!,
+    };
+    expect(run("competitor_frequency_gap", data)[0]!.evidence).toBe(
+      "Seus concorrentes publicaram em média 4,7 vezes por semana; você, 0,9.",
+    );
   });
 
   it("quotes exact counts, never compact ones, so a reader can check them", () => {
     const many = input(posts(400, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` })));
-    expect(run("hashtag_diversity", many)[0]!.evidence).toBe("Você usou 3 hashtags diferentes em 1.200 usos nos últimos 30 dias (0,25% de variedade).");
-    const leader = input(posts(6), { followersEnd: 982_999, competitors: [competitor({ username: "lider", followers: 1_234_567, posts: 30 })] });
+    expect(run("hashtag_diversity", many)[0]!.evidence).toBe(
+      "Você usou 3 hashtags diferentes em 1.200 usos nos últimos 30 dias (0,25% de variedade).",
+    );
+    const leader = input(posts(6), {
+      followersEnd: 982_999,
+      competitors: [competitor({ username: "lider", followers: 1_234_567, posts: 30 })],
+    });
     expect(run("competitor_followers_gap", leader)[0]!.evidence).toBe(
       "@lider tem 1.234.567 seguidores, 1,3x os seus 982.999, e publica 7,0 vezes por semana contra 1,4 suas.",
     );
@@ -311,7 +357,10 @@ describe("evidence", () => {
     // The same formula over another set of posts: the recommendation must not pass its figure off as the indicator's.
     const many = input(posts(400, () => ({ caption: `Post ${tags("moda", "estilo", "look")}` })));
     for (const rule of ["hashtag_diversity", "hashtag_count"] as const) {
-      const data = rule === "hashtag_count" ? input(posts(10, () => ({ caption: `Post ${tags(...Array.from({ length: 12 }, (_, i) => `tag${i}`))}` }))) : many;
+      const data =
+        rule === "hashtag_count"
+          ? input(posts(10, () => ({ caption: `Post ${tags(...Array.from({ length: 12 }, (_, i) => `tag${i}`))}` })))
+          : many;
       const why = run(rule, data)[0]!.why;
       expect(why).toContain("publicações do período");
       expect(why).toContain("no dashboard olha os posts mais recentes coletados");
@@ -319,21 +368,31 @@ describe("evidence", () => {
   });
 
   it("agrees the possessive with each format's gender: 'Suas fotos', 'Seus carrosséis'", () => {
-    const best = (type: PostType) => input([...posts(4, () => ({ type, likes: 400 })), ...posts(4, () => ({ type: type === "video" ? "image" : "video", likes: 170 }))]);
+    const best = (type: PostType) =>
+      input([
+        ...posts(4, () => ({ type, likes: 400 })),
+        ...posts(4, () => ({ type: type === "video" ? "image" : "video", likes: 170 })),
+      ]);
     expect(run("format_best", best("image"))[0]!.evidence).toMatch(/^Suas fotos tiveram /);
     expect(run("format_best", best("sidecar"))[0]!.evidence).toMatch(/^Seus carrosséis tiveram /);
     expect(run("format_best", best("video"))[0]!.evidence).toMatch(/^Seus vídeos tiveram /);
     expect(run("format_best", best("clips"))[0]!.evidence).toMatch(/^Seus Reels tiveram /);
-    expect(run("video_duration_best", cases.video_duration_best!.fires)[0]!.evidence).toMatch(/^Seus vídeos de até 15 s tiveram /);
+    expect(run("video_duration_best", cases.video_duration_best!.fires)[0]!.evidence).toMatch(
+      /^Seus vídeos de até 15 s tiveram /,
+    );
   });
 
   it("writes a custom period's length without doubling the parentheses", () => {
     const custom = { ...cases.format_best!.fires, preset: "custom" as const };
-    expect(run("format_best", custom)[0]!.evidence).toBe("Seus Reels tiveram 2,3x o engajamento das fotos nos 30 dias do período escolhido (4,10% contra 1,80%).");
+    expect(run("format_best", custom)[0]!.evidence).toBe(
+      "Seus Reels tiveram 2,3x o engajamento das fotos nos 30 dias do período escolhido (4,10% contra 1,80%).",
+    );
   });
 
   it("reserves the best weekday with its article, not a crase: 'as quartas-feiras', 'os domingos'", () => {
-    expect(run("best_weekday", cases.best_weekday!.fires)[0]!.action).toBe("Reserve os domingos para os conteúdos mais importantes da semana.");
+    expect(run("best_weekday", cases.best_weekday!.fires)[0]!.action).toBe(
+      "Reserve os domingos para os conteúdos mais importantes da semana.",
+    );
     const wednesday = input(posts(21, (i) => (getSaoPauloWeekdayHour(base + i * day).weekday === 3 ? strong : weak)));
     const [found] = run("best_weekday", wednesday);
     expect(found!.title).toBe("Publique mais às quartas-feiras");
@@ -348,14 +407,24 @@ describe("evidence", () => {
   it("counts the unanswered questions and names the topic most of them ask about", () => {
     const [found] = run("unanswered_questions", cases.unanswered_questions!.fires);
     expect(found!.title).toBe("Responda às perguntas sem resposta");
-    expect(found!.evidence).toBe("3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.");
-    expect(found!.action).toBe("Responda primeiro às perguntas sobre preço e reserve um horário por dia para os comentários novos.");
-    const one = input(posts(3), { unansweredQuestions: { count: 1, topTopic: { topic: "entrega", label: "Entrega e frete", count: 1 } } });
+    expect(found!.evidence).toBe(
+      "3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.",
+    );
+    expect(found!.action).toBe(
+      "Responda primeiro às perguntas sobre preço e reserve um horário por dia para os comentários novos.",
+    );
+    const one = input(posts(3), {
+      unansweredQuestions: { count: 1, topTopic: { topic: "entrega", label: "Entrega e frete", count: 1 } },
+    });
     expect(run("unanswered_questions", one)[0]!.evidence).toBe(
       "1 pergunta feita nos comentários nos últimos 30 dias está sem resposta da conta há mais de 24 h; ela é sobre entrega e frete.",
     );
-    const others = input(posts(3), { unansweredQuestions: { count: 2, topTopic: { topic: "outros", label: "Outras perguntas", count: 2 } } });
-    expect(run("unanswered_questions", others)[0]!.evidence).toBe("2 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h.");
+    const others = input(posts(3), {
+      unansweredQuestions: { count: 2, topTopic: { topic: "outros", label: "Outras perguntas", count: 2 } },
+    });
+    expect(run("unanswered_questions", others)[0]!.evidence).toBe(
+      "2 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h.",
+    );
   });
 
   it("stays silent on rates when the follower count is unknown", () => {
@@ -368,15 +437,22 @@ describe("evidence from the owner's insights", () => {
   it("compares the formats' saves and shares per post: 'Seus Reels têm 2,3x mais salvamentos que os carrosséis'", () => {
     const [saves] = run("saves_by_format", cases.saves_by_format!.fires);
     expect(saves!.title).toBe("Seus Reels têm 2,3x mais salvamentos que os carrosséis");
-    expect(saves!.evidence).toBe("Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.");
+    expect(saves!.evidence).toBe(
+      "Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.",
+    );
     expect(saves!.sample).toBe("4 publicações em Reels e 4 em carrosséis com salvamentos informados");
     const [shares] = run("shares_by_format", cases.shares_by_format!.fires);
     expect(shares!.title).toBe("Seus Reels têm 3,0x mais compartilhamentos que os carrosséis");
   });
 
   it("leaves out the posts whose figure the network did not give, never counting them as 0", () => {
-    const data = input([...reelsAndCarousels(4, withInsights(46, 5), withInsights(20, 5)), ...posts(4, () => ({ type: "sidecar", insights: { reach: null, saved: null, shares: null } }))]);
-    expect(run("saves_by_format", data)[0]!.evidence).toBe("Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.");
+    const data = input([
+      ...reelsAndCarousels(4, withInsights(46, 5), withInsights(20, 5)),
+      ...posts(4, () => ({ type: "sidecar", insights: { reach: null, saved: null, shares: null } })),
+    ]);
+    expect(run("saves_by_format", data)[0]!.evidence).toBe(
+      "Seus Reels tiveram em média 46 salvamentos por publicação nos últimos 30 dias, contra 20 dos carrosséis.",
+    );
   });
 
   it("says nothing of saves or shares on TikTok, whose formats are durations", () => {
@@ -438,7 +514,11 @@ describe("engine", () => {
   });
 
   it("gates tiers by the plans catalogue: Start essential, Go trends, Pro improvements", () => {
-    expect([canSeeTier("basic", "essential"), canSeeTier("basic", "trend"), canSeeTier("basic", "improvement")]).toEqual([true, false, false]);
+    expect([canSeeTier("basic", "essential"), canSeeTier("basic", "trend"), canSeeTier("basic", "improvement")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect([canSeeTier("advanced", "trend"), canSeeTier("advanced", "improvement")]).toEqual([true, false]);
     expect(canSeeTier("sparks_pro", "improvement")).toBe(true);
   });

@@ -81,7 +81,11 @@ const weeklyRate = (posts: number, periodDays: number) => (posts / periodDays) *
  * The dashboard's engagement rate (per follower) of a group of posts, on the account's network
  * (@core/social/engagement), null without followers.
  */
-function groupRate(posts: readonly EnginePost[], followers: number | null, input: Pick<RecommendationInput, "platform">): number | null {
+function groupRate(
+  posts: readonly EnginePost[],
+  followers: number | null,
+  input: Pick<RecommendationInput, "platform">,
+): number | null {
   if (posts.length === 0 || !followers) return null;
   return engagementRatePerFollower(
     input.platform ?? "instagram",
@@ -102,7 +106,8 @@ function median(values: readonly number[]): number {
 }
 
 const clampPriority = (value: number) => Math.max(1, Math.min(100, Math.round(value)));
-const postsSample = (input: RecommendationInput) => `${plural(input.posts.length, "publicação", "publicações")} em ${input.periodDays} dias`;
+const postsSample = (input: RecommendationInput) =>
+  `${plural(input.posts.length, "publicação", "publicações")} em ${input.periodDays} dias`;
 
 /**
  * Splits the posts in two by `test` and compares their engagement rates: the better group, the
@@ -179,7 +184,11 @@ const durationBest: RecommendationRule = {
   platforms: ["tiktok"],
   evaluate(input) {
     const formats = input.byFormat.filter(
-      (format) => format.format && format.format !== "duration_unknown" && format.posts >= minimumSamples.postsPerFormat && format.engagementRate,
+      (format) =>
+        format.format &&
+        format.format !== "duration_unknown" &&
+        format.posts >= minimumSamples.postsPerFormat &&
+        format.engagementRate,
     );
     if (formats.length < 2) return null;
     const sorted = [...formats].sort((a, b) => b.engagementRate! - a.engagementRate!);
@@ -227,7 +236,11 @@ const bestHour: RecommendationRule = {
   id: "best_hour",
   tier: "essential",
   evaluate(input) {
-    const slot = bestSlot(input, (post) => getSaoPauloWeekdayHour(post.publishedAt.getTime()).hour, minimumSamples.postsForTiming);
+    const slot = bestSlot(
+      input,
+      (post) => getSaoPauloWeekdayHour(post.publishedAt.getTime()).hour,
+      minimumSamples.postsForTiming,
+    );
     if (!slot) return null;
     return {
       category: "Horário",
@@ -266,7 +279,8 @@ const postingFrequency: RecommendationRule = {
   id: "posting_frequency",
   tier: "essential",
   evaluate(input) {
-    if (input.periodDays < minimumSamples.daysForFrequency || input.followersSeries.length < minimumSamples.daysForFrequency) return null;
+    if (input.periodDays < minimumSamples.daysForFrequency || input.followersSeries.length < minimumSamples.daysForFrequency)
+      return null;
     const perWeek = weeklyRate(input.posts.length, input.periodDays);
     if (perWeek >= 3) return null;
     return {
@@ -392,13 +406,15 @@ const insightWords = {
   saved: {
     id: "saves_by_format",
     noun: "salvamentos",
-    action: (best: string) => `Use ${best} para o conteúdo que as pessoas querem guardar: dicas, listas, passo a passo, referências.`,
+    action: (best: string) =>
+      `Use ${best} para o conteúdo que as pessoas querem guardar: dicas, listas, passo a passo, referências.`,
     effect: "Salvamentos mostram ao Instagram que o conteúdo tem valor, e ele tende a mostrá-lo a mais gente.",
   },
   shares: {
     id: "shares_by_format",
     noun: "compartilhamentos",
-    action: (best: string) => `Use ${best} para o conteúdo que as pessoas querem mandar para alguém: novidades, humor, opiniões, bastidores.`,
+    action: (best: string) =>
+      `Use ${best} para o conteúdo que as pessoas querem mandar para alguém: novidades, humor, opiniões, bastidores.`,
     effect: "Cada compartilhamento leva a publicação a quem ainda não segue a conta.",
   },
 } as const;
@@ -423,7 +439,11 @@ function insightByFormat(figure: keyof typeof insightWords): RecommendationRule 
       }
       const formats = [...byType]
         .filter(([, values]) => values.length >= minimumSamples.postsPerFormat)
-        .map(([type, values]) => ({ type, posts: values.length, mean: values.reduce((sum, value) => sum + value, 0) / values.length }))
+        .map(([type, values]) => ({
+          type,
+          posts: values.length,
+          mean: values.reduce((sum, value) => sum + value, 0) / values.length,
+        }))
         .sort((a, b) => b.mean - a.mean);
       if (formats.length < 2) return null;
       const best = formats[0]!;
@@ -465,7 +485,9 @@ const audienceHours: RecommendationRule = {
     const near = input.posts.filter((post) => nearBestHour(post.publishedAt, best)).length;
     const share = near / input.posts.length;
     if (share > 0.25) return null;
-    const hours = best.map((cell) => `${weekdayNames[cell.weekday]} às ${formatHour(cell.hour)} (${formatCount(cell.followers)} online)`);
+    const hours = best.map(
+      (cell) => `${weekdayNames[cell.weekday]} às ${formatHour(cell.hour)} (${formatCount(cell.followers)} online)`,
+    );
     const first = best[0]!;
     return {
       category: "Horário",
@@ -494,7 +516,8 @@ function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
     evaluate(input) {
       const { value, previous } = input.engagementRate;
       if (value === null || previous === null) return null;
-      if (input.posts.length < minimumSamples.postsForTrend || (input.previousPosts ?? 0) < minimumSamples.postsForTrend) return null;
+      if (input.posts.length < minimumSamples.postsForTrend || (input.previousPosts ?? 0) < minimumSamples.postsForTrend)
+        return null;
       // Rates are never negative; a zero base has no percent (docs/decisions/035-change-across-zero.md).
       const change = compareWithPrevious(value, previous).relative;
       if (change === null || (direction === "drop" ? change > -0.15 : change < 0.15)) return null;
@@ -508,7 +531,8 @@ function engagementTrend(direction: "drop" | "rise"): RecommendationRule {
         ? {
             ...base,
             title: "Seu engajamento está caindo",
-            action: "Revise as publicações do período que ficaram abaixo da média e volte aos formatos e temas que funcionavam antes.",
+            action:
+              "Revise as publicações do período que ficaram abaixo da média e volte aos formatos e temas que funcionavam antes.",
             effect: `Recuperar a taxa do período anterior devolve o alcance que o ${networkWords(input).network} dá a ${networkWords(input).posts} com boa interação.`,
             priority: clampPriority(50 + Math.abs(change) * 100),
           }
@@ -589,7 +613,8 @@ const followerStall: RecommendationRule = {
       category: "Seguidores",
       title: "Seu número de seguidores parou de crescer",
       evidence: `Você ganhou ${formatCount(last.followers - first.followers)} seguidores entre ${formatDay(first.day)} e ${formatDay(last.day)} (${formatChange(change)}).`,
-      action: "Publique conteúdos feitos para serem compartilhados (dicas, listas, Reels) e faça parcerias com perfis do seu nicho.",
+      action:
+        "Publique conteúdos feitos para serem compartilhados (dicas, listas, Reels) e faça parcerias com perfis do seu nicho.",
       effect: "Conteúdo compartilhável e parcerias levam a conta a quem ainda não a conhece.",
       sample: `${formatCount(series.length)} dias com dados de seguidores`,
       why: `Comparamos os seguidores do fim do período anterior (ou do primeiro dia coletado) com os do último dia coletado, como no painel. Com ${minimumSamples.daysForStall} dias ou mais e crescimento abaixo de 0,5%, a conta está parada.`,
@@ -657,7 +682,9 @@ const competitorEngagementGap = competitorRule("competitor_engagement_gap", (inp
 const competitorFrequencyGap = competitorRule("competitor_frequency_gap", (input) => {
   if (input.periodDays < minimumSamples.daysForFrequency) return null;
   // Exact rates averaged, rounded once when written (decision 024).
-  const theirs = input.competitors!.reduce((sum, competitor) => sum + weeklyRate(competitor.posts, input.periodDays), 0) / input.competitors!.length;
+  const theirs =
+    input.competitors!.reduce((sum, competitor) => sum + weeklyRate(competitor.posts, input.periodDays), 0) /
+    input.competitors!.length;
   const ownPerWeek = weeklyRate(input.posts.length, input.periodDays);
   if (theirs < 1 || theirs < ownPerWeek * 1.5) return null;
   return {
@@ -827,7 +854,8 @@ const unansweredQuestions: RecommendationRule = {
     if (!questions || questions.count < minimumSamples.unansweredQuestions) return null;
     const { count, topTopic } = questions;
     // "Outras perguntas" names no subject worth repeating.
-    const subject = topTopic && topTopic.topic !== "outros" ? topTopic.label.charAt(0).toLowerCase() + topTopic.label.slice(1) : null;
+    const subject =
+      topTopic && topTopic.topic !== "outros" ? topTopic.label.charAt(0).toLowerCase() + topTopic.label.slice(1) : null;
     const share = describeTopTopicShare(count, topTopic);
     const about = share ? `; ${share}` : "";
     return {
@@ -837,7 +865,8 @@ const unansweredQuestions: RecommendationRule = {
       action: subject
         ? `Responda primeiro às perguntas sobre ${subject} e reserve um horário por dia para os comentários novos.`
         : "Responda às perguntas nos comentários e reserve um horário por dia para os comentários novos.",
-      effect: "Quem pergunta preço, entrega ou tamanho está perto de comprar: cada resposta pode virar uma venda, e a conversa aumenta a distribuição do post.",
+      effect:
+        "Quem pergunta preço, entrega ou tamanho está perto de comprar: cada resposta pode virar uma venda, e a conversa aumenta a distribuição do post.",
       sample: `${plural(count, "pergunta sem resposta", "perguntas sem resposta")} em ${input.periodDays} dias`,
       why: `Contamos as perguntas de outras pessoas nos comentários do período (com ponto de interrogação ou começando com "qual", "quanto", "como", "onde", "tem", "vocês") que não tiveram resposta da própria conta em 24 horas, como o painel "O que dizem os comentários". Comentários apagados no ${networkWords(input).network} não contam.`,
       priority: clampPriority(50 + count * 5),

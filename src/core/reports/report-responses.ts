@@ -43,7 +43,9 @@ export const reportSettingsSchema = z.object({
   /** White-label: `available` on Pro only. */
   branding: z.object({ available: z.boolean(), color: z.string().nullable(), hasLogo: z.boolean() }),
   /** Addresses outside the workspace (at most 10); unsubscribed or bounced ones are sent nothing. */
-  outsideRecipients: z.array(z.object({ email: z.string(), status: z.enum(["active", "unsubscribed", "bounced"]), since: instantSchema.nullable() })),
+  outsideRecipients: z.array(
+    z.object({ email: z.string(), status: z.enum(["active", "unsubscribed", "bounced"]), since: instantSchema.nullable() }),
+  ),
   /** The report's chosen sections and the analyst's note (the schedule's and /relatorios' PDFs). */
   sections: z.array(z.enum(reportSectionChoices)),
   note: z.string().nullable(),

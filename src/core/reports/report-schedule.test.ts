@@ -16,7 +16,11 @@ describe("scheduled report periods", () => {
 
   it("keeps a day's period due until that day ends, for the hourly runs that catch up a missed 08:00", () => {
     // Monday 23:30 in São Paulo is Tuesday 02:30 UTC.
-    expect(duePeriod("weekly", new Date("2026-11-24T02:30:00Z"))).toEqual({ cadence: "weekly", from: "2026-11-16", to: "2026-11-22" });
+    expect(duePeriod("weekly", new Date("2026-11-24T02:30:00Z"))).toEqual({
+      cadence: "weekly",
+      from: "2026-11-16",
+      to: "2026-11-22",
+    });
     expect(duePeriod("weekly", new Date("2026-11-24T03:30:00Z"))).toBeNull();
   });
 

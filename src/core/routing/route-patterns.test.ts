@@ -11,7 +11,11 @@ const routes: Record<string, RouteEntry> = {
   "routes/require-auth": { id: "routes/require-auth", parentId: "routes/app-data-layout" },
   "routes/dashboard": { id: "routes/dashboard", parentId: "routes/require-auth", path: "dashboard" },
   "routes/admin-my-plan": { id: "routes/admin-my-plan", parentId: "routes/require-auth", path: "admin/my-plan" },
-  "routes/instagram-callback": { id: "routes/instagram-callback", parentId: "routes/require-auth", path: "auth/instagram/callback" },
+  "routes/instagram-callback": {
+    id: "routes/instagram-callback",
+    parentId: "routes/require-auth",
+    path: "auth/instagram/callback",
+  },
   "routes/blog-post": { id: "routes/blog-post", parentId: "routes/site-layout", path: "blog/:slug" },
   "routes/invite": { id: "routes/invite", parentId: "routes/site-layout", path: "convite/:token" },
   "routes/not-found": { id: "routes/not-found", parentId: "routes/site-layout", path: "*" },

@@ -43,7 +43,8 @@ export type SignedInPage = {
 /** The period in the page's address, as the API's query (the dashboard's ?periodo=, &de=, &ate=). */
 const periodOf = (page: URL) => periodApiQuery(readPeriodSelection(page.searchParams));
 /** /concorrentes' period and the own account chosen there (?conta=), as the page asks for its comparison. */
-const comparisonOf = (page: URL) => comparisonApiQuery(readPeriodSelection(page.searchParams), readComparisonAccount(page.searchParams));
+const comparisonOf = (page: URL) =>
+  comparisonApiQuery(readPeriodSelection(page.searchParams), readComparisonAccount(page.searchParams));
 
 function hasCompetitors(list: unknown): boolean {
   const competitors = (list as { competitors?: unknown } | undefined)?.competitors;
@@ -101,14 +102,17 @@ export const signedInPages: readonly SignedInPage[] = [
       Promise.all([
         read("/api/accounts"),
         read("/api/facebook/connection"),
-        read("/api/competitors").then((list) => (hasCompetitors(list) ? read(`/api/competitors/comparison?${comparisonOf(page)}`) : undefined)),
+        read("/api/competitors").then((list) =>
+          hasCompetitors(list) ? read(`/api/competitors/comparison?${comparisonOf(page)}`) : undefined,
+        ),
       ]),
   },
   { path: "/admin/api", route: "admin-api", reads: (read) => read("/api/api-keys") },
   {
     path: "/admin/dados",
     route: "admin-dados",
-    reads: (read) => Promise.all([read("/api/lifecycle/exports/latest"), read("/api/lifecycle/consents"), read("/api/lifecycle/account")]),
+    reads: (read) =>
+      Promise.all([read("/api/lifecycle/exports/latest"), read("/api/lifecycle/consents"), read("/api/lifecycle/account")]),
   },
   // The results only for a search the page would send (a text it can search, a valid period).
   {
@@ -117,7 +121,11 @@ export const signedInPages: readonly SignedInPage[] = [
     reads: (read, page, now) => {
       const search = readSearchUrl(page.searchParams);
       const sendable = parseSearchQuery(search.q).ok && resolvePeriod(search.period, now).ok;
-      return Promise.all([read("/api/accounts"), read("/api/competitors"), sendable ? read(`/api/search?${searchApiQueryString(search)}`) : undefined]);
+      return Promise.all([
+        read("/api/accounts"),
+        read("/api/competitors"),
+        sendable ? read(`/api/search?${searchApiQueryString(search)}`) : undefined,
+      ]);
     },
   },
 ];

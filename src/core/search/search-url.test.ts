@@ -14,7 +14,12 @@ const defaults: SearchUrlState = {
 
 describe("the search in the address", () => {
   it("reads an empty address as the defaults, and writes the defaults as nothing", () => {
-    expect(readSearchUrl(new URLSearchParams())).toEqual({ ...defaults, accountId: undefined, type: undefined, author: undefined });
+    expect(readSearchUrl(new URLSearchParams())).toEqual({
+      ...defaults,
+      accountId: undefined,
+      type: undefined,
+      author: undefined,
+    });
     expect(writeSearchUrl(defaults).toString()).toBe("");
   });
 
@@ -40,8 +45,19 @@ describe("the search in the address", () => {
   });
 
   it("reads unknown values as the defaults", () => {
-    const state = readSearchUrl(new URLSearchParams("q=frete&escopo=x&tipo=fotos&formato=igtv&ordem=popular&pagina=51&perguntas=sim&periodo=ontem"));
-    expect(state).toMatchObject({ q: "frete", scope: "own", kind: "all", type: undefined, sort: "relevance", page: 1, questions: false, period: { preset: "30d" } });
+    const state = readSearchUrl(
+      new URLSearchParams("q=frete&escopo=x&tipo=fotos&formato=igtv&ordem=popular&pagina=51&perguntas=sim&periodo=ontem"),
+    );
+    expect(state).toMatchObject({
+      q: "frete",
+      scope: "own",
+      kind: "all",
+      type: undefined,
+      sort: "relevance",
+      page: 1,
+      questions: false,
+      period: { preset: "30d" },
+    });
     expect(readSearchUrl(new URLSearchParams("pagina=2.5")).page).toBe(1);
     expect(readSearchUrl(new URLSearchParams("pagina=50")).page).toBe(50);
   });
@@ -54,9 +70,14 @@ describe("the search in the address", () => {
   });
 
   it("asks the API for the same query the page and the server's first read send", () => {
-    expect(searchApiQueryString({ ...defaults, q: "  entrega  ", unanswered: true })).toBe("q=entrega&scope=own&period=30d&kind=all&unanswered=1&sort=relevance&page=1");
-    expect(searchApiQueryString({ ...defaults, q: "x", period: { preset: "custom", from: "2026-10-01", to: "2026-10-02" } }, { format: "csv" })).toBe(
-      "q=x&scope=own&period=custom&from=2026-10-01&to=2026-10-02&kind=all&sort=relevance&page=1&format=csv",
+    expect(searchApiQueryString({ ...defaults, q: "  entrega  ", unanswered: true })).toBe(
+      "q=entrega&scope=own&period=30d&kind=all&unanswered=1&sort=relevance&page=1",
     );
+    expect(
+      searchApiQueryString(
+        { ...defaults, q: "x", period: { preset: "custom", from: "2026-10-01", to: "2026-10-02" } },
+        { format: "csv" },
+      ),
+    ).toBe("q=x&scope=own&period=custom&from=2026-10-01&to=2026-10-02&kind=all&sort=relevance&page=1&format=csv");
   });
 });

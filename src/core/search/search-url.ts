@@ -1,6 +1,14 @@
 import { readPeriodSelection, periodSearchParams, type PeriodSelection } from "../analytics/period-search";
 import { POST_TYPES, type PostType } from "../social/post-types";
-import { SEARCH_MAX_PAGE, searchKinds, searchScopes, searchSorts, type SearchKind, type SearchScope, type SearchSort } from "./search-options";
+import {
+  SEARCH_MAX_PAGE,
+  searchKinds,
+  searchScopes,
+  searchSorts,
+  type SearchKind,
+  type SearchScope,
+  type SearchSort,
+} from "./search-options";
 
 // The /busca page keeps its search in the address, so a reload or a shared link shows the same
 // results: ?q=…&conta=…&escopo=…&periodo=…&de=…&ate=…&tipo=…&formato=…&autor=…&perguntas=1
@@ -111,6 +119,7 @@ export function searchApiQuery(state: SearchUrlState): Record<string, string | u
 /** searchApiQuery as a query string, without the absent values. */
 export function searchApiQueryString(state: SearchUrlState, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...searchApiQuery(state), ...extra })) if (value !== undefined) params.set(key, value);
+  for (const [key, value] of Object.entries({ ...searchApiQuery(state), ...extra }))
+    if (value !== undefined) params.set(key, value);
   return params.toString();
 }

@@ -26,11 +26,23 @@ describe("wordForms", () => {
 
   it.each([
     // The stemmer already joins these to their plurals.
-    "entrega", "preço", "cor", "tamanho",
+    "entrega",
+    "preço",
+    "cor",
+    "tamanho",
     // Too short for a rule: "mais" is not the plural of "mal", nor "bem" the singular of "bens".
-    "mais", "pois", "seis", "bem", "bom",
+    "mais",
+    "pois",
+    "seis",
+    "bem",
+    "bom",
     // Stop words, digits and joined words are left alone.
-    "tem", "de", "49,90", "tam38", "guarda-chuva", "loja.da_ana",
+    "tem",
+    "de",
+    "49,90",
+    "tam38",
+    "guarda-chuva",
+    "loja.da_ana",
   ])("leaves %s alone", (word) => {
     expect(wordForms(word)).toEqual([word]);
   });

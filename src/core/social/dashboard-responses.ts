@@ -142,4 +142,3 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardAnalytics = z.infer<typeof dashboardAnalyticsSchema>;
 export type DashboardIndicators = z.infer<typeof dashboardIndicatorsSchema>;
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
-

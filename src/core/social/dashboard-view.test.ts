@@ -22,7 +22,11 @@ const profileData = {
 
 describe("buildDashboardView", () => {
   it("keeps the profile without its lists, the five metrics over every post, and each list capped at 6", () => {
-    const view = buildDashboardView({ source: "demo", profileData, relatedProfiles: Array.from({ length: 9 }, (_, i) => related(i)) })!;
+    const view = buildDashboardView({
+      source: "demo",
+      profileData,
+      relatedProfiles: Array.from({ length: 9 }, (_, i) => related(i)),
+    })!;
     expect(view.profile).toMatchObject({ username: "loja", followersCount: 2000 });
     expect(view.profile).not.toHaveProperty("latestPosts");
     expect(view.profile).not.toHaveProperty("latestIgtvVideos");
@@ -34,7 +38,10 @@ describe("buildDashboardView", () => {
   });
 
   it("lists no related profiles when the stored ones are unreadable, and nothing for a profile without the collected shape", () => {
-    expect(buildDashboardView({ source: "demo", profileData, relatedProfiles: "?" })).toMatchObject({ relatedProfiles: [], relatedProfilesTotal: 0 });
+    expect(buildDashboardView({ source: "demo", profileData, relatedProfiles: "?" })).toMatchObject({
+      relatedProfiles: [],
+      relatedProfilesTotal: 0,
+    });
     expect(buildDashboardView({ source: "demo", profileData: { username: 1 }, relatedProfiles: [] })).toBeUndefined();
   });
 });

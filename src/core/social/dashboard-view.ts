@@ -20,7 +20,12 @@ export const dashboardViewVersion = 1;
  * the collection is not part of it: it is read from the row, which the development aid ages.
  * Undefined when the stored profile does not have the collected shape.
  */
-export function buildDashboardView(collected: { source: string; profileData: unknown; relatedProfiles: unknown; platform?: Platform }) {
+export function buildDashboardView(collected: {
+  source: string;
+  profileData: unknown;
+  relatedProfiles: unknown;
+  platform?: Platform;
+}) {
   const parsed = profileDataSchema.safeParse(collected.profileData);
   if (!parsed.success) return undefined;
   const related = z.array(relatedProfileSchema).catch([]).parse(collected.relatedProfiles);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { computeBaseMetrics, computeEngagementRate } from "./metrics";
-import { engagementRatePerFollower, engagementRatePerReach, engagementRatePerView, interactionsOf, perFollowerRateLabel } from "./engagement";
+import {
+  engagementRatePerFollower,
+  engagementRatePerReach,
+  engagementRatePerView,
+  interactionsOf,
+  perFollowerRateLabel,
+} from "./engagement";
 import { durationFormatOf, formatLabels, formatOfPost, formatsOf } from "./formats";
 import { profileDataSchema } from "./profile-data";
 
@@ -31,7 +37,9 @@ describe("engagement per follower", () => {
   it("is 0 without posts or followers, and Instagram's formula is the one computeEngagementRate always had", () => {
     expect(engagementRatePerFollower("tiktok", { likes: 10, comments: 1, shares: 1 }, 0, 1000)).toBe(0);
     expect(engagementRatePerFollower("tiktok", { likes: 10, comments: 1, shares: 1 }, 2, 0)).toBe(0);
-    expect(computeEngagementRate(450, 40, 3, 1000)).toBe(engagementRatePerFollower("instagram", { likes: 450, comments: 40 }, 3, 1000));
+    expect(computeEngagementRate(450, 40, 3, 1000)).toBe(
+      engagementRatePerFollower("instagram", { likes: 450, comments: 40 }, 3, 1000),
+    );
     expect(computeEngagementRate(450, 40, 3, 1000)).toBe(16.33);
   });
 });
@@ -119,9 +127,22 @@ describe("a TikTok profile's dashboard metrics", () => {
 
 describe("formats", () => {
   it("are durations on TikTok: up to 15 s, 16 to 60 s, more than 60 s", () => {
-    expect([0, 15, 15.4, 16, 60, 61, 600].map(durationFormatOf)).toEqual(["up_to_15s", "up_to_15s", "16_to_60s", "16_to_60s", "16_to_60s", "over_60s", "over_60s"]);
+    expect([0, 15, 15.4, 16, 60, 61, 600].map(durationFormatOf)).toEqual([
+      "up_to_15s",
+      "up_to_15s",
+      "16_to_60s",
+      "16_to_60s",
+      "16_to_60s",
+      "over_60s",
+      "over_60s",
+    ]);
     expect(durationFormatOf(null)).toBe("duration_unknown");
-    expect(formatsOf("tiktok").map((format) => formatLabels[format])).toEqual(["Até 15 s", "16 a 60 s", "Mais de 60 s", "Duração não informada"]);
+    expect(formatsOf("tiktok").map((format) => formatLabels[format])).toEqual([
+      "Até 15 s",
+      "16 a 60 s",
+      "Mais de 60 s",
+      "Duração não informada",
+    ]);
     expect(formatOfPost("tiktok", { type: "video", duration: 30 })).toBe("16_to_60s");
   });
 

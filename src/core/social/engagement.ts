@@ -37,7 +37,12 @@ export function countsShares(platform: Platform): boolean {
  * Engagement per follower: (sum of interactions ÷ posts) ÷ followers × 100, to 2 decimals; 0 when
  * there are no posts or no followers. Computed from the exact sums, not from rounded averages.
  */
-export function engagementRatePerFollower(platform: Platform, sums: InteractionCounts, postCount: number, followers: number): number {
+export function engagementRatePerFollower(
+  platform: Platform,
+  sums: InteractionCounts,
+  postCount: number,
+  followers: number,
+): number {
   if (postCount === 0 || followers <= 0) return 0;
   return roundHalfUp((interactionsOf(platform, sums) / postCount / followers) * 100, 2);
 }

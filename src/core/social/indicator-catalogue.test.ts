@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, indicatorColor } from "./indicator-catalogue";
+import {
+  INDICATOR_CATALOGUE,
+  INDICATOR_IDS,
+  explainIndicator,
+  formatIndicatorValue,
+  indicatorColor,
+} from "./indicator-catalogue";
 
 describe("INDICATOR_CATALOGUE", () => {
   it("names the twelve indicators in pt-BR", () => {
@@ -74,13 +80,19 @@ describe("explainIndicator", () => {
 
   it.each([
     ["the follower history", growth("followers"), /^Crescimento de seguidores nos últimos 30 dias/],
-    ["the posts' engagement, saying there was no follower history", growth("engagement"), /^Sem histórico de seguidores .* metade mais antiga e a mais nova dos posts/],
+    [
+      "the posts' engagement, saying there was no follower history",
+      growth("engagement"),
+      /^Sem histórico de seguidores .* metade mais antiga e a mais nova dos posts/,
+    ],
     ["a row calculated before the basis was kept: the general text", growth(), /sem esse histórico, a variação do engajamento/],
   ] as const)("says the growth trend was measured on %s", (_name, result, text) => {
     expect(explainIndicator("growth_trend_score", result)).toMatch(text);
   });
 
   it("keeps the catalogue's text for every other indicator", () => {
-    expect(explainIndicator("authority_index", { value: null, score: 50, sufficient: true })).toBe(INDICATOR_CATALOGUE.authority_index.explanation);
+    expect(explainIndicator("authority_index", { value: null, score: 50, sufficient: true })).toBe(
+      INDICATOR_CATALOGUE.authority_index.explanation,
+    );
   });
 });

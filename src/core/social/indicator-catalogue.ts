@@ -82,7 +82,9 @@ export function notApplicableResult(reason: string): IndicatorResult {
 }
 
 /** Whether a result is an indicator that does not apply on the account's network. */
-export function isNotApplicable(result: IndicatorResult | null | undefined): result is IndicatorResult & { notApplicable: { reason: string } } {
+export function isNotApplicable(
+  result: IndicatorResult | null | undefined,
+): result is IndicatorResult & { notApplicable: { reason: string } } {
   return !!result?.notApplicable;
 }
 
@@ -107,7 +109,8 @@ export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
     name: "Consistência de engajamento",
     valueFormat: "decimal",
     unit: null,
-    explanation: "1 menos o coeficiente de variação (desvio padrão ÷ média) das curtidas + comentários por post; nota = valor × 100.",
+    explanation:
+      "1 menos o coeficiente de variação (desvio padrão ÷ média) das curtidas + comentários por post; nota = valor × 100.",
   },
   hashtag_density: {
     id: "hashtag_density",
@@ -121,49 +124,56 @@ export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
     name: "Diversidade de hashtags",
     valueFormat: "percent",
     unit: null,
-    explanation: "Hashtags diferentes divididas pelo total de hashtags usadas nos posts recentes, em %; a nota é o próprio valor.",
+    explanation:
+      "Hashtags diferentes divididas pelo total de hashtags usadas nos posts recentes, em %; a nota é o próprio valor.",
   },
   peak_performance_hour: {
     id: "peak_performance_hour",
     name: "Horário de pico",
     valueFormat: "hour",
     unit: null,
-    explanation: "Hora do dia (horário de Brasília) em que os posts têm a maior média de curtidas + comentários; no empate, a mais cedo.",
+    explanation:
+      "Hora do dia (horário de Brasília) em que os posts têm a maior média de curtidas + comentários; no empate, a mais cedo.",
   },
   posting_consistency_score: {
     id: "posting_consistency_score",
     name: "Consistência de publicação",
     valueFormat: "decimal",
     unit: null,
-    explanation: "1 menos o coeficiente de variação dos intervalos entre posts consecutivos (mínimo de 3 posts); nota = valor × 100.",
+    explanation:
+      "1 menos o coeficiente de variação dos intervalos entre posts consecutivos (mínimo de 3 posts); nota = valor × 100.",
   },
   growth_trend_score: {
     id: "growth_trend_score",
     name: "Tendência de crescimento",
     valueFormat: "signed_percent",
     unit: null,
-    explanation: "Crescimento de seguidores nos últimos 30 dias (nota = 50 + 10 × %); sem esse histórico, a variação do engajamento entre a metade mais antiga e a mais nova dos posts (nota = 50 + % ÷ 2).",
+    explanation:
+      "Crescimento de seguidores nos últimos 30 dias (nota = 50 + 10 × %); sem esse histórico, a variação do engajamento entre a metade mais antiga e a mais nova dos posts (nota = 50 + % ÷ 2).",
   },
   authority_index: {
     id: "authority_index",
     name: "Índice de autoridade",
     valueFormat: "none",
     unit: null,
-    explanation: "Até 60 pontos pelo tamanho (10 × log10 dos seguidores), até 30 pela taxa de engajamento (10 × taxa) e 10 se o perfil é verificado.",
+    explanation:
+      "Até 60 pontos pelo tamanho (10 × log10 dos seguidores), até 30 pela taxa de engajamento (10 × taxa) e 10 se o perfil é verificado.",
   },
   networking_score: {
     id: "networking_score",
     name: "Networking",
     valueFormat: "percent",
     unit: "dos posts",
-    explanation: "Parcela dos posts que mencionam (@) ou marcam outros perfis, com peso 60, e perfis relacionados (até 30), com peso 40.",
+    explanation:
+      "Parcela dos posts que mencionam (@) ou marcam outros perfis, com peso 60, e perfis relacionados (até 30), com peso 40.",
   },
   niche_indicator: {
     id: "niche_indicator",
     name: "Nicho",
     valueFormat: "text",
     unit: null,
-    explanation: "Categoria do perfil comercial ou, sem ela, a hashtag mais usada; nota = % dos posts com uma das 3 hashtags mais usadas.",
+    explanation:
+      "Categoria do perfil comercial ou, sem ela, a hashtag mais usada; nota = % dos posts com uma das 3 hashtags mais usadas.",
   },
   video_content_ratio: {
     id: "video_content_ratio",
@@ -176,7 +186,8 @@ export const INDICATOR_CATALOGUE: Record<IndicatorId, IndicatorDefinition> = {
 
 // What the growth trend's "Como calculamos" says once it is known which basis it used.
 const growthTrendNotes: Record<GrowthTrendBasis, string> = {
-  followers: "Crescimento de seguidores nos últimos 30 dias, do dia coletado mais antigo ao mais recente desse intervalo (nota = 50 + 10 × %).",
+  followers:
+    "Crescimento de seguidores nos últimos 30 dias, do dia coletado mais antigo ao mais recente desse intervalo (nota = 50 + 10 × %).",
   engagement:
     "Sem histórico de seguidores de pelo menos 24 h nos últimos 30 dias: calculado pela variação do engajamento entre a metade mais antiga e a mais nova dos posts recentes (nota = 50 + % ÷ 2).",
 };
@@ -186,7 +197,10 @@ const growthTrendNotes: Record<GrowthTrendBasis, string> = {
  * TikTok, where shares count among the interactions (decision 029), the interactions it reads.
  */
 export function explainIndicator(id: IndicatorId, result: IndicatorResult | undefined, platform: Platform = "instagram"): string {
-  const text = id === "growth_trend_score" && result?.sufficient && result.basis ? growthTrendNotes[result.basis] : INDICATOR_CATALOGUE[id].explanation;
+  const text =
+    id === "growth_trend_score" && result?.sufficient && result.basis
+      ? growthTrendNotes[result.basis]
+      : INDICATOR_CATALOGUE[id].explanation;
   return platform === "tiktok" ? text.replaceAll("curtidas + comentários", "curtidas + comentários + compartilhamentos") : text;
 }
 

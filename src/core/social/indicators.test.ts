@@ -65,10 +65,7 @@ function makeProfile(overrides: Partial<ProfileData> = {}): ProfileData {
   };
 }
 
-function compute(
-  profile: Partial<ProfileData>,
-  options: { relatedProfilesCount?: number; snapshots?: FollowerSnapshot[] } = {},
-) {
+function compute(profile: Partial<ProfileData>, options: { relatedProfilesCount?: number; snapshots?: FollowerSnapshot[] } = {}) {
   return computeIndicators({
     profile: makeProfile(profile),
     relatedProfilesCount: options.relatedProfilesCount ?? 0,
@@ -186,7 +183,14 @@ describe("comment_like_ratio", () => {
     // 5 / 200 x 100 = 2.5 %; 2.5 x 20 = 50.
     ["one post", [[200, 5]], ok(2.5, 50)],
     // (10 + 12) / (100 + 300) x 100 = 5.5 %; 5.5 x 20 = 110 -> capped at 100.
-    ["two posts, capped", [[100, 10], [300, 12]], ok(5.5, 100)],
+    [
+      "two posts, capped",
+      [
+        [100, 10],
+        [300, 12],
+      ],
+      ok(5.5, 100),
+    ],
     // 1 / 300 x 100 = 0.3333 -> 0.33; score 6.667 -> 7.
     ["rounding", [[300, 1]], ok(0.33, 7)],
     // 1 / 4000 x 100 = 0.025 -> 0.03 (half up); score 0.5 -> 1 (half up).
@@ -220,18 +224,14 @@ describe("view_retention_rate", () => {
     const posts = [makePost({ type: "video", videoViewCount: 100 }), makePost({ type: "clips", videoViewCount: 400 })];
     const igtv = [makeVideo({ videoViewCount: 250 }), makeVideo({ videoViewCount: 50 })];
     // sorted [50, 100, 250, 400] -> (100 + 250) / 2 = 175; 175 / 500 x 100 = 35 %.
-    expect(
-      compute({ followersCount: 500, latestPosts: posts, latestIgtvVideos: igtv }).view_retention_rate,
-    ).toEqual(ok(35, 35));
+    expect(compute({ followersCount: 500, latestPosts: posts, latestIgtvVideos: igtv }).view_retention_rate).toEqual(ok(35, 35));
   });
 
   it("counts a video listed in both latestPosts and latestIgtvVideos once", () => {
     const posts = [makePost({ id: "same", type: "clips", videoViewCount: 100 })];
     const igtv = [makeVideo({ id: "same", videoViewCount: 9999 }), makeVideo({ id: "t2", videoViewCount: 300 })];
     // [100, 300] -> median 200 / 1000 = 20 % (without de-duplication [100, 300, 9999] gives 30 %).
-    expect(
-      compute({ followersCount: 1000, latestPosts: posts, latestIgtvVideos: igtv }).view_retention_rate,
-    ).toEqual(ok(20, 20));
+    expect(compute({ followersCount: 1000, latestPosts: posts, latestIgtvVideos: igtv }).view_retention_rate).toEqual(ok(20, 20));
   });
 
   it("leaves out videos without a reported view count", () => {
@@ -243,8 +243,7 @@ describe("view_retention_rate", () => {
     // only [600]: 600 / 2000 x 100 = 30 %.
     expect(compute({ followersCount: 2000, latestPosts: posts }).view_retention_rate).toEqual(ok(30, 30));
     expect(
-      compute({ followersCount: 2000, latestPosts: [makePost({ type: "clips", videoViewCount: 0 })] })
-        .view_retention_rate,
+      compute({ followersCount: 2000, latestPosts: [makePost({ type: "clips", videoViewCount: 0 })] }).view_retention_rate,
     ).toEqual(INSUFFICIENT);
   });
 
@@ -333,11 +332,33 @@ describe("hashtag_diversity_score", () => {
     // docs/product/metrics.md: 0 with no hashtags.
     ["no hashtags", [[], []], ok(0, 0)],
     // moda, look, moda, look, verão: 3 distinct / 5 uses = 60 %.
-    ["case and '#' do not make a new hashtag", [["#Moda", "look"], ["moda", "LOOK", "verão"]], ok(60, 60)],
+    [
+      "case and '#' do not make a new hashtag",
+      [
+        ["#Moda", "look"],
+        ["moda", "LOOK", "verão"],
+      ],
+      ok(60, 60),
+    ],
     // 4 distinct / 4 uses = 100 %.
-    ["all different", [["a", "b"], ["c", "d"]], ok(100, 100)],
+    [
+      "all different",
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+      ok(100, 100),
+    ],
     // a x3, b x3, c: 3 distinct / 7 uses = 42.857 -> 42.86, score 43.
-    ["repeated", [["a", "b", "c"], ["a", "b"], ["a", "b"]], ok(42.86, 43)],
+    [
+      "repeated",
+      [
+        ["a", "b", "c"],
+        ["a", "b"],
+        ["a", "b"],
+      ],
+      ok(42.86, 43),
+    ],
   ])("%s", (_name, perPost, expected) => {
     const posts = perPost.map((hashtags) => makePost({ hashtags }));
     expect(compute({ latestPosts: posts }).hashtag_diversity_score).toEqual(expected);
@@ -462,9 +483,7 @@ describe("growth_trend_score from follower snapshots", () => {
 describe("growth_trend_score from posts (fallback)", () => {
   // Engagement listed from the oldest post to the newest; posts one day apart.
   function chronologicalPosts(engagement: number[]): Post[] {
-    return engagement.map((likesCount, i) =>
-      makePost({ likesCount, timestamp: hoursAgo((engagement.length - i) * 24) }),
-    );
+    return engagement.map((likesCount, i) => makePost({ likesCount, timestamp: hoursAgo((engagement.length - i) * 24) }));
   }
 
   it.each<[string, number[], IndicatorResult]>([
@@ -484,7 +503,9 @@ describe("growth_trend_score from posts (fallback)", () => {
     // Collections come newest first.
     const posts = chronologicalPosts(engagement).reverse();
     // A fallback result says so (the card's note then explains the engagement halves).
-    expect(compute({ latestPosts: posts }).growth_trend_score).toEqual(expected.sufficient ? { ...expected, basis: "engagement" } : expected);
+    expect(compute({ latestPosts: posts }).growth_trend_score).toEqual(
+      expected.sufficient ? { ...expected, basis: "engagement" } : expected,
+    );
   });
 
   it("orders posts by time, not by their place in the list", () => {
@@ -542,9 +563,7 @@ describe("networking_score", () => {
       makePost({ caption: "sem ninguém" }),
     ];
     // 2 of 4 -> share 0.5: 60 x 0.5 = 30 + 40 x min(1, 15/30) = 20 -> 50; value 50 %.
-    expect(compute({ username: "loja", latestPosts: posts }, { relatedProfilesCount: 15 }).networking_score).toEqual(
-      ok(50, 50),
-    );
+    expect(compute({ username: "loja", latestPosts: posts }, { relatedProfilesCount: 15 }).networking_score).toEqual(ok(50, 50));
   });
 
   it.each<[string, Partial<Post>, boolean]>([

@@ -1,6 +1,12 @@
 import { roundHalfUp } from "../format/round-half-up";
 import { engagementRatePerFollower, interactionsOf } from "./engagement";
-import { notApplicableReason, notApplicableResult, type IndicatorId, type IndicatorResult, type IndicatorResults } from "./indicator-catalogue";
+import {
+  notApplicableReason,
+  notApplicableResult,
+  type IndicatorId,
+  type IndicatorResult,
+  type IndicatorResults,
+} from "./indicator-catalogue";
 import type { Platform } from "./platforms";
 import type { Post, ProfileData } from "./profile-data";
 import { getSaoPauloHour } from "./sao-paulo-time";
@@ -124,9 +130,7 @@ function computeCv(values: ArrayLike<number>, sum: number): number | null {
 function computeMedian(values: Float64Array): number {
   values.sort();
   const middle = values.length >> 1;
-  return values.length % 2 === 1
-    ? (values[middle] ?? 0)
-    : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+  return values.length % 2 === 1 ? (values[middle] ?? 0) : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
 }
 
 // docs/product/metrics.md: 100 x m / 3 below 3, 100 from 3 to 5, 100 x (30 - m) / 25 above 5, never below 0.

@@ -18,7 +18,10 @@ export const insightGapLabels: Readonly<Record<InsightsUnavailableReason, string
 };
 
 /** The reason in a sentence, naming the account's network (and the permission to grant, where one is missing). */
-export function describeInsightGap(gap: { reason: InsightsUnavailableReason; permission?: string | null }, platform: Platform): string {
+export function describeInsightGap(
+  gap: { reason: InsightsUnavailableReason; permission?: string | null },
+  platform: Platform,
+): string {
   const network = platformLabels[platform];
   switch (gap.reason) {
     case "username_connection":

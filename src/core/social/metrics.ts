@@ -32,7 +32,10 @@ export function computeEngagementRate(sumLikes: number, sumComments: number, pos
 }
 
 /** Engagement per view over the posts that report views (decision 029): their interactions ÷ their views. */
-export function computePostsRatePerView(platform: Platform, posts: readonly Pick<Post, "likesCount" | "commentsCount" | "sharesCount" | "videoViewCount">[]) {
+export function computePostsRatePerView(
+  platform: Platform,
+  posts: readonly Pick<Post, "likesCount" | "commentsCount" | "sharesCount" | "videoViewCount">[],
+) {
   let likes = 0;
   let comments = 0;
   let shares = 0;
@@ -79,5 +82,9 @@ export function computeBaseMetrics(profile: ProfileData, platform: Platform = "i
     totalViews,
   };
   if (!hasEngagementPerView(platform)) return metrics;
-  return { ...metrics, averageShares: n > 0 ? roundHalfUp(shares / n, 2) : 0, engagementRatePerView: computePostsRatePerView(platform, posts) };
+  return {
+    ...metrics,
+    averageShares: n > 0 ? roundHalfUp(shares / n, 2) : 0,
+    engagementRatePerView: computePostsRatePerView(platform, posts),
+  };
 }

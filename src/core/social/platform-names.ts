@@ -40,7 +40,8 @@ function labelsOf(platforms: readonly Platform[]): string[] {
   return (chosen.length > 0 ? chosen : PLATFORMS).map((platform) => platformLabels[platform]);
 }
 
-const joinPtBr = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? ""));
+const joinPtBr = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "");
 
 /**
  * What a link to the network tells a screen reader: "(abre no TikTok em nova aba)", "(abre o

@@ -8,12 +8,18 @@ export { POST_TYPES, type PostType } from "./post-types";
 // adapter (the scraper's -1 for hidden likes must be mapped there), not something to average.
 const count = z.int().min(0);
 // Scraper output is messy elsewhere: null or missing text becomes "", missing lists become [].
-const text = z.string().nullish().transform((value) => value ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value?.trim() ? value : null));
-const flag = z.boolean().nullish().transform((value) => value ?? false);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
 const textList = z
   .array(z.string())
   .nullish()

@@ -37,7 +37,10 @@ export function hasRole(role: WorkspaceRole, least: WorkspaceRole) {
  * - manage: the team, the workspace's settings (company data, white-label, reports' recipients).
  * - own: billing and plan, ownership, deleting the workspace.
  */
-export const capabilities = { read: "viewer", edit: "editor", manage: "admin", own: "owner" } as const satisfies Record<string, WorkspaceRole>;
+export const capabilities = { read: "viewer", edit: "editor", manage: "admin", own: "owner" } as const satisfies Record<
+  string,
+  WorkspaceRole
+>;
 export type Capability = keyof typeof capabilities;
 
 export function can(role: WorkspaceRole, capability: Capability) {
@@ -50,7 +53,8 @@ export function canBeLimited(role: WorkspaceRole) {
 }
 
 export const roleMessages = {
-  viewer: "Seu papel nesta equipe é Leitor: você pode ver, baixar e exportar, mas não alterar. Peça a um administrador para mudar seu papel.",
+  viewer:
+    "Seu papel nesta equipe é Leitor: você pode ver, baixar e exportar, mas não alterar. Peça a um administrador para mudar seu papel.",
   editor: "Seu papel nesta equipe não permite alterar as configurações do espaço de trabalho. Peça a um administrador.",
   admin: "Apenas o proprietário deste espaço de trabalho pode fazer isso.",
 } as const;

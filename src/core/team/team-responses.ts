@@ -82,7 +82,11 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 export const invitationStatuses = ["pending", "accepted", "revoked", "expired"] as const;
-const closedInvitationStatuses = ["accepted", "revoked", "expired"] as const satisfies readonly (typeof invitationStatuses)[number][];
+const closedInvitationStatuses = [
+  "accepted",
+  "revoked",
+  "expired",
+] as const satisfies readonly (typeof invitationStatuses)[number][];
 
 /**
  * GET /api/invitations/{token}: what the accept page shows, signed in or not. Only an open
@@ -135,7 +139,11 @@ export type InvitationInput = z.infer<typeof invitationInputSchema>;
  * member is limited to; the one not given stays as it was.
  */
 export const memberUpdateSchema = z
-  .object({ role: assignableRoleSchema.optional(), accountIds: accountIdsSchema.optional(), clientIds: clientIdsSchema.optional() })
+  .object({
+    role: assignableRoleSchema.optional(),
+    accountIds: accountIdsSchema.optional(),
+    clientIds: clientIdsSchema.optional(),
+  })
   .refine((value) => value.role !== undefined || value.accountIds !== undefined || value.clientIds !== undefined, {
     error: "Informe o papel, as contas ou os clientes.",
   });

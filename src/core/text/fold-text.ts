@@ -4,5 +4,9 @@
  * "c" plus a combining mark, and every combining mark is dropped.
  */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().normalize("NFC");
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .normalize("NFC");
 }

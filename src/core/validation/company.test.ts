@@ -57,7 +57,12 @@ describe("companyDataSchema", () => {
 
   it.each([
     ["a CNPJ without the mask", { ...business, legalDocument: "11222333000181" }, ["legalDocument"], cnpjFormatError],
-    ["a CNPJ with wrong check digits", { ...business, legalDocument: "11.222.333/0001-82" }, ["legalDocument"], cnpjCheckDigitsError],
+    [
+      "a CNPJ with wrong check digits",
+      { ...business, legalDocument: "11.222.333/0001-82" },
+      ["legalDocument"],
+      cnpjCheckDigitsError,
+    ],
     ["a CNPJ on a personal account", { ...personal, legalDocument: "11.222.333/0001-81" }, ["legalDocument"], cpfFormatError],
   ])("refuses %s with the document toast", (_, input, path, error) => {
     const issue = firstIssue(input);

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import type { AccountType } from "./account-type";
-import {
-  accountTypeMessage,
-  companyNameMaxLength,
-  companyNameTooLongMessage,
-  requiredFieldMessage,
-} from "./company-fields";
+import { accountTypeMessage, companyNameMaxLength, companyNameTooLongMessage, requiredFieldMessage } from "./company-fields";
 import { validateLegalDocument } from "./document";
 import { emailSchema } from "./email";
 import { visibleName } from "./invisible-characters";

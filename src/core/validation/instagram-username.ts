@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { instagramUsernameMessages, normalizeManualUsername, normalizeOnboardingHandle, validateInstagramUsername } from "./instagram-username-rules";
+import {
+  instagramUsernameMessages,
+  normalizeManualUsername,
+  normalizeOnboardingHandle,
+  validateInstagramUsername,
+} from "./instagram-username-rules";
 
 export {
   instagramUsernameMaxLength,

@@ -43,17 +43,30 @@ describe("every schema of a free-text name uses the shared rule", () => {
   });
 
   it("the company or person named in onboarding", () => {
-    const company = { accountType: "business", legalDocument: "11.222.333/0001-81", email: "a@aurora.com.br", phone: "11987654321", instagramHandle: "" };
-    expect(messageAt(companyDataSchema.safeParse({ ...company, name: "Aurora\u200b Ltda" }), "name")).toBe(invisibleCharactersMessage);
-    expect(messageAt(companyDataSchema.safeParse({ ...company, accountType: "personal", legalDocument: "529.982.247-25", name: "Ana\u2066" }), "name")).toBe(
+    const company = {
+      accountType: "business",
+      legalDocument: "11.222.333/0001-81",
+      email: "a@aurora.com.br",
+      phone: "11987654321",
+      instagramHandle: "",
+    };
+    expect(messageAt(companyDataSchema.safeParse({ ...company, name: "Aurora\u200b Ltda" }), "name")).toBe(
       invisibleCharactersMessage,
     );
+    expect(
+      messageAt(
+        companyDataSchema.safeParse({ ...company, accountType: "personal", legalDocument: "529.982.247-25", name: "Ana\u2066" }),
+        "name",
+      ),
+    ).toBe(invisibleCharactersMessage);
     expect(companyDataSchema.safeParse({ ...company, name: "Aurora Ltda" }).success).toBe(true);
   });
 
   it.each(["firstName", "lastName", "company"])("the contact form's %s", (field) => {
     const contact = { firstName: "Ana", lastName: "Souza", email: "ana@exemplo.com.br", company: "Aurora", message: "Olá" };
-    expect(messageAt(contactMessageSchema.safeParse({ ...contact, [field]: "Ana\u200f" }), field)).toBe(invisibleCharactersMessage);
+    expect(messageAt(contactMessageSchema.safeParse({ ...contact, [field]: "Ana\u200f" }), field)).toBe(
+      invisibleCharactersMessage,
+    );
     expect(contactMessageSchema.safeParse(contact).success).toBe(true);
   });
 });

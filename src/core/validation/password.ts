@@ -49,8 +49,7 @@ function refineNewPassword(
 ) {
   const message = checkPasswordChange(newPassword, confirmPassword);
   if (!message) return;
-  const aboutConfirmation =
-    newPassword.length > 0 && (confirmPassword.length === 0 || message === passwordMessages.mismatch);
+  const aboutConfirmation = newPassword.length > 0 && (confirmPassword.length === 0 || message === passwordMessages.mismatch);
   const path = aboutConfirmation ? "confirmPassword" : "newPassword";
   ctx.addIssue({ code: "custom", message, path: [path] });
 }

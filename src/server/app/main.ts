@@ -25,7 +25,9 @@ async function main() {
     process.exit(1);
   }
   // Humans at a terminal get readable lines; everything else gets JSON.
-  const log = createLogger(env, { destination: process.stdout.isTTY && !env.isProduction ? await createPrettyDestination() : undefined });
+  const log = createLogger(env, {
+    destination: process.stdout.isTTY && !env.isProduction ? await createPrettyDestination() : undefined,
+  });
   let server;
   try {
     server = await startServer({ env, log, role, webDir: path.resolve("build/client") });

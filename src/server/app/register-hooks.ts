@@ -4,11 +4,21 @@ import { stopAlertEmailsTo } from "../features/alerts/alert-unsubscribe.service"
 import { recordCollection } from "../features/analytics/record-collection";
 import { planOwnerInsights } from "../features/analytics/record-owner-insights";
 import { userCreatedHook } from "../features/auth/auth.hooks";
-import { checkoutCompletedHook, checkoutVerifiedHook, paymentStandingHook, planUsageHook } from "../features/billing/billing.hooks";
+import {
+  checkoutCompletedHook,
+  checkoutVerifiedHook,
+  paymentStandingHook,
+  planUsageHook,
+} from "../features/billing/billing.hooks";
 import { countCompetitors, onCheckoutCompleted } from "../features/competitors/competitors.service";
 import { queueIndicatorsAfterCollection } from "../features/dashboard/queue-indicators";
 import { countConnectedAccounts } from "../features/social-accounts/accounts.service";
-import { accountSavedHook, collectionFailedHook, collectionSucceededHook, ownerInsightsWantedHook } from "../features/social-accounts/collection.hooks";
+import {
+  accountSavedHook,
+  collectionFailedHook,
+  collectionSucceededHook,
+  ownerInsightsWantedHook,
+} from "../features/social-accounts/collection.hooks";
 import { recordTermsAcceptance } from "../features/lifecycle/consent.service";
 import { reconcileDunning } from "../features/lifecycle/dunning.service";
 import { refuseWritesWhenSuspended } from "../features/lifecycle/suspension";

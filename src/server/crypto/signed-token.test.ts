@@ -21,9 +21,19 @@ describe("signed token", () => {
     const flipped = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
     const otherPayload = Buffer.from(JSON.stringify({ ...body, u: "usr_999" })).toString("base64url");
     const wrongShape = signToken("inteligram/test/v1", { w: "não-é-uuid", u: "usr_123" }, secret);
-    for (const bad of [`${otherPayload}.${signature}`, `${payload}.${flipped(signature)}`, `${flipped(payload)}.${signature}`, payload, `${token}.x`, token.slice(0, -3), wrongShape, "", "..", "a".repeat(1000)]) {
+    for (const bad of [
+      `${otherPayload}.${signature}`,
+      `${payload}.${flipped(signature)}`,
+      `${flipped(payload)}.${signature}`,
+      payload,
+      `${token}.x`,
+      token.slice(0, -3),
+      wrongShape,
+      "",
+      "..",
+      "a".repeat(1000),
+    ]) {
       expect(readToken("inteligram/test/v1", bad, schema, secret), bad).toBeNull();
     }
   });
-
 });

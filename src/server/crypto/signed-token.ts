@@ -11,7 +11,8 @@ const maxLength = 400;
 
 const keyOf = (purpose: string, secret: string) => createHmac("sha256", secret).update(purpose).digest();
 
-const sign = (purpose: string, payload: string, secret: string) => createHmac("sha256", keyOf(purpose, secret)).update(payload).digest();
+const sign = (purpose: string, payload: string, secret: string) =>
+  createHmac("sha256", keyOf(purpose, secret)).update(payload).digest();
 
 /** Signs `body` (a small JSON object of ids) for `purpose`, e.g. "inteligram/alert-unsubscribe/v1". */
 export function signToken(purpose: string, body: Record<string, unknown>, secret: string): string {

@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 // Node's socket errors when the server is away or the connection drops.
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 // SQLSTATE: class 08 (connection exception), server shutting down or starting, out of connections,
 // and a statement cancelled by the statement timeout (the database is too slow to answer now).
 const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);

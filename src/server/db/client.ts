@@ -67,7 +67,11 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   }
 }
 
-async function openPostgres(options: { connectionString: string; poolSize?: number; timeouts?: DatabaseTimeouts }): Promise<Database> {
+async function openPostgres(options: {
+  connectionString: string;
+  poolSize?: number;
+  timeouts?: DatabaseTimeouts;
+}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
@@ -82,10 +86,9 @@ async function openPostgres(options: { connectionString: string; poolSize?: numb
     client.release();
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new DatabaseError(
-      `Could not connect to PostgreSQL at ${redact(options.connectionString)}: ${describe(error)}`,
-      { cause: error },
-    );
+    throw new DatabaseError(`Could not connect to PostgreSQL at ${redact(options.connectionString)}: ${describe(error)}`, {
+      cause: error,
+    });
   }
   return {
     kind: "postgres",

@@ -85,7 +85,12 @@ describe("a database that hangs", () => {
     const testDb = await createDatabase();
     const target = new URL(testDb.connectionString!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const database = await openDatabase({ kind: "postgres", connectionString: proxy.url(testDb.connectionString!), poolSize: 2, timeouts });
+    const database = await openDatabase({
+      kind: "postgres",
+      connectionString: proxy.url(testDb.connectionString!),
+      poolSize: 2,
+      timeouts,
+    });
     cleanups.push(async () => {
       await proxy.close();
       await database.close();
@@ -156,7 +161,9 @@ describe("a database that hangs", () => {
     await proxy.restore();
     await waitFor(async () => ((await server.app.request("/api/health")).status === 200 ? true : undefined), 30_000);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => answerInTime(new TestClient(server.app).post("/api/contact", contact(`Depois da volta ${index}.`)))),
+      Array.from({ length: 8 }, (_, index) =>
+        answerInTime(new TestClient(server.app).post("/api/contact", contact(`Depois da volta ${index}.`))),
+      ),
     );
     expect(answers.map(({ response }) => response.status)).toEqual(Array.from({ length: 8 }, () => 201));
   }, 120_000);

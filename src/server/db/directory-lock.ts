@@ -30,8 +30,7 @@ export function acquireDirectoryLock(file: string): DirectoryLock {
     const owner = Number(readFileSync(file, "utf8").trim());
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
       throw new DirectoryLockedError(
-        `The data directory is in use by another Inteligram process (pid ${owner}). ` +
-          `Stop it first, or use another DATA_DIR.`,
+        `The data directory is in use by another Inteligram process (pid ${owner}). ` + `Stop it first, or use another DATA_DIR.`,
       );
     }
     rmSync(file, { force: true });

@@ -69,7 +69,10 @@ async function listenOnPostgres(connectionString: string, channel: string, handl
       handlers.onReset();
     }
     if (closed) return;
-    log.warn({ channel, retryInMs: retryMs, error: error instanceof Error ? error.message : undefined }, "notification listener lost its connection");
+    log.warn(
+      { channel, retryInMs: retryMs, error: error instanceof Error ? error.message : undefined },
+      "notification listener lost its connection",
+    );
     retryTimer = setTimeout(() => void connect(), retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, maxRetryMs);

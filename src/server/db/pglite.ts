@@ -22,7 +22,10 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   try {
     // unaccent backs the search's Portuguese configuration (migration 0021); PGlite needs the
     // extension at every open, a copied data directory included.
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
+      extensions: { unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw new DatabaseError(`Could not open the embedded database in ${dataDir}: ${describe(error)}`, {

@@ -15,7 +15,8 @@ export function preparedSql<Row>(name: string, build: () => SQL) {
   const statements = new WeakMap<DbOrTx, ReturnType<DbOrTx["_"]["session"]["prepareQuery"]>>();
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
     let statement = statements.get(db);
-    if (!statement) statements.set(db, (statement = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false)));
+    if (!statement)
+      statements.set(db, (statement = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false)));
     const result = (await statement.execute(values)) as { rows: Row[] };
     return result.rows;
   };

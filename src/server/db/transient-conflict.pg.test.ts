@@ -71,14 +71,20 @@ describe("transactionRetried", () => {
     expect(isTransientConflict((outcome as PromiseRejectedResult).reason)).toBe(true);
     expect(attempts).toBe(1);
     // Only the other transaction's writes are there.
-    expect(rows).toEqual([[1, 7], [2, 7]]);
+    expect(rows).toEqual([
+      [1, 7],
+      [2, 7],
+    ]);
   });
 
   it("runs a transaction that lost a deadlock again, and the second run commits", async () => {
     const { outcome, attempts, rows } = await deadlock((work) => transactionRetried(db, work));
     expect(outcome.status).toBe("fulfilled");
     expect(attempts).toBe(2);
-    expect(rows).toEqual([[1, 20], [2, 20]]);
+    expect(rows).toEqual([
+      [1, 20],
+      [2, 20],
+    ]);
   });
 
   it("does not run again after an error that is not a conflict", async () => {

@@ -29,7 +29,7 @@ let appConformance: Conformance;
 let publicConformance: Conformance;
 let operations: Operation[];
 const deletionCode = "0123456789abcdef";
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 beforeAll(async () => {
   const server = t.server;
@@ -41,9 +41,13 @@ beforeAll(async () => {
   const invitation = (await (await user.client.post("/api/team/invitations", { email: invitee.email })).json()) as { id: string };
   const message = await waitForEmail(db, invitee.email, "Convite para a equipe");
   const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1]!;
-  const report = (await (await user.client.post("/api/reports", { accountId: user.accountId, period: "30d" })).json()) as { id: string };
+  const report = (await (await user.client.post("/api/reports", { accountId: user.accountId, period: "30d" })).json()) as {
+    id: string;
+  };
   await user.client.post("/api/lifecycle/exports", {});
-  const client = (await (await user.client.post("/api/clients", { name: "Cliente Contrato", accountIds: [user.accountId] })).json()) as { id: string };
+  const client = (await (
+    await user.client.post("/api/clients", { name: "Cliente Contrato", accountIds: [user.accountId] })
+  ).json()) as { id: string };
   // What Meta's signed deletion request would have recorded (its code is what the status page reads).
   await db.execute(sql`insert into data_deletion_requests (code, accounts_deleted) values (${deletionCode}, 1)`);
   // Generous: the report and the export render in jobs, slow on a busy machine.
@@ -74,7 +78,10 @@ beforeAll(async () => {
   appConformance = createConformance(appDoc);
   // The committed document (the one /api-docs shows) is the one checked, with no property beyond
   // what it lists; a test elsewhere keeps it equal to what the routes build.
-  publicConformance = createConformance(publicDocumentFile as unknown as ConformanceDocument, { basePath: "/api/v1", closedObjects: true });
+  publicConformance = createConformance(publicDocumentFile as unknown as ConformanceDocument, {
+    basePath: "/api/v1",
+    closedObjects: true,
+  });
   operations = order(listOperations(appDoc));
 }, 600_000);
 
@@ -179,7 +186,8 @@ async function send(operation: Operation, sent: Sent) {
   });
   const answer = await readAnswer(response);
   const problems = appConformance.check(operation.method, operation.path, answer);
-  if (operation.path.startsWith("/api/v1/")) problems.push(...publicConformance.check(operation.method, operation.path, answer).map((p) => `public document: ${p}`));
+  if (operation.path.startsWith("/api/v1/"))
+    problems.push(...publicConformance.check(operation.method, operation.path, answer).map((p) => `public document: ${p}`));
   const where = `${sent.label}: ${sent.method} ${sent.url} ${JSON.stringify(sent.body ?? null).slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   return { status: answer.status, problems: problems.map((problem) => `${where}\n    ${problem}`) };
 }
@@ -204,36 +212,81 @@ describe("the OpenAPI documents describe every answer", () => {
       const validBodyValue = operation.method === "GET" ? undefined : validBody(operation);
 
       // Signed out (and, for the public API, without a key).
-      const signedOut = await send(operation, { label: "signed out", url: `${validPath}${validQuery(operation)}`, method: operation.method, body: validBodyValue, client: anonymous });
+      const signedOut = await send(operation, {
+        label: "signed out",
+        url: `${validPath}${validQuery(operation)}`,
+        method: operation.method,
+        body: validBodyValue,
+        client: anonymous,
+      });
       problems.push(...signedOut.problems);
 
       // Invalid input: a malformed path id, malformed query values, a body of the wrong type.
       const invalid: Sent[] = [];
       if (operation.parameters.some((p) => p.in === "path")) {
-        invalid.push({ label: "malformed path", url: fillPath(operation, () => "não-é-um-id"), method: operation.method, body: validBodyValue, client: fixture.owner, key });
+        invalid.push({
+          label: "malformed path",
+          url: fillPath(operation, () => "não-é-um-id"),
+          method: operation.method,
+          body: validBodyValue,
+          client: fixture.owner,
+          key,
+        });
       }
       // A search's text has no malformed value: symbols are separators, "✗x" searches "x".
       for (const parameter of operation.parameters.filter((p) => p.in === "query" && !freeTextParameters.has(p.name))) {
         // A day range is read only with period=custom.
         const custom = parameter.name === "from" || parameter.name === "to" ? "period=custom&" : "";
-        invalid.push({ label: `malformed ${parameter.name}`, url: `${validPath}?${custom}${parameter.name}=%E2%9C%97x`, method: operation.method, body: validBodyValue, client: fixture.owner, key });
+        invalid.push({
+          label: `malformed ${parameter.name}`,
+          url: `${validPath}?${custom}${parameter.name}=%E2%9C%97x`,
+          method: operation.method,
+          body: validBodyValue,
+          client: fixture.owner,
+          key,
+        });
       }
-      if (operation.body) invalid.push({ label: "body of the wrong type", url: validPath, method: operation.method, body: ["lista"], client: fixture.owner, key });
-      invalid.push({ label: "control character", url: `${validPath}?x=%00`, method: operation.method, body: validBodyValue, client: fixture.owner, key });
+      if (operation.body)
+        invalid.push({
+          label: "body of the wrong type",
+          url: validPath,
+          method: operation.method,
+          body: ["lista"],
+          client: fixture.owner,
+          key,
+        });
+      invalid.push({
+        label: "control character",
+        url: `${validPath}?x=%00`,
+        method: operation.method,
+        body: validBodyValue,
+        client: fixture.owner,
+        key,
+      });
       for (const request of invalid) {
         const result = await send(operation, request);
         problems.push(...result.problems);
-        if (result.status < 400 || result.status >= 500) problems.push(`${name} ${request.label}: answered ${result.status}, not a refusal`);
+        if (result.status < 400 || result.status >= 500)
+          problems.push(`${name} ${request.label}: answered ${result.status}, not a refusal`);
       }
 
       // Valid, as the owner (by key for the public API).
-      const valid = await send(operation, { label: "valid", url: `${validPath}${validQuery(operation)}`, method: operation.method, body: validBodyValue, client: fixture.owner, key });
+      const valid = await send(operation, {
+        label: "valid",
+        url: `${validPath}${validQuery(operation)}`,
+        method: operation.method,
+        body: validBodyValue,
+        client: fixture.owner,
+        key,
+      });
       problems.push(...valid.problems);
       if (valid.status < 300) succeeded.add(name);
       await waitForIdleJobs(t.server.context.db, undefined, 120_000);
     }
     const refused = operations.map((o) => `${o.method} ${o.path}`).filter((name) => !succeeded.has(name));
-    console.info(`[api-contract] ${succeeded.size} of ${operations.length} operations answered a valid request with 2xx; not: ${refused.join(", ")}`);
+    console.info(
+      `[api-contract] ${succeeded.size} of ${operations.length} operations answered a valid request with 2xx; not: ${refused.join(", ")}`,
+    );
     expect(problems).toEqual([]);
     // Every read succeeds with a valid request, so the success shapes are checked, not only the errors.
     const reads = operations.filter((o) => o.method === "GET").map((o) => `${o.method} ${o.path}`);

@@ -31,7 +31,11 @@ import { collectedUser, signUpConfirmed } from "../test/users";
  * Who sends the requests. A role signs in (or not) and tells the ids it owns; every role's ids
  * are offered to every role, so foreign ids are tried too. A new role is one more entry here.
  */
-type Role = { name: string; signedIn: boolean; start(server: RunningServer): Promise<{ client: TestClient; ids: string[]; apiKey?: string }> };
+type Role = {
+  name: string;
+  signedIn: boolean;
+  start(server: RunningServer): Promise<{ client: TestClient; ids: string[]; apiKey?: string }>;
+};
 const roles: Role[] = [
   { name: "signed out", signedIn: false, start: async (server) => ({ client: new TestClient(server.app), ids: [] }) },
   {
@@ -39,7 +43,11 @@ const roles: Role[] = [
     signedIn: true,
     async start(server) {
       const user = await collectedUser(server);
-      return { client: user.client, ids: await idsOfWorkspace(server, user.workspaceId, user.accountId), apiKey: await createApiKey(user.client) };
+      return {
+        client: user.client,
+        ids: await idsOfWorkspace(server, user.workspaceId, user.accountId),
+        apiKey: await createApiKey(user.client),
+      };
     },
   },
   {
@@ -60,21 +68,22 @@ const roles: Role[] = [
     },
   },
   // docs/decisions/029: an admin, and a viewer limited to the workspace's one account with a key of their own.
-  ...(["admin", "viewer"] as const).map(
-    (role): Role => ({
-      name: role,
-      signedIn: true,
-      async start(server) {
-        const owner = await collectedUser(server, `fuzz_${role}`);
-        const person = await joinTeam(server, owner.client, { role, accountIds: role === "viewer" ? [owner.accountId] : undefined });
-        return {
-          client: person.client,
-          ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId],
-          apiKey: await createApiKey(person.client),
-        };
-      },
-    }),
-  ),
+  ...(["admin", "viewer"] as const).map((role): Role => ({
+    name: role,
+    signedIn: true,
+    async start(server) {
+      const owner = await collectedUser(server, `fuzz_${role}`);
+      const person = await joinTeam(server, owner.client, {
+        role,
+        accountIds: role === "viewer" ? [owner.accountId] : undefined,
+      });
+      return {
+        client: person.client,
+        ids: [...(await idsOfWorkspace(server, owner.workspaceId, owner.accountId)), owner.userId],
+        apiKey: await createApiKey(person.client),
+      };
+    },
+  })),
 ];
 
 /** A key of the client's workspace for the public API (/api/v1), which takes no session. */
@@ -84,19 +93,24 @@ async function createApiKey(client: TestClient) {
 
 /** The ids a workspace owns that routes take: its account, runs, subscriptions and itself. */
 async function idsOfWorkspace(server: RunningServer, workspaceId: string, accountId: string) {
-  const runs = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from collection_runs where workspace_id = ${workspaceId}`));
-  const subscriptions = rowsOf<{ id: string }>(await server.context.db.execute(sql`select id from subscriptions where workspace_id = ${workspaceId}`));
+  const runs = rowsOf<{ id: string }>(
+    await server.context.db.execute(sql`select id from collection_runs where workspace_id = ${workspaceId}`),
+  );
+  const subscriptions = rowsOf<{ id: string }>(
+    await server.context.db.execute(sql`select id from subscriptions where workspace_id = ${workspaceId}`),
+  );
   return [workspaceId, accountId, ...runs.map((r) => r.id), ...subscriptions.map((s) => s.id)];
 }
 
 const runsPerOperation = readFuzzRuns();
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 // Counters written by refused requests on purpose (rate limits count attempts).
 // A key's last use is marked when it authenticates, before the request's own checks.
 const notCountedTables = new Set(["rate_limits", "api_key_uses"]);
 // Words that give away an English message (pt-BR messages may still name types like "string").
-const englishWords = /\b(the|is|are|invalid|expected|received|required|must|should|found|error|failed|unexpected|cannot|unauthorized|forbidden|please|missing|too)\b/i;
+const englishWords =
+  /\b(the|is|are|invalid|expected|received|required|must|should|found|error|failed|unexpected|cannot|unauthorized|forbidden|please|missing|too)\b/i;
 const stackTrace = /\bat .+:\d+:\d+|\n\s+at |Error:/;
 
 const t = useTestServer();
@@ -140,10 +154,15 @@ function send(client: TestClient, operation: Operation, request: GeneratedReques
   const url = `${request.path}${request.query}`;
   const body: Body = request.body;
   // The public API authenticates by key, the rest of the document by session.
-  const auth: Record<string, string> = apiKey && operation.path.startsWith("/api/v1/") ? { authorization: `Bearer ${apiKey}` } : {};
+  const auth: Record<string, string> =
+    apiKey && operation.path.startsWith("/api/v1/") ? { authorization: `Bearer ${apiKey}` } : {};
   if (body.kind === "json") return client.request(url, { method: operation.method, json: body.value, headers: auth });
   if (body.kind === "raw") {
-    return client.request(url, { method: operation.method, headers: { ...auth, "content-type": body.contentType }, rawBody: body.text });
+    return client.request(url, {
+      method: operation.method,
+      headers: { ...auth, "content-type": body.contentType },
+      rawBody: body.text,
+    });
   }
   return client.request(url, { method: operation.method, headers: auth });
 }
@@ -160,12 +179,18 @@ async function checkOne(role: Role, client: TestClient, operation: Operation, re
   expect(response.status, where).toBeLessThan(500);
   // Every answer is one the document declares, status and body (better-auth's are not in it).
   if (!authOperations.includes(operation)) {
-    const problems = conformance.check(operation.method, operation.path, { status: response.status, contentType: response.headers.get("content-type"), text });
+    const problems = conformance.check(operation.method, operation.path, {
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      text,
+    });
     expect(problems, where).toEqual([]);
   }
   if (!role.signedIn && operation.secured) expect(response.status, where).toBeGreaterThanOrEqual(400);
   if (response.status >= 400) {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> } };
+    const body = JSON.parse(text) as {
+      error?: { code?: string; message?: string; requestId?: string; fields?: Record<string, string> };
+    };
     expect(Object.keys(errorStatus), where).toContain(body.error?.code);
     expect(errorStatus[body.error!.code as keyof typeof errorStatus], where).toBe(response.status);
     const messages = [body.error!.message ?? "", ...Object.values(body.error!.fields ?? {})];
@@ -196,7 +221,11 @@ const authOperations: Operation[] = [
     secured: false,
     body: {
       type: "object",
-      properties: { name: { type: "string", maxLength: 40 }, email: { type: "string", format: "email" }, password: { type: "string" } },
+      properties: {
+        name: { type: "string", maxLength: 40 },
+        email: { type: "string", format: "email" },
+        password: { type: "string" },
+      },
       required: ["name", "email", "password"],
     },
   },
@@ -216,7 +245,11 @@ const authOperations: Operation[] = [
     path: "/api/auth/request-password-reset",
     parameters: [],
     secured: false,
-    body: { type: "object", properties: { email: { type: "string", format: "email" }, redirectTo: { type: "string" } }, required: ["email"] },
+    body: {
+      type: "object",
+      properties: { email: { type: "string", format: "email" }, redirectTo: { type: "string" } },
+      required: ["email"],
+    },
   },
   {
     method: "POST",

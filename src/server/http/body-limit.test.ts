@@ -22,7 +22,9 @@ function appWithLimit(maxSize: number) {
     await next();
   });
   app.all("/", async (c) => c.json({ length: c.req.method === "GET" ? 0 : (await c.req.text()).length }));
-  app.onError((error, c) => c.json({ status: error instanceof HTTPException ? error.status : 500 }, error instanceof HTTPException ? error.status : 500));
+  app.onError((error, c) =>
+    c.json({ status: error instanceof HTTPException ? error.status : 500 }, error instanceof HTTPException ? error.status : 500),
+  );
   return { app, seen };
 }
 

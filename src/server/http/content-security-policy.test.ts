@@ -19,7 +19,12 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 /** The directives of a policy, by name. */
 function directives(policy: string | null) {
   expect(policy).toBeTruthy();
-  return Object.fromEntries(policy!.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 /** The directives decision 025 asks of every HTML answer, and no script allowed beyond `scripts`. */
@@ -53,7 +58,8 @@ describe("the hashes of a page's inline scripts", () => {
     expect(sha256("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
     expect(inlineScriptHashes(builtPage)).toEqual([sha256(scrollRestoration), sha256(context), sha256(entry), sha256(loader)]);
     // A data block (the first answers), a script with a source, and the same script twice.
-    const page = '<script type="application/json" id="inteligram-data">{"a":1}</script><script src="/x.js"></script><script>alert(1)</script><script>alert(1)</script>';
+    const page =
+      '<script type="application/json" id="inteligram-data">{"a":1}</script><script src="/x.js"></script><script>alert(1)</script><script>alert(1)</script>';
     expect(inlineScriptHashes(page)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
     // The parser reads CRLF as LF before the browser hashes a script.
     expect(inlineScriptHashes("<script>a()\r\nb()</script>")).toEqual([sha256("a()\nb()")]);
@@ -69,7 +75,10 @@ describe("the Content-Security-Policy header", () => {
     mkdirSync(path.join(webDir, "sobre"));
     mkdirSync(path.join(webDir, "dashboard"));
     writeFileSync(path.join(webDir, "index.html"), builtPage);
-    writeFileSync(path.join(webDir, "sobre", "index.html"), builtPage.replace(context, 'window.__reactRouterContext = {"basename":"/sobre"};'));
+    writeFileSync(
+      path.join(webDir, "sobre", "index.html"),
+      builtPage.replace(context, 'window.__reactRouterContext = {"basename":"/sobre"};'),
+    );
     writeFileSync(path.join(webDir, "dashboard", "index.html"), builtPage);
     writeFileSync(path.join(webDir, "__spa-fallback.html"), "<html><head></head><body><script>spa()</script></body></html>");
     writeFileSync(path.join(webDir, "__client-routes.json"), JSON.stringify(["/", "/sobre", "/dashboard", "/relatorios"]));
@@ -137,20 +146,29 @@ describe("the Content-Security-Policy header", () => {
       ["Facebook dialog", await app.request(`/sandbox/facebook/authorize?redirect_uri=${back}&state=s`)],
       ["reports' unsubscribe", await app.request("/cancelar-inscricao/link-quebrado")],
       ["alerts' unsubscribe", await app.request("/cancelar-alertas/link-quebrado")],
-      ["development renewal", await app.request("/dev/lifecycle", { headers: { cookie: client.cookieHeader(), accept: "text/html" } })],
+      [
+        "development renewal",
+        await app.request("/dev/lifecycle", { headers: { cookie: client.cookieHeader(), accept: "text/html" } }),
+      ],
     ];
     for (const [name, response] of pages) {
       const html = await response.text();
       expect(response.headers.get("content-type"), name).toMatch(/^text\/html/);
       const styles = styleElements(html);
       expect(styles, name).not.toEqual([]);
-      expect(directives(response.headers.get("content-security-policy"))["style-src"], name).toEqual(["'self'", ...new Set(styles.map(sha256))]);
+      expect(directives(response.headers.get("content-security-policy"))["style-src"], name).toEqual([
+        "'self'",
+        ...new Set(styles.map(sha256)),
+      ]);
       expect(html, name).not.toMatch(/<[^>]+\sstyle\s*=/i);
     }
   });
 
   it("lets the outbox show e-mails, whose style attributes its frames inherit the policy for, and gives the API no inline style", async () => {
-    expect(directives((await app.request("/dev/mailbox")).headers.get("content-security-policy"))["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives((await app.request("/dev/mailbox")).headers.get("content-security-policy"))["style-src"]).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
     for (const path of ["/api/health", "/api/does-not-exist"]) {
       expect(directives((await app.request(path)).headers.get("content-security-policy"))["style-src"], path).toEqual(["'self'"]);
     }

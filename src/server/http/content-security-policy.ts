@@ -43,7 +43,14 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const typeAttribute = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 // A script element whose type is none of these is a data block (e.g. the page's first answers,
 // application/json): the browser never runs it, and the policy does not apply to it.
-const runnableTypes = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
+const runnableTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
 
 /**
  * The `'sha256-…'` source of every inline script in this HTML that a browser would run, in the
@@ -95,5 +102,6 @@ export function allowInlineStyles(...styles: string[]): MiddlewareHandler {
  */
 export const defaultContentSecurity: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has(contentSecurityPolicyHeader)) c.res.headers.set(contentSecurityPolicyHeader, defaultContentSecurityPolicy);
+  if (!c.res.headers.has(contentSecurityPolicyHeader))
+    c.res.headers.set(contentSecurityPolicyHeader, defaultContentSecurityPolicy);
 };

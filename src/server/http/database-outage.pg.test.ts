@@ -54,7 +54,11 @@ describe("while the database is unreachable", () => {
     const target = new URL(testDb.connectionString!);
     const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     cleanups.push(() => proxy.close());
-    const database: Database = await openDatabase({ kind: "postgres", connectionString: proxy.url(testDb.connectionString!), poolSize: 5 });
+    const database: Database = await openDatabase({
+      kind: "postgres",
+      connectionString: proxy.url(testDb.connectionString!),
+      poolSize: 5,
+    });
 
     // A collection whose source answers only when the test says so.
     const env = createTestEnv();
@@ -73,7 +77,10 @@ describe("while the database is unreachable", () => {
         return profile;
       },
     };
-    const server: RunningServer = await startTestServer(database, { env, networks: { instagram: { ...real, publicProfiles: gated } } });
+    const server: RunningServer = await startTestServer(database, {
+      env,
+      networks: { instagram: { ...real, publicProfiles: gated } },
+    });
     cleanups.push(async () => {
       await server.stop();
       await database.close();
@@ -105,9 +112,7 @@ describe("while the database is unreachable", () => {
     await expectUnavailable(await client.request(`/api/collection-runs/${run.id}`));
     await expectUnavailable(await client.post(`/api/accounts/${account.id}/collect`, {}));
     await expectUnavailable(await new TestClient(server.app).post("/api/contact", contact("Enviado durante a queda.")));
-    await expectUnavailable(
-      await new TestClient(server.app).post("/api/auth/sign-in/email", { email, password: testPassword }),
-    );
+    await expectUnavailable(await new TestClient(server.app).post("/api/auth/sign-in/email", { email, password: testPassword }));
 
     // The collection's source answers now: its write meets the outage. The outage lasts until
     // that happened and the mail job fell due, so both had to wait for the database.
@@ -115,11 +120,15 @@ describe("while the database is unreachable", () => {
     await waitFor(async () => (sourceAnswered ? true : undefined));
     await waitFor(async () => {
       const [due] = rowsOf<{ due: boolean }>(
-        await observer.db.execute(sql`select start_after < now() - interval '1 second' as due from pgboss.job where id = ${mailJobId}`),
+        await observer.db.execute(
+          sql`select start_after < now() - interval '1 second' as due from pgboss.job where id = ${mailJobId}`,
+        ),
       );
       return due?.due ? true : undefined;
     });
-    const [waiting] = rowsOf<{ state: string }>(await observer.db.execute(sql`select state from pgboss.job where id = ${mailJobId}`));
+    const [waiting] = rowsOf<{ state: string }>(
+      await observer.db.execute(sql`select state from pgboss.job where id = ${mailJobId}`),
+    );
     expect(waiting?.state).toBe("created");
     // The process is still answering, and nothing refused was half-written.
     expect((await server.app.request("/api/health")).status).toBe(503);
@@ -143,7 +152,10 @@ describe("while the database is unreachable", () => {
     expect(mails).toHaveLength(1);
     const snapshots = await observer.db.select().from(followerSnapshots).where(eq(followerSnapshots.socialProfileId, account.id));
     expect(snapshots).toHaveLength(1);
-    const refused = await observer.db.select().from(contactMessages).where(eq(contactMessages.message, "Enviado durante a queda."));
+    const refused = await observer.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, "Enviado durante a queda."));
     expect(refused).toHaveLength(0);
     // And the API works again for everyone.
     expect((await new TestClient(server.app).post("/api/contact", contact("Enviado depois da queda."))).status).toBe(201);

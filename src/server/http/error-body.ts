@@ -14,7 +14,9 @@ export const errorBodySchema = z
       fields: z
         .record(z.string(), z.string())
         .optional()
-        .openapi({ description: `A mensagem de cada campo recusado, no máximo ${maxListedFields}; havendo mais, message diz quantos.` }),
+        .openapi({
+          description: `A mensagem de cada campo recusado, no máximo ${maxListedFields}; havendo mais, message diz quantos.`,
+        }),
     }),
   })
   .openapi("Error");

@@ -33,7 +33,9 @@ describe("the dashboard's first screen in its HTML", () => {
     const html = drawn((await drawDashboard(client))?.firstScreen)!;
     expect(html).toMatch(/<h1[^>]*>Dashboard/);
     expect(html).toContain(`@${profile.username}`);
-    expect(html).toContain(`Seguidores</dt><dd class="text-3xl font-bold tracking-tight tabular-nums">${formatCompactNumber(metrics.followersCount)}</dd>`);
+    expect(html).toContain(
+      `Seguidores</dt><dd class="text-3xl font-bold tracking-tight tabular-nums">${formatCompactNumber(metrics.followersCount)}</dd>`,
+    );
     expect(html).toContain(`>${formatPercent(metrics.engagementRate)}</dd>`);
     for (const label of ["Média de curtidas", "Média de comentários", "Visualizações totais"]) expect(html).toContain(label);
     // The late sections render in the browser, after the first paint.
@@ -51,19 +53,27 @@ describe("the dashboard's first screen in its HTML", () => {
   it("draws the other signed-in pages with their own answers", async () => {
     const { client } = await collectedUser(t.server, "nasa");
     // The setup page's account card and the collection card name the current profile.
-    expect(drawn((await readPage(client, "/social-media-setup"))?.firstScreen)).toMatch(/Seu Instagram[\s\S]*@nasa[\s\S]*Coleta os dados mais recentes de[\s\S]*@nasa/);
+    expect(drawn((await readPage(client, "/social-media-setup"))?.firstScreen)).toMatch(
+      /Seu Instagram[\s\S]*@nasa[\s\S]*Coleta os dados mais recentes de[\s\S]*@nasa/,
+    );
     // The alerts, under the page's title: a demo account's customers leave questions unanswered
     // (the alerts job runs after the collection: its alert is awaited first).
     await waitFor(async () => {
       const alerts = (await (await client.request("/api/alerts")).json()) as { alerts: { title: string }[] };
       return alerts.alerts.some((alert) => alert.title.includes("perguntas sem resposta")) ? true : undefined;
     });
-    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(/<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa \(Instagram\) tem \d+ perguntas sem resposta há mais de 24 h/);
+    expect(drawn((await readPage(client, "/alertas"))?.firstScreen)).toMatch(
+      /<h1[^>]*>Alertas<\/h1>[\s\S]*@nasa \(Instagram\) tem \d+ perguntas sem resposta há mais de 24 h/,
+    );
     // My data: the export card, and the person's own consent records.
-    expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(/<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/);
+    expect(drawn((await readPage(client, "/admin/dados"))?.firstScreen)).toMatch(
+      /<h1[^>]*>Meus dados<\/h1>[\s\S]*Exportar meus dados[\s\S]*Aceitou os Termos de Uso/,
+    );
     // The team: the owner among the members.
     const me = (await (await client.request("/api/auth/get-session")).json()) as { user: { email: string } };
-    expect(drawn((await readPage(client, "/admin/equipe"))?.firstScreen)).toMatch(new RegExp(`<h1[^>]*>Equipe</h1>[\\s\\S]*${me.user.email}`));
+    expect(drawn((await readPage(client, "/admin/equipe"))?.firstScreen)).toMatch(
+      new RegExp(`<h1[^>]*>Equipe</h1>[\\s\\S]*${me.user.email}`),
+    );
     // The reports: the PDF's card and the list; the e-mail schedule below them is a late section
     // (decision 032), left out rather than drawn as its "Carregando...".
     const reports = drawn((await readPage(client, "/relatorios"))?.firstScreen);
@@ -73,7 +83,9 @@ describe("the dashboard's first screen in its HTML", () => {
     // The PDF's account is the one the person looks at, named from the start.
     expect(reports).toMatch(/<option value="[^"]+" selected="">@nasa\b/);
     // The recommendations of the period in the address, read by the page as in the browser.
-    expect(drawn((await readPage(client, "/recomendacoes", "?periodo=7d"))?.firstScreen)).toMatch(/<h1[^>]*>Recomendações<\/h1>[\s\S]*Últimos 7 dias:/);
+    expect(drawn((await readPage(client, "/recomendacoes", "?periodo=7d"))?.firstScreen)).toMatch(
+      /<h1[^>]*>Recomendações<\/h1>[\s\S]*Últimos 7 dias:/,
+    );
   });
 });
 
@@ -85,7 +97,12 @@ describe("each signed-in page's first load and the answers its HTML carries", ()
   it("asks for every answer the server read for it, once, and for nothing else", async () => {
     const { client } = await collectedUser(t.server, "natgeo");
     // Every page of the table, and the addresses whose reads depend on their query.
-    const addresses = [...signedInPagePaths, "/recomendacoes?periodo=7d", "/busca?q=foto", "/busca?q=foto&periodo=custom&de=2026-10-31&ate=2026-10-01"];
+    const addresses = [
+      ...signedInPagePaths,
+      "/recomendacoes?periodo=7d",
+      "/busca?q=foto",
+      "/busca?q=foto&periodo=custom&de=2026-10-31&ate=2026-10-01",
+    ];
     const differences: unknown[] = [];
     const check = async (address: string) => {
       const { pathname, search } = new URL(address, "http://localhost");
@@ -98,7 +115,8 @@ describe("each signed-in page's first load and the answers its HTML carries", ()
         new Request(`http://localhost:3000${address}`, { headers: { cookie: client.cookieHeader() } }),
         pathname,
       );
-      const answers = (JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(data!.script)![1]!) as { answers: Record<string, unknown> }).answers;
+      const answers = (JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(data!.script)![1]!) as { answers: Record<string, unknown> })
+        .answers;
       const asked = await firstLoadReads(pathname, answers, search);
       const difference = {
         askedTwice: asked.filter((key, index) => asked.indexOf(key) !== index),

@@ -74,7 +74,10 @@ describe("control characters in what the routes accept", () => {
 
   it("refuses a NUL in better-auth's bodies: the reset token, the sign-up name", async () => {
     const client = new TestClient(t.server.app);
-    await expectRefused(await client.post("/api/auth/reset-password", { token: `abc${nul}`, newPassword: testPassword }), "token");
+    await expectRefused(
+      await client.post("/api/auth/reset-password", { token: `abc${nul}`, newPassword: testPassword }),
+      "token",
+    );
     await expectRefused(
       await client.post("/api/auth/sign-up/email", { name: `Ana${nul}`, email: "nul@exemplo.com.br", password: testPassword }),
       "name",

@@ -44,7 +44,12 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions) {
     await next();
     if (c.req.path.startsWith("/api/")) {
       log.info(
-        { method: c.req.method, path: redactSecretsInPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: redactSecretsInPath(c.req.path),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }
@@ -97,10 +102,10 @@ export function createHttpApp(ctx: AppContext, options: HttpAppOptions) {
     // Pages outside the web app (the outbox, the sandboxes) name no icon, and browsers then ask for this.
     app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
     // Signed-in pages carry their first API answers, read in-process (docs/decisions/021).
-    const pageData = (request: Request, pagePath: string) => readPageData((path, init) => app.request(path, init), request, pagePath);
+    const pageData = (request: Request, pagePath: string) =>
+      readPageData((path, init) => app.request(path, init), request, pagePath);
     app.use(serveWebApp(options.webDir, { pageData }));
   }
 
   return app;
 }
-

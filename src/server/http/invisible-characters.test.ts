@@ -28,17 +28,30 @@ const company = {
   instagramHandle: "lojaaurora",
 };
 
-const contact = { firstName: "Ana", lastName: "Souza", email: "ana@exemplo.com.br", company: "Aurora", subject: "support", message: "Olá!" };
+const contact = {
+  firstName: "Ana",
+  lastName: "Souza",
+  email: "ana@exemplo.com.br",
+  company: "Aurora",
+  subject: "support",
+  message: "Olá!",
+};
 
 describe("bidirectional and zero-width characters in names", () => {
   it("refuses them in the company name of onboarding and keeps a plain one", async () => {
     const { client } = await signUpConfirmed(t.server);
     for (const name of ["Loja \u202eadroA", "Loja\u200bAurora", "Loja\ufeffAurora", "Loja \u2067Aurora\u2069"]) {
-      await expectRefusedName(await client.request("/api/onboarding/company", { method: "PUT", json: { ...company, name } }), "name");
+      await expectRefusedName(
+        await client.request("/api/onboarding/company", { method: "PUT", json: { ...company, name } }),
+        "name",
+      );
     }
     expect((await client.request("/api/onboarding/company", { method: "PUT", json: company })).status).toBe(200);
     // At either end, trimming already takes a byte order mark away (JavaScript counts it as space).
-    expect((await client.request("/api/onboarding/company", { method: "PUT", json: { ...company, name: "\ufeffLoja Aurora" } })).status).toBe(200);
+    expect(
+      (await client.request("/api/onboarding/company", { method: "PUT", json: { ...company, name: "\ufeffLoja Aurora" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses them in an API key's name", async () => {
@@ -57,7 +70,11 @@ describe("bidirectional and zero-width characters in names", () => {
 
   it("refuses them in the name given at sign-up and in a later change of name", async () => {
     const client = new TestClient(t.server.app);
-    const signUp = await client.post("/api/auth/sign-up/email", { name: "Maria \u202eazuoS", email: uniqueEmail(), password: testPassword });
+    const signUp = await client.post("/api/auth/sign-up/email", {
+      name: "Maria \u202eazuoS",
+      email: uniqueEmail(),
+      password: testPassword,
+    });
     await expectRefusedName(signUp, "name");
 
     const { client: signedIn } = await signUpConfirmed(t.server);

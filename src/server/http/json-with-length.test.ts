@@ -51,7 +51,11 @@ describe("c.json with the answer's length", () => {
   it("answers a call with its own headers or ResponseInit as hono's c.json does", async () => {
     for (const path of ["/own-headers", "/problem"]) {
       const [ours, hono] = [await app.request(path), await plainHono.request(path)];
-      expect([ours.status, Object.fromEntries(ours.headers), await ours.text()]).toEqual([hono.status, Object.fromEntries(hono.headers), await hono.text()]);
+      expect([ours.status, Object.fromEntries(ours.headers), await ours.text()]).toEqual([
+        hono.status,
+        Object.fromEntries(hono.headers),
+        await hono.text(),
+      ]);
     }
     expect((await app.request("/own-headers")).headers.get("retry-after")).toBe("30");
   });

@@ -18,7 +18,12 @@ export const jsonWithLength: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-function jsonWithItsLength(this: Context, object: unknown, status?: ContentfulStatusCode | ResponseInit, headers?: Record<string, string>) {
+function jsonWithItsLength(
+  this: Context,
+  object: unknown,
+  status?: ContentfulStatusCode | ResponseInit,
+  headers?: Record<string, string>,
+) {
   const text = JSON.stringify(object);
   // A call with its own headers or ResponseInit: as hono's, JSON by default, its headers kept.
   if (headers !== undefined || (status !== undefined && typeof status !== "number")) {

@@ -94,7 +94,12 @@ describe("a signed-in page's first answers", () => {
       "/api/competitors": { status: 200, body: { competitors: [{ id: "c1" }] } },
       "/api/competitors/comparison?period=90d": { status: 200, body: comparison },
     });
-    expect(some.asked.sort()).toEqual(["/api/accounts", "/api/competitors", "/api/competitors/comparison?period=90d", "/api/facebook/connection"]);
+    expect(some.asked.sort()).toEqual([
+      "/api/accounts",
+      "/api/competitors",
+      "/api/competitors/comparison?period=90d",
+      "/api/facebook/connection",
+    ]);
     expect(parseScript(some.data!.script).answers["/api/competitors/comparison?period=90d"]).toEqual(comparison);
 
     // The own account chosen on the page (?conta=, decision 034) is asked for by id, as the page asks.
@@ -105,6 +110,8 @@ describe("a signed-in page's first answers", () => {
     });
     expect(chosen.asked).toContain(`/api/competitors/comparison?period=7d&accountId=${account}`);
     // Keyed with its parameters in order, as the page looks it up (inlineDataKey).
-    expect(parseScript(chosen.data!.script).answers[`/api/competitors/comparison?accountId=${account}&period=7d`]).toEqual(comparison);
+    expect(parseScript(chosen.data!.script).answers[`/api/competitors/comparison?accountId=${account}&period=7d`]).toEqual(
+      comparison,
+    );
   });
 });

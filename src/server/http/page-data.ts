@@ -34,7 +34,9 @@ export async function readPageData(fetch: Fetch, request: Request, pagePath: str
 
   const session = await fetch("/api/auth/get-session", { headers });
   setCookies.push(...session.headers.getSetCookie());
-  const user = session.ok ? ((await session.json().catch(() => null)) as { user?: Record<string, unknown> } | null)?.user : undefined;
+  const user = session.ok
+    ? ((await session.json().catch(() => null)) as { user?: Record<string, unknown> } | null)?.user
+    : undefined;
   if (!user || typeof user.id !== "string" || typeof user.email !== "string") return undefined;
 
   const answers: Record<string, unknown> = {

@@ -28,7 +28,9 @@ function send(path: string, options: { method?: string; body?: Buffer; chunked?:
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, socket: req.socket }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, socket: req.socket }),
+        );
       },
     );
     req.on("error", reject);

@@ -12,7 +12,10 @@ const env = createTestEnv();
 const state = useTestServer(() => ({
   env,
   role: "web",
-  log: createLogger({ LOG_LEVEL: "info", NODE_ENV: "development" }, { destination: { write: (line: string) => lines.push(line) } }),
+  log: createLogger(
+    { LOG_LEVEL: "info", NODE_ENV: "development" },
+    { destination: { write: (line: string) => lines.push(line) } },
+  ),
 }));
 
 function requestLines() {
@@ -29,7 +32,10 @@ describe("the request log", () => {
     const secret = path.split("/").find((segment) => segment.startsWith("Zk3v9"))!;
     lines.length = 0;
     const client = new TestClient(state.server.app);
-    await client.request(path, { method: path.endsWith("/accept") ? "POST" : "GET", ...(path.endsWith("/accept") ? { json: {} } : {}) });
+    await client.request(path, {
+      method: path.endsWith("/accept") ? "POST" : "GET",
+      ...(path.endsWith("/accept") ? { json: {} } : {}),
+    });
 
     const [entry] = requestLines();
     expect(entry?.path).toBe(logged);
@@ -48,7 +54,9 @@ describe("redacting a path with a query", () => {
     expect(redactSecretsInPath("/api/auth/verify-email?token=abc.def&callbackURL=%2Fauth%2Fcallback")).toBe(
       "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fauth%2Fcallback",
     );
-    expect(redactSecretsInPath("/api/instagram/callback?code=AQD9x&state=s3cr3t")).toBe("/api/instagram/callback?code=[redacted]&state=[redacted]");
+    expect(redactSecretsInPath("/api/instagram/callback?code=AQD9x&state=s3cr3t")).toBe(
+      "/api/instagram/callback?code=[redacted]&state=[redacted]",
+    );
     expect(redactSecretsInPath("/api/instagram/callback?%E0%A4%A=1")).toBe("/api/instagram/callback?%E0%A4%A=1");
   });
 });

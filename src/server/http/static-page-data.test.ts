@@ -32,7 +32,9 @@ describe("a prerendered signed-in page", () => {
     const { app, asked } = builtApp();
     const response = await app.request("/dashboard", { headers: { cookie: "s=1" } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<html><head><title>D</title><script type="application/json" id="inteligram-data">{}</script></head><body></body></html>');
+    expect(await response.text()).toBe(
+      '<html><head><title>D</title><script type="application/json" id="inteligram-data">{}</script></head><body></body></html>',
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("vary")).toBe("Cookie");
     expect(response.headers.get("set-cookie")).toBe("a=1; Path=/");
@@ -47,7 +49,8 @@ describe("a prerendered signed-in page", () => {
   });
 
   it("puts the page's first screen in the frame's slot, and a person's text as it is, even with $& or $' in it", async () => {
-    const frame = '<html><head></head><body><main><div data-first-screen="" inert="" aria-hidden="true"></div><div role="status"></div></main></body></html>';
+    const frame =
+      '<html><head></head><body><main><div data-first-screen="" inert="" aria-hidden="true"></div><div role="status"></div></main></body></html>';
     const { app } = builtApp(frame, {
       script: '<script type="application/json" id="inteligram-data">{"bio":"US$& e $\'"}</script>',
       setCookies: [],

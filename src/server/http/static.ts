@@ -45,7 +45,10 @@ export type ServeWebAppOptions = {
    * The data a signed-in page's HTML carries for this request (docs/decisions/021), if any: the
    * script with its first answers, and the HTML of its first screen for the frame's slot.
    */
-  pageData?: (request: Request, pagePath: string) => Promise<{ script: string; setCookies: string[]; firstScreen?: string } | undefined>;
+  pageData?: (
+    request: Request,
+    pagePath: string,
+  ) => Promise<{ script: string; setCookies: string[]; firstScreen?: string } | undefined>;
 };
 
 /**
@@ -109,7 +112,8 @@ export function serveWebApp(rootDir: string, options: ServeWebAppOptions = {}): 
           // Replacer functions: a string replacement would read "$&" or "$'" in a person's bio as patterns.
           let body = html.replace("</head>", () => `${data.script}</head>`);
           const { firstScreen } = data;
-          if (firstScreen) body = body.replace(firstScreenSlot, (slot) => `${slot.slice(0, -"</div>".length)}${firstScreen}</div>`);
+          if (firstScreen)
+            body = body.replace(firstScreenSlot, (slot) => `${slot.slice(0, -"</div>".length)}${firstScreen}</div>`);
           return new Response(body, { status: 200, headers });
         }
       }

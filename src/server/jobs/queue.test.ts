@@ -126,9 +126,7 @@ describe("job queue", () => {
       await server.stop();
       await testDb.database.close();
     });
-    await expect(
-      server.context.queue.send(sendMailJob, { messageId: "não-é-um-id" }),
-    ).rejects.toThrow();
+    await expect(server.context.queue.send(sendMailJob, { messageId: "não-é-um-id" })).rejects.toThrow();
   });
 });
 
@@ -150,7 +148,12 @@ describe("cron schedules", () => {
   it("are registered by a server that runs workers, and left out by a test server", async () => {
     expect(await scheduled(undefined)).toEqual([]);
     const names = await scheduled(true);
-    expect(names).toEqual(jobDefinitions.filter((job) => job.schedule).map((job) => job.name).sort());
+    expect(names).toEqual(
+      jobDefinitions
+        .filter((job) => job.schedule)
+        .map((job) => job.name)
+        .sort(),
+    );
     expect(names).toContain("analytics.daily-collection");
   });
 });

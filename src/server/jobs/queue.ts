@@ -121,7 +121,13 @@ export class JobQueue {
       // ever; one read of each queue here fills the cache.
       await boss.findJobs(definition.name, { id: "00000000-0000-0000-0000-000000000000" });
     }
-    const queue = new JobQueue(boss, options.definitions, options.log, options.pollingIntervalSeconds ?? 2, options.schedules ?? true);
+    const queue = new JobQueue(
+      boss,
+      options.definitions,
+      options.log,
+      options.pollingIntervalSeconds ?? 2,
+      options.schedules ?? true,
+    );
     queue.status = "running";
     return queue;
   }
@@ -260,13 +266,19 @@ export class JobQueue {
     // pg-boss's graceful stop looks again every 500 ms for workers still stopping, so a worker
     // with a fetch in flight made every stop take half a second (on PostgreSQL, most of them).
     // Stopping the workers first, awaited, ends when they have.
-    if (this.workersStarted) await beforeDeadline(Promise.allSettled(this.workerQueueNames().map((name) => this.boss.offWork(name, { wait: true }))), timeoutMs);
+    if (this.workersStarted)
+      await beforeDeadline(
+        Promise.allSettled(this.workerQueueNames().map((name) => this.boss.offWork(name, { wait: true }))),
+        timeoutMs,
+      );
     await this.boss.stop({ graceful: true, close: true, timeout: Math.max(0, deadline - Date.now()) });
   }
 
   /** The queues this process works: each job's and, for a job that has one, its give-up queue. */
   private workerQueueNames() {
-    return this.definitions.flatMap((definition) => (definition.onGiveUp ? [definition.name, giveUpQueueName(definition.name)] : [definition.name]));
+    return this.definitions.flatMap((definition) =>
+      definition.onGiveUp ? [definition.name, giveUpQueueName(definition.name)] : [definition.name],
+    );
   }
 }
 
@@ -321,7 +333,9 @@ function throttledErrorLog(log: Logger) {
   const windowMs = 60_000;
   const seen = new Map<string, { at: number; suppressed: number }>();
   return (error: Error) => {
-    const key = String(error?.message ?? error).replace(/\(Queue: [^)]*\)/, "").slice(0, 120);
+    const key = String(error?.message ?? error)
+      .replace(/\(Queue: [^)]*\)/, "")
+      .slice(0, 120);
     const now = Date.now();
     const last = seen.get(key);
     if (last && now - last.at < windowMs) {

@@ -35,7 +35,12 @@ export async function writeXlsx(stream: Writable, sheets: Sheet[]) {
   workbook.creator = "Inteligram";
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: "frozen", ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map((column) => ({ header: column.header, key: column.key, width: column.width, style: column.numFmt ? { numFmt: column.numFmt } : {} }));
+    worksheet.columns = sheet.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width,
+      style: column.numFmt ? { numFmt: column.numFmt } : {},
+    }));
     worksheet.autoFilter = `A1:${columnLetter(sheet.columns.length - 1)}1`;
     const header = worksheet.getRow(1);
     header.font = { bold: true };
@@ -45,7 +50,9 @@ export async function writeXlsx(stream: Writable, sheets: Sheet[]) {
     // third of a large export's time. A cell gets one shared object per column and kind of
     // value instead (the id also depends on the kind when the column has no number format),
     // so the lookup hits; the file is the same.
-    const shared = sheet.columns.map((column) => new Map<string, { numFmt?: string }>([["", column.numFmt ? { numFmt: column.numFmt } : {}]]));
+    const shared = sheet.columns.map(
+      (column) => new Map<string, { numFmt?: string }>([["", column.numFmt ? { numFmt: column.numFmt } : {}]]),
+    );
     for await (const cells of sheet.rows) {
       const row = worksheet.addRow(cells);
       for (let index = 0; index < cells.length && index < shared.length; index++) {

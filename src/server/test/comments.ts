@@ -33,7 +33,12 @@ export async function clearComments(db: Db, accountId: string) {
 }
 
 /** Inserts the comments on the account's posts; returns each one's row (network id included). */
-export async function insertComments(db: Db, account: { workspaceId: string; accountId: string }, list: TestComment[], now = Date.now()) {
+export async function insertComments(
+  db: Db,
+  account: { workspaceId: string; accountId: string },
+  list: TestComment[],
+  now = Date.now(),
+) {
   const accountPosts = await db
     .select({ id: posts.id, permalink: posts.permalink, mediaId: posts.mediaId, publishedAt: posts.publishedAt })
     .from(posts)

@@ -18,9 +18,7 @@ export type TestDatabase = {
  * A fresh, migrated database for one test file: in-memory PGlite by default (or in `dataDir`),
  * or a new PostgreSQL database on the TEST_DATABASE_URL server, dropped afterwards.
  */
-export async function createTestDatabase(
-  options: { dataDir?: string; migrationsFolder?: string } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(options: { dataDir?: string; migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const serverUrl = readTestDatabaseUrl();
   const migrations = options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : undefined;
   if (!serverUrl) {

@@ -19,7 +19,6 @@ export function waitForEmail(db: Db, to: string, subject: string, already = 0) {
   });
 }
 
-
 /** Like waitForEmail, and returns the message's first link (absolute and as a path). */
 export async function waitForEmailLink(db: Db, to: string, subject: string) {
   const message = await waitForEmail(db, to, subject);

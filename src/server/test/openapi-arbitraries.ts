@@ -28,7 +28,13 @@ export type Operation = {
   secured: boolean;
 };
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
@@ -112,7 +118,10 @@ export function validish(schema: JsonSchema, doc: OpenApiDocument, known: KnownV
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(validish(s.items ?? {}, doc, known, field), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 4) });
+      return fc.array(validish(s.items ?? {}, doc, known, field), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, 4),
+      });
     case "object": {
       const properties = s.properties ?? {};
       const record: Record<string, fc.Arbitrary<unknown>> = {};
@@ -126,14 +135,22 @@ export function validish(schema: JsonSchema, doc: OpenApiDocument, known: KnownV
 
 /** Something wrong: a wrong type, an absurd string, a required field gone, junk beside it. */
 export function invalid(schema: JsonSchema | undefined, doc: OpenApiDocument, known: KnownValues): fc.Arbitrary<unknown> {
-  const junk = fc.oneof(nastyStrings, fc.jsonValue({ maxDepth: 3 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+  const junk = fc.oneof(
+    nastyStrings,
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+  );
   const s = schema ? resolve(schema, doc) : undefined;
   if (!s?.properties) return junk;
   const properties = Object.keys(s.properties);
   return fc.oneof(
     junk,
     // One field replaced by junk.
-    fc.tuple(validish(s, doc, known), fc.constantFrom(...properties), junk).map(([value, key, bad]) => ({ ...(value as object), [key]: bad })),
+    fc
+      .tuple(validish(s, doc, known), fc.constantFrom(...properties), junk)
+      .map(([value, key, bad]) => ({ ...(value as object), [key]: bad })),
     // One field removed.
     fc.tuple(validish(s, doc, known), fc.constantFrom(...properties)).map(([value, key]) => {
       const copy = { ...(value as Record<string, unknown>) };
@@ -141,37 +158,46 @@ export function invalid(schema: JsonSchema | undefined, doc: OpenApiDocument, kn
       return copy;
     }),
     // Extra fields beside valid ones.
-    fc.tuple(validish(s, doc, known), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })).map(
-      ([value, extra]) => ({ ...extra, ...(value as object) }),
-    ),
+    fc
+      .tuple(validish(s, doc, known), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }))
+      .map(([value, extra]) => ({ ...extra, ...(value as object) })),
   );
 }
 
-export type Body =
-  | { kind: "none" }
-  | { kind: "json"; value: unknown }
-  | { kind: "raw"; contentType: string; text: string };
+export type Body = { kind: "none" } | { kind: "json"; value: unknown } | { kind: "raw"; contentType: string; text: string };
 
 /** The body of one generated request. */
 export function bodyFor(operation: Operation, doc: OpenApiDocument, known: KnownValues): fc.Arbitrary<Body> {
   // fetch refuses a body on GET and HEAD.
   if (operation.method === "GET" || operation.method === "HEAD") return fc.constant({ kind: "none" as const });
   const raw = fc.oneof(
-    fc.record({ contentType: fc.constant("application/json"), text: fc.constantFrom("{", "{\"a\":", "[1,2", "nul", "\"texto\"", "") }),
-    fc.record({ contentType: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml"), text: fc.string({ maxLength: 50 }) }),
+    fc.record({
+      contentType: fc.constant("application/json"),
+      text: fc.constantFrom("{", '{"a":', "[1,2", "nul", '"texto"', ""),
+    }),
+    fc.record({
+      contentType: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml"),
+      text: fc.string({ maxLength: 50 }),
+    }),
   );
   const arbitraries: fc.WeightedArbitrary<Body>[] = [
     { weight: 1, arbitrary: fc.constant({ kind: "none" as const }) },
     { weight: 1, arbitrary: raw.map((r) => ({ kind: "raw" as const, ...r })) },
     { weight: 2, arbitrary: invalid(operation.body, doc, known).map((value) => ({ kind: "json" as const, value })) },
   ];
-  if (operation.body) arbitraries.push({ weight: 4, arbitrary: validish(operation.body, doc, known).map((value) => ({ kind: "json" as const, value })) });
+  if (operation.body)
+    arbitraries.push({
+      weight: 4,
+      arbitrary: validish(operation.body, doc, known).map((value) => ({ kind: "json" as const, value })),
+    });
   return fc.oneof(...arbitraries);
 }
 
 /** A value for a path or query parameter: a known id, a well-formed one, or junk. */
 export function parameterValue(parameter: Parameter, doc: OpenApiDocument, known: KnownValues): fc.Arbitrary<string> {
-  const fromSchema = parameter.schema ? validish(parameter.schema, doc, known, parameter.name).map((v) => String(v)) : fc.string();
+  const fromSchema = parameter.schema
+    ? validish(parameter.schema, doc, known, parameter.name).map((v) => String(v))
+    : fc.string();
   const ids = known.ids.length ? [fc.constantFrom(...known.ids)] : [];
   return fc.oneof(...ids, fc.uuid(), fromSchema, nastyStrings, fc.string({ maxLength: 20 }));
 }
@@ -185,8 +211,9 @@ export function requestFor(operation: Operation, doc: OpenApiDocument, known: Kn
   const pathValues = fc.tuple(...pathParameters.map((p) => parameterValue(p, doc, known)));
   const declaredQuery = fc.tuple(...queryParameters.map((p) => fc.option(parameterValue(p, doc, known), { nil: undefined })));
   const extraQuery = fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 }), { maxKeys: 2 });
-  return fc.tuple(pathValues, declaredQuery, extraQuery, fc.boolean(), bodyFor(operation, doc, known)).map(
-    ([paths, queries, extra, withExtra, body]) => {
+  return fc
+    .tuple(pathValues, declaredQuery, extraQuery, fc.boolean(), bodyFor(operation, doc, known))
+    .map(([paths, queries, extra, withExtra, body]) => {
       let path = operation.path;
       pathParameters.forEach((p, i) => {
         path = path.replace(`{${p.name}}`, encodeURIComponent(paths[i]!));
@@ -198,6 +225,5 @@ export function requestFor(operation: Operation, doc: OpenApiDocument, known: Kn
       if (withExtra) for (const [key, value] of Object.entries(extra)) search.append(key, value);
       const query = search.toString();
       return { path, query: query ? `?${query}` : "", body };
-    },
-  );
+    });
 }

@@ -2,7 +2,8 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 
 // ajv-formats is CommonJS: its plugin is the module itself or its default, depending on the loader.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
 
 /** The parts of an OpenAPI 3.1 document the conformance check reads. */
 type ResponseObject = { content?: Record<string, { schema?: unknown }> };
@@ -70,7 +71,10 @@ export function createConformance(doc: ConformanceDocument, { basePath = "", clo
     }
     const mediaType = answer.contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
     const media = content[mediaType];
-    if (!media) return [`status ${answer.status}: media type "${mediaType}" is not declared (declared: ${Object.keys(content).join(", ")})`];
+    if (!media)
+      return [
+        `status ${answer.status}: media type "${mediaType}" is not declared (declared: ${Object.keys(content).join(", ")})`,
+      ];
     if (mediaType !== "application/json" || media.schema === undefined) return [];
     let body: unknown;
     try {
@@ -80,7 +84,9 @@ export function createConformance(doc: ConformanceDocument, { basePath = "", clo
     }
     const validate = validatorFor(`${method} ${pathTemplate} ${answer.status}`, media.schema);
     if (validate(body)) return [];
-    return (validate.errors ?? []).slice(0, 10).map((error) => `status ${answer.status}: ${error.instancePath || "/"} ${error.message} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? [])
+      .slice(0, 10)
+      .map((error) => `status ${answer.status}: ${error.instancePath || "/"} ${error.message} ${JSON.stringify(error.params)}`);
   }
 
   /** The status codes the operation declares. */
@@ -100,7 +106,9 @@ function retarget(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        key === "$ref" && typeof inner === "string" && inner.startsWith("#/components/") ? `${componentsId}${inner}` : retarget(inner),
+        key === "$ref" && typeof inner === "string" && inner.startsWith("#/components/")
+          ? `${componentsId}${inner}`
+          : retarget(inner),
       ]),
     );
   }

@@ -16,7 +16,9 @@ const dayMs = 86_400_000;
  */
 export async function suspendWorkspace(db: Db, workspaceId: string) {
   await waitForIdleJobs(db, "billing.provider-event", 90_000);
-  await db.insert(workspaceDunning).values({ workspaceId, overdueSince: new Date(Date.now() - 8 * dayMs), suspendedAt: new Date() });
+  await db
+    .insert(workspaceDunning)
+    .values({ workspaceId, overdueSince: new Date(Date.now() - 8 * dayMs), suspendedAt: new Date() });
 }
 
 /** Still past due, no longer suspended: writable again. */

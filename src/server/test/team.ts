@@ -14,7 +14,11 @@ export async function joinTeam(
   input: { role?: "admin" | "editor" | "viewer"; accountIds?: string[] | null; name?: string } = {},
 ) {
   const person = await signUpConfirmed(server, input.name ?? "Pessoa da Equipe");
-  const invited = await inviter.post("/api/team/invitations", { email: person.email, role: input.role, accountIds: input.accountIds });
+  const invited = await inviter.post("/api/team/invitations", {
+    email: person.email,
+    role: input.role,
+    accountIds: input.accountIds,
+  });
   if (invited.status !== 201) throw new Error(`invitation failed with ${invited.status}: ${await invited.text()}`);
   const message = await waitForEmail(server.context.db, person.email, "Convite para a equipe");
   const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1]!;
@@ -26,7 +30,8 @@ export async function joinTeam(
 /** Connects one more account by username and waits for its first collection. */
 export async function connectCollected(client: TestClient, username: string) {
   const connected = await client.post("/api/accounts", { username });
-  if (connected.status !== 201 && connected.status !== 200) throw new Error(`connect failed with ${connected.status}: ${await connected.text()}`);
+  if (connected.status !== 201 && connected.status !== 200)
+    throw new Error(`connect failed with ${connected.status}: ${await connected.text()}`);
   const account = (await connected.json()) as { id: string };
   const run = (await (await client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };
   await waitFor(async () => {

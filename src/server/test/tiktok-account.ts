@@ -20,7 +20,8 @@ export async function authorizeTikTok(server: RunningServer, client: TestClient,
     state: authorizeUrl.searchParams.get("state") ?? "",
     redirect_uri: authorizeUrl.searchParams.get("redirect_uri") ?? "",
   });
-  for (const scope of scopes ?? ["user.info.basic", "user.info.profile", "user.info.stats", "video.list"]) form.append("scope", scope);
+  for (const scope of scopes ?? ["user.info.basic", "user.info.profile", "user.info.stats", "video.list"])
+    form.append("scope", scope);
   const consent = await server.app.request(authorizeUrl.pathname, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
@@ -46,7 +47,11 @@ export async function connectCollectedTikTok(server: RunningServer, client: Test
 }
 
 /** A paid user (Go by default) whose workspace has one collected TikTok account. */
-export async function collectedTikTokUser(server: RunningServer, username = "criadora.tt", plan: "basic" | "advanced" | "sparks_pro" = "advanced") {
+export async function collectedTikTokUser(
+  server: RunningServer,
+  username = "criadora.tt",
+  plan: "basic" | "advanced" | "sparks_pro" = "advanced",
+) {
   const user = await paidUser(server, plan);
   const accountId = await connectCollectedTikTok(server, user.client, username);
   return { ...user, accountId };

@@ -24,7 +24,11 @@ export async function authorizeTikTok(server: RunningServer, client: TestClient,
     body: body.toString(),
   });
   const callback = new URL(consent.headers.get("location")!);
-  return { code: callback.searchParams.get("code")!, state: callback.searchParams.get("state")!, callbackPath: callback.pathname };
+  return {
+    code: callback.searchParams.get("code")!,
+    state: callback.searchParams.get("state")!,
+    callbackPath: callback.pathname,
+  };
 }
 
 /** Connects a sandbox TikTok account and waits for its first collection. */

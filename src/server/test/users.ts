@@ -10,7 +10,12 @@ export const uniqueEmail = () => `pessoa${Date.now()}${counter++}@exemplo.com.br
 /** Signs a new user up, follows the confirmation link, and returns the signed-in client. */
 export async function signUpConfirmed(server: RunningServer, name = "Maria Souza", email = uniqueEmail()) {
   const client = new TestClient(server.app);
-  const signUp = await client.post("/api/auth/sign-up/email", { name, email, password: testPassword, callbackURL: "/auth/callback" });
+  const signUp = await client.post("/api/auth/sign-up/email", {
+    name,
+    email,
+    password: testPassword,
+    callbackURL: "/auth/callback",
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed with ${signUp.status}`);
   const { path } = await waitForEmailLink(server.context.db, email, "Confirme sua conta");
   const confirmed = await client.request(path);
@@ -51,7 +56,11 @@ export async function paidUser(server: RunningServer, plan: "basic" | "advanced"
 }
 
 /** A paid user with one manually connected account whose first collection succeeded. */
-export async function collectedUser(server: RunningServer, username = "natgeo", plan: "basic" | "advanced" | "sparks_pro" = "advanced") {
+export async function collectedUser(
+  server: RunningServer,
+  username = "natgeo",
+  plan: "basic" | "advanced" | "sparks_pro" = "advanced",
+) {
   const user = await paidUser(server, plan);
   const account = (await (await user.client.post("/api/accounts", { username })).json()) as { id: string };
   const run = (await (await user.client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };

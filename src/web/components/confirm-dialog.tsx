@@ -2,14 +2,7 @@ import { useState } from "react";
 import type * as React from "react";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { describeError } from "~/lib/api";
 
 /** A destructive action waiting for the person's confirmation. */
@@ -91,12 +84,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onClose} disabled={pending}>
                 {shown.cancelLabel ?? "Cancelar"}
               </Button>
-              <Button
-                variant="destructive"
-                onClick={() => void confirm()}
-                disabled={pending}
-                aria-busy={pending || undefined}
-              >
+              <Button variant="destructive" onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
                 {pending ? shown.pendingLabel : shown.confirmLabel}
               </Button>
             </DialogFooter>

@@ -16,7 +16,10 @@ export function ConnectAccountEmptyState({
   as?: "h2" | "h3";
 }) {
   return (
-    <section aria-labelledby="connect-account-title" className={cn("grid justify-items-start gap-3 rounded-xl border border-dashed p-6", className)}>
+    <section
+      aria-labelledby="connect-account-title"
+      className={cn("grid justify-items-start gap-3 rounded-xl border border-dashed p-6", className)}
+    >
       <Heading id="connect-account-title" className="flex items-center gap-2 text-lg font-semibold">
         <Camera aria-hidden="true" className="size-5 text-primary" />
         {title}

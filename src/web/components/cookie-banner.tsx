@@ -53,7 +53,9 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
   useEffect(() => {
     const clicked = takeQueuedBannerClick();
     if (!clicked) return;
-    const button = [...(bannerRef.current?.querySelectorAll("button") ?? [])].find((candidate) => candidate.textContent === clicked);
+    const button = [...(bannerRef.current?.querySelectorAll("button") ?? [])].find(
+      (candidate) => candidate.textContent === clicked,
+    );
     button?.click();
   }, []);
 
@@ -82,7 +84,10 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
   }
 
   function restoreFocus() {
-    const target = opener instanceof HTMLElement && opener !== document.body && opener.isConnected ? opener : document.getElementById("conteudo");
+    const target =
+      opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+        ? opener
+        : document.getElementById("conteudo");
     target?.focus();
   }
 
@@ -105,9 +110,9 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
           Cookies e privacidade
         </h2>
         <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
-          Usamos cookies essenciais para o Inteligram funcionar, como o que mantém você conectado. Cookies de
-          desempenho e de funcionalidade só com a sua permissão, e você pode mudar de ideia quando quiser em
-          “Preferências de cookies”, no rodapé. Saiba mais na{" "}
+          Usamos cookies essenciais para o Inteligram funcionar, como o que mantém você conectado. Cookies de desempenho e de
+          funcionalidade só com a sua permissão, e você pode mudar de ideia quando quiser em “Preferências de cookies”, no rodapé.
+          Saiba mais na{" "}
           <Link to="/cookies" className="font-medium text-primary underline underline-offset-4">
             Política de Cookies
           </Link>
@@ -148,8 +153,7 @@ export default function CookieBanner({ mode }: { mode: "first-visit" | "preferen
               />
             ))}
             <p className="text-xs text-muted-foreground">
-              Hoje o Inteligram não usa cookies de desempenho nem de funcionalidade. Se passar a usar, seguirá a
-              sua escolha.
+              Hoje o Inteligram não usa cookies de desempenho nem de funcionalidade. Se passar a usar, seguirá a sua escolha.
             </p>
             <Button variant="outline" onClick={() => finish(choice)}>
               Salvar preferências

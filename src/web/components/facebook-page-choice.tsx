@@ -43,7 +43,13 @@ export function FacebookPageChoice({ pages }: { pages: FacebookConnection["pages
         <legend className="mb-1 text-sm font-medium">Escolha a página vinculada à sua conta profissional do Instagram</legend>
         {pages.map((page) => (
           <label key={page.pageId} className="flex items-center gap-2 rounded-lg border p-3 text-sm">
-            <input type="radio" name="facebook-page" value={page.pageId} checked={pageId === page.pageId} onChange={() => setPageId(page.pageId)} />
+            <input
+              type="radio"
+              name="facebook-page"
+              value={page.pageId}
+              checked={pageId === page.pageId}
+              onChange={() => setPageId(page.pageId)}
+            />
             <span>
               {page.pageName} <span className="text-muted-foreground">· @{page.igUsername}</span>
             </span>

@@ -62,7 +62,13 @@ describe("the error with a retry", () => {
 
   it("offers another way out instead of the retry when given one", () => {
     render(
-      <LoadError title="Escolha um plano para buscar." error={null} onRetry={() => {}} variant="warning" action={<a href="/plans">Ver Planos</a>} />,
+      <LoadError
+        title="Escolha um plano para buscar."
+        error={null}
+        onRetry={() => {}}
+        variant="warning"
+        action={<a href="/plans">Ver Planos</a>}
+      />,
     );
     expect(screen.getByRole("link", { name: "Ver Planos" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tentar novamente" })).toBeNull();

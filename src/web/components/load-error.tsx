@@ -21,7 +21,16 @@ type Props = {
 };
 
 /** The one "could not load, try again" block of every page and section that reads the API. */
-export function LoadError({ title, error, onRetry, retrying = false, description, action, variant = "destructive", className }: Props) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+  description,
+  action,
+  variant = "destructive",
+  className,
+}: Props) {
   return (
     <Alert variant={variant} className={className}>
       <CircleAlert aria-hidden="true" />

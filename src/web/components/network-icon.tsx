@@ -20,7 +20,15 @@ const paths: Record<Platform, React.ReactNode> = {
 };
 
 /** A network's icon with its name: shown beside it, or (`labelHidden`) read only by screen readers. */
-export function NetworkIcon({ platform, labelHidden = false, className }: { platform: Platform; labelHidden?: boolean; className?: string }) {
+export function NetworkIcon({
+  platform,
+  labelHidden = false,
+  className,
+}: {
+  platform: Platform;
+  labelHidden?: boolean;
+  className?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-1.5", className)} data-platform={platform}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4 shrink-0">

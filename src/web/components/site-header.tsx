@@ -68,7 +68,11 @@ export function SiteHeader({ user, pending = false, onSignOut }: SiteHeaderProps
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? <Suspense fallback={null}><AlertsBell /></Suspense> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <AlertsBell />
+            </Suspense>
+          ) : null}
           {user ? (
             <Suspense fallback={menuPlaceholder}>
               <UserMenu user={user} onSignOut={onSignOut} />
@@ -88,7 +92,11 @@ export function SiteHeader({ user, pending = false, onSignOut }: SiteHeaderProps
         </div>
 
         <div className="flex items-center gap-1 lg:hidden">
-          {user ? <Suspense fallback={null}><AlertsBell /></Suspense> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <AlertsBell />
+            </Suspense>
+          ) : null}
           <Button
             ref={toggleRef}
             variant="ghost"

@@ -65,10 +65,7 @@ describe("api client", () => {
 
   it("keeps the reason the server gives for a refusal", async () => {
     stubFetch(async () =>
-      json(
-        { error: { code: "FORBIDDEN", message: "Confirme seu email antes de entrar.", reason: "EMAIL_NOT_VERIFIED" } },
-        403,
-      ),
+      json({ error: { code: "FORBIDDEN", message: "Confirme seu email antes de entrar.", reason: "EMAIL_NOT_VERIFIED" } }, 403),
     );
 
     await expect(api.post("/api/auth/sign-in/email", {})).rejects.toMatchObject({

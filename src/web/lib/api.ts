@@ -22,8 +22,7 @@ export type ApiErrorCode =
   | "INTERNAL"
   | "NETWORK";
 
-export const networkErrorMessage =
-  "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
+export const networkErrorMessage = "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
 export const unexpectedErrorMessage = "Ocorreu um erro inesperado. Tente novamente em instantes.";
 
 export class ApiError extends Error {

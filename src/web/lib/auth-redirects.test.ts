@@ -131,9 +131,7 @@ describe("team invitations through sign-in and sign-up", () => {
   });
 
   it("carries the invitation and the invited e-mail through sign-up and the confirmation link back to it", () => {
-    expect(signupPath(null, { token, email: "ana@exemplo.com.br" })).toBe(
-      `/signup?convite=${token}&email=ana%40exemplo.com.br`,
-    );
+    expect(signupPath(null, { token, email: "ana@exemplo.com.br" })).toBe(`/signup?convite=${token}&email=ana%40exemplo.com.br`);
     expect(confirmationCallbackPath(null, token)).toBe(`/auth/callback?convite=${token}`);
     expect(destinationAfterConfirmation({ plan: null, invitationToken: token })).toBe(`/convite/${token}`);
     expect(destinationAfterConfirmation({ plan: "basic", invitationToken: null })).toBe("/onboarding?plan=basic");

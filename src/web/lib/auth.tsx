@@ -1,5 +1,15 @@
 import { inlineSessionKey } from "@core/http/inline-data";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 /**
  * docs/product/screens.md "Session": the current user (or none) and a loading flag that starts true and
@@ -82,18 +92,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastRead.current = Date.now();
     // A signed-in page's HTML may carry the session (docs/decisions/021): no request then.
     const inline = takeInlineData(inlineSessionKey) as AuthUser | undefined;
-    return (inline ? Promise.resolve(inline) : loadSession().then(({ fetchSessionUser }) => fetchSessionUser()))
-      .then(
-        (user) => {
-          setState({ user, loading: false });
-          return user;
-        },
-        () => {
-          // An unreachable server is not a signed-out user: keep what we knew, stop loading.
-          setState((previous) => ({ ...previous, loading: false }));
-          return null;
-        },
-      );
+    return (inline ? Promise.resolve(inline) : loadSession().then(({ fetchSessionUser }) => fetchSessionUser())).then(
+      (user) => {
+        setState({ user, loading: false });
+        return user;
+      },
+      () => {
+        // An unreachable server is not a signed-out user: keep what we knew, stop loading.
+        setState((previous) => ({ ...previous, loading: false }));
+        return null;
+      },
+    );
   }, [setState]);
 
   // Prerendering has no window and no session: it renders signed out and loading, fetching nothing.
@@ -103,7 +112,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void load();
     void loadSession().then(({ followSessionChanges }) => {
       if (stopped) return;
-      const following = followSessionChanges(() => void load(), () => lastRead.current);
+      const following = followSessionChanges(
+        () => void load(),
+        () => lastRead.current,
+      );
       announceRef.current = following.announce;
       stop = following.stop;
     });
@@ -156,7 +168,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     announceRef.current();
   }, [setState]);
 
-  const value = useMemo(() => ({ store, actions: { signIn, signUp, signOut, refresh } }), [store, signIn, signUp, signOut, refresh]);
+  const value = useMemo(
+    () => ({ store, actions: { signIn, signUp, signOut, refresh } }),
+    [store, signIn, signUp, signOut, refresh],
+  );
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

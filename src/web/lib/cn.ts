@@ -81,7 +81,9 @@ function merge(classList: string): string {
   // From the last class to the first: the last class of a group wins.
   for (let index = classes.length - 1; index >= 0; index--) {
     const className = classes[index] as string;
-    const keys = classKeys.has(className) ? classKeys.get(className) : remember(classKeys, classesKept, className, keysOf(className));
+    const keys = classKeys.has(className)
+      ? classKeys.get(className)
+      : remember(classKeys, classesKept, className, keysOf(className));
     if (!keys) {
       kept.push(className);
       continue;

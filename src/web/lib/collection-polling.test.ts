@@ -94,7 +94,9 @@ describe("pollCollectionRun", () => {
   it("follows a run past 120 s while it resumes, and ends when the run succeeds", async () => {
     const time = fakeTime();
     // 50 reads: 40 in the first two minutes, then a resumed run that succeeds at the 10th slow read.
-    const fetchRun = vi.fn().mockImplementation(async () => (fetchRun.mock.calls.length < 50 ? run("resuming") : run("succeeded")));
+    const fetchRun = vi
+      .fn()
+      .mockImplementation(async () => (fetchRun.mock.calls.length < 50 ? run("resuming") : run("succeeded")));
     const slowSeen: boolean[] = [];
     const outcome = await pollCollectionRun({
       run: run("queued"),

@@ -26,12 +26,9 @@ describe("consent record", () => {
     expect(parseConsent(text)).toEqual(record);
   });
 
-  it.each([null, undefined, "", "yes", "p2.f0.2026-03-01T12:00:00.000Z", "p1.f1.ontem", "p1.f1"])(
-    "refuses %j",
-    (value) => {
-      expect(parseConsent(value)).toBeNull();
-    },
-  );
+  it.each([null, undefined, "", "yes", "p2.f0.2026-03-01T12:00:00.000Z", "p1.f1.ontem", "p1.f1"])("refuses %j", (value) => {
+    expect(parseConsent(value)).toBeNull();
+  });
 
   it("holds for a year, then the visitor is asked again", () => {
     const record = { performance: true, functionality: true, decidedAt };
@@ -158,7 +155,11 @@ describe("the head's script that hides the server-drawn banner", () => {
     ["a current choice in localStorage", `p1.f0.${at(60_000)}`, ""],
     ["a current choice in the cookie only", undefined, `outro=1; inteligram_consent=p0.f0.${at(60_000)}`],
     ["an expired choice", `p0.f0.${at(year + 60_000)}`, ""],
-    ["an expired localStorage choice beside a current cookie", `p0.f0.${at(year + 60_000)}`, `inteligram_consent=p0.f0.${at(60_000)}`],
+    [
+      "an expired localStorage choice beside a current cookie",
+      `p0.f0.${at(year + 60_000)}`,
+      `inteligram_consent=p0.f0.${at(60_000)}`,
+    ],
     ["an unreadable localStorage value beside a current cookie", "sim", `inteligram_consent=p1.f1.${at(60_000)}`],
     ["a choice dated in the future", `p0.f0.${at(-3_600_000)}`, ""],
     ["another cookie's value", undefined, `x_inteligram_consent=p0.f0.${at(60_000)}`],
@@ -173,7 +174,10 @@ describe("the head's script that hides the server-drawn banner", () => {
     new Function(markStoredChoiceScript)();
     const click = (insideBanner: boolean, text: string) => {
       const event = {
-        target: { closest: (selector: string) => (insideBanner && selector === "[data-cookie-banner] button" ? { textContent: text } : null) },
+        target: {
+          closest: (selector: string) =>
+            insideBanner && selector === "[data-cookie-banner] button" ? { textContent: text } : null,
+        },
         prevented: false,
         stopped: false,
         preventDefault() {

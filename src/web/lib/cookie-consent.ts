@@ -66,14 +66,14 @@ export function readStoredConsent(now = new Date()): ConsentRecord | null {
 export const markStoredChoiceScript =
   "try{var p=/^p[01]\\.f[01]\\.(\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z)$/,v=null;try{v=localStorage.getItem(" +
   JSON.stringify(consentStorageKey) +
-  ")}catch(e){}var m=p.exec(v||\"\");if(!m){var c=document.cookie.split(\";\");for(var i=0;i<c.length;i++){var k=c[i].trim();if(k.indexOf(" +
+  ')}catch(e){}var m=p.exec(v||"");if(!m){var c=document.cookie.split(";");for(var i=0;i<c.length;i++){var k=c[i].trim();if(k.indexOf(' +
   JSON.stringify(`${consentCookieName}=`) +
   ")===0){m=p.exec(k.slice(" +
   String(consentCookieName.length + 1) +
   "));break}}}var a=m?Date.now()-Date.parse(m[1]):-1;if(a>=0&&a<" +
   String(consentMaxAgeSeconds * 1000) +
-  ")document.documentElement.setAttribute(\"data-cookie-choice\",\"\")}catch(e){}" +
-  "document.addEventListener(\"click\",function(e){var b=e.target&&e.target.closest&&e.target.closest(\"[data-cookie-banner] button\");" +
+  ')document.documentElement.setAttribute("data-cookie-choice","")}catch(e){}' +
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-cookie-banner] button");' +
   "if(b&&!window.__cookieBannerReady){e.preventDefault();e.stopPropagation();window.__cookieBannerClick=b.textContent}},true);";
 
 type BannerWindow = { __cookieBannerReady?: boolean; __cookieBannerClick?: string };

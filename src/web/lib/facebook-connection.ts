@@ -75,7 +75,9 @@ function useFacebookMutation<TVariables, TData>(mutationFn: (variables: TVariabl
 }
 
 export function useChooseFacebookPage() {
-  return useFacebookMutation((pageId: string) => api.post("/api/facebook/connection/page", { pageId }, { schema: schema("facebookConnectionSchema") }));
+  return useFacebookMutation((pageId: string) =>
+    api.post("/api/facebook/connection/page", { pageId }, { schema: schema("facebookConnectionSchema") }),
+  );
 }
 
 export function useDisconnectFacebook() {

@@ -27,6 +27,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(load: SchemaL
         throw error;
       },
     ));
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await ready())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await ready())(values, context, options);
   return { resolver, preload: () => void ready().catch(() => {}) };
 }

@@ -70,7 +70,10 @@ describe("the answers in the page", () => {
 
   it("on the server, gives a drawn page the request's answers for that render only", async () => {
     const { takeInlineData, withPageAnswers } = await import("./inline-data");
-    const drawn = withPageAnswers({ "/api/team": { members: 2 } }, () => [takeInlineData("/api/team"), takeInlineData("/api/team")]);
+    const drawn = withPageAnswers({ "/api/team": { members: 2 } }, () => [
+      takeInlineData("/api/team"),
+      takeInlineData("/api/team"),
+    ]);
     expect(drawn).toEqual([{ members: 2 }, undefined]);
     // No document: outside a drawing there is nothing to take.
     expect(takeInlineData("/api/team")).toBeUndefined();

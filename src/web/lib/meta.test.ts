@@ -26,6 +26,9 @@ describe("pageMeta", () => {
   });
 
   it("marks blog posts as articles", () => {
-    expect(pageMeta("Post", "x", { path: "/blog/a", type: "article" })).toContainEqual({ property: "og:type", content: "article" });
+    expect(pageMeta("Post", "x", { path: "/blog/a", type: "article" })).toContainEqual({
+      property: "og:type",
+      content: "article",
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { absoluteUrl } from "./site-url";
 
 const siteName = "Inteligram";
-const defaultDescription = "Análise de Instagram e TikTok para marcas, criadores e equipes de marketing: métricas, indicadores e relatórios em um só lugar.";
+const defaultDescription =
+  "Análise de Instagram e TikTok para marcas, criadores e equipes de marketing: métricas, indicadores e relatórios em um só lugar.";
 
 export type PageMetaOptions = {
   /** The page's path; gives the canonical link and og:url. */

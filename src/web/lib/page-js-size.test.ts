@@ -90,24 +90,31 @@ describe("budget", () => {
   });
 
   it("holds the dashboard to 200 KB in 15 files", () => {
-    const page = (gzipBytes: number, files: number) => ({ path: "/dashboard", files, gzipBytes, brotliBytes: gzipBytes - 20_000 });
+    const page = (gzipBytes: number, files: number) => ({
+      path: "/dashboard",
+      files,
+      gzipBytes,
+      brotliBytes: gzipBytes - 20_000,
+    });
     expect(isOverBudget(page(200_000, 15), dashboardBudget.bytes, dashboardBudget.files)).toBe(false);
     expect(isOverBudget(page(200_001, 15), dashboardBudget.bytes, dashboardBudget.files)).toBe(true);
     expect(isOverBudget(page(150_000, 16), dashboardBudget.bytes, dashboardBudget.files)).toBe(true);
     const report = formatSizeReport(
-      [
-        { path: "/", files: 7, gzipBytes: 119_300, brotliBytes: 103_400 },
-        page(180_000, 17),
-      ],
+      [{ path: "/", files: 7, gzipBytes: 119_300, brotliBytes: 103_400 }, page(180_000, 17)],
       [{ path: "/", bytes: landingBudgetBytes }, dashboardBudget],
     );
     const lines = report.split("\n");
     expect(lines.at(-2)).toBe("Budget /: 119.3 KB of 120.0 KB — within budget (0.7 KB to spare).");
-    expect(lines.at(-1)).toBe("Budget /dashboard: 180.0 KB of 200.0 KB, 17 of 15 files — OVER BUDGET (20.0 KB to spare, 2 files too many).");
+    expect(lines.at(-1)).toBe(
+      "Budget /dashboard: 180.0 KB of 200.0 KB, 17 of 15 files — OVER BUDGET (20.0 KB to spare, 2 files too many).",
+    );
   });
 
   it("says how much a page is over", () => {
-    const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400, brotliBytes: 110_000 }], { path: "/", bytes: landingBudgetBytes });
+    const report = formatSizeReport([{ path: "/", files: 9, gzipBytes: 128_400, brotliBytes: 110_000 }], {
+      path: "/",
+      bytes: landingBudgetBytes,
+    });
     expect(report).toContain("OVER BUDGET (8.4 KB over)");
   });
 });

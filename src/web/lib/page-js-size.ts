@@ -67,7 +67,10 @@ export type PageJsSize = { path: string; files: number; gzipBytes: number; brotl
 
 /** `build/client/index.html` -> `/`, `build/client/blog/x/index.html` -> `/blog/x`. */
 export function pagePathOf(htmlFile: string): string {
-  const path = htmlFile.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  const path = htmlFile
+    .replace(/\\/g, "/")
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "");
   return `/${path}`.replace(/\/+$/, "") || "/";
 }
 

@@ -29,7 +29,11 @@ describe("the period in the URL", () => {
   });
 
   it("writes a custom range with its two dates and keeps the URL's other parameters", () => {
-    const next = writePeriodSelection(params("aba=posts&periodo=30d"), { preset: "custom", from: "2026-10-01", to: "2026-10-31" });
+    const next = writePeriodSelection(params("aba=posts&periodo=30d"), {
+      preset: "custom",
+      from: "2026-10-01",
+      to: "2026-10-31",
+    });
     expect(next.toString()).toBe("aba=posts&periodo=custom&de=2026-10-01&ate=2026-10-31");
   });
 

@@ -22,4 +22,3 @@ export const blogPostPathPrefix = "/blog/";
 export function blogPostPath(slug: string): string {
   return `${blogPostPathPrefix}${slug}`;
 }
-

@@ -36,13 +36,22 @@ describe("loadScriptsAfterPaint", () => {
 
   it("puts the loader right after the template, and keeps the other scripts, the stylesheet and the content", () => {
     expect(rewritten).toMatch(new RegExp(`</template><script>\\(\\(\\)=>\\{[^<]*getElementById\\("${afterPaintTemplateId}"\\)`));
-    for (const kept of ["scroll restoration", "window.__reactRouterContext = ", "streamController.close()", '<link rel="stylesheet" href="/assets/app.css"/>', "<main>Olá</main>"]) {
+    for (const kept of [
+      "scroll restoration",
+      "window.__reactRouterContext = ",
+      "streamController.close()",
+      '<link rel="stylesheet" href="/assets/app.css"/>',
+      "<main>Olá</main>",
+    ]) {
       expect(outsideTemplate(rewritten)).toContain(kept);
     }
   });
 
   it("waits for the first contentful paint, or loads at once in a hidden tab", () => {
-    const loader = rewritten.slice(rewritten.indexOf("</template><script>") + "</template><script>".length, rewritten.lastIndexOf("</script><script>"));
+    const loader = rewritten.slice(
+      rewritten.indexOf("</template><script>") + "</template><script>".length,
+      rewritten.lastIndexOf("</script><script>"),
+    );
     expect(loader).toContain('getEntriesByName("first-contentful-paint")');
     expect(loader).toContain('d.visibilityState==="hidden"');
   });

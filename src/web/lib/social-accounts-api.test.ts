@@ -18,7 +18,10 @@ describe("the accounts' client", () => {
   });
 
   it("refuse an answer that is not a collection run", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ id: "r1", status: "lost" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ id: "r1", status: "lost" })),
+    );
     await expect(startCollection("a1")).rejects.toThrow();
     await expect(readCollectionRun("r1")).rejects.toThrow();
   });

@@ -46,6 +46,7 @@ export function useSelectAccount() {
       await readAccountsAgain(queryClient);
       void showToast("success", { title: accountsMessages.switched });
     },
-    onError: () => void showToast("error", { title: accountsMessages.switchFailureTitle, description: accountsMessages.switchFailure }),
+    onError: () =>
+      void showToast("error", { title: accountsMessages.switchFailureTitle, description: accountsMessages.switchFailure }),
   });
 }

@@ -4,7 +4,10 @@ import { pageMeta } from "~/lib/meta";
 import type { PageHandle, PageIntroText } from "~/lib/page-handle";
 import type { Route } from "./+types/alertas-preferencias";
 
-const intro: PageIntroText = { title: "Preferências de alertas", description: "Seus alertas são só seus: escolha quais receber, a partir de qual limite e se também por e-mail." };
+const intro: PageIntroText = {
+  title: "Preferências de alertas",
+  description: "Seus alertas são só seus: escolha quais receber, a partir de qual limite e se também por e-mail.",
+};
 
 // Shown by the frame too, while the session is read (routes/require-auth.tsx).
 export const handle: PageHandle = { intro };

@@ -4,7 +4,10 @@ import { pageMeta } from "~/lib/meta";
 import type { PageHandle, PageIntroText } from "~/lib/page-handle";
 import type { Route } from "./+types/alertas";
 
-const intro: PageIntroText = { title: "Alertas", description: "O que mudou nas suas contas: quedas, destaques e problemas de coleta." };
+const intro: PageIntroText = {
+  title: "Alertas",
+  description: "O que mudou nas suas contas: quedas, destaques e problemas de coleta.",
+};
 
 // Shown by the frame too, while the session is read (routes/require-auth.tsx).
 export const handle: PageHandle = { intro };

@@ -18,7 +18,9 @@ function renderPage() {
 describe("/api-docs", () => {
   it("says every role creates its own keys, as docs/decisions/030-roles.md lets them, and who revokes which", () => {
     const text = renderPage();
-    expect(text).toContain("Qualquer membro do espaço de trabalho, em qualquer papel (Proprietário, Administrador, Editor ou Leitor), cria as próprias chaves em Chaves de API");
+    expect(text).toContain(
+      "Qualquer membro do espaço de trabalho, em qualquer papel (Proprietário, Administrador, Editor ou Leitor), cria as próprias chaves em Chaves de API",
+    );
     expect(text).toContain("O proprietário e os administradores veem e revogam todas as chaves; os demais membros, as próprias.");
     expect(text).not.toContain("O proprietário do espaço de trabalho cria");
   });

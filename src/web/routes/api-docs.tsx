@@ -24,14 +24,19 @@ export function loader() {
   return { docs: buildApiDocs(publicOpenApi) };
 }
 
-const linkClass = "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
+const linkClass =
+  "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
 const code = "font-mono text-foreground";
 
 const noSubscription = () => () => {};
 
 /** The page's own origin in the browser; null while prerendering (the document's address is kept). */
 function useBrowserOrigin(): string | null {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -41,9 +46,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageIntro title={title} description={description}>
       <div className="mt-8 grid max-w-3xl gap-3 text-muted-foreground">
         <p>
-          <strong className="text-foreground">Endereço:</strong> <code className={code}>{docs.serverUrl}</code>. Todas as respostas
-          são JSON, com datas em ISO 8601 (dias como <code className={code}>AAAA-MM-DD</code> no fuso de São Paulo, instantes em UTC)
-          e números sem formatação. A API só lê dados.
+          <strong className="text-foreground">Endereço:</strong> <code className={code}>{docs.serverUrl}</code>. Todas as
+          respostas são JSON, com datas em ISO 8601 (dias como <code className={code}>AAAA-MM-DD</code> no fuso de São Paulo,
+          instantes em UTC) e números sem formatação. A API só lê dados.
         </p>
         <p>
           <strong className="text-foreground">Autenticação:</strong> envie uma chave de API do seu espaço de trabalho no cabeçalho{" "}
@@ -56,19 +61,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           <strong className="text-foreground">Limite de uso:</strong> {policyTexts.apiLimit} por espaço de trabalho, somando todas
-          as chaves. Os cabeçalhos <code className={code}>RateLimit-Limit</code>, <code className={code}>RateLimit-Remaining</code>{" "}
-          e <code className={code}>RateLimit-Reset</code> mostram o uso; acima do limite, a API responde 429 com{" "}
-          <code className={code}>Retry-After</code>.
+          as chaves. Os cabeçalhos <code className={code}>RateLimit-Limit</code>,{" "}
+          <code className={code}>RateLimit-Remaining</code> e <code className={code}>RateLimit-Reset</code> mostram o uso; acima
+          do limite, a API responde 429 com <code className={code}>Retry-After</code>.
         </p>
         <p>
           <strong className="text-foreground">Páginas e cache:</strong> as publicações vêm em páginas com{" "}
-          <code className={code}>nextCursor</code>: envie-o em <code className={code}>cursor</code> para a página seguinte, que não
-          se desloca quando chegam publicações novas. Toda resposta traz um <code className={code}>ETag</code>; repita-o em{" "}
+          <code className={code}>nextCursor</code>: envie-o em <code className={code}>cursor</code> para a página seguinte, que
+          não se desloca quando chegam publicações novas. Toda resposta traz um <code className={code}>ETag</code>; repita-o em{" "}
           <code className={code}>If-None-Match</code> e receba 304 se nada mudou.
         </p>
         <p>
-          <strong className="text-foreground">Erros:</strong> <code className={code}>{"{ error: { code, message, requestId } }"}</code>,
-          com a mensagem em português; em 400, <code className={code}>error.fields</code> diz qual parâmetro corrigir.
+          <strong className="text-foreground">Erros:</strong>{" "}
+          <code className={code}>{"{ error: { code, message, requestId } }"}</code>, com a mensagem em português; em 400,{" "}
+          <code className={code}>error.fields</code> diz qual parâmetro corrigir.
         </p>
         <p>
           A especificação OpenAPI 3.1 está em{" "}

@@ -4,13 +4,7 @@ import { toast } from "sonner";
 import { PageIntro } from "~/components/page-intro";
 import { authMessages } from "~/features/auth/auth-messages";
 import { useAuth } from "~/lib/auth";
-import {
-  destinationAfterConfirmation,
-  invitationPath,
-  loginPath,
-  parseInvitationToken,
-  parsePlan,
-} from "~/lib/auth-redirects";
+import { destinationAfterConfirmation, invitationPath, loginPath, parseInvitationToken, parsePlan } from "~/lib/auth-redirects";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-callback";
 

@@ -64,8 +64,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
           <p className="mt-4 text-sm text-muted-foreground">
-            {post.author} · <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time> ·{" "}
-            {readingMinutes} min de leitura
+            {post.author} · <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time> · {readingMinutes} min
+            de leitura
           </p>
         </header>
         <Prose className="mt-10">

@@ -68,8 +68,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
               <p className={cn("mt-4 text-xs text-muted-foreground")}>
-                <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time> · {post.readingMinutes} min
-                de leitura
+                <time dateTime={post.publishedOn}>{formatPublishedOn(post.publishedOn)}</time> · {post.readingMinutes} min de
+                leitura
               </p>
             </article>
           </li>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/busca";
 // The landing page's card "Busca em dados brutos (posts e comentários)" says what it is for.
 const intro: PageIntroText = {
   title: "Busca",
-  description: "Pesquise nas legendas e nos comentários coletados para encontrar menções, dúvidas frequentes e palavras-chave do seu público.",
+  description:
+    "Pesquise nas legendas e nos comentários coletados para encontrar menções, dúvidas frequentes e palavras-chave do seu público.",
 };
 
 // Shown by the frame too, while the session is read (routes/require-auth.tsx).

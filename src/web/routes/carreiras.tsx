@@ -47,8 +47,7 @@ const openings: Opening[] = [
     title: "Pessoa Cientista de Dados (Métricas de Redes Sociais)",
     team: "Dados",
     model: "Remoto (Brasil) · CLT",
-    summary:
-      "Você vai evoluir os indicadores de engajamento e os insights que ajudam nossos clientes a decidir o que publicar.",
+    summary: "Você vai evoluir os indicadores de engajamento e os insights que ajudam nossos clientes a decidir o que publicar.",
     responsibilities: [
       "Propor, validar e documentar novos indicadores, com explicações que qualquer cliente entenda.",
       "Analisar padrões de engajamento por segmento e formato de conteúdo.",
@@ -87,8 +86,7 @@ const openings: Opening[] = [
     title: "Pessoa Designer de Produto (Pleno)",
     team: "Produto",
     model: "Remoto (Brasil) · CLT",
-    summary:
-      "Você vai desenhar experiências que tornam dados complexos fáceis de entender, em telas acessíveis e consistentes.",
+    summary: "Você vai desenhar experiências que tornam dados complexos fáceis de entender, em telas acessíveis e consistentes.",
     responsibilities: [
       "Desenhar fluxos e interfaces do painel, dos relatórios e do cadastro.",
       "Conduzir entrevistas e testes de usabilidade com clientes.",
@@ -108,8 +106,8 @@ export default function Page() {
   return (
     <PageIntro title={title} description={description}>
       <p className="mt-8 max-w-3xl text-muted-foreground">
-        Somos um time remoto e distribuído pelo Brasil. Todas as vagas são abertas a pessoas de qualquer gênero, raça,
-        idade, orientação sexual ou deficiência, e adaptamos o processo seletivo a quem precisar.
+        Somos um time remoto e distribuído pelo Brasil. Todas as vagas são abertas a pessoas de qualquer gênero, raça, idade,
+        orientação sexual ou deficiência, e adaptamos o processo seletivo a quem precisar.
       </p>
 
       <ul className="mt-10 space-y-6">

@@ -6,7 +6,8 @@ import type { Route } from "./+types/concorrentes";
 
 const intro: PageIntroText = {
   title: "Concorrentes",
-  description: "Acompanhe perfis públicos de concorrentes e compare seguidores, frequência e engajamento com a sua conta, no mesmo período.",
+  description:
+    "Acompanhe perfis públicos de concorrentes e compare seguidores, frequência e engajamento com a sua conta, no mesmo período.",
   wide: true,
 };
 

@@ -26,8 +26,11 @@ export default function Page() {
             <div>
               <h3 className="font-medium">Atendimento</h3>
               <p className="text-sm text-muted-foreground">
-                Escreva para <a className="font-medium text-primary underline underline-offset-4" href="mailto:contato@inteligram.com.br">contato@inteligram.com.br</a>.
-                Respondemos em até 1 dia útil, de segunda a sexta.
+                Escreva para{" "}
+                <a className="font-medium text-primary underline underline-offset-4" href="mailto:contato@inteligram.com.br">
+                  contato@inteligram.com.br
+                </a>
+                . Respondemos em até 1 dia útil, de segunda a sexta.
               </p>
             </div>
           </div>

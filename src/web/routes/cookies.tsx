@@ -18,9 +18,9 @@ const sections: LegalSection[] = [
     title: "O que são cookies",
     content: (
       <p>
-        Cookies são pequenos arquivos que um site guarda no seu navegador para lembrar informações entre uma página e
-        outra, como o fato de você estar conectado. Tecnologias parecidas, como o armazenamento local do navegador,
-        seguem as mesmas regras desta política.
+        Cookies são pequenos arquivos que um site guarda no seu navegador para lembrar informações entre uma página e outra, como
+        o fato de você estar conectado. Tecnologias parecidas, como o armazenamento local do navegador, seguem as mesmas regras
+        desta política.
       </p>
     ),
   },
@@ -61,8 +61,8 @@ const sections: LegalSection[] = [
           </tbody>
         </table>
         <p>
-          Hoje o Inteligram não usa cookies de desempenho nem de funcionalidade. Se passar a usar, eles seguirão a escolha
-          que você fizer no aviso de cookies, e esta política será atualizada antes.
+          Hoje o Inteligram não usa cookies de desempenho nem de funcionalidade. Se passar a usar, eles seguirão a escolha que
+          você fizer no aviso de cookies, e esta política será atualizada antes.
         </p>
       </>
     ),
@@ -73,16 +73,15 @@ const sections: LegalSection[] = [
     content: (
       <ul>
         <li>
-          <strong>inteligram.session_token</strong> (essencial): identifica sua sessão depois que você entra na conta.
-          Dura enquanto a sessão estiver ativa e é apagado quando você sai.
+          <strong>inteligram.session_token</strong> (essencial): identifica sua sessão depois que você entra na conta. Dura
+          enquanto a sessão estiver ativa e é apagado quando você sai.
         </li>
         <li>
-          <strong>{consentCookieName}</strong> (essencial): guarda a sua escolha sobre cookies, para não perguntarmos de
-          novo a cada página. Dura 1 ano; depois disso, pedimos sua escolha outra vez.
+          <strong>{consentCookieName}</strong> (essencial): guarda a sua escolha sobre cookies, para não perguntarmos de novo a
+          cada página. Dura 1 ano; depois disso, pedimos sua escolha outra vez.
         </li>
         <li>
-          <strong>{consentStorageKey}</strong> (armazenamento local, essencial): a mesma escolha, guardada no seu
-          navegador.
+          <strong>{consentStorageKey}</strong> (armazenamento local, essencial): a mesma escolha, guardada no seu navegador.
         </li>
       </ul>
     ),
@@ -92,9 +91,8 @@ const sections: LegalSection[] = [
     title: "Cookies de terceiros",
     content: (
       <p>
-        As páginas do Inteligram não carregam cookies de terceiros. Ao pagar a assinatura, você é levado à página de
-        pagamento da Stripe, que usa cookies próprios para processar o pagamento e prevenir fraudes, conforme a política de
-        privacidade dela.
+        As páginas do Inteligram não carregam cookies de terceiros. Ao pagar a assinatura, você é levado à página de pagamento da
+        Stripe, que usa cookies próprios para processar o pagamento e prevenir fraudes, conforme a política de privacidade dela.
       </p>
     ),
   },
@@ -104,13 +102,13 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Você pode aceitar ou recusar os cookies não essenciais, por categoria, no aviso de cookies. Para mudar de ideia
-          a qualquer momento, use o botão abaixo ou o link “Preferências de cookies”, no rodapé de todas as páginas.
+          Você pode aceitar ou recusar os cookies não essenciais, por categoria, no aviso de cookies. Para mudar de ideia a
+          qualquer momento, use o botão abaixo ou o link “Preferências de cookies”, no rodapé de todas as páginas.
         </p>
         <CookiePreferencesButton />
         <p>
-          Você também pode apagar ou bloquear cookies nas configurações do seu navegador. Se bloquear os essenciais, não
-          será possível entrar na sua conta.
+          Você também pode apagar ou bloquear cookies nas configurações do seu navegador. Se bloquear os essenciais, não será
+          possível entrar na sua conta.
         </p>
       </>
     ),
@@ -120,9 +118,9 @@ const sections: LegalSection[] = [
     title: "Alterações e contato",
     content: (
       <p>
-        Mudanças relevantes nesta política são avisadas no site com {t.changeNotice} de antecedência. Dúvidas sobre
-        cookies e dados pessoais: <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>, com resposta em até {t.dpoReply}. Veja
-        também a <Link to="/privacidade">Política de Privacidade</Link>.
+        Mudanças relevantes nesta política são avisadas no site com {t.changeNotice} de antecedência. Dúvidas sobre cookies e
+        dados pessoais: <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>, com resposta em até {t.dpoReply}. Veja também a{" "}
+        <Link to="/privacidade">Política de Privacidade</Link>.
       </p>
     ),
   },
@@ -134,8 +132,8 @@ export default function Page() {
       title={title}
       intro={
         <p className="mt-0!">
-          Esta política explica como o Inteligram usa cookies e tecnologias parecidas, seguindo a LGPD e o guia orientativo
-          da ANPD sobre cookies.
+          Esta política explica como o Inteligram usa cookies e tecnologias parecidas, seguindo a LGPD e o guia orientativo da
+          ANPD sobre cookies.
         </p>
       }
       sections={sections}

@@ -10,7 +10,9 @@ import type { Route } from "./+types/dashboard";
 const DashboardRecommendations = lazy(() =>
   import("~/features/recommendations/dashboard-recommendations").then((module) => ({ default: module.DashboardRecommendations })),
 );
-const ReportActions = lazy(() => import("~/features/reports/report-actions").then((module) => ({ default: module.ReportActions })));
+const ReportActions = lazy(() =>
+  import("~/features/reports/report-actions").then((module) => ({ default: module.ReportActions })),
+);
 
 // The server draws only what is above the fold into the page's HTML (docs/decisions/021).
 export const handle: PageHandle = { firstScreen: drawDashboardFirstScreen };

@@ -6,8 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/demo";
 
 const title = "Demonstração";
-const description =
-  "Veja como o Inteligram acompanha perfis, publicações e engajamento do Instagram em um só painel.";
+const description = "Veja como o Inteligram acompanha perfis, publicações e engajamento do Instagram em um só painel.";
 
 export const meta: Route.MetaFunction = () => pageMeta(title, description, { path: "/demo" });
 
@@ -72,8 +71,8 @@ export default function Page() {
             Veja o painel funcionando
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Crie sua conta para ver o painel em funcionamento. Sempre que uma tela mostra dados de exemplo, ela avisa com
-            o selo “Dados de demonstração”, para você nunca confundir com os números reais do seu perfil.
+            Crie sua conta para ver o painel em funcionamento. Sempre que uma tela mostra dados de exemplo, ela avisa com o selo
+            “Dados de demonstração”, para você nunca confundir com os números reais do seu perfil.
           </p>
           <Button asChild size="lg" className="mt-6 h-auto min-h-11 py-2 text-center whitespace-normal">
             <Link to="/signup">Experimente com dados de demonstração</Link>
@@ -84,8 +83,8 @@ export default function Page() {
             Prefere uma apresentação com a equipe?
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Conte um pouco sobre sua marca ou agência e marcamos uma conversa por vídeo para mostrar o Inteligram com
-            exemplos do seu segmento e tirar suas dúvidas sobre os planos.
+            Conte um pouco sobre sua marca ou agência e marcamos uma conversa por vídeo para mostrar o Inteligram com exemplos do
+            seu segmento e tirar suas dúvidas sobre os planos.
           </p>
           <Button asChild size="lg" variant="outline" className="mt-6 h-auto min-h-11 py-2 text-center whitespace-normal">
             <Link to="/contato?assunto=demo">Agendar uma demonstração</Link>

@@ -4,8 +4,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/integracoes";
 
 const title = "Integrações";
-const description =
-  "Instagram e TikTok já estão disponíveis no Inteligram. Veja quais redes sociais estão a caminho.";
+const description = "Instagram e TikTok já estão disponíveis no Inteligram. Veja quais redes sociais estão a caminho.";
 
 export const meta: Route.MetaFunction = () => pageMeta(title, description, { path: "/integracoes" });
 

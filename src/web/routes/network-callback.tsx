@@ -11,7 +11,9 @@ const platformOf = (network: string | undefined): Platform | undefined => PLATFO
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const platform = platformOf(params.network);
-  return platform ? pageMeta(networkMessages(platform).callbackTitle) : [...pageMeta("Página não encontrada"), { name: "robots", content: "noindex" }];
+  return platform
+    ? pageMeta(networkMessages(platform).callbackTitle)
+    : [...pageMeta("Página não encontrada"), { name: "robots", content: "noindex" }];
 };
 
 export default function Page({ params }: Route.ComponentProps) {

@@ -4,7 +4,10 @@ import { pageMeta } from "~/lib/meta";
 import type { PageHandle, PageIntroText } from "~/lib/page-handle";
 import type { Route } from "./+types/relatorios";
 
-const intro: PageIntroText = { title: "Relatórios", description: "Relatórios em PDF das suas contas, exportações e o envio programado por e-mail." };
+const intro: PageIntroText = {
+  title: "Relatórios",
+  description: "Relatórios em PDF das suas contas, exportações e o envio programado por e-mail.",
+};
 
 // Shown by the frame too, while the session is read (routes/require-auth.tsx).
 export const handle: PageHandle = { intro };

@@ -9,7 +9,9 @@ import type { PageHandle } from "~/lib/page-handle";
 
 // The banner reads the workspace's standing with zod-checked answers: its code loads after the
 // first paint, so the pages' first screen does not wait for zod (decision 021).
-const PaymentBanner = lazy(() => import("~/features/lifecycle/payment-banner").then((module) => ({ default: module.PaymentBanner })));
+const PaymentBanner = lazy(() =>
+  import("~/features/lifecycle/payment-banner").then((module) => ({ default: module.PaymentBanner })),
+);
 const EndedMembershipNotice = lazy(() =>
   import("~/features/team/ended-membership-notice").then((module) => ({ default: module.EndedMembershipNotice })),
 );

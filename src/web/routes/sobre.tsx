@@ -36,14 +36,13 @@ export default function Page() {
       <Prose className="mt-10">
         <h2>Por que o Inteligram existe</h2>
         <p>
-          O Instagram é a vitrine de milhares de marcas, criadores e pequenos negócios brasileiros. Ainda assim, muita
-          gente decide o que publicar no achismo: os números estão espalhados pelo aplicativo, mudam de nome a cada
-          atualização e raramente dizem o que fazer em seguida.
+          O Instagram é a vitrine de milhares de marcas, criadores e pequenos negócios brasileiros. Ainda assim, muita gente
+          decide o que publicar no achismo: os números estão espalhados pelo aplicativo, mudam de nome a cada atualização e
+          raramente dizem o que fazer em seguida.
         </p>
         <p>
-          O Inteligram junta esses dados em um só lugar e os traduz em respostas práticas: qual formato engaja mais o seu
-          público, em que horário suas publicações rendem melhor, se o perfil está crescendo e como você está em relação
-          aos concorrentes.
+          O Inteligram junta esses dados em um só lugar e os traduz em respostas práticas: qual formato engaja mais o seu público,
+          em que horário suas publicações rendem melhor, se o perfil está crescendo e como você está em relação aos concorrentes.
         </p>
 
         <h2>O que fazemos</h2>
@@ -56,8 +55,8 @@ export default function Page() {
 
         <h2>Para quem</h2>
         <p>
-          Marcas que vendem direto ao consumidor, criadores de conteúdo, pequenas empresas e equipes e agências de
-          marketing que precisam mostrar resultados com números confiáveis.
+          Marcas que vendem direto ao consumidor, criadores de conteúdo, pequenas empresas e equipes e agências de marketing que
+          precisam mostrar resultados com números confiáveis.
         </p>
       </Prose>
 
@@ -76,11 +75,23 @@ export default function Page() {
       </section>
 
       <p className="mt-14 text-lg">
-        Quer conhecer o produto? Veja os <Link className="font-medium text-primary underline underline-offset-4" to="/plans">planos</Link>,
-        a <Link className="font-medium text-primary underline underline-offset-4" to="/demo">demonstração</Link> ou{" "}
-        <Link className="font-medium text-primary underline underline-offset-4" to="/contato">fale com a gente</Link>. E
-        se quiser construir o Inteligram com a gente, veja as{" "}
-        <Link className="font-medium text-primary underline underline-offset-4" to="/carreiras">vagas abertas</Link>.
+        Quer conhecer o produto? Veja os{" "}
+        <Link className="font-medium text-primary underline underline-offset-4" to="/plans">
+          planos
+        </Link>
+        , a{" "}
+        <Link className="font-medium text-primary underline underline-offset-4" to="/demo">
+          demonstração
+        </Link>{" "}
+        ou{" "}
+        <Link className="font-medium text-primary underline underline-offset-4" to="/contato">
+          fale com a gente
+        </Link>
+        . E se quiser construir o Inteligram com a gente, veja as{" "}
+        <Link className="font-medium text-primary underline underline-offset-4" to="/carreiras">
+          vagas abertas
+        </Link>
+        .
       </p>
     </PageIntro>
   );

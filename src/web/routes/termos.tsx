@@ -20,8 +20,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Ao criar uma conta ou usar o Inteligram, você concorda com estes Termos de Uso e com a{" "}
-        <Link to="/privacidade">Política de Privacidade</Link>. Se usar o serviço em nome de uma empresa, você declara ter
-        poderes para aceitá-los por ela.
+        <Link to="/privacidade">Política de Privacidade</Link>. Se usar o serviço em nome de uma empresa, você declara ter poderes
+        para aceitá-los por ela.
       </p>
     ),
   },
@@ -31,14 +31,13 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          O Inteligram coleta dados de perfis do Instagram e os organiza em painéis, indicadores de engajamento,
-          relatórios, alertas, comparações com concorrentes, exportações (PDF e Excel) e uma API.
+          O Inteligram coleta dados de perfis do Instagram e os organiza em painéis, indicadores de engajamento, relatórios,
+          alertas, comparações com concorrentes, exportações (PDF e Excel) e uma API.
         </p>
         <p>
-          As métricas privadas (como alcance e visualizações) exigem uma conta profissional do Instagram, comercial ou de
-          criador de conteúdo, conectada pela API oficial. Perfis informados apenas pelo nome de usuário mostram somente
-          dados públicos. Os dados dependem do que o Instagram disponibiliza e podem mudar quando a Meta altera suas
-          regras.
+          As métricas privadas (como alcance e visualizações) exigem uma conta profissional do Instagram, comercial ou de criador
+          de conteúdo, conectada pela API oficial. Perfis informados apenas pelo nome de usuário mostram somente dados públicos.
+          Os dados dependem do que o Instagram disponibiliza e podem mudar quando a Meta altera suas regras.
         </p>
       </>
     ),
@@ -68,9 +67,8 @@ const sections: LegalSection[] = [
           ))}
         </ul>
         <p>
-          Os limites de cada plano estão em <Link to="/plans">Nossos Planos</Link>. {noFreeTrialText} O pagamento é
-          processado pela Stripe. Mudanças de preço são avisadas com {t.changeNotice} de antecedência e valem a partir da
-          cobrança seguinte.
+          Os limites de cada plano estão em <Link to="/plans">Nossos Planos</Link>. {noFreeTrialText} O pagamento é processado
+          pela Stripe. Mudanças de preço são avisadas com {t.changeNotice} de antecedência e valem a partir da cobrança seguinte.
         </p>
       </>
     ),
@@ -80,9 +78,9 @@ const sections: LegalSection[] = [
     title: "Direito de arrependimento e reembolso",
     content: (
       <p>
-        Você pode desistir da assinatura em até {t.refundWindow} após o primeiro pagamento e receber o reembolso integral
-        (Código de Defesa do Consumidor, art. 49). Basta pedir pela página <Link to="/contato">Contato</Link> ou pelo
-        e-mail contato@inteligram.com.br.
+        Você pode desistir da assinatura em até {t.refundWindow} após o primeiro pagamento e receber o reembolso integral (Código
+        de Defesa do Consumidor, art. 49). Basta pedir pela página <Link to="/contato">Contato</Link> ou pelo e-mail
+        contato@inteligram.com.br.
       </p>
     ),
   },
@@ -91,8 +89,8 @@ const sections: LegalSection[] = [
     title: "Cancelamento",
     content: (
       <p>
-        Você pode cancelar a qualquer momento em “Meu Plano”, sem multa. O acesso continua até o fim do período já pago e
-        não há novas cobranças.
+        Você pode cancelar a qualquer momento em “Meu Plano”, sem multa. O acesso continua até o fim do período já pago e não há
+        novas cobranças.
       </p>
     ),
   },
@@ -101,9 +99,9 @@ const sections: LegalSection[] = [
     title: "Pagamento em atraso",
     content: (
       <p>
-        Se uma cobrança falhar, avisamos por e-mail para você atualizar a forma de pagamento. Com {t.suspensionAfterOverdue}{" "}
-        de atraso, o acesso é suspenso; com {t.deletionAfterOverdue} de atraso, a assinatura é encerrada e os dados da
-        conta são excluídos, exceto os que a lei nos obriga a guardar.
+        Se uma cobrança falhar, avisamos por e-mail para você atualizar a forma de pagamento. Com {t.suspensionAfterOverdue} de
+        atraso, o acesso é suspenso; com {t.deletionAfterOverdue} de atraso, a assinatura é encerrada e os dados da conta são
+        excluídos, exceto os que a lei nos obriga a guardar.
       </p>
     ),
   },
@@ -112,9 +110,9 @@ const sections: LegalSection[] = [
     title: "Disponibilidade",
     content: (
       <p>
-        Nossa meta é manter a plataforma disponível {t.uptime} do tempo em cada mês. Manutenções programadas são avisadas
-        com antecedência e não contam para essa meta, assim como falhas de serviços de terceiros fora do nosso controle,
-        como indisponibilidades da API do Instagram.
+        Nossa meta é manter a plataforma disponível {t.uptime} do tempo em cada mês. Manutenções programadas são avisadas com
+        antecedência e não contam para essa meta, assim como falhas de serviços de terceiros fora do nosso controle, como
+        indisponibilidades da API do Instagram.
       </p>
     ),
   },
@@ -149,9 +147,9 @@ const sections: LegalSection[] = [
     title: "Seus dados e nossa propriedade intelectual",
     content: (
       <p>
-        Os dados das suas contas continuam seus; você nos autoriza a tratá-los apenas para prestar o serviço, como descreve
-        a <Link to="/privacidade">Política de Privacidade</Link>. A marca, o software, os textos e os indicadores do
-        Inteligram são nossos e não podem ser usados fora da plataforma sem autorização.
+        Os dados das suas contas continuam seus; você nos autoriza a tratá-los apenas para prestar o serviço, como descreve a{" "}
+        <Link to="/privacidade">Política de Privacidade</Link>. A marca, o software, os textos e os indicadores do Inteligram são
+        nossos e não podem ser usados fora da plataforma sem autorização.
       </p>
     ),
   },
@@ -161,8 +159,8 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Os indicadores, insights e recomendações do Inteligram ajudam a decidir, mas não garantem resultados de alcance,
-        engajamento ou vendas. Respondemos pelos danos causados pelo serviço nos termos da lei, inclusive do Código de
-        Defesa do Consumidor quando ele se aplicar.
+        engajamento ou vendas. Respondemos pelos danos causados pelo serviço nos termos da lei, inclusive do Código de Defesa do
+        Consumidor quando ele se aplicar.
       </p>
     ),
   },
@@ -171,8 +169,8 @@ const sections: LegalSection[] = [
     title: "Alterações destes termos",
     content: (
       <p>
-        Se mudarmos estes termos de forma relevante, avisaremos por e-mail e no site com {t.changeNotice} de antecedência.
-        Se você não concordar, pode cancelar a assinatura antes de a mudança entrar em vigor.
+        Se mudarmos estes termos de forma relevante, avisaremos por e-mail e no site com {t.changeNotice} de antecedência. Se você
+        não concordar, pode cancelar a assinatura antes de a mudança entrar em vigor.
       </p>
     ),
   },

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { socialMediaProfiles } from "./social-accounts";
 import { workspaceMembers } from "./workspace-members";
@@ -45,7 +60,10 @@ export const clients = pgTable(
     check("clients_schedule_cadence_check", sql`${t.scheduleCadence} is null or ${t.scheduleCadence} in ('weekly', 'monthly')`),
     check("clients_schedule_weekday_check", sql`${t.scheduleWeekday} is null or ${t.scheduleWeekday} between 0 and 6`),
     check("clients_schedule_month_day_check", sql`${t.scheduleMonthDay} is null or ${t.scheduleMonthDay} between 1 and 28`),
-    check("clients_schedule_paused_reason_check", sql`${t.schedulePausedReason} is null or ${t.schedulePausedReason} in ('manual', 'no_accounts')`),
+    check(
+      "clients_schedule_paused_reason_check",
+      sql`${t.schedulePausedReason} is null or ${t.schedulePausedReason} in ('manual', 'no_accounts')`,
+    ),
   ],
 );
 
@@ -61,7 +79,11 @@ export const clientAccounts = pgTable(
   (t) => [
     primaryKey({ name: "client_accounts_pkey", columns: [t.clientId, t.accountId] }),
     uniqueIndex("client_accounts_one_client_idx").on(t.accountId),
-    foreignKey({ name: "client_accounts_client_fk", columns: [t.workspaceId, t.clientId], foreignColumns: [clients.workspaceId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_accounts_client_fk",
+      columns: [t.workspaceId, t.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
     foreignKey({
       name: "client_accounts_account_fk",
       columns: [t.workspaceId, t.accountId],
@@ -82,7 +104,11 @@ export const clientCompetitors = pgTable(
   (t) => [
     primaryKey({ name: "client_competitors_pkey", columns: [t.clientId, t.competitorId] }),
     index("client_competitors_competitor_idx").on(t.competitorId),
-    foreignKey({ name: "client_competitors_client_fk", columns: [t.workspaceId, t.clientId], foreignColumns: [clients.workspaceId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_competitors_client_fk",
+      columns: [t.workspaceId, t.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
     foreignKey({
       name: "client_competitors_competitor_fk",
       columns: [t.workspaceId, t.competitorId],
@@ -103,7 +129,11 @@ export const clientRecipients = pgTable(
   },
   (t) => [
     uniqueIndex("client_recipients_email_idx").on(t.clientId, t.email),
-    foreignKey({ name: "client_recipients_client_fk", columns: [t.workspaceId, t.clientId], foreignColumns: [clients.workspaceId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_recipients_client_fk",
+      columns: [t.workspaceId, t.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -123,7 +153,9 @@ export const clientReportLinks = pgTable(
     periodFrom: date("period_from", { mode: "string" }).notNull(),
     periodTo: date("period_to", { mode: "string" }).notNull(),
     // A person's link (manual) or one made for a scheduled e-mail.
-    source: text("source", { enum: ["manual", "scheduled"] }).notNull().default("manual"),
+    source: text("source", { enum: ["manual", "scheduled"] })
+      .notNull()
+      .default("manual"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -151,7 +183,9 @@ export const clientReportDeliveries = pgTable(
     cadence: text("cadence", { enum: clientCadences }).notNull(),
     periodFrom: date("period_from", { mode: "string" }).notNull(),
     periodTo: date("period_to", { mode: "string" }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     linkId: uuid("link_id").references(() => clientReportLinks.id, { onDelete: "set null" }),
     attached: boolean("attached"),
@@ -162,7 +196,11 @@ export const clientReportDeliveries = pgTable(
   (t) => [
     uniqueIndex("client_report_deliveries_once_idx").on(t.clientId, t.email, t.periodFrom, t.periodTo),
     index("client_report_deliveries_workspace_idx").on(t.workspaceId, t.createdAt.desc()),
-    foreignKey({ name: "client_report_deliveries_client_fk", columns: [t.workspaceId, t.clientId], foreignColumns: [clients.workspaceId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "client_report_deliveries_client_fk",
+      columns: [t.workspaceId, t.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -185,7 +223,11 @@ export const workspaceMemberClients = pgTable(
       columns: [t.workspaceId, t.userId],
       foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
     }).onDelete("cascade"),
-    foreignKey({ name: "workspace_member_clients_client_fk", columns: [t.workspaceId, t.clientId], foreignColumns: [clients.workspaceId, clients.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "workspace_member_clients_client_fk",
+      columns: [t.workspaceId, t.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
     index("workspace_member_clients_client_idx").on(t.clientId),
   ],
 );

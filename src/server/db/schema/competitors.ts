@@ -15,7 +15,9 @@ export const competitorAddonOrders = pgTable(
     socialProfileId: uuid("social_profile_id")
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["open", "paid", "canceled"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "canceled"] })
+      .notNull()
+      .default("open"),
     providerCheckoutId: text("provider_checkout_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -38,7 +40,10 @@ export const facebookConnections = pgTable(
     status: text("status", { enum: ["choosing", "active", "reconnect_needed"] }).notNull(),
     accessToken: text("access_token").notNull(),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
-    pages: jsonb("pages").$type<{ pageId: string; pageName: string; igUserId: string; igUsername: string }[]>().notNull().default([]),
+    pages: jsonb("pages")
+      .$type<{ pageId: string; pageName: string; igUserId: string; igUsername: string }[]>()
+      .notNull()
+      .default([]),
     pageId: text("page_id"),
     pageName: text("page_name"),
     igUserId: text("ig_user_id"),

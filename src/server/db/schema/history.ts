@@ -1,5 +1,10 @@
 import { PLATFORMS } from "@core/social/platforms";
-import { INSIGHTS_UNAVAILABLE_REASONS, type AudienceDemographics, type Insight, type OnlineFollowers } from "@core/social/owner-insights";
+import {
+  INSIGHTS_UNAVAILABLE_REASONS,
+  type AudienceDemographics,
+  type Insight,
+  type OnlineFollowers,
+} from "@core/social/owner-insights";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -163,7 +168,10 @@ export const postInsightDays = pgTable(
     unavailableReason: insightReason("unavailable_reason"),
     readAt: timestamp("read_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: "post_insight_days_pkey", columns: [t.postId, t.day] }), index("post_insight_days_day_idx").on(t.day)],
+  (t) => [
+    primaryKey({ name: "post_insight_days_pkey", columns: [t.postId, t.day] }),
+    index("post_insight_days_day_idx").on(t.day),
+  ],
 );
 
 /** Who follows and who engages, and when followers are online: one dated snapshot a week (docs/decisions/044). */
@@ -215,7 +223,10 @@ export const stories = pgTable(
     capturedAt: timestamp("captured_at", { withTimezone: true }),
     finalAt: timestamp("final_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("stories_account_media_key").on(t.socialProfileId, t.mediaId), index("stories_account_day_idx").on(t.socialProfileId, t.day)],
+  (t) => [
+    uniqueIndex("stories_account_media_key").on(t.socialProfileId, t.mediaId),
+    index("stories_account_day_idx").on(t.socialProfileId, t.day),
+  ],
 );
 
 /**

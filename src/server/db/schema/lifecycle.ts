@@ -29,7 +29,9 @@ export const dataExports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     workspaceId: workspaceId(),
-    status: text("status", { enum: ["queued", "running", "ready", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "ready", "failed"] })
+      .notNull()
+      .default("queued"),
     progress: integer("progress").notNull().default(0),
     file: bytea("file"),
     fileName: text("file_name"),
@@ -39,7 +41,9 @@ export const dataExports = pgTable(
   (t) => [
     index("data_exports_user_created_idx").on(t.userId, t.createdAt.desc()),
     // One export at a time per person: a second one while the first runs is refused.
-    uniqueIndex("data_exports_one_open_per_user").on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex("data_exports_one_open_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

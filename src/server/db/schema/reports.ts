@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { socialMediaProfiles } from "./social-accounts";
 import { workspaceId } from "./workspace-owned";
@@ -22,11 +36,15 @@ export const reports = pgTable(
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
     // Who asked for it; null for a scheduled report (or once that person's user is deleted).
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    trigger: text("trigger", { enum: ["manual", "scheduled"] }).notNull().default("manual"),
+    trigger: text("trigger", { enum: ["manual", "scheduled"] })
+      .notNull()
+      .default("manual"),
     periodPreset: text("period_preset").notNull(),
     periodFrom: date("period_from", { mode: "string" }).notNull(),
     periodTo: date("period_to", { mode: "string" }).notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
     // 0-100, shown while the job runs.
     progress: integer("progress").notNull().default(0),
     fileName: text("file_name").notNull(),
@@ -131,7 +149,9 @@ export const reportDeliveries = pgTable(
     periodFrom: date("period_from", { mode: "string" }).notNull(),
     periodTo: date("period_to", { mode: "string" }).notNull(),
     // cancelled: the address unsubscribed or left the schedule (or the account did) before it went out.
-    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
     attached: boolean("attached"),

@@ -8,14 +8,20 @@ export const sandboxCheckouts = pgTable("sandbox_checkouts", {
   email: text("email").notNull(),
   planType: text("plan_type").notNull(),
   amount: integer("amount").notNull(),
-  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
-  paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+  status: text("status", { enum: ["open", "complete", "expired"] })
+    .notNull()
+    .default("open"),
+  paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] })
+    .notNull()
+    .default("unpaid"),
   subscriptionId: text("subscription_id"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   lastError: text("last_error"),
   // A plan's checkout, or the payment of one more competitor add-on on an existing subscription.
-  kind: text("kind", { enum: ["subscription", "competitor_addon"] }).notNull().default("subscription"),
+  kind: text("kind", { enum: ["subscription", "competitor_addon"] })
+    .notNull()
+    .default("subscription"),
   // The invoice line an add-on's payment writes (e.g. "Concorrente adicional: @marca").
   description: text("description"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

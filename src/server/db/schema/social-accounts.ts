@@ -30,11 +30,17 @@ export const socialMediaProfiles = pgTable(
     // How the account was connected and where its data comes from: 'oauth' is Instagram Login,
     // 'facebook' the workspace's Facebook connection (docs/decisions/022; its token lives in
     // facebook_connections, this row's access_token stays null). No check constraint: no migration.
-    connectionType: text("connection_type", { enum: ["manual", "oauth", "facebook"] }).notNull().default("manual"),
-    dataSource: text("data_source", { enum: ["demo", "apify", "graph"] }).notNull().default("demo"),
+    connectionType: text("connection_type", { enum: ["manual", "oauth", "facebook"] })
+      .notNull()
+      .default("manual"),
+    dataSource: text("data_source", { enum: ["demo", "apify", "graph"] })
+      .notNull()
+      .default("demo"),
     // An own account, or a competitor tracked by the same pipeline (docs/decisions/022): every
     // query for the workspace's accounts reads kind 'own' only.
-    kind: text("kind", { enum: ["own", "competitor"] }).notNull().default("own"),
+    kind: text("kind", { enum: ["own", "competitor"] })
+      .notNull()
+      .default("own"),
     needsReconnect: boolean("needs_reconnect").notNull().default(false),
     // The permission the connection lacks to read comments (an older token), named on the account
     // until a collection reads them again; null when comments are read (docs/decisions/028).
@@ -94,7 +100,12 @@ export const followerSnapshots = pgTable(
 );
 
 // The advanced indicators (docs/product/metrics.md): each indicator is { value, score, sufficient }.
-export type IndicatorColumn = { value: number | string | null; score: number | null; sufficient: boolean; notApplicable?: { reason: string } };
+export type IndicatorColumn = {
+  value: number | string | null;
+  score: number | null;
+  sufficient: boolean;
+  notApplicable?: { reason: string };
+};
 const indicator = (name: string) => jsonb(name).$type<IndicatorColumn>().notNull();
 
 export const instagramAdvancedMetrics = pgTable(
@@ -133,7 +144,9 @@ export const collectionRuns = pgTable(
       .notNull()
       .references(() => socialMediaProfiles.id, { onDelete: "cascade" }),
     platform: text("platform", { enum: PLATFORMS }).notNull(),
-    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

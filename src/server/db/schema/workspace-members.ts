@@ -19,7 +19,9 @@ export const workspaceMembers = pgTable(
     role: text("role", { enum: workspaceRoles }).notNull(),
     // "all" accounts of the workspace, or only "some": those granted in workspace_member_accounts
     // (docs/decisions/030; an editor or viewer only).
-    accountAccess: text("account_access", { enum: ["all", "some"] }).notNull().default("all"),
+    accountAccess: text("account_access", { enum: ["all", "some"] })
+      .notNull()
+      .default("all"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When the person last made this their current workspace: a new session starts there.
     lastSelectedAt: timestamp("last_selected_at", { withTimezone: true }),
@@ -32,7 +34,9 @@ export const workspaceMembers = pgTable(
     index("workspace_members_user_idx").on(t.userId),
     // Deleting an account finds the choices that named it.
     index("workspace_members_current_account_idx").on(t.currentAccountId),
-    uniqueIndex("workspace_members_one_owner").on(t.workspaceId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex("workspace_members_one_owner")
+      .on(t.workspaceId)
+      .where(sql`${t.role} = 'owner'`),
     check("workspace_members_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
     check("workspace_members_account_access_check", sql`${t.accountAccess} in ('all', 'some')`),
   ],
@@ -81,7 +85,9 @@ export const membershipEndings = pgTable(
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
   },
   (t) => [
-    index("membership_endings_user_idx").on(t.userId).where(sql`${t.dismissedAt} is null`),
+    index("membership_endings_user_idx")
+      .on(t.userId)
+      .where(sql`${t.dismissedAt} is null`),
     check("membership_endings_reason_check", sql`${t.reason} in ('removed', 'workspace_deleted')`),
   ],
 );

@@ -31,7 +31,9 @@ export const workspaceInvitations = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     // The role the invitee gets, and the accounts they are limited to (null: all of them);
     // the accepted membership gets the ones still in the workspace (docs/decisions/030).
-    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull().default("editor"),
+    role: text("role", { enum: ["admin", "editor", "viewer"] })
+      .notNull()
+      .default("editor"),
     accountIds: uuid("account_ids").array(),
     // The clients they are limited to as well (their accounts; docs/decisions/045-clients-and-report-links.md).
     clientIds: uuid("client_ids").array(),

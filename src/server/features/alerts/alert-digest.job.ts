@@ -12,18 +12,27 @@ import { findUserEmail, listAlertsToEmail, lockDigest, markEmailed, setDigestSen
 /** docs/product/features.md "Alerts": at most one e-mail digest per member per hour (one e-mail per workspace of theirs with alerts). */
 export const digestIntervalMs = 3_600_000;
 
-export function alertDigestEmail(input: { name: string; workspaceName: string; items: { title: string; body: string }[]; url: string; unsubscribeUrl: string }) {
+export function alertDigestEmail(input: {
+  name: string;
+  workspaceName: string;
+  items: { title: string; body: string }[];
+  url: string;
+  unsubscribeUrl: string;
+}) {
   const { items } = input;
   return renderEmail({
     subject: items.length === 1 ? `Alerta do Inteligram: ${items[0]!.title}` : `Inteligram: ${items.length} novos alertas`,
     preheader: items[0]!.title,
     heading: `Olá, ${input.name}!`,
     paragraphs: [
-      items.length === 1 ? `Um alerta seu em ${input.workspaceName} foi disparado:` : `${items.length} alertas seus em ${input.workspaceName} foram disparados:`,
+      items.length === 1
+        ? `Um alerta seu em ${input.workspaceName} foi disparado:`
+        : `${items.length} alertas seus em ${input.workspaceName} foram disparados:`,
       ...items.slice(0, 20).map((item) => `${item.title}. ${item.body}`),
     ],
     action: { label: "Ver alertas", url: input.url },
-    footnote: "Você recebe no máximo um resumo de alertas por hora. Escolha quais alertas chegam por e-mail em Preferências de alertas.",
+    footnote:
+      "Você recebe no máximo um resumo de alertas por hora. Escolha quais alertas chegam por e-mail em Preferências de alertas.",
     unsubscribe: { label: "Não quero mais receber estes alertas por e-mail", url: input.unsubscribeUrl },
   });
 }

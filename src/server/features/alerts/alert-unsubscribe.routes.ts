@@ -17,7 +17,10 @@ const invalidPage = () =>
   page(
     "Link inválido",
     html`<h1>Link de cancelamento inválido</h1>
-      <p>Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes alertas por e-mail” do e-mail mais recente.</p>`,
+      <p>
+        Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes
+        alertas por e-mail” do e-mail mais recente.
+      </p>`,
   );
 
 const gonePage = () =>
@@ -33,13 +36,17 @@ export function alertUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
     .use(allowInlineStyles(unsubscribeStylesheet.source))
     .get("/:token", async (c) => {
       const target = await findAlertUnsubscribeTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found)
+        return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
       if (target.done) {
         return c.html(
           page(
             "E-mails já desligados",
             html`<h1>E-mails de alertas já desligados</h1>
-              <p>${target.email} já não recebe por e-mail os alertas de ${target.workspaceName}. Para voltar a recebê-los, acesse ${preferences} no Inteligram.</p>`,
+              <p>
+                ${target.email} já não recebe por e-mail os alertas de ${target.workspaceName}. Para voltar a recebê-los, acesse
+                ${preferences} no Inteligram.
+              </p>`,
           ),
         );
       }
@@ -57,7 +64,8 @@ export function alertUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
     })
     .post("/:token", async (c) => {
       const target = await findAlertUnsubscribeTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found)
+        return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
       const changed = await target.apply();
       return c.html(
         page(

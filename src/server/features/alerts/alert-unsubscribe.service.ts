@@ -15,7 +15,10 @@ export type AlertUnsubscribeTarget =
  * sends e-mail. `apply` turns the e-mail of every one of them off (the alerts stay in the app,
  * and /alertas/preferencias turns any back on): true the first time, false when it was so already.
  */
-export async function findAlertUnsubscribeTarget(ctx: Pick<AppContext, "db" | "env">, token: string): Promise<AlertUnsubscribeTarget> {
+export async function findAlertUnsubscribeTarget(
+  ctx: Pick<AppContext, "db" | "env">,
+  token: string,
+): Promise<AlertUnsubscribeTarget> {
   const subject = readAlertUnsubscribeToken(token, ctx.env.AUTH_SECRET);
   if (!subject) return { found: false, reason: "invalid" };
   const { workspaceId, userId } = subject;

@@ -30,7 +30,16 @@ async function alertWaiting(workspaceId: string, userId: string, key: string) {
   const db = t.server.context.db;
   await ensureDefaultRules(db, workspaceId, [userId]);
   const [rule] = (await rulesOf(workspaceId, userId)).filter((row) => row.kind === "followers_drop");
-  await db.insert(alerts).values({ workspaceId, userId, ruleId: rule!.id, kind: "followers_drop", eventKey: key, title: `Queda ${key}`, body: "Seguidores caíram.", email: true });
+  await db.insert(alerts).values({
+    workspaceId,
+    userId,
+    ruleId: rule!.id,
+    kind: "followers_drop",
+    eventKey: key,
+    title: `Queda ${key}`,
+    body: "Seguidores caíram.",
+    email: true,
+  });
 }
 
 /** The unsubscribe link of a message: its List-Unsubscribe header's https URL. */
@@ -64,7 +73,10 @@ describe("alert digest unsubscribe", () => {
     await db.insert(workspaceMembers).values({ workspaceId: agency.workspaceId, userId: person.userId, role: "editor" });
     await alertWaiting(person.workspaceId, person.userId, "own:1");
     await alertWaiting(agency.workspaceId, person.userId, "agency:1");
-    const [ownName, agencyName] = [await readWorkspaceName(t.server.context, person.workspaceId), await readWorkspaceName(t.server.context, agency.workspaceId)];
+    const [ownName, agencyName] = [
+      await readWorkspaceName(t.server.context, person.workspaceId),
+      await readWorkspaceName(t.server.context, agency.workspaceId),
+    ];
 
     // Well past any digest of the sign-up: this one goes now.
     const now = new Date(Date.now() + 2 * 3_600_000);
@@ -109,8 +121,13 @@ describe("alert digest unsubscribe", () => {
     // E-mail off, every alert still on in the app; the other workspace untouched.
     expect(ownRules.every((rule) => !rule.email && rule.enabled)).toBe(true);
     expect((await rulesOf(agency.workspaceId, person.userId)).every((rule) => rule.email)).toBe(true);
-    expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, person.userId, new Date(now.getTime() + 2 * 3_600_000)))).toBe("nothing");
-    const waiting = await db.select().from(alerts).where(and(eq(alerts.workspaceId, person.workspaceId), eq(alerts.eventKey, "own:2")));
+    expect(
+      await db.transaction((tx) => sendAlertDigest(t.server.context, tx, person.userId, new Date(now.getTime() + 2 * 3_600_000))),
+    ).toBe("nothing");
+    const waiting = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.workspaceId, person.workspaceId), eq(alerts.eventKey, "own:2")));
     expect(waiting[0]).toMatchObject({ email: false, emailedAt: null, readAt: null });
 
     // Used again, or opened again: it says so, and changes nothing.
@@ -123,7 +140,11 @@ describe("alert digest unsubscribe", () => {
   it("says an altered link, or another feature's link, is invalid and changes nothing", async () => {
     const person = await signUpConfirmed(t.server, "Rita Lima");
     await alertWaiting(person.workspaceId, person.userId, "x:1");
-    expect(await t.server.context.db.transaction((tx) => sendAlertDigest(t.server.context, tx, person.userId, new Date(Date.now() + 2 * 3_600_000)))).toBe("sent");
+    expect(
+      await t.server.context.db.transaction((tx) =>
+        sendAlertDigest(t.server.context, tx, person.userId, new Date(Date.now() + 2 * 3_600_000)),
+      ),
+    ).toBe("sent");
     const [digest] = await waitFor(async () => {
       const rows = await digestsTo(person.email);
       return rows.length === 1 ? rows : undefined;
@@ -132,7 +153,10 @@ describe("alert digest unsubscribe", () => {
     const [payload, signature] = token!.split(".") as [string, string];
     const flipped = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
     // The reports' link for the same person and workspace is signed for another use.
-    const reportsToken = signUnsubscribeToken({ kind: "member", workspaceId: person.workspaceId, userId: person.userId, generation: 0 }, t.server.context.env.AUTH_SECRET);
+    const reportsToken = signUnsubscribeToken(
+      { kind: "member", workspaceId: person.workspaceId, userId: person.userId, generation: 0 },
+      t.server.context.env.AUTH_SECRET,
+    );
     for (const bad of [`${payload}.${flipped(signature)}`, `${flipped(payload)}.${signature}`, payload, reportsToken]) {
       for (const answer of [await open(`/cancelar-alertas/${bad}`), await oneClick(`/cancelar-alertas/${bad}`)]) {
         expect(answer.status, bad).toBe(400);

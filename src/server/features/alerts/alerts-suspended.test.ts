@@ -21,27 +21,51 @@ describe("the alerts' writes on a suspended workspace", () => {
     expect(rule.enabled).toBe(true);
     const inserted = await db
       .insert(alerts)
-      .values(["a", "b", "c"].map((key) => ({ workspaceId: owner.workspaceId, userId: owner.userId, ruleId: rule.id, kind: "viral_post", eventKey: key, title: key, body: key, email: false })))
+      .values(
+        ["a", "b", "c"].map((key) => ({
+          workspaceId: owner.workspaceId,
+          userId: owner.userId,
+          ruleId: rule.id,
+          kind: "viral_post",
+          eventKey: key,
+          title: key,
+          body: key,
+          email: false,
+        })),
+      )
       .returning({ id: alerts.id });
     const first = inserted[0]!.id;
-    const unreadRows = async () => (await db.select().from(alerts).where(and(eq(alerts.workspaceId, owner.workspaceId), isNull(alerts.readAt)))).length;
-    const ruleEnabled = async () => (await db.select({ enabled: alertRules.enabled }).from(alertRules).where(eq(alertRules.id, rule.id)))[0]!.enabled;
+    const unreadRows = async () =>
+      (
+        await db
+          .select()
+          .from(alerts)
+          .where(and(eq(alerts.workspaceId, owner.workspaceId), isNull(alerts.readAt)))
+      ).length;
+    const ruleEnabled = async () =>
+      (await db.select({ enabled: alertRules.enabled }).from(alertRules).where(eq(alertRules.id, rule.id)))[0]!.enabled;
 
     await suspendWorkspace(db, owner.workspaceId);
-    await expectSuspendedAnswer(await owner.client.request(`/api/alerts/rules/${rule.id}`, { method: "PATCH", json: { enabled: false } }));
+    await expectSuspendedAnswer(
+      await owner.client.request(`/api/alerts/rules/${rule.id}`, { method: "PATCH", json: { enabled: false } }),
+    );
     await expectSuspendedAnswer(await owner.client.post(`/api/alerts/${first}/read`, {}));
     await expectSuspendedAnswer(await owner.client.post("/api/alerts/read-all", {}));
     expect(await ruleEnabled()).toBe(true);
     expect(await unreadRows()).toBe(3);
     // A rule that is not the person's is not found, suspended or not: that check runs before the write.
-    expect((await owner.client.request(`/api/alerts/rules/${randomUUID()}`, { method: "PATCH", json: { enabled: false } })).status).toBe(404);
+    expect(
+      (await owner.client.request(`/api/alerts/rules/${randomUUID()}`, { method: "PATCH", json: { enabled: false } })).status,
+    ).toBe(404);
 
     await liftSuspension(db, owner.workspaceId);
     const changed = await owner.client.request(`/api/alerts/rules/${rule.id}`, { method: "PATCH", json: { enabled: false } });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: rule.id, enabled: false });
     expect(await ruleEnabled()).toBe(false);
-    expect((await owner.client.request(`/api/alerts/rules/${randomUUID()}`, { method: "PATCH", json: { enabled: true } })).status).toBe(404);
+    expect(
+      (await owner.client.request(`/api/alerts/rules/${randomUUID()}`, { method: "PATCH", json: { enabled: true } })).status,
+    ).toBe(404);
 
     const read = await owner.client.post(`/api/alerts/${first}/read`, {});
     expect(read.status).toBe(200);

@@ -3,7 +3,16 @@ import { defaultAlertRules } from "@core/alerts/alert-rules";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { workspaceNotSuspended } from "../../db/workspace-suspension";
-import { accountDays, alertDigests, alertRules, alerts, collectionRuns, users, workspaceDataVersions, workspaceMembers } from "../../db/schema/index";
+import {
+  accountDays,
+  alertDigests,
+  alertRules,
+  alerts,
+  collectionRuns,
+  users,
+  workspaceDataVersions,
+  workspaceMembers,
+} from "../../db/schema/index";
 
 export type AlertRuleRow = typeof alertRules.$inferSelect;
 
@@ -22,7 +31,10 @@ export async function insertMissingRules(
   rows: { workspaceId: string; userId: string; kind: string; threshold: number | null; email: boolean; enabled: boolean }[],
 ) {
   if (rows.length === 0) return;
-  await db.insert(alertRules).values(rows).onConflictDoNothing({ target: [alertRules.workspaceId, alertRules.userId, alertRules.kind] });
+  await db
+    .insert(alertRules)
+    .values(rows)
+    .onConflictDoNothing({ target: [alertRules.workspaceId, alertRules.userId, alertRules.kind] });
 }
 
 /** Gives every member of the workspace (or the given ones) the default rules they lack: on connect, and lazily. */
@@ -53,7 +65,14 @@ export async function updateRule(
   const [row] = await db
     .update(alertRules)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(alertRules.id, ruleId), eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId), workspaceNotSuspended(workspaceId)))
+    .where(
+      and(
+        eq(alertRules.id, ruleId),
+        eq(alertRules.workspaceId, workspaceId),
+        eq(alertRules.userId, userId),
+        workspaceNotSuspended(workspaceId),
+      ),
+    )
     .returning();
   return row;
 }
@@ -148,7 +167,13 @@ export async function setDigestSent(tx: Tx, userId: string, at: Date) {
 /** A member's alerts waiting for the e-mail digest, in every workspace. */
 export function listAlertsToEmail(db: DbOrTx, userId: string) {
   return db
-    .select({ id: alerts.id, workspaceId: alerts.workspaceId, title: alerts.title, body: alerts.body, createdAt: alerts.createdAt })
+    .select({
+      id: alerts.id,
+      workspaceId: alerts.workspaceId,
+      title: alerts.title,
+      body: alerts.body,
+      createdAt: alerts.createdAt,
+    })
     .from(alerts)
     .where(and(eq(alerts.userId, userId), eq(alerts.email, true), isNull(alerts.emailedAt)))
     .orderBy(alerts.createdAt);
@@ -177,7 +202,10 @@ export async function findMemberEmail(db: DbOrTx, workspaceId: string, userId: s
 /** How many rules the member has in the workspace, and how many of them send e-mail. */
 export async function countEmailRules(db: DbOrTx, workspaceId: string, userId: string) {
   const [row] = await db
-    .select({ rules: sql<number>`count(*)`.mapWith(Number), emailing: sql<number>`count(*) filter (where ${alertRules.email})`.mapWith(Number) })
+    .select({
+      rules: sql<number>`count(*)`.mapWith(Number),
+      emailing: sql<number>`count(*) filter (where ${alertRules.email})`.mapWith(Number),
+    })
     .from(alertRules)
     .where(and(eq(alertRules.workspaceId, workspaceId), eq(alertRules.userId, userId)));
   return row ?? { rules: 0, emailing: 0 };
@@ -185,7 +213,10 @@ export async function countEmailRules(db: DbOrTx, workspaceId: string, userId: s
 
 /** The people whose address this is (lower-cased), for a mail provider's bounce or complaint. */
 export async function listUserIdsByEmail(db: DbOrTx, email: string) {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   return rows.map((row) => row.id);
 }
 
@@ -196,7 +227,8 @@ export async function listUserIdsByEmail(db: DbOrTx, email: string) {
  */
 export async function stopAlertEmails(db: DbOrTx, userIds: string[], workspaceId?: string) {
   if (userIds.length === 0) return 0;
-  const inWorkspace = <T extends typeof alertRules | typeof alerts>(table: T) => (workspaceId ? eq(table.workspaceId, workspaceId) : undefined);
+  const inWorkspace = <T extends typeof alertRules | typeof alerts>(table: T) =>
+    workspaceId ? eq(table.workspaceId, workspaceId) : undefined;
   const changed = await db
     .update(alertRules)
     .set({ email: false, updatedAt: new Date() })
@@ -230,11 +262,24 @@ export function listRecentRuns(db: DbOrTx, workspaceId: string, accountId: strin
  * writing both days, so the follower-drop alert can be tried end to end. An account the request
  * may not reach has no latest day here, so nothing is written.
  */
-export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, accountId: string, yesterday: string, today: string, percent: number) {
+export async function simulateFollowerDrop(
+  db: DbOrTx,
+  workspaceId: string,
+  accountId: string,
+  yesterday: string,
+  today: string,
+  percent: number,
+) {
   const [latest] = await db
     .select()
     .from(accountDays)
-    .where(and(eq(accountDays.workspaceId, workspaceId), eq(accountDays.socialProfileId, accountId), accountAccessCondition(accountDays.socialProfileId)))
+    .where(
+      and(
+        eq(accountDays.workspaceId, workspaceId),
+        eq(accountDays.socialProfileId, accountId),
+        accountAccessCondition(accountDays.socialProfileId),
+      ),
+    )
     .orderBy(desc(accountDays.day))
     .limit(1);
   if (!latest) return false;
@@ -246,7 +291,15 @@ export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, acco
   for (const row of rows) {
     await db
       .insert(accountDays)
-      .values({ ...row, socialProfileId: accountId, workspaceId, platform: latest.platform, following: latest.following, posts: latest.posts, collectedAt: new Date() })
+      .values({
+        ...row,
+        socialProfileId: accountId,
+        workspaceId,
+        platform: latest.platform,
+        following: latest.following,
+        posts: latest.posts,
+        collectedAt: new Date(),
+      })
       .onConflictDoUpdate({ target: [accountDays.socialProfileId, accountDays.day], set: { followers: row.followers } });
   }
   // Day rows raise no data version (a collection's other writes do): written alone here, the
@@ -254,6 +307,9 @@ export async function simulateFollowerDrop(db: DbOrTx, workspaceId: string, acco
   await db
     .insert(workspaceDataVersions)
     .values({ workspaceId, version: 1 })
-    .onConflictDoUpdate({ target: workspaceDataVersions.workspaceId, set: { version: sql`${workspaceDataVersions.version} + 1` } });
+    .onConflictDoUpdate({
+      target: workspaceDataVersions.workspaceId,
+      set: { version: sql`${workspaceDataVersions.version} + 1` },
+    });
   return true;
 }

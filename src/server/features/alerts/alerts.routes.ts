@@ -1,4 +1,10 @@
-import { alertListSchema, alertRuleListSchema, alertRuleSchema, alertRuleUpdateSchema, alertUnreadSchema } from "@core/alerts/alert-rules";
+import {
+  alertListSchema,
+  alertRuleListSchema,
+  alertRuleSchema,
+  alertRuleUpdateSchema,
+  alertUnreadSchema,
+} from "@core/alerts/alert-rules";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
@@ -79,7 +85,9 @@ export function alertsRoutes(ctx: AppContext) {
     .openapi(routes.list, async (c) => c.json(await readAlerts(ctx, c.get("workspace").id, c.get("user").id), 200))
     .openapi(routes.unread, async (c) => c.json(await readUnread(ctx, c.get("workspace").id, c.get("user").id), 200))
     .openapi(routes.readAll, async (c) => c.json(await markAllAlertsRead(ctx, c.get("workspace").id, c.get("user").id), 200))
-    .openapi(routes.read, async (c) => c.json(await markAlertRead(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id), 200))
+    .openapi(routes.read, async (c) =>
+      c.json(await markAlertRead(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id), 200),
+    )
     .openapi(routes.rules, async (c) => c.json(await readRules(ctx, c.get("workspace").id, c.get("user").id), 200))
     .openapi(routes.updateRule, async (c) =>
       c.json(await changeRule(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 200),

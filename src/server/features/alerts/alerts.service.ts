@@ -1,5 +1,12 @@
 import { addDaysTo, saoPauloDay, type Day, type Period } from "@core/analytics/period";
-import { alertKindDefinitions, alertKinds, checkThreshold, isAlertKind, type AlertKind, type AlertRuleUpdate } from "@core/alerts/alert-rules";
+import {
+  alertKindDefinitions,
+  alertKinds,
+  checkThreshold,
+  isAlertKind,
+  type AlertKind,
+  type AlertRuleUpdate,
+} from "@core/alerts/alert-rules";
 import { evaluateAlerts, type AlertAccountState } from "@core/alerts/evaluate-alerts";
 import type { Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
@@ -43,7 +50,12 @@ function toRuleView(row: AlertRuleRow) {
     description: definition.description(row.threshold),
     threshold: row.threshold,
     thresholdRange: definition.threshold
-      ? { min: definition.threshold.min, max: definition.threshold.max, unit: definition.threshold.unit, label: definition.threshold.label }
+      ? {
+          min: definition.threshold.min,
+          max: definition.threshold.max,
+          unit: definition.threshold.unit,
+          label: definition.threshold.label,
+        }
       : null,
     email: row.email,
     enabled: row.enabled,
@@ -56,7 +68,12 @@ export async function readRules(ctx: Ctx, workspaceId: string, userId: string) {
   await ensureDefaultRules(ctx.db, workspaceId, [userId]);
   const rows = await listRules(ctx.db, workspaceId, userId);
   const order = (row: AlertRuleRow) => alertKinds.indexOf(row.kind as AlertKind);
-  return { rules: rows.filter((row) => isAlertKind(row.kind)).sort((a, b) => order(a) - order(b)).map(toRuleView) };
+  return {
+    rules: rows
+      .filter((row) => isAlertKind(row.kind))
+      .sort((a, b) => order(a) - order(b))
+      .map(toRuleView),
+  };
 }
 
 /** PATCH /api/alerts/rules/{id}: all or nothing; a threshold out of range saves nothing. */
@@ -142,7 +159,12 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
   };
   try {
     const week = await readPeriodAnalytics(ctx, workspaceId, { accountId, preset: "7d" }, now);
-    const month = await listPeriodPosts(ctx, workspaceId, { accountId, preset: "30d", sort: "date", order: "desc", page: 1, pageSize: 10_000 }, now);
+    const month = await listPeriodPosts(
+      ctx,
+      workspaceId,
+      { accountId, preset: "30d", sort: "date", order: "desc", page: 1, pageSize: 10_000 },
+      now,
+    );
     state.days = week.followersSeries;
     state.followersEnd = week.metrics.followers.value;
     state.posts = month.posts.map((post) => ({
@@ -159,7 +181,12 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
   }
   Object.assign(state, await readCompetitorState(ctx.db, workspaceId, account, state.today));
   // The questions of the last 30 days (as the other rules' window) still without a reply after 24 h.
-  state.unansweredQuestions = await readUnansweredQuestions(ctx.db, accountId, { from: addDaysTo(state.today, -29), to: state.today }, now);
+  state.unansweredQuestions = await readUnansweredQuestions(
+    ctx.db,
+    accountId,
+    { from: addDaysTo(state.today, -29), to: state.today },
+    now,
+  );
   return state;
 }
 
@@ -169,7 +196,13 @@ async function readAccountState(ctx: Ctx, workspaceId: string, accountId: string
  * out: the network's figures for them are still settling (decision 040) and would read as a fall.
  * Absent without the owner's insights.
  */
-async function readSettledReach(ctx: Ctx, workspaceId: string, accountId: string, today: Day, now: Date): Promise<AlertAccountState["reach"]> {
+async function readSettledReach(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  today: Day,
+  now: Date,
+): Promise<AlertAccountState["reach"]> {
   const to = addDaysTo(today, -2);
   const from = addDaysTo(to, -6);
   const week = await readPeriodAnalytics(ctx, workspaceId, { accountId, preset: "custom", from, to }, now);
@@ -198,7 +231,12 @@ async function readCompetitorState(
   const ownNow = await competitorPeriodFigures(db, workspaceId, account.id, now);
   const ownBefore = await competitorPeriodFigures(db, workspaceId, account.id, before);
   if (ownNow?.followers == null || ownBefore?.followers == null) return {};
-  const previous = new Map((await listCompetitorsPeriodFigures(db, workspaceId, before, account.platform)).map((figures) => [figures.profileId, figures]));
+  const previous = new Map(
+    (await listCompetitorsPeriodFigures(db, workspaceId, before, account.platform)).map((figures) => [
+      figures.profileId,
+      figures,
+    ]),
+  );
   return {
     ownPrevious: { followers: ownBefore.followers, engagementRate: ownBefore.engagementRate },
     ownEngagementRate: ownNow.engagementRate,
@@ -223,7 +261,13 @@ async function readCompetitorState(
  * event is written once per member (a unique key), so a retried job or a second worker adds
  * nothing; members whose new alerts ask for e-mail get a digest job.
  */
-export async function evaluateAccountAlerts(ctx: Ctx & Pick<AppContext, "queue">, tx: Tx, workspaceId: string, accountId: string, now = new Date()) {
+export async function evaluateAccountAlerts(
+  ctx: Ctx & Pick<AppContext, "queue">,
+  tx: Tx,
+  workspaceId: string,
+  accountId: string,
+  now = new Date(),
+) {
   const state = await readAccountState({ ...ctx, db: tx }, workspaceId, accountId, now);
   if (!state) return [];
   await ensureDefaultRules(tx, workspaceId);
@@ -237,7 +281,13 @@ export async function evaluateAccountAlerts(ctx: Ctx & Pick<AppContext, "queue">
     if (!accessReaches(access, userId, accountId)) continue;
     const events = evaluateAlerts(
       state,
-      memberRules.map((rule) => ({ id: rule.id, kind: rule.kind as AlertKind, threshold: rule.threshold, enabled: rule.enabled, accountId: rule.socialProfileId })),
+      memberRules.map((rule) => ({
+        id: rule.id,
+        kind: rule.kind as AlertKind,
+        threshold: rule.threshold,
+        enabled: rule.enabled,
+        accountId: rule.socialProfileId,
+      })),
     );
     const emailOf = new Map(memberRules.map((rule) => [rule.id, rule.email]));
     created.push(
@@ -263,4 +313,3 @@ export async function evaluateAccountAlerts(ctx: Ctx & Pick<AppContext, "queue">
   }
   return created;
 }
-

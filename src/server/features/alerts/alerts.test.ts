@@ -33,7 +33,9 @@ const t = useTestServer(() => {
   const publicProfiles: PublicProfileSource = {
     ...real.publicProfiles,
     fetchProfile: async (input) => asRival(input.username, await fetchProfile(input)),
-    ...(fetchHistory && { fetchHistory: async (input) => (await fetchHistory(input)).map((profile) => asRival(input.username, profile)) }),
+    ...(fetchHistory && {
+      fetchHistory: async (input) => (await fetchHistory(input)).map((profile) => asRival(input.username, profile)),
+    }),
   };
   return { env, networks: { instagram: { ...real, publicProfiles } } };
 });
@@ -46,7 +48,11 @@ async function json<T>(client: TestClient, path: string, init?: { method: string
   return { status: response.status, body: (await response.json()) as T };
 }
 const rulesOf = async (client: TestClient) => (await json<{ rules: Rule[] }>(client, "/api/alerts/rules")).body.rules;
-const patchRule = (client: TestClient, id: string, body: unknown) => json<Rule & { error?: { message: string; fields?: Record<string, string> } }>(client, `/api/alerts/rules/${id}`, { method: "PATCH", body });
+const patchRule = (client: TestClient, id: string, body: unknown) =>
+  json<Rule & { error?: { message: string; fields?: Record<string, string> } }>(client, `/api/alerts/rules/${id}`, {
+    method: "PATCH",
+    body,
+  });
 
 async function collect(client: TestClient, accountId: string) {
   const run = (await (await client.post(`/api/accounts/${accountId}/collect`, {})).json()) as { id: string };
@@ -85,7 +91,10 @@ async function quietWorkspace() {
 async function makeYesterdayHigher(accountId: string, percent: number) {
   const db = t.server.context.db;
   const today = saoPauloDay(new Date());
-  const [row] = await db.select().from(accountDays).where(and(eq(accountDays.socialProfileId, accountId), eq(accountDays.day, today)));
+  const [row] = await db
+    .select()
+    .from(accountDays)
+    .where(and(eq(accountDays.socialProfileId, accountId), eq(accountDays.day, today)));
   await db
     .update(accountDays)
     .set({ followers: Math.ceil(row!.followers / (1 - percent / 100)) })
@@ -125,7 +134,9 @@ describe("alerts", () => {
     const wrongType = await patchRule(owner.client, drop.id, { threshold: "5" });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error?.fields?.threshold).toBe("O limite deve ser um número.");
-    const noThreshold = await patchRule(owner.client, rules.find((rule) => rule.kind === "reconnect_needed")!.id, { threshold: 2 });
+    const noThreshold = await patchRule(owner.client, rules.find((rule) => rule.kind === "reconnect_needed")!.id, {
+      threshold: 2,
+    });
     expect(noThreshold.status).toBe(400);
     // Nothing half-saved: e-mail is still on.
     expect((await rulesOf(owner.client)).find((rule) => rule.id === drop.id)).toMatchObject({ threshold: 2, email: true });
@@ -193,7 +204,9 @@ describe("alerts", () => {
     expect(again).toEqual([]);
     // Within the hour a digest waits; after it, nothing is left to send.
     expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId))).toBe("later");
-    expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(Date.now() + 61 * 60_000)))).toBe("nothing");
+    expect(
+      await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(Date.now() + 61 * 60_000))),
+    ).toBe("nothing");
     const rows = await db.select().from(alerts).where(eq(alerts.workspaceId, owner.workspaceId));
     expect(rows).toHaveLength(2);
     // The member asked for no e-mail: their alert waits for no digest.
@@ -206,14 +219,36 @@ describe("alerts", () => {
     const now = new Date();
     const [rule] = (await rulesOf(owner.client)).filter((r) => r.kind === "followers_drop");
     await db.insert(alerts).values([
-      { workspaceId: owner.workspaceId, userId: owner.userId, ruleId: rule!.id, kind: "followers_drop", eventKey: "x:1", title: "Primeiro", body: "Um.", email: true },
+      {
+        workspaceId: owner.workspaceId,
+        userId: owner.userId,
+        ruleId: rule!.id,
+        kind: "followers_drop",
+        eventKey: "x:1",
+        title: "Primeiro",
+        body: "Um.",
+        email: true,
+      },
     ]);
     expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, now))).toBe("sent");
     await db.insert(alerts).values([
-      { workspaceId: owner.workspaceId, userId: owner.userId, ruleId: rule!.id, kind: "followers_drop", eventKey: "x:2", title: "Segundo", body: "Dois.", email: true },
+      {
+        workspaceId: owner.workspaceId,
+        userId: owner.userId,
+        ruleId: rule!.id,
+        kind: "followers_drop",
+        eventKey: "x:2",
+        title: "Segundo",
+        body: "Dois.",
+        email: true,
+      },
     ]);
-    expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(now.getTime() + 30 * 60_000)))).toBe("later");
-    expect(await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(now.getTime() + 61 * 60_000)))).toBe("sent");
+    expect(
+      await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(now.getTime() + 30 * 60_000))),
+    ).toBe("later");
+    expect(
+      await db.transaction((tx) => sendAlertDigest(t.server.context, tx, owner.userId, new Date(now.getTime() + 61 * 60_000))),
+    ).toBe("sent");
   }, 120_000);
 
   it("marks one alert read, then all, and answers 404 for another member's alert", async () => {
@@ -221,11 +256,22 @@ describe("alerts", () => {
     const db = t.server.context.db;
     const [rule] = (await rulesOf(owner.client)).filter((r) => r.kind === "viral_post");
     await db.insert(alerts).values(
-      ["a", "b", "c"].map((key) => ({ workspaceId: owner.workspaceId, userId: owner.userId, ruleId: rule!.id, kind: "viral_post", eventKey: key, title: key, body: key, email: false })),
+      ["a", "b", "c"].map((key) => ({
+        workspaceId: owner.workspaceId,
+        userId: owner.userId,
+        ruleId: rule!.id,
+        kind: "viral_post",
+        eventKey: key,
+        title: key,
+        body: key,
+        email: false,
+      })),
     );
     const list = (await json<AlertList>(owner.client, "/api/alerts")).body;
     expect(list.unread).toBe(3);
-    expect((await json<{ unread: number }>(owner.client, `/api/alerts/${list.alerts[0]!.id}/read`, { method: "POST" })).body.unread).toBe(2);
+    expect(
+      (await json<{ unread: number }>(owner.client, `/api/alerts/${list.alerts[0]!.id}/read`, { method: "POST" })).body.unread,
+    ).toBe(2);
     const stranger = await signUpConfirmed(t.server, "Outra Pessoa");
     expect((await json(stranger.client, `/api/alerts/${list.alerts[1]!.id}/read`, { method: "POST" })).status).toBe(404);
     expect((await json<{ unread: number }>(owner.client, "/api/alerts/read-all", { method: "POST" })).body.unread).toBe(0);
@@ -265,11 +311,18 @@ describe("alerts", () => {
     const owner = await quietWorkspace();
     const db = t.server.context.db;
     for (const rule of await rulesOf(owner.client)) {
-      if (rule.kind !== "competitor_overtake") expect((await patchRule(owner.client, rule.id, { enabled: false })).status).toBe(200);
+      if (rule.kind !== "competitor_overtake")
+        expect((await patchRule(owner.client, rule.id, { enabled: false })).status).toBe(200);
     }
-    const added = (await (await owner.client.post("/api/competitors", { username: "rival_passa" })).json()) as { competitor: { id: string } };
+    const added = (await (await owner.client.post("/api/competitors", { username: "rival_passa" })).json()) as {
+      competitor: { id: string };
+    };
     const rivalId = added.competitor.id;
-    await waitFor(async () => ((await db.select().from(accountDays).where(eq(accountDays.socialProfileId, rivalId)).limit(1)).length ? true : undefined), 40_000);
+    await waitFor(
+      async () =>
+        (await db.select().from(accountDays).where(eq(accountDays.socialProfileId, rivalId)).limit(1)).length ? true : undefined,
+      40_000,
+    );
     await evaluationsDone();
     // Adding a competitor (with its backfilled history) overtakes no one.
     expect((await json<AlertList>(owner.client, "/api/alerts")).body.alerts).toEqual([]);
@@ -277,7 +330,12 @@ describe("alerts", () => {
     const today = saoPauloDay(new Date());
     const yesterday = addDaysTo(today, -1);
     const ownOn = async (day: string) =>
-      (await db.select().from(accountDays).where(and(eq(accountDays.socialProfileId, owner.accountId), eq(accountDays.day, day))))[0]!.followers;
+      (
+        await db
+          .select()
+          .from(accountDays)
+          .where(and(eq(accountDays.socialProfileId, owner.accountId), eq(accountDays.day, day)))
+      )[0]!.followers;
     // Yesterday the rival was behind the account; its next collection finds it ahead.
     await db
       .update(accountDays)
@@ -286,12 +344,21 @@ describe("alerts", () => {
     rivalFollowers = (await ownOn(today)) + 100;
     try {
       const run = await startCollection(t.server.context, owner.workspaceId, rivalId, { includeCompetitors: true });
-      await waitFor(async () => ((await db.select().from(collectionRuns).where(eq(collectionRuns.id, run.id)))[0]?.status === "succeeded" ? true : undefined), 40_000);
+      await waitFor(
+        async () =>
+          (await db.select().from(collectionRuns).where(eq(collectionRuns.id, run.id)))[0]?.status === "succeeded"
+            ? true
+            : undefined,
+        40_000,
+      );
     } finally {
       rivalFollowers = undefined;
     }
     // The competitor's collection evaluated the own account's alerts.
-    await waitFor(async () => ((await json<AlertList>(owner.client, "/api/alerts")).body.alerts.length > 0 ? true : undefined), 60_000);
+    await waitFor(
+      async () => ((await json<AlertList>(owner.client, "/api/alerts")).body.alerts.length > 0 ? true : undefined),
+      60_000,
+    );
     await evaluationsDone();
     const list = (await json<AlertList>(owner.client, "/api/alerts")).body;
     expect(list.alerts).toHaveLength(1);
@@ -301,7 +368,9 @@ describe("alerts", () => {
       body: `@rival_passa tem ${formatCount((await ownOn(today)) + 100)} seguidores; @marca_alertas, ${formatCount(await ownOn(today))}.`,
     });
     // The same overtaking, evaluated again (a retry, the own account's next collection): nothing new.
-    expect(await db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId))).toEqual([]);
+    expect(await db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId))).toEqual(
+      [],
+    );
     expect(await db.select().from(alerts).where(eq(alerts.workspaceId, owner.workspaceId))).toHaveLength(1);
   }, 180_000);
 
@@ -309,10 +378,12 @@ describe("alerts", () => {
     const owner = await quietWorkspace();
     const db = t.server.context.db;
     for (const rule of await rulesOf(owner.client)) {
-      if (rule.kind !== "unanswered_questions") expect((await patchRule(owner.client, rule.id, { enabled: false })).status).toBe(200);
+      if (rule.kind !== "unanswered_questions")
+        expect((await patchRule(owner.client, rule.id, { enabled: false })).status).toBe(200);
     }
     await clearComments(db, owner.accountId);
-    const evaluate = () => db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId));
+    const evaluate = () =>
+      db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, owner.workspaceId, owner.accountId));
     await insertComments(db, owner, [
       { text: "Qual o valor?", hoursAgo: 30 },
       { text: "Quanto custa?", hoursAgo: 40 },

@@ -21,7 +21,14 @@ export function devFollowerDropRoutes(ctx: AppContext) {
     const workspaceId = c.get("workspace").id;
     const today = saoPauloDay(new Date());
     const created = await ctx.db.transaction(async (tx) => {
-      const dropped = await simulateFollowerDrop(tx, workspaceId, parsed.data.accountId, addDaysTo(today, -1), today, parsed.data.percent);
+      const dropped = await simulateFollowerDrop(
+        tx,
+        workspaceId,
+        parsed.data.accountId,
+        addDaysTo(today, -1),
+        today,
+        parsed.data.percent,
+      );
       if (!dropped) throw new AppError("NOT_FOUND", "Conta não encontrada.");
       return evaluateAccountAlerts(ctx, tx, workspaceId, parsed.data.accountId);
     });

@@ -21,6 +21,9 @@ export async function queueAlertsAfterCollection(ctx: Ctx, tx: Tx, { workspaceId
 }
 
 /** Alerts read the failed run (collection failed, reconnection needed). */
-export async function queueAlertsAfterFailedCollection(ctx: Ctx, { workspaceId, accountId }: { workspaceId: string; accountId: string }) {
+export async function queueAlertsAfterFailedCollection(
+  ctx: Ctx,
+  { workspaceId, accountId }: { workspaceId: string; accountId: string },
+) {
   await ctx.queue.send(evaluateAlertsJob, { workspaceId, accountId });
 }

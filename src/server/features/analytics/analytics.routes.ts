@@ -52,7 +52,12 @@ const routes = {
         sort: z.enum(postSortKeys, { error: "Ordenação inválida." }).default("date"),
         order: z.enum(["asc", "desc"], { error: "Ordem inválida." }).default("desc"),
         page: z.coerce.number({ error: "Página inválida." }).int().min(1, { error: "Página inválida." }).max(10_000).default(1),
-        pageSize: z.coerce.number({ error: "Tamanho de página inválido." }).int().min(1).max(50, { error: "No máximo 50 por página." }).default(10),
+        pageSize: z.coerce
+          .number({ error: "Tamanho de página inválido." })
+          .int()
+          .min(1)
+          .max(50, { error: "No máximo 50 por página." })
+          .default(10),
       }),
     },
     responses: { 200: json(periodPostsPageSchema.openapi("PeriodPostsPage"), "Publicações"), ...errors },
@@ -88,18 +93,46 @@ export function analyticsRoutes(ctx: AppContext) {
   return router
     .openapi(routes.read, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readPeriodAnalytics(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await readPeriodAnalytics(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     })
     .openapi(routes.posts, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await listPeriodPosts(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await listPeriodPosts(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     })
     .openapi(routes.audience, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readPeriodAudience(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await readPeriodAudience(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     })
     .openapi(routes.stories, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readPeriodStories(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await readPeriodStories(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     });
 }

@@ -3,7 +3,14 @@ import { and, count, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PeriodInsights } from "@core/analytics/owner-insights-responses";
 import { describeInsightGap } from "@core/social/insight-gaps";
-import { accountDays, accountInsightDays, accountInsightStatus, postDays, posts, socialMediaProfiles } from "../../db/schema/index";
+import {
+  accountDays,
+  accountInsightDays,
+  accountInsightStatus,
+  postDays,
+  posts,
+  socialMediaProfiles,
+} from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer, waitFor } from "../../test/server";
 import { collectedUser, paidUser, signUpConfirmed } from "../../test/users";
@@ -19,7 +26,14 @@ type Analytics = {
   firstDay: string;
   metrics: Record<
     string,
-    { available: boolean; reason: string | null; value: number | null; previous: number | null; change: number | null; difference?: number | null }
+    {
+      available: boolean;
+      reason: string | null;
+      value: number | null;
+      previous: number | null;
+      change: number | null;
+      difference?: number | null;
+    }
   >;
   followersSeries: { day: string; followers: number }[];
   engagementSeries: { day: string; posts: number; interactions: number }[];
@@ -66,7 +80,9 @@ describe("history by day", () => {
     expect(week.byFormat.reduce((sum, format) => sum + format.posts, 0)).toBe(all.total);
     expect(week.heatmap.reduce((sum, cell) => sum + cell.posts, 0)).toBe(all.total);
     expect(week.metrics.followers!.value).toBe(week.followersSeries.at(-1)!.followers);
-    expect(week.metrics.followers!.previous).toBe(ninety.followersSeries.find((p) => p.day === week.previousPeriod.to)!.followers);
+    expect(week.metrics.followers!.previous).toBe(
+      ninety.followersSeries.find((p) => p.day === week.previousPeriod.to)!.followers,
+    );
     // An account connected by username has none of the owner's insights: said, never 0.
     expect(week.metrics.reach).toEqual({
       available: false,
@@ -82,13 +98,28 @@ describe("history by day", () => {
     const { client, accountId, workspaceId } = await collectedUser(t.server, "marca_graph");
     const db = t.server.context.db;
     // As if connected through Instagram Login, before any of its days was read.
-    await db.update(socialMediaProfiles).set({ connectionType: "oauth", dataSource: "graph" }).where(eq(socialMediaProfiles.id, accountId));
+    await db
+      .update(socialMediaProfiles)
+      .set({ connectionType: "oauth", dataSource: "graph" })
+      .where(eq(socialMediaProfiles.id, accountId));
     await db.delete(accountInsightStatus).where(eq(accountInsightStatus.socialProfileId, accountId));
     const before = await read<Analytics>(client, "/api/analytics?period=7d");
-    expect(before.metrics.reach).toMatchObject({ available: false, value: null, reason: describeInsightGap({ reason: "no_data" }, "instagram") });
+    expect(before.metrics.reach).toMatchObject({
+      available: false,
+      value: null,
+      reason: describeInsightGap({ reason: "no_data" }, "instagram"),
+    });
     const read3 = [-1, -2, -3].map((back) => addDaysTo(before.period.to, back));
     await db.insert(accountInsightDays).values(
-      read3.map((day) => ({ socialProfileId: accountId, day, workspaceId, reach: 1200, views: 3000, settled: true, readAt: new Date() })),
+      read3.map((day) => ({
+        socialProfileId: accountId,
+        day,
+        workspaceId,
+        reach: 1200,
+        views: 3000,
+        settled: true,
+        readAt: new Date(),
+      })),
     );
     const after = await read<Analytics>(client, "/api/analytics?period=7d");
     expect(after.metrics.reach).toMatchObject({ available: true, value: 3 * 1200 });
@@ -125,14 +156,24 @@ describe("history by day", () => {
     expect(reels.posts.every((post) => post.type === "clips")).toBe(true);
     const second = await read<PostsPage>(client, "/api/analytics/posts?period=30d&sort=date&pageSize=5&page=2");
     expect(second.page).toBe(2);
-    expect(second.posts.map((post) => post.publishedAt)).toEqual(byEngagement.posts.map((p) => p.publishedAt).sort().reverse().slice(5, 10));
+    expect(second.posts.map((post) => post.publishedAt)).toEqual(
+      byEngagement.posts
+        .map((p) => p.publishedAt)
+        .sort()
+        .reverse()
+        .slice(5, 10),
+    );
   });
 
   it("refuses bad periods with a pt-BR 400 naming the field", async () => {
     const { client } = await paidUser(t.server);
     const cases: [string, string, string][] = [
       ["period=custom&from=2026-11-20&to=2026-11-10", "from", "A data inicial deve ser anterior ou igual à data final."],
-      [`period=custom&from=2026-01-01&to=${addDaysTo(saoPauloDay(new Date()), 2)}`, "to", "O período não pode terminar depois de hoje."],
+      [
+        `period=custom&from=2026-01-01&to=${addDaysTo(saoPauloDay(new Date()), 2)}`,
+        "to",
+        "O período não pode terminar depois de hoje.",
+      ],
       ["period=custom&from=2019-01-01&to=2020-01-01", "from", "O período deve estar dentro dos últimos 3 anos."],
       ["period=custom&from=2026-02-30&to=2026-03-01", "from", "Data inválida. Use o formato AAAA-MM-DD."],
       ["period=ontem", "period", "Período inválido."],
@@ -149,7 +190,12 @@ describe("history by day", () => {
 describe("period figures (decision 023)", () => {
   type Figures = Analytics & {
     previousCovered: boolean;
-    followerGrowth: { value: number; base: { day: string; followers: number }; end: { day: string; followers: number }; baseIsFirstCollectedDay: boolean } | null;
+    followerGrowth: {
+      value: number;
+      base: { day: string; followers: number };
+      end: { day: string; followers: number };
+      baseIsFirstCollectedDay: boolean;
+    } | null;
   };
   const comparedFigures = ["followers", "followerGrowth", "posts", "engagementRate", "likes", "comments", "views"] as const;
 
@@ -175,7 +221,10 @@ describe("period figures (decision 023)", () => {
     const thirty = await read<Figures>(client, "/api/analytics?period=30d");
     expect(thirty.previousCovered).toBe(true);
     const dayBefore = addDaysTo(thirty.period.from, -1);
-    expect(thirty.followerGrowth).toMatchObject({ base: { day: dayBefore, followers: followersOn.get(dayBefore) }, baseIsFirstCollectedDay: false });
+    expect(thirty.followerGrowth).toMatchObject({
+      base: { day: dayBefore, followers: followersOn.get(dayBefore) },
+      baseIsFirstCollectedDay: false,
+    });
     expect(thirty.metrics.followerGrowth).toMatchObject({
       value: followersOn.get(thirty.period.to)! - followersOn.get(dayBefore)!,
       previous: followersOn.get(thirty.previousPeriod.to)! - followersOn.get(addDaysTo(thirty.previousPeriod.from, -1))!,
@@ -188,7 +237,9 @@ describe("period figures (decision 023)", () => {
     const custom = await read<Figures>(client, `/api/analytics?period=custom&from=${addDaysTo(today, -44)}&to=${today}`);
     expect(custom.previousPeriod.from).toBe(ninety.firstDay);
     expect(custom.previousCovered).toBe(true);
-    expect(custom.metrics.followerGrowth!.previous).toBe(followersOn.get(custom.previousPeriod.to)! - followersOn.get(custom.previousPeriod.from)!);
+    expect(custom.metrics.followerGrowth!.previous).toBe(
+      followersOn.get(custom.previousPeriod.to)! - followersOn.get(custom.previousPeriod.from)!,
+    );
   });
 
   it("gives no percent for a figure that crosses zero, only the difference (docs/decisions/035-change-across-zero.md)", async () => {
@@ -200,11 +251,20 @@ describe("period figures (decision 023)", () => {
       db
         .update(accountDays)
         .set({ followers })
-        .where(and(eq(accountDays.socialProfileId, accountId), from ? gte(accountDays.day, from) : undefined, lte(accountDays.day, to)));
+        .where(
+          and(
+            eq(accountDays.socialProfileId, accountId),
+            from ? gte(accountDays.day, from) : undefined,
+            lte(accountDays.day, to),
+          ),
+        );
     await setFollowers(1_000, null, addDaysTo(previousPeriod.from, -1));
     await setFollowers(994, previousPeriod.from, previousPeriod.to);
     await setFollowers(1_046, period.from, period.to);
-    await db.update(accountDays).set({ followers: 1_046 }).where(and(eq(accountDays.socialProfileId, accountId), gt(accountDays.day, period.to)));
+    await db
+      .update(accountDays)
+      .set({ followers: 1_046 })
+      .where(and(eq(accountDays.socialProfileId, accountId), gt(accountDays.day, period.to)));
     const figures = await read<Figures>(client, "/api/analytics?period=7d");
     expect(figures.metrics.followerGrowth).toMatchObject({ value: 52, previous: -6, change: null, difference: 58 });
     // A positive base keeps its percent, with the difference beside it.
@@ -223,9 +283,13 @@ describe("period figures (decision 023)", () => {
     const candidates = (await db.select().from(posts).where(eq(posts.socialProfileId, accountId)))
       .filter((row) => saoPauloDay(row.publishedAt) >= thirty.previousPeriod.from && saoPauloDay(row.publishedAt) <= previousTo)
       .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
-    let chosen: { post: (typeof candidates)[number]; asOfEnd: typeof postDays.$inferSelect; firstAfter: typeof postDays.$inferSelect } | undefined;
+    let chosen:
+      | { post: (typeof candidates)[number]; asOfEnd: typeof postDays.$inferSelect; firstAfter: typeof postDays.$inferSelect }
+      | undefined;
     for (const candidate of candidates) {
-      const snapshots = (await db.select().from(postDays).where(eq(postDays.postId, candidate.id))).sort((a, b) => a.day.localeCompare(b.day));
+      const snapshots = (await db.select().from(postDays).where(eq(postDays.postId, candidate.id))).sort((a, b) =>
+        a.day.localeCompare(b.day),
+      );
       const asOfEnd = snapshots.findLast((row) => row.day <= previousTo);
       const firstAfter = snapshots.find((row) => row.day > previousTo);
       if (asOfEnd && firstAfter) {
@@ -236,7 +300,9 @@ describe("period figures (decision 023)", () => {
     expect(chosen, "a post of the previous period with snapshots on both sides of its end").toBeDefined();
     const { post, asOfEnd, firstAfter } = chosen!;
     await db.update(posts).set({ likes: 9_000_000 }).where(eq(posts.id, post.id));
-    expect((await read<Figures>(client, "/api/analytics?period=30d")).metrics.likes!.previous).toBe(thirty.metrics.likes!.previous);
+    expect((await read<Figures>(client, "/api/analytics?period=30d")).metrics.likes!.previous).toBe(
+      thirty.metrics.likes!.previous,
+    );
 
     // Without a snapshot on or before the period's end (first seen after it), its first one counts.
     await db.delete(postDays).where(and(eq(postDays.postId, post.id), lte(postDays.day, previousTo)));
@@ -249,9 +315,15 @@ describe("period figures (decision 023)", () => {
     const drop = await client.post("/dev/follower-drop", { accountId, percent: 5 });
     expect(drop.status).toBe(200);
     const today = saoPauloDay(new Date());
-    const [day] = await t.server.context.db.select().from(accountDays).where(and(eq(accountDays.socialProfileId, accountId), eq(accountDays.day, today)));
+    const [day] = await t.server.context.db
+      .select()
+      .from(accountDays)
+      .where(and(eq(accountDays.socialProfileId, accountId), eq(accountDays.day, today)));
 
-    const dashboard = await read<{ accounts: { followersCount: number }[]; analytics: { profile: { followersCount: number }; metrics: { followersCount: number } } }>(client, "/api/dashboard");
+    const dashboard = await read<{
+      accounts: { followersCount: number }[];
+      analytics: { profile: { followersCount: number }; metrics: { followersCount: number } };
+    }>(client, "/api/dashboard");
     const period = await read<Figures>(client, "/api/analytics?period=30d");
     const key = ((await (await client.post("/api/api-keys", { name: "Conferência" })).json()) as { key: string }).key;
     const v1 = async <T>(path: string) => {
@@ -283,14 +355,22 @@ describe("period figures (decision 023)", () => {
 describe("daily collection", () => {
   it("queues exactly the active accounts of workspaces with a plan, once per day", async () => {
     const withPlan = await collectedUser(t.server, "marca_diaria", "advanced");
-    const disconnected = (await (await withPlan.client.post("/api/accounts", { username: "marca_desligada" })).json()) as { id: string };
+    const disconnected = (await (await withPlan.client.post("/api/accounts", { username: "marca_desligada" })).json()) as {
+      id: string;
+    };
     await withPlan.client.request(`/api/accounts/${disconnected.id}`, { method: "DELETE" });
     const noPlan = await signUpConfirmed(t.server);
     const db = t.server.context.db;
     // An account left behind by a workspace without a plan (as after a cancellation).
     const [orphan] = await db
       .insert(socialMediaProfiles)
-      .values({ workspaceId: noPlan.workspaceId, platform: "instagram", platformUserId: "manual_sem_plano", username: "sem_plano", isActive: true })
+      .values({
+        workspaceId: noPlan.workspaceId,
+        platform: "instagram",
+        platformUserId: "manual_sem_plano",
+        username: "sem_plano",
+        isActive: true,
+      })
       .returning();
 
     const sent: { accountId: string }[] = [];
@@ -309,7 +389,11 @@ describe("daily collection", () => {
     const queued = await fanOutDailyCollection(t.server.context, new Date(Date.now() - 2 * 3600_000));
     expect(queued).toBe(new Set(ids).size);
     await waitFor(async () => {
-      const [row] = await db.select().from(accountDays).where(eq(accountDays.socialProfileId, withPlan.accountId)).orderBy(accountDays.day);
+      const [row] = await db
+        .select()
+        .from(accountDays)
+        .where(eq(accountDays.socialProfileId, withPlan.accountId))
+        .orderBy(accountDays.day);
       return row ? true : undefined;
     });
   });
@@ -331,11 +415,26 @@ describe("daily collection", () => {
     await db.insert(postDays).values({ postId: post!.id, day: "2020-01-15", workspaceId, likes: 1, comments: 0 });
     const [old] = await db
       .insert(posts)
-      .values({ socialProfileId: accountId, workspaceId, platform: "instagram", mediaId: "antigo", type: "image", publishedAt: new Date("2020-01-10T12:00:00Z"), likes: 1, comments: 0, lastSeenAt: new Date("2020-01-15T12:00:00Z") })
+      .values({
+        socialProfileId: accountId,
+        workspaceId,
+        platform: "instagram",
+        mediaId: "antigo",
+        type: "image",
+        publishedAt: new Date("2020-01-10T12:00:00Z"),
+        likes: 1,
+        comments: 0,
+        lastSeenAt: new Date("2020-01-15T12:00:00Z"),
+      })
       .returning();
     const purged = await purgeOldHistory({ db }, new Date());
     expect(purged).toMatchObject({ accountDays: 1, postDays: 1, posts: 1 });
-    expect(await db.select().from(posts).where(inArray(posts.id, [old!.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(posts)
+        .where(inArray(posts.id, [old!.id])),
+    ).toEqual([]);
     const kept = await db.select({ n: count() }).from(accountDays).where(eq(accountDays.socialProfileId, accountId));
     expect(kept[0]!.n).toBe(demoBackfillDays);
   });

@@ -46,6 +46,13 @@ export function commentsRoutes(ctx: AppContext) {
   router.use("/comments/*", requireMember(ctx));
   return router.openapi(summaryRoute, async (c) => {
     const { period, ...query } = c.req.valid("query");
-    return c.json(await readCommentsSummary(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+    return c.json(
+      await readCommentsSummary(ctx, c.get("workspace").id, {
+        ...query,
+        preset: period,
+        chosenAccountId: c.get("workspace").currentAccountId,
+      }),
+      200,
+    );
   });
 }

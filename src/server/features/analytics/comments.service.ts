@@ -37,7 +37,10 @@ const topTermsLimit = 10;
 const answerWindowMs = ANSWER_WINDOW_HOURS * 3_600_000;
 /** Questions asked at or before this instant without a reply are "sem resposta". */
 const answeredBy = (now: Date) => new Date(now.getTime() - answerWindowMs);
-const bounds = (period: Pick<Period, "from" | "to">) => ({ start: startOfSaoPauloDay(period.from), end: startOfSaoPauloDay(addDaysTo(period.to, 1)) });
+const bounds = (period: Pick<Period, "from" | "to">) => ({
+  start: startOfSaoPauloDay(period.from),
+  end: startOfSaoPauloDay(addDaysTo(period.to, 1)),
+});
 
 /**
  * GET /api/comments/summary: what people said on the account's posts in the dashboard's period.
@@ -46,7 +49,12 @@ const bounds = (period: Pick<Period, "from" | "to">) => ({ start: startOfSaoPaul
  * the one stored with each comment, from core's pt-BR lexicon: the LLM port does not refine it
  * yet, and `sentimentSource` says so.
  */
-export async function readCommentsSummary(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<CommentsSummary> {
+export async function readCommentsSummary(
+  ctx: Ctx,
+  workspaceId: string,
+  query: PeriodQuery,
+  now = new Date(),
+): Promise<CommentsSummary> {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const { start, end } = bounds(period);
@@ -129,7 +137,13 @@ export type CommentsPageQuery = Omit<CommentsPageOptions, "answeredBy" | "start"
 };
 
 /** One page of an account's comments for the public API's cursors (plan and account checked first). */
-export async function listAccountCommentsPage(ctx: Ctx, workspaceId: string, accountId: string, query: CommentsPageQuery, now = new Date()) {
+export async function listAccountCommentsPage(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  query: CommentsPageQuery,
+  now = new Date(),
+) {
   await requirePlan(ctx, workspaceId);
   const account = await readAccount(ctx, workspaceId, accountId);
   const { from, to, ...options } = query;
@@ -141,7 +155,10 @@ export async function listAccountCommentsPage(ctx: Ctx, workspaceId: string, acc
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { comments: page, next: rows.length > query.limit && last ? { publishedAtMicros: last.positionMicros, id: last.id } : null };
+  return {
+    comments: page,
+    next: rows.length > query.limit && last ? { publishedAtMicros: last.positionMicros, id: last.id } : null,
+  };
 }
 
 /** Every comment of the workspace's accounts, for the LGPD export ("Meus dados"). */

@@ -49,7 +49,9 @@ describe("what the comments say", { timeout: 180_000 }, () => {
     const user = await account();
     const { client, accountId } = user;
     const db = t.server.context.db;
-    const [asked] = await insertComments(db, user, [{ text: "Qual o valor?", username: "ana", hoursAgo: 72, sentiment: "neutral" }]);
+    const [asked] = await insertComments(db, user, [
+      { text: "Qual o valor?", username: "ana", hoursAgo: 72, sentiment: "neutral" },
+    ]);
     const [answered] = await insertComments(db, user, [
       { text: "Quanto custa o kit?", username: "bia", hoursAgo: 50, repliedHoursAgo: 49, sentiment: "neutral" },
     ]);
@@ -59,9 +61,21 @@ describe("what the comments say", { timeout: 180_000 }, () => {
       { text: "Amei demais 😍 #verao", username: "duda", hoursAgo: 48, sentiment: "positive" },
       { text: "Péssimo atendimento", username: "edu", hoursAgo: 47, sentiment: "negative" },
       // Someone else's reply counts as a comment, not as a question.
-      { text: "Também quero saber o valor #verao", username: "fabi", hoursAgo: 60, replyTo: asked!.commentId, sentiment: "neutral" },
+      {
+        text: "Também quero saber o valor #verao",
+        username: "fabi",
+        hoursAgo: 60,
+        replyTo: asked!.commentId,
+        sentiment: "neutral",
+      },
       // The account's own reply, a comment gone from Instagram and one before the period: none counts.
-      { text: "Oi Bia! R$ 89,90 com frete grátis", hoursAgo: 49, replyTo: answered!.commentId, fromAccount: true, sentiment: "positive" },
+      {
+        text: "Oi Bia! R$ 89,90 com frete grátis",
+        hoursAgo: 49,
+        replyTo: answered!.commentId,
+        fromAccount: true,
+        sentiment: "positive",
+      },
       { text: "Tem no M?", username: "gabi", hoursAgo: 30, deleted: true, sentiment: "neutral" },
       { text: "Qual o prazo de entrega?", username: "hugo", hoursAgo: 24 * 20, sentiment: "neutral" },
     ]);
@@ -86,8 +100,20 @@ describe("what the comments say", { timeout: 180_000 }, () => {
     expect(price).toMatchObject({ topic: "preco", label: "Preço", count: 2 });
     // Newest first, each with who asked, the post's link and whether it still waits for an answer.
     expect(price!.examples).toEqual([
-      { text: "Quanto custa o kit?", username: "bia", publishedAt: answered!.publishedAt.toISOString(), permalink: answered!.permalink, unanswered: false },
-      { text: "Qual o valor?", username: "ana", publishedAt: asked!.publishedAt.toISOString(), permalink: asked!.permalink, unanswered: true },
+      {
+        text: "Quanto custa o kit?",
+        username: "bia",
+        publishedAt: answered!.publishedAt.toISOString(),
+        permalink: answered!.permalink,
+        unanswered: false,
+      },
+      {
+        text: "Qual o valor?",
+        username: "ana",
+        publishedAt: asked!.publishedAt.toISOString(),
+        permalink: asked!.permalink,
+        unanswered: true,
+      },
     ]);
     expect(delivery).toMatchObject({ topic: "entrega", count: 1, examples: [{ username: "caio", unanswered: false }] });
 
@@ -102,7 +128,9 @@ describe("what the comments say", { timeout: 180_000 }, () => {
     const { client } = await account();
     const bad = await client.request("/api/comments/summary?period=custom&from=2026-02-30&to=2026-03-01");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: "INVALID_INPUT", fields: { from: "Data inválida. Use o formato AAAA-MM-DD." } } });
+    expect(await bad.json()).toMatchObject({
+      error: { code: "INVALID_INPUT", fields: { from: "Data inválida. Use o formato AAAA-MM-DD." } },
+    });
     const stranger = await collectedUser(t.server, "outra.loja");
     const foreign = await stranger.client.request(`/api/comments/summary?accountId=${(await account()).accountId}`);
     expect(foreign.status).toBe(404);

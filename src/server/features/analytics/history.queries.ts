@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountDays, accountInsightDays, accountInsightStatus, postDays, postInsightDays, posts, socialMediaProfiles, subscriptions, type PostRow } from "../../db/schema/index";
+import {
+  accountDays,
+  accountInsightDays,
+  accountInsightStatus,
+  postDays,
+  postInsightDays,
+  posts,
+  socialMediaProfiles,
+  subscriptions,
+  type PostRow,
+} from "../../db/schema/index";
 import type { LatestPostReading } from "./period-insights";
 
 export type AccountDayInsert = typeof accountDays.$inferInsert;
@@ -17,16 +27,18 @@ export async function upsertAccountDays(db: DbOrTx, rows: AccountDayInsert[]) {
     .onConflictDoUpdate({
       target: [accountDays.socialProfileId, accountDays.day],
       set: Object.fromEntries(
-        ["followers", "following", "posts", "collected_at"].map(
-          (column) => [column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()), excluded(column)],
-        ),
+        ["followers", "following", "posts", "collected_at"].map((column) => [
+          column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+          excluded(column),
+        ]),
       ),
     });
 }
 
 // Rows per statement, well under PostgreSQL's 65,535 parameters.
 const chunkRows = 2000;
-const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / chunkRows) }, (_, i) => rows.slice(i * chunkRows, (i + 1) * chunkRows));
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / chunkRows) }, (_, i) => rows.slice(i * chunkRows, (i + 1) * chunkRows));
 
 /**
  * Inserts or refreshes posts by (account, media id); their latest metrics move only forward in
@@ -125,7 +137,12 @@ export async function countAccountDays(db: DbOrTx, accountId: string) {
  */
 export function listPostsPublishedBetween(db: DbOrTx, accountId: string, start: Date, end: Date, asOf: string) {
   const snapshot = (when: "onOrBefore" | "firstAfter") =>
-    sql<{ likes: number; comments: number; views: number | null; shares: number | null } | null>`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'views', pd.views, 'shares', pd.shares)
+    sql<{
+      likes: number;
+      comments: number;
+      views: number | null;
+      shares: number | null;
+    } | null>`(select json_build_object('likes', pd.likes, 'comments', pd.comments, 'views', pd.views, 'shares', pd.shares)
       from ${postDays} pd where pd.post_id = ${posts.id} and ${when === "onOrBefore" ? sql`pd.day <= ${asOf} order by pd.day desc` : sql`pd.day > ${asOf} order by pd.day asc`} limit 1)`;
   return db
     .select({
@@ -175,7 +192,11 @@ export function listAccountsToCollect(db: DbOrTx) {
  */
 export function listAccountsForStories(db: DbOrTx) {
   return db
-    .selectDistinct({ id: socialMediaProfiles.id, workspaceId: socialMediaProfiles.workspaceId, platform: socialMediaProfiles.platform })
+    .selectDistinct({
+      id: socialMediaProfiles.id,
+      workspaceId: socialMediaProfiles.workspaceId,
+      platform: socialMediaProfiles.platform,
+    })
     .from(socialMediaProfiles)
     .innerJoin(subscriptions, eq(subscriptions.workspaceId, socialMediaProfiles.workspaceId))
     .leftJoin(accountInsightStatus, eq(accountInsightStatus.socialProfileId, socialMediaProfiles.id))
@@ -221,7 +242,10 @@ export function listAccountDayMetrics(db: DbOrTx, accountId: string, from: strin
       unfollows: accountInsightDays.unfollows,
     })
     .from(accountDays)
-    .leftJoin(accountInsightDays, and(eq(accountInsightDays.socialProfileId, accountDays.socialProfileId), eq(accountInsightDays.day, accountDays.day)))
+    .leftJoin(
+      accountInsightDays,
+      and(eq(accountInsightDays.socialProfileId, accountDays.socialProfileId), eq(accountInsightDays.day, accountDays.day)),
+    )
     .where(and(eq(accountDays.socialProfileId, accountId), gte(accountDays.day, from), lte(accountDays.day, to)))
     .orderBy(asc(accountDays.day));
 }
@@ -237,14 +261,28 @@ export type PostPosition = { publishedAtMicros: string; id: string };
  * meanwhile never shifts the next page), with their latest metrics. Reads `limit + 1` rows so
  * the caller knows whether another page follows.
  */
-type PostsPageOptions = { order: "asc" | "desc"; limit: number; after?: PostPosition; type?: PostRow["type"]; start?: Date; end?: Date };
+type PostsPageOptions = {
+  order: "asc" | "desc";
+  limit: number;
+  after?: PostPosition;
+  type?: PostRow["type"];
+  start?: Date;
+  end?: Date;
+};
 
-function buildPostsPage(db: DbOrTx, shape: { order: "asc" | "desc"; after: boolean; type: boolean; start: boolean; end: boolean }) {
+function buildPostsPage(
+  db: DbOrTx,
+  shape: { order: "asc" | "desc"; after: boolean; type: boolean; start: boolean; end: boolean },
+) {
   const placeholder = sql.placeholder;
   const position = shape.after
     ? sql`(timestamptz 'epoch' + (${placeholder("afterMicros")}::text || ' microseconds')::interval, ${placeholder("afterId")}::uuid)`
     : undefined;
-  const keyset = position ? (shape.order === "desc" ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}` : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`) : undefined;
+  const keyset = position
+    ? shape.order === "desc"
+      ? sql`(${posts.publishedAt}, ${posts.id}) < ${position}`
+      : sql`(${posts.publishedAt}, ${posts.id}) > ${position}`
+    : undefined;
   const direction = shape.order === "desc" ? desc : asc;
   return db
     .select({
@@ -298,7 +336,13 @@ const preparedPostsPages = new WeakMap<object, Map<string, ReturnType<ReturnType
  * the caller knows whether another page follows.
  */
 export function listPostsPage(db: DbOrTx, workspaceId: string, accountId: string, options: PostsPageOptions) {
-  const shape = { order: options.order, after: !!options.after, type: !!options.type, start: !!options.start, end: !!options.end };
+  const shape = {
+    order: options.order,
+    after: !!options.after,
+    type: !!options.type,
+    start: !!options.start,
+    end: !!options.end,
+  };
   const values = {
     workspaceId,
     accountId,

@@ -1,6 +1,14 @@
 import type { Platform } from "@core/social/platforms";
 import { compareWithPrevious } from "@core/analytics/change";
-import { addDaysTo, resolvePeriod, saoPauloDay, startOfSaoPauloDay, type Day, type Period, type PeriodInput } from "@core/analytics/period";
+import {
+  addDaysTo,
+  resolvePeriod,
+  saoPauloDay,
+  startOfSaoPauloDay,
+  type Day,
+  type Period,
+  type PeriodInput,
+} from "@core/analytics/period";
 import { isPeriodCovered, measureFollowerGrowth, metricsAsOf, type DayFollowers } from "@core/analytics/period-figures";
 import {
   buildEngagementSeries,
@@ -38,7 +46,13 @@ import {
   upsertPosts,
 } from "./history.queries";
 import { findInsightStatus, type InsightStatusRow } from "./owner-insights.queries";
-import { accountInsightsGap, buildPeriodInsights, withLatestPostInsights, withPostInsights, type InsightMetric } from "./period-insights";
+import {
+  accountInsightsGap,
+  buildPeriodInsights,
+  withLatestPostInsights,
+  withPostInsights,
+  type InsightMetric,
+} from "./period-insights";
 
 // docs/product/features.md "History and collection": posts get daily snapshots for their first 30 days.
 const postDaysWindowMs = 30 * 24 * 3600_000;
@@ -60,7 +74,14 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
   const { workspaceId, accountId, platform } = input;
   const collections = [...input.collections].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());
   const latestPost = new Map<string, PostInsert>();
-  const snapshots: { mediaId: string; day: string; likes: number; comments: number; views: number | null; shares: number | null }[] = [];
+  const snapshots: {
+    mediaId: string;
+    day: string;
+    likes: number;
+    comments: number;
+    views: number | null;
+    shares: number | null;
+  }[] = [];
   // One row per day: the day's last collection.
   const days = new Map<string, AccountDayInsert>();
   for (const { profile, collectedAt } of collections) {
@@ -78,7 +99,12 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
     for (const post of profile.latestPosts) {
       const publishedAt = new Date(post.timestamp);
       if (!Number.isFinite(publishedAt.getTime())) continue;
-      const metrics = { likes: post.likesCount, comments: post.commentsCount, views: post.videoViewCount ?? null, shares: post.sharesCount ?? null };
+      const metrics = {
+        likes: post.likesCount,
+        comments: post.commentsCount,
+        views: post.videoViewCount ?? null,
+        shares: post.sharesCount ?? null,
+      };
       // Collections go oldest first: the last one seen gives the post's latest metrics.
       latestPost.set(post.id, {
         socialProfileId: accountId,
@@ -96,7 +122,8 @@ export async function recordCollections(tx: DbOrTx, input: RecordedAccount & { c
         ...metrics,
         lastSeenAt: collectedAt,
       });
-      if (collectedAt.getTime() - publishedAt.getTime() <= postDaysWindowMs) snapshots.push({ mediaId: post.id, day, ...metrics });
+      if (collectedAt.getTime() - publishedAt.getTime() <= postDaysWindowMs)
+        snapshots.push({ mediaId: post.id, day, ...metrics });
     }
   }
   await upsertAccountDays(tx, [...days.values()]);
@@ -130,7 +157,12 @@ export async function backfillDemoHistory(
   }
   const profiles = await input.history(instants);
   const collections = profiles.map(({ profile }, index) => ({ profile, collectedAt: instants[index]! }));
-  await recordCollections(tx, { workspaceId: input.workspaceId, accountId: input.accountId, platform: input.platform, collections });
+  await recordCollections(tx, {
+    workspaceId: input.workspaceId,
+    accountId: input.accountId,
+    platform: input.platform,
+    collections,
+  });
   return collections.length;
 }
 
@@ -159,11 +191,26 @@ export async function accountOf(ctx: Ctx, workspaceId: string, accountId?: strin
  * The posts published in a period, with their metrics as of its last day (decision 023:
  * `metricsAsOf`). The dashboard's, the competitors' and every report's period reads them here.
  */
-export async function readPeriodPosts(db: DbOrTx, accountId: string, period: Pick<Period, "from" | "to">, platform: Platform = "instagram") {
-  const rows = await listPostsPublishedBetween(db, accountId, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+export async function readPeriodPosts(
+  db: DbOrTx,
+  accountId: string,
+  period: Pick<Period, "from" | "to">,
+  platform: Platform = "instagram",
+) {
+  const rows = await listPostsPublishedBetween(
+    db,
+    accountId,
+    startOfSaoPauloDay(period.from),
+    startOfSaoPauloDay(addDaysTo(period.to, 1)),
+    period.to,
+  );
   return rows.map(({ onOrBefore, firstAfter, likes, comments, views, shares, duration, ...post }) => ({
     ...post,
-    ...metricsAsOf({ onOrBefore, firstAfter, latest: countsShares(platform) ? { likes, comments, views, shares } : { likes, comments, views } }),
+    ...metricsAsOf({
+      onOrBefore,
+      firstAfter,
+      latest: countsShares(platform) ? { likes, comments, views, shares } : { likes, comments, views },
+    }),
     // TikTok's formats compare durations (decision 029), kept with each video.
     ...(comparesDurations(platform) ? { duration } : {}),
   }));
@@ -175,7 +222,10 @@ async function followersAt(db: DbOrTx, accountId: string, day: string) {
 
 /** The account's day rows since `since` as follower snapshots (the growth trend indicator's history). */
 export async function listFollowerHistorySince(db: DbOrTx, accountId: string, since: Date) {
-  return (await listFollowerDaysSince(db, accountId, since)).map((row) => ({ followersCount: row.followers, capturedAt: row.collectedAt }));
+  return (await listFollowerDaysSince(db, accountId, since)).map((row) => ({
+    followersCount: row.followers,
+    capturedAt: row.collectedAt,
+  }));
 }
 
 /**
@@ -204,7 +254,14 @@ const metric = (value: number | null, previous: number | null): PeriodMetric => 
   const { relative, difference } = compareWithPrevious(value, previous);
   return { available: true, reason: null, value, previous, change: relative, difference };
 };
-const unavailable = (reason: string): PeriodMetric => ({ available: false, reason, value: null, previous: null, change: null, difference: null });
+const unavailable = (reason: string): PeriodMetric => ({
+  available: false,
+  reason,
+  value: null,
+  previous: null,
+  change: null,
+  difference: null,
+});
 
 /** GET /api/analytics: the period's figures against the previous period, series, formats, hours. */
 export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()) {
@@ -243,9 +300,17 @@ export async function readPeriodAnalytics(ctx: Ctx, workspaceId: string, query: 
   const fromInsights = (figure: InsightMetric): PeriodMetric =>
     figure.unavailable
       ? unavailable(describeInsightGap(figure.unavailable, platform))
-      : { available: true, reason: null, value: figure.value, previous: figure.previous, change: figure.change, difference: figure.difference };
+      : {
+          available: true,
+          reason: null,
+          value: figure.value,
+          previous: figure.previous,
+          change: figure.change,
+          difference: figure.difference,
+        };
 
-  const metrics: Record<Exclude<PeriodMetricKey, "engagementRatePerView" | "shares">, PeriodMetric> & Partial<Record<PeriodMetricKey, PeriodMetric>> = {
+  const metrics: Record<Exclude<PeriodMetricKey, "engagementRatePerView" | "shares">, PeriodMetric> &
+    Partial<Record<PeriodMetricKey, PeriodMetric>> = {
     followers: metric(followersEnd, previousOf(followers.previousEnd)),
     followerGrowth: metric(followers.growth?.value ?? null, previousOf(followers.previousGrowth?.value)),
     posts: metric(current.posts, previousOf(before?.posts)),
@@ -303,21 +368,21 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
   const tiktok = hasEngagementPerView(platform);
   const chosen = rows.filter((row) => !query.type || row.type === query.type);
   const posts = (await withPostInsights(ctx.db, account, status, period, chosen, now)).map((row) => ({
-      id: row.id,
-      type: row.type,
-      caption: row.caption,
-      permalink: row.permalink,
-      thumbnailUrl: row.thumbnailUrl,
-      publishedAt: row.publishedAt.toISOString(),
-      likes: row.likes,
-      comments: row.comments,
-      views: row.views,
-      ...(countsShares(platform) ? { shares: row.shares ?? null } : {}),
-      ...("duration" in row ? { duration: row.duration ?? null } : {}),
-      engagementRate: postEngagementRate(row, followers ?? 0, platform),
-      ...(tiktok ? { engagementRatePerView: postEngagementRatePerView(row, platform) } : {}),
-      insights: row.insights,
-    }));
+    id: row.id,
+    type: row.type,
+    caption: row.caption,
+    permalink: row.permalink,
+    thumbnailUrl: row.thumbnailUrl,
+    publishedAt: row.publishedAt.toISOString(),
+    likes: row.likes,
+    comments: row.comments,
+    views: row.views,
+    ...(countsShares(platform) ? { shares: row.shares ?? null } : {}),
+    ...("duration" in row ? { duration: row.duration ?? null } : {}),
+    engagementRate: postEngagementRate(row, followers ?? 0, platform),
+    ...(tiktok ? { engagementRatePerView: postEngagementRatePerView(row, platform) } : {}),
+    insights: row.insights,
+  }));
   const valueOf: Record<PostSortKey, (post: (typeof posts)[number]) => number | null> = {
     engagement: (post) => interactionsOf(platform, post),
     likes: (post) => post.likes,
@@ -330,18 +395,36 @@ export async function listPeriodPosts(ctx: Ctx, workspaceId: string, query: Post
     date: (post) => Date.parse(post.publishedAt),
   };
   const direction = query.order === "asc" ? 1 : -1;
-  const compare = (a: number | null, b: number | null) => (a === null || b === null ? (a === null ? 1 : 0) - (b === null ? 1 : 0) : direction * (a - b));
+  const compare = (a: number | null, b: number | null) =>
+    a === null || b === null ? (a === null ? 1 : 0) - (b === null ? 1 : 0) : direction * (a - b);
   // Ties keep the newest first, so pages are stable.
-  posts.sort((a, b) => compare(valueOf[query.sort](a), valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  posts.sort(
+    (a, b) => compare(valueOf[query.sort](a), valueOf[query.sort](b)) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+  );
   const start = (query.page - 1) * query.pageSize;
-  return { platform, posts: posts.slice(start, start + query.pageSize), total: posts.length, page: query.page, pageSize: query.pageSize };
+  return {
+    platform,
+    posts: posts.slice(start, start + query.pageSize),
+    total: posts.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** An account's figures for each São Paulo day of a period that has them (the public API's metrics). */
-export async function listAccountMetricsByDay(ctx: Ctx, workspaceId: string, accountId: string, query: Omit<PeriodQuery, "accountId">, now = new Date()) {
+export async function listAccountMetricsByDay(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  query: Omit<PeriodQuery, "accountId">,
+  now = new Date(),
+) {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, accountId);
-  const [days, status] = await Promise.all([listAccountDayMetrics(ctx.db, account.id, period.from, period.to), findInsightStatus(ctx.db, account.id)]);
+  const [days, status] = await Promise.all([
+    listAccountDayMetrics(ctx.db, account.id, period.from, period.to),
+    findInsightStatus(ctx.db, account.id),
+  ]);
   // Why the days' own insights are null on every day (docs/decisions/044), null when they can be read.
   return { account, period, days, insightsUnavailable: accountInsightsGap(account, status, "days") };
 }
@@ -361,7 +444,13 @@ export type PostsPageQuery = {
  * read beside the plan and account checks (its query is scoped by the workspace too), so a
  * request waits for one round trip instead of three; it is returned only when both pass.
  */
-export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accountId: string, query: PostsPageQuery, now = new Date()) {
+export async function listAccountPostsPage(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  query: PostsPageQuery,
+  now = new Date(),
+) {
   const results = await Promise.allSettled([
     requirePlan(ctx, workspaceId),
     readAccount(ctx, workspaceId, accountId),
@@ -377,7 +466,12 @@ export async function listAccountPostsPage(ctx: Ctx, workspaceId: string, accoun
   ] as const);
   // The same refusal as the sequential checks would give: no plan first, then no such account.
   for (const result of results) if (result.status === "rejected") throw result.reason;
-  const [, account, status, page] = results as unknown as [unknown, PromiseFulfilledResult<AccountView>, PromiseFulfilledResult<InsightStatusRow | undefined>, PromiseFulfilledResult<Awaited<ReturnType<typeof listPostsPage>>>];
+  const [, account, status, page] = results as unknown as [
+    unknown,
+    PromiseFulfilledResult<AccountView>,
+    PromiseFulfilledResult<InsightStatusRow | undefined>,
+    PromiseFulfilledResult<Awaited<ReturnType<typeof listPostsPage>>>,
+  ];
   const rows = page.value;
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, max, min, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountInsightDays, accountInsightStatus, audienceSnapshots, postInsightDays, posts, stories, webhookEvents } from "../../db/schema/index";
+import {
+  accountInsightDays,
+  accountInsightStatus,
+  audienceSnapshots,
+  postInsightDays,
+  posts,
+  stories,
+  webhookEvents,
+} from "../../db/schema/index";
 
 // The owner's insights' tables (docs/decisions/044): written by the collection, the stories'
 // reading and the webhook; read by period.
@@ -17,7 +25,16 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 /** The figure just read, or (the network left it out this time) the one read before. */
 const keepKnown = (column: string) => sql.raw(`coalesce(excluded."${column}", "account_insight_days"."${column}")`);
 
-const dayFigureColumns = ["reach", "views", "accounts_engaged", "total_interactions", "profile_links_taps", "profile_views", "follows", "unfollows"] as const;
+const dayFigureColumns = [
+  "reach",
+  "views",
+  "accounts_engaged",
+  "total_interactions",
+  "profile_links_taps",
+  "profile_views",
+  "follows",
+  "unfollows",
+] as const;
 const camel = (column: string) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** An account's days as read: a day read again (a late figure) is updated, never doubled. */
@@ -103,13 +120,25 @@ export function listAccountInsightDays(db: DbOrTx, accountId: string, from: stri
   return db
     .select()
     .from(accountInsightDays)
-    .where(and(eq(accountInsightDays.socialProfileId, accountId), gte(accountInsightDays.day, from), lte(accountInsightDays.day, to)))
+    .where(
+      and(eq(accountInsightDays.socialProfileId, accountId), gte(accountInsightDays.day, from), lte(accountInsightDays.day, to)),
+    )
     .orderBy(asc(accountInsightDays.day));
 }
 
 type PostFigures = Pick<
   PostInsightDayRow,
-  "day" | "reach" | "views" | "saved" | "shares" | "totalInteractions" | "follows" | "profileVisits" | "avgWatchTimeSeconds" | "totalWatchTimeSeconds" | "fullWatchRate"
+  | "day"
+  | "reach"
+  | "views"
+  | "saved"
+  | "shares"
+  | "totalInteractions"
+  | "follows"
+  | "profileVisits"
+  | "avgWatchTimeSeconds"
+  | "totalWatchTimeSeconds"
+  | "fullWatchRate"
 >;
 
 /**
@@ -130,7 +159,9 @@ export function listPostInsightsAsOf(db: DbOrTx, accountId: string, start: Date,
       id: posts.id,
       onOrBefore: reading("onOrBefore"),
       firstAfter: reading("firstAfter"),
-      latestReason: sql<PostInsightDayRow["unavailableReason"]>`(select pid.unavailable_reason from ${postInsightDays} pid where pid.post_id = ${posts.id} order by pid.day desc limit 1)`,
+      latestReason: sql<
+        PostInsightDayRow["unavailableReason"]
+      >`(select pid.unavailable_reason from ${postInsightDays} pid where pid.post_id = ${posts.id} order by pid.day desc limit 1)`,
     })
     .from(posts)
     .where(and(eq(posts.socialProfileId, accountId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)));
@@ -142,12 +173,20 @@ export async function upsertAudienceSnapshot(db: DbOrTx, row: typeof audienceSna
     .values(row)
     .onConflictDoUpdate({
       target: [audienceSnapshots.socialProfileId, audienceSnapshots.day],
-      set: { followers: excluded("followers"), engaged: excluded("engaged"), online: excluded("online"), capturedAt: excluded("captured_at") },
+      set: {
+        followers: excluded("followers"),
+        engaged: excluded("engaged"),
+        online: excluded("online"),
+        capturedAt: excluded("captured_at"),
+      },
     });
 }
 
 export async function findLatestAudienceDay(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ day: max(audienceSnapshots.day) }).from(audienceSnapshots).where(eq(audienceSnapshots.socialProfileId, accountId));
+  const [row] = await db
+    .select({ day: max(audienceSnapshots.day) })
+    .from(audienceSnapshots)
+    .where(eq(audienceSnapshots.socialProfileId, accountId));
   return row?.day ?? null;
 }
 
@@ -156,7 +195,13 @@ export async function findAudienceSnapshot(db: DbOrTx, accountId: string, to: st
   const [row] = await db
     .select()
     .from(audienceSnapshots)
-    .where(and(eq(audienceSnapshots.socialProfileId, accountId), lte(audienceSnapshots.day, to), from ? gte(audienceSnapshots.day, from) : undefined))
+    .where(
+      and(
+        eq(audienceSnapshots.socialProfileId, accountId),
+        lte(audienceSnapshots.day, to),
+        from ? gte(audienceSnapshots.day, from) : undefined,
+      ),
+    )
     .orderBy(desc(audienceSnapshots.day))
     .limit(1);
   return row;
@@ -170,7 +215,8 @@ export async function findAudienceSnapshot(db: DbOrTx, accountId: string, to: st
 export async function upsertLiveStories(db: DbOrTx, rows: StoryInsert[]) {
   if (rows.length === 0) return;
   const notFinal = sql`${stories.finalAt} is null`;
-  const figure = (column: string) => sql`case when ${notFinal} and excluded."unavailable_reason" is null then ${excluded(column)} else ${sql.raw(`stories."${column}"`)} end`;
+  const figure = (column: string) =>
+    sql`case when ${notFinal} and excluded."unavailable_reason" is null then ${excluded(column)} else ${sql.raw(`stories."${column}"`)} end`;
   await db
     .insert(stories)
     .values(rows)
@@ -200,7 +246,13 @@ export async function upsertLiveStories(db: DbOrTx, rows: StoryInsert[]) {
 /** The accounts that captured a network's story (the webhook's first lookup: a story's media id is the network's). */
 export function listStoryHolders(db: DbOrTx, platform: StoryRow["platform"], mediaId: string) {
   return db
-    .select({ socialProfileId: stories.socialProfileId, workspaceId: stories.workspaceId, postedAt: stories.postedAt, expiresAt: stories.expiresAt, day: stories.day })
+    .select({
+      socialProfileId: stories.socialProfileId,
+      workspaceId: stories.workspaceId,
+      postedAt: stories.postedAt,
+      expiresAt: stories.expiresAt,
+      day: stories.day,
+    })
     .from(stories)
     .where(and(eq(stories.platform, platform), eq(stories.mediaId, mediaId)));
 }
@@ -241,20 +293,41 @@ export async function findInsightStatus(db: DbOrTx, accountId: string) {
 
 export async function upsertInsightStatus(db: DbOrTx, row: typeof accountInsightStatus.$inferInsert) {
   const { socialProfileId: _account, workspaceId: _workspace, ...values } = row;
-  await db.insert(accountInsightStatus).values(row).onConflictDoUpdate({ target: accountInsightStatus.socialProfileId, set: values });
+  await db
+    .insert(accountInsightStatus)
+    .values(row)
+    .onConflictDoUpdate({ target: accountInsightStatus.socialProfileId, set: values });
 }
 
 /** Deletes the readings older than `beforeDay` (docs/product/lifecycle.md: 3 years). */
 export async function purgeInsightsBefore(db: DbOrTx, beforeDay: string) {
-  const days = await db.delete(accountInsightDays).where(lt(accountInsightDays.day, beforeDay)).returning({ day: accountInsightDays.day });
-  const postReadings = await db.delete(postInsightDays).where(lt(postInsightDays.day, beforeDay)).returning({ day: postInsightDays.day });
-  const audiences = await db.delete(audienceSnapshots).where(lt(audienceSnapshots.day, beforeDay)).returning({ day: audienceSnapshots.day });
+  const days = await db
+    .delete(accountInsightDays)
+    .where(lt(accountInsightDays.day, beforeDay))
+    .returning({ day: accountInsightDays.day });
+  const postReadings = await db
+    .delete(postInsightDays)
+    .where(lt(postInsightDays.day, beforeDay))
+    .returning({ day: postInsightDays.day });
+  const audiences = await db
+    .delete(audienceSnapshots)
+    .where(lt(audienceSnapshots.day, beforeDay))
+    .returning({ day: audienceSnapshots.day });
   const old = await db.delete(stories).where(lt(stories.day, beforeDay)).returning({ id: stories.id });
-  return { insightDays: days.length, postInsightDays: postReadings.length, audienceSnapshots: audiences.length, stories: old.length };
+  return {
+    insightDays: days.length,
+    postInsightDays: postReadings.length,
+    audienceSnapshots: audiences.length,
+    stories: old.length,
+  };
 }
 
 /** Records a signed webhook delivery by its id; false when it was recorded before (a replay). */
 export async function recordWebhookDelivery(db: DbOrTx, id: string, type: string) {
-  const inserted = await db.insert(webhookEvents).values({ id, provider: "meta", type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  const inserted = await db
+    .insert(webhookEvents)
+    .values({ id, provider: "meta", type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
   return inserted.length > 0;
 }

@@ -6,7 +6,13 @@ import type { AudienceDemographics, AudienceSlice, Insight } from "@core/social/
 import type { AppContext } from "../../context";
 import { accountOf, periodOf, type PeriodQuery } from "./history.service";
 import { findFirstDay } from "./history.queries";
-import { findAudienceSnapshot, findInsightStatus, listAccountInsightDays, listStoriesBetween, type StoryRow } from "./owner-insights.queries";
+import {
+  findAudienceSnapshot,
+  findInsightStatus,
+  listAccountInsightDays,
+  listStoriesBetween,
+  type StoryRow,
+} from "./owner-insights.queries";
 import { accountInsightsGap, gapOf, insightMetric, missingGap } from "./period-insights";
 
 /*
@@ -24,11 +30,20 @@ function slicesWithShares(slices: AudienceSlice[] | null, before: AudienceSlice[
   const totalBefore = before?.reduce((sum, slice) => sum + slice.value, 0) ?? 0;
   return slices.map((slice) => {
     const previous = before?.find((candidate) => candidate.key === slice.key);
-    return { key: slice.key, value: slice.value, share: shareOf(slice.value, total) ?? 0, previousShare: previous ? shareOf(previous.value, totalBefore) : null };
+    return {
+      key: slice.key,
+      value: slice.value,
+      share: shareOf(slice.value, total) ?? 0,
+      previousShare: previous ? shareOf(previous.value, totalBefore) : null,
+    };
   });
 }
 
-function audiencePart(part: Insight<AudienceDemographics> | undefined, before: Insight<AudienceDemographics> | undefined, missing: () => AudienceAnswer["followers"]["unavailable"]) {
+function audiencePart(
+  part: Insight<AudienceDemographics> | undefined,
+  before: Insight<AudienceDemographics> | undefined,
+  missing: () => AudienceAnswer["followers"]["unavailable"],
+) {
   if (!part?.available) return { breakdowns: null, unavailable: part ? gapOf(part.reason, part.permission ?? null) : missing() };
   const previous = before?.available ? before.value : null;
   return {
@@ -43,7 +58,12 @@ function audiencePart(part: Insight<AudienceDemographics> | undefined, before: I
 }
 
 /** GET /api/analytics/audience ("Público"). */
-export async function readPeriodAudience(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<AudienceAnswer> {
+export async function readPeriodAudience(
+  ctx: Ctx,
+  workspaceId: string,
+  query: PeriodQuery,
+  now = new Date(),
+): Promise<AudienceAnswer> {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const status = await findInsightStatus(ctx.db, account.id);
@@ -101,7 +121,12 @@ function toStoryView(row: StoryRow): StoryView {
 type StoryTotal = "reach" | "views" | "replies" | "shares" | "tapsForward" | "tapsBack" | "exits";
 
 /** GET /api/analytics/stories ("Stories"): the period's stories, newest first, and their totals against the previous period. */
-export async function readPeriodStories(ctx: Ctx, workspaceId: string, query: PeriodQuery, now = new Date()): Promise<StoriesAnswer> {
+export async function readPeriodStories(
+  ctx: Ctx,
+  workspaceId: string,
+  query: PeriodQuery,
+  now = new Date(),
+): Promise<StoriesAnswer> {
   const { period, previous } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const [status, firstDay, rows] = await Promise.all([
@@ -114,11 +139,17 @@ export async function readPeriodStories(ctx: Ctx, workspaceId: string, query: Pe
   const covered = isPeriodCovered(firstDay, previous);
   const current = rows.filter((row) => row.day >= period.from).map(toStoryView);
   const before = rows.filter((row) => row.day <= previous.to).map(toStoryView);
-  const missing = () => missingGap(account, status, "stories", () => gapOf(current.every((story) => story.unavailable?.reason === "delayed") ? "delayed" : "no_data"));
+  const missing = () =>
+    missingGap(account, status, "stories", () =>
+      gapOf(current.every((story) => story.unavailable?.reason === "delayed") ? "delayed" : "no_data"),
+    );
   // No story posted is a true 0; stories without figures are not.
-  const sum = (stories: StoryView[], key: StoryTotal) => (stories.length === 0 ? 0 : sumKnown(stories.map((story) => story[key])));
+  const sum = (stories: StoryView[], key: StoryTotal) =>
+    stories.length === 0 ? 0 : sumKnown(stories.map((story) => story[key]));
   const total = (key: StoryTotal) =>
-    lasting ? insightMetric(null, null, () => lasting) : insightMetric(sum(current, key), covered ? sum(before, key) : null, missing);
+    lasting
+      ? insightMetric(null, null, () => lasting)
+      : insightMetric(sum(current, key), covered ? sum(before, key) : null, missing);
   return {
     accountId: account.id,
     platform: account.platform,
@@ -128,7 +159,9 @@ export async function readPeriodStories(ctx: Ctx, workspaceId: string, query: Pe
     unavailable: lasting,
     stories: lasting ? [] : current,
     totals: {
-      stories: lasting ? insightMetric(null, null, () => lasting) : insightMetric(current.length, covered ? before.length : null, missing),
+      stories: lasting
+        ? insightMetric(null, null, () => lasting)
+        : insightMetric(current.length, covered ? before.length : null, missing),
       reach: total("reach"),
       views: total("views"),
       replies: total("replies"),
@@ -144,7 +177,13 @@ export async function readPeriodStories(ctx: Ctx, workspaceId: string, query: Pe
  * Every São Paulo day of a period with the account's own day figures (reach, views…), null where
  * the network gave none, and why the account has none at all (the public API's reach by day).
  */
-export async function listInsightDays(ctx: Ctx, workspaceId: string, accountId: string, query: Omit<PeriodQuery, "accountId">, now = new Date()) {
+export async function listInsightDays(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  query: Omit<PeriodQuery, "accountId">,
+  now = new Date(),
+) {
   const { period } = periodOf(query, now);
   const account = await accountOf(ctx, workspaceId, accountId);
   const status = await findInsightStatus(ctx.db, account.id);

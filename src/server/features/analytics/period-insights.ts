@@ -27,10 +27,18 @@ export type InsightsAccount = { id: string; platform: Platform; connectionType: 
 export type InsightFamily = "posts" | "days" | "audience" | "stories";
 const statusColumns = { posts: "postsReason", days: "daysReason", audience: "audienceReason", stories: "storiesReason" } as const;
 // Reasons that stay until the connection changes, unlike a throttled or delayed reading.
-const lastingReasons: ReadonlySet<InsightsUnavailableReason> = new Set(["username_connection", "not_supported", "missing_permission", "personal_account"]);
+const lastingReasons: ReadonlySet<InsightsUnavailableReason> = new Set([
+  "username_connection",
+  "not_supported",
+  "missing_permission",
+  "personal_account",
+]);
 const insightsDelayMs = 48 * 3600_000;
 
-export const gapOf = (reason: InsightsUnavailableReason, permission: string | null = null): InsightGap => ({ reason, permission });
+export const gapOf = (reason: InsightsUnavailableReason, permission: string | null = null): InsightGap => ({
+  reason,
+  permission,
+});
 
 /** The reason a family's last reading gave, with the permission where one is missing. */
 function statusGap(status: InsightStatusRow | undefined, family: InsightFamily): InsightGap | null {
@@ -44,14 +52,23 @@ function statusGap(status: InsightStatusRow | undefined, family: InsightFamily):
  * its last reading found that lasts (a network without it, a missing permission). Null when the
  * family can be read; a throttled or delayed reading is no such reason.
  */
-export function accountInsightsGap(account: InsightsAccount, status: InsightStatusRow | undefined, family: InsightFamily): InsightGap | null {
+export function accountInsightsGap(
+  account: InsightsAccount,
+  status: InsightStatusRow | undefined,
+  family: InsightFamily,
+): InsightGap | null {
   if (account.connectionType === "manual") return gapOf("username_connection");
   const gap = statusGap(status, family);
   return gap && lastingReasons.has(gap.reason) ? gap : null;
 }
 
 /** Why a figure with no value is missing: the account's lasting reason, else its family's last reading's, else `fallback`. */
-export function missingGap(account: InsightsAccount, status: InsightStatusRow | undefined, family: InsightFamily, fallback: () => InsightGap): InsightGap {
+export function missingGap(
+  account: InsightsAccount,
+  status: InsightStatusRow | undefined,
+  family: InsightFamily,
+  fallback: () => InsightGap,
+): InsightGap {
   return accountInsightsGap(account, status, family) ?? statusGap(status, family) ?? fallback();
 }
 
@@ -101,7 +118,13 @@ export async function withPostInsights<P extends PeriodPostCounts>(
   const rows =
     lasting || posts.length === 0
       ? []
-      : await listPostInsightsAsOf(db, account.id, startOfSaoPauloDay(period.from), startOfSaoPauloDay(addDaysTo(period.to, 1)), period.to);
+      : await listPostInsightsAsOf(
+          db,
+          account.id,
+          startOfSaoPauloDay(period.from),
+          startOfSaoPauloDay(addDaysTo(period.to, 1)),
+          period.to,
+        );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return posts.map((post) => {
     const row = byId.get(post.id);
@@ -111,7 +134,12 @@ export async function withPostInsights<P extends PeriodPostCounts>(
       const reach = figures.reach;
       return {
         ...post,
-        insights: { ...figures, day, engagementRatePerReach: engagementRatePerReach(account.platform, [{ ...post, reach }]), unavailable: null },
+        insights: {
+          ...figures,
+          day,
+          engagementRatePerReach: engagementRatePerReach(account.platform, [{ ...post, reach }]),
+          unavailable: null,
+        },
       };
     }
     const unavailable = lasting ?? (row?.latestReason ? gapOf(row.latestReason) : null) ?? neverReadGap(post, now);
@@ -133,7 +161,15 @@ export function withLatestPostInsights<P extends PeriodPostCounts & { latestInsi
   return posts.map(({ latestInsights: row, ...post }) => {
     if (!lasting && row && row.unavailableReason === null) {
       const { unavailableReason: _reason, day, ...figures } = row;
-      return { ...post, insights: { ...figures, day, engagementRatePerReach: engagementRatePerReach(account.platform, [{ ...post, reach: figures.reach }]), unavailable: null } };
+      return {
+        ...post,
+        insights: {
+          ...figures,
+          day,
+          engagementRatePerReach: engagementRatePerReach(account.platform, [{ ...post, reach: figures.reach }]),
+          unavailable: null,
+        },
+      };
     }
     const unavailable = lasting ?? (row?.unavailableReason ? gapOf(row.unavailableReason) : null) ?? neverReadGap(post, now);
     return { ...post, insights: { ...noFigures, engagementRatePerReach: null, day: null, unavailable } };
@@ -141,7 +177,8 @@ export function withLatestPostInsights<P extends PeriodPostCounts & { latestInsi
 }
 
 /** A post never read: its figures may be up to 48 hours late, then the network has none. */
-const neverReadGap = (post: PeriodPostCounts, now: Date) => gapOf(now.getTime() - post.publishedAt.getTime() < insightsDelayMs ? "delayed" : "no_data");
+const neverReadGap = (post: PeriodPostCounts, now: Date) =>
+  gapOf(now.getTime() - post.publishedAt.getTime() < insightsDelayMs ? "delayed" : "no_data");
 
 /**
  * Why a figure summed over posts has no value: the reason all of them share (delayed, no_data…),
@@ -177,7 +214,11 @@ function postFigures(platform: Platform, posts: readonly PostWithInsights[]): Pe
       posts.map((post) => ({ likes: post.likes, comments: post.comments, shares: post.shares, reach: post.insights.reach })),
     ),
     reelsAverageWatchTimeSeconds: reelsAverageWatchTime(
-      posts.map((post) => ({ type: post.type, views: post.insights.views, avgWatchTimeSeconds: post.insights.avgWatchTimeSeconds })),
+      posts.map((post) => ({
+        type: post.type,
+        views: post.insights.views,
+        avgWatchTimeSeconds: post.insights.avgWatchTimeSeconds,
+      })),
     ),
   };
 }
@@ -210,7 +251,9 @@ export async function buildPeriodInsights(
   const current = rows.filter((row) => row.day >= period.from && row.day <= period.to);
   const before = rows.filter((row) => row.day >= previous.from && row.day <= previous.to);
   const dayMissing = () =>
-    missingGap(account, status, "days", () => gapOf(current.length > 0 && current.every((row) => !row.settled) ? "delayed" : "no_data"));
+    missingGap(account, status, "days", () =>
+      gapOf(current.length > 0 && current.every((row) => !row.settled) ? "delayed" : "no_data"),
+    );
   const dayMetric = (key: DayKey) =>
     insightMetric(
       sumKnown(current.map((row) => row[key])),

@@ -22,6 +22,19 @@ export async function recordCollection(_ctx: Pick<AppContext, "queue">, tx: Tx, 
       collectedAt,
     });
   }
-  if (demoHistory) await backfillDemoHistory(tx, { workspaceId, accountId: account.id, platform: account.platform, now: collectedAt, history: demoHistory });
-  await recordOwnerInsights(tx, { workspaceId, accountId: account.id, platform: account.platform, insights: collected.insights, collectedAt });
+  if (demoHistory)
+    await backfillDemoHistory(tx, {
+      workspaceId,
+      accountId: account.id,
+      platform: account.platform,
+      now: collectedAt,
+      history: demoHistory,
+    });
+  await recordOwnerInsights(tx, {
+    workspaceId,
+    accountId: account.id,
+    platform: account.platform,
+    insights: collected.insights,
+    collectedAt,
+  });
 }

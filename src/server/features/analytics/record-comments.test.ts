@@ -24,12 +24,25 @@ async function setUp() {
   const db = t.server.context.db;
   // The collection read the demo's comments: these tests start from none.
   await db.delete(comments).where(eq(comments.socialProfileId, user.accountId));
-  const [post] = await db.select().from(posts).where(eq(posts.socialProfileId, user.accountId)).orderBy(asc(posts.publishedAt)).limit(1);
+  const [post] = await db
+    .select()
+    .from(posts)
+    .where(eq(posts.socialProfileId, user.accountId))
+    .orderBy(asc(posts.publishedAt))
+    .limit(1);
   const record = (read: Parameters<typeof recordComments>[1]["read"], collectedAt: Date) =>
     db.transaction((tx) =>
-      recordComments(tx, { workspaceId: user.workspaceId, accountId: user.accountId, platform: "instagram", accountUsername: "loja_comentarios", read, collectedAt }),
+      recordComments(tx, {
+        workspaceId: user.workspaceId,
+        accountId: user.accountId,
+        platform: "instagram",
+        accountUsername: "loja_comentarios",
+        read,
+        collectedAt,
+      }),
     );
-  const rows = () => db.select().from(comments).where(eq(comments.socialProfileId, user.accountId)).orderBy(asc(comments.commentId));
+  const rows = () =>
+    db.select().from(comments).where(eq(comments.socialProfileId, user.accountId)).orderBy(asc(comments.commentId));
   return { ...user, post: post!, record, rows };
 }
 
@@ -39,13 +52,19 @@ describe("a collection's comments", () => {
     const asked = new Date(Date.now() - 30 * hour);
     const thread = [
       comment("c1", "Vocês entregam em Recife?", asked),
-      comment("c1r", "Entregamos sim! Frete grátis acima de R$ 199.", new Date(asked.getTime() + 2 * hour), { parentId: "c1", username: "@Loja_Comentarios" }),
+      comment("c1r", "Entregamos sim! Frete grátis acima de R$ 199.", new Date(asked.getTime() + 2 * hour), {
+        parentId: "c1",
+        username: "@Loja_Comentarios",
+      }),
       comment("c2", "Amei demais, perfeito 😍", asked),
       comment("c3", "Qual o valor desse?", asked),
     ];
     expect(await record([{ mediaId: post.mediaId, complete: true, comments: thread }], new Date())).toBe(4);
     // The same read again, later, with one more like: no duplicate, the figure moves.
-    await record([{ mediaId: post.mediaId, complete: true, comments: thread.map((c) => (c.id === "c2" ? { ...c, likeCount: 5 } : c)) }], new Date());
+    await record(
+      [{ mediaId: post.mediaId, complete: true, comments: thread.map((c) => (c.id === "c2" ? { ...c, likeCount: 5 } : c)) }],
+      new Date(),
+    );
 
     const saved = await rows();
     expect(saved.map((row) => row.commentId)).toEqual(["c1", "c1r", "c2", "c3"]);
@@ -76,14 +95,17 @@ describe("a collection's comments", () => {
 
   it("stores nothing for a post the account does not have", async () => {
     const { record, rows } = await setUp();
-    expect(await record([{ mediaId: "not-a-post", complete: true, comments: [comment("x", "Oi?", new Date())] }], new Date())).toBe(0);
+    expect(
+      await record([{ mediaId: "not-a-post", complete: true, comments: [comment("x", "Oi?", new Date())] }], new Date()),
+    ).toBe(0);
     expect(await rows()).toEqual([]);
   });
 
   it("reads the demo's comments with each collection, without duplicates when collected again", async () => {
     const user = await collectedUser(t.server, "loja_recoleta");
     const db = t.server.context.db;
-    const count = async () => (await db.select({ id: comments.id }).from(comments).where(eq(comments.socialProfileId, user.accountId))).length;
+    const count = async () =>
+      (await db.select({ id: comments.id }).from(comments).where(eq(comments.socialProfileId, user.accountId))).length;
     const first = await count();
     // The plan's comments per collection (Go: 100), the account's own replies included.
     expect(first).toBeGreaterThan(0);
@@ -93,7 +115,10 @@ describe("a collection's comments", () => {
       const current = (await (await user.client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string };
       return current.status === "succeeded" ? current : undefined;
     }, 40_000);
-    const ids = await db.select({ commentId: comments.commentId }).from(comments).where(eq(comments.socialProfileId, user.accountId));
+    const ids = await db
+      .select({ commentId: comments.commentId })
+      .from(comments)
+      .where(eq(comments.socialProfileId, user.accountId));
     expect(new Set(ids.map((row) => row.commentId)).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(first);
   });

@@ -36,7 +36,15 @@ export async function recordComments(
   const postRows = await tx
     .select({ id: posts.id, mediaId: posts.mediaId })
     .from(posts)
-    .where(and(eq(posts.socialProfileId, accountId), inArray(posts.mediaId, read.map((post) => post.mediaId))));
+    .where(
+      and(
+        eq(posts.socialProfileId, accountId),
+        inArray(
+          posts.mediaId,
+          read.map((post) => post.mediaId),
+        ),
+      ),
+    );
   const postIdOf = new Map(postRows.map((row) => [row.mediaId, row.id]));
 
   const rows: CommentInsert[] = [];

@@ -44,7 +44,11 @@ export async function planOwnerInsights(
 ): Promise<OwnerInsightsWanted> {
   const today = saoPauloDay(now);
   const [lastReads, days, lastAudience] = await Promise.all([
-    listPostInsightLastDays(db, accountId, posts.map((post) => post.id)),
+    listPostInsightLastDays(
+      db,
+      accountId,
+      posts.map((post) => post.id),
+    ),
     findInsightDaysState(db, accountId),
     findLatestAudienceDay(db, accountId),
   ]);
@@ -79,7 +83,10 @@ type Family = "posts" | "days" | "audience" | "stories";
 const familyColumns = { posts: "postsReason", days: "daysReason", audience: "audienceReason", stories: "storiesReason" } as const;
 
 /** A family's reason after this reading: the refusal, none when it was read, as before when not asked. */
-function familyReason(answer: { available: boolean } | InsightsUnavailable | undefined, before: InsightsUnavailableReason | null) {
+function familyReason(
+  answer: { available: boolean } | InsightsUnavailable | undefined,
+  before: InsightsUnavailableReason | null,
+) {
   if (answer === undefined) return before;
   return answer.available ? null : (answer as InsightsUnavailable).reason;
 }
@@ -105,7 +112,15 @@ export async function recordOwnerInsights(tx: DbOrTx, { workspaceId, accountId, 
   const today = saoPauloDay(collectedAt);
   const { posts, days, audience, stories } = insights;
   if (posts?.available) {
-    const ids = new Map((await listPostIdsByMedia(tx, accountId, posts.value.map((entry) => entry.mediaId))).map((row) => [row.mediaId, row.id]));
+    const ids = new Map(
+      (
+        await listPostIdsByMedia(
+          tx,
+          accountId,
+          posts.value.map((entry) => entry.mediaId),
+        )
+      ).map((row) => [row.mediaId, row.id]),
+    );
     await upsertPostInsightDays(
       tx,
       posts.value.flatMap(({ mediaId, insights: read }) => {
@@ -137,14 +152,26 @@ export async function recordOwnerInsights(tx: DbOrTx, { workspaceId, accountId, 
   if (days?.available) {
     await upsertAccountInsightDays(
       tx,
-      days.value.map(({ settled, ...day }) => ({ socialProfileId: accountId, workspaceId, ...day, settled, readAt: collectedAt })),
+      days.value.map(({ settled, ...day }) => ({
+        socialProfileId: accountId,
+        workspaceId,
+        ...day,
+        settled,
+        readAt: collectedAt,
+      })),
     );
   }
   let audienceReason = before("audience");
   if (audience) {
     const parts = [audience.followers, audience.engaged, audience.online];
     if (parts.some((part) => part.available)) {
-      await upsertAudienceSnapshot(tx, { socialProfileId: accountId, day: today, workspaceId, ...audience, capturedAt: collectedAt });
+      await upsertAudienceSnapshot(tx, {
+        socialProfileId: accountId,
+        day: today,
+        workspaceId,
+        ...audience,
+        capturedAt: collectedAt,
+      });
       audienceReason = null;
     } else {
       audienceReason = (audience.followers as InsightsUnavailable).reason;
@@ -156,7 +183,8 @@ export async function recordOwnerInsights(tx: DbOrTx, { workspaceId, accountId, 
     await recordStoriesReading(tx, { workspaceId, accountId, platform }, reading);
   }
   const missingPermission = [posts, days, audience?.followers, storiesAnswer].find(
-    (answer): answer is InsightsUnavailable => answer !== undefined && !answer.available && answer.reason === "missing_permission",
+    (answer): answer is InsightsUnavailable =>
+      answer !== undefined && !answer.available && answer.reason === "missing_permission",
   );
   await upsertInsightStatus(tx, {
     socialProfileId: accountId,
@@ -173,12 +201,18 @@ export async function recordOwnerInsights(tx: DbOrTx, { workspaceId, accountId, 
 /** The permission named before, while a family still lacks it. */
 function keptPermission(status: InsightStatusRow | undefined) {
   if (!status) return null;
-  const stillMissing = [status.postsReason, status.daysReason, status.audienceReason, status.storiesReason].includes("missing_permission");
+  const stillMissing = [status.postsReason, status.daysReason, status.audienceReason, status.storiesReason].includes(
+    "missing_permission",
+  );
   return stillMissing ? status.permission : null;
 }
 
 /** One reading of the live stories (a collection's or the 4-hourly one's). */
-export async function recordStoriesReading(tx: DbOrTx, account: { workspaceId: string; accountId: string; platform: Platform }, reading: StoriesReading) {
+export async function recordStoriesReading(
+  tx: DbOrTx,
+  account: { workspaceId: string; accountId: string; platform: Platform },
+  reading: StoriesReading,
+) {
   if (!reading.stories.available) return;
   await upsertLiveStories(
     tx,
@@ -227,7 +261,8 @@ export async function recordStoriesOutcome(
     daysReason: status?.daysReason ?? null,
     audienceReason: status?.audienceReason ?? null,
     storiesReason: familyReason(answer, null),
-    permission: !answer.available && answer.reason === "missing_permission" ? (answer.permission ?? null) : keptPermission(status),
+    permission:
+      !answer.available && answer.reason === "missing_permission" ? (answer.permission ?? null) : keptPermission(status),
     updatedAt: "readAt" in outcome ? outcome.readAt : new Date(),
   });
 }
@@ -259,7 +294,13 @@ export async function recordStoryNotice(
       ? holders
       : (await accountsOf(notice.accountId)).map((account) => {
           const postedAt = new Date(notice.sentAt.getTime() - storyLifetimeMs);
-          return { socialProfileId: account.id, workspaceId: account.workspaceId, postedAt, expiresAt: notice.sentAt, day: saoPauloDay(postedAt) };
+          return {
+            socialProfileId: account.id,
+            workspaceId: account.workspaceId,
+            postedAt,
+            expiresAt: notice.sentAt,
+            day: saoPauloDay(postedAt),
+          };
         });
   for (const target of targets) await saveFinalStoryFigures(tx, { ...target, platform, mediaId: notice.mediaId, ...figures });
   return targets.length;

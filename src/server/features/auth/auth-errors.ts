@@ -37,8 +37,11 @@ const otherClientError: [ErrorCode, string] = ["INVALID_INPUT", "Requisição in
 export function translateAuthError(status: number, body: { code?: string; message?: string } | null): AppError {
   const reason = body?.code;
   if (reason === "WEAK_PASSWORD" && body?.message) return new AppError("INVALID_INPUT", body.message, { reason });
-  if (reason === "INVISIBLE_CHARACTERS" && body?.message) return new AppError("INVALID_INPUT", body.message, { reason, details: { name: body.message } });
-  const [code, message]: [ErrorCode, string] = (reason ? byCode[reason] : undefined) ??
-    byStatus[status] ?? (status >= 400 && status < 500 ? otherClientError : ["INTERNAL", genericErrorMessage]);
+  if (reason === "INVISIBLE_CHARACTERS" && body?.message)
+    return new AppError("INVALID_INPUT", body.message, { reason, details: { name: body.message } });
+  const [code, message]: [ErrorCode, string] =
+    (reason ? byCode[reason] : undefined) ??
+    byStatus[status] ??
+    (status >= 400 && status < 500 ? otherClientError : ["INTERNAL", genericErrorMessage]);
   return new AppError(code, message, { reason });
 }

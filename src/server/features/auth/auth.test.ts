@@ -22,7 +22,9 @@ const confirmedUser = async () => {
 };
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; reason?: string; fields?: Record<string, string> } }).error;
+  return (
+    (await response.json()) as { error: { code: string; message: string; reason?: string; fields?: Record<string, string> } }
+  ).error;
 }
 
 describe("sign-up and confirmation", () => {
@@ -210,9 +212,7 @@ describe("password change", () => {
     expect(await (await c.request("/api/auth/get-session")).json()).not.toBeNull();
     expect(await (await other.request("/api/auth/get-session")).json()).toBeNull();
     expect((await client().post("/api/auth/sign-in/email", { email, password })).status).toBe(401);
-    expect(
-      (await client().post("/api/auth/sign-in/email", { email, password: "Nova-Senha-Forte-9" })).status,
-    ).toBe(200);
+    expect((await client().post("/api/auth/sign-in/email", { email, password: "Nova-Senha-Forte-9" })).status).toBe(200);
   });
 
   it.each([
@@ -240,7 +240,10 @@ describe("password change", () => {
       reason: "INVALID_CURRENT_PASSWORD",
       fields: { currentPassword: "A senha atual está incorreta." },
     });
-    const missing = await c.post("/api/account/password", { newPassword: "Nova-Senha-Forte-9", confirmPassword: "Nova-Senha-Forte-9" });
+    const missing = await c.post("/api/account/password", {
+      newPassword: "Nova-Senha-Forte-9",
+      confirmPassword: "Nova-Senha-Forte-9",
+    });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).fields).toHaveProperty("currentPassword");
     const empty = await c.post("/api/account/password", {
@@ -255,7 +258,11 @@ describe("password change", () => {
   it("slows down guessing the current password", async () => {
     const { c } = await confirmedUser();
     const attempt = () =>
-      c.post("/api/account/password", { currentPassword: "chute", newPassword: "Nova-Senha-Forte-9", confirmPassword: "Nova-Senha-Forte-9" });
+      c.post("/api/account/password", {
+        currentPassword: "chute",
+        newPassword: "Nova-Senha-Forte-9",
+        confirmPassword: "Nova-Senha-Forte-9",
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(429);
   });
@@ -299,7 +306,10 @@ describe("password reset", () => {
     });
     expect(unknown.status).toBe(200);
     const answer = await unknown.json();
-    expect(answer).toEqual({ status: true, message: "Se houver uma conta com esse email, enviaremos um link para redefinir a senha." });
+    expect(answer).toEqual({
+      status: true,
+      message: "Se houver uma conta com esse email, enviaremos um link para redefinir a senha.",
+    });
     expect(await known.json()).toEqual(answer);
   });
 });
@@ -317,7 +327,10 @@ describe("guarded API routes", () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const { path, method } of guarded) {
       const concrete = path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
-      const response = await client().request(concrete, { method: method.toUpperCase(), json: method === "get" ? undefined : {} });
+      const response = await client().request(concrete, {
+        method: method.toUpperCase(),
+        json: method === "get" ? undefined : {},
+      });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(await errorOf(response)).toMatchObject({ code: "UNAUTHENTICATED" });
     }

@@ -105,7 +105,8 @@ export function createAuth(deps: { env: Env; db: Db; queue: JobQueue; provesEmai
           before: async (user, context) => {
             const token = (context?.body as { invitationToken?: unknown } | undefined)?.invitationToken;
             if (context?.path !== "/sign-up/email" || typeof token !== "string" || !provesEmail) return;
-            if (await provesEmail({ email: user.email, invitationToken: token })) return { data: { ...user, emailVerified: true } };
+            if (await provesEmail({ email: user.email, invitationToken: token }))
+              return { data: { ...user, emailVerified: true } };
           },
           after: async (user, context) => {
             await userCreatedHook.run(db, user.id, context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie"));

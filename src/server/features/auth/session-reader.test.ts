@@ -38,7 +38,9 @@ describe("readCookie and verifySignedCookie", () => {
   it("returns the value only when the signature is the secret's", () => {
     expect(verifySignedCookie(sign("token123"), secret)).toBe("token123");
     expect(verifySignedCookie(sign("token123").replace("token123", "token124"), secret)).toBeUndefined();
-    expect(verifySignedCookie(`token123.${createHmac("sha256", "other").update("token123").digest("base64")}`, secret)).toBeUndefined();
+    expect(
+      verifySignedCookie(`token123.${createHmac("sha256", "other").update("token123").digest("base64")}`, secret),
+    ).toBeUndefined();
     expect(verifySignedCookie("token123", secret)).toBeUndefined();
     expect(verifySignedCookie("token123.", secret)).toBeUndefined();
   });
@@ -73,7 +75,10 @@ describe("the session of a guarded request", () => {
   it("is refused once expired, and the expired session is deleted", async () => {
     const { client, token } = await signedIn();
     expect((await me(client)).status).toBe(200);
-    await t.server.context.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
+    await t.server.context.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
     await waitFor(async () => ((await me(client)).status === 401 ? true : undefined), notificationTimeoutMs);
     expect(await t.server.context.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
   });
@@ -96,7 +101,10 @@ describe("the session of a guarded request", () => {
   it("is extended once a day while in use, with a refreshed cookie", async () => {
     const { client, token } = await signedIn();
     // As if signed in 29 days ago: one day left, past the daily extension.
-    await t.server.context.db.update(sessions).set({ expiresAt: new Date(Date.now() + day) }).where(eq(sessions.token, token));
+    await t.server.context.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + day) })
+      .where(eq(sessions.token, token));
     // The update's notification makes the process forget the session it remembered; until it
     // arrives, a request may still read the remembered one (and extend nothing).
     const response = await waitFor(async () => {
@@ -135,7 +143,10 @@ describe("the notifications of a change of access or data", () => {
       // Read once: the session is remembered, and the answer cached, with the version before.
       expect(((await (await client.request("/api/dashboard")).json()) as { companyName: string | null }).companyName).toBeNull();
       await t.server.context.db.insert(profiles).values({ workspaceId, accountType: "business", companyName: "Nova Razão Ltda" });
-      const [row] = await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId));
+      const [row] = await t.server.context.db
+        .select()
+        .from(workspaceDataVersions)
+        .where(eq(workspaceDataVersions.workspaceId, workspaceId));
       const expected = `workspace:${workspaceId}:${row!.version}`;
       await waitFor(async () => (messages.includes(expected) ? true : undefined), notificationTimeoutMs);
     } finally {

@@ -118,7 +118,10 @@ export async function createSessionReader(deps: {
       const workspace = session.session.workspace!;
       if (change.version === undefined) remembered.delete(token);
       else if ((workspace.dataVersion ?? 0) < change.version) {
-        remembered.update(token, { ...session, session: { ...session.session, workspace: { ...workspace, dataVersion: change.version } } });
+        remembered.update(token, {
+          ...session,
+          session: { ...session.session, workspace: { ...workspace, dataVersion: change.version } },
+        });
       }
     }
   };
@@ -148,7 +151,8 @@ export async function createSessionReader(deps: {
   let verified: { secret: string; cookies: VerifiedCookies } | undefined;
   const verifyCookie = (signed: string | undefined, secret: string) => {
     if (!signed) return undefined;
-    if (verified?.secret !== secret) verified = { secret, cookies: new VerifiedCookies((text) => verifySignedCookie(text, secret)) };
+    if (verified?.secret !== secret)
+      verified = { secret, cookies: new VerifiedCookies((text) => verifySignedCookie(text, secret)) };
     return verified.cookies.valueOf(signed);
   };
 
@@ -193,7 +197,9 @@ const workspaceColumns = {
   role: workspaceMembers.role,
   // The accounts of a member limited to some (docs/decisions/030), read only for them: those
   // granted and those of the clients granted (db/member-access.ts).
-  accountIds: sql<string[] | null>`case when ${workspaceMembers.accountAccess} = 'some' then ${grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId)} end`,
+  accountIds: sql<
+    string[] | null
+  >`case when ${workspaceMembers.accountAccess} = 'some' then ${grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId)} end`,
   currentAccountId: workspaceMembers.currentAccountId,
   dataVersion: workspaceDataVersions.version,
 };
@@ -257,5 +263,7 @@ export function parseAccessChange(payload: string): AccessChange {
   const rest = payload.slice(separator + 1);
   if (kind !== "workspace") return { kind: "user", userId: rest };
   const versioned = /^(.+):(\d+)$/.exec(rest);
-  return versioned ? { kind: "workspace", workspaceId: versioned[1]!, version: Number(versioned[2]) } : { kind: "workspace", workspaceId: rest };
+  return versioned
+    ? { kind: "workspace", workspaceId: versioned[1]!, version: Number(versioned[2]) }
+    : { kind: "workspace", workspaceId: rest };
 }

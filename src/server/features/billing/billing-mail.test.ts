@@ -48,7 +48,10 @@ describe("billing e-mails", () => {
 
   it("tells the person once when the plan changes", async () => {
     const { client, email, workspaceId } = await paidUser(t.server, "basic");
-    const change = await client.post("/api/billing/subscription/change", { subscriptionId: await currentPlanId(client), planType: "advanced" });
+    const change = await client.post("/api/billing/subscription/change", {
+      subscriptionId: await currentPlanId(client),
+      planType: "advanced",
+    });
     expect(change.status).toBe(200);
     const subject = "Seu plano agora é o Inteligram Go";
 
@@ -68,7 +71,9 @@ describe("billing e-mails", () => {
     const subject = "Seu plano Inteligram Go foi cancelado";
 
     const message = await waitForEmail(t.server.context.db, email, subject);
-    const until = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date(subscription.currentPeriodEnd));
+    const until = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(
+      new Date(subscription.currentPeriodEnd),
+    );
     expect(message.text).toContain(`Você mantém o acesso até ${until}, o fim do período de cobrança atual.`);
 
     const { subscriptionId } = await providerIds(workspaceId);

@@ -67,7 +67,12 @@ export async function queueReceiptMail(ctx: MailCtx, workspaceId: string, invoic
  * Tells the person when a sync changed the plan or cancelled it. Called with the row before and
  * after the sync, inside the sync's transaction (the row is locked), so one change is told once.
  */
-export async function queueSubscriptionChangeMails(ctx: MailCtx, tx: Tx, before: SubscriptionRow | undefined, after: SubscriptionRow) {
+export async function queueSubscriptionChangeMails(
+  ctx: MailCtx,
+  tx: Tx,
+  before: SubscriptionRow | undefined,
+  after: SubscriptionRow,
+) {
   if (!before || !isPlanId(after.planType)) return;
   const plan = getPlan(after.planType);
   const myPlanUrl = `${ctx.env.APP_URL}/admin/my-plan`;

@@ -18,4 +18,6 @@ export const checkoutVerifiedHook = defineHook<[ctx: Ctx, workspaceId: string]>(
 export const paymentStandingHook = defineHook<[ctx: Ctx, workspaceId: string]>("billing.payment-standing");
 
 /** What the workspace uses that a plan limits, counted by the features that own it (accounts, competitors). */
-export const planUsageHook = defineHook<[ctx: Pick<AppContext, "db">, workspaceId: string], Partial<PlanUsage>>("billing.plan-usage");
+export const planUsageHook = defineHook<[ctx: Pick<AppContext, "db">, workspaceId: string], Partial<PlanUsage>>(
+  "billing.plan-usage",
+);

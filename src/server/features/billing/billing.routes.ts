@@ -88,7 +88,8 @@ const routes = {
     tags: ["Assinatura"],
     security: sessionSecurity,
     summary: "Planos para os quais se pode mudar",
-    description: "Para cada plano, o motivo pelo qual o espaço de trabalho não cabe nele agora (contas, usuários, concorrentes), ou null. Só o proprietário.",
+    description:
+      "Para cada plano, o motivo pelo qual o espaço de trabalho não cabe nele agora (contas, usuários, concorrentes), ou null. Só o proprietário.",
     responses: { 200: json(planChangesSchema, "Recusas por plano"), ...ownerErrorResponses },
   }),
   cancel: createRoute({
@@ -118,7 +119,11 @@ const routes = {
     summary: "Mudar de plano",
     description: "Upgrade ou downgrade imediato pelo provedor, com cobrança proporcional.",
     request: body(z.object({ subscriptionId: z.uuid(), planType: z.enum(planIds) })),
-    responses: { 200: json(myPlanSchema, "Assinatura relida"), ...ownerErrorResponses, 403: json(errorBodySchema, "Apenas o proprietário, ou o uso passa do limite do novo plano") },
+    responses: {
+      200: json(myPlanSchema, "Assinatura relida"),
+      ...ownerErrorResponses,
+      403: json(errorBodySchema, "Apenas o proprietário, ou o uso passa do limite do novo plano"),
+    },
   }),
   payments: createRoute({
     method: "get",
@@ -160,7 +165,10 @@ export function billingRoutes(ctx: AppContext) {
     .openapi(routes.changes, async (c) => {
       assertOwner(c.get("workspace"));
       const inUse = await countPlanUsage(ctx, c.get("workspace").id);
-      const plans = listPlans().map((plan) => ({ planType: plan.id, refusal: describePlanChangeRefusal(plan.id, inUse)?.message ?? null }));
+      const plans = listPlans().map((plan) => ({
+        planType: plan.id,
+        refusal: describePlanChangeRefusal(plan.id, inUse)?.message ?? null,
+      }));
       return c.json({ plans }, 200);
     })
     .openapi(routes.change, async (c) => {
@@ -175,6 +183,7 @@ export function billingRoutes(ctx: AppContext) {
 async function countPlanUsage(ctx: AppContext, workspaceId: string): Promise<PlanUsage> {
   const [seats, counted] = await Promise.all([countWorkspaceSeats(ctx, workspaceId), planUsageHook.gather(ctx, workspaceId)]);
   const { accountsPerNetwork, competitors }: Partial<PlanUsage> = Object.assign({}, ...counted);
-  if (accountsPerNetwork === undefined || competitors === undefined) throw new Error("plan usage: accounts or competitors not counted");
+  if (accountsPerNetwork === undefined || competitors === undefined)
+    throw new Error("plan usage: accounts or competitors not counted");
   return { accountsPerNetwork, seats, competitors };
 }

@@ -25,7 +25,6 @@ import {
 
 type Ctx = Pick<AppContext, "db" | "payments" | "env" | "log" | "queue">;
 
-
 // The plan readers live at the workspace layer, which team reads too (decision 026).
 export { findAccessSubscription, noPlanMessage, requirePlan } from "../team/workspace-plan";
 
@@ -43,11 +42,9 @@ async function callProvider<T>(run: () => Promise<T>): Promise<T> {
 
 /** One live subscription per workspace: another plan is reached through "Mudar de plano". */
 function alreadySubscribedError() {
-  return new AppError(
-    "CONFLICT",
-    "Você já tem uma assinatura ativa. Para trocar de plano, use Mudar de plano em Meu Plano.",
-    { reason: "ALREADY_SUBSCRIBED" },
-  );
+  return new AppError("CONFLICT", "Você já tem uma assinatura ativa. Para trocar de plano, use Mudar de plano em Meu Plano.", {
+    reason: "ALREADY_SUBSCRIBED",
+  });
 }
 
 /** The owner pays for the workspace; the provider's objects carry the workspace's id. */
@@ -56,13 +53,15 @@ export async function startCheckout(ctx: Ctx, workspace: RequestWorkspace, user:
   // A past-due plan is still live at the provider: paying again would charge twice.
   const current = await findLatestSubscription(ctx.db, workspace.id, planStatuses);
   if (current) throw alreadySubscribedError();
-  const checkout = await callProvider(() => ctx.payments.createCheckout({
-    workspaceId: workspace.id,
-    email: user.email,
-    planType,
-    successUrl: `${ctx.env.APP_URL}/onboarding/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${ctx.env.APP_URL}/onboarding`,
-  }));
+  const checkout = await callProvider(() =>
+    ctx.payments.createCheckout({
+      workspaceId: workspace.id,
+      email: user.email,
+      planType,
+      successUrl: `${ctx.env.APP_URL}/onboarding/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ctx.env.APP_URL}/onboarding`,
+    }),
+  );
   return { url: checkout.url };
 }
 
@@ -168,7 +167,10 @@ export async function syncSubscription(ctx: Ctx, providerSubscriptionId: string)
     }
   });
   if (synced.superseded && !remote.cancelAtPeriodEnd && remote.status !== "canceled") {
-    ctx.log.warn({ workspaceId, providerSubscriptionId: remote.id }, "second live subscription of a workspace: asking the provider to end it");
+    ctx.log.warn(
+      { workspaceId, providerSubscriptionId: remote.id },
+      "second live subscription of a workspace: asking the provider to end it",
+    );
     await ctx.payments.setCancelAtPeriodEnd(remote.id, true);
   }
   return synced.saved;

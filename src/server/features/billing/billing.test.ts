@@ -17,7 +17,9 @@ const company = {
 
 const pay = (url: string, form: Record<string, string>) => payWithSandbox(t.server, url, form);
 
-type MyPlan = { subscription: null | { id: string; status: string; planType: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } };
+type MyPlan = {
+  subscription: null | { id: string; status: string; planType: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean };
+};
 
 describe("onboarding and sandbox checkout", () => {
   it("walks the steps on the t.server and ends with an active subscription and a paid invoice", async () => {
@@ -59,7 +61,9 @@ describe("onboarding and sandbox checkout", () => {
     const plan = (await (await client.request("/api/billing/subscription")).json()) as MyPlan;
     expect(plan.subscription).toMatchObject({ status: "active", planType: "advanced", cancelAtPeriodEnd: false });
     const payments = await waitFor(async () => {
-      const body = (await (await client.request("/api/billing/payments")).json()) as { payments: { status: string; amount: number; description: string; invoice_url: string }[] };
+      const body = (await (await client.request("/api/billing/payments")).json()) as {
+        payments: { status: string; amount: number; description: string; invoice_url: string }[];
+      };
       return body.payments.length > 0 ? body.payments : undefined;
     });
     expect(payments[0]).toMatchObject({ status: "succeeded", amount: 7990, description: "Assinatura Inteligram Go (mensal)" });
@@ -83,7 +87,10 @@ describe("onboarding and sandbox checkout", () => {
 
   // Decision 008: by default the sandbox mirrors a Stripe account without Pix Automático.
   it("offers card only by default: the options, the checkout page and the payment agree", async () => {
-    expect(await (await t.server.app.request("/api/billing/options")).json()).toEqual({ provider: "sandbox", paymentMethods: ["card"] });
+    expect(await (await t.server.app.request("/api/billing/options")).json()).toEqual({
+      provider: "sandbox",
+      paymentMethods: ["card"],
+    });
     const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
     const page = await (await t.server.app.request(url.replace(/^https?:\/\/[^/]+/, ""))).text();
@@ -110,9 +117,13 @@ describe("onboarding and sandbox checkout", () => {
     const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
-    const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+    const plan = await waitFor(
+      async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined,
+    );
 
-    const cancelled = (await (await client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id })).json()) as MyPlan;
+    const cancelled = (await (
+      await client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id })
+    ).json()) as MyPlan;
     expect(cancelled.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(new Date(cancelled.subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
 
@@ -124,7 +135,9 @@ describe("onboarding and sandbox checkout", () => {
     const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "advanced" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
-    const plan = await waitFor(async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+    const plan = await waitFor(
+      async () => ((await (await client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined,
+    );
     await client.post("/api/accounts", { username: "marca_um" });
     await client.post("/api/accounts", { username: "marca_dois" });
     const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.id, planType: "basic" });
@@ -139,7 +152,9 @@ describe("onboarding and sandbox checkout", () => {
     const owner = await signUpConfirmed(t.server);
     const { url } = (await (await owner.client.post("/api/billing/checkout", { planType: "basic" })).json()) as { url: string };
     await pay(url, { method: "card", number: "4242424242424242" });
-    const plan = await waitFor(async () => ((await (await owner.client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined);
+    const plan = await waitFor(
+      async () => ((await (await owner.client.request("/api/billing/subscription")).json()) as MyPlan).subscription ?? undefined,
+    );
     const other = await signUpConfirmed(t.server);
     const response = await other.client.post("/api/billing/subscription/cancel", { subscriptionId: plan.id });
     expect(response.status).toBe(404);
@@ -152,6 +167,8 @@ describe("onboarding and sandbox checkout", () => {
     const event = { id: "evt_duplicate_1", type: "checkout.session.completed", objectId: url.split("/").pop()! };
     expect(await applyProviderEvent(t.server.context, event)).toBe("applied");
     expect(await applyProviderEvent(t.server.context, event)).toBe("duplicate");
-    expect(await applyProviderEvent(t.server.context, { ...event, id: "evt_unknown_1", type: "customer.created" })).toBe("ignored");
+    expect(await applyProviderEvent(t.server.context, { ...event, id: "evt_unknown_1", type: "customer.created" })).toBe(
+      "ignored",
+    );
   });
 });

@@ -31,11 +31,15 @@ describe("migration sandbox_credit_balance", () => {
       expect(await queryRows(db, "select id, plan_type, status from sandbox_subscriptions")).toEqual([
         { id: "sub_antiga", plan_type: "advanced", status: "active" },
       ]);
-      expect(await queryRows(db, "select id, amount, status from sandbox_invoices")).toEqual([{ id: "in_antiga", amount: 7990, status: "paid" }]);
+      expect(await queryRows(db, "select id, amount, status from sandbox_invoices")).toEqual([
+        { id: "in_antiga", amount: 7990, status: "paid" },
+      ]);
       const sandbox = createSandboxPayments({ db, appUrl: "http://localhost:3000", deliver: async () => {} });
       expect(await sandbox.port.retrieveCreditBalance(customer)).toEqual({ available: 0, currency: "brl", entries: [] });
       const renewal = await sandbox.renewNow(ws);
-      expect(await queryRows(db, `select amount from sandbox_invoices where id = '${renewal!.invoiceId}'`)).toEqual([{ amount: 7990 }]);
+      expect(await queryRows(db, `select amount from sandbox_invoices where id = '${renewal!.invoiceId}'`)).toEqual([
+        { amount: 7990 },
+      ]);
     } finally {
       await database.database.close();
       await database.destroy();

@@ -42,7 +42,12 @@ describe("one live subscription per person", () => {
 
     expect(responses.filter((response) => response.status === 303)).toHaveLength(1);
     await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
-    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+    expect(await countRows(workspaceId)).toEqual({
+      providerSubscriptions: 1,
+      providerInvoices: 1,
+      subscriptions: 1,
+      payments: 1,
+    });
   });
 
   it("refuses to pay a second checkout opened in another tab once a plan is live", async () => {
@@ -59,20 +64,34 @@ describe("one live subscription per person", () => {
     expect(page).toContain(sandboxAlreadySubscribedMessage);
     expect(page).toContain('href="http://localhost:3000/admin/my-plan?mudar=sparks_pro"');
     await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
-    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+    expect(await countRows(workspaceId)).toEqual({
+      providerSubscriptions: 1,
+      providerInvoices: 1,
+      subscriptions: 1,
+      payments: 1,
+    });
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { planType: string } };
     expect(plan.subscription.planType).toBe("basic");
   });
 
   it("refuses simultaneous payments of two checkouts of one person but one", async () => {
     const { client, workspaceId } = await signUpConfirmed(t.server);
-    const urls = [await startCheckout(client, "basic"), await startCheckout(client, "advanced"), await startCheckout(client, "sparks_pro")];
+    const urls = [
+      await startCheckout(client, "basic"),
+      await startCheckout(client, "advanced"),
+      await startCheckout(client, "sparks_pro"),
+    ];
 
     const responses = await Promise.all(urls.map((url) => payWithSandbox(t.server, url, card)));
 
     expect(responses.map((response) => response.status).sort()).toEqual([303, 409, 409]);
     await waitFor(async () => ((await countRows(workspaceId)).payments === 1 ? true : undefined));
-    expect(await countRows(workspaceId)).toEqual({ providerSubscriptions: 1, providerInvoices: 1, subscriptions: 1, payments: 1 });
+    expect(await countRows(workspaceId)).toEqual({
+      providerSubscriptions: 1,
+      providerInvoices: 1,
+      subscriptions: 1,
+      payments: 1,
+    });
   });
 
   it("refuses a new checkout while a plan is live and names the way to change plan", async () => {
@@ -104,7 +123,9 @@ describe("one live subscription per workspace, in the database", () => {
       stripeSubscriptionId: "sub_second_row",
     });
     await expect(second).rejects.toThrow();
-    expect(await t.server.context.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId))).toHaveLength(1);
+    expect(await t.server.context.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId))).toHaveLength(
+      1,
+    );
   });
 
   it("keeps a second live subscription from the provider apart: superseded, asked to end, never the plan", async () => {
@@ -127,7 +148,9 @@ describe("one live subscription per workspace, in the database", () => {
     expect(second!.supersededAt).toBeInstanceOf(Date);
     const [atProvider] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, "sub_sandbox_second"));
     expect(atProvider!.cancelAtPeriodEnd).toBe(true);
-    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string; planType: string } };
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as {
+      subscription: { id: string; planType: string };
+    };
     expect(plan.subscription).toMatchObject({ id: first!.id, planType: "basic" });
   });
 

@@ -8,7 +8,10 @@ const t = useTestServer(() => ({ env: createTestEnv({ STRIPE_PIX_AUTOMATICO: "tr
 
 describe("a payment account with Pix Automático", () => {
   it("offers card and Pix in the options and on the checkout page, and takes the simulated Pix", async () => {
-    expect(await (await t.server.app.request("/api/billing/options")).json()).toEqual({ provider: "sandbox", paymentMethods: ["card", "pix"] });
+    expect(await (await t.server.app.request("/api/billing/options")).json()).toEqual({
+      provider: "sandbox",
+      paymentMethods: ["card", "pix"],
+    });
     const { client } = await signUpConfirmed(t.server);
     const { url } = (await (await client.post("/api/billing/checkout", { planType: "sparks_pro" })).json()) as { url: string };
     const page = await (await t.server.app.request(url.replace(/^https?:\/\/[^/]+/, ""))).text();
@@ -16,7 +19,9 @@ describe("a payment account with Pix Automático", () => {
     expect(page).toContain("Pix Automático");
     expect((await payWithSandbox(t.server, url, { method: "pix" })).status).toBe(303);
     const subscription = await waitFor(async () => {
-      const body = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { status: string; planType: string } | null };
+      const body = (await (await client.request("/api/billing/subscription")).json()) as {
+        subscription: { status: string; planType: string } | null;
+      };
       return body.subscription ?? undefined;
     });
     expect(subscription).toMatchObject({ status: "active", planType: "sparks_pro" });

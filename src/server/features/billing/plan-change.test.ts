@@ -18,7 +18,10 @@ describe("changing plan in the sandbox", () => {
     const { client } = await paidUser(t.server, "basic");
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
 
-    const upgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "sparks_pro" });
+    const upgrade = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "sparks_pro",
+    });
     expect(upgrade.status).toBe(200);
 
     // The invoice arrives through the provider's events, which a loaded machine may retry.
@@ -35,7 +38,10 @@ describe("changing plan in the sandbox", () => {
   it("invoices nothing for a downgrade", async () => {
     const { client, workspaceId } = await paidUser(t.server, "sparks_pro");
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const downgrade = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(downgrade.status).toBe(200);
     // The provider's own invoices exist before the change answers; events only copy them.
     const invoices = await t.server.context.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.workspaceId, workspaceId));
@@ -50,7 +56,10 @@ describe("changing plan in the sandbox", () => {
     const changes = (await (await client.request("/api/billing/subscription/changes")).json()) as Changes;
     expect(changes.plans.find((plan) => plan.planType === "basic")?.refusal).toBeNull();
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const downgrade = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(downgrade.status).toBe(200);
     expect(((await downgrade.json()) as { subscription: { planType: string } }).subscription.planType).toBe("basic");
   });
@@ -65,14 +74,19 @@ describe("changing plan in the sandbox", () => {
     const changes = (await (await client.request("/api/billing/subscription/changes")).json()) as Changes;
     expect(changes.plans.find((plan) => plan.planType === "basic")?.refusal).toBe(refusal);
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const downgrade = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(downgrade.status).toBe(403);
     expect(await downgrade.json()).toMatchObject({ error: { code: "PLAN_LIMIT", message: refusal } });
   });
 
   it("credits a downgrade's prorated amount, shows it with the history, and uses it on the next charge", async () => {
     const { client, workspaceId } = await paidUser(t.server, "sparks_pro");
-    const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string; currentPeriodEnd: string } };
+    const plan = (await (await client.request("/api/billing/subscription")).json()) as {
+      subscription: { id: string; currentPeriodEnd: string };
+    };
     const estimate = (now: Date) =>
       -estimatePlanChange({
         currentPriceCentavos: getPlan("sparks_pro").monthlyPriceCentavos,
@@ -81,7 +95,10 @@ describe("changing plan in the sandbox", () => {
         now,
       }).amountCentavos;
     const before = new Date();
-    const downgrade = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "advanced" });
+    const downgrade = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "advanced",
+    });
     expect(downgrade.status).toBe(200);
     const after = new Date();
 
@@ -90,7 +107,12 @@ describe("changing plan in the sandbox", () => {
     expect(credit!.available).toBeGreaterThanOrEqual(estimate(after));
     expect(credit!.available).toBeLessThanOrEqual(estimate(before));
     expect(credit!.entries).toEqual([
-      { id: expect.any(String), description: "Crédito proporcional: Inteligram Pro para Inteligram Go", amount: credit!.available, created: expect.any(Number) },
+      {
+        id: expect.any(String),
+        description: "Crédito proporcional: Inteligram Pro para Inteligram Go",
+        amount: credit!.available,
+        created: expect.any(Number),
+      },
     ]);
 
     // The next charge (the renewal) uses it, as Stripe applies a customer's balance to its next invoice.
@@ -101,7 +123,10 @@ describe("changing plan in the sandbox", () => {
       const body = (await (await client.request("/api/billing/payments")).json()) as History;
       return body.payments.some((payment) => payment.description === "Renovação Inteligram Go (mensal)") ? body : undefined;
     }, 60_000);
-    expect(history.payments.find((payment) => payment.description === "Renovação Inteligram Go (mensal)")).toMatchObject({ amount: charged, status: "succeeded" });
+    expect(history.payments.find((payment) => payment.description === "Renovação Inteligram Go (mensal)")).toMatchObject({
+      amount: charged,
+      status: "succeeded",
+    });
     expect(history.credit!.available).toBe(0);
     expect(history.credit!.entries.map(({ description, amount }) => ({ description, amount }))).toEqual([
       { description: "Crédito descontado: Renovação Inteligram Go (mensal)", amount: -credit!.available },
@@ -118,11 +143,18 @@ describe("changing plan in the sandbox", () => {
 
     const history = await waitFor(async () => {
       const body = (await (await client.request("/api/billing/payments")).json()) as History;
-      return body.payments.some((payment) => payment.description === "Ajuste proporcional: Inteligram Start para Inteligram Go") ? body : undefined;
+      return body.payments.some((payment) => payment.description === "Ajuste proporcional: Inteligram Start para Inteligram Go")
+        ? body
+        : undefined;
     }, 60_000);
     // The difference (Go less Start, for the rest of the period) is smaller than Pro less Start's credit.
-    expect(history.payments.find((payment) => payment.description === "Ajuste proporcional: Inteligram Start para Inteligram Go")?.amount).toBe(0);
-    const used = history.credit!.entries.find((entry) => entry.description === "Crédito descontado: Ajuste proporcional: Inteligram Start para Inteligram Go");
+    expect(
+      history.payments.find((payment) => payment.description === "Ajuste proporcional: Inteligram Start para Inteligram Go")
+        ?.amount,
+    ).toBe(0);
+    const used = history.credit!.entries.find(
+      (entry) => entry.description === "Crédito descontado: Ajuste proporcional: Inteligram Start para Inteligram Go",
+    );
     expect(used!.amount).toBeLessThan(0);
     expect(history.credit!.available).toBe(credit!.available + used!.amount);
   }, 120_000);

@@ -42,7 +42,7 @@ describe("sandbox checkout card form", () => {
       number: "4000 0000 0000 0002",
       expiry: "12/34",
       cvc: "987",
-      holder: "Ana \"Souza\" <b>",
+      holder: 'Ana "Souza" <b>',
     });
     const page = await response.text();
     expect(page).toContain(sandboxCardMessages.declined);

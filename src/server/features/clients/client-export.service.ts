@@ -19,12 +19,18 @@ const networkColumns = [
 export function clientReportSheets(data: ClientReportData): Sheet[] {
   const summary: Sheet = {
     name: "Resumo",
-    columns: [...networkColumns, ...keyFigureKeys.map((key) => count(keyFigureLabels[key], key)), { header: "Indisponível", key: "unavailable", width: 60 }],
+    columns: [
+      ...networkColumns,
+      ...keyFigureKeys.map((key) => count(keyFigureLabels[key], key)),
+      { header: "Indisponível", key: "unavailable", width: 60 },
+    ],
     rows: data.keyFigures.accounts.map((account) => [
       network(account.platform),
       `@${account.username}`,
       ...keyFigureKeys.map((key) => account[key].value),
-      keyFigureKeys.flatMap((key) => (account[key].unavailable ? [`${keyFigureLabels[key]}: ${account[key].unavailable}`] : [])).join(" ") || null,
+      keyFigureKeys
+        .flatMap((key) => (account[key].unavailable ? [`${keyFigureLabels[key]}: ${account[key].unavailable}`] : []))
+        .join(" ") || null,
     ]),
   };
   const posts: Sheet = {
@@ -61,12 +67,25 @@ export function clientReportSheets(data: ClientReportData): Sheet[] {
   };
   const days: Sheet = {
     name: "Métricas diárias",
-    columns: [...networkColumns, { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" }, count("Seguidores", "followers"), count("Publicações no dia", "posts", 18), count("Interações (publicações do dia)", "interactions", 30)],
+    columns: [
+      ...networkColumns,
+      { header: "Dia", key: "day", width: 12, numFmt: "dd/mm/yyyy" },
+      count("Seguidores", "followers"),
+      count("Publicações no dia", "posts", 18),
+      count("Interações (publicações do dia)", "interactions", 30),
+    ],
     rows: data.accounts.flatMap((account) => {
       const followers = new Map(account.analytics.followersSeries.map((point) => [point.day, point.followers]));
       return account.analytics.engagementSeries
         .filter((point) => followers.has(point.day) || point.posts > 0)
-        .map((point) => [network(account.account.platform), `@${account.account.username}`, dayToSheetDate(point.day), followers.get(point.day) ?? null, point.posts, point.interactions]);
+        .map((point) => [
+          network(account.account.platform),
+          `@${account.account.username}`,
+          dayToSheetDate(point.day),
+          followers.get(point.day) ?? null,
+          point.posts,
+          point.interactions,
+        ]);
     }),
   };
   const comments: Sheet = {

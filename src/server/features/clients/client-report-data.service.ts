@@ -2,7 +2,13 @@ import { accountKeyFigures, bestPostPerNetwork, type ClientKeyFigures } from "@c
 import { resolvePeriod, type Period, type PeriodInput } from "@core/analytics/period";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
-import { buildReportData, readBranding, readWorkspaceName, type ReportBranding, type ReportData } from "../reports/report-data.service";
+import {
+  buildReportData,
+  readBranding,
+  readWorkspaceName,
+  type ReportBranding,
+  type ReportData,
+} from "../reports/report-data.service";
 import { readClient, readClientBranding } from "./clients.service";
 
 /**
@@ -30,7 +36,13 @@ export function clientPeriodOf(input: PeriodInput, now: Date): Period {
 }
 
 /** The client's report data for a period, read as the request (or, outside one, the whole workspace) may. */
-export async function buildClientReportData(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, clientId: string, input: PeriodInput, now = new Date()): Promise<ClientReportData> {
+export async function buildClientReportData(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  clientId: string,
+  input: PeriodInput,
+  now = new Date(),
+): Promise<ClientReportData> {
   const period = clientPeriodOf(input, now);
   const client = await readClient(ctx, workspaceId, clientId);
   const competitorIds = client.competitors.map((competitor) => competitor.id);
@@ -51,7 +63,9 @@ export async function buildClientReportData(ctx: Pick<AppContext, "db" | "env">,
     accounts,
     keyFigures: {
       accounts: accounts.map((data) => accountKeyFigures(data.account, data.analytics)),
-      bestPosts: bestPostPerNetwork(accounts.map((data) => ({ platform: data.account.platform, username: data.account.username, posts: data.posts }))),
+      bestPosts: bestPostPerNetwork(
+        accounts.map((data) => ({ platform: data.account.platform, username: data.account.username, posts: data.posts })),
+      ),
     },
     generatedAt: now,
   };

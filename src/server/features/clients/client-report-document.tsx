@@ -21,18 +21,43 @@ const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 const styles = StyleSheet.create({
   page: { fontFamily: "Inter", fontSize: 10, color: ink, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40 },
-  footer: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: muted },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 40,
+    right: 40,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: muted,
+  },
   h2: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
   lead: { fontSize: 9, color: muted, marginBottom: 10 },
   section: { marginBottom: 22 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: line, paddingVertical: 5 },
-  headRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: ink, paddingVertical: 4, fontWeight: 700, fontSize: 9 },
+  headRow: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: ink,
+    paddingVertical: 4,
+    fontWeight: 700,
+    fontSize: 9,
+  },
   right: { textAlign: "right" },
   small: { fontSize: 8, color: muted },
 });
 
 // What each account's own section shows; the comments and the competitors follow all accounts.
-const accountSectionIds: readonly ReportSectionId[] = ["summary", "charts", "reach", "bestPosts", "formats", "bestTimes", "audience", "stories"];
+const accountSectionIds: readonly ReportSectionId[] = [
+  "summary",
+  "charts",
+  "reach",
+  "bestPosts",
+  "formats",
+  "bestTimes",
+  "audience",
+  "stories",
+];
 
 const rangeOf = (data: ClientReportData) => `${formatDay(data.period.from)} a ${formatDay(data.period.to)}`;
 const isEmptyPeriod = (account: ReportData) => account.analytics.followersSeries.length === 0 && account.posts.length === 0;
@@ -42,7 +67,9 @@ function figureText(figure: KeyFigure) {
 }
 
 function Cover({ data, color }: { data: ClientReportData; color: string }) {
-  const logo = data.branding?.logo ? { data: data.branding.logo, format: data.branding.logoType === "image/png" ? ("png" as const) : ("jpg" as const) } : null;
+  const logo = data.branding?.logo
+    ? { data: data.branding.logo, format: data.branding.logoType === "image/png" ? ("png" as const) : ("jpg" as const) }
+    : null;
   const networks = [...new Set(data.accounts.map((account) => platformLabels[account.account.platform]))];
   return (
     <View style={{ marginBottom: 22 }}>
@@ -51,7 +78,9 @@ function Cover({ data, color }: { data: ClientReportData; color: string }) {
         <View style={{ flex: 1 }}>
           <Text style={{ fontSize: 11, color: muted }}>{data.workspaceName}</Text>
           <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de {printable(data.client.name)}</Text>
-          <Text style={{ fontSize: 12, color, fontWeight: 700, marginTop: 6 }}>{networks.length ? networks.join(" e ") : "Sem contas"}</Text>
+          <Text style={{ fontSize: 12, color, fontWeight: 700, marginTop: 6 }}>
+            {networks.length ? networks.join(" e ") : "Sem contas"}
+          </Text>
           <Text style={{ marginTop: 6 }}>
             Período: {rangeOf(data)} ({data.period.days} dias)
           </Text>
@@ -66,7 +95,13 @@ function Cover({ data, color }: { data: ClientReportData; color: string }) {
 /** The key figures side by side: one column per account, its network named. */
 function KeyFigures({ data }: { data: ClientReportData }) {
   const { accounts } = data.keyFigures;
-  const reasons = [...new Set(accounts.flatMap((account) => keyFigureKeys.map((key) => account[key].unavailable).filter((reason): reason is string => reason !== null)))];
+  const reasons = [
+    ...new Set(
+      accounts.flatMap((account) =>
+        keyFigureKeys.map((key) => account[key].unavailable).filter((reason): reason is string => reason !== null),
+      ),
+    ),
+  ];
   return (
     <View style={styles.section} wrap={false}>
       <Text style={styles.h2}>Números do período</Text>
@@ -112,7 +147,8 @@ function BestPosts({ data, color }: { data: ClientReportData; color: string }) {
           </Text>
           <Text>{printable(formatCaption(post.caption)) || "Sem descrição"}</Text>
           <Text style={styles.small}>
-            {formatDateTime(post.publishedAt)} · {integer.format(post.interactions)} interações ({integer.format(post.likes)} curtidas, {integer.format(post.comments)} comentários
+            {formatDateTime(post.publishedAt)} · {integer.format(post.interactions)} interações ({integer.format(post.likes)}{" "}
+            curtidas, {integer.format(post.comments)} comentários
             {post.shares != null ? `, ${integer.format(post.shares)} compartilhamentos` : ""})
           </Text>
         </View>
@@ -132,14 +168,25 @@ function AccountHeading({ account, title, color }: { account: ReportData; title:
 }
 
 /** The whole client report: the first page, then each account, the comments and the competitors. */
-export function ClientReportDocument({ data, thumbnails = new Map() }: { data: ClientReportData; thumbnails?: Map<string, Buffer> }) {
+export function ClientReportDocument({
+  data,
+  thumbnails = new Map(),
+}: {
+  data: ClientReportData;
+  thumbnails?: Map<string, Buffer>;
+}) {
   const color = data.branding?.color ?? defaultReportColor;
   const sections = reportSections(thumbnails);
   const section = (id: ReportSectionId) => sections.find((candidate) => candidate.id === id)!;
   const withComments = data.accounts.filter((account) => section("comments").hasData(account));
   const withCompetitors = data.accounts.filter((account) => section("competitors").hasData(account));
   return (
-    <Document title={`Relatório ${data.client.name} ${rangeOf(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
+    <Document
+      title={`Relatório ${data.client.name} ${rangeOf(data)}`}
+      author={data.workspaceName}
+      creator="Inteligram"
+      language="pt-BR"
+    >
       <Page size="A4" style={styles.page}>
         <Cover data={data} color={color} />
         {data.accounts.length === 0 ? (
@@ -168,7 +215,11 @@ export function ClientReportDocument({ data, thumbnails = new Map() }: { data: C
         ))}
         {withCompetitors.map((account, index) => (
           <View key={`competitors-${account.account.id}`} break={index === 0}>
-            <AccountHeading account={account} title={`Concorrentes no ${platformLabels[account.account.platform]}`} color={color} />
+            <AccountHeading
+              account={account}
+              title={`Concorrentes no ${platformLabels[account.account.platform]}`}
+              color={color}
+            />
             {section("competitors").render({ data: account, color })}
           </View>
         ))}

@@ -19,8 +19,14 @@ describe("a client's PDF with 4 accounts over 90 days", { timeout: 300_000 }, ()
   it("holds the four accounts of both networks on its first page", async () => {
     const owner = await collectedUser(t.server, "marca.um", "sparks_pro");
     const second = await connectCollected(owner.client, "marca.dois");
-    const tiktoks = [await connectCollectedTikTok(t.server, owner.client, "marca.um.tt"), await connectCollectedTikTok(t.server, owner.client, "marca.dois.tt")];
-    const created = await owner.client.post("/api/clients", { name: "Marca", accountIds: [owner.accountId, second.accountId, ...tiktoks] });
+    const tiktoks = [
+      await connectCollectedTikTok(t.server, owner.client, "marca.um.tt"),
+      await connectCollectedTikTok(t.server, owner.client, "marca.dois.tt"),
+    ];
+    const created = await owner.client.post("/api/clients", {
+      name: "Marca",
+      accountIds: [owner.accountId, second.accountId, ...tiktoks],
+    });
     const clientId = ((await created.json()) as { id: string }).id;
     const ctx = t.server.context;
 
@@ -33,7 +39,9 @@ describe("a client's PDF with 4 accounts over 90 days", { timeout: 300_000 }, ()
       pdf = await renderClientReportPdf(data, ctx.log);
       timings.push(Math.round(performance.now() - started));
     }
-    console.info(`client PDF, 4 accounts, 90 days: ${timings.join(" ms, ")} ms (cold, warm); ${Math.round(pdf.length / 1024)} KB`);
+    console.info(
+      `client PDF, 4 accounts, 90 days: ${timings.join(" ms, ")} ms (cold, warm); ${Math.round(pdf.length / 1024)} KB`,
+    );
 
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { text } = await extractText(document, { mergePages: false });

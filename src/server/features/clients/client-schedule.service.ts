@@ -1,6 +1,13 @@
 import { storedPeriodInput } from "@core/analytics/period";
 import { describeAccountKeyFigures, describeBestPost } from "@core/clients/client-key-figures";
-import { clientCadenceLabels, clientCadencesOf, clientMessages, dueClientPeriod, reportLinkDefaultDays, type ClientCadence } from "@core/clients/client-rules";
+import {
+  clientCadenceLabels,
+  clientCadencesOf,
+  clientMessages,
+  dueClientPeriod,
+  reportLinkDefaultDays,
+  type ClientCadence,
+} from "@core/clients/client-rules";
 import { formatDay } from "@core/format/format-date";
 import { cadencePreset, lastCompletePeriod, type ScheduledPeriod } from "@core/reports/report-schedule";
 import type { AppContext } from "../../context";
@@ -44,7 +51,11 @@ import { insertReportLink, reportLinkPath } from "./report-links.service";
 export type ClientSendCount = { queued: number; alreadySent: number; suppressed: number };
 
 /** Claims one delivery per address of the client for the period and queues each in the same transaction. */
-async function queueClientDeliveries(ctx: Pick<AppContext, "db" | "queue">, client: Pick<ClientRow, "id" | "workspaceId">, period: ScheduledPeriod & { cadence: ClientCadence }): Promise<ClientSendCount> {
+async function queueClientDeliveries(
+  ctx: Pick<AppContext, "db" | "queue">,
+  client: Pick<ClientRow, "id" | "workspaceId">,
+  period: ScheduledPeriod & { cadence: ClientCadence },
+): Promise<ClientSendCount> {
   const recipients = await listClientRecipients(ctx.db, client.workspaceId, client.id);
   const count: ClientSendCount = { queued: 0, alreadySent: 0, suppressed: recipients.filter((row) => row.suppressed).length };
   for (const recipient of recipients.filter((row) => !row.suppressed)) {
@@ -80,7 +91,8 @@ async function hasActiveAccounts(ctx: Pick<AppContext, "db" | "env">, client: Cl
 async function pauseWithoutAccounts(ctx: Pick<AppContext, "db" | "env" | "queue">, client: ClientRow) {
   const owner = await findWorkspaceOwner(ctx, client.workspaceId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await updateClient(tx, client.workspaceId, client.id, { schedulePaused: true, schedulePausedReason: "no_accounts" }))) return;
+    if (!(await updateClient(tx, client.workspaceId, client.id, { schedulePaused: true, schedulePausedReason: "no_accounts" })))
+      return;
     if (!owner) return;
     await queueMail(
       ctx,
@@ -134,14 +146,20 @@ export async function runClientSchedules(ctx: Pick<AppContext, "db" | "env" | "q
  * "Enviar agora" (the owner or an admin): the schedule's last whole period (monthly without a
  * schedule) to every address now, through the same unique deliveries, so nobody gets it twice.
  */
-export async function sendClientReportNow(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, clientId: string, now = new Date()) {
+export async function sendClientReportNow(
+  ctx: Pick<AppContext, "db" | "env" | "queue">,
+  workspace: RequestWorkspace,
+  clientId: string,
+  now = new Date(),
+) {
   assertManager(workspace);
   const client = await readClient(ctx, workspace.id, clientId);
   if (client.accounts.length === 0) throw new AppError("INVALID_INPUT", clientMessages.noAccounts, { reason: "NO_ACCOUNTS" });
   const cadence = client.row.scheduleCadence ?? "monthly";
   const period = lastCompletePeriod(cadence, now);
   const count = await queueClientDeliveries(ctx, client.row, { ...period, cadence });
-  if (count.queued + count.alreadySent === 0) throw new AppError("INVALID_INPUT", clientMessages.nothingToSend, { reason: "NOTHING_TO_SEND" });
+  if (count.queued + count.alreadySent === 0)
+    throw new AppError("INVALID_INPUT", clientMessages.nothingToSend, { reason: "NOTHING_TO_SEND" });
   return { period: { from: period.from, to: period.to }, ...count };
 }
 
@@ -217,7 +235,14 @@ export async function deliverClientReport(
       await settle(tx);
       return "skipped" as const;
     }
-    const link = await insertReportLink(tx, { workspaceId: delivery.workspaceId, clientId: delivery.clientId, period, source: "scheduled", createdBy: null, now });
+    const link = await insertReportLink(tx, {
+      workspaceId: delivery.workspaceId,
+      clientId: delivery.clientId,
+      period,
+      source: "scheduled",
+      createdBy: null,
+      now,
+    });
     const content = clientReportEmail({
       data,
       cadence: delivery.cadence,
@@ -233,7 +258,17 @@ export async function deliverClientReport(
           to: delivery.email,
           ...content,
           headers: unsubscribeHeaders(unsubscribeUrl),
-          ...(attach && pdf ? { attachments: [{ filename: clientReportFileName(data.client.name, delivery.periodFrom, delivery.periodTo, "pdf"), contentType: "application/pdf", content: pdf }] } : {}),
+          ...(attach && pdf
+            ? {
+                attachments: [
+                  {
+                    filename: clientReportFileName(data.client.name, delivery.periodFrom, delivery.periodTo, "pdf"),
+                    contentType: "application/pdf",
+                    content: pdf,
+                  },
+                ],
+              }
+            : {}),
           messageId: `<client-report-${deliveryId}@inteligram.com.br>`,
         },
         { tx },

@@ -27,9 +27,13 @@ const eightAm = (day: string) => new Date(`${day}T11:00:00Z`);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 const recipient = "contato@doceria-lua.com.br";
 
-const deliveriesOf = (clientId: string) => t.server.context.db.select().from(clientReportDeliveries).where(eq(clientReportDeliveries.clientId, clientId));
+const deliveriesOf = (clientId: string) =>
+  t.server.context.db.select().from(clientReportDeliveries).where(eq(clientReportDeliveries.clientId, clientId));
 const emailsTo = (to: string, subject: string) =>
-  t.server.context.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
+  t.server.context.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
 
 async function patch(client: TestClient, clientId: string, json: unknown) {
   const response = await client.request(`/api/clients/${clientId}`, { method: "PATCH", json });
@@ -44,7 +48,10 @@ beforeAll(async () => {
   const tiktokId = await connectCollectedTikTok(t.server, user.client, "doceria.agenda.tt");
   const created = await user.client.post("/api/clients", { name: "Doceria Lua", accountIds: [user.accountId, tiktokId] });
   owner = { ...user, tiktokId, clientId: ((await created.json()) as { id: string }).id };
-  await patch(user.client, owner.clientId, { recipients: [` ${recipient.toUpperCase()} `], schedule: { cadence: "monthly", monthDay: 5, attachPdf: true } });
+  await patch(user.client, owner.clientId, {
+    recipients: [` ${recipient.toUpperCase()} `],
+    schedule: { cadence: "monthly", monthDay: 5, attachPdf: true },
+  });
 }, 240_000);
 
 describe("a client's scheduled report", { timeout: 240_000 }, () => {
@@ -59,7 +66,9 @@ describe("a client's scheduled report", { timeout: 240_000 }, () => {
 
     const [first, second] = await Promise.all([runClientSchedules(ctx, now), runClientSchedules(ctx, now)]);
     expect(first + second).toBe(1);
-    expect((await deliveriesOf(owner.clientId)).map((row) => [row.email, row.cadence, row.periodFrom, row.periodTo])).toEqual([[recipient, "monthly", period.from, period.to]]);
+    expect((await deliveriesOf(owner.clientId)).map((row) => [row.email, row.cadence, row.periodFrom, row.periodTo])).toEqual([
+      [recipient, "monthly", period.from, period.to],
+    ]);
     // The next day is not its day; a later run the same day claims nothing again.
     expect(await runClientSchedules(ctx, eightAm(`${today.slice(0, 7)}-06`))).toBe(0);
     expect(await runClientSchedules(ctx, new Date(now.getTime() + 3600_000))).toBe(0);
@@ -75,7 +84,9 @@ describe("a client's scheduled report", { timeout: 240_000 }, () => {
     ] as const) {
       const response = await owner.client.request(`/api/analytics?accountId=${accountId}&period=last_month`);
       const analytics = (await response.json()) as PeriodAnalytics;
-      expect(email!.text).toContain(describeAccountKeyFigures(accountKeyFigures({ id: accountId, username, platform }, analytics)));
+      expect(email!.text).toContain(
+        describeAccountKeyFigures(accountKeyFigures({ id: accountId, username, platform }, analytics)),
+      );
     }
     expect(email!.headers["X-Attachments"]).toMatch(/^relatorio-doceria-lua-.*\.pdf \(application\/pdf, \d+ bytes\)$/);
     expect(email!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -89,7 +100,12 @@ describe("a client's scheduled report", { timeout: 240_000 }, () => {
     // "Enviar agora" claims the same period (the last whole month, also on the real day): nobody gets it twice.
     const sendNow = await owner.client.post(`/api/clients/${owner.clientId}/send-now`, {});
     expect(sendNow.status).toBe(200);
-    expect(await sendNow.json()).toEqual({ period: { from: period.from, to: period.to }, queued: 0, alreadySent: 1, suppressed: 0 });
+    expect(await sendNow.json()).toEqual({
+      period: { from: period.from, to: period.to },
+      queued: 0,
+      alreadySent: 1,
+      suppressed: 0,
+    });
   });
 
   it("goes weekly on its weekday for the last whole week, without the PDF when so chosen, and never to an address that unsubscribed", async () => {
@@ -100,7 +116,10 @@ describe("a client's scheduled report", { timeout: 240_000 }, () => {
     const week = lastCompletePeriod("weekly", now);
     expect(await runClientSchedules(ctx, now)).toBe(1);
     await waitForIdleJobs(ctx.db, "clients.deliver", 120_000);
-    const [email] = await emailsTo(recipient, `Relatório semanal de Doceria Lua: ${formatDay(week.from)} a ${formatDay(week.to)}`);
+    const [email] = await emailsTo(
+      recipient,
+      `Relatório semanal de Doceria Lua: ${formatDay(week.from)} a ${formatDay(week.to)}`,
+    );
     expect(email!.headers["X-Attachments"]).toBeUndefined();
     expect(email!.text).toContain("O relatório completo está no link abaixo");
 

@@ -30,10 +30,17 @@ export function clientUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
     .use(allowInlineStyles(unsubscribeStylesheet.source))
     .get("/:token", async (c) => {
       const target = await findTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found)
+        return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
       const { email, clientName } = target.recipient;
       if (target.done) {
-        return c.html(page("Inscrição já cancelada", html`<h1>Inscrição já cancelada</h1><p>${email} já não recebe os relatórios de ${clientName}.</p>`));
+        return c.html(
+          page(
+            "Inscrição já cancelada",
+            html`<h1>Inscrição já cancelada</h1>
+              <p>${email} já não recebe os relatórios de ${clientName}.</p>`,
+          ),
+        );
       }
       return c.html(
         page(
@@ -49,7 +56,8 @@ export function clientUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
     })
     .post("/:token", async (c) => {
       const target = await findTarget(ctx, c.req.param("token"));
-      if (!target.found) return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
+      if (!target.found)
+        return c.html(target.reason === "invalid" ? invalidPage() : gonePage(), target.reason === "invalid" ? 400 : 200);
       const { workspaceId, email, clientName } = target.recipient;
       const changed = await suppressReportEmail(ctx.db, workspaceId, email, "unsubscribed");
       return c.html(

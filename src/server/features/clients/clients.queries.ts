@@ -18,11 +18,18 @@ const { logo: _logo, ...clientColumns } = getTableColumns(clients);
 export type ClientRow = Omit<typeof clients.$inferSelect, "logo">;
 
 export function listClientRows(db: DbOrTx, workspaceId: string) {
-  return db.select(clientColumns).from(clients).where(eq(clients.workspaceId, workspaceId)).orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .where(eq(clients.workspaceId, workspaceId))
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
 }
 
 export async function findClientRow(db: DbOrTx, workspaceId: string, clientId: string) {
-  const [row] = await db.select(clientColumns).from(clients).where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId)));
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId)));
   return row;
 }
 
@@ -49,7 +56,13 @@ export async function isClientNameTaken(db: DbOrTx, workspaceId: string, name: s
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.workspaceId, workspaceId), sql`lower(${clients.name}) = lower(${name})`, exceptId ? sql`${clients.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(clients.workspaceId, workspaceId),
+        sql`lower(${clients.name}) = lower(${name})`,
+        exceptId ? sql`${clients.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return row !== undefined;
 }
 
@@ -58,7 +71,12 @@ export async function insertClient(db: DbOrTx, row: typeof clients.$inferInsert)
   return saved!.id;
 }
 
-export async function updateClient(db: DbOrTx, workspaceId: string, clientId: string, values: Partial<typeof clients.$inferInsert>) {
+export async function updateClient(
+  db: DbOrTx,
+  workspaceId: string,
+  clientId: string,
+  values: Partial<typeof clients.$inferInsert>,
+) {
   const updated = await db
     .update(clients)
     .set({ ...values, updatedAt: new Date() })
@@ -68,13 +86,19 @@ export async function updateClient(db: DbOrTx, workspaceId: string, clientId: st
 }
 
 export async function deleteClient(db: DbOrTx, workspaceId: string, clientId: string) {
-  const deleted = await db.delete(clients).where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId))).returning({ id: clients.id });
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId)))
+    .returning({ id: clients.id });
   return deleted.length > 0;
 }
 
 /** Every client's accounts in the workspace: (client, account) pairs. */
 export function listClientAccountPairs(db: DbOrTx, workspaceId: string) {
-  return db.select({ clientId: clientAccounts.clientId, accountId: clientAccounts.accountId }).from(clientAccounts).where(eq(clientAccounts.workspaceId, workspaceId));
+  return db
+    .select({ clientId: clientAccounts.clientId, accountId: clientAccounts.accountId })
+    .from(clientAccounts)
+    .where(eq(clientAccounts.workspaceId, workspaceId));
 }
 
 export function listClientCompetitorPairs(db: DbOrTx, workspaceId: string) {
@@ -88,11 +112,26 @@ export function listClientCompetitorPairs(db: DbOrTx, workspaceId: string) {
 export async function replaceClientAccounts(tx: DbOrTx, workspaceId: string, clientId: string, accountIds: readonly string[]) {
   await tx
     .delete(clientAccounts)
-    .where(and(eq(clientAccounts.clientId, clientId), eq(clientAccounts.workspaceId, workspaceId), accountIds.length ? notInArray(clientAccounts.accountId, [...accountIds]) : undefined));
-  if (accountIds.length) await tx.insert(clientAccounts).values(accountIds.map((accountId) => ({ workspaceId, clientId, accountId }))).onConflictDoNothing();
+    .where(
+      and(
+        eq(clientAccounts.clientId, clientId),
+        eq(clientAccounts.workspaceId, workspaceId),
+        accountIds.length ? notInArray(clientAccounts.accountId, [...accountIds]) : undefined,
+      ),
+    );
+  if (accountIds.length)
+    await tx
+      .insert(clientAccounts)
+      .values(accountIds.map((accountId) => ({ workspaceId, clientId, accountId })))
+      .onConflictDoNothing();
 }
 
-export async function replaceClientCompetitors(tx: DbOrTx, workspaceId: string, clientId: string, competitorIds: readonly string[]) {
+export async function replaceClientCompetitors(
+  tx: DbOrTx,
+  workspaceId: string,
+  clientId: string,
+  competitorIds: readonly string[],
+) {
   await tx
     .delete(clientCompetitors)
     .where(
@@ -102,7 +141,11 @@ export async function replaceClientCompetitors(tx: DbOrTx, workspaceId: string, 
         competitorIds.length ? notInArray(clientCompetitors.competitorId, [...competitorIds]) : undefined,
       ),
     );
-  if (competitorIds.length) await tx.insert(clientCompetitors).values(competitorIds.map((competitorId) => ({ workspaceId, clientId, competitorId }))).onConflictDoNothing();
+  if (competitorIds.length)
+    await tx
+      .insert(clientCompetitors)
+      .values(competitorIds.map((competitorId) => ({ workspaceId, clientId, competitorId })))
+      .onConflictDoNothing();
 }
 
 /** The client's addresses with what stops them (the workspace's suppressions: unsubscribed, bounced). */
@@ -110,7 +153,10 @@ export function listClientRecipients(db: DbOrTx, workspaceId: string, clientId: 
   return db
     .select({ id: clientRecipients.id, email: clientRecipients.email, suppressed: reportSuppressions.reason })
     .from(clientRecipients)
-    .leftJoin(reportSuppressions, and(eq(reportSuppressions.workspaceId, clientRecipients.workspaceId), eq(reportSuppressions.email, clientRecipients.email)))
+    .leftJoin(
+      reportSuppressions,
+      and(eq(reportSuppressions.workspaceId, clientRecipients.workspaceId), eq(reportSuppressions.email, clientRecipients.email)),
+    )
     .where(and(eq(clientRecipients.workspaceId, workspaceId), eq(clientRecipients.clientId, clientId)))
     .orderBy(asc(clientRecipients.createdAt), asc(clientRecipients.email));
 }
@@ -118,14 +164,30 @@ export function listClientRecipients(db: DbOrTx, workspaceId: string, clientId: 
 export async function replaceClientRecipients(tx: DbOrTx, workspaceId: string, clientId: string, emails: readonly string[]) {
   await tx
     .delete(clientRecipients)
-    .where(and(eq(clientRecipients.clientId, clientId), eq(clientRecipients.workspaceId, workspaceId), emails.length ? notInArray(clientRecipients.email, [...emails]) : undefined));
-  if (emails.length) await tx.insert(clientRecipients).values(emails.map((email) => ({ workspaceId, clientId, email }))).onConflictDoNothing();
+    .where(
+      and(
+        eq(clientRecipients.clientId, clientId),
+        eq(clientRecipients.workspaceId, workspaceId),
+        emails.length ? notInArray(clientRecipients.email, [...emails]) : undefined,
+      ),
+    );
+  if (emails.length)
+    await tx
+      .insert(clientRecipients)
+      .values(emails.map((email) => ({ workspaceId, clientId, email })))
+      .onConflictDoNothing();
 }
 
 /** A recipient row by id, with its client's workspace (an unsubscribe link names the row). */
 export async function findClientRecipient(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: clientRecipients.id, workspaceId: clientRecipients.workspaceId, clientId: clientRecipients.clientId, email: clientRecipients.email, clientName: clients.name })
+    .select({
+      id: clientRecipients.id,
+      workspaceId: clientRecipients.workspaceId,
+      clientId: clientRecipients.clientId,
+      email: clientRecipients.email,
+      clientName: clients.name,
+    })
     .from(clientRecipients)
     .innerJoin(clients, eq(clients.id, clientRecipients.clientId))
     .where(eq(clientRecipients.id, id));
@@ -133,14 +195,20 @@ export async function findClientRecipient(db: DbOrTx, id: string) {
 }
 
 export async function findClientRecipientByEmail(db: DbOrTx, clientId: string, email: string) {
-  const [row] = await db.select().from(clientRecipients).where(and(eq(clientRecipients.clientId, clientId), eq(clientRecipients.email, email)));
+  const [row] = await db
+    .select()
+    .from(clientRecipients)
+    .where(and(eq(clientRecipients.clientId, clientId), eq(clientRecipients.email, email)));
   return row;
 }
 
 // ------------------------------------------------------------------ links
 
 export async function insertLink(db: DbOrTx, row: typeof clientReportLinks.$inferInsert) {
-  const [saved] = await db.insert(clientReportLinks).values(row).returning({ id: clientReportLinks.id, expiresAt: clientReportLinks.expiresAt });
+  const [saved] = await db
+    .insert(clientReportLinks)
+    .values(row)
+    .returning({ id: clientReportLinks.id, expiresAt: clientReportLinks.expiresAt });
   return saved!;
 }
 
@@ -190,7 +258,11 @@ export async function revokeLink(db: DbOrTx, workspaceId: string, clientId: stri
 
 /** Records one scheduled send; null when this (client, address, period) already has one. */
 export async function claimClientDelivery(db: DbOrTx, row: typeof clientReportDeliveries.$inferInsert) {
-  const [saved] = await db.insert(clientReportDeliveries).values(row).onConflictDoNothing().returning({ id: clientReportDeliveries.id });
+  const [saved] = await db
+    .insert(clientReportDeliveries)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: clientReportDeliveries.id });
   return saved?.id ?? null;
 }
 
@@ -201,7 +273,11 @@ export async function findClientDelivery(db: DbOrTx, id: string) {
 
 /** The delivery's status, locked until the transaction ends. */
 export async function lockClientDelivery(tx: DbOrTx, id: string) {
-  const [row] = await tx.select({ status: clientReportDeliveries.status }).from(clientReportDeliveries).where(eq(clientReportDeliveries.id, id)).for("update");
+  const [row] = await tx
+    .select({ status: clientReportDeliveries.status })
+    .from(clientReportDeliveries)
+    .where(eq(clientReportDeliveries.id, id))
+    .for("update");
   return row;
 }
 

@@ -17,7 +17,16 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { clientReportPdf, clientWorkbook, readClientDetail } from "./client-files.service";
 import { sendClientReportNow } from "./client-schedule.service";
-import { changeClient, createClient, listClients, readClientLogo, removeClient, removeClientLogo, saveClientColor, saveClientLogo } from "./clients.service";
+import {
+  changeClient,
+  createClient,
+  listClients,
+  readClientLogo,
+  removeClient,
+  removeClientLogo,
+  saveClientColor,
+  saveClientLogo,
+} from "./clients.service";
 import { createReportLink, revokeReportLink } from "./report-links.service";
 
 const json = jsonResponse;
@@ -32,7 +41,11 @@ const tags = ["Clientes"];
 const idParam = z.object({ id: z.uuid({ error: "Identificador inválido." }) });
 const clientSchema = clientSchemaBase.openapi("Client");
 const clientDetailSchema = clientDetailSchemaBase.openapi("ClientDetail");
-const logoErrors = { ...errors, 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
+const logoErrors = {
+  ...errors,
+  413: json(errorBodySchema, "Logotipo acima de 1 MB"),
+  415: json(errorBodySchema, "Logotipo não é PNG nem JPEG"),
+};
 const binary = z.string().openapi({ format: "binary" });
 
 const routes = {
@@ -52,7 +65,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Criar cliente",
-    description: "O proprietário ou um administrador. Uma conta pertence a no máximo um cliente; o número de clientes é limitado pelo plano.",
+    description:
+      "O proprietário ou um administrador. Uma conta pertence a no máximo um cliente; o número de clientes é limitado pelo plano.",
     request: { body: { required: true, content: { "application/json": { schema: clientInputSchema } } } },
     responses: { 201: json(clientSchema, "Cliente criado"), ...errors },
   }),
@@ -92,7 +106,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Baixar o relatório do cliente em PDF",
-    description: "Todas as contas do cliente nas duas redes num só PDF: os números lado a lado na primeira página, uma seção por conta, comentários e concorrentes.",
+    description:
+      "Todas as contas do cliente nas duas redes num só PDF: os números lado a lado na primeira página, uma seção por conta, comentários e concorrentes.",
     request: { params: idParam, query: clientPeriodSchema },
     responses: { 200: { description: "PDF", content: { "application/pdf": { schema: binary } } }, ...errors },
   }),
@@ -102,9 +117,16 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Exportar o relatório do cliente em Excel",
-    description: "Uma planilha por assunto (resumo, publicações, métricas diárias, comentários, concorrentes), com a rede e a conta em colunas.",
+    description:
+      "Uma planilha por assunto (resumo, publicações, métricas diárias, comentários, concorrentes), com a rede e a conta em colunas.",
     request: { params: idParam, query: clientPeriodSchema },
-    responses: { 200: { description: "Planilha", content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary } } }, ...errors },
+    responses: {
+      200: {
+        description: "Planilha",
+        content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary } },
+      },
+      ...errors,
+    },
   }),
   createLink: createRoute({
     method: "post",
@@ -112,7 +134,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Criar link do relatório online",
-    description: "Um link /r/… que abre sem login o relatório do cliente no período, válido por days dias (30 se não informado, no máximo 90). O endereço só aparece nesta resposta.",
+    description:
+      "Um link /r/… que abre sem login o relatório do cliente no período, válido por days dias (30 se não informado, no máximo 90). O endereço só aparece nesta resposta.",
     request: { params: idParam, body: { required: true, content: { "application/json": { schema: linkInputSchema } } } },
     responses: { 201: json(createdLinkSchema.openapi("ClientReportLink"), "Link criado"), ...errors },
   }),
@@ -132,7 +155,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Enviar agora",
-    description: "O último período completo do envio programado (mensal sem envio programado) a todos os destinatários do cliente; quem já recebeu esse período não recebe de novo.",
+    description:
+      "O último período completo do envio programado (mensal sem envio programado) a todos os destinatários do cliente; quem já recebeu esse período não recebe de novo.",
     request: { params: idParam },
     responses: { 200: json(clientSendResultSchema.openapi("ClientSendResult"), "Envios na fila"), ...errors },
   }),
@@ -144,7 +168,19 @@ const routes = {
     summary: "Cor do cliente no relatório (Pro)",
     request: {
       params: idParam,
-      body: { required: true, content: { "application/json": { schema: z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." }).nullable() }) } } },
+      body: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: z.object({
+              color: z
+                .string()
+                .regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." })
+                .nullable(),
+            }),
+          },
+        },
+      },
     },
     responses: { 200: json(clientSchema, "Cliente"), ...errors },
   }),
@@ -154,7 +190,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Enviar logotipo do cliente (Pro)",
-    description: "O corpo é a imagem: PNG ou JPEG (conferido pelo conteúdo), no máximo 1 MB e 25 megapixels, guardada como PNG de no máximo 1024 px de lado.",
+    description:
+      "O corpo é a imagem: PNG ou JPEG (conferido pelo conteúdo), no máximo 1 MB e 25 megapixels, guardada como PNG de no máximo 1024 px de lado.",
     request: { params: idParam, body: { required: true, content: { "application/octet-stream": { schema: binary } } } },
     responses: { 200: json(clientSchema, "Cliente"), ...logoErrors },
   }),
@@ -179,7 +216,14 @@ const routes = {
 };
 
 const download = (body: BodyInit, type: string, fileName: string) =>
-  new Response(body, { status: 200, headers: { "content-type": type, "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "private, no-store" } }) as never;
+  new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": type,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  }) as never;
 
 export function clientsRoutes(ctx: AppContext) {
   const router = createRouter();
@@ -188,14 +232,22 @@ export function clientsRoutes(ctx: AppContext) {
     .openapi(routes.list, async (c) => c.json(await listClients(ctx, c.get("workspace")), 200))
     .openapi(routes.create, async (c) => c.json(await createClient(ctx, c.get("workspace"), c.req.valid("json")), 201))
     .openapi(routes.read, async (c) => c.json(await readClientDetail(ctx, c.get("workspace").id, c.req.valid("param").id), 200))
-    .openapi(routes.change, async (c) => c.json(await changeClient(ctx, c.get("workspace"), c.req.valid("param").id, c.req.valid("json")), 200))
+    .openapi(routes.change, async (c) =>
+      c.json(await changeClient(ctx, c.get("workspace"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
     .openapi(routes.remove, async (c) => {
       await removeClient(ctx, c.get("workspace"), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.report, async (c) => {
       const { period, ...range } = c.req.valid("query");
-      const file = await clientReportPdf(ctx, c.get("workspace").id, c.req.valid("param").id, { preset: period, ...range }, c.get("log"));
+      const file = await clientReportPdf(
+        ctx,
+        c.get("workspace").id,
+        c.req.valid("param").id,
+        { preset: period, ...range },
+        c.get("log"),
+      );
       return download(new Uint8Array(file.content), "application/pdf", file.fileName);
     })
     .openapi(routes.export, async (c) => {
@@ -205,19 +257,40 @@ export function clientsRoutes(ctx: AppContext) {
     })
     .openapi(routes.createLink, async (c) => {
       const { period, days, ...range } = c.req.valid("json");
-      return c.json(await createReportLink(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id, { preset: period, days, ...range }), 201);
+      return c.json(
+        await createReportLink(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("param").id, {
+          preset: period,
+          days,
+          ...range,
+        }),
+        201,
+      );
     })
     .openapi(routes.revokeLink, async (c) => {
       const { id, linkId } = c.req.valid("param");
       await revokeReportLink(ctx, c.get("workspace").id, id, linkId);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(routes.sendNow, async (c) => c.json(await sendClientReportNow(ctx, c.get("workspace"), c.req.valid("param").id), 200))
-    .openapi(routes.color, async (c) => c.json(await saveClientColor(ctx, c.get("workspace"), c.req.valid("param").id, c.req.valid("json").color), 200))
-    .openapi(routes.uploadLogo, async (c) => c.json(await saveClientLogo(ctx, c.get("workspace"), c.req.valid("param").id, new Uint8Array(await c.req.arrayBuffer())), 200))
+    .openapi(routes.sendNow, async (c) =>
+      c.json(await sendClientReportNow(ctx, c.get("workspace"), c.req.valid("param").id), 200),
+    )
+    .openapi(routes.color, async (c) =>
+      c.json(await saveClientColor(ctx, c.get("workspace"), c.req.valid("param").id, c.req.valid("json").color), 200),
+    )
+    .openapi(routes.uploadLogo, async (c) =>
+      c.json(
+        await saveClientLogo(ctx, c.get("workspace"), c.req.valid("param").id, new Uint8Array(await c.req.arrayBuffer())),
+        200,
+      ),
+    )
     .openapi(routes.readLogo, async (c) => {
       const logo = await readClientLogo(ctx, c.get("workspace").id, c.req.valid("param").id);
-      return new Response(new Uint8Array(logo.bytes), { status: 200, headers: { "content-type": logo.type, "cache-control": "private, no-store" } }) as never;
+      return new Response(new Uint8Array(logo.bytes), {
+        status: 200,
+        headers: { "content-type": logo.type, "cache-control": "private, no-store" },
+      }) as never;
     })
-    .openapi(routes.removeLogo, async (c) => c.json(await removeClientLogo(ctx, c.get("workspace"), c.req.valid("param").id), 200));
+    .openapi(routes.removeLogo, async (c) =>
+      c.json(await removeClientLogo(ctx, c.get("workspace"), c.req.valid("param").id), 200),
+    );
 }

@@ -1,4 +1,12 @@
-import { clientCadencesOf, clientLimitOf, clientMessages, describeClientLimit, describeClientSchedule, nextClientSendDay, usesClients } from "@core/clients/client-rules";
+import {
+  clientCadencesOf,
+  clientLimitOf,
+  clientMessages,
+  describeClientLimit,
+  describeClientSchedule,
+  nextClientSendDay,
+  usesClients,
+} from "@core/clients/client-rules";
 import type { ClientChange } from "@core/clients/client-responses";
 import { formatAccountLabel, sortAccounts } from "@core/social/account-label";
 import { hasRole } from "@core/team/roles";
@@ -7,7 +15,15 @@ import { AppError } from "../../http/app-error";
 import type { RequestWorkspace } from "../../http/hono-env";
 import { requirePlan } from "../billing/billing.service";
 import { listCompetitors } from "../competitors/competitors.service";
-import { validateOutsideRecipients, detectLogoType, logoMaxBytes, invalidLogoMessage, logoTooLargeMessage, normalizeLogo, whiteLabelLockedMessage } from "../reports/settings.service";
+import {
+  validateOutsideRecipients,
+  detectLogoType,
+  logoMaxBytes,
+  invalidLogoMessage,
+  logoTooLargeMessage,
+  normalizeLogo,
+  whiteLabelLockedMessage,
+} from "../reports/settings.service";
 import { listAccounts } from "../social-accounts/accounts.service";
 import { allowedAccountIds } from "../team/account-access";
 import { assertManager } from "../team/workspace-access";
@@ -46,7 +62,8 @@ async function readClients(ctx: Ctx, workspaceId: string) {
     requirePlan(ctx, workspaceId),
   ]);
   const allowed = allowedAccountIds();
-  const clientAccountIds = (clientId: string) => accountPairs.filter((pair) => pair.clientId === clientId).map((pair) => pair.accountId);
+  const clientAccountIds = (clientId: string) =>
+    accountPairs.filter((pair) => pair.clientId === clientId).map((pair) => pair.accountId);
   // A member limited to some accounts sees a client whose every account they reach: one granted
   // to them (docs/decisions/030 and 045), never another client.
   const reachable = (row: ClientRow) => {
@@ -62,22 +79,38 @@ async function readClients(ctx: Ctx, workspaceId: string) {
     clients: rows.filter(reachable).map((row) => ({
       row,
       accounts: sortAccounts(accounts.filter((account) => clientAccountIds(row.id).includes(account.id))),
-      competitors: sortAccounts(competitors.competitors.filter((competitor) => competitorPairs.some((pair) => pair.clientId === row.id && pair.competitorId === competitor.id))),
+      competitors: sortAccounts(
+        competitors.competitors.filter((competitor) =>
+          competitorPairs.some((pair) => pair.clientId === row.id && pair.competitorId === competitor.id),
+        ),
+      ),
     })),
   };
 }
 
 type ReadClient = Awaited<ReturnType<typeof readClients>>["clients"][number];
 
-async function toClientView(ctx: Ctx, workspaceId: string, plan: Awaited<ReturnType<typeof requirePlan>>, client: ReadClient, now: Date) {
+async function toClientView(
+  ctx: Ctx,
+  workspaceId: string,
+  plan: Awaited<ReturnType<typeof requirePlan>>,
+  client: ReadClient,
+  now: Date,
+) {
   const { row } = client;
   const recipients = await listClientRecipients(ctx.db, workspaceId, row.id);
-  const schedule = row.scheduleCadence ? { cadence: row.scheduleCadence, weekday: row.scheduleWeekday, monthDay: row.scheduleMonthDay } : null;
+  const schedule = row.scheduleCadence
+    ? { cadence: row.scheduleCadence, weekday: row.scheduleWeekday, monthDay: row.scheduleMonthDay }
+    : null;
   return {
     id: row.id,
     name: row.name,
     accounts: client.accounts.map((account) => ({ id: account.id, username: account.username, platform: account.platform })),
-    competitors: client.competitors.map((competitor) => ({ id: competitor.id, username: competitor.username, platform: competitor.platform })),
+    competitors: client.competitors.map((competitor) => ({
+      id: competitor.id,
+      username: competitor.username,
+      platform: competitor.platform,
+    })),
     recipients: recipients.map((recipient) => ({ email: recipient.email, status: recipient.suppressed ?? ("active" as const) })),
     branding: { available: plan === "sparks_pro", color: row.brandColor, hasLogo: row.logoType !== null },
     schedule: {
@@ -120,7 +153,11 @@ function toClientSummary(client: ReadClient) {
     id: client.row.id,
     name: client.row.name,
     accounts: client.accounts.map((account) => ({ id: account.id, platform: account.platform, username: account.username })),
-    competitors: client.competitors.map((competitor) => ({ id: competitor.id, platform: competitor.platform, username: competitor.username })),
+    competitors: client.competitors.map((competitor) => ({
+      id: competitor.id,
+      platform: competitor.platform,
+      username: competitor.username,
+    })),
     createdAt: client.row.createdAt.toISOString(),
   };
 }
@@ -146,12 +183,20 @@ export async function readClientView(ctx: Ctx, workspaceId: string, clientId: st
  * The accounts and competitors a client may be given: own, active accounts of the workspace
  * that belong to no other client, and competitors it tracks. The first problem is refused in pt-BR.
  */
-function checkProfiles(read: Awaited<ReturnType<typeof readClients>>, clientId: string | null, change: Pick<ClientChange, "accountIds" | "competitorIds">, names: Map<string, string>) {
+function checkProfiles(
+  read: Awaited<ReturnType<typeof readClients>>,
+  clientId: string | null,
+  change: Pick<ClientChange, "accountIds" | "competitorIds">,
+  names: Map<string, string>,
+) {
   const accountIds = change.accountIds ? [...new Set(change.accountIds)] : undefined;
   const competitorIds = change.competitorIds ? [...new Set(change.competitorIds)] : undefined;
   for (const id of accountIds ?? []) {
     const account = read.accounts.find((candidate) => candidate.id === id);
-    if (!account) throw new AppError("INVALID_INPUT", clientMessages.foreignAccount, { details: { accountIds: clientMessages.foreignAccount } });
+    if (!account)
+      throw new AppError("INVALID_INPUT", clientMessages.foreignAccount, {
+        details: { accountIds: clientMessages.foreignAccount },
+      });
     const owner = read.accountPairs.find((pair) => pair.accountId === id && pair.clientId !== clientId);
     if (owner) {
       const message = clientMessages.accountOfAnotherClient(formatAccountLabel(account), names.get(owner.clientId) ?? "");
@@ -160,18 +205,26 @@ function checkProfiles(read: Awaited<ReturnType<typeof readClients>>, clientId: 
   }
   for (const id of competitorIds ?? []) {
     if (!read.competitors.some((candidate) => candidate.id === id)) {
-      throw new AppError("INVALID_INPUT", clientMessages.foreignCompetitor, { details: { competitorIds: clientMessages.foreignCompetitor } });
+      throw new AppError("INVALID_INPUT", clientMessages.foreignCompetitor, {
+        details: { competitorIds: clientMessages.foreignCompetitor },
+      });
     }
   }
   return { accountIds, competitorIds };
 }
 
 async function assertNameFree(ctx: Ctx, workspaceId: string, name: string, exceptId?: string) {
-  if (await isClientNameTaken(ctx.db, workspaceId, name, exceptId)) throw new AppError("CONFLICT", clientMessages.nameTaken, { details: { name: clientMessages.nameTaken } });
+  if (await isClientNameTaken(ctx.db, workspaceId, name, exceptId))
+    throw new AppError("CONFLICT", clientMessages.nameTaken, { details: { name: clientMessages.nameTaken } });
 }
 
 /** POST /api/clients: a new client (the owner or an admin), within the plan's number of clients. */
-export async function createClient(ctx: Ctx, workspace: RequestWorkspace, input: { name: string; accountIds?: string[]; competitorIds?: string[] }, now = new Date()) {
+export async function createClient(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  input: { name: string; accountIds?: string[]; competitorIds?: string[] },
+  now = new Date(),
+) {
   assertManager(workspace);
   const read = await readClients(ctx, workspace.id);
   const names = new Map((await listClientRows(ctx.db, workspace.id)).map((row) => [row.id, row.name]));
@@ -196,7 +249,13 @@ export async function createClient(ctx: Ctx, workspace: RequestWorkspace, input:
  * most 10, checked as the workspace's outside addresses are) and the schedule (weekly from Go).
  * Every check before any write: a refused change writes nothing.
  */
-export async function changeClient(ctx: Ctx, workspace: RequestWorkspace, clientId: string, change: ClientChange, now = new Date()) {
+export async function changeClient(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  clientId: string,
+  change: ClientChange,
+  now = new Date(),
+) {
   assertManager(workspace);
   const client = await readClient(ctx, workspace.id, clientId);
   const read = await readClients(ctx, workspace.id);
@@ -207,7 +266,10 @@ export async function changeClient(ctx: Ctx, workspace: RequestWorkspace, client
   const recipients = change.recipients === undefined ? undefined : validateOutsideRecipients(change.recipients, new Set());
   const schedule = change.schedule === undefined ? undefined : checkSchedule(client.plan, client.row, change.schedule);
   await ctx.db.transaction(async (tx) => {
-    await updateClient(tx, workspace.id, clientId, { ...(change.name !== undefined ? { name: change.name } : {}), ...(schedule ?? {}) });
+    await updateClient(tx, workspace.id, clientId, {
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(schedule ?? {}),
+    });
     if (profiles.accountIds) await replaceClientAccounts(tx, workspace.id, clientId, profiles.accountIds);
     if (profiles.competitorIds) await replaceClientCompetitors(tx, workspace.id, clientId, profiles.competitorIds);
     if (recipients) await replaceClientRecipients(tx, workspace.id, clientId, recipients);
@@ -216,18 +278,51 @@ export async function changeClient(ctx: Ctx, workspace: RequestWorkspace, client
 }
 
 /** The schedule's columns as saved: a cadence the plan allows, with its day; null turns the schedule off. */
-function checkSchedule(plan: Awaited<ReturnType<typeof requirePlan>>, row: ClientRow, input: NonNullable<ClientChange["schedule"]>) {
+function checkSchedule(
+  plan: Awaited<ReturnType<typeof requirePlan>>,
+  row: ClientRow,
+  input: NonNullable<ClientChange["schedule"]>,
+) {
   const paused = input.paused ?? row.schedulePaused;
   const pausedReason = paused ? (input.paused === undefined ? row.schedulePausedReason : "manual") : null;
   const attachPdf = input.attachPdf ?? row.scheduleAttachPdf;
-  if (input.cadence === null) return { scheduleCadence: null, scheduleWeekday: null, scheduleMonthDay: null, scheduleAttachPdf: attachPdf, schedulePaused: false, schedulePausedReason: null };
-  if (!clientCadencesOf(plan).includes(input.cadence)) throw new AppError("PLAN_LIMIT", clientMessages.weeklyLocked, { reason: "WEEKLY_CLIENT_REPORT" });
+  if (input.cadence === null)
+    return {
+      scheduleCadence: null,
+      scheduleWeekday: null,
+      scheduleMonthDay: null,
+      scheduleAttachPdf: attachPdf,
+      schedulePaused: false,
+      schedulePausedReason: null,
+    };
+  if (!clientCadencesOf(plan).includes(input.cadence))
+    throw new AppError("PLAN_LIMIT", clientMessages.weeklyLocked, { reason: "WEEKLY_CLIENT_REPORT" });
   if (input.cadence === "weekly") {
-    if (input.weekday === undefined || input.weekday === null) throw new AppError("INVALID_INPUT", clientMessages.weekdayRequired, { details: { weekday: clientMessages.weekdayRequired } });
-    return { scheduleCadence: "weekly" as const, scheduleWeekday: input.weekday, scheduleMonthDay: null, scheduleAttachPdf: attachPdf, schedulePaused: paused, schedulePausedReason: pausedReason };
+    if (input.weekday === undefined || input.weekday === null)
+      throw new AppError("INVALID_INPUT", clientMessages.weekdayRequired, {
+        details: { weekday: clientMessages.weekdayRequired },
+      });
+    return {
+      scheduleCadence: "weekly" as const,
+      scheduleWeekday: input.weekday,
+      scheduleMonthDay: null,
+      scheduleAttachPdf: attachPdf,
+      schedulePaused: paused,
+      schedulePausedReason: pausedReason,
+    };
   }
-  if (input.monthDay === undefined || input.monthDay === null) throw new AppError("INVALID_INPUT", clientMessages.monthDayRequired, { details: { monthDay: clientMessages.monthDayRequired } });
-  return { scheduleCadence: "monthly" as const, scheduleWeekday: null, scheduleMonthDay: input.monthDay, scheduleAttachPdf: attachPdf, schedulePaused: paused, schedulePausedReason: pausedReason };
+  if (input.monthDay === undefined || input.monthDay === null)
+    throw new AppError("INVALID_INPUT", clientMessages.monthDayRequired, {
+      details: { monthDay: clientMessages.monthDayRequired },
+    });
+  return {
+    scheduleCadence: "monthly" as const,
+    scheduleWeekday: null,
+    scheduleMonthDay: input.monthDay,
+    scheduleAttachPdf: attachPdf,
+    schedulePaused: paused,
+    schedulePausedReason: pausedReason,
+  };
 }
 
 /** DELETE /api/clients/{id}: its links then answer "gone" (410), its accounts stay connected. */
@@ -277,9 +372,16 @@ export async function readClientLogo(ctx: Ctx, workspaceId: string, clientId: st
  * The client's white-label where the plan allows it (Pro): its own logo and colour, else the
  * workspace's report branding; null elsewhere.
  */
-export async function readClientBranding(ctx: Pick<AppContext, "db">, workspaceId: string, clientId: string, plan: Awaited<ReturnType<typeof requirePlan>>, workspaceBranding: () => Promise<{ logo: Buffer | null; logoType: string | null; color: string | null } | null>) {
+export async function readClientBranding(
+  ctx: Pick<AppContext, "db">,
+  workspaceId: string,
+  clientId: string,
+  plan: Awaited<ReturnType<typeof requirePlan>>,
+  workspaceBranding: () => Promise<{ logo: Buffer | null; logoType: string | null; color: string | null } | null>,
+) {
   if (plan !== "sparks_pro") return null;
   const row = await findClientLogo(ctx.db, workspaceId, clientId);
-  if (row && (row.logo || row.brandColor)) return { logo: row.logo ?? null, logoType: row.logoType ?? null, color: row.brandColor ?? null };
+  if (row && (row.logo || row.brandColor))
+    return { logo: row.logo ?? null, logoType: row.logoType ?? null, color: row.brandColor ?? null };
   return workspaceBranding();
 }

@@ -61,8 +61,13 @@ describe("clients", { timeout: 180_000 }, () => {
   it("give an account to at most one client, and refuse a repeated name", async () => {
     const taken = await agency.client.post("/api/clients", { name: "Outra marca", accountIds: [agency.accountId] });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { error: { message: string } }).error.message).toBe(clientMessages.accountOfAnotherClient("@doceria.lua (Instagram)", "Doceria Lua"));
-    const moved = await agency.client.request(`/api/clients/${agency.sol.id}`, { method: "PATCH", json: { accountIds: [agency.otherId, agency.tiktokId] } });
+    expect(((await taken.json()) as { error: { message: string } }).error.message).toBe(
+      clientMessages.accountOfAnotherClient("@doceria.lua (Instagram)", "Doceria Lua"),
+    );
+    const moved = await agency.client.request(`/api/clients/${agency.sol.id}`, {
+      method: "PATCH",
+      json: { accountIds: [agency.otherId, agency.tiktokId] },
+    });
     expect(moved.status).toBe(409);
     const repeated = await agency.client.post("/api/clients", { name: "doceria lua" });
     expect(repeated.status).toBe(409);
@@ -77,11 +82,16 @@ describe("clients", { timeout: 180_000 }, () => {
     expect(((await third.json()) as { error: { message: string } }).error.message).toBe(describeClientLimit("basic"));
     // Weekly e-mails per client start on Go.
     const [first] = (await json<ClientList>(start.client, "/api/clients")).clients;
-    const weekly = await start.client.request(`/api/clients/${first!.id}`, { method: "PATCH", json: { schedule: { cadence: "weekly", weekday: 3 } } });
+    const weekly = await start.client.request(`/api/clients/${first!.id}`, {
+      method: "PATCH",
+      json: { schedule: { cadence: "weekly", weekday: 3 } },
+    });
     expect(weekly.status).toBe(403);
     expect(((await weekly.json()) as { error: { message: string } }).error.message).toBe(clientMessages.weeklyLocked);
     // White-label is Pro's.
-    expect((await start.client.request(`/api/clients/${first!.id}/color`, { method: "PUT", json: { color: "#112233" } })).status).toBe(403);
+    expect(
+      (await start.client.request(`/api/clients/${first!.id}/color`, { method: "PUT", json: { color: "#112233" } })).status,
+    ).toBe(403);
   });
 
   it("make one PDF with both networks' key figures side by side on its first page, then a section per account", async () => {
@@ -111,9 +121,24 @@ describe("clients", { timeout: 180_000 }, () => {
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Resumo", "Publicações", "Métricas diárias", "Comentários", "Concorrentes"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Resumo",
+      "Publicações",
+      "Métricas diárias",
+      "Comentários",
+      "Concorrentes",
+    ]);
     const summary = workbook.getWorksheet("Resumo")!;
-    expect(summary.getRow(1).values).toEqual([undefined, "Rede", "Conta", "Seguidores", "Alcance", "Interações", "Publicações", "Indisponível"]);
+    expect(summary.getRow(1).values).toEqual([
+      undefined,
+      "Rede",
+      "Conta",
+      "Seguidores",
+      "Alcance",
+      "Interações",
+      "Publicações",
+      "Indisponível",
+    ]);
     const analytics = await json<PeriodAnalytics>(agency.client, `/api/analytics?accountId=${agency.tiktokId}&period=30d`);
     const tiktokRow = summary.getRow(3).values as unknown[];
     expect(tiktokRow.slice(1, 4)).toEqual(["TikTok", "@doceria.lua.tt", analytics.metrics.followers.value]);
@@ -126,7 +151,11 @@ describe("clients", { timeout: 180_000 }, () => {
 
   it("limit a member to a client: they reach its accounts, and no other client or account", async () => {
     const person = await signUpConfirmed(t.server, "Carla Cliente");
-    const invited = await agency.client.post("/api/team/invitations", { email: person.email, role: "viewer", clientIds: [agency.lua.id] });
+    const invited = await agency.client.post("/api/team/invitations", {
+      email: person.email,
+      role: "viewer",
+      clientIds: [agency.lua.id],
+    });
     expect(invited.status).toBe(201);
     const message = await waitForEmail(t.server.context.db, person.email, "Convite para a equipe");
     expect(message.text).toContain("ao cliente Doceria Lua");
@@ -143,18 +172,39 @@ describe("clients", { timeout: 180_000 }, () => {
     expect((await person.client.request(`/api/analytics?accountId=${agency.otherId}&period=30d`)).status).toBe(404);
     expect((await person.client.request(`/api/clients/${agency.lua.id}/report?period=7d`)).status).toBe(200);
     // A viewer changes nothing.
-    expect((await person.client.request(`/api/clients/${agency.lua.id}`, { method: "PATCH", json: { name: "Outro" } })).status).toBe(403);
+    expect(
+      (await person.client.request(`/api/clients/${agency.lua.id}`, { method: "PATCH", json: { name: "Outro" } })).status,
+    ).toBe(403);
 
     // The team page names the member's client.
     const team = await json<{ members: { email: string; clientIds: string[] }[] }>(agency.client, "/api/team");
     expect(team.members.find((member) => member.email === person.email)?.clientIds).toEqual([agency.lua.id]);
 
     // An account the client gains is theirs at once; one it loses is not.
-    expect((await agency.client.request(`/api/clients/${agency.sol.id}`, { method: "PATCH", json: { accountIds: [] } })).status).toBe(200);
-    expect((await agency.client.request(`/api/clients/${agency.lua.id}`, { method: "PATCH", json: { accountIds: [agency.accountId, agency.tiktokId, agency.otherId] } })).status).toBe(200);
+    expect(
+      (await agency.client.request(`/api/clients/${agency.sol.id}`, { method: "PATCH", json: { accountIds: [] } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await agency.client.request(`/api/clients/${agency.lua.id}`, {
+          method: "PATCH",
+          json: { accountIds: [agency.accountId, agency.tiktokId, agency.otherId] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await person.client.request(`/api/analytics?accountId=${agency.otherId}&period=30d`)).status).toBe(200);
-    expect((await agency.client.request(`/api/clients/${agency.lua.id}`, { method: "PATCH", json: { accountIds: [agency.accountId, agency.tiktokId] } })).status).toBe(200);
-    expect((await agency.client.request(`/api/clients/${agency.sol.id}`, { method: "PATCH", json: { accountIds: [agency.otherId] } })).status).toBe(200);
+    expect(
+      (
+        await agency.client.request(`/api/clients/${agency.lua.id}`, {
+          method: "PATCH",
+          json: { accountIds: [agency.accountId, agency.tiktokId] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await agency.client.request(`/api/clients/${agency.sol.id}`, { method: "PATCH", json: { accountIds: [agency.otherId] } }))
+        .status,
+    ).toBe(200);
     expect((await person.client.request(`/api/analytics?accountId=${agency.otherId}&period=30d`)).status).toBe(404);
   });
 
@@ -164,8 +214,12 @@ describe("clients", { timeout: 180_000 }, () => {
     const v1 = (path: string) => t.server.app.request(`/api/v1${path}`, { headers: { authorization: `Bearer ${key}` } });
     const list = await v1("/clients");
     expect(list.status).toBe(200);
-    const body = (await list.json()) as { data: { id: string; name: string; accounts: { id: string; platform: string; username: string }[] }[] };
-    expect(body.data.map((client) => [client.name, client.accounts.map((account) => `${account.platform}:${account.username}`)])).toEqual([
+    const body = (await list.json()) as {
+      data: { id: string; name: string; accounts: { id: string; platform: string; username: string }[] }[];
+    };
+    expect(
+      body.data.map((client) => [client.name, client.accounts.map((account) => `${account.platform}:${account.username}`)]),
+    ).toEqual([
       ["Doceria Lua", ["instagram:doceria.lua", "tiktok:doceria.lua.tt"]],
       ["Padaria Sol", ["instagram:padaria.sol"]],
     ]);

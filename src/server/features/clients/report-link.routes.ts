@@ -11,7 +11,8 @@ import { openReportLink } from "./report-links.service";
 export function reportLinkRoutes(ctx: Pick<AppContext, "db" | "env">) {
   return new Hono<HonoEnv>().get("/:token", async (c) => {
     const opened = await openReportLink(ctx, c.req.param("token"));
-    const page = opened.status === "open" ? renderReportPage(opened.data, opened.expiresAt) : renderLinkProblemPage(opened.status);
+    const page =
+      opened.status === "open" ? renderReportPage(opened.data, opened.expiresAt) : renderLinkProblemPage(opened.status);
     c.header(contentSecurityPolicyHeader, page.policy);
     c.header("Cache-Control", "private, no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");

@@ -25,7 +25,15 @@ export const reportLinkPath = (token: string) => `/r/${token}`;
  */
 export async function insertReportLink(
   db: DbOrTx,
-  input: { workspaceId: string; clientId: string; period: { preset: string; from: string; to: string }; days?: number; source: "manual" | "scheduled"; createdBy: string | null; now: Date },
+  input: {
+    workspaceId: string;
+    clientId: string;
+    period: { preset: string; from: string; to: string };
+    days?: number;
+    source: "manual" | "scheduled";
+    createdBy: string | null;
+    now: Date;
+  },
 ) {
   const token = randomBytes(32).toString("base64url");
   const saved = await insertLink(db, {
@@ -55,7 +63,15 @@ export async function createReportLink(
   const client = await readClient(ctx, workspaceId, clientId);
   if (client.accounts.length === 0) throw new AppError("INVALID_INPUT", clientMessages.noAccounts, { reason: "NO_ACCOUNTS" });
   const period = clientPeriodOf(input, now);
-  const link = await insertReportLink(ctx.db, { workspaceId, clientId, period, days: input.days, source: "manual", createdBy: userId, now });
+  const link = await insertReportLink(ctx.db, {
+    workspaceId,
+    clientId,
+    period,
+    days: input.days,
+    source: "manual",
+    createdBy: userId,
+    now,
+  });
   return { id: link.id, url: `${ctx.env.APP_URL}${reportLinkPath(link.token)}`, expiresAt: link.expiresAt.toISOString() };
 }
 
@@ -79,15 +95,20 @@ export async function listReportLinks(ctx: Pick<AppContext, "db">, workspaceId: 
 }
 
 /** DELETE /api/clients/{id}/links/{linkId}: the link answers 410 from now on. */
-export async function revokeReportLink(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, clientId: string, linkId: string, now = new Date()) {
+export async function revokeReportLink(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  clientId: string,
+  linkId: string,
+  now = new Date(),
+) {
   await readClient(ctx, workspaceId, clientId);
-  if (!(await revokeLink(ctx.db, workspaceId, clientId, linkId, now))) throw new AppError("NOT_FOUND", clientMessages.linkNotFound);
+  if (!(await revokeLink(ctx.db, workspaceId, clientId, linkId, now)))
+    throw new AppError("NOT_FOUND", clientMessages.linkNotFound);
 }
 
 export type OpenedLink =
-  | { status: "open"; data: ClientReportData; expiresAt: Date }
-  | { status: "gone" }
-  | { status: "not_found" };
+  { status: "open"; data: ClientReportData; expiresAt: Date } | { status: "gone" } | { status: "not_found" };
 
 /**
  * What /r/<token> shows: the client's report of the link's period (counted as one opening), or
@@ -100,7 +121,13 @@ export async function openReportLink(ctx: Pick<AppContext, "db" | "env">, token:
   if (!link) return { status: "not_found" };
   if (link.revokedAt || link.expiresAt <= now || link.clientId === null) return { status: "gone" };
   try {
-    const data = await buildClientReportData(ctx, link.workspaceId, link.clientId, storedPeriodInput({ preset: link.periodPreset, from: link.periodFrom, to: link.periodTo }), now);
+    const data = await buildClientReportData(
+      ctx,
+      link.workspaceId,
+      link.clientId,
+      storedPeriodInput({ preset: link.periodPreset, from: link.periodFrom, to: link.periodTo }),
+      now,
+    );
     await countLinkOpen(ctx.db, link.id, now);
     return { status: "open", data, expiresAt: link.expiresAt };
   } catch (error) {

@@ -16,7 +16,10 @@ import { collectedUser } from "../../test/users";
 
 const lines: string[] = [];
 const t = useTestServer(() => ({
-  log: createLogger({ LOG_LEVEL: "debug", NODE_ENV: "development" }, { destination: { write: (line: string) => lines.push(line) } }),
+  log: createLogger(
+    { LOG_LEVEL: "debug", NODE_ENV: "development" },
+    { destination: { write: (line: string) => lines.push(line) } },
+  ),
 }));
 
 let owner: Awaited<ReturnType<typeof collectedUser>> & { clientId: string; otherClientId: string };
@@ -26,7 +29,11 @@ beforeAll(async () => {
   const tiktokId = await connectCollectedTikTok(t.server, user.client, "doceria.link.tt");
   const created = await user.client.post("/api/clients", { name: "Doceria Lua", accountIds: [user.accountId, tiktokId] });
   const other = await user.client.post("/api/clients", { name: "Padaria Sol" });
-  owner = { ...user, clientId: ((await created.json()) as { id: string }).id, otherClientId: ((await other.json()) as { id: string }).id };
+  owner = {
+    ...user,
+    clientId: ((await created.json()) as { id: string }).id,
+    otherClientId: ((await other.json()) as { id: string }).id,
+  };
 }, 240_000);
 
 async function createLink(client: TestClient, clientId: string, body: Record<string, unknown> = { period: "30d" }) {
@@ -40,7 +47,8 @@ async function createLink(client: TestClient, clientId: string, body: Record<str
 /** Opens a link as someone who never signed in: no cookie at all. */
 const open = (path: string) => t.server.app.request(path);
 
-const linksOf = async (clientId: string) => ((await (await owner.client.request(`/api/clients/${clientId}`)).json()) as ClientDetail).links;
+const linksOf = async (clientId: string) =>
+  ((await (await owner.client.request(`/api/clients/${clientId}`)).json()) as ClientDetail).links;
 
 describe("a report link", { timeout: 180_000 }, () => {
   it("carries a random, unguessable token of which only the SHA-256 is stored", async () => {
@@ -66,12 +74,15 @@ describe("a report link", { timeout: 180_000 }, () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = await response.text();
     expect(body).toContain("Relatório de Doceria Lua");
-    for (const text of ["@doceria.link", "@doceria.link.tt", "Instagram", "TikTok", "Números do período"]) expect(body).toContain(text);
+    for (const text of ["@doceria.link", "@doceria.link.tt", "Instagram", "TikTok", "Números do período"])
+      expect(body).toContain(text);
     // Nothing else of the workspace: no other client, no member, no way into the app.
     expect(body).not.toContain("Padaria Sol");
     expect(body).not.toContain(owner.email);
     expect(body).not.toMatch(/<script/i);
-    expect([...body.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith("https://"))).toEqual([]);
+    expect(
+      [...body.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith("https://")),
+    ).toEqual([]);
     // Its styles only by hash (docs/decisions/039).
     const policy = response.headers.get("content-security-policy")!;
     expect(policy).not.toContain("unsafe-inline");
@@ -86,7 +97,9 @@ describe("a report link", { timeout: 180_000 }, () => {
   });
 
   it("shows the client's colour where the plan allows it", async () => {
-    expect((await owner.client.request(`/api/clients/${owner.clientId}/color`, { method: "PUT", json: { color: "#0a7d5a" } })).status).toBe(200);
+    expect(
+      (await owner.client.request(`/api/clients/${owner.clientId}/color`, { method: "PUT", json: { color: "#0a7d5a" } })).status,
+    ).toBe(200);
     const link = await createLink(owner.client, owner.clientId);
     const body = await (await open(link.path)).text();
     expect(body).toContain("--brand:#0a7d5a");
@@ -94,9 +107,14 @@ describe("a report link", { timeout: 180_000 }, () => {
 
   it("answers 410 with a pt-BR page and no data once revoked or expired", async () => {
     const revoked = await createLink(owner.client, owner.clientId);
-    expect((await owner.client.request(`/api/clients/${owner.clientId}/links/${revoked.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await owner.client.request(`/api/clients/${owner.clientId}/links/${revoked.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
     const expired = await createLink(owner.client, owner.clientId);
-    await t.server.context.db.update(clientReportLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(clientReportLinks.id, expired.id));
+    await t.server.context.db
+      .update(clientReportLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientReportLinks.id, expired.id));
     for (const link of [revoked, expired]) {
       const response = await open(link.path);
       expect(response.status).toBe(410);

@@ -32,7 +32,12 @@ import { listActiveCompetitors, listPostHashtags } from "./competitors.queries";
  * another workspace's is "not found" (undefined). The period maths are the dashboard's: the same
  * day tables, the same engagement formula, followers as of the period's last day.
  */
-export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, profileId: string, period: Period): Promise<ProfileFigures | undefined> {
+export async function competitorPeriodFigures(
+  db: DbOrTx,
+  workspaceId: string,
+  profileId: string,
+  period: Period,
+): Promise<ProfileFigures | undefined> {
   const profile = await findTrackedProfile(db, workspaceId, profileId);
   if (!profile) return undefined;
   const start = startOfSaoPauloDay(period.from);
@@ -63,7 +68,9 @@ export async function competitorPeriodFigures(db: DbOrTx, workspaceId: string, p
     engagementRate: followers ? postEngagementRate(row, followers, platform) : null,
   });
   const interactions = (row: (typeof periodPosts)[number]) => interactionsOf(platform, row);
-  const ranked = [...periodPosts].sort((a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime());
+  const ranked = [...periodPosts].sort(
+    (a, b) => interactions(b) - interactions(a) || b.publishedAt.getTime() - a.publishedAt.getTime(),
+  );
   const followersByDay = new Map(days.map((row) => [row.day, row.followers]));
   const followersOn = (day: string) => {
     for (let d = day; d >= period.from; d = addDaysTo(d, -1)) {
@@ -108,7 +115,8 @@ export type ComparisonQuery = PeriodInput & {
 };
 
 /** The competitors of one network (docs/decisions/034): an own account is compared with its network's only. */
-const ofNetwork = <T extends { profile: { platform: Platform } }>(rows: readonly T[], platform: Platform) => rows.filter((row) => row.profile.platform === platform);
+const ofNetwork = <T extends { profile: { platform: Platform } }>(rows: readonly T[], platform: Platform) =>
+  rows.filter((row) => row.profile.platform === platform);
 
 /**
  * GET /api/competitors/comparison: the own account asked for, else the one the person looks at
@@ -116,7 +124,12 @@ const ofNetwork = <T extends { profile: { platform: Platform } }>(rows: readonly
  * account's rank per column and the share of engagement. Without an own account, the network of
  * the competitor added first.
  */
-export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: string, query: ComparisonQuery, now = new Date()): Promise<CompetitorComparison> {
+export async function readComparison(
+  ctx: Pick<AppContext, "db">,
+  workspaceId: string,
+  query: ComparisonQuery,
+  now = new Date(),
+): Promise<CompetitorComparison> {
   await requirePlan(ctx, workspaceId);
   const resolved = resolvePeriod(query, now);
   if (!resolved.ok) throw new AppError("INVALID_INPUT", resolved.message, { details: { [resolved.field]: resolved.message } });
@@ -128,7 +141,9 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
   if (query.accountId && !current) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const tracked = await listActiveCompetitors(ctx.db, workspaceId);
   const platform = current?.account.platform ?? tracked[0]?.profile.platform ?? "instagram";
-  const competitors = ofNetwork(tracked, platform).filter((row) => !query.competitorIds || query.competitorIds.includes(row.profile.id));
+  const competitors = ofNetwork(tracked, platform).filter(
+    (row) => !query.competitorIds || query.competitorIds.includes(row.profile.id),
+  );
   const figures = await Promise.all(
     [current?.account.id, ...competitors.map((row) => row.profile.id)]
       .filter((id): id is string => !!id)
@@ -152,7 +167,12 @@ export async function readComparison(ctx: Pick<AppContext, "db">, workspaceId: s
  * the order they were added (for the recommendations and the alerts). A competitor still
  * collecting is left out: it has no figures yet.
  */
-export async function listCompetitorsPeriodFigures(db: DbOrTx, workspaceId: string, period: Period, platform: Platform): Promise<ProfileFigures[]> {
+export async function listCompetitorsPeriodFigures(
+  db: DbOrTx,
+  workspaceId: string,
+  period: Period,
+  platform: Platform,
+): Promise<ProfileFigures[]> {
   const competitors = ofNetwork(await listActiveCompetitors(db, workspaceId), platform);
   const figures = await Promise.all(competitors.map((row) => competitorPeriodFigures(db, workspaceId, row.profile.id, period)));
   return figures.filter((f): f is ProfileFigures => !!f && !f.collecting);

@@ -22,7 +22,10 @@ describe("migration competitors", () => {
         `insert into social_media_profiles (workspace_id, platform_user_id, username, is_active) values
          ('${ws}', 'manual_loja_antiga', 'loja_antiga', true), ('${ws}', 'manual_loja_velha', 'loja_velha', false)`,
       );
-      await queryRows(db, `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id) values ('${ws}', 'active', 'basic', 'sandbox', 'sub_antiga')`);
+      await queryRows(
+        db,
+        `insert into subscriptions (workspace_id, status, plan_type, provider, stripe_subscription_id) values ('${ws}', 'active', 'basic', 'sandbox', 'sub_antiga')`,
+      );
       await queryRows(
         db,
         `insert into sandbox_subscriptions (id, workspace_id, customer_id, plan_type, status, current_period_end) values ('sub_antiga', '${ws}', 'cus_x', 'basic', 'active', now() + interval '20 days')`,
@@ -43,7 +46,9 @@ describe("migration competitors", () => {
       expect(await listActiveCompetitors(db, ws)).toEqual([]);
       expect(await queryRows(db, "select competitor_addons from subscriptions")).toEqual([{ competitor_addons: 0 }]);
       expect(await queryRows(db, "select competitor_addons from sandbox_subscriptions")).toEqual([{ competitor_addons: 0 }]);
-      expect(await queryRows(db, "select kind, description from sandbox_checkouts")).toEqual([{ kind: "subscription", description: null }]);
+      expect(await queryRows(db, "select kind, description from sandbox_checkouts")).toEqual([
+        { kind: "subscription", description: null },
+      ]);
     } finally {
       await database.database.close();
       await database.destroy();

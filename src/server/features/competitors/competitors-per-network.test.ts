@@ -57,7 +57,10 @@ async function json<T>(client: TestClient, path: string) {
   return (await response.json()) as T;
 }
 
-const sameNetwork: Record<Platform, string[]> = { instagram: ["gigante.insta", "vizinha.insta"], tiktok: ["gigante.tt", "vizinha.tt"] };
+const sameNetwork: Record<Platform, string[]> = {
+  instagram: ["gigante.insta", "vizinha.insta"],
+  tiktok: ["gigante.tt", "vizinha.tt"],
+};
 const otherNetwork: Record<Platform, Platform> = { instagram: "tiktok", tiktok: "instagram" };
 
 describe("competitors are compared within each own account's network", { timeout: 240_000 }, () => {
@@ -84,7 +87,13 @@ describe("competitors are compared within each own account's network", { timeout
       competitorIds[username] = ((await response.json()) as Extract<AddCompetitorResult, { status: "added" }>).competitor.id;
     }
     for (const id of Object.values(competitorIds)) {
-      await waitFor(async () => ((await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, id)).limit(1)).length ? true : undefined), 60_000);
+      await waitFor(
+        async () =>
+          (await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, id)).limit(1)).length
+            ? true
+            : undefined,
+        60_000,
+      );
     }
     await waitForIdleJobs(t.server.context.db);
     const created = await client.post("/api/api-keys", { name: "BI" });
@@ -94,25 +103,34 @@ describe("competitors are compared within each own account's network", { timeout
 
   const comparisonOf = async (platform: Platform) => {
     const comparison = await waitFor(async () => {
-      const read = await json<CompetitorComparison>(client, `/api/competitors/comparison?accountId=${accountIds[platform]}&period=30d`);
+      const read = await json<CompetitorComparison>(
+        client,
+        `/api/competitors/comparison?accountId=${accountIds[platform]}&period=30d`,
+      );
       return read.competitors.every((c) => !c.collecting && c.followers !== null) ? read : undefined;
     }, 60_000);
     return comparison;
   };
 
-  it.each(["instagram", "tiktok"] as const)("ranks the %s account among its network's competitors only, each row naming its network", async (platform) => {
-    const comparison = await comparisonOf(platform);
-    expect(comparison.platform).toBe(platform);
-    expect(comparison.own).toMatchObject({ profileId: accountIds[platform], platform });
-    expect(comparison.competitors.map((c) => c.username)).toEqual(sameNetwork[platform]);
-    expect(comparison.competitors.map((c) => c.platform)).toEqual([platform, platform]);
-    // Behind its network's giant, never behind the other network's (larger) one.
-    const profiles = [comparison.own!, ...comparison.competitors];
-    const followers = profiles.map((p) => p.followers!);
-    expect(comparison.ranks.followers).toEqual({ position: followers.filter((f) => f > comparison.own!.followers!).length + 1, of: 3 });
-    expect(comparison.engagementShare.map((s) => s.profileId).sort()).toEqual(profiles.map((p) => p.profileId).sort());
-    expect(JSON.stringify(comparison)).not.toContain(sameNetwork[otherNetwork[platform]][0]);
-  });
+  it.each(["instagram", "tiktok"] as const)(
+    "ranks the %s account among its network's competitors only, each row naming its network",
+    async (platform) => {
+      const comparison = await comparisonOf(platform);
+      expect(comparison.platform).toBe(platform);
+      expect(comparison.own).toMatchObject({ profileId: accountIds[platform], platform });
+      expect(comparison.competitors.map((c) => c.username)).toEqual(sameNetwork[platform]);
+      expect(comparison.competitors.map((c) => c.platform)).toEqual([platform, platform]);
+      // Behind its network's giant, never behind the other network's (larger) one.
+      const profiles = [comparison.own!, ...comparison.competitors];
+      const followers = profiles.map((p) => p.followers!);
+      expect(comparison.ranks.followers).toEqual({
+        position: followers.filter((f) => f > comparison.own!.followers!).length + 1,
+        of: 3,
+      });
+      expect(comparison.engagementShare.map((s) => s.profileId).sort()).toEqual(profiles.map((p) => p.profileId).sort());
+      expect(JSON.stringify(comparison)).not.toContain(sameNetwork[otherNetwork[platform]][0]);
+    },
+  );
 
   it("compares the account the person looks at when the request names none", async () => {
     expect((await client.post(`/api/accounts/${accountIds.tiktok}/select`, {})).status).toBe(200);
@@ -122,60 +140,80 @@ describe("competitors are compared within each own account's network", { timeout
     expect(chosen.competitors.map((c) => c.username)).toEqual(sameNetwork.tiktok);
   });
 
-  it.each(["instagram", "tiktok"] as const)("answers /api/v1's comparison of the %s account as the app does, rows with their network", async (platform) => {
-    const app = await comparisonOf(platform);
-    const response = await t.server.app.request(`/api/v1/accounts/${accountIds[platform]}/competitors?period=30d`, { headers: { authorization: `Bearer ${key}` } });
-    expect(response.status).toBe(200);
-    const v1 = (await response.json()) as {
-      platform: string;
-      account: { id: string; platform: string };
-      competitors: { id: string; username: string; platform: string; followers: number | null }[];
-      ranks: CompetitorComparison["ranks"];
-    };
-    expect(v1.platform).toBe(platform);
-    expect(v1.account).toMatchObject({ id: accountIds[platform], platform });
-    expect(v1.competitors.map((c) => [c.username, c.platform, c.followers])).toEqual(app.competitors.map((c) => [c.username, platform, c.followers]));
-    expect(v1.ranks).toEqual(app.ranks);
-    const list = await t.server.app.request("/api/v1/competitors", { headers: { authorization: `Bearer ${key}` } });
-    const listed = ((await list.json()) as { data: { username: string; platform: string }[] }).data;
-    expect(listed.find((c) => c.username === sameNetwork[platform][0])?.platform).toBe(platform);
-  });
+  it.each(["instagram", "tiktok"] as const)(
+    "answers /api/v1's comparison of the %s account as the app does, rows with their network",
+    async (platform) => {
+      const app = await comparisonOf(platform);
+      const response = await t.server.app.request(`/api/v1/accounts/${accountIds[platform]}/competitors?period=30d`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+      const v1 = (await response.json()) as {
+        platform: string;
+        account: { id: string; platform: string };
+        competitors: { id: string; username: string; platform: string; followers: number | null }[];
+        ranks: CompetitorComparison["ranks"];
+      };
+      expect(v1.platform).toBe(platform);
+      expect(v1.account).toMatchObject({ id: accountIds[platform], platform });
+      expect(v1.competitors.map((c) => [c.username, c.platform, c.followers])).toEqual(
+        app.competitors.map((c) => [c.username, platform, c.followers]),
+      );
+      expect(v1.ranks).toEqual(app.ranks);
+      const list = await t.server.app.request("/api/v1/competitors", { headers: { authorization: `Bearer ${key}` } });
+      const listed = ((await list.json()) as { data: { username: string; platform: string }[] }).data;
+      expect(listed.find((c) => c.username === sameNetwork[platform][0])?.platform).toBe(platform);
+    },
+  );
 
-  it.each(["instagram", "tiktok"] as const)("exports the %s account's competitors sheet with its network's competitors only, naming the network", async (platform) => {
-    const response = await client.request(`/api/exports?format=xlsx&period=30d&accountId=${accountIds[platform]}`);
-    expect(response.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.getWorksheet("Concorrentes")!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const network = header.indexOf("Rede") + 1;
-    expect(network).toBeGreaterThan(0);
-    const rows: string[][] = [];
-    sheet.eachRow((row, n) => {
-      if (n > 1) rows.push([String(row.getCell(1).value), String(row.getCell(network).value)]);
-    });
-    const label = platform === "instagram" ? "Instagram" : "TikTok";
-    expect(rows).toEqual(sameNetwork[platform].map((username) => [`@${username}`, label]));
-  });
+  it.each(["instagram", "tiktok"] as const)(
+    "exports the %s account's competitors sheet with its network's competitors only, naming the network",
+    async (platform) => {
+      const response = await client.request(`/api/exports?format=xlsx&period=30d&accountId=${accountIds[platform]}`);
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.getWorksheet("Concorrentes")!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const network = header.indexOf("Rede") + 1;
+      expect(network).toBeGreaterThan(0);
+      const rows: string[][] = [];
+      sheet.eachRow((row, n) => {
+        if (n > 1) rows.push([String(row.getCell(1).value), String(row.getCell(network).value)]);
+      });
+      const label = platform === "instagram" ? "Instagram" : "TikTok";
+      expect(rows).toEqual(sameNetwork[platform].map((username) => [`@${username}`, label]));
+    },
+  );
 
-  it.each(["instagram", "tiktok"] as const)("prints the %s account's PDF comparison with its network's competitors, naming the network", async (platform) => {
-    const queued = await client.post("/api/reports", { accountId: accountIds[platform], period: "30d" });
-    expect(queued.status).toBe(202);
-    const { id } = (await queued.json()) as { id: string };
-    await waitFor(async () => {
-      const { status } = await json<{ status: string }>(client, `/api/reports/${id}`);
-      if (status === "failed") throw new Error("The report failed");
-      return status === "done" ? true : undefined;
-    }, 90_000);
-    const pdf = await getDocumentProxy(new Uint8Array(await (await client.request(`/api/reports/${id}/download`)).arrayBuffer()));
-    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
-    expect(text).toContain(`A conta e os concorrentes acompanhados no ${platform === "instagram" ? "Instagram" : "TikTok"}, de`);
-    for (const username of sameNetwork[platform]) expect(text).toContain(`@${username} `);
-    for (const username of sameNetwork[otherNetwork[platform]]) expect(text).not.toContain(`@${username}`);
-  });
+  it.each(["instagram", "tiktok"] as const)(
+    "prints the %s account's PDF comparison with its network's competitors, naming the network",
+    async (platform) => {
+      const queued = await client.post("/api/reports", { accountId: accountIds[platform], period: "30d" });
+      expect(queued.status).toBe(202);
+      const { id } = (await queued.json()) as { id: string };
+      await waitFor(async () => {
+        const { status } = await json<{ status: string }>(client, `/api/reports/${id}`);
+        if (status === "failed") throw new Error("The report failed");
+        return status === "done" ? true : undefined;
+      }, 90_000);
+      const pdf = await getDocumentProxy(
+        new Uint8Array(await (await client.request(`/api/reports/${id}/download`)).arrayBuffer()),
+      );
+      const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+      expect(text).toContain(
+        `A conta e os concorrentes acompanhados no ${platform === "instagram" ? "Instagram" : "TikTok"}, de`,
+      );
+      for (const username of sameNetwork[platform]) expect(text).toContain(`@${username} `);
+      for (const username of sameNetwork[otherNetwork[platform]]) expect(text).not.toContain(`@${username}`);
+    },
+  );
 
   it.each(["instagram", "tiktok"] as const)("recommends from the %s account's network's competitors only", async (platform) => {
-    const list = await json<RecommendationList>(client, `/api/insights/recommendations?accountId=${accountIds[platform]}&period=30d`);
+    const list = await json<RecommendationList>(
+      client,
+      `/api/insights/recommendations?accountId=${accountIds[platform]}&period=30d`,
+    );
     const gap = list.recommendations.find((item) => item.id === "competitor_followers_gap");
     expect(gap?.title).toBe(`@${sameNetwork[platform][0]} está à sua frente em seguidores`);
     expect(gap?.sample).toBe("2 concorrentes acompanhados");
@@ -185,14 +223,24 @@ describe("competitors are compared within each own account's network", { timeout
   it("never tells an account that another network's competitor overtook it", async () => {
     const db = t.server.context.db;
     const yesterday = addDaysTo(saoPauloDay(new Date()), -1);
-    const [own] = await db.select().from(accountDays).where(and(eq(accountDays.socialProfileId, accountIds.instagram), eq(accountDays.day, yesterday)));
+    const [own] = await db
+      .select()
+      .from(accountDays)
+      .where(and(eq(accountDays.socialProfileId, accountIds.instagram), eq(accountDays.day, yesterday)));
     // Yesterday the TikTok giant was behind the Instagram account; today it is far ahead.
     await db
       .update(accountDays)
       .set({ followers: own!.followers - 100 })
       .where(and(eq(accountDays.socialProfileId, competitorIds["gigante.tt"]!), eq(accountDays.day, yesterday)));
     await db.transaction((tx) => evaluateAccountAlerts(t.server.context, tx, workspaceId, accountIds.instagram));
-    const raised = await db.select().from(alerts).where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.kind, "competitor_overtake")));
-    expect(raised.map((alert) => alert.title).filter((title) => sameNetwork.tiktok.some((username) => title.includes(`@${username} `)))).toEqual([]);
+    const raised = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.workspaceId, workspaceId), eq(alerts.kind, "competitor_overtake")));
+    expect(
+      raised
+        .map((alert) => alert.title)
+        .filter((title) => sameNetwork.tiktok.some((username) => title.includes(`@${username} `))),
+    ).toEqual([]);
   });
 });

@@ -57,13 +57,24 @@ describe("competitors on a suspended workspace", () => {
     // Suspended between the count and the order (the add's transaction): no order is written.
     const [profile] = await db
       .insert(socialMediaProfiles)
-      .values({ workspaceId: owner.workspaceId, kind: "competitor", platform: "instagram", platformUserId: "competitor_rival_corrida", username: "rival_corrida", connectionType: "manual", dataSource: "demo", isActive: false })
+      .values({
+        workspaceId: owner.workspaceId,
+        kind: "competitor",
+        platform: "instagram",
+        platformUserId: "competitor_rival_corrida",
+        username: "rival_corrida",
+        connectionType: "manual",
+        dataSource: "demo",
+        isActive: false,
+      })
       .returning({ id: socialMediaProfiles.id });
     expect(await insertAddonOrder(db, { workspaceId: owner.workspaceId, socialProfileId: profile!.id })).toBeUndefined();
     expect(await orders()).toEqual([]);
 
     await liftSuspension(db, owner.workspaceId);
-    expect(await insertAddonOrder(db, { workspaceId: owner.workspaceId, socialProfileId: profile!.id })).toMatchObject({ socialProfileId: profile!.id });
+    expect(await insertAddonOrder(db, { workspaceId: owner.workspaceId, socialProfileId: profile!.id })).toMatchObject({
+      socialProfileId: profile!.id,
+    });
     expect(await orders()).toMatchObject([{ socialProfileId: profile!.id, status: "open" }]);
   }, 120_000);
 });

@@ -26,10 +26,17 @@ describe("competitors on TikTok (decision 029)", () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as Extract<AddCompetitorResult, { status: "added" }>;
     expect(body.competitor).toMatchObject({ platform: "tiktok", username: "marca.rival", dataSource: "demo" });
-    const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.competitor.id));
+    const [row] = await t.server.context.db
+      .select()
+      .from(socialMediaProfiles)
+      .where(eq(socialMediaProfiles.id, body.competitor.id));
     expect(row).toMatchObject({ kind: "competitor", platform: "tiktok" });
     await waitFor(async () => {
-      const [day] = await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, body.competitor.id)).limit(1);
+      const [day] = await t.server.context.db
+        .select()
+        .from(accountDays)
+        .where(eq(accountDays.socialProfileId, body.competitor.id))
+        .limit(1);
       return day ? day : undefined;
     }, 40_000);
     expect((await list(client)).competitors).toEqual([expect.objectContaining({ platform: "tiktok", username: "marca.rival" })]);

@@ -17,7 +17,8 @@ export function listActiveCompetitors(db: DbOrTx, workspaceId: string) {
     .orderBy(asc(socialMediaProfiles.createdAt));
 }
 
-const activeCompetitorsOf = (workspaceId: string) => and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true));
+const activeCompetitorsOf = (workspaceId: string) =>
+  and(eq(socialMediaProfiles.workspaceId, workspaceId), competitor, eq(socialMediaProfiles.isActive, true));
 
 export async function countActiveCompetitors(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select({ n: count() }).from(socialMediaProfiles).where(activeCompetitorsOf(workspaceId));
@@ -84,7 +85,11 @@ export function insertCompetitor(
     .then((rows) => rows[0]!);
 }
 
-export function setCompetitorActive(db: DbOrTx, id: string, values: { isActive: boolean; dataSource?: "demo" | "apify" | "graph" }) {
+export function setCompetitorActive(
+  db: DbOrTx,
+  id: string,
+  values: { isActive: boolean; dataSource?: "demo" | "apify" | "graph" },
+) {
   return db
     .update(socialMediaProfiles)
     .set({ ...values, createdAt: values.isActive ? new Date() : undefined, updatedAt: new Date() })
@@ -119,7 +124,12 @@ export async function listOwnUsernames(db: DbOrTx, workspaceId: string, platform
         eq(socialMediaProfiles.isActive, true),
       ),
     );
-  return new Set(rows.flatMap((row) => [row.username, row.manual]).filter((u): u is string => !!u).map((u) => u.toLowerCase()));
+  return new Set(
+    rows
+      .flatMap((row) => [row.username, row.manual])
+      .filter((u): u is string => !!u)
+      .map((u) => u.toLowerCase()),
+  );
 }
 
 /** Posts published in [start, end) with their hashtags (the comparison's top tags). */

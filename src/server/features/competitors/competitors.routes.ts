@@ -8,7 +8,13 @@ import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi"
 import { requireMember } from "../team/require-member";
 import { readComparison } from "./competitor-figures.service";
 import { addCompetitor, listCompetitorsPage, removeCompetitor } from "./competitors.service";
-import { chooseFacebookPage, completeFacebookConnect, disconnectFacebook, readFacebookConnection, startFacebookConnect } from "../social-accounts/facebook.service";
+import {
+  chooseFacebookPage,
+  completeFacebookConnect,
+  disconnectFacebook,
+  readFacebookConnection,
+  startFacebookConnect,
+} from "../social-accounts/facebook.service";
 import { okSchema, urlSchema } from "@core/http/response-formats";
 import { facebookConnectionSchema as facebookConnectionAnswerSchema } from "@core/social/facebook-connection";
 
@@ -42,8 +48,20 @@ const routes = {
     summary: "Adicionar concorrente",
     description:
       "Pelo nome de usuário (as regras da conexão manual). Go e Pro: adicionado e coletado. Start: responde payment_required com o endereço do pagamento do adicional; o concorrente só passa a contar depois do pagamento.",
-    request: { body: { required: true, content: { "application/json": { schema: z.object({ username: z.string().max(100), platform: platformSchema.default("instagram") }) } } } },
-    responses: { 201: json(addCompetitorResultSchema.openapi("AddCompetitorResult"), "Adicionado ou pagamento pendente"), ...errors },
+    request: {
+      body: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: z.object({ username: z.string().max(100), platform: platformSchema.default("instagram") }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: json(addCompetitorResultSchema.openapi("AddCompetitorResult"), "Adicionado ou pagamento pendente"),
+      ...errors,
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -104,7 +122,12 @@ const facebookRoutes = {
     security: sessionSecurity,
     summary: "Retorno do Login do Facebook",
     request: {
-      body: { required: true, content: { "application/json": { schema: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }) } } },
+      body: {
+        required: true,
+        content: {
+          "application/json": { schema: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }) },
+        },
+      },
     },
     responses: { 200: json(facebookConnectionSchema, "Conexão"), ...errors },
   }),
@@ -114,7 +137,9 @@ const facebookRoutes = {
     tags: facebookTags,
     security: sessionSecurity,
     summary: "Escolher a página",
-    request: { body: { required: true, content: { "application/json": { schema: z.object({ pageId: z.string().min(1).max(100) }) } } } },
+    request: {
+      body: { required: true, content: { "application/json": { schema: z.object({ pageId: z.string().min(1).max(100) }) } } },
+    },
     responses: { 200: json(facebookConnectionSchema, "Conexão"), ...errors },
   }),
   disconnect: createRoute({
@@ -134,18 +159,33 @@ export function competitorRoutes(ctx: AppContext) {
   router.use("/facebook/*", requireMember(ctx));
   return router
     .openapi(facebookRoutes.read, async (c) => c.json(await readFacebookConnection(ctx, c.get("workspace").id), 200))
-    .openapi(facebookRoutes.connect, async (c) => c.json(await startFacebookConnect(ctx, c.get("workspace").id, c.get("user").id), 200))
-    .openapi(facebookRoutes.callback, async (c) => c.json(await completeFacebookConnect(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 200))
-    .openapi(facebookRoutes.choose, async (c) => c.json(await chooseFacebookPage(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json").pageId), 200))
+    .openapi(facebookRoutes.connect, async (c) =>
+      c.json(await startFacebookConnect(ctx, c.get("workspace").id, c.get("user").id), 200),
+    )
+    .openapi(facebookRoutes.callback, async (c) =>
+      c.json(await completeFacebookConnect(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 200),
+    )
+    .openapi(facebookRoutes.choose, async (c) =>
+      c.json(await chooseFacebookPage(ctx, c.get("workspace").id, c.get("user").id, c.req.valid("json").pageId), 200),
+    )
     .openapi(facebookRoutes.disconnect, async (c) => {
       await disconnectFacebook(ctx, c.get("workspace").id);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(routes.list, async (c) => c.json(await listCompetitorsPage(ctx, c.get("workspace").id), 200))
-    .openapi(routes.add, async (c) => c.json(await addCompetitor(ctx, c.get("workspace"), c.req.valid("json").username, c.req.valid("json").platform), 201))
+    .openapi(routes.add, async (c) =>
+      c.json(await addCompetitor(ctx, c.get("workspace"), c.req.valid("json").username, c.req.valid("json").platform), 201),
+    )
     .openapi(routes.comparison, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readComparison(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await readComparison(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     })
     .openapi(routes.remove, async (c) => {
       await removeCompetitor(ctx, c.get("workspace"), c.req.valid("param").id);

@@ -42,8 +42,11 @@ export const competitorMessages = {
   notFound: "Concorrente não encontrado.",
   ownAccount: (u: string) => `O @${u} é uma das suas contas conectadas. Adicione o perfil de um concorrente.`,
   duplicate: (u: string, platform: Platform = "instagram") =>
-    platform === "instagram" ? `O concorrente @${u} já está na sua lista.` : `O concorrente @${u} do ${platformLabels[platform]} já está na sua lista.`,
-  declined: "O pagamento do concorrente adicional foi recusado. Nenhum concorrente foi adicionado; confira o cartão e tente de novo.",
+    platform === "instagram"
+      ? `O concorrente @${u} já está na sua lista.`
+      : `O concorrente @${u} do ${platformLabels[platform]} já está na sua lista.`,
+  declined:
+    "O pagamento do concorrente adicional foi recusado. Nenhum concorrente foi adicionado; confira o cartão e tente de novo.",
   noAddonPrice: "O concorrente adicional ainda não está disponível para compra. Fale com o suporte.",
 } as const;
 
@@ -66,7 +69,10 @@ function hasAddon(planId: PlanId) {
   return getPlan(planId).limits.competitors.addOnPriceCentavos !== null;
 }
 
-export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: string): Promise<Omit<CompetitorList, "sources">> {
+export async function listCompetitors(
+  ctx: Pick<AppContext, "db">,
+  workspaceId: string,
+): Promise<Omit<CompetitorList, "sources">> {
   const planId = await requirePlan(ctx, workspaceId);
   const plan = getPlan(planId);
   const [rows, paid, subscription] = await Promise.all([
@@ -75,7 +81,13 @@ export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: 
     findAccessSubscription(ctx, workspaceId),
   ]);
   return {
-    competitors: rows.map((row) => toCompetitorView({ ...row.profile, followersCount: row.followersNow }, row.lastCollectedAt, hasAddon(planId) && paid.has(row.profile.id))),
+    competitors: rows.map((row) =>
+      toCompetitorView(
+        { ...row.profile, followersCount: row.followersNow },
+        row.lastCollectedAt,
+        hasAddon(planId) && paid.has(row.profile.id),
+      ),
+    ),
     limit: {
       planId,
       planName: plan.name,
@@ -88,7 +100,10 @@ export async function listCompetitors(ctx: Pick<AppContext, "db">, workspaceId: 
 }
 
 /** GET /api/competitors: the list, and where each network's public profiles come from (the page says when it is demo data). */
-export async function listCompetitorsPage(ctx: Pick<AppContext, "db" | "networks">, workspaceId: string): Promise<CompetitorList> {
+export async function listCompetitorsPage(
+  ctx: Pick<AppContext, "db" | "networks">,
+  workspaceId: string,
+): Promise<CompetitorList> {
   return {
     ...(await listCompetitors(ctx, workspaceId)),
     sources: PLATFORMS.map((platform) => ({ platform, kind: networkOf(ctx.networks, platform).publicProfiles.kind })),
@@ -103,13 +118,19 @@ async function checkPublicProfile(ctx: Ctx, workspaceId: string, platform: Platf
   try {
     const collected = await fetchCompetitorProfile(ctx, workspaceId, { platform, username, postsLimit: 1, now: new Date() });
     if (collected.profile.private) {
-      throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username, platform), { reason: "PROFILE_PRIVATE", details: { username: collectionFailureMessages.private(username, platform) } });
+      throw new AppError("INVALID_INPUT", collectionFailureMessages.private(username, platform), {
+        reason: "PROFILE_PRIVATE",
+        details: { username: collectionFailureMessages.private(username, platform) },
+      });
     }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     if (error.kind === "not_found" || error.kind === "private") {
       const message = collectionFailureMessages[error.kind](username, platform);
-      throw new AppError("INVALID_INPUT", message, { reason: error.kind === "private" ? "PROFILE_PRIVATE" : "PROFILE_NOT_FOUND", details: { username: message } });
+      throw new AppError("INVALID_INPUT", message, {
+        reason: error.kind === "private" ? "PROFILE_PRIVATE" : "PROFILE_NOT_FOUND",
+        details: { username: message },
+      });
     }
     throw new AppError("EXTERNAL_SERVICE", collectionFailureMessages[error.kind](username, platform), { cause: error });
   }
@@ -137,7 +158,8 @@ export async function addCompetitor(
     throw new AppError("CONFLICT", competitorMessages.ownAccount(username), { reason: "OWN_ACCOUNT" });
   }
   const existing = await findCompetitorByUsername(ctx.db, workspace.id, platform, username);
-  if (existing?.isActive) throw new AppError("CONFLICT", competitorMessages.duplicate(username, platform), { reason: "ALREADY_TRACKED" });
+  if (existing?.isActive)
+    throw new AppError("CONFLICT", competitorMessages.duplicate(username, platform), { reason: "ALREADY_TRACKED" });
   const checkLimit = (active: number) => {
     if (active + 1 > plan.limits.competitors.max) {
       throw new AppError("PLAN_LIMIT", describePlanLimit(planId, "competitors", active + 1), { reason: "COMPETITOR_LIMIT" });
@@ -178,10 +200,12 @@ export async function addCompetitor(
   checkLimit((await countActiveCompetitors(ctx.db, workspace.id)) + pendingElsewhere);
   // Then an inactive competitor and its open order, then the provider's payment.
   const subscription = await findAccessSubscription(ctx, workspace.id);
-  if (!subscription?.stripeSubscriptionId) throw new AppError("FORBIDDEN", "Você precisa de um plano ativo para usar esta função.", { reason: "NO_PLAN" });
+  if (!subscription?.stripeSubscriptionId)
+    throw new AppError("FORBIDDEN", "Você precisa de um plano ativo para usar esta função.", { reason: "NO_PLAN" });
   const order = await ctx.db.transaction(async (tx) => {
     await lockWorkspaceAccounts(tx, workspace.id);
-    const row = existing ?? (await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: false }));
+    const row =
+      existing ?? (await insertCompetitor(tx, { workspaceId: workspace.id, platform, username, dataSource, isActive: false }));
     await closeOpenOrdersOf(tx, [row.id], "canceled");
     // Suspended since the count: the order's insert refuses, and the competitor goes with it.
     const saved = await insertAddonOrder(tx, { workspaceId: workspace.id, socialProfileId: row.id });
@@ -200,9 +224,14 @@ export async function addCompetitor(
     });
   } catch (error) {
     await cancelAddonOrder(ctx.db, order.id);
-    if (error instanceof PaymentDeclinedError) throw new AppError("PAYMENT_REQUIRED", competitorMessages.declined, { reason: "PAYMENT_DECLINED", cause: error });
+    if (error instanceof PaymentDeclinedError)
+      throw new AppError("PAYMENT_REQUIRED", competitorMessages.declined, { reason: "PAYMENT_DECLINED", cause: error });
     if (error instanceof AppError) throw error;
-    throw new AppError("EXTERNAL_SERVICE", "O serviço de pagamento não respondeu. Nenhum concorrente foi adicionado; tente novamente em instantes.", { cause: error });
+    throw new AppError(
+      "EXTERNAL_SERVICE",
+      "O serviço de pagamento não respondeu. Nenhum concorrente foi adicionado; tente novamente em instantes.",
+      { cause: error },
+    );
   }
   await setAddonOrderCheckout(ctx.db, order.id, purchase.id);
   if (ctx.payments.kind === "stripe") {
@@ -212,7 +241,11 @@ export async function addCompetitor(
     const active = await findCompetitor(ctx.db, workspace.id, order.socialProfileId);
     if (active?.isActive) return { status: "added", competitor: toCompetitorView(active, null, true) };
   }
-  return { status: "payment_required", checkoutUrl: purchase.url, amountCentavos: competitorAddonProration(subscription.currentPeriodEnd ?? new Date()) };
+  return {
+    status: "payment_required",
+    checkoutUrl: purchase.url,
+    amountCentavos: competitorAddonProration(subscription.currentPeriodEnd ?? new Date()),
+  };
 }
 
 /**
@@ -236,7 +269,10 @@ export async function activatePaidOrder(ctx: Pick<Ctx, "db" | "queue">, workspac
 }
 
 /** The provider's event for a completed checkout: an add-on's order, if it is one. */
-export async function onCheckoutCompleted(ctx: Pick<Ctx, "db" | "queue">, checkout: { id: string; owner: { workspaceId: string } | { userId: string } | null }) {
+export async function onCheckoutCompleted(
+  ctx: Pick<Ctx, "db" | "queue">,
+  checkout: { id: string; owner: { workspaceId: string } | { userId: string } | null },
+) {
   if (!checkout.owner || !("workspaceId" in checkout.owner)) return;
   await activatePaidOrder(ctx, checkout.owner.workspaceId, checkout.id);
 }

@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AddCompetitorResult, CompetitorComparison, CompetitorList } from "@core/competitors/competitor-figures";
-import { accountDays, competitorAddonOrders, sandboxSubscriptions, socialMediaProfiles, subscriptions } from "../../db/schema/index";
+import {
+  accountDays,
+  competitorAddonOrders,
+  sandboxSubscriptions,
+  socialMediaProfiles,
+  subscriptions,
+} from "../../db/schema/index";
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import { SourceError, type PublicProfileSource } from "../../integrations/networks/network.port";
 import type { TestClient } from "../../test/http-client";
@@ -48,7 +54,10 @@ describe("competitors on Go (5 included)", () => {
 
     const own = await add(client, "minha_marca");
     expect(own.status).toBe(409);
-    expect(((await own.json()) as ErrorBody).error).toMatchObject({ reason: "OWN_ACCOUNT", message: "O @minha_marca é uma das suas contas conectadas. Adicione o perfil de um concorrente." });
+    expect(((await own.json()) as ErrorBody).error).toMatchObject({
+      reason: "OWN_ACCOUNT",
+      message: "O @minha_marca é uma das suas contas conectadas. Adicione o perfil de um concorrente.",
+    });
 
     const twice = await add(client, "rival_um");
     expect(twice.status).toBe(409);
@@ -56,16 +65,22 @@ describe("competitors on Go (5 included)", () => {
 
     const invalid = await add(client, "nome com espaço");
     expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as ErrorBody).error.message).toBe("Use apenas letras sem acento, números, ponto (.) e sublinhado (_).");
+    expect(((await invalid.json()) as ErrorBody).error.message).toBe(
+      "Use apenas letras sem acento, números, ponto (.) e sublinhado (_).",
+    );
 
     const unknown = await add(client, "sumido");
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as ErrorBody).error).toMatchObject({ reason: "PROFILE_NOT_FOUND", message: "Não encontramos o perfil @sumido no Instagram. Confira o nome de usuário." });
+    expect(((await unknown.json()) as ErrorBody).error).toMatchObject({
+      reason: "PROFILE_NOT_FOUND",
+      message: "Não encontramos o perfil @sumido no Instagram. Confira o nome de usuário.",
+    });
     const closed = await add(client, "fechada");
     expect(closed.status).toBe(400);
     expect(((await closed.json()) as ErrorBody).error.reason).toBe("PROFILE_PRIVATE");
 
-    for (const name of ["rival_dois", "rival_tres", "rival_quatro", "rival_cinco"]) expect((await add(client, name)).status).toBe(201);
+    for (const name of ["rival_dois", "rival_tres", "rival_quatro", "rival_cinco"])
+      expect((await add(client, name)).status).toBe(201);
     const sixth = await add(client, "rival_seis");
     expect(sixth.status).toBe(403);
     expect(((await sixth.json()) as ErrorBody).error.message).toBe(
@@ -108,7 +123,10 @@ describe("competitors on Go (5 included)", () => {
     expect(new Set([comparison.own!, ...comparison.competitors].map((p) => p.followers)).size).toBe(3);
     // The rank is the own account's place among the three values of the column.
     const followers = [comparison.own!, ...comparison.competitors].map((p) => p.followers!);
-    expect(comparison.ranks.followers).toEqual({ position: followers.filter((f) => f > comparison.own!.followers!).length + 1, of: 3 });
+    expect(comparison.ranks.followers).toEqual({
+      position: followers.filter((f) => f > comparison.own!.followers!).length + 1,
+      of: 3,
+    });
     const shares = comparison.engagementShare.reduce((sum, s) => sum + s.share, 0);
     expect(shares).toBeCloseTo(1, 2);
 
@@ -121,13 +139,20 @@ describe("competitors on Go (5 included)", () => {
     const { client } = await paidUser(t.server, "sparks_pro");
     for (const name of Array.from({ length: 6 }, (_, i) => `pro_rival_${i}`)) expect((await add(client, name)).status).toBe(201);
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    const toGo = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "advanced" });
+    const toGo = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "advanced",
+    });
     expect(toGo.status).toBe(403);
     expect(((await toGo.json()) as ErrorBody).error).toMatchObject({
       reason: "COMPETITOR_LIMIT",
-      message: "O Inteligram Go permite até 5 concorrentes e você monitora 6 concorrentes. Remova concorrentes antes de mudar de plano.",
+      message:
+        "O Inteligram Go permite até 5 concorrentes e você monitora 6 concorrentes. Remova concorrentes antes de mudar de plano.",
     });
-    const toStart = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const toStart = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(toStart.status).toBe(403);
   }, 120_000);
 });
@@ -174,7 +199,10 @@ describe("daily collection", () => {
 describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
   async function paidAddons(workspaceId: string) {
     const [row] = await t.server.context.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
-    const [remote] = await t.server.context.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, workspaceId));
+    const [remote] = await t.server.context.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.workspaceId, workspaceId));
     return { ours: row!.competitorAddons, provider: remote!.competitorAddons };
   }
 
@@ -197,7 +225,13 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
     const inactive = await db
       .select()
       .from(socialMediaProfiles)
-      .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "competitor"), eq(socialMediaProfiles.isActive, true)));
+      .where(
+        and(
+          eq(socialMediaProfiles.workspaceId, workspaceId),
+          eq(socialMediaProfiles.kind, "competitor"),
+          eq(socialMediaProfiles.isActive, true),
+        ),
+      );
     expect(inactive).toEqual([]);
 
     const paid = await payWithSandbox(t.server, pending.checkoutUrl, { method: "card", number: "4242424242424242" });
@@ -213,7 +247,9 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
 
     // Billing history shows the add-on's line.
     const line = await waitFor(async () => {
-      const { payments } = (await (await client.request("/api/billing/payments")).json()) as { payments: { description: string; amount: number }[] };
+      const { payments } = (await (await client.request("/api/billing/payments")).json()) as {
+        payments: { description: string; amount: number }[];
+      };
       return payments.find((p) => p.description === "Concorrente adicional: @rival_start");
     }, 60_000);
     expect(line.amount).toBe(pending.amountCentavos);
@@ -226,8 +262,13 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
 
   it("lowers the add-on's quantity later when the provider fails at the removal", async () => {
     const { client, workspaceId } = await paidUser(t.server, "basic");
-    const pending = (await (await add(client, "rival_instavel")).json()) as Extract<AddCompetitorResult, { status: "payment_required" }>;
-    expect((await payWithSandbox(t.server, pending.checkoutUrl, { method: "card", number: "4242424242424242" })).status).toBe(303);
+    const pending = (await (await add(client, "rival_instavel")).json()) as Extract<
+      AddCompetitorResult,
+      { status: "payment_required" }
+    >;
+    expect((await payWithSandbox(t.server, pending.checkoutUrl, { method: "card", number: "4242424242424242" })).status).toBe(
+      303,
+    );
     const { competitors } = await waitFor(async () => {
       const current = await list(client);
       return current.competitors.length > 0 ? current : undefined;
@@ -258,7 +299,8 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
 
   it("counts purchases waiting for payment, so two checkouts can't pass the maximum", async () => {
     const { client } = await paidUser(t.server, "basic");
-    for (const name of ["p_um", "p_dois", "p_tres"]) expect(((await (await add(client, name)).json()) as AddCompetitorResult).status).toBe("payment_required");
+    for (const name of ["p_um", "p_dois", "p_tres"])
+      expect(((await (await add(client, name)).json()) as AddCompetitorResult).status).toBe("payment_required");
     const fourth = await add(client, "p_quatro");
     expect(fourth.status).toBe(403);
     expect(((await fourth.json()) as ErrorBody).error.reason).toBe("COMPETITOR_LIMIT");
@@ -270,7 +312,9 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
     const { client, workspaceId } = await paidUser(t.server, "basic");
     for (const name of ["s_um", "s_dois", "s_tres"]) {
       const pending = (await (await add(client, name)).json()) as Extract<AddCompetitorResult, { status: "payment_required" }>;
-      expect((await payWithSandbox(t.server, pending.checkoutUrl, { method: "card", number: "4242424242424242" })).status).toBe(303);
+      expect((await payWithSandbox(t.server, pending.checkoutUrl, { method: "card", number: "4242424242424242" })).status).toBe(
+        303,
+      );
     }
     await waitFor(async () => ((await list(client)).competitors.length === 3 ? true : undefined), 60_000);
     const fourth = await add(client, "s_quatro");
@@ -282,11 +326,17 @@ describe("Start's competitor add-on (R$ 9,90 each, up to 3)", () => {
 
     // Upgrading to Go: its 5 are included, the add-on's quantity goes.
     const plan = (await (await client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    expect((await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "advanced" })).status).toBe(200);
+    expect(
+      (await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "advanced" }))
+        .status,
+    ).toBe(200);
     expect(await paidAddons(workspaceId)).toEqual({ ours: 0, provider: 0 });
     expect((await list(client)).competitors).toHaveLength(3);
     // And back to Start is refused while they are tracked.
-    const back = await client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const back = await client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(back.status).toBe(403);
     expect(((await back.json()) as ErrorBody).error.reason).toBe("COMPETITOR_LIMIT");
   }, 150_000);

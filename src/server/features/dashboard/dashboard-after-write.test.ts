@@ -13,7 +13,11 @@ const defaults = { ...dashboardCache.limits };
 
 afterEach(() => Object.assign(dashboardCache.limits, defaults));
 
-type Dashboard = { companyName: string | null; current: { displayName: string | null } | null; indicators: { recalculating: boolean } | null };
+type Dashboard = {
+  companyName: string | null;
+  current: { displayName: string | null } | null;
+  indicators: { recalculating: boolean } | null;
+};
 
 /** The dashboard as the browser reads it (gzip accepted): its text and its parsed body. */
 async function readDashboard(client: TestClient) {
@@ -35,16 +39,26 @@ const readUntilCached = (client: TestClient) =>
     return body.indicators && !body.indicators.recalculating && dashboardCache.builds() === builds ? true : undefined;
   }, 40_000);
 
-const company = (name: string) => ({ accountType: "business", legalDocument: "11.222.333/0001-81", name, email: "loja@exemplo.com.br", phone: "(11) 91234-5678" });
+const company = (name: string) => ({
+  accountType: "business",
+  legalDocument: "11.222.333/0001-81",
+  name,
+  email: "loja@exemplo.com.br",
+  phone: "(11) 91234-5678",
+});
 
 describe("the dashboard after a company-name write", () => {
   it("is served from the cached answer moved to the new version, with the new name, as a full read would build it", async () => {
     const user = await collectedUser(t.server, "natgeo");
-    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Alfa") })).status).toBe(200);
+    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Alfa") })).status).toBe(
+      200,
+    );
     await readUntilCached(user.client);
     const builds = dashboardCache.builds();
 
-    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Beta") })).status).toBe(200);
+    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Beta") })).status).toBe(
+      200,
+    );
     const after = await readDashboard(user.client);
     expect(after.body.companyName).toBe("Loja Beta");
     expect(dashboardCache.builds()).toBe(builds);
@@ -61,7 +75,9 @@ describe("the dashboard after a company-name write", () => {
   it("is read in full when another change of what it shows came in between, with both changes", async () => {
     const user = await collectedUser(t.server, "natgeo");
     const db = t.server.context.db;
-    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Alfa") })).status).toBe(200);
+    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Alfa") })).status).toBe(
+      200,
+    );
     await readUntilCached(user.client);
     const [{ version: before }] = (await db
       .select({ version: workspaceDataVersions.version })
@@ -72,9 +88,19 @@ describe("the dashboard after a company-name write", () => {
     // Another process renames the account; then this write commits, the request having read
     // the version before the rename.
     await db.update(socialMediaProfiles).set({ displayName: "Outro Nome" }).where(eq(socialMediaProfiles.id, user.accountId));
-    const written = await upsertProfile(db, { workspaceId: user.workspaceId, accountType: "business", companyName: "Loja Gama", legalDocument: "11.222.333/0001-81" });
+    const written = await upsertProfile(db, {
+      workspaceId: user.workspaceId,
+      accountType: "business",
+      companyName: "Loja Gama",
+      legalDocument: "11.222.333/0001-81",
+    });
     expect(written).toMatchObject({ inserted: false, companyNameBefore: "Loja Alfa" });
-    await carryDashboardsForward(t.server.context, { workspaceId: user.workspaceId, fromVersion: before, raisedBy: 2, companyName: "Loja Gama" });
+    await carryDashboardsForward(t.server.context, {
+      workspaceId: user.workspaceId,
+      fromVersion: before,
+      raisedBy: 2,
+      companyName: "Loja Gama",
+    });
 
     const after = await readDashboard(user.client);
     expect(after.body.companyName).toBe("Loja Gama");
@@ -87,7 +113,9 @@ describe("the dashboard after a company-name write", () => {
     const db = t.server.context.db;
     await readUntilCached(user.client);
     await db.update(socialMediaProfiles).set({ displayName: "Mais Um Nome" }).where(eq(socialMediaProfiles.id, user.accountId));
-    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Delta") })).status).toBe(200);
+    expect((await user.client.request("/api/onboarding/company", { method: "PUT", json: company("Loja Delta") })).status).toBe(
+      200,
+    );
     const after = await readDashboard(user.client);
     expect(after.body.companyName).toBe("Loja Delta");
     expect(after.body.current?.displayName).toBe("Mais Um Nome");
@@ -108,8 +136,16 @@ describe("a cached dashboard's JSON with another company name", () => {
     for (const user of users) {
       for (const before of names) {
         for (const after of names) {
-          const dashboard = { user, companyName: before, accounts: [{ id: "a", companyName: "não esta" }], current: null, analytics: null };
-          expect(decode(withCompanyName(encode(dashboard), user, after))).toBe(JSON.stringify({ ...dashboard, companyName: after }));
+          const dashboard = {
+            user,
+            companyName: before,
+            accounts: [{ id: "a", companyName: "não esta" }],
+            current: null,
+            analytics: null,
+          };
+          expect(decode(withCompanyName(encode(dashboard), user, after))).toBe(
+            JSON.stringify({ ...dashboard, companyName: after }),
+          );
         }
       }
     }
@@ -118,7 +154,9 @@ describe("a cached dashboard's JSON with another company name", () => {
   it("is right, parsed in full, when the JSON does not start as expected", () => {
     const user = users[0]!;
     const reordered = { companyName: "Loja Alfa", user, accounts: [] };
-    expect(decode(withCompanyName(encode(reordered), user, "Loja Beta"))).toBe(JSON.stringify({ ...reordered, companyName: "Loja Beta" }));
+    expect(decode(withCompanyName(encode(reordered), user, "Loja Beta"))).toBe(
+      JSON.stringify({ ...reordered, companyName: "Loja Beta" }),
+    );
     const otherPerson = { user: users[1], companyName: "Loja Alfa", accounts: [] };
     expect(decode(withCompanyName(encode(otherPerson), user, null))).toBe(JSON.stringify({ ...otherPerson, companyName: null }));
   });

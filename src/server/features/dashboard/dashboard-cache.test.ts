@@ -21,7 +21,9 @@ function readUntilCached(client: TestClient) {
     const raw = new Uint8Array(await response.arrayBuffer());
     const text = gunzipSync(raw).toString();
     const body = JSON.parse(text) as { indicators: { recalculating: boolean } | null };
-    return body.indicators && !body.indicators.recalculating ? { gzipped: raw.byteLength, json: Buffer.byteLength(text) } : undefined;
+    return body.indicators && !body.indicators.recalculating
+      ? { gzipped: raw.byteLength, json: Buffer.byteLength(text) }
+      : undefined;
   }, 40_000);
 }
 

@@ -15,19 +15,30 @@ describe("the workspace's data version", () => {
     // The indicators job the collection queued raises the version when it saves its row: done
     // first, so the writes below are the only changes measured.
     await waitFor(async () => {
-      const rows = await db.select({ id: instagramAdvancedMetrics.id }).from(instagramAdvancedMetrics).where(eq(instagramAdvancedMetrics.socialProfileId, user.accountId));
+      const rows = await db
+        .select({ id: instagramAdvancedMetrics.id })
+        .from(instagramAdvancedMetrics)
+        .where(eq(instagramAdvancedMetrics.socialProfileId, user.accountId));
       return rows.length > 0 ? true : undefined;
     }, 40_000);
     const version = async () =>
-      (await db.select({ version: workspaceDataVersions.version }).from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, user.workspaceId)))[0]!.version;
+      (
+        await db
+          .select({ version: workspaceDataVersions.version })
+          .from(workspaceDataVersions)
+          .where(eq(workspaceDataVersions.workspaceId, user.workspaceId))
+      )[0]!.version;
     const company = (name: string, phone: string) =>
-      user.client.request("/api/onboarding/company", { method: "PUT", json: {
-        accountType: "business",
-        legalDocument: "11.222.333/0001-81",
-        name,
-        email: "loja@exemplo.com.br",
-        phone,
-      } });
+      user.client.request("/api/onboarding/company", {
+        method: "PUT",
+        json: {
+          accountType: "business",
+          legalDocument: "11.222.333/0001-81",
+          name,
+          email: "loja@exemplo.com.br",
+          phone,
+        },
+      });
 
     expect((await company("Loja Alfa", "(11) 91234-5678")).status).toBe(200);
     const named = await version();
@@ -45,7 +56,10 @@ describe("the workspace's data version", () => {
       .set({ accessToken: "cipher-2", tokenExpiresAt: sql`now() + interval '1 day'` })
       .where(eq(socialMediaProfiles.id, user.accountId));
     expect(await version()).toBe(beforeToken);
-    await db.update(socialMediaProfiles).set({ displayName: "National Geographic" }).where(eq(socialMediaProfiles.id, user.accountId));
+    await db
+      .update(socialMediaProfiles)
+      .set({ displayName: "National Geographic" })
+      .where(eq(socialMediaProfiles.id, user.accountId));
     expect(await version()).toBeGreaterThan(beforeToken);
 
     // A competitor, its collection included, is not on the dashboard.

@@ -68,7 +68,10 @@ export async function findWorkspaceDataVersion(db: Db, workspaceId: string) {
 }
 
 export async function findCompanyName(db: DbOrTx, workspaceId: string) {
-  const [row] = await db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ companyName: profiles.companyName })
+    .from(profiles)
+    .where(eq(profiles.workspaceId, workspaceId));
   return row?.companyName ?? null;
 }
 
@@ -125,12 +128,25 @@ function prepareDashboardHead(db: Db) {
   const plan = db
     .select({ planType: subscriptions.planType })
     .from(subscriptions)
-    .where(and(eq(subscriptions.workspaceId, workspaces.id), inArray(subscriptions.status, [...planStatuses]), isNull(subscriptions.supersededAt)))
+    .where(
+      and(
+        eq(subscriptions.workspaceId, workspaces.id),
+        inArray(subscriptions.status, [...planStatuses]),
+        isNull(subscriptions.supersededAt),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
-  const company = db.select({ companyName: profiles.companyName }).from(profiles).where(eq(profiles.workspaceId, workspaces.id)).limit(1);
+  const company = db
+    .select({ companyName: profiles.companyName })
+    .from(profiles)
+    .where(eq(profiles.workspaceId, workspaces.id))
+    .limit(1);
   const indicatorFields = Object.fromEntries(
-    Object.keys(getTableColumns(instagramAdvancedMetrics)).map((name) => [name, latestIndicators[name as keyof typeof latestIndicators]]),
+    Object.keys(getTableColumns(instagramAdvancedMetrics)).map((name) => [
+      name,
+      latestIndicators[name as keyof typeof latestIndicators],
+    ]),
   ) as { [K in keyof typeof instagramAdvancedMetrics.$inferSelect]: (typeof latestIndicators)[K] };
   return db
     .select({
@@ -187,7 +203,11 @@ export function findDashboardHead(db: Db, workspaceId: string, shownAccountId: s
   let prepared = dashboardHeads.get(db);
   if (!prepared) dashboardHeads.set(db, (prepared = prepareDashboardHead(db)));
   const allowed = allowedAccountIds();
-  return prepared.execute({ workspaceId, accountId: shownAccountId ?? null, accountIds: allowed === null ? null : allowed.join(",") });
+  return prepared.execute({
+    workspaceId,
+    accountId: shownAccountId ?? null,
+    accountIds: allowed === null ? null : allowed.join(","),
+  });
 }
 
 /**
@@ -210,13 +230,22 @@ export async function listAccountPeriodTotals(db: DbOrTx, workspaceId: string, s
       shares: sql<number>`coalesce(sum((${metrics}->>'shares')::int), 0)::int`.as("shares"),
     })
     .from(posts)
-    .where(and(eq(posts.workspaceId, workspaceId), accountAccessCondition(posts.socialProfileId), gte(posts.publishedAt, start), lt(posts.publishedAt, end)))
+    .where(
+      and(
+        eq(posts.workspaceId, workspaceId),
+        accountAccessCondition(posts.socialProfileId),
+        gte(posts.publishedAt, start),
+        lt(posts.publishedAt, end),
+      ),
+    )
     .groupBy(posts.socialProfileId)
     .as("totals");
   return db
     .select({
       platform: socialMediaProfiles.platform,
-      followers: sql<number | null>`(select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} and ad.day <= ${asOf} order by ad.day desc limit 1)`,
+      followers: sql<
+        number | null
+      >`(select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} and ad.day <= ${asOf} order by ad.day desc limit 1)`,
       posts: sql<number>`coalesce(${totals.posts}, 0)`.mapWith(Number),
       likes: sql<number>`coalesce(${totals.likes}, 0)`.mapWith(Number),
       comments: sql<number>`coalesce(${totals.comments}, 0)`.mapWith(Number),

@@ -42,7 +42,8 @@ function remember(key: string, workspaceId: string, body: DashboardBody) {
   if (keys) keys.add(key);
   else keysByWorkspace.set(workspaceId, new Set([key]));
   responsesBytes += entryBytes(key, body);
-  while (responses.size > responsesLimits.entries || responsesBytes > responsesLimits.bytes) forget(responses.keys().next().value!);
+  while (responses.size > responsesLimits.entries || responsesBytes > responsesLimits.bytes)
+    forget(responses.keys().next().value!);
 }
 
 function forget(key: string) {
@@ -66,7 +67,15 @@ export const dashboardCache = {
 };
 
 // The key's parts, in order (readDashboardBody): the version is the last.
-type CacheKey = [workspaceId: string, name: string, email: string, accountId: string | null, chosen: string | null, access: readonly string[] | null, version: number];
+type CacheKey = [
+  workspaceId: string,
+  name: string,
+  email: string,
+  accountId: string | null,
+  chosen: string | null,
+  access: readonly string[] | null,
+  version: number,
+];
 
 // A key's JSON starts with `["<workspace id>",`: a uuid, which JSON does not escape.
 const workspaceOfKey = (key: string) => key.slice(2, key.indexOf('"', 2));
@@ -111,7 +120,11 @@ const nullBytes = encoder.encode("null");
  * expected, that head is replaced and the rest kept as it is (parsing and serializing 25 KB at
  * each carried answer was most of carryDashboardsForward's time); otherwise it is parsed.
  */
-export function withCompanyName(json: Uint8Array<ArrayBuffer>, user: Pick<SessionUser, "name" | "email">, companyName: string | null): Uint8Array<ArrayBuffer> {
+export function withCompanyName(
+  json: Uint8Array<ArrayBuffer>,
+  user: Pick<SessionUser, "name" | "email">,
+  companyName: string | null,
+): Uint8Array<ArrayBuffer> {
   const head = encoder.encode(`{"user":${JSON.stringify({ name: user.name, email: user.email })},"companyName":`);
   const end = json.length > head.length && head.every((byte, i) => json[i] === byte) ? endOfNullOrString(json, head.length) : -1;
   if (end > 0 && json[end] === comma) {
@@ -236,7 +249,13 @@ async function readDashboard(
   // Followers now are the latest day row's (decision 023), on the account and on its cards.
   const accounts = rows.flatMap((row) =>
     row.account && row.connectedAt
-      ? [{ ...row, connectedAt: row.connectedAt, view: toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt) }]
+      ? [
+          {
+            ...row,
+            connectedAt: row.connectedAt,
+            view: toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt),
+          },
+        ]
       : [],
   );
   const currentRow = accountId
@@ -255,7 +274,10 @@ async function readDashboard(
   const current = currentRow.view;
 
   const saved = currentRow.dashboardView;
-  const view = saved?.version === dashboardViewVersion ? saved : await buildViewOfOlderCollection(ctx, workspaceId, current.id, current.platform);
+  const view =
+    saved?.version === dashboardViewVersion
+      ? saved
+      : await buildViewOfOlderCollection(ctx, workspaceId, current.id, current.platform);
   if (!view) return { ...base, analytics: null, indicators: null };
   const { version: _version, ...shown } = withFollowersNow(view, currentRow.followersNow);
 
@@ -295,5 +317,10 @@ export async function recalculateIndicators(ctx: Ctx, workspaceId: string, accou
   const accounts = await listAccounts(ctx, workspaceId);
   if (!accounts.some((account) => account.id === accountId)) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   const row = await calculateIndicators(ctx, workspaceId, accountId);
-  return { values: indicatorsFromRow(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), recalculating: false };
+  return {
+    values: indicatorsFromRow(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    recalculating: false,
+  };
 }

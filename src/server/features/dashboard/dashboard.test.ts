@@ -31,12 +31,17 @@ type Dashboard = {
     relatedProfiles: unknown[];
     relatedProfilesTotal: number;
   };
-  indicators: null | { values: Record<string, { score: number | null; sufficient: boolean }>; recalculating: boolean; updatedAt: string };
+  indicators: null | {
+    values: Record<string, { score: number | null; sufficient: boolean }>;
+    recalculating: boolean;
+    updatedAt: string;
+  };
 };
 
 const collected = (username?: string) => collectedUser(t.server, username);
 
-const read = async (client: TestClient, query = "") => (await (await client.request(`/api/dashboard${query}`)).json()) as Dashboard;
+const read = async (client: TestClient, query = "") =>
+  (await (await client.request(`/api/dashboard${query}`)).json()) as Dashboard;
 
 describe("GET /api/dashboard", () => {
   it("needs a plan (403 NO_PLAN sends the user to onboarding)", async () => {
@@ -84,13 +89,22 @@ describe("GET /api/dashboard", () => {
     const first = await collected("primeira_marca");
     const second = (await (await first.client.post("/api/accounts", { username: "segunda_marca" })).json()) as { id: string };
     const run = (await (await first.client.post(`/api/accounts/${second.id}/collect`, {})).json()) as { id: string };
-    await waitFor(async () => ((await (await first.client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string }).status === "succeeded" || undefined, 40_000);
+    await waitFor(
+      async () =>
+        ((await (await first.client.request(`/api/collection-runs/${run.id}`)).json()) as { status: string }).status ===
+          "succeeded" || undefined,
+      40_000,
+    );
     await waitFor(async () => ((await read(first.client, `?accountId=${first.accountId}`)).indicators ? true : undefined));
     await waitFor(async () => ((await read(first.client, `?accountId=${second.id}`)).indicators ? true : undefined));
     await waitForIdleJobs(t.server.context.db, "analytics.indicators");
     const latestOf = async (accountId: string) =>
-      (await t.server.context.db.select().from(instagramAdvancedMetrics).where(eq(instagramAdvancedMetrics.socialProfileId, accountId)))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+      (
+        await t.server.context.db
+          .select()
+          .from(instagramAdvancedMetrics)
+          .where(eq(instagramAdvancedMetrics.socialProfileId, accountId))
+      ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
 
     const current = await read(first.client);
     expect(current.current?.id).toBe(second.id);
@@ -101,7 +115,10 @@ describe("GET /api/dashboard", () => {
     }
 
     // Without a plan the answer is 403, whatever account is asked for.
-    await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.workspaceId, first.workspaceId));
+    await t.server.context.db
+      .update(subscriptions)
+      .set({ status: "canceled" })
+      .where(eq(subscriptions.workspaceId, first.workspaceId));
     const refused = await first.client.request(`/api/dashboard?accountId=${crypto.randomUUID()}`);
     expect(refused.status).toBe(403);
   });
@@ -224,7 +241,10 @@ describe("the dashboard's response cache", () => {
     await t.server.context.db.insert(profiles).values({ workspaceId, accountType: "business", companyName: "Marca Ltda" });
     expect(await versionOf(workspaceId)).toBeGreaterThan(before);
     await waitFor(companyNameIs("Marca Ltda"), 5_000);
-    await t.server.context.db.update(profiles).set({ companyName: "Nome Novo Ltda" }).where(eq(profiles.workspaceId, workspaceId));
+    await t.server.context.db
+      .update(profiles)
+      .set({ companyName: "Nome Novo Ltda" })
+      .where(eq(profiles.workspaceId, workspaceId));
     await waitFor(companyNameIs("Nome Novo Ltda"), 5_000);
 
     await t.server.context.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.workspaceId, workspaceId));
@@ -259,7 +279,9 @@ describe("the dashboard's response cache", () => {
     const user = { id: userId, name: "Maria Souza", email: "cache@example.com" };
     const now = new Date();
     const readAt = async (at: Date) =>
-      JSON.parse(new TextDecoder().decode((await readDashboardBody(t.server.context, user, workspace, undefined, at)).json())) as Dashboard;
+      JSON.parse(
+        new TextDecoder().decode((await readDashboardBody(t.server.context, user, workspace, undefined, at)).json()),
+      ) as Dashboard;
     const fresh = await readAt(now);
     expect(fresh.analytics!.stale).toBe(false);
     const dayLater = new Date(now.getTime() + 24 * 3600_000 + 60_000);
@@ -271,6 +293,8 @@ describe("the dashboard's response cache", () => {
   it("does not stop a workspace with dashboard data from being deleted", async () => {
     const { workspaceId } = await collected("marca_apagada");
     await t.server.context.db.delete(workspaces).where(eq(workspaces.id, workspaceId));
-    expect(await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId))).toEqual([]);
+    expect(
+      await t.server.context.db.select().from(workspaceDataVersions).where(eq(workspaceDataVersions.workspaceId, workspaceId)),
+    ).toEqual([]);
   });
 });

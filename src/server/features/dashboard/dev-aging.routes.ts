@@ -11,7 +11,14 @@ import { ageAnalytics } from "./dashboard.queries";
  * back in time, so the 'Dados desatualizados' path can be tried and tested end to end.
  */
 export function devAgingRoutes(ctx: Pick<AppContext, "sessions" | "db">) {
-  const body = z.object({ accountId: z.uuid(), hours: z.number().int().min(1).max(24 * 90) });
+  const body = z.object({
+    accountId: z.uuid(),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+  });
   return new Hono<HonoEnv>().use(requireMember(ctx)).post("/", async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("INVALID_INPUT", "Dados inválidos.");

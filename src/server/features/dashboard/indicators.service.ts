@@ -3,7 +3,13 @@ import { profileDataSchema } from "@core/social/profile-data";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
 import { listFollowerHistorySince } from "../analytics/history.service";
-import { findAccountPlatform, findAnalytics, findLatestIndicators, insertIndicators, listIndicatorsBetween } from "./dashboard.queries";
+import {
+  findAccountPlatform,
+  findAnalytics,
+  findLatestIndicators,
+  insertIndicators,
+  listIndicatorsBetween,
+} from "./dashboard.queries";
 
 const snapshotWindowMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,23 +30,31 @@ const columnOf: Record<IndicatorId, string> = {
 };
 
 export function indicatorsFromRow(row: Record<string, unknown>): IndicatorResults {
-  return Object.fromEntries(
-    Object.entries(columnOf).map(([id, column]) => [id, row[column]]),
-  ) as IndicatorResults;
+  return Object.fromEntries(Object.entries(columnOf).map(([id, column]) => [id, row[column]])) as IndicatorResults;
 }
 
 /** Computes the twelve indicators from the stored collection and keeps them as the latest row. */
 export async function calculateIndicators(ctx: Pick<AppContext, "db">, workspaceId: string, accountId: string, now = new Date()) {
-  const [analytics, platform] = await Promise.all([findAnalytics(ctx.db, workspaceId, accountId), findAccountPlatform(ctx.db, workspaceId, accountId)]);
+  const [analytics, platform] = await Promise.all([
+    findAnalytics(ctx.db, workspaceId, accountId),
+    findAccountPlatform(ctx.db, workspaceId, accountId),
+  ]);
   if (!analytics) throw new AppError("NOT_FOUND", "Ainda não há dados coletados para calcular os indicadores.");
   const profile = profileDataSchema.parse(analytics.profileData);
   const related = Array.isArray(analytics.relatedProfiles) ? analytics.relatedProfiles.length : 0;
   // The growth trend reads the follower history the product keeps: the account's day rows.
   const snapshots = await listFollowerHistorySince(ctx.db, accountId, new Date(now.getTime() - snapshotWindowMs));
-  const results = computeIndicators({ profile, relatedProfilesCount: related, snapshots, now, platform: platform ?? "instagram" });
-  const columns = Object.fromEntries(
-    (Object.keys(columnOf) as IndicatorId[]).map((id) => [columnOf[id], results[id]]),
-  ) as Record<string, IndicatorResults[IndicatorId]>;
+  const results = computeIndicators({
+    profile,
+    relatedProfilesCount: related,
+    snapshots,
+    now,
+    platform: platform ?? "instagram",
+  });
+  const columns = Object.fromEntries((Object.keys(columnOf) as IndicatorId[]).map((id) => [columnOf[id], results[id]])) as Record<
+    string,
+    IndicatorResults[IndicatorId]
+  >;
   return insertIndicators(ctx.db, {
     workspaceId,
     socialProfileId: accountId,

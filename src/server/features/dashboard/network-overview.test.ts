@@ -26,7 +26,12 @@ async function expectedFor(accountId: string, period: Overview["period"]) {
         lt(posts.publishedAt, startOfSaoPauloDay(addDaysTo(period.to, 1))),
       ),
     );
-  const [day] = await db.select().from(accountDays).where(eq(accountDays.socialProfileId, accountId)).orderBy(desc(accountDays.day)).limit(1);
+  const [day] = await db
+    .select()
+    .from(accountDays)
+    .where(eq(accountDays.socialProfileId, accountId))
+    .orderBy(desc(accountDays.day))
+    .limit(1);
   return {
     posts: rows.length,
     likesAndComments: rows.reduce((sum, row) => sum + row.likes + row.comments, 0),

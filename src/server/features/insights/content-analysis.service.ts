@@ -55,7 +55,13 @@ export async function analyseContent(
   const evidence = computeRecommendations(input)
     .filter((item) => canSeeTier(planId, item.tier))
     .map((item) => item.evidence);
-  const facts = buildAnalysisFacts({ period: periodPhrase(input.preset, input.periodDays), posts: input.posts, followers: input.followersEnd, evidence, platform: input.platform });
+  const facts = buildAnalysisFacts({
+    period: periodPhrase(input.preset, input.periodDays),
+    posts: input.posts,
+    followers: input.followersEnd,
+    evidence,
+    platform: input.platform,
+  });
   let source: "llm" | "template" = "template";
   let text = writeTemplateAnalysis(facts);
   const llm = options.llm === undefined ? llmOf(ctx) : options.llm;
@@ -82,7 +88,13 @@ export async function analyseContent(
       }
     }
   }
-  await saveContentAnalysis(ctx.db, { workspaceId, socialProfileId: analytics.accountId, periodKey, source, text, createdAt: now });
+  await saveContentAnalysis(ctx.db, {
+    workspaceId,
+    socialProfileId: analytics.accountId,
+    periodKey,
+    source,
+    text,
+    createdAt: now,
+  });
   return { source, text, createdAt: now.toISOString() };
 }
-

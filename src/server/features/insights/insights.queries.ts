@@ -4,7 +4,11 @@ import { contentAnalyses, llmUsage, recommendationStates } from "../../db/schema
 
 export function listRecommendationStates(db: DbOrTx, workspaceId: string, accountId: string) {
   return db
-    .select({ ruleId: recommendationStates.ruleId, status: recommendationStates.status, updatedAt: recommendationStates.updatedAt })
+    .select({
+      ruleId: recommendationStates.ruleId,
+      status: recommendationStates.status,
+      updatedAt: recommendationStates.updatedAt,
+    })
     .from(recommendationStates)
     .where(and(eq(recommendationStates.workspaceId, workspaceId), eq(recommendationStates.socialProfileId, accountId)));
 }
@@ -15,7 +19,13 @@ export async function upsertRecommendationState(
 ) {
   await db
     .insert(recommendationStates)
-    .values({ workspaceId: row.workspaceId, socialProfileId: row.accountId, ruleId: row.ruleId, status: row.status, updatedAt: row.now })
+    .values({
+      workspaceId: row.workspaceId,
+      socialProfileId: row.accountId,
+      ruleId: row.ruleId,
+      status: row.status,
+      updatedAt: row.now,
+    })
     .onConflictDoUpdate({
       target: [recommendationStates.socialProfileId, recommendationStates.ruleId],
       set: { status: row.status, updatedAt: row.now },
@@ -26,7 +36,11 @@ export async function deleteRecommendationState(db: DbOrTx, workspaceId: string,
   await db
     .delete(recommendationStates)
     .where(
-      and(eq(recommendationStates.workspaceId, workspaceId), eq(recommendationStates.socialProfileId, accountId), eq(recommendationStates.ruleId, ruleId)),
+      and(
+        eq(recommendationStates.workspaceId, workspaceId),
+        eq(recommendationStates.socialProfileId, accountId),
+        eq(recommendationStates.ruleId, ruleId),
+      ),
     );
 }
 
@@ -34,7 +48,13 @@ export async function readContentAnalysis(db: DbOrTx, workspaceId: string, accou
   const [row] = await db
     .select()
     .from(contentAnalyses)
-    .where(and(eq(contentAnalyses.workspaceId, workspaceId), eq(contentAnalyses.socialProfileId, accountId), eq(contentAnalyses.periodKey, periodKey)));
+    .where(
+      and(
+        eq(contentAnalyses.workspaceId, workspaceId),
+        eq(contentAnalyses.socialProfileId, accountId),
+        eq(contentAnalyses.periodKey, periodKey),
+      ),
+    );
   return row;
 }
 
@@ -49,7 +69,10 @@ export async function saveContentAnalysis(db: DbOrTx, row: typeof contentAnalyse
 }
 
 export async function readTokensSpent(db: DbOrTx, workspaceId: string, day: string) {
-  const [row] = await db.select({ tokens: llmUsage.tokens }).from(llmUsage).where(and(eq(llmUsage.workspaceId, workspaceId), eq(llmUsage.day, day)));
+  const [row] = await db
+    .select({ tokens: llmUsage.tokens })
+    .from(llmUsage)
+    .where(and(eq(llmUsage.workspaceId, workspaceId), eq(llmUsage.day, day)));
   return row?.tokens ?? 0;
 }
 

@@ -85,14 +85,31 @@ export function insightsRoutes(ctx: AppContext) {
   return router
     .openapi(routes.list, async (c) => {
       const { period, ...query } = c.req.valid("query");
-      return c.json(await readRecommendations(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await readRecommendations(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     })
     .openapi(routes.status, async (c) => {
       const body = c.req.valid("json");
-      return c.json(await setRecommendationStatus(ctx, c.get("workspace").id, { ...body, ruleId: c.req.valid("param").ruleId }), 200);
+      return c.json(
+        await setRecommendationStatus(ctx, c.get("workspace").id, { ...body, ruleId: c.req.valid("param").ruleId }),
+        200,
+      );
     })
     .openapi(routes.analysis, async (c) => {
       const { period, ...query } = c.req.valid("json");
-      return c.json(await analyseContent(ctx, c.get("workspace").id, { ...query, preset: period, chosenAccountId: c.get("workspace").currentAccountId }), 200);
+      return c.json(
+        await analyseContent(ctx, c.get("workspace").id, {
+          ...query,
+          preset: period,
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        200,
+      );
     });
 }

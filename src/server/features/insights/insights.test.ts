@@ -36,7 +36,9 @@ async function shapeHistory(accountId: string) {
     .set({ followers: sql`20000 - (${accountDays.day} - current_date + 200) * 20` })
     .where(eq(accountDays.socialProfileId, accountId));
   await db.update(posts).set({ comments: 0 }).where(eq(posts.socialProfileId, accountId));
-  await db.execute(sql`update post_days set comments = 0 where post_id in (select id from posts where social_profile_id = ${accountId})`);
+  await db.execute(
+    sql`update post_days set comments = 0 where post_id in (select id from posts where social_profile_id = ${accountId})`,
+  );
 }
 
 describe("recommendations", () => {
@@ -64,11 +66,12 @@ describe("recommendations", () => {
     expect(list.locked).toEqual([]);
     const ids = list.recommendations.map((item) => item.id);
     expect(ids).toEqual(expect.arrayContaining(["follower_loss", "comment_like_ratio"]));
-    for (let i = 1; i < list.recommendations.length; i++) expect(list.recommendations[i - 1]!.priority).toBeGreaterThanOrEqual(list.recommendations[i]!.priority);
-    const analytics = await read<{ metrics: { likes: { value: number }; comments: { value: number } }; byFormat: { type: string; engagementRate: number }[] }>(
-      client,
-      "/api/analytics?period=30d",
-    );
+    for (let i = 1; i < list.recommendations.length; i++)
+      expect(list.recommendations[i - 1]!.priority).toBeGreaterThanOrEqual(list.recommendations[i]!.priority);
+    const analytics = await read<{
+      metrics: { likes: { value: number }; comments: { value: number } };
+      byFormat: { type: string; engagementRate: number }[];
+    }>(client, "/api/analytics?period=30d");
     const ratio = list.recommendations.find((item) => item.id === "comment_like_ratio")!;
     expect(ratio.evidence).toContain(formatPercent((analytics.metrics.comments.value / analytics.metrics.likes.value) * 100));
     const format = list.recommendations.find((item) => item.id === "format_best");
@@ -81,7 +84,8 @@ describe("recommendations", () => {
   it("keeps a dismissal and a 'done' per workspace, reopens, and refuses another workspace's account", async () => {
     const { client, accountId } = await collectedUser(t.server, "loja_go", "advanced");
     await shapeHistory(accountId);
-    const put = (ruleId: string, body: unknown, as = client) => as.request(`/api/insights/recommendations/${ruleId}/status`, { method: "PUT", json: body });
+    const put = (ruleId: string, body: unknown, as = client) =>
+      as.request(`/api/insights/recommendations/${ruleId}/status`, { method: "PUT", json: body });
     expect((await put("follower_loss", { accountId, status: "dismissed" })).status).toBe(200);
     expect((await put("format_try_reels", { accountId, status: "done" })).status).toBe(200);
     let list = await read<RecommendationList>(client, "/api/insights/recommendations");
@@ -104,7 +108,9 @@ describe("unanswered questions (Pro's improvement suggestions)", () => {
     const db = t.server.context.db;
     await clearComments(db, pro.accountId);
     const path = `/api/insights/recommendations?accountId=${pro.accountId}&period=30d`;
-    expect((await read<RecommendationList>(pro.client, path)).recommendations.map((item) => item.id)).not.toContain("unanswered_questions");
+    expect((await read<RecommendationList>(pro.client, path)).recommendations.map((item) => item.id)).not.toContain(
+      "unanswered_questions",
+    );
     await insertComments(db, pro, [
       { text: "Qual o valor?", hoursAgo: 30 },
       { text: "Quanto custa o kit?", hoursAgo: 50 },
@@ -113,20 +119,28 @@ describe("unanswered questions (Pro's improvement suggestions)", () => {
       { text: "Tem no M?", hoursAgo: 40, repliedHoursAgo: 39 },
       { text: "Aceita pix?", hoursAgo: 2 },
     ]);
-    const found = (await read<RecommendationList>(pro.client, path)).recommendations.find((item) => item.id === "unanswered_questions");
+    const found = (await read<RecommendationList>(pro.client, path)).recommendations.find(
+      (item) => item.id === "unanswered_questions",
+    );
     expect(found).toMatchObject({
       tier: "improvement",
       title: "Responda às perguntas sem resposta",
-      evidence: "3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.",
+      evidence:
+        "3 perguntas feitas nos comentários nos últimos 30 dias estão sem resposta da conta há mais de 24 h; 2 delas são sobre preço.",
       status: "open",
     });
-    const comments = await read<{ questions: { unanswered: number } }>(pro.client, `/api/comments/summary?accountId=${pro.accountId}&period=30d`);
+    const comments = await read<{ questions: { unanswered: number } }>(
+      pro.client,
+      `/api/comments/summary?accountId=${pro.accountId}&period=30d`,
+    );
     expect(comments.questions.unanswered).toBe(3);
 
     const start = await collectedUser(t.server, "loja_perguntas_start", "basic");
     await clearComments(db, start.accountId);
     await insertComments(db, start, [{ text: "Qual o valor?", hoursAgo: 30 }]);
-    const locked = (await read<RecommendationList>(start.client, `/api/insights/recommendations?accountId=${start.accountId}&period=30d`)).locked;
+    const locked = (
+      await read<RecommendationList>(start.client, `/api/insights/recommendations?accountId=${start.accountId}&period=30d`)
+    ).locked;
     expect(locked).toContainEqual(expect.objectContaining({ id: "unanswered_questions", planName: "Inteligram Pro" }));
   }, 180_000);
 });
@@ -134,19 +148,35 @@ describe("unanswered questions (Pro's improvement suggestions)", () => {
 describe("competitor recommendations (Go's trend insights)", () => {
   it("compares the account with its competitors' figures for the same period, and says nothing without competitors", async () => {
     const { client, accountId } = await collectedUser(t.server, "loja_comparada", "advanced");
-    const competitorIds = (list: RecommendationList) => [...list.recommendations, ...list.locked].map((item) => item.id).filter((id) => id.startsWith("competitor_"));
+    const competitorIds = (list: RecommendationList) =>
+      [...list.recommendations, ...list.locked].map((item) => item.id).filter((id) => id.startsWith("competitor_"));
     expect(competitorIds(await read<RecommendationList>(client, "/api/insights/recommendations?period=30d"))).toEqual([]);
 
-    const added = (await (await client.post("/api/competitors", { username: "rival_maior" })).json()) as Extract<AddCompetitorResult, { status: "added" }>;
+    const added = (await (await client.post("/api/competitors", { username: "rival_maior" })).json()) as Extract<
+      AddCompetitorResult,
+      { status: "added" }
+    >;
     const rivalId = added.competitor.id;
     const db = t.server.context.db;
-    await waitFor(async () => ((await db.select().from(accountDays).where(eq(accountDays.socialProfileId, rivalId)).limit(1)).length ? true : undefined), 40_000);
+    await waitFor(
+      async () =>
+        (await db.select().from(accountDays).where(eq(accountDays.socialProfileId, rivalId)).limit(1)).length ? true : undefined,
+      40_000,
+    );
     // The rival: 3x the account's followers, and every post liked by as many people as the account has followers.
-    const own = await read<{ metrics: { followers: { value: number }; engagementRate: { value: number } } }>(client, `/api/analytics?period=30d&accountId=${accountId}`);
+    const own = await read<{ metrics: { followers: { value: number }; engagementRate: { value: number } } }>(
+      client,
+      `/api/analytics?period=30d&accountId=${accountId}`,
+    );
     const followers = own.metrics.followers.value;
-    await db.update(accountDays).set({ followers: followers * 3 }).where(eq(accountDays.socialProfileId, rivalId));
+    await db
+      .update(accountDays)
+      .set({ followers: followers * 3 })
+      .where(eq(accountDays.socialProfileId, rivalId));
     await db.update(posts).set({ likes: followers }).where(eq(posts.socialProfileId, rivalId));
-    await db.execute(sql`update post_days set likes = ${followers} where post_id in (select id from posts where social_profile_id = ${rivalId})`);
+    await db.execute(
+      sql`update post_days set likes = ${followers} where post_id in (select id from posts where social_profile_id = ${rivalId})`,
+    );
 
     const list = await read<RecommendationList>(client, "/api/insights/recommendations?period=30d");
     const comparison = await read<CompetitorComparison>(client, "/api/competitors/comparison?period=30d");
@@ -157,7 +187,9 @@ describe("competitor recommendations (Go's trend insights)", () => {
     expect(byId("competitor_followers_gap")).toMatchObject({
       tier: "trend",
       title: "@rival_maior está à sua frente em seguidores",
-      evidence: expect.stringContaining(`@rival_maior tem ${formatCount(rival.followers!)} seguidores, 3,0x os seus ${formatCount(followers)}`),
+      evidence: expect.stringContaining(
+        `@rival_maior tem ${formatCount(rival.followers!)} seguidores, 3,0x os seus ${formatCount(followers)}`,
+      ),
     });
     expect(byId("competitor_engagement_gap")).toMatchObject({
       title: "@rival_maior engaja mais que você",
@@ -172,7 +204,9 @@ describe("content analysis", () => {
     const { client } = await collectedUser(t.server, "loja_go2", "advanced");
     const response = await client.post("/api/insights/content-analysis", { period: "30d" });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("A Análise de conteúdo com IA faz parte do plano Inteligram Pro.");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "A Análise de conteúdo com IA faz parte do plano Inteligram Pro.",
+    );
   }, 120_000);
 
   it("writes from templates without an LLM, and says so", async () => {
@@ -191,7 +225,9 @@ describe("content analysis", () => {
     const llm = createOpenAiCompatibleLlm({ baseUrl: llmServer.url, model: "teste", retries: 0 });
     const good =
       "Seus Reels tiveram o melhor desempenho do período, com mais comentários que as fotos. Para as próximas legendas, comece com uma pergunta e termine com um convite para salvar o post. Use a mesma abertura da sua melhor publicação.";
-    const reply = (content: string, tokens = 400) => () => ({ body: { choices: [{ message: { role: "assistant", content } }], usage: { total_tokens: tokens } } });
+    const reply =
+      (content: string, tokens = 400) =>
+      () => ({ body: { choices: [{ message: { role: "assistant", content } }], usage: { total_tokens: tokens } } });
 
     llmServer.handle(reply(good));
     const first = await analyseContent(ctx, workspaceId, { preset: "30d", refresh: true }, { llm });
@@ -200,7 +236,11 @@ describe("content analysis", () => {
     const sent = JSON.parse(llmServer.requests[0]!.body) as { messages: { content: string }[] };
     expect(sent.messages[1]!.content).toMatch(/^Período: nos últimos 30 dias\.\nMelhores publicações:/);
 
-    for (const bad of ["", "x".repeat(4000), "Your Reels did great this month and the captions with questions got more comments than the rest of the posts."]) {
+    for (const bad of [
+      "",
+      "x".repeat(4000),
+      "Your Reels did great this month and the captions with questions got more comments than the rest of the posts.",
+    ]) {
       llmServer.handle(reply(bad));
       expect((await analyseContent(ctx, workspaceId, { preset: "30d", refresh: true }, { llm })).source).toBe("template");
     }

@@ -31,13 +31,28 @@ export const recommendationIds = recommendationRules.map((rule) => rule.id) as [
  */
 export async function readRecommendationInput(ctx: Ctx, workspaceId: string, query: PeriodQuery, now: Date) {
   const analytics = await readPeriodAnalytics(ctx, workspaceId, query, now);
-  const competitors: CompetitorFigures[] = (await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period, analytics.platform ?? "instagram")).flatMap((figures) =>
+  const competitors: CompetitorFigures[] = (
+    await listCompetitorsPeriodFigures(ctx.db, workspaceId, analytics.period, analytics.platform ?? "instagram")
+  ).flatMap((figures) =>
     figures.followers === null
       ? []
-      : [{ platform: figures.platform, username: figures.username, followers: figures.followers, engagementRate: figures.engagementRate, posts: figures.posts }],
+      : [
+          {
+            platform: figures.platform,
+            username: figures.username,
+            followers: figures.followers,
+            engagementRate: figures.engagementRate,
+            posts: figures.posts,
+          },
+        ],
   );
   const [page, unansweredQuestions, audience] = await Promise.all([
-    listPeriodPosts(ctx, workspaceId, { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 }, now),
+    listPeriodPosts(
+      ctx,
+      workspaceId,
+      { ...query, accountId: analytics.accountId, sort: "date", order: "desc", page: 1, pageSize: 100_000 },
+      now,
+    ),
     readUnansweredQuestions(ctx.db, analytics.accountId, analytics.period, now),
     readPeriodAudience(ctx, workspaceId, { ...query, accountId: analytics.accountId }, now),
   ]);
@@ -62,7 +77,8 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     followersSeries: analytics.followersSeries,
     // The dashboard's growth baseline (decision 023): the last day before the period; null when
     // the history starts inside it (then the first collected day is the base, as on the dashboard).
-    followersBefore: analytics.followerGrowth && !analytics.followerGrowth.baseIsFirstCollectedDay ? analytics.followerGrowth.base : null,
+    followersBefore:
+      analytics.followerGrowth && !analytics.followerGrowth.baseIsFirstCollectedDay ? analytics.followerGrowth.base : null,
     engagementRate: { value: analytics.metrics.engagementRate.value, previous: analytics.metrics.engagementRate.previous },
     previousPosts: analytics.metrics.posts.previous,
     byFormat: analytics.byFormat,
@@ -71,7 +87,9 @@ export async function readRecommendationInput(ctx: Ctx, workspaceId: string, que
     unansweredQuestions: { count: unansweredQuestions.count, topTopic: unansweredQuestions.topTopic },
     // The owner's insights (docs/decisions/044): the dashboard's "Alcance" against the previous
     // period, and "Público"'s best hours from the followers online.
-    ...(analytics.insights ? { reach: { value: analytics.insights.reach.value, previous: analytics.insights.reach.previous } } : {}),
+    ...(analytics.insights
+      ? { reach: { value: analytics.insights.reach.value, previous: analytics.insights.reach.previous } }
+      : {}),
     audienceBestHours: audience.online.unavailable ? [] : audience.online.bestHours,
   };
   return { analytics, input };
@@ -93,7 +111,9 @@ export async function readRecommendationsWithInput(ctx: Ctx, workspaceId: string
   const { analytics, input } = await readRecommendationInput(ctx, workspaceId, query, now);
   const states = await listRecommendationStates(ctx.db, workspaceId, analytics.accountId);
   const since = now.getTime() - recommendationStateDays * 86_400_000;
-  const statusOf = new Map(states.filter((state) => state.updatedAt.getTime() >= since).map((state) => [state.ruleId, state.status]));
+  const statusOf = new Map(
+    states.filter((state) => state.updatedAt.getTime() >= since).map((state) => [state.ruleId, state.status]),
+  );
   const all = computeRecommendations(input);
   const list = {
     accountId: analytics.accountId,
@@ -124,7 +144,13 @@ export async function setRecommendationStatus(
   const account = await readAccount(ctx, workspaceId, input.accountId);
   if (!recommendationIds.includes(input.ruleId)) throw new AppError("NOT_FOUND", "Recomendação não encontrada.");
   if (input.status === "open") await deleteRecommendationState(ctx.db, workspaceId, account.id, input.ruleId);
-  else await upsertRecommendationState(ctx.db, { workspaceId, accountId: account.id, ruleId: input.ruleId, status: input.status, now });
+  else
+    await upsertRecommendationState(ctx.db, {
+      workspaceId,
+      accountId: account.id,
+      ruleId: input.ruleId,
+      status: input.status,
+      now,
+    });
   return { ruleId: input.ruleId, status: input.status };
 }
-

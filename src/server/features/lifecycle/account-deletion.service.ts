@@ -95,7 +95,16 @@ export async function deleteMyAccount(
     const messageIds = await deleteOutgoingMailTo(tx, [user.email]);
     await ctx.mail.forgetRecipient(user.email, { tx });
     await ctx.queue.deleteJobsOf(tx, { userIds: [user.id], messageIds });
-    await queueLifecycleMail(ctx, user.email, `account-deleted:${user.id}`, accountDeletedMail(user.name, owned.map((m) => m.name)), tx);
+    await queueLifecycleMail(
+      ctx,
+      user.email,
+      `account-deleted:${user.id}`,
+      accountDeletedMail(
+        user.name,
+        owned.map((m) => m.name),
+      ),
+      tx,
+    );
   });
   await revokeGrants(ctx, grants);
   ctx.log.info({ userId: user.id, workspacesDeleted: ownedIds.length }, "account deleted by its person");

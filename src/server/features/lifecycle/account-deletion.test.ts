@@ -1,7 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { outboxEmails, outgoingEmails, rateLimits, sandboxCheckouts, sandboxSubscriptions, users, workspaces } from "../../db/schema/index";
+import {
+  outboxEmails,
+  outgoingEmails,
+  rateLimits,
+  sandboxCheckouts,
+  sandboxSubscriptions,
+  users,
+  workspaces,
+} from "../../db/schema/index";
 import { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { waitForEmail } from "../../test/mailbox";
@@ -38,7 +46,13 @@ const signIn = (email: string) => new TestClient(t.server.app).post("/api/auth/s
 describe("deleting my account", () => {
   it("names each workspace as every other screen does (the company from onboarding), in the preview and the e-mail", async () => {
     const owner = await paidUser(t.server, "advanced");
-    const company = { accountType: "business", name: "Agência Horizonte Ltda", legalDocument: "11.222.333/0001-81", email: "contato@horizonte.com.br", phone: "(11) 98765-4321" };
+    const company = {
+      accountType: "business",
+      name: "Agência Horizonte Ltda",
+      legalDocument: "11.222.333/0001-81",
+      email: "contato@horizonte.com.br",
+      phone: "(11) 98765-4321",
+    };
     expect((await owner.client.request("/api/onboarding/company", { method: "PUT", json: company })).status).toBe(200);
     const team = (await (await owner.client.request("/api/team")).json()) as { workspace: { name: string } };
     expect(team.workspace.name).toBe("Agência Horizonte Ltda");
@@ -48,7 +62,9 @@ describe("deleting my account", () => {
     // The LGPD export's note names it the same way.
     expect((await owner.client.post("/api/lifecycle/exports", {})).status).toBe(202);
     const downloadUrl = await waitFor(async () => {
-      const body = (await (await owner.client.request("/api/lifecycle/exports/latest")).json()) as { export: { downloadUrl: string | null } | null };
+      const body = (await (await owner.client.request("/api/lifecycle/exports/latest")).json()) as {
+        export: { downloadUrl: string | null } | null;
+      };
       return body.export?.downloadUrl ?? undefined;
     }, 60_000);
     const files = unzipSync(new Uint8Array(await (await owner.client.request(downloadUrl)).arrayBuffer()));
@@ -65,15 +81,24 @@ describe("deleting my account", () => {
     expect((await owner.client.post("/api/team/invitations", { email: member.email })).status).toBe(201);
     expect((await member.client.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {})).status).toBe(200);
 
-    const wrongEmail = await owner.client.post("/api/lifecycle/account/delete", { email: "outra@exemplo.com.br", password: testPassword });
+    const wrongEmail = await owner.client.post("/api/lifecycle/account/delete", {
+      email: "outra@exemplo.com.br",
+      password: testPassword,
+    });
     expect(wrongEmail.status).toBe(400);
     expect(((await wrongEmail.json()) as ErrorBody).error.message).toBe(deletionMessages.emailMismatch);
 
-    const wrongPassword = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: "errada-123" });
+    const wrongPassword = await owner.client.post("/api/lifecycle/account/delete", {
+      email: owner.email,
+      password: "errada-123",
+    });
     expect(wrongPassword.status).toBe(400);
     expect(((await wrongPassword.json()) as ErrorBody).error.reason).toBe("INVALID_PASSWORD");
 
-    const undecided = await owner.client.post("/api/lifecycle/account/delete", { email: owner.email.toUpperCase(), password: testPassword });
+    const undecided = await owner.client.post("/api/lifecycle/account/delete", {
+      email: owner.email.toUpperCase(),
+      password: testPassword,
+    });
     expect(undecided.status).toBe(409);
     expect(((await undecided.json()) as ErrorBody).error.message).toBe(deletionMessages.ownerMustChoose);
 
@@ -81,7 +106,9 @@ describe("deleting my account", () => {
     expect((await signIn(owner.email)).status).toBe(200);
     const [workspace] = await t.server.context.db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId));
     expect(workspace).toBeDefined();
-    const preview = (await (await owner.client.request("/api/lifecycle/account")).json()) as { workspaces: { otherMembers: number; role: string }[] };
+    const preview = (await (await owner.client.request("/api/lifecycle/account")).json()) as {
+      workspaces: { otherMembers: number; role: string }[];
+    };
     expect(preview.workspaces).toEqual([expect.objectContaining({ role: "owner", otherMembers: 1 })]);
   });
 
@@ -108,7 +135,10 @@ describe("deleting my account", () => {
     expect(left).toEqual([]);
     expect(await db.select().from(users).where(eq(users.id, owner.userId))).toEqual([]);
     expect(await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId))).toEqual([]);
-    const [providerSubscription] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, owner.workspaceId));
+    const [providerSubscription] = await db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.workspaceId, owner.workspaceId));
     expect(providerSubscription!.status).toBe("canceled");
 
     const mail = await waitForEmail(db, owner.email, "Sua conta no Inteligram foi excluída");
@@ -148,9 +178,13 @@ describe("deleting my account", () => {
     }
     const db = t.server.context.db;
     expect(await db.select().from(users).where(eq(users.id, owner.userId))).toHaveLength(1);
-    const subscription = (await (await owner.client.request("/api/billing/subscription")).json()) as { subscription: { status: string } };
+    const subscription = (await (await owner.client.request("/api/billing/subscription")).json()) as {
+      subscription: { status: string };
+    };
     expect(subscription.subscription.status).toBe("active");
-    expect((await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword })).status).toBe(200);
+    expect(
+      (await owner.client.post("/api/lifecycle/account/delete", { email: owner.email, password: testPassword })).status,
+    ).toBe(200);
   });
 
   it("deletes a member's account: they leave, the team's workspace stays", async () => {
@@ -201,7 +235,9 @@ describe("the job queue after a deletion", () => {
     expect((await queueRowsNaming(traces)).length).toBeGreaterThan(0);
     // Every e-mail so far (confirmation, receipt, export ready) went through a job that holds
     // only the id of the stored message.
-    const mailJobs = (await db.execute(sql`select data from pgboss.job where name = 'mail.send'`)) as unknown as Rows<{ data: object }>;
+    const mailJobs = (await db.execute(sql`select data from pgboss.job where name = 'mail.send'`)) as unknown as Rows<{
+      data: object;
+    }>;
     expect(mailJobs.rows.length).toBeGreaterThanOrEqual(3);
     for (const { data } of mailJobs.rows) {
       expect(Object.keys(data)).toEqual(["messageId"]);

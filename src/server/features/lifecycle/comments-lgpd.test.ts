@@ -14,22 +14,33 @@ import { commentsSpreadsheetName } from "./export-spreadsheets";
 
 const t = useTestServer();
 
-const commentsOf = (column: "workspaceId" | "socialProfileId", id: string) => t.server.context.db.select().from(comments).where(eq(comments[column], id));
+const commentsOf = (column: "workspaceId" | "socialProfileId", id: string) =>
+  t.server.context.db.select().from(comments).where(eq(comments[column], id));
 
 describe("comments and the LGPD", { timeout: 240_000 }, () => {
   it("puts the workspace's comments in the data export: a readable sheet and the table's JSON, without the search vector", async () => {
     const user = await collectedUser(t.server, "marca_comentarios_exportados");
     const db = t.server.context.db;
     await clearComments(db, user.accountId);
-    const [asked] = await insertComments(db, user, [{ text: "Qual o valor?", username: "ana.compra", hoursAgo: 30, repliedHoursAgo: 29 }]);
+    const [asked] = await insertComments(db, user, [
+      { text: "Qual o valor?", username: "ana.compra", hoursAgo: 30, repliedHoursAgo: 29 },
+    ]);
     await insertComments(db, user, [
-      { text: "Oi Ana! R$ 89,90", hoursAgo: 29, replyTo: asked!.commentId, fromAccount: true, username: "marca_comentarios_exportados" },
+      {
+        text: "Oi Ana! R$ 89,90",
+        hoursAgo: 29,
+        replyTo: asked!.commentId,
+        fromAccount: true,
+        username: "marca_comentarios_exportados",
+      },
       { text: "Comentário apagado no Instagram", username: "bia.sumiu", hoursAgo: 10, deleted: true },
     ]);
 
     expect((await user.client.post("/api/lifecycle/exports", {})).status).toBe(202);
     const downloadUrl = await waitFor(async () => {
-      const body = (await (await user.client.request("/api/lifecycle/exports/latest")).json()) as { export: { downloadUrl: string | null } | null };
+      const body = (await (await user.client.request("/api/lifecycle/exports/latest")).json()) as {
+        export: { downloadUrl: string | null } | null;
+      };
       return body.export?.downloadUrl ?? undefined;
     }, 120_000);
     const files = unzipSync(new Uint8Array(await (await user.client.request(downloadUrl)).arrayBuffer()));
@@ -61,7 +72,13 @@ describe("comments and the LGPD", { timeout: 240_000 }, () => {
     ]);
     // Oldest first: Ana's question, the account's reply, the comment deleted on Instagram.
     const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(cells(2).slice(0, 5)).toEqual(["@marca_comentarios_exportados", "Instagram", asked!.permalink, "ana.compra", "Qual o valor?"]);
+    expect(cells(2).slice(0, 5)).toEqual([
+      "@marca_comentarios_exportados",
+      "Instagram",
+      asked!.permalink,
+      "ana.compra",
+      "Qual o valor?",
+    ]);
     expect(cells(2).slice(7, 11)).toEqual(["Não", "Não", "Sim", "Neutro"]);
     expect(cells(3).slice(7, 9)).toEqual(["Sim", "Sim"]);
     expect(cells(4)[4]).toBe("Comentário apagado no Instagram");
@@ -72,7 +89,10 @@ describe("comments and the LGPD", { timeout: 240_000 }, () => {
     const user = await collectedUser(t.server, "marca_apagada_pela_meta");
     const db = t.server.context.db;
     await insertComments(db, user, [{ text: "Qual o valor?", username: "ana", hoursAgo: 30 }]);
-    await db.update(socialMediaProfiles).set({ platformUserId: "17841400000000001" }).where(eq(socialMediaProfiles.id, user.accountId));
+    await db
+      .update(socialMediaProfiles)
+      .set({ platformUserId: "17841400000000001" })
+      .where(eq(socialMediaProfiles.id, user.accountId));
     const body = Buffer.from(JSON.stringify({ user_id: "17841400000000001", algorithm: "HMAC-SHA256" })).toString("base64url");
     const signed = `${createHmac("sha256", t.server.context.env.AUTH_SECRET).update(body).digest("base64url")}.${body}`;
     const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {

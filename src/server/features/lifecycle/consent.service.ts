@@ -39,7 +39,10 @@ export async function readConsents(ctx: Pick<AppContext, "db">, userId: string) 
   return {
     consents: rows.map((row) => ({
       kind: row.kind,
-      choice: row.kind === "terms" ? "Aceitou os Termos de Uso e a Política de Privacidade" : (describeCookieChoice(`${row.choice}.`) ?? row.choice),
+      choice:
+        row.kind === "terms"
+          ? "Aceitou os Termos de Uso e a Política de Privacidade"
+          : (describeCookieChoice(`${row.choice}.`) ?? row.choice),
       version: row.version,
       createdAt: row.createdAt.toISOString(),
     })),

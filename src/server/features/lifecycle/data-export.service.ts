@@ -118,7 +118,9 @@ function clean(rows: Record<string, unknown>[], folder: string, table: string, f
 function isHiddenRow(hidden: HiddenAccountRows, table: string, row: Record<string, unknown>) {
   const names = (column: string, ids: ReadonlySet<string>) => typeof row[column] === "string" && ids.has(row[column] as string);
   if (table === "social_media_profiles" && names("id", hidden.accountIds)) return true;
-  return names("social_profile_id", hidden.accountIds) || names("account_id", hidden.accountIds) || names("post_id", hidden.postIds);
+  return (
+    names("social_profile_id", hidden.accountIds) || names("account_id", hidden.accountIds) || names("post_id", hidden.postIds)
+  );
 }
 
 /** Another member's choice of an account this member may not reach is left out (null). */
@@ -148,7 +150,9 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   // A member limited to some accounts gets only theirs (docs/decisions/030).
   const access = membership ? ((await readMembersAccountAccess(ctx, job.workspaceId)).get(job.userId) ?? null) : null;
   const hidden = access ? await findHiddenAccountRows(ctx.db, job.workspaceId, access) : null;
-  const spreadsheets = membership ? await runWithAccountAccess(access, () => workspaceSpreadsheets(ctx, job.workspaceId, now)) : null;
+  const spreadsheets = membership
+    ? await runWithAccountAccess(access, () => workspaceSpreadsheets(ctx, job.workspaceId, now))
+    : null;
   const comments = membership ? await runWithAccountAccess(access, () => commentsSpreadsheet(ctx, job.workspaceId)) : null;
   // An xlsx is a ZIP already: stored as it is.
   for (const [name, bytes] of Object.entries(spreadsheets?.files ?? {})) files[name] = [bytes, { level: 0 }];
@@ -174,7 +178,13 @@ export async function buildExport(ctx: Ctx, exportId: string) {
       "",
     ].join("\n"),
   );
-  files["pessoa/usuario.json"] = json({ id: person.id, name: person.name, email: person.email, emailVerified: person.emailVerified, createdAt: person.createdAt });
+  files["pessoa/usuario.json"] = json({
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    emailVerified: person.emailVerified,
+    createdAt: person.createdAt,
+  });
   files["pessoa/consentimentos.json"] = json(await listConsents(ctx.db, person.id));
 
   const references = (await listOwnerReferences(ctx.db)).filter((ref) => !skippedTables.has(ref.table));
@@ -195,7 +205,9 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   ];
   for (const [index, step] of steps.entries()) {
     const selected = await selectOwnedRows(ctx.db, step.table, step.column, step.id);
-    const shown = hidden ? selected.filter((row) => !isHiddenRow(hidden, step.table, row)).map((row) => withoutHiddenChoice(hidden, row)) : selected;
+    const shown = hidden
+      ? selected.filter((row) => !isHiddenRow(hidden, step.table, row)).map((row) => withoutHiddenChoice(hidden, row))
+      : selected;
     const rows = clean(shown, step.folder, step.table, files);
     const name = `${step.folder}/${step.table}${personal.filter((ref) => ref.table === step.table).length > 1 || owned.filter((ref) => ref.table === step.table).length > 1 ? `.${step.column}` : ""}.json`;
     files[name] = json(rows);
@@ -206,7 +218,8 @@ export async function buildExport(ctx: Ctx, exportId: string) {
   const fileName = `inteligram-meus-dados-${now.toISOString().slice(0, 10)}.zip`;
   await ctx.db.transaction(async (tx) => {
     // An account deleted while its export was being built takes the export with it: no e-mail then.
-    if (!(await updateExport(tx, exportId, { status: "ready", progress: 100, file: zip, fileName, finishedAt: new Date() }))) return;
+    if (!(await updateExport(tx, exportId, { status: "ready", progress: 100, file: zip, fileName, finishedAt: new Date() })))
+      return;
     await queueLifecycleMail(ctx, person.email, `export-ready:${exportId}`, exportReadyMail(ctx, person.name), tx);
   });
 }

@@ -73,7 +73,13 @@ export async function reconcileDunning(ctx: Ctx, workspaceId: string, now = new 
     if (ended) {
       ctx.log.info({ workspaceId }, "overdue payment made: workspace restored");
       const owner = await findWorkspaceOwner(ctx, workspaceId);
-      if (owner) await queueLifecycleMail(ctx, owner.email, `restored:${workspaceId}:${ended.overdueSince.toISOString()}`, restoredMail(ctx, owner.name));
+      if (owner)
+        await queueLifecycleMail(
+          ctx,
+          owner.email,
+          `restored:${workspaceId}:${ended.overdueSince.toISOString()}`,
+          restoredMail(ctx, owner.name),
+        );
     }
     return "in_good_standing" as const;
   }
@@ -96,7 +102,8 @@ export async function advanceWorkspaceDunning(ctx: Ctx, workspaceId: string, now
     const deleted = await transactionRetried(ctx.db, async (tx) => {
       if (!(await lockDunning(tx, workspaceId))) return false;
       await deleteWorkspaceRows(ctx, tx, [workspaceId], owner?.userId ?? null);
-      if (owner) await queueLifecycleMail(ctx, owner.email, `overdue-deleted:${workspaceId}`, overdueDeletedMail(owner.name, name), tx);
+      if (owner)
+        await queueLifecycleMail(ctx, owner.email, `overdue-deleted:${workspaceId}`, overdueDeletedMail(owner.name, name), tx);
       return true;
     });
     if (deleted) ctx.log.warn({ workspaceId }, "workspace deleted: payment overdue 30 days");
@@ -112,21 +119,35 @@ export async function advanceWorkspaceDunning(ctx: Ctx, workspaceId: string, now
     let step: "reminder" | "suspended" | "warned" | "none" = "none";
     if (days >= suspensionAfterOverdueDays && !row.suspendedAt) {
       await updateDunning(tx, workspaceId, { suspendedAt: now });
-      if (owner) await queueLifecycleMail(ctx, owner.email, `suspended:${key}`, suspensionMail(owner.name, deleteOn, updateUrl), tx);
+      if (owner)
+        await queueLifecycleMail(ctx, owner.email, `suspended:${key}`, suspensionMail(owner.name, deleteOn, updateUrl), tx);
       step = "suspended";
     } else if (days < suspensionAfterOverdueDays) {
       const due = [...reminderDays].reverse().find((day) => day <= days);
       if (due !== undefined && (row.lastReminderDay === null || due > row.lastReminderDay)) {
         await updateDunning(tx, workspaceId, { lastReminderDay: due });
         if (owner) {
-          await queueLifecycleMail(ctx, owner.email, `reminder-${due}:${key}`, paymentReminderMail(ctx, owner.name, due, row.overdueSince, updateUrl), tx);
+          await queueLifecycleMail(
+            ctx,
+            owner.email,
+            `reminder-${due}:${key}`,
+            paymentReminderMail(ctx, owner.name, due, row.overdueSince, updateUrl),
+            tx,
+          );
         }
         step = "reminder";
       }
     }
     if (days >= deletionAfterOverdueDays - deletionWarningDays && !row.deletionWarnedAt) {
       await updateDunning(tx, workspaceId, { deletionWarnedAt: now });
-      if (owner) await queueLifecycleMail(ctx, owner.email, `deletion-warning:${key}`, deletionWarningMail(owner.name, deleteOn, updateUrl), tx);
+      if (owner)
+        await queueLifecycleMail(
+          ctx,
+          owner.email,
+          `deletion-warning:${key}`,
+          deletionWarningMail(owner.name, deleteOn, updateUrl),
+          tx,
+        );
       step = "warned";
     }
     return step;

@@ -104,7 +104,9 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     expect((await connect(user, "outra_marca")).status).toBe(201);
 
     // The old failure delivered again, late and out of order: the provider's truth (active) wins.
-    expect(await applyProviderEvent(ctx, { id: "evt_late_failure", type: "invoice.payment_failed", objectId: invoiceId })).toBe("applied");
+    expect(await applyProviderEvent(ctx, { id: "evt_late_failure", type: "invoice.payment_failed", objectId: invoiceId })).toBe(
+      "applied",
+    );
     expect(await standing(user.client)).toEqual({ state: "ok" });
     await advanceDunning(ctx, new Date(since.getTime() + 40 * day));
     const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, user.workspaceId));
@@ -125,7 +127,10 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     expect(await advanceDunning(ctx, new Date(since.getTime() + 30 * day))).toMatchObject({ [user.workspaceId]: "deleted" });
     expect(await ctx.db.select().from(workspaces).where(eq(workspaces.id, user.workspaceId))).toEqual([]);
     expect(await jobsNaming(user.workspaceId)).toBe(0);
-    const [providerSubscription] = await ctx.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, user.workspaceId));
+    const [providerSubscription] = await ctx.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.workspaceId, user.workspaceId));
     expect(providerSubscription!.status).toBe("canceled");
     const mail = await waitForEmail(ctx.db, user.email, "Os dados do seu espaço de trabalho foram excluídos");
     expect(mail.text).toContain("Sua conta de acesso continua ativa");
@@ -145,8 +150,16 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
       amount: 7990,
       status: "open",
     });
-    expect(await applyProviderEvent(ctx, { id: "evt_unknown_customer", type: "invoice.payment_failed", objectId: "in_sandbox_unknown_customer" })).toBe("ignored");
-    expect(await applyProviderEvent(ctx, { id: "evt_unknown_object", type: "invoice.payment_failed", objectId: "in_sandbox_missing" })).toBe("ignored");
+    expect(
+      await applyProviderEvent(ctx, {
+        id: "evt_unknown_customer",
+        type: "invoice.payment_failed",
+        objectId: "in_sandbox_unknown_customer",
+      }),
+    ).toBe("ignored");
+    expect(
+      await applyProviderEvent(ctx, { id: "evt_unknown_object", type: "invoice.payment_failed", objectId: "in_sandbox_missing" }),
+    ).toBe("ignored");
   });
 
   it("gives the owner the provider's page to update the payment", async () => {
@@ -154,7 +167,12 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     await failRenewal(user);
     const link = await user.client.post("/api/lifecycle/payment-update", {});
     expect(await link.json()).toEqual({ url: expect.stringMatching(/\/sandbox\/billing\/cus_sandbox_/) });
-    const page = await t.server.app.request(((await (await user.client.post("/api/lifecycle/payment-update", {})).json()) as { url: string }).url.replace(/^https?:\/\/[^/]+/, ""));
+    const page = await t.server.app.request(
+      ((await (await user.client.post("/api/lifecycle/payment-update", {})).json()) as { url: string }).url.replace(
+        /^https?:\/\/[^/]+/,
+        "",
+      ),
+    );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Atualizar forma de pagamento");
   });

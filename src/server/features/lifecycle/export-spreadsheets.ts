@@ -30,11 +30,16 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
       const from = first < oldest ? oldest : first > today ? today : first;
       const { bytes } = await exportWorkbook(ctx, workspaceId, { accountId: account.id, period: "custom", from, to: today }, now);
       // The file names the account's network (reportFileName): the same username on two networks is two files.
-      files[`${spreadsheetFolder}/${reportFileName({ ...account, username: account.username ?? account.id }, from, today, "xlsx")}`] = bytes;
+      files[
+        `${spreadsheetFolder}/${reportFileName({ ...account, username: account.username ?? account.id }, from, today, "xlsx")}`
+      ] = bytes;
     }
   } catch (error) {
     if (error instanceof AppError && error.reason === "NO_PLAN") {
-      return { files: {}, note: "Sem plano ativo, as planilhas do histórico não foram geradas; o histórico completo está nos arquivos JSON." };
+      return {
+        files: {},
+        note: "Sem plano ativo, as planilhas do histórico não foram geradas; o histórico completo está nos arquivos JSON.",
+      };
     }
     throw error;
   }
@@ -44,7 +49,7 @@ export async function workspaceSpreadsheets(ctx: Pick<AppContext, "db" | "env">,
     note:
       count === 0
         ? "Nenhuma conta com histórico coletado: não há planilhas."
-        : "espaco-de-trabalho/planilhas/: uma planilha Excel por conta (Instagram ou TikTok) com todo o histórico guardado (publicações, métricas diárias, indicadores e concorrentes), a mesma do botão \"Exportar Excel\".",
+        : 'espaco-de-trabalho/planilhas/: uma planilha Excel por conta (Instagram ou TikTok) com todo o histórico guardado (publicações, métricas diárias, indicadores e concorrentes), a mesma do botão "Exportar Excel".',
   };
 }
 

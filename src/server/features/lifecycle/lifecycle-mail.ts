@@ -16,13 +16,7 @@ function mailJobId(key: string) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function queueLifecycleMail(
-  ctx: MailCtx,
-  to: string,
-  key: string,
-  content: EmailContent,
-  tx?: Tx,
-) {
+export async function queueLifecycleMail(ctx: MailCtx, to: string, key: string, content: EmailContent, tx?: Tx) {
   await queueMail(ctx, { to, ...content }, { id: mailJobId(key), ...(tx ? { tx } : {}) });
 }
 
@@ -30,7 +24,9 @@ export function paymentReminderMail(ctx: MailCtx, name: string, day: number, ove
   const suspension = formatDate(new Date(overdueSince.getTime() + suspensionAfterOverdueDays * 86_400_000));
   const first = day === 0;
   return renderEmail({
-    subject: first ? "Pagamento pendente: não conseguimos renovar seu plano" : "Lembrete: seu pagamento do Inteligram está pendente",
+    subject: first
+      ? "Pagamento pendente: não conseguimos renovar seu plano"
+      : "Lembrete: seu pagamento do Inteligram está pendente",
     preheader: `Atualize o pagamento até ${suspension} para manter o acesso completo.`,
     heading: `Olá, ${name}!`,
     paragraphs: [
@@ -89,7 +85,9 @@ export function restoredMail(ctx: MailCtx, name: string) {
     subject: "Pagamento confirmado: seu plano está em dia",
     preheader: "Tudo voltou ao normal no seu espaço de trabalho.",
     heading: `Olá, ${name}!`,
-    paragraphs: ["Recebemos o pagamento pendente. Seu espaço de trabalho voltou ao normal, com as coletas e as alterações liberadas."],
+    paragraphs: [
+      "Recebemos o pagamento pendente. Seu espaço de trabalho voltou ao normal, com as coletas e as alterações liberadas.",
+    ],
     action: { label: "Ir para o painel", url: `${ctx.env.APP_URL}/dashboard` },
   });
 }
@@ -102,7 +100,9 @@ export function accountDeletedMail(name: string, deletedWorkspaces: string[]) {
     paragraphs: [
       "Confirmamos a exclusão da sua conta no Inteligram, como você pediu. Seus dados pessoais foram apagados e você não consegue mais entrar com este e-mail.",
       ...(deletedWorkspaces.length > 0
-        ? [`Também excluímos o espaço de trabalho ${deletedWorkspaces.join(", ")}, com a assinatura encerrada (sem novas cobranças) e todos os dados dele.`]
+        ? [
+            `Também excluímos o espaço de trabalho ${deletedWorkspaces.join(", ")}, com a assinatura encerrada (sem novas cobranças) e todos os dados dele.`,
+          ]
         : []),
       "Obrigado por ter usado o Inteligram.",
     ],

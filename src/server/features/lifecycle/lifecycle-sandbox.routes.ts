@@ -14,20 +14,20 @@ import { assertOwner } from "../team/workspace-access";
 import { advanceWorkspaceDunning, readStanding } from "./dunning.service";
 import { moveDunningBack } from "./lifecycle.queries";
 
-
-const layout = (title: string, body: unknown) => html`<!doctype html>
-  <html lang="pt-BR">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex" />
-      <title>${title} — Ambiente de testes · Inteligram</title>
-      ${sandboxPageStylesheet.element}
-    </head>
-    <body>
-      <main>${body}</main>
-    </body>
-  </html>`;
+const layout = (title: string, body: unknown) =>
+  html`<!doctype html>
+    <html lang="pt-BR">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} — Ambiente de testes · Inteligram</title>
+        ${sandboxPageStylesheet.element}
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 
 /**
  * The sandbox's "update payment" page: what Stripe's customer portal is with Stripe. A good
@@ -43,20 +43,29 @@ export function sandboxBillingRoutes(ctx: Pick<AppContext, "sandboxPayments" | "
       html`<span class="badge">Ambiente de testes</span>
         <h1>Atualizar forma de pagamento</h1>
         <p class="muted">
-          Nenhuma cobrança real é feita aqui. 4242 4242 4242 4242 paga; 4000 0000 0000 0341 aceita o cartão, mas recusa
-          as renovações; 4000 0000 0000 0002 é recusado.
+          Nenhuma cobrança real é feita aqui. 4242 4242 4242 4242 paga; 4000 0000 0000 0341 aceita o cartão, mas recusa as
+          renovações; 4000 0000 0000 0002 é recusado.
         </p>
         ${notice ? html`<div class="${notice.ok ? "ok" : "error"}" role="${notice.ok ? "status" : "alert"}">${notice.message}</div>` : ""}
-        ${unpaid.length > 0
-          ? html`<div class="card">
-              <h2>Em aberto</h2>
-              ${unpaid.map((invoice) => html`<p>${invoice.description}: <strong>${formatBrl(invoice.amount)}</strong> (${formatDate(invoice.createdAt)})</p>`)}
-            </div>`
-          : html`<p>Nenhuma fatura em aberto.</p>`}
+        ${
+          unpaid.length > 0
+            ? html`<div class="card">
+                <h2>Em aberto</h2>
+                ${unpaid.map((invoice) => html`<p>${invoice.description}: <strong>${formatBrl(invoice.amount)}</strong> (${formatDate(invoice.createdAt)})</p>`)}
+              </div>`
+            : html`<p>Nenhuma fatura em aberto.</p>`
+        }
         <form class="card" method="post" action="/sandbox/billing/${encodeURIComponent(customerId)}">
           <h2>Cartão de crédito</h2>
           <label for="number">Número do cartão</label>
-          <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" />
+          <input
+            id="number"
+            name="number"
+            inputmode="numeric"
+            autocomplete="cc-number"
+            required
+            placeholder="4242 4242 4242 4242"
+          />
           <div class="row">
             <div>
               <label for="expiry">Validade</label>
@@ -79,7 +88,11 @@ export function sandboxBillingRoutes(ctx: Pick<AppContext, "sandboxPayments" | "
       const customerId = c.req.param("customerId");
       const form = await c.req.parseBody();
       const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
-      const result = await sandbox.updatePaymentMethod(customerId, { number: field("number"), expiry: field("expiry"), cvc: field("cvc") });
+      const result = await sandbox.updatePaymentMethod(customerId, {
+        number: field("number"),
+        expiry: field("expiry"),
+        cvc: field("cvc"),
+      });
       const notice = result.ok
         ? { ok: true, message: result.paid.length > 0 ? "Pagamento aprovado. Seu plano está em dia." : "Cartão salvo." }
         : { ok: false, message: result.message };
@@ -103,7 +116,9 @@ export function devLifecycleRoutes(ctx: AppContext) {
         <div class="card">
           <p>
             Situação:
-            <strong>${standing.state === "ok" ? "Em dia" : standing.state === "past_due" ? `Pagamento pendente há ${standing.overdueDays} dias` : `Suspenso (${standing.overdueDays} dias de atraso)`}</strong>
+            <strong
+              >${standing.state === "ok" ? "Em dia" : standing.state === "past_due" ? `Pagamento pendente há ${standing.overdueDays} dias` : `Suspenso (${standing.overdueDays} dias de atraso)`}</strong
+            >
           </p>
           ${standing.state === "ok" ? "" : html`<p class="muted">Exclusão dos dados em ${formatDate(standing.deletesOn)}.</p>`}
         </div>
@@ -120,9 +135,11 @@ export function devLifecycleRoutes(ctx: AppContext) {
         </form>
         <p><a href="${ctx.env.APP_URL}/dashboard">Voltar ao Inteligram</a> · <a href="/dev/mailbox">Caixa de saída</a></p>`,
     );
-  const readInput = async (c: { req: { header(name: string): string | undefined; json(): Promise<unknown>; parseBody(): Promise<Record<string, unknown>> } }) =>
-    (c.req.header("content-type") ?? "").includes("application/json") ? c.req.json().catch(() => null) : c.req.parseBody();
-  const wantsHtml = (c: { req: { header(name: string): string | undefined } }) => !(c.req.header("content-type") ?? "").includes("application/json");
+  const readInput = async (c: {
+    req: { header(name: string): string | undefined; json(): Promise<unknown>; parseBody(): Promise<Record<string, unknown>> };
+  }) => ((c.req.header("content-type") ?? "").includes("application/json") ? c.req.json().catch(() => null) : c.req.parseBody());
+  const wantsHtml = (c: { req: { header(name: string): string | undefined } }) =>
+    !(c.req.header("content-type") ?? "").includes("application/json");
 
   return new Hono<HonoEnv>()
     .use(allowInlineStyles(sandboxPageStylesheet.source))
@@ -133,7 +150,10 @@ export function devLifecycleRoutes(ctx: AppContext) {
       if (!ctx.sandboxPayments) throw new AppError("NOT_FOUND", "A renovação simulada só existe com o provedor de testes.");
       const renewed = await ctx.sandboxPayments.renewNow(c.get("workspace").id);
       if (!renewed) throw new AppError("NOT_FOUND", "Nenhuma assinatura ativa para renovar.");
-      if (wantsHtml(c)) return c.html(await page(await readStanding(ctx, c.get("workspace")), renewed.failed ? "A renovação falhou." : "Renovação paga."));
+      if (wantsHtml(c))
+        return c.html(
+          await page(await readStanding(ctx, c.get("workspace")), renewed.failed ? "A renovação falhou." : "Renovação paga."),
+        );
       return c.json(renewed);
     })
     .post("/advance", async (c) => {

@@ -25,7 +25,9 @@ export async function findStandingSubscription(db: DbOrTx, workspaceId: string) 
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.workspaceId, workspaceId), isNull(subscriptions.supersededAt), ne(subscriptions.status, "canceled")))
+    .where(
+      and(eq(subscriptions.workspaceId, workspaceId), isNull(subscriptions.supersededAt), ne(subscriptions.status, "canceled")),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
@@ -43,11 +45,7 @@ export async function lockDunning(tx: Tx, workspaceId: string) {
 
 /** Starts the overdue timeline once: a second failed payment keeps the first day 0. */
 export async function startDunning(db: DbOrTx, workspaceId: string, since: Date) {
-  const [row] = await db
-    .insert(workspaceDunning)
-    .values({ workspaceId, overdueSince: since })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(workspaceDunning).values({ workspaceId, overdueSince: since }).onConflictDoNothing().returning();
   return row;
 }
 
@@ -78,16 +76,18 @@ export async function moveDunningBack(db: DbOrTx, workspaceId: string, days: num
 
 /** The person's memberships with how many people each workspace has (names: the team's service). */
 export function listMembershipsWithCounts(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      role: workspaceMembers.role,
-      members: sql<number>`(select count(*)::int from workspace_members m where m.workspace_id = ${workspaceMembers.workspaceId})`,
-    })
-    .from(workspaceMembers)
-    // With a join, the ORM qualifies the outer column in the count above (alone, it would not).
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId));
+  return (
+    db
+      .select({
+        workspaceId: workspaceMembers.workspaceId,
+        role: workspaceMembers.role,
+        members: sql<number>`(select count(*)::int from workspace_members m where m.workspace_id = ${workspaceMembers.workspaceId})`,
+      })
+      .from(workspaceMembers)
+      // With a join, the ORM qualifies the outer column in the count above (alone, it would not).
+      .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+      .where(eq(workspaceMembers.userId, userId))
+  );
 }
 
 /** Subscriptions the provider may still charge: every one not yet ended. */
@@ -126,7 +126,12 @@ export async function insertConsent(db: DbOrTx, row: typeof consentRecords.$infe
 
 export function listConsents(db: DbOrTx, userId: string) {
   return db
-    .select({ kind: consentRecords.kind, choice: consentRecords.choice, version: consentRecords.version, createdAt: consentRecords.createdAt })
+    .select({
+      kind: consentRecords.kind,
+      choice: consentRecords.choice,
+      version: consentRecords.version,
+      createdAt: consentRecords.createdAt,
+    })
     .from(consentRecords)
     .where(eq(consentRecords.userId, userId))
     .orderBy(desc(consentRecords.createdAt))
@@ -185,20 +190,29 @@ export async function updateExport(db: DbOrTx, id: string, values: Partial<typeo
 export async function purgeRecords(tx: Tx, now: Date, oneYearAgo: Date, exportsBefore: Date) {
   const count = (rows: unknown[]) => rows.length;
   return {
-    outboxEmails: count(await tx.delete(outboxEmails).where(lt(outboxEmails.createdAt, oneYearAgo)).returning({ id: outboxEmails.id })),
+    outboxEmails: count(
+      await tx.delete(outboxEmails).where(lt(outboxEmails.createdAt, oneYearAgo)).returning({ id: outboxEmails.id }),
+    ),
     collectionRuns: count(
       await tx
         .delete(collectionRuns)
         .where(and(lt(collectionRuns.createdAt, oneYearAgo), inArray(collectionRuns.status, ["succeeded", "failed"])))
         .returning({ id: collectionRuns.id }),
     ),
-    webhookEvents: count(await tx.delete(webhookEvents).where(lt(webhookEvents.receivedAt, oneYearAgo)).returning({ id: webhookEvents.id })),
+    webhookEvents: count(
+      await tx.delete(webhookEvents).where(lt(webhookEvents.receivedAt, oneYearAgo)).returning({ id: webhookEvents.id }),
+    ),
     rateLimits: count(
       // better-auth's windows are minutes long: a row untouched for a day is over.
-      await tx.delete(rateLimits).where(lt(rateLimits.lastRequest, now.getTime() - 86_400_000)).returning({ id: rateLimits.id }),
+      await tx
+        .delete(rateLimits)
+        .where(lt(rateLimits.lastRequest, now.getTime() - 86_400_000))
+        .returning({ id: rateLimits.id }),
     ),
     sessions: count(await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
-    verifications: count(await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id })),
+    verifications: count(
+      await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id }),
+    ),
     dataExports: count(
       await tx
         .delete(dataExports)
@@ -211,14 +225,21 @@ export async function purgeRecords(tx: Tx, now: Date, oneYearAgo: Date, exportsB
 export type HiddenAccountRows = { accountIds: ReadonlySet<string>; postIds: ReadonlySet<string> };
 
 /** The workspace's own accounts outside `reachable`, and their posts: what a limited member's export leaves out. */
-export async function findHiddenAccountRows(db: DbOrTx, workspaceId: string, reachable: readonly string[]): Promise<HiddenAccountRows> {
+export async function findHiddenAccountRows(
+  db: DbOrTx,
+  workspaceId: string,
+  reachable: readonly string[],
+): Promise<HiddenAccountRows> {
   const accounts = await db
     .select({ id: socialMediaProfiles.id })
     .from(socialMediaProfiles)
     .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own")));
   const accountIds = new Set(accounts.map((row) => row.id).filter((id) => !reachable.includes(id)));
   const postRows = accountIds.size
-    ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.workspaceId, workspaceId), inArray(posts.socialProfileId, [...accountIds])))
+    ? await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.workspaceId, workspaceId), inArray(posts.socialProfileId, [...accountIds])))
     : [];
   return { accountIds, postIds: new Set(postRows.map((row) => row.id)) };
 }

@@ -1,10 +1,5 @@
 import { okSchema, urlSchema } from "@core/http/response-formats";
-import {
-  consentsSchema,
-  dataExportSchema,
-  deletionPreviewSchema,
-  standingSchema,
-} from "@core/lifecycle/lifecycle-responses";
+import { consentsSchema, dataExportSchema, deletionPreviewSchema, standingSchema } from "@core/lifecycle/lifecycle-responses";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
 import { errorBodySchema } from "../../http/error-body";
@@ -60,7 +55,8 @@ const routes = {
     tags,
     // Public: called for every visitor; only a signed-in person's choice is recorded.
     summary: "Registrar a escolha de cookies",
-    description: "Registra a escolha que o banner gravou no cookie inteligram_consent, para a pessoa da sessão. Sem sessão, nada é registrado (recorded: false).",
+    description:
+      "Registra a escolha que o banner gravou no cookie inteligram_consent, para a pessoa da sessão. Sem sessão, nada é registrado (recorded: false).",
     responses: { 200: json(z.object({ recorded: z.boolean() }), "Registrado"), ...errors },
   }),
   latestExport: createRoute({
@@ -77,7 +73,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Exportar meus dados",
-    description: "Prepara um ZIP com arquivos JSON de tudo o que o Inteligram guarda sobre a pessoa e o espaço de trabalho atual. Uma exportação por vez: outra em andamento responde 409.",
+    description:
+      "Prepara um ZIP com arquivos JSON de tudo o que o Inteligram guarda sobre a pessoa e o espaço de trabalho atual. Uma exportação por vez: outra em andamento responde 409.",
     responses: { 202: json(dataExportSchema, "Exportação pedida"), ...errors },
   }),
   download: createRoute({
@@ -122,7 +119,12 @@ const routes = {
         },
       },
     },
-    responses: { 200: json(okSchema, "Conta excluída"), 429: json(errorBodySchema, "Tentativas demais"), 502: json(errorBodySchema, "Provedor de pagamento fora do ar"), ...errors },
+    responses: {
+      200: json(okSchema, "Conta excluída"),
+      429: json(errorBodySchema, "Tentativas demais"),
+      502: json(errorBodySchema, "Provedor de pagamento fora do ar"),
+      ...errors,
+    },
   }),
 };
 

@@ -34,8 +34,18 @@ describe("retention purge, on a controlled clock", () => {
     const now = new Date();
     const longAgo = new Date(now.getTime() - 366 * day);
     const recent = new Date(now.getTime() - 30 * day);
-    const mail = (createdAt: Date) => ({ to: "x@exemplo.com.br", from: "a@inteligram.com.br", subject: "s", html: "h", text: "t", createdAt });
-    const [oldMail, newMail] = await db.insert(outboxEmails).values([mail(longAgo), mail(recent)]).returning({ id: outboxEmails.id });
+    const mail = (createdAt: Date) => ({
+      to: "x@exemplo.com.br",
+      from: "a@inteligram.com.br",
+      subject: "s",
+      html: "h",
+      text: "t",
+      createdAt,
+    });
+    const [oldMail, newMail] = await db
+      .insert(outboxEmails)
+      .values([mail(longAgo), mail(recent)])
+      .returning({ id: outboxEmails.id });
     await db.insert(webhookEvents).values([
       { id: `evt_old_${randomUUID()}`, provider: "sandbox", type: "invoice.paid", receivedAt: longAgo },
       { id: `evt_new_${randomUUID()}`, provider: "sandbox", type: "invoice.paid", receivedAt: recent },
@@ -43,15 +53,25 @@ describe("retention purge, on a controlled clock", () => {
     const [run] = await db.select().from(collectionRuns).where(eq(collectionRuns.workspaceId, user.workspaceId));
     const [oldRun] = await db
       .insert(collectionRuns)
-      .values({ workspaceId: user.workspaceId, socialProfileId: run!.socialProfileId, platform: "instagram", status: "succeeded", createdAt: longAgo })
+      .values({
+        workspaceId: user.workspaceId,
+        socialProfileId: run!.socialProfileId,
+        platform: "instagram",
+        status: "succeeded",
+        createdAt: longAgo,
+      })
       .returning({ id: collectionRuns.id });
-    await db.insert(rateLimits).values({ id: randomUUID(), key: `old-${randomUUID()}`, count: 3, lastRequest: now.getTime() - 2 * day });
+    await db
+      .insert(rateLimits)
+      .values({ id: randomUUID(), key: `old-${randomUUID()}`, count: 3, lastRequest: now.getTime() - 2 * day });
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.userId));
     const [expiredSession] = await db
       .insert(sessions)
       .values({ id: randomUUID(), userId: user.userId, token: randomUUID(), expiresAt: new Date(now.getTime() - 1000) })
       .returning({ id: sessions.id });
-    await db.insert(verifications).values({ id: randomUUID(), identifier: "old", value: "v", expiresAt: new Date(now.getTime() - 1000) });
+    await db
+      .insert(verifications)
+      .values({ id: randomUUID(), identifier: "old", value: "v", expiresAt: new Date(now.getTime() - 1000) });
 
     const purged = await purgeExpiredRecords(ctx, now);
     expect(purged).toMatchObject({ outboxEmails: 1, collectionRuns: 1, sessions: 1 });
@@ -62,9 +82,12 @@ describe("retention purge, on a controlled clock", () => {
     expect(await db.select().from(outboxEmails).where(eq(outboxEmails.id, newMail!.id))).toHaveLength(1);
     expect(await db.select().from(collectionRuns).where(eq(collectionRuns.id, oldRun!.id))).toEqual([]);
     expect(await db.select().from(collectionRuns).where(eq(collectionRuns.id, run!.id))).toHaveLength(1);
-    expect(await db.select().from(sessions).where(inArray(sessions.id, [session!.id, expiredSession!.id]))).toEqual([
-      expect.objectContaining({ id: session!.id }),
-    ]);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [session!.id, expiredSession!.id])),
+    ).toEqual([expect.objectContaining({ id: session!.id })]);
     // The person is still signed in: a live session is never purged.
     expect((await user.client.request("/api/lifecycle/consents")).status).toBe(200);
 
@@ -78,10 +101,15 @@ describe("retention purge, on a controlled clock", () => {
 describe("consent records", () => {
   it("stores the terms accepted at sign-up and each cookie choice, with version and time", async () => {
     const user = await signUpConfirmed(t.server);
-    const before = (await (await user.client.request("/api/lifecycle/consents")).json()) as { consents: { kind: string; version: string; choice: string }[] };
+    const before = (await (await user.client.request("/api/lifecycle/consents")).json()) as {
+      consents: { kind: string; version: string; choice: string }[];
+    };
     expect(before.consents).toEqual([expect.objectContaining({ kind: "terms", version: consentVersion })]);
 
-    (user.client as unknown as { cookies: Map<string, string> }).cookies.set("inteligram_consent", "p1.f0.2026-11-24T12:00:00.000Z");
+    (user.client as unknown as { cookies: Map<string, string> }).cookies.set(
+      "inteligram_consent",
+      "p1.f0.2026-11-24T12:00:00.000Z",
+    );
     const recorded = await user.client.post("/api/lifecycle/consents/cookies", {});
     expect(await recorded.json()).toEqual({ recorded: true });
     const after = (await (await user.client.request("/api/lifecycle/consents")).json()) as typeof before;
@@ -99,14 +127,21 @@ describe("consent records", () => {
 });
 
 async function latestExport(client: TestClient) {
-  return ((await (await client.request("/api/lifecycle/exports/latest")).json()) as { export: { id: string; status: string; progress: number; downloadUrl: string | null } | null }).export;
+  return (
+    (await (await client.request("/api/lifecycle/exports/latest")).json()) as {
+      export: { id: string; status: string; progress: number; downloadUrl: string | null } | null;
+    }
+  ).export;
 }
 
 describe("data export", () => {
   it("refuses a second export while one runs, then builds a ZIP of JSON files without secrets, told by e-mail", async () => {
     const user = await collectedUser(t.server, "marca_exportada", "advanced");
     const db = t.server.context.db;
-    const [running] = await db.insert(dataExports).values({ userId: user.userId, workspaceId: user.workspaceId, status: "running" }).returning();
+    const [running] = await db
+      .insert(dataExports)
+      .values({ userId: user.userId, workspaceId: user.workspaceId, status: "running" })
+      .returning();
     const refused = await user.client.post("/api/lifecycle/exports", {});
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { message: exportRunningMessage, reason: "EXPORT_RUNNING" } });
@@ -140,13 +175,18 @@ describe("data export", () => {
     const profiles = JSON.parse(strFromU8(files["espaco-de-trabalho/social_media_profiles.json"]!)) as Record<string, unknown>[];
     expect(profiles[0]).toMatchObject({ username: "marca_exportada" });
     expect(profiles[0]).not.toHaveProperty("access_token");
-    const everything = names.filter((name) => !name.endsWith(".xlsx")).map((name) => strFromU8(files[name]!)).join("\n");
+    const everything = names
+      .filter((name) => !name.endsWith(".xlsx"))
+      .map((name) => strFromU8(files[name]!))
+      .join("\n");
     expect(everything).not.toMatch(/"(token|password|access_token|refresh_token)"/);
     await waitForEmail(db, user.email, "Seus dados do Inteligram estão prontos para baixar");
 
     // The reports' xlsx export of the account's whole retained history: from its first collected
     // day to today, with the dashboard's figures for that period.
-    const days = (await (await user.client.request(`/api/analytics?accountId=${user.accountId}&period=90d`)).json()) as PeriodAnalytics;
+    const days = (await (
+      await user.client.request(`/api/analytics?accountId=${user.accountId}&period=90d`)
+    ).json()) as PeriodAnalytics;
     const from = days.firstDay!;
     const to = days.period.to;
     const sheetName = `espaco-de-trabalho/planilhas/relatorio-marca_exportada-instagram-${from}-a-${to}.xlsx`;
@@ -154,7 +194,12 @@ describe("data export", () => {
     expect(strFromU8(files["LEIA-ME.txt"]!)).toContain("planilhas/");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(files[sheetName]!.slice().buffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Publicações", "Métricas diárias", "Indicadores", "Concorrentes"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Publicações",
+      "Métricas diárias",
+      "Indicadores",
+      "Concorrentes",
+    ]);
     const query = `accountId=${user.accountId}&period=custom&from=${from}&to=${to}`;
     const period = (await (await user.client.request(`/api/analytics?${query}`)).json()) as PeriodAnalytics;
     const posts = (await (await user.client.request(`/api/analytics/posts?${query}&pageSize=1`)).json()) as PeriodPostsPage;
@@ -181,7 +226,18 @@ describe("data export", () => {
     const pdf = Buffer.from("%PDF-1.7\n% relatório de teste\n");
     const [report] = await db
       .insert(reports)
-      .values({ workspaceId: owner.workspaceId, socialProfileId: owner.accountId, requestedBy: owner.userId, periodPreset: "30d", periodFrom: "2026-10-01", periodTo: "2026-10-30", status: "done", fileName: "relatorio.pdf", sizeBytes: pdf.length, content: pdf })
+      .values({
+        workspaceId: owner.workspaceId,
+        socialProfileId: owner.accountId,
+        requestedBy: owner.userId,
+        periodPreset: "30d",
+        periodFrom: "2026-10-01",
+        periodTo: "2026-10-30",
+        status: "done",
+        fileName: "relatorio.pdf",
+        sizeBytes: pdf.length,
+        content: pdf,
+      })
       .returning();
 
     expect((await member.client.post("/api/lifecycle/exports", {})).status).toBe(202);

@@ -12,7 +12,8 @@ import { recordMailEvent } from "./mail-events.queries";
 export async function applyMailEvent(ctx: Pick<AppContext, "db">, event: MailEvent) {
   if (event.suppress.length === 0) return "ignored" as const;
   return ctx.db.transaction(async (tx) => {
-    if (!(await recordMailEvent(tx, { id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type }))) return "duplicate" as const;
+    if (!(await recordMailEvent(tx, { id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type })))
+      return "duplicate" as const;
     for (const { email, reason } of event.suppress) await mailAddressSuppressedHook.run(tx, email, reason);
     return "applied" as const;
   });

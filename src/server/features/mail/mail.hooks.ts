@@ -8,4 +8,5 @@ import { defineHook } from "../../hook";
  * A mail provider said an address bounced for good or its person marked our mail as spam
  * (mail-events.service.ts): each feature records that it sends nothing more to it, in `tx`.
  */
-export const mailAddressSuppressedHook = defineHook<[tx: Tx, email: string, reason: "bounced" | "complained"]>("mail.address-suppressed");
+export const mailAddressSuppressedHook =
+  defineHook<[tx: Tx, email: string, reason: "bounced" | "complained"]>("mail.address-suppressed");

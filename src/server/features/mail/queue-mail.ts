@@ -19,7 +19,11 @@ export type OutgoingMessage = {
  * exist only if that transaction commits. `id` (a job id derived from what the message tells)
  * makes a second queueing of the same message a no-op. Returns the job's id (null for that no-op).
  */
-export async function queueMail(ctx: Pick<AppContext, "db" | "queue">, message: OutgoingMessage, options: { id?: string; tx?: Tx } = {}) {
+export async function queueMail(
+  ctx: Pick<AppContext, "db" | "queue">,
+  message: OutgoingMessage,
+  options: { id?: string; tx?: Tx } = {},
+) {
   const write = async (tx: Tx) => {
     const messageId = await insertOutgoingEmail(tx, message);
     const jobId = await ctx.queue.send(sendMailJob, { messageId }, { tx, ...(options.id ? { id: options.id } : {}) });

@@ -65,9 +65,7 @@ export function confirmationEmail(name: string, url: string): EmailContent {
     subject: "Confirme sua conta no Inteligram",
     preheader: "Falta só um passo para começar a usar o Inteligram.",
     heading: `Olá, ${name}!`,
-    paragraphs: [
-      "Recebemos seu cadastro no Inteligram. Para ativar sua conta, confirme seu email clicando no botão abaixo.",
-    ],
+    paragraphs: ["Recebemos seu cadastro no Inteligram. Para ativar sua conta, confirme seu email clicando no botão abaixo."],
     action: { label: "Confirmar minha conta", url },
     footnote: "O link vale por 24 horas. Se você não criou uma conta no Inteligram, ignore este email.",
   });

@@ -12,4 +12,6 @@ import { defineHook } from "../../hook";
  */
 export type CompanyNameChange = { workspaceId: string; fromVersion: number; raisedBy: number; companyName: string | null };
 
-export const companyNameChangedHook = defineHook<[ctx: Pick<AppContext, "db" | "sessions">, change: CompanyNameChange]>("onboarding.company-name-changed");
+export const companyNameChangedHook = defineHook<[ctx: Pick<AppContext, "db" | "sessions">, change: CompanyNameChange]>(
+  "onboarding.company-name-changed",
+);

@@ -14,9 +14,11 @@ export type ProfileFields = Pick<
   "workspaceId" | "accountType" | "companyName" | "ownerName" | "legalDocument" | "email" | "phone" | "instagramHandle"
 >;
 
-const upsertProfileStatement = preparedSql<{ inserted: boolean; companyNameBefore: string | null }>("inteligram_upsert_profile", () => {
-  const value = (name: keyof ProfileFields) => sql.placeholder(name);
-  return sql`
+const upsertProfileStatement = preparedSql<{ inserted: boolean; companyNameBefore: string | null }>(
+  "inteligram_upsert_profile",
+  () => {
+    const value = (name: keyof ProfileFields) => sql.placeholder(name);
+    return sql`
     insert into ${profiles} (workspace_id, account_type, company_name, owner_name, legal_document, email, phone, instagram_handle)
     select ${value("workspaceId")}, ${value("accountType")}, ${value("companyName")}, ${value("ownerName")}, ${value("legalDocument")},
       ${value("email")}, ${value("phone")}, ${value("instagramHandle")}
@@ -27,7 +29,8 @@ const upsertProfileStatement = preparedSql<{ inserted: boolean; companyNameBefor
       instagram_handle = excluded.instagram_handle, updated_at = now()
     returning xmax = 0 as inserted, (select p.company_name from ${profiles} p where p.workspace_id = ${value("workspaceId")}) as "companyNameBefore"
   `;
-});
+  },
+);
 
 /**
  * docs/product/screens.md: upsert on the workspace with the profile fields, in one statement that also refuses a
@@ -36,7 +39,10 @@ const upsertProfileStatement = preparedSql<{ inserted: boolean; companyNameBefor
  * changes), which says whether the workspace's data version rose (migration 0023). A prepared
  * statement: the company write is a hot path (bench:cold's write loops).
  */
-export async function upsertProfile(db: DbOrTx, row: ProfileFields): Promise<{ inserted: boolean; companyNameBefore: string | null } | undefined> {
+export async function upsertProfile(
+  db: DbOrTx,
+  row: ProfileFields,
+): Promise<{ inserted: boolean; companyNameBefore: string | null } | undefined> {
   const [written] = await upsertProfileStatement(db, {
     workspaceId: row.workspaceId,
     accountType: row.accountType,
@@ -51,7 +57,10 @@ export async function upsertProfile(db: DbOrTx, row: ProfileFields): Promise<{ i
 }
 
 export async function listGoals(db: DbOrTx, workspaceId: string) {
-  const rows = await db.select({ goalType: businessGoals.goalType }).from(businessGoals).where(eq(businessGoals.workspaceId, workspaceId));
+  const rows = await db
+    .select({ goalType: businessGoals.goalType })
+    .from(businessGoals)
+    .where(eq(businessGoals.workspaceId, workspaceId));
   return rows.map((row) => row.goalType);
 }
 

@@ -12,7 +12,10 @@ import { readOnboarding, saveCompany, saveGoals } from "./onboarding.service";
 const errors = {
   400: { description: "Dados inválidos", content: { "application/json": { schema: errorBodySchema } } },
   401: { description: "Sem sessão", content: { "application/json": { schema: errorBodySchema } } },
-  403: { description: "Apenas o proprietário muda os dados da empresa", content: { "application/json": { schema: errorBodySchema } } },
+  403: {
+    description: "Apenas o proprietário muda os dados da empresa",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
 };
 const ok = { 200: { description: "Salvo", content: { "application/json": { schema: okSchema } } } };
 

@@ -67,7 +67,12 @@ export async function saveCompany(ctx: Pick<AppContext, "db" | "sessions">, work
   // profile once, a changed company name twice (the old row and the new one each name it).
   const raisedBy = written.inserted ? 1 : written.companyNameBefore !== companyName ? 2 : 0;
   if (raisedBy > 0 && workspace.dataVersion !== undefined) {
-    await companyNameChangedHook.run(ctx, { workspaceId: workspace.id, fromVersion: workspace.dataVersion, raisedBy, companyName });
+    await companyNameChangedHook.run(ctx, {
+      workspaceId: workspace.id,
+      fromVersion: workspace.dataVersion,
+      raisedBy,
+      companyName,
+    });
   }
 }
 

@@ -77,15 +77,22 @@ describe("the public API's hourly count", () => {
 describe("remembered API keys", () => {
   async function workspaceKey() {
     const owner = await paidUser(t.server);
-    const created = (await (await owner.client.post("/api/api-keys", { name: "Cache" })).json()) as { id: string; prefix: string; key: string };
+    const created = (await (await owner.client.post("/api/api-keys", { name: "Cache" })).json()) as {
+      id: string;
+      prefix: string;
+      key: string;
+    };
     return { owner, ...created };
   }
 
   it("stops a key revoked through another process as soon as its notification arrives", async () => {
     const { owner, id, key } = await workspaceKey();
-    const second = await startTestServer(t.testDb.connectionString ? await t.testDb.reopen() : t.testDb.database, { role: "web" });
+    const second = await startTestServer(t.testDb.connectionString ? await t.testDb.reopen() : t.testDb.database, {
+      role: "web",
+    });
     try {
-      const call = (server: typeof second) => server.app.request("/api/v1/competitors", { headers: { authorization: `Bearer ${key}` } });
+      const call = (server: typeof second) =>
+        server.app.request("/api/v1/competitors", { headers: { authorization: `Bearer ${key}` } });
       expect((await call(t.server)).status).toBe(200);
       expect((await call(second)).status).toBe(200);
       // Revoked through the first process: it refuses at once, the second once notified.

@@ -14,7 +14,8 @@ import { assertRole } from "../team/workspace-access";
 // counted in PostgreSQL so every web process shares the count (one upsert per round trip for
 // the requests that arrive together: api-rate-limit.ts).
 const windowSeconds = 3600;
-export const rateLimitedMessage = "Limite de requisições da API atingido para este espaço de trabalho. Tente novamente depois do horário indicado em Retry-After.";
+export const rateLimitedMessage =
+  "Limite de requisições da API atingido para este espaço de trabalho. Tente novamente depois do horário indicado em Retry-After.";
 
 const rateLimitHeaders = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"];
 const revalidate = etag({

@@ -58,7 +58,9 @@ export async function findApiKeyInWorkspace(db: DbOrTx, workspaceId: string, key
   const [row] = await db
     .select({ id: apiKeys.id })
     .from(apiKeys)
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, keyId), createdBy ? eq(apiKeys.createdBy, createdBy) : undefined));
+    .where(
+      and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, keyId), createdBy ? eq(apiKeys.createdBy, createdBy) : undefined),
+    );
   return row;
 }
 
@@ -78,16 +80,15 @@ export const apiKeyLookupColumns = {
   // subquery's own workspace_members would take for its columns.
   creatorRole: sql<WorkspaceRole | null>`(select m.role from ${workspaceMembers} m
     where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
-  creatorAccountIds: sql<string[] | null>`(select case when m.account_access = 'some' then ${grantedAccountIdsArray(sql`m.workspace_id`, sql`m.user_id`)} end
+  creatorAccountIds: sql<
+    string[] | null
+  >`(select case when m.account_access = 'some' then ${grantedAccountIdsArray(sql`m.workspace_id`, sql`m.user_id`)} end
     from ${workspaceMembers} m where m.workspace_id = "api_keys"."workspace_id" and m.user_id = "api_keys"."created_by")`,
 };
 
 /** The key with this public prefix (revoked or not), for a request's authentication. */
 export async function findApiKeyByPrefix(db: DbOrTx, prefix: string) {
-  const [row] = await db
-    .select(apiKeyLookupColumns)
-    .from(apiKeys)
-    .where(eq(apiKeys.prefix, prefix));
+  const [row] = await db.select(apiKeyLookupColumns).from(apiKeys).where(eq(apiKeys.prefix, prefix));
   return row;
 }
 

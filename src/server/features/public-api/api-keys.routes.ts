@@ -34,7 +34,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Criar uma chave de API",
-    description: "Devolve a chave uma única vez: guarde-a. Ela dá acesso de leitura à API /api/v1 deste espaço de trabalho, limitado ao que quem a criou pode ver (as contas dele, enquanto for membro).",
+    description:
+      "Devolve a chave uma única vez: guarde-a. Ela dá acesso de leitura à API /api/v1 deste espaço de trabalho, limitado ao que quem a criou pode ver (as contas dele, enquanto for membro).",
     request: { body: { content: { "application/json": { schema: z.object({ name: apiKeyNameSchema }) } }, required: true } },
     responses: { 201: json(createdApiKeySchema.openapi("CreatedApiKey"), "Chave criada"), ...errors },
   }),
@@ -55,7 +56,9 @@ export function apiKeyRoutes(ctx: AppContext) {
   router.use("/api-keys/*", requireMember(ctx));
   return router
     .openapi(routes.list, async (c) => c.json(await readApiKeys(ctx, c.get("workspace"), c.get("user").id), 200))
-    .openapi(routes.create, async (c) => c.json(await createApiKey(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json").name), 201))
+    .openapi(routes.create, async (c) =>
+      c.json(await createApiKey(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json").name), 201),
+    )
     .openapi(routes.revoke, async (c) => {
       await revokeWorkspaceApiKey(ctx, c.get("workspace"), c.get("user").id, c.req.valid("param").id);
       return c.body(null, 204);

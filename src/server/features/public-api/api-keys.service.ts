@@ -24,13 +24,21 @@ type KeyCtx = Ctx & Partial<Pick<AppContext, "apiKeys">>;
 const keyPattern = /^(igk_[A-Za-z0-9_-]{8})_[A-Za-z0-9_-]{43}$/;
 export const apiKeyNotFoundMessage = "Chave de API não encontrada.";
 /** The one answer to every key that does not open the API: missing, malformed, unknown or revoked. */
-export const invalidApiKeyMessage = "Chave de API ausente, inválida ou revogada. Envie o cabeçalho Authorization: Bearer <sua chave>.";
+export const invalidApiKeyMessage =
+  "Chave de API ausente, inválida ou revogada. Envie o cabeçalho Authorization: Bearer <sua chave>.";
 
 const hashKey = (key: string) => createHash("sha256").update(key).digest();
 // Compared against when no row matches, so an unknown prefix costs the same as a wrong key.
 const decoyHash = hashKey("igk_decoy");
 
-function toSummary(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeySummary {
+function toSummary(row: {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}): ApiKeySummary {
   return {
     id: row.id,
     name: row.name,
@@ -66,15 +74,26 @@ export async function createApiKey(
   now = new Date(),
 ): Promise<CreatedApiKey> {
   if ((await countActiveApiKeys(ctx.db, workspace.id)) >= maxActiveApiKeys) {
-    throw new AppError("CONFLICT", `Este espaço de trabalho já tem ${maxActiveApiKeys} chaves ativas. Revogue uma antes de criar outra.`, {
-      reason: "TOO_MANY_API_KEYS",
-    });
+    throw new AppError(
+      "CONFLICT",
+      `Este espaço de trabalho já tem ${maxActiveApiKeys} chaves ativas. Revogue uma antes de criar outra.`,
+      {
+        reason: "TOO_MANY_API_KEYS",
+      },
+    );
   }
   for (;;) {
     const prefix = `igk_${randomBytes(6).toString("base64url")}`;
     const key = `${prefix}_${randomBytes(32).toString("base64url")}`;
     try {
-      const row = await insertApiKey(ctx.db, { workspaceId: workspace.id, name, prefix, keyHash: hashKey(key).toString("hex"), createdAt: now, createdBy: userId });
+      const row = await insertApiKey(ctx.db, {
+        workspaceId: workspace.id,
+        name,
+        prefix,
+        keyHash: hashKey(key).toString("hex"),
+        createdAt: now,
+        createdBy: userId,
+      });
       return { ...toSummary({ ...row, lastUsedAt: null }), key };
     } catch (error) {
       // Two keys with one 48-bit prefix: draw again.
@@ -84,7 +103,13 @@ export async function createApiKey(
 }
 
 /** DELETE /api/api-keys/{id} (an admin any key, others their own): the key stops working at once, on every process. */
-export async function revokeWorkspaceApiKey(ctx: KeyCtx, workspace: RequestWorkspace, userId: string, keyId: string, now = new Date()) {
+export async function revokeWorkspaceApiKey(
+  ctx: KeyCtx,
+  workspace: RequestWorkspace,
+  userId: string,
+  keyId: string,
+  now = new Date(),
+) {
   const createdBy = creatorFilter(workspace, userId);
   if (await revokeApiKey(ctx.db, workspace.id, keyId, now, createdBy)) {
     // This process stops the key before answering; the others on the trigger's notification.
@@ -92,7 +117,8 @@ export async function revokeWorkspaceApiKey(ctx: KeyCtx, workspace: RequestWorks
     return;
   }
   // Revoking twice is done already; another workspace's key is not found.
-  if (!(await findApiKeyInWorkspace(ctx.db, workspace.id, keyId, createdBy))) throw new AppError("NOT_FOUND", apiKeyNotFoundMessage);
+  if (!(await findApiKeyInWorkspace(ctx.db, workspace.id, keyId, createdBy)))
+    throw new AppError("NOT_FOUND", apiKeyNotFoundMessage);
 }
 
 const lastMarked = new Map<string, number>();

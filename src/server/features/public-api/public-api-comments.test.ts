@@ -38,7 +38,9 @@ describe("GET /api/v1/comments", { timeout: 180_000 }, () => {
     const owner = await collectedUser(t.server, "api_comentarios");
     const db = t.server.context.db;
     await clearComments(db, owner.accountId);
-    const [asked] = await insertComments(db, owner, [{ text: "Qual o valor?", username: "ana", hoursAgo: 30, repliedHoursAgo: 2, likeCount: 4 }]);
+    const [asked] = await insertComments(db, owner, [
+      { text: "Qual o valor?", username: "ana", hoursAgo: 30, repliedHoursAgo: 2, likeCount: 4 },
+    ]);
     const [waiting] = await insertComments(db, owner, [{ text: "Tem no M?", username: "gabi", hoursAgo: 40 }]);
     const [older] = await insertComments(db, owner, [{ text: "Amei demais 😍", username: "duda", hoursAgo: 24 * 10 }]);
     await insertComments(db, owner, [
@@ -80,7 +82,9 @@ describe("GET /api/v1/comments", { timeout: 180_000 }, () => {
     const questions = await allPages(`accountId=${owner.accountId}&questions=true&limit=2`, key);
     expect(questions.map((comment) => comment.username).sort()).toEqual(["ana", "bia", "caio", "gabi"]);
     // Over 24 h without a reply; Caio asked an hour ago and still has time.
-    expect(await allPages(`accountId=${owner.accountId}&unanswered=1`, key)).toEqual([expect.objectContaining({ id: waiting!.id, unanswered: true })]);
+    expect(await allPages(`accountId=${owner.accountId}&unanswered=1`, key)).toEqual([
+      expect.objectContaining({ id: waiting!.id, unanswered: true }),
+    ]);
     const day = saoPauloDay(older!.publishedAt);
     const thatDay = await allPages(`accountId=${owner.accountId}&from=${day}&to=${day}&order=asc`, key);
     expect(thatDay.map((comment) => comment.id)).toEqual([older!.id]);
@@ -100,7 +104,9 @@ describe("GET /api/v1/comments", { timeout: 180_000 }, () => {
     expect((await refusal(`/comments?accountId=${owner.accountId}&cursor=nao-e-um-cursor`, 400)).fields?.cursor).toBe(
       "Cursor inválido. Use o nextCursor da página anterior.",
     );
-    expect((await refusal(`/comments?accountId=${owner.accountId}&unanswered=talvez`, 400)).fields?.unanswered).toBe("Use true ou false.");
+    expect((await refusal(`/comments?accountId=${owner.accountId}&unanswered=talvez`, 400)).fields?.unanswered).toBe(
+      "Use true ou false.",
+    );
     expect((await refusal(`/comments?accountId=${owner.accountId}&from=2026-10-10&to=2026-10-01`, 400)).fields?.from).toBe(
       "A data inicial deve ser anterior ou igual à data final.",
     );

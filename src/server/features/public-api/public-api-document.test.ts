@@ -24,7 +24,11 @@ beforeAll(async () => {
   expect(competitor.status).toBe(201);
   const competitorId = ((await competitor.json()) as { competitor: { id: string } }).competitor.id;
   await waitFor(async () => {
-    const [row] = await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, competitorId)).limit(1);
+    const [row] = await t.server.context.db
+      .select()
+      .from(accountDays)
+      .where(eq(accountDays.socialProfileId, competitorId))
+      .limit(1);
     return row ? true : undefined;
   }, 60_000);
   const queued = await user.client.post("/api/reports", { accountId: user.accountId, period: "30d" });
@@ -34,7 +38,11 @@ beforeAll(async () => {
     const report = (await (await user.client.request(`/api/reports/${reportId}`)).json()) as { status: string };
     return report.status === "done" ? true : undefined;
   }, 90_000);
-  const client = await user.client.post("/api/clients", { name: "Doceria Lua", accountIds: [user.accountId], competitorIds: [competitorId] });
+  const client = await user.client.post("/api/clients", {
+    name: "Doceria Lua",
+    accountIds: [user.accountId],
+    competitorIds: [competitorId],
+  });
   expect(client.status).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
   const key = ((await (await user.client.post("/api/api-keys", { name: "Documento" })).json()) as { key: string }).key;
@@ -44,7 +52,9 @@ beforeAll(async () => {
 /** Requests an operation of the document and returns its answer's JSON, after checking it against the document. */
 async function answerOf(pathTemplate: string, url: string, options: { key?: string | null; status?: number } = {}) {
   const key = options.key === undefined ? fixture.key : options.key;
-  const response = await t.server.app.request(`/api/v1${url}`, { headers: key === null ? {} : { authorization: `Bearer ${key}` } });
+  const response = await t.server.app.request(`/api/v1${url}`, {
+    headers: key === null ? {} : { authorization: `Bearer ${key}` },
+  });
   const answer = await readAnswer(response);
   expect(answer.status, `${url}: ${answer.text.slice(0, 300)}`).toBe(options.status ?? 200);
   expect(conformance.check("GET", pathTemplate, answer), url).toEqual([]);
@@ -67,32 +77,45 @@ describe("/api/v1 answers only what its public document lists", { timeout: 120_0
     expect(listOf(await read("/accounts/{accountId}/metrics", `/accounts/${accountId}/metrics?period=90d`))).not.toEqual([]);
     const posts = listOf(await read("/accounts/{accountId}/posts", `/accounts/${accountId}/posts?limit=100`));
     expect(posts).not.toEqual([]);
-    const indicators = (await read("/accounts/{accountId}/indicators", `/accounts/${accountId}/indicators`))!.indicators as Record<string, Record<string, unknown>>;
+    const indicators = (await read("/accounts/{accountId}/indicators", `/accounts/${accountId}/indicators`))!
+      .indicators as Record<string, Record<string, unknown>>;
     // The growth trend says what it was measured on: checked against the document too.
     expect(indicators.growth_trend_score).toHaveProperty("basis");
-    expect(listOf(await read("/accounts/{accountId}/indicators/history", `/accounts/${accountId}/indicators/history?period=90d`))).not.toEqual([]);
+    expect(
+      listOf(await read("/accounts/{accountId}/indicators/history", `/accounts/${accountId}/indicators/history?period=90d`)),
+    ).not.toEqual([]);
     expect(listOf(await read("/competitors", "/competitors"))).not.toEqual([]);
-    expect(listOf(await read("/accounts/{accountId}/competitors", `/accounts/${accountId}/competitors?period=90d`), "competitors")).not.toEqual([]);
+    expect(
+      listOf(await read("/accounts/{accountId}/competitors", `/accounts/${accountId}/competitors?period=90d`), "competitors"),
+    ).not.toEqual([]);
     expect(listOf(await read("/reports", "/reports"))).not.toEqual([]);
     await read("/reports/{reportId}/download", `/reports/${reportId}/download`);
     // A username connection: every day with its reason instead of a figure.
     expect(listOf(await read("/accounts/{accountId}/reach", `/accounts/${accountId}/reach?period=30d`))).not.toEqual([]);
     expect(listOf(await read("/clients", "/clients"))).not.toEqual([]);
     expect(listOf(await read("/clients/{clientId}", `/clients/${clientId}`), "accounts")).not.toEqual([]);
-    expect(listOf(await read("/accounts/{accountId}/recommendations", `/accounts/${accountId}/recommendations?period=90d`))).not.toEqual([]);
+    expect(
+      listOf(await read("/accounts/{accountId}/recommendations", `/accounts/${accountId}/recommendations?period=90d`)),
+    ).not.toEqual([]);
     expect(listOf(await read("/comments", `/comments?accountId=${accountId}&limit=100`))).not.toEqual([]);
     // A caption's word finds posts; the questions, comments.
     const word = /\p{L}{5,}/u.exec(posts.map((post) => post.caption).join(" "))![0];
     expect(listOf(await read("/search", `/search?${new URLSearchParams({ q: word, kind: "posts" })}`))).not.toEqual([]);
-    expect(listOf(await read("/search", `/search?${new URLSearchParams({ q: "", kind: "comments", questions: "1" })}`))).not.toEqual([]);
+    expect(
+      listOf(await read("/search", `/search?${new URLSearchParams({ q: "", kind: "comments", questions: "1" })}`)),
+    ).not.toEqual([]);
 
     expect([...seen].sort()).toEqual(Object.keys(document.paths).sort());
   });
 
   it("its refusals too: a bad parameter, a missing key, an unknown account", async () => {
     const { accountId } = fixture;
-    const refused = await answerOf("/accounts/{accountId}/posts", `/accounts/${accountId}/posts?limit=0&order=aleatoria`, { status: 400 });
-    expect(refused).toMatchObject({ error: { code: "INVALID_INPUT", fields: { limit: "O limite mínimo é 1.", order: "Ordem inválida." } } });
+    const refused = await answerOf("/accounts/{accountId}/posts", `/accounts/${accountId}/posts?limit=0&order=aleatoria`, {
+      status: 400,
+    });
+    expect(refused).toMatchObject({
+      error: { code: "INVALID_INPUT", fields: { limit: "O limite mínimo é 1.", order: "Ordem inválida." } },
+    });
     await answerOf("/accounts", "/accounts", { key: null, status: 401 });
     await answerOf("/accounts/{accountId}", "/accounts/00000000-0000-4000-8000-000000000000", { status: 404 });
   });

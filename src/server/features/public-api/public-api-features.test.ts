@@ -19,19 +19,52 @@ const t = useTestServer();
 
 type ErrorBody = { error: { code: string; message: string; reason?: string; fields?: Record<string, string> } };
 type Workspace = Awaited<ReturnType<typeof collectedUser>> & { key: string; competitorId: string; reportId: string };
-type V1Figures = { id: string; kind: string; username: string; followers: number | null; engagementRate: number | null; interactions: number; followersSeries: { date: string; followers: number }[] };
-type V1Comparison = { accountId: string; period: { from: string; to: string; days: number }; account: V1Figures | null; competitors: V1Figures[]; ranks: Record<string, { position: number | null; of: number }>; engagementShare: { id: string; share: number }[] };
-type V1Report = { id: string; accountId: string; username: string; period: { preset: string; from: string; to: string }; status: string; sizeBytes: number | null; createdAt: string; finishedAt: string | null; fileName: string };
+type V1Figures = {
+  id: string;
+  kind: string;
+  username: string;
+  followers: number | null;
+  engagementRate: number | null;
+  interactions: number;
+  followersSeries: { date: string; followers: number }[];
+};
+type V1Comparison = {
+  accountId: string;
+  period: { from: string; to: string; days: number };
+  account: V1Figures | null;
+  competitors: V1Figures[];
+  ranks: Record<string, { position: number | null; of: number }>;
+  engagementShare: { id: string; share: number }[];
+};
+type V1Report = {
+  id: string;
+  accountId: string;
+  username: string;
+  period: { preset: string; from: string; to: string };
+  status: string;
+  sizeBytes: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+  fileName: string;
+};
 type V1Recommendations = {
   accountId: string;
   period: { from: string; to: string; days: number };
   planId: string;
-  basis: { followers: number | null; engagementRate: number | null; previousEngagementRate: number | null; posts: number; previousPosts: number | null };
+  basis: {
+    followers: number | null;
+    engagementRate: number | null;
+    previousEngagementRate: number | null;
+    posts: number;
+    previousPosts: number | null;
+  };
   data: { id: string; tier: string; priority: number; evidence: string; status: string }[];
 };
 
 function call(path: string, key: string | null, headers: Record<string, string> = {}) {
-  return t.server.app.request(`/api/v1${path}`, { headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers } });
+  return t.server.app.request(`/api/v1${path}`, {
+    headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers },
+  });
 }
 
 async function read<T>(path: string, key: string) {
@@ -53,7 +86,11 @@ async function workspace(username: string, competitor: string): Promise<Workspac
   expect(added.status).toBe(201);
   const competitorId = ((await added.json()) as { competitor: { id: string } }).competitor.id;
   await waitFor(async () => {
-    const [row] = await t.server.context.db.select().from(accountDays).where(eq(accountDays.socialProfileId, competitorId)).limit(1);
+    const [row] = await t.server.context.db
+      .select()
+      .from(accountDays)
+      .where(eq(accountDays.socialProfileId, competitorId))
+      .limit(1);
     return row ? true : undefined;
   }, 60_000);
   const queued = await user.client.post("/api/reports", { accountId: user.accountId, period: "30d" });
@@ -98,20 +135,34 @@ describe("/api/v1 competitors, reports and recommendations", { timeout: 120_000 
   });
 
   it("lists the workspace's competitors and compares them with an account as the app does", async () => {
-    const list = await read<{ data: { id: string; username: string; followers: number | null; billing: string; trackedSince: string; lastCollectedAt: string | null }[] }>(
-      "/competitors",
-      mine.key,
-    );
+    const list = await read<{
+      data: {
+        id: string;
+        username: string;
+        followers: number | null;
+        billing: string;
+        trackedSince: string;
+        lastCollectedAt: string | null;
+      }[];
+    }>("/competitors", mine.key);
     const app = await appJson<CompetitorList>(mine.client, "/api/competitors");
     expect(list.data.map((c) => c.id)).toEqual(app.competitors.map((c) => c.id));
     expect(list.data).toEqual([
-      expect.objectContaining({ id: mine.competitorId, username: "rival_api", billing: "included", followers: app.competitors[0]!.followersCount }),
+      expect.objectContaining({
+        id: mine.competitorId,
+        username: "rival_api",
+        billing: "included",
+        followers: app.competitors[0]!.followersCount,
+      }),
     ]);
     expect(new Date(list.data[0]!.trackedSince).toISOString()).toBe(list.data[0]!.trackedSince);
     expect(JSON.stringify(list)).not.toContain("rival_vizinho");
 
     const comparison = await read<V1Comparison>(`/accounts/${mine.accountId}/competitors?period=30d`, mine.key);
-    const appComparison = await appJson<CompetitorComparison>(mine.client, `/api/competitors/comparison?accountId=${mine.accountId}&period=30d`);
+    const appComparison = await appJson<CompetitorComparison>(
+      mine.client,
+      `/api/competitors/comparison?accountId=${mine.accountId}&period=30d`,
+    );
     expect(comparison.accountId).toBe(mine.accountId);
     expect(comparison.period).toEqual({ from: appComparison.period.from, to: appComparison.period.to, days: 30 });
     expect(comparison.account).toMatchObject({
@@ -130,7 +181,10 @@ describe("/api/v1 competitors, reports and recommendations", { timeout: 120_000 
     expect(comparison.ranks).toEqual(appComparison.ranks);
     expect(comparison.engagementShare.map((s) => s.id).sort()).toEqual([mine.accountId, mine.competitorId].sort());
 
-    const custom = await read<V1Comparison>(`/accounts/${mine.accountId}/competitors?period=custom&from=${comparison.period.from}&to=${comparison.period.to}`, mine.key);
+    const custom = await read<V1Comparison>(
+      `/accounts/${mine.accountId}/competitors?period=custom&from=${comparison.period.from}&to=${comparison.period.to}`,
+      mine.key,
+    );
     expect(custom.competitors).toEqual(comparison.competitors);
     // Another workspace's account, an unknown one, and a bad period.
     const foreign = await call(`/accounts/${theirs.accountId}/competitors`, mine.key);
@@ -186,18 +240,27 @@ describe("/api/v1 competitors, reports and recommendations", { timeout: 120_000 
     expect(notReady.status).toBe(409);
     expect(((await notReady.json()) as ErrorBody).error.reason).toBe("NOT_READY");
     const withPending = await read<{ data: V1Report[] }>("/reports", mine.key);
-    expect(withPending.data.find((r) => r.id === pending.id)).toMatchObject({ status: "queued", sizeBytes: null, finishedAt: null });
+    expect(withPending.data.find((r) => r.id === pending.id)).toMatchObject({
+      status: "queued",
+      sizeBytes: null,
+      finishedAt: null,
+    });
     expect(withPending.data.some((r) => r.id === theirs.reportId)).toBe(false);
   });
 
   it("lists the recommendations the plan shows, with the period's figures as plain numbers", async () => {
     const v1 = await read<V1Recommendations>(`/accounts/${mine.accountId}/recommendations?period=30d`, mine.key);
-    const app = await appJson<RecommendationList>(mine.client, `/api/insights/recommendations?accountId=${mine.accountId}&period=30d`);
+    const app = await appJson<RecommendationList>(
+      mine.client,
+      `/api/insights/recommendations?accountId=${mine.accountId}&period=30d`,
+    );
     const analytics = await appJson<PeriodAnalytics>(mine.client, `/api/analytics?accountId=${mine.accountId}&period=30d`);
     expect(v1.accountId).toBe(mine.accountId);
     expect(v1.planId).toBe("advanced");
     expect(v1.period).toEqual({ from: app.period.from, to: app.period.to, days: 30 });
-    expect(v1.data.map((r) => [r.id, r.priority, r.evidence, r.status])).toEqual(app.recommendations.map((r) => [r.id, r.priority, r.evidence, r.status]));
+    expect(v1.data.map((r) => [r.id, r.priority, r.evidence, r.status])).toEqual(
+      app.recommendations.map((r) => [r.id, r.priority, r.evidence, r.status]),
+    );
     expect(v1.data.length).toBeGreaterThan(0);
     // Only what Go includes: nothing of Pro's improvement tier, locked ones left out.
     expect(v1.data.every((r) => r.tier !== "improvement")).toBe(true);
@@ -214,7 +277,10 @@ describe("/api/v1 competitors, reports and recommendations", { timeout: 120_000 
 
     // A dismissal in the app shows in the API's status.
     const ruleId = v1.data[0]!.id;
-    const dismissed = await mine.client.request(`/api/insights/recommendations/${ruleId}/status`, { method: "PUT", json: { accountId: mine.accountId, status: "dismissed" } });
+    const dismissed = await mine.client.request(`/api/insights/recommendations/${ruleId}/status`, {
+      method: "PUT",
+      json: { accountId: mine.accountId, status: "dismissed" },
+    });
     expect(dismissed.status).toBe(200);
     const after = await read<V1Recommendations>(`/accounts/${mine.accountId}/recommendations?period=30d`, mine.key);
     expect(after.data.find((r) => r.id === ruleId)!.status).toBe("dismissed");
@@ -226,7 +292,13 @@ describe("/api/v1 competitors, reports and recommendations", { timeout: 120_000 
   });
 
   it("revalidates every new read with its ETag and 304", async () => {
-    for (const path of ["/competitors", `/accounts/${mine.accountId}/competitors?period=7d`, "/reports", `/reports/${mine.reportId}/download`, `/accounts/${mine.accountId}/recommendations?period=7d`]) {
+    for (const path of [
+      "/competitors",
+      `/accounts/${mine.accountId}/competitors?period=7d`,
+      "/reports",
+      `/reports/${mine.reportId}/download`,
+      `/accounts/${mine.accountId}/recommendations?period=7d`,
+    ]) {
       const first = await call(path, mine.key);
       expect(first.status, path).toBe(200);
       const tag = first.headers.get("etag");

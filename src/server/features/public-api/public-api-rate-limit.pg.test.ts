@@ -16,9 +16,13 @@ afterAll(async () => {
 });
 
 function startChild(testDb: TestDatabase) {
-  const child = spawn(process.execPath, ["--import", "tsx", childScript, JSON.stringify({ connectionString: testDb.connectionString, env: {} })], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", childScript, JSON.stringify({ connectionString: testDb.connectionString, env: {} })],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   cleanups.push(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
   });

@@ -55,8 +55,14 @@ const rateLimitHeaders = {
   "RateLimit-Remaining": { description: "Requisições que restam na janela atual.", schema: integer },
   "RateLimit-Reset": { description: "Segundos até a janela recomeçar.", schema: integer },
 };
-const okHeaders = { ...rateLimitHeaders, ETag: { description: "Envie em If-None-Match para receber 304 se nada mudou.", schema: { type: "string" as const } } };
-const ok = <T extends z.ZodType>(schema: T, description: string) => ({ ...jsonResponse(schema, description), headers: okHeaders });
+const okHeaders = {
+  ...rateLimitHeaders,
+  ETag: { description: "Envie em If-None-Match para receber 304 se nada mudou.", schema: { type: "string" as const } },
+};
+const ok = <T extends z.ZodType>(schema: T, description: string) => ({
+  ...jsonResponse(schema, description),
+  headers: okHeaders,
+});
 const errors = {
   304: { description: "Nada mudou desde o ETag enviado em If-None-Match." },
   400: jsonResponse(errorBodySchema, "Parâmetros inválidos (o campo vem em error.fields)"),
@@ -81,11 +87,16 @@ const dayText = z
 const periodQuery = z
   .object({
     period: z.enum(periodPresets, { error: "Período inválido." }).optional().openapi({
-      description: "7d, 30d, 90d, this_month, last_month ou custom (com from e to). Sem period: custom quando from ou to vêm, senão 30d.",
+      description:
+        "7d, 30d, 90d, this_month, last_month ou custom (com from e to). Sem period: custom quando from ou to vêm, senão 30d.",
       example: "30d",
     }),
-    from: dayText.optional().openapi({ description: "Primeiro dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-01" }),
-    to: dayText.optional().openapi({ description: "Último dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-31" }),
+    from: dayText
+      .optional()
+      .openapi({ description: "Primeiro dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-01" }),
+    to: dayText
+      .optional()
+      .openapi({ description: "Último dia (AAAA-MM-DD, São Paulo): period=custom, ou sem period.", example: "2026-10-31" }),
   })
   .refine((query) => !query.period || query.period === "custom" || (!query.from && !query.to), {
     error: "Use from e to com period=custom (ou sem period); com outro período eles não se aplicam.",
@@ -104,11 +115,18 @@ const postsQuery = z.object({
     .max(100, { error: "No máximo 100 por página." })
     .default(20)
     .openapi({ description: "Publicações por página (1 a 100).", example: 50 }),
-  cursor: z.string().max(200, { error: "Cursor inválido." }).optional().openapi({ description: "O nextCursor da página anterior." }),
+  cursor: z
+    .string()
+    .max(200, { error: "Cursor inválido." })
+    .optional()
+    .openapi({ description: "O nextCursor da página anterior." }),
   type: z.enum(POST_TYPES, { error: "Tipo de publicação inválido." }).optional(),
   from: dayText.optional().openapi({ description: "Publicadas a partir deste dia (AAAA-MM-DD, São Paulo)." }),
   to: dayText.optional().openapi({ description: "Publicadas até este dia, inclusive (AAAA-MM-DD, São Paulo)." }),
-  order: z.enum(["desc", "asc"], { error: "Ordem inválida." }).default("desc").openapi({ description: "Pela data de publicação: desc (mais recentes primeiro) ou asc." }),
+  order: z
+    .enum(["desc", "asc"], { error: "Ordem inválida." })
+    .default("desc")
+    .openapi({ description: "Pela data de publicação: desc (mais recentes primeiro) ou asc." }),
 });
 
 const searchQuery = searchFiltersSchema.extend({
@@ -119,7 +137,11 @@ const searchQuery = searchFiltersSchema.extend({
     .max(100, { error: "No máximo 100 por página." })
     .default(20)
     .openapi({ description: "Resultados por página (1 a 100).", example: 50 }),
-  cursor: z.string().max(200, { error: "Cursor inválido." }).optional().openapi({ description: "O nextCursor da página anterior." }),
+  cursor: z
+    .string()
+    .max(200, { error: "Cursor inválido." })
+    .optional()
+    .openapi({ description: "O nextCursor da página anterior." }),
 });
 
 const reportIdParam = z.object({
@@ -138,12 +160,17 @@ const commentsQuery = z.object({
   to: dayText.optional().openapi({ description: "Escritos até este dia, inclusive (AAAA-MM-DD, São Paulo)." }),
   questions: flag("true: só perguntas (comentários de primeiro nível de outras pessoas)."),
   unanswered: flag("true: só perguntas sem resposta da conta há 24 horas ou mais."),
-  order: z.enum(["desc", "asc"], { error: "Ordem inválida." }).default("desc").openapi({ description: "Pela data do comentário: desc (mais recentes primeiro) ou asc." }),
+  order: z
+    .enum(["desc", "asc"], { error: "Ordem inválida." })
+    .default("desc")
+    .openapi({ description: "Pela data do comentário: desc (mais recentes primeiro) ou asc." }),
 });
 const isOn = (value: string | undefined) => value === "true" || value === "1";
 
 const clientIdParam = z.object({
-  clientId: z.uuid({ error: "Identificador inválido." }).openapi({ param: { name: "clientId", in: "path" }, description: "O id de um cliente (GET /clients)." }),
+  clientId: z
+    .uuid({ error: "Identificador inválido." })
+    .openapi({ param: { name: "clientId", in: "path" }, description: "O id de um cliente (GET /clients)." }),
 });
 
 const tags = ["Contas"];
@@ -227,7 +254,8 @@ const routes = {
     path: "/clients",
     operationId: "listClients",
     summary: "Clientes",
-    description: "Os clientes (marcas) do espaço de trabalho da chave, cada um com suas contas nas redes sociais e os concorrentes acompanhados para ele. Uma chave de quem está limitado a algumas contas vê só os clientes cujas contas alcança.",
+    description:
+      "Os clientes (marcas) do espaço de trabalho da chave, cada um com suas contas nas redes sociais e os concorrentes acompanhados para ele. Uma chave de quem está limitado a algumas contas vê só os clientes cujas contas alcança.",
     responses: { 200: ok(v1ClientListSchema, "Clientes"), ...errors },
   }),
   client: createRoute({
@@ -269,7 +297,8 @@ const routes = {
     path: "/reports",
     operationId: "listReports",
     summary: "Relatórios gerados",
-    description: "Os 100 relatórios em PDF mais recentes do espaço de trabalho (pedidos no app ou do envio por e-mail), do mais novo ao mais antigo.",
+    description:
+      "Os 100 relatórios em PDF mais recentes do espaço de trabalho (pedidos no app ou do envio por e-mail), do mais novo ao mais antigo.",
     responses: { 200: ok(v1ReportListSchema, "Relatórios"), ...errors },
   }),
   reportDownload: createRoute({
@@ -323,7 +352,7 @@ const routes = {
     operationId: "search",
     summary: "Buscar em legendas e comentários",
     description:
-      "A busca do app em /busca: as legendas e os comentários coletados com as palavras buscadas (em português, sem acento ou maiúsculas importarem, com as variações da palavra), \"frases exatas\" e -exclusões, filtros por conta, período, tipo, formato, autor, perguntas e perguntas sem resposta, ordenados por relevância, data ou curtidas. Páginas com cursor até os primeiros 1000 resultados. Texto inválido: 400 com a mensagem em error.fields.q.",
+      'A busca do app em /busca: as legendas e os comentários coletados com as palavras buscadas (em português, sem acento ou maiúsculas importarem, com as variações da palavra), "frases exatas" e -exclusões, filtros por conta, período, tipo, formato, autor, perguntas e perguntas sem resposta, ordenados por relevância, data ou curtidas. Páginas com cursor até os primeiros 1000 resultados. Texto inválido: 400 com a mensagem em error.fields.q.',
     request: { query: searchQuery },
     responses: { 200: ok(v1SearchPageSchema, "Uma página de resultados"), ...errors },
   }),
@@ -348,23 +377,53 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
   router.use("/search", guard);
   router
     .openapi(routes.accounts, async (c) => c.json(await listV1Accounts(ctx, c.get("workspace").id), 200))
-    .openapi(routes.account, async (c) => c.json(await readV1Account(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))
+    .openapi(routes.account, async (c) =>
+      c.json(await readV1Account(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200),
+    )
     .openapi(routes.clients, async (c) => c.json(await listV1Clients(ctx, c.get("workspace").id), 200))
-    .openapi(routes.client, async (c) => c.json(await readV1Client(ctx, c.get("workspace").id, c.req.valid("param").clientId), 200))
+    .openapi(routes.client, async (c) =>
+      c.json(await readV1Client(ctx, c.get("workspace").id, c.req.valid("param").clientId), 200),
+    )
     .openapi(routes.metrics, async (c) =>
-      c.json(await listV1AccountMetrics(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(
+        await listV1AccountMetrics(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))),
+        200,
+      ),
     )
     .openapi(routes.reach, async (c) =>
-      c.json(await listV1AccountReach(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(
+        await listV1AccountReach(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))),
+        200,
+      ),
     )
-    .openapi(routes.posts, async (c) => c.json(await listV1Posts(ctx, c.get("workspace").id, c.req.valid("param").accountId, c.req.valid("query")), 200))
-    .openapi(routes.indicators, async (c) => c.json(await readV1Indicators(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200))
+    .openapi(routes.posts, async (c) =>
+      c.json(await listV1Posts(ctx, c.get("workspace").id, c.req.valid("param").accountId, c.req.valid("query")), 200),
+    )
+    .openapi(routes.indicators, async (c) =>
+      c.json(await readV1Indicators(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200),
+    )
     .openapi(routes.indicatorHistory, async (c) =>
-      c.json(await listV1IndicatorHistory(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(
+        await listV1IndicatorHistory(
+          ctx,
+          c.get("workspace").id,
+          c.req.valid("param").accountId,
+          periodInput(c.req.valid("query")),
+        ),
+        200,
+      ),
     )
     .openapi(routes.competitors, async (c) => c.json(await listV1Competitors(ctx, c.get("workspace").id), 200))
     .openapi(routes.comparison, async (c) =>
-      c.json(await readV1CompetitorComparison(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(
+        await readV1CompetitorComparison(
+          ctx,
+          c.get("workspace").id,
+          c.req.valid("param").accountId,
+          periodInput(c.req.valid("query")),
+        ),
+        200,
+      ),
     )
     .openapi(routes.reports, async (c) => c.json(await listV1Reports(ctx, c.get("workspace").id), 200))
     .openapi(routes.reportDownload, async (c) => {
@@ -375,11 +434,22 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
       }) as never;
     })
     .openapi(routes.recommendations, async (c) =>
-      c.json(await listV1Recommendations(ctx, c.get("workspace").id, c.req.valid("param").accountId, periodInput(c.req.valid("query"))), 200),
+      c.json(
+        await listV1Recommendations(
+          ctx,
+          c.get("workspace").id,
+          c.req.valid("param").accountId,
+          periodInput(c.req.valid("query")),
+        ),
+        200,
+      ),
     )
     .openapi(routes.comments, async (c) => {
       const { questions, unanswered, ...query } = c.req.valid("query");
-      return c.json(await listV1Comments(ctx, c.get("workspace").id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }), 200);
+      return c.json(
+        await listV1Comments(ctx, c.get("workspace").id, { ...query, questions: isOn(questions), unanswered: isOn(unanswered) }),
+        200,
+      );
     })
     .openapi(routes.search, async (c) => {
       const { limit, cursor, ...query } = c.req.valid("query");

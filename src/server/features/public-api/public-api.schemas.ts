@@ -9,7 +9,8 @@ import { z } from "@hono/zod-openapi";
 // The public API's answers (/api/v1): stable English field names, ISO 8601 dates (calendar
 // days as YYYY-MM-DD, instants in UTC), plain numbers (docs/product/features.md "Public API").
 
-const instant = (description: string) => z.string().openapi({ format: "date-time", description, example: "2026-11-24T20:00:00.000Z" });
+const instant = (description: string) =>
+  z.string().openapi({ format: "date-time", description, example: "2026-11-24T20:00:00.000Z" });
 const uuid = () => z.string().openapi({ format: "uuid" });
 const day = (description: string) => z.string().openapi({ format: "date", description, example: "2026-11-24" });
 
@@ -21,7 +22,10 @@ export const v1AccountSchema = z
     displayName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
     followers: z.number().int().nullable().openapi({ description: "Seguidores na última coleta." }),
-    connectionType: z.string().openapi({ description: "manual (por nome de usuário), oauth (login do Instagram) ou facebook (login do Facebook, pela página vinculada)." }),
+    connectionType: z.string().openapi({
+      description:
+        "manual (por nome de usuário), oauth (login do Instagram) ou facebook (login do Facebook, pela página vinculada).",
+    }),
     dataSource: z.string().openapi({ description: "Fonte dos dados: demo, apify ou graph." }),
     needsReconnect: z.boolean(),
     lastCollectedAt: instant("Fim da última coleta bem-sucedida.").nullable(),
@@ -30,7 +34,11 @@ export const v1AccountSchema = z
 
 export const v1AccountListSchema = z.object({ data: z.array(v1AccountSchema) }).openapi("V1AccountList");
 
-export const v1PeriodSchema = z.object({ from: day("Primeiro dia (São Paulo)."), to: day("Último dia (São Paulo)."), days: z.number().int() });
+export const v1PeriodSchema = z.object({
+  from: day("Primeiro dia (São Paulo)."),
+  to: day("Último dia (São Paulo)."),
+  days: z.number().int(),
+});
 
 /** Why one of the owner's figures is missing (docs/decisions/040): never a 0 in its place. */
 export const v1InsightGapSchema = z
@@ -43,7 +51,14 @@ export const v1InsightGapSchema = z
   })
   .openapi("V1InsightGap");
 
-const ownerFigure = (description: string) => z.number().int().nullable().openapi({ description: `${description} Dado do dono da conta (login do Instagram ou do Facebook); null quando a rede não informou.` });
+const ownerFigure = (description: string) =>
+  z
+    .number()
+    .int()
+    .nullable()
+    .openapi({
+      description: `${description} Dado do dono da conta (login do Instagram ou do Facebook); null quando a rede não informou.`,
+    });
 
 export const v1AccountDaySchema = z.object({
   date: day("Dia do calendário em America/Sao_Paulo."),
@@ -65,7 +80,9 @@ export const v1AccountMetricsSchema = z
   .object({
     accountId: uuid(),
     period: v1PeriodSchema,
-    insightsUnavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que reach, views e os demais dados do dono são null em todos os dias; null quando a conta os tem." }),
+    insightsUnavailable: v1InsightGapSchema.nullable().openapi({
+      description: "Por que reach, views e os demais dados do dono são null em todos os dias; null quando a conta os tem.",
+    }),
     data: z.array(v1AccountDaySchema),
   })
   .openapi("V1AccountMetrics");
@@ -79,14 +96,19 @@ export const v1InsightDaySchema = z.object({
   profileLinksTaps: ownerFigure("Toques nos links e botões de contato do perfil."),
   follows: ownerFigure("Contas que começaram a seguir no dia."),
   unfollows: ownerFigure("Contas que deixaram de seguir no dia."),
-  final: z.boolean().openapi({ description: "false enquanto a rede ainda pode mudar os números do dia (até 48 h depois dele) ou quando o dia ainda não foi lido." }),
+  final: z.boolean().openapi({
+    description:
+      "false enquanto a rede ainda pode mudar os números do dia (até 48 h depois dele) ou quando o dia ainda não foi lido.",
+  }),
 });
 
 export const v1AccountReachSchema = z
   .object({
     accountId: uuid(),
     period: v1PeriodSchema,
-    unavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que a conta não tem esses dados; null quando os tem." }),
+    unavailable: v1InsightGapSchema
+      .nullable()
+      .openapi({ description: "Por que a conta não tem esses dados; null quando os tem." }),
     data: z.array(v1InsightDaySchema).openapi({ description: "Todos os dias do período, do mais antigo ao mais recente." }),
   })
   .openapi("V1AccountReach");
@@ -104,10 +126,18 @@ export const v1PostInsightsSchema = z
     profileVisits: ownerPostFigure("Visitas ao perfil pela publicação (feed)."),
     avgWatchTimeSeconds: z.number().nullable().openapi({ description: "Reels e vídeos: tempo médio assistido, em segundos." }),
     totalWatchTimeSeconds: z.number().nullable().openapi({ description: "Reels e vídeos: tempo total assistido, em segundos." }),
-    fullWatchRate: z.number().nullable().openapi({ description: "TikTok: fração das visualizações assistidas até o fim (0 a 1)." }),
-    engagementRatePerReach: z.number().nullable().openapi({ description: "Em %: interações (as de interactions) / alcance × 100; null sem alcance." }),
+    fullWatchRate: z
+      .number()
+      .nullable()
+      .openapi({ description: "TikTok: fração das visualizações assistidas até o fim (0 a 1)." }),
+    engagementRatePerReach: z
+      .number()
+      .nullable()
+      .openapi({ description: "Em %: interações (as de interactions) / alcance × 100; null sem alcance." }),
     readOn: day("Dia (São Paulo) da leitura desses números.").nullable(),
-    unavailable: v1InsightGapSchema.nullable().openapi({ description: "Por que a publicação não tem esses números (todos null); null quando os tem." }),
+    unavailable: v1InsightGapSchema
+      .nullable()
+      .openapi({ description: "Por que a publicação não tem esses números (todos null); null quando os tem." }),
   })
   .openapi("V1PostInsights");
 
@@ -125,12 +155,19 @@ export const v1PostSchema = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   views: z.number().int().nullable(),
-  shares: z.number().int().nullable().openapi({ description: "Compartilhamentos, onde a rede os informa por publicação (TikTok); null quando não informa." }),
+  shares: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: "Compartilhamentos, onde a rede os informa por publicação (TikTok); null quando não informa." }),
   interactions: z.number().int().openapi({
-    description: "Interações da publicação na definição da rede (decisão 029): curtidas + comentários no Instagram; curtidas + comentários + compartilhamentos no TikTok.",
+    description:
+      "Interações da publicação na definição da rede (decisão 029): curtidas + comentários no Instagram; curtidas + comentários + compartilhamentos no TikTok.",
   }),
   lastSeenAt: instant("Última coleta que viu a publicação (as métricas são dessa coleta)."),
-  insights: v1PostInsightsSchema.openapi({ description: "Os números que só o dono vê (decisão 044), da leitura mais recente com números." }),
+  insights: v1PostInsightsSchema.openapi({
+    description: "Os números que só o dono vê (decisão 044), da leitura mais recente com números.",
+  }),
 });
 
 export const v1PostPageSchema = z
@@ -141,24 +178,34 @@ export const v1PostPageSchema = z
   .openapi("V1PostPage");
 
 const indicatorValueSchema = z.object({
-  value: z.union([z.number(), z.string()]).nullable().openapi({ description: "null com dados insuficientes ou quando o indicador não se aplica; nunca 0 por falta de dado." }),
-  score: z.number().nullable().openapi({ description: "0 a 100; null com dados insuficientes ou quando o indicador não se aplica." }),
+  value: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .openapi({ description: "null com dados insuficientes ou quando o indicador não se aplica; nunca 0 por falta de dado." }),
+  score: z
+    .number()
+    .nullable()
+    .openapi({ description: "0 a 100; null com dados insuficientes ou quando o indicador não se aplica." }),
   sufficient: z.boolean(),
   notApplicable: z
     .object({ reason: z.string().openapi({ description: "Por que o indicador não se aplica, em português." }) })
     .nullable()
     .openapi({
       description:
-        "Preenchido quando o indicador não tem sentido na rede da conta (\"Não se aplica\", decisão 029: no TikTok, video_content_ratio e networking_score); null quando se aplica.",
+        'Preenchido quando o indicador não tem sentido na rede da conta ("Não se aplica", decisão 029: no TikTok, video_content_ratio e networking_score); null quando se aplica.',
     }),
 });
 const growthTrendValueSchema = indicatorValueSchema.extend({
   basis: z.enum(GROWTH_TREND_BASES).optional().openapi({
-    description: "followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes. Ausente em cálculos antigos.",
+    description:
+      "followers = histórico de seguidores dos últimos 30 dias; engagement = sem esse histórico, engajamento das metades dos posts recentes. Ausente em cálculos antigos.",
   }),
 });
 const indicatorSetSchema = z.object({
-  ...(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<(typeof INDICATOR_IDS)[number], typeof indicatorValueSchema>),
+  ...(Object.fromEntries(INDICATOR_IDS.map((id) => [id, indicatorValueSchema])) as Record<
+    (typeof INDICATOR_IDS)[number],
+    typeof indicatorValueSchema
+  >),
   growth_trend_score: growthTrendValueSchema,
 });
 
@@ -198,7 +245,9 @@ export const v1ClientSchema = z
   .object({
     id: uuid(),
     name: z.string(),
-    accounts: z.array(v1ClientProfileSchema).openapi({ description: "As contas do cliente nas redes sociais (cada conta pertence a no máximo um cliente)." }),
+    accounts: z
+      .array(v1ClientProfileSchema)
+      .openapi({ description: "As contas do cliente nas redes sociais (cada conta pertence a no máximo um cliente)." }),
     competitors: z.array(v1ClientProfileSchema).openapi({ description: "Os concorrentes acompanhados para o cliente." }),
     createdAt: instant("Quando o cliente foi criado."),
   })
@@ -228,12 +277,17 @@ export const v1ProfileFiguresSchema = z
     growth: z.number().int().nullable().openapi({ description: "Seguidores ganhos no período." }),
     postsPerWeek: z.number().nullable(),
     engagementRate: z.number().nullable().openapi({
-      description: "Em %: interações médias por publicação / seguidores × 100 (interações: curtidas + comentários; no TikTok, + compartilhamentos).",
+      description:
+        "Em %: interações médias por publicação / seguidores × 100 (interações: curtidas + comentários; no TikTok, + compartilhamentos).",
     }),
     averageLikes: z.number().nullable(),
     averageComments: z.number().nullable(),
-    interactions: z.number().int().openapi({ description: "Interações das publicações do período: curtidas + comentários (no TikTok, + compartilhamentos)." }),
-    formatMix: z.array(z.object({ type: z.enum(POST_TYPES), posts: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) })),
+    interactions: z.number().int().openapi({
+      description: "Interações das publicações do período: curtidas + comentários (no TikTok, + compartilhamentos).",
+    }),
+    formatMix: z.array(
+      z.object({ type: z.enum(POST_TYPES), posts: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) }),
+    ),
     topHashtags: z.array(z.object({ tag: z.string(), posts: z.number().int() })),
     topPosts: z.array(v1TopPostSchema).openapi({ description: "Até 3, por curtidas + comentários." }),
     followersSeries: z.array(z.object({ date: day("Dia (São Paulo)."), followers: z.number().int() })),
@@ -264,7 +318,12 @@ export const v1CompetitorComparisonSchema = z
       averageComments: rankSchema,
     }),
     engagementShare: z.array(
-      z.object({ id: uuid(), username: z.string(), interactions: z.number().int(), share: z.number().openapi({ description: "0 a 1." }) }),
+      z.object({
+        id: uuid(),
+        username: z.string(),
+        interactions: z.number().int(),
+        share: z.number().openapi({ description: "0 a 1." }),
+      }),
     ),
   })
   .openapi("V1CompetitorComparison");
@@ -275,7 +334,9 @@ export const v1ReportSchema = z
     id: z.string().openapi({ format: "uuid" }),
     accountId: z.string().openapi({ format: "uuid" }),
     username: z.string(),
-    trigger: z.enum(["manual", "scheduled"]).openapi({ description: "Pedido no app (manual) ou do envio por e-mail (scheduled)." }),
+    trigger: z
+      .enum(["manual", "scheduled"])
+      .openapi({ description: "Pedido no app (manual) ou do envio por e-mail (scheduled)." }),
     period: z.object({ preset: z.string(), from: day("Primeiro dia (São Paulo)."), to: day("Último dia (São Paulo).") }),
     status: z.enum(["queued", "running", "done", "failed"]),
     fileName: z.string(),
@@ -324,11 +385,16 @@ export const v1RecommendationListSchema = z
 
 export const v1CommentSchema = z.object({
   id: uuid(),
-  postId: z.string().openapi({ format: "uuid", description: "A publicação comentada (o id de GET /accounts/{accountId}/posts)." }),
+  postId: z
+    .string()
+    .openapi({ format: "uuid", description: "A publicação comentada (o id de GET /accounts/{accountId}/posts)." }),
   mediaId: z.string().openapi({ description: "Identificador da mídia na rede social." }),
   platform: z.enum(PLATFORMS).openapi({ description: "A rede social do comentário." }),
   commentId: z.string().openapi({ description: "Identificador do comentário na rede social." }),
-  parentCommentId: z.string().nullable().openapi({ description: "O commentId do comentário respondido; null num comentário de primeiro nível." }),
+  parentCommentId: z
+    .string()
+    .nullable()
+    .openapi({ description: "O commentId do comentário respondido; null num comentário de primeiro nível." }),
   username: z.string().openapi({ description: "Quem escreveu (dado pessoal de terceiros: guardado por até 3 anos)." }),
   text: z.string(),
   likeCount: z.number().int().nullable().openapi({ description: "Curtidas do comentário; null quando a fonte não informa." }),
@@ -337,7 +403,9 @@ export const v1CommentSchema = z.object({
   isQuestion: z.boolean().openapi({ description: "Um comentário de primeiro nível de outra pessoa que faz uma pergunta." }),
   unanswered: z.boolean().openapi({ description: "Uma pergunta sem resposta da conta há 24 horas ou mais." }),
   accountRepliedAt: instant("A primeira resposta da conta a este comentário.").nullable(),
-  sentiment: z.enum(sentiments).openapi({ description: "positive, neutral ou negative, por um léxico de palavras-chave em português." }),
+  sentiment: z
+    .enum(sentiments)
+    .openapi({ description: "positive, neutral ou negative, por um léxico de palavras-chave em português." }),
 });
 
 export const v1CommentPageSchema = z
@@ -350,11 +418,17 @@ export const v1CommentPageSchema = z
 // The search's answer is the app's (@core/search/search-responses), paged by cursor as the posts are.
 export const v1SearchPageSchema = z
   .object({
-    query: searchEchoSchema.openapi("V1SearchQuery", { description: "O que foi buscado: as palavras lidas do texto, os filtros e os dias do período." }),
-    total: z.number().int().openapi({ description: "Quantos resultados a busca encontrou (as páginas chegam aos primeiros 1000)." }),
+    query: searchEchoSchema.openapi("V1SearchQuery", {
+      description: "O que foi buscado: as palavras lidas do texto, os filtros e os dias do período.",
+    }),
+    total: z
+      .number()
+      .int()
+      .openapi({ description: "Quantos resultados a busca encontrou (as páginas chegam aos primeiros 1000)." }),
     data: z.array(
       searchResultSchema.openapi("V1SearchResult", {
-        description: "Uma legenda (kind post) ou um comentário (kind comment), com o post a que pertence; highlights é o texto em partes, com as palavras buscadas marcadas (match).",
+        description:
+          "Uma legenda (kind post) ou um comentário (kind comment), com o post a que pertence; highlights é o texto em partes, com as palavras buscadas marcadas (match).",
       }),
     ),
     nextCursor: z.string().nullable().openapi({ description: "Envie em cursor para a próxima página; null na última." }),

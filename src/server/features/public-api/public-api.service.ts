@@ -56,8 +56,20 @@ export async function readV1Account(ctx: Ctx, workspaceId: string, accountId: st
 
 type PeriodInput = { period: PeriodPreset; from?: string; to?: string };
 
-export async function listV1AccountMetrics(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
-  const { account, period, days, insightsUnavailable } = await listAccountMetricsByDay(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
+export async function listV1AccountMetrics(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  input: PeriodInput,
+  now = new Date(),
+) {
+  const { account, period, days, insightsUnavailable } = await listAccountMetricsByDay(
+    ctx,
+    workspaceId,
+    accountId,
+    { preset: input.period, from: input.from, to: input.to },
+    now,
+  );
   return {
     accountId: account.id,
     period: { from: period.from, to: period.to, days: period.days },
@@ -68,7 +80,13 @@ export async function listV1AccountMetrics(ctx: Ctx, workspaceId: string, accoun
 
 /** Reach by day: every day of the period with the owner's day figures (docs/decisions/044). */
 export async function listV1AccountReach(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
-  const { account, period, unavailable, days } = await listInsightDays(ctx, workspaceId, accountId, { preset: input.period, from: input.from, to: input.to }, now);
+  const { account, period, unavailable, days } = await listInsightDays(
+    ctx,
+    workspaceId,
+    accountId,
+    { preset: input.period, from: input.from, to: input.to },
+    now,
+  );
   return {
     accountId: account.id,
     period: { from: period.from, to: period.to, days: period.days },
@@ -126,7 +144,10 @@ function refuseInvertedRange(range: { from?: string; to?: string }) {
 export async function listV1Posts(ctx: Ctx, workspaceId: string, accountId: string, query: V1PostsQuery) {
   const { cursor, ...rest } = query;
   refuseInvertedRange(rest);
-  const page = await listAccountPostsPage(ctx, workspaceId, accountId, { ...rest, after: cursor ? decodeCursor(cursor) : undefined });
+  const page = await listAccountPostsPage(ctx, workspaceId, accountId, {
+    ...rest,
+    after: cursor ? decodeCursor(cursor) : undefined,
+  });
   return {
     data: page.posts.map((post) => ({
       id: post.id,
@@ -170,7 +191,13 @@ export async function readV1Indicators(ctx: Ctx, workspaceId: string, accountId:
 // A calculation runs after each collection (about one a day): 3 years fit under this cap.
 const maxIndicatorRows = 5000;
 
-export async function listV1IndicatorHistory(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
+export async function listV1IndicatorHistory(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  input: PeriodInput,
+  now = new Date(),
+) {
   const resolved = resolvePeriod({ preset: input.period, from: input.from, to: input.to }, now);
   if (!resolved.ok) throw new AppError("INVALID_INPUT", resolved.message, { details: { [resolved.field]: resolved.message } });
   const { period } = resolved;
@@ -236,8 +263,19 @@ const toV1Figures = (figures: ProfileFigures) => ({
   engagementSeries: figures.engagementSeries.map((point) => ({ weekEnding: point.day, engagementRate: point.engagementRate })),
 });
 
-export async function readV1CompetitorComparison(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
-  const comparison = await readComparison(ctx, workspaceId, { accountId, preset: input.period, from: input.from, to: input.to }, now);
+export async function readV1CompetitorComparison(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  input: PeriodInput,
+  now = new Date(),
+) {
+  const comparison = await readComparison(
+    ctx,
+    workspaceId,
+    { accountId, preset: input.period, from: input.from, to: input.to },
+    now,
+  );
   const { period } = comparison;
   return {
     accountId,
@@ -246,7 +284,12 @@ export async function readV1CompetitorComparison(ctx: Ctx, workspaceId: string, 
     account: comparison.own ? toV1Figures(comparison.own) : null,
     competitors: comparison.competitors.map(toV1Figures),
     ranks: comparison.ranks,
-    engagementShare: comparison.engagementShare.map((share) => ({ id: share.profileId, username: share.username, interactions: share.interactions, share: share.share })),
+    engagementShare: comparison.engagementShare.map((share) => ({
+      id: share.profileId,
+      username: share.username,
+      interactions: share.interactions,
+      share: share.share,
+    })),
   };
 }
 
@@ -276,8 +319,19 @@ export async function readV1ReportFile(ctx: Ctx, workspaceId: string, reportId: 
 }
 
 // Recommendations: the ones the plan shows, with the period's figures they rest on.
-export async function listV1Recommendations(ctx: Ctx, workspaceId: string, accountId: string, input: PeriodInput, now = new Date()) {
-  const { list, input: basis } = await readRecommendationsWithInput(ctx, workspaceId, { accountId, preset: input.period, from: input.from, to: input.to }, now);
+export async function listV1Recommendations(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  input: PeriodInput,
+  now = new Date(),
+) {
+  const { list, input: basis } = await readRecommendationsWithInput(
+    ctx,
+    workspaceId,
+    { accountId, preset: input.period, from: input.from, to: input.to },
+    now,
+  );
   return {
     accountId: list.accountId,
     period: { from: list.period.from, to: list.period.to, days: list.period.days },
@@ -311,7 +365,13 @@ export type V1CommentsQuery = Omit<CommentsPageQuery, "after"> & { accountId: st
 export async function listV1Comments(ctx: Ctx, workspaceId: string, query: V1CommentsQuery, now = new Date()) {
   const { cursor, accountId, ...rest } = query;
   refuseInvertedRange(rest);
-  const page = await listAccountCommentsPage(ctx, workspaceId, accountId, { ...rest, after: cursor ? decodeCursor(cursor) : undefined }, now);
+  const page = await listAccountCommentsPage(
+    ctx,
+    workspaceId,
+    accountId,
+    { ...rest, after: cursor ? decodeCursor(cursor) : undefined },
+    now,
+  );
   return {
     data: page.comments.map((comment) => ({
       id: comment.id,
@@ -337,20 +397,42 @@ export async function listV1Comments(ctx: Ctx, workspaceId: string, query: V1Com
 // The search pages by position: a cursor is the offset of the next result, as far as the app's
 // own pages reach (SEARCH_MAX_PAGE pages of SEARCH_PAGE_SIZE); past that, filters narrow better.
 export const maxV1SearchResults = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
-const searchCursorSchema = z.object({ o: z.number().int().min(1).max(maxV1SearchResults - 1) });
+const searchCursorSchema = z.object({
+  o: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxV1SearchResults - 1),
+});
 
 function decodeSearchCursor(cursor: string) {
   return readCursor(cursor, searchCursorSchema).o;
 }
 
 /** GET /api/v1/search: the app's search (the same filters and order), a page at a time. */
-export async function searchV1(ctx: Ctx, workspaceId: string, input: SearchInput & { limit: number; cursor?: string }, now = new Date()) {
+export async function searchV1(
+  ctx: Ctx,
+  workspaceId: string,
+  input: SearchInput & { limit: number; cursor?: string },
+  now = new Date(),
+) {
   const { limit, cursor, ...search } = input;
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
-  const { query, total, results } = await readSearchResults(ctx, workspaceId, search, { offset, limit: Math.min(limit, maxV1SearchResults - offset) }, now);
+  const { query, total, results } = await readSearchResults(
+    ctx,
+    workspaceId,
+    search,
+    { offset, limit: Math.min(limit, maxV1SearchResults - offset) },
+    now,
+  );
   const next = offset + results.length;
   const more = results.length > 0 && next < Math.min(total, maxV1SearchResults);
-  return { query, total, data: results, nextCursor: more ? Buffer.from(JSON.stringify({ o: next })).toString("base64url") : null };
+  return {
+    query,
+    total,
+    data: results,
+    nextCursor: more ? Buffer.from(JSON.stringify({ o: next })).toString("base64url") : null,
+  };
 }
 
 /** GET /api/v1/clients: the clients the key reaches, each with its accounts and competitors (docs/decisions/045-clients-and-report-links.md). */

@@ -28,7 +28,9 @@ async function createKey(client: TestClient, name = "Planilha") {
 
 /** A request to the public API with a bearer key, as any outside tool sends it. */
 function call(path: string, key: string | null, headers: Record<string, string> = {}) {
-  return t.server.app.request(`/api/v1${path}`, { headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers } });
+  return t.server.app.request(`/api/v1${path}`, {
+    headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers },
+  });
 }
 
 async function read<T>(path: string, key: string) {
@@ -61,7 +63,15 @@ describe("API keys", () => {
 
     const before = (await (await owner.client.request("/api/api-keys")).json()) as KeyList;
     expect(before.canManage).toBe(true);
-    expect(before.keys).toEqual([expect.objectContaining({ id: created.id, name: "Looker Studio", prefix: created.prefix, lastUsedAt: null, revokedAt: null })]);
+    expect(before.keys).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        name: "Looker Studio",
+        prefix: created.prefix,
+        lastUsedAt: null,
+        revokedAt: null,
+      }),
+    ]);
     expect(JSON.stringify(before)).not.toContain(created.key);
 
     expect((await call("/accounts", created.key)).status).toBe(200);
@@ -149,7 +159,10 @@ describe("/api/v1 resources", () => {
     const other = await collectedUser(t.server, "api_vizinho");
     const { key } = await createKey(owner.client);
 
-    const accounts = await read<{ data: { id: string; username: string; followers: number; lastCollectedAt: string }[] }>("/accounts", key);
+    const accounts = await read<{ data: { id: string; username: string; followers: number; lastCollectedAt: string }[] }>(
+      "/accounts",
+      key,
+    );
     expect(accounts.data.map((a) => a.id)).toEqual([owner.accountId]);
     expect(accounts.data[0]!.username).toBe("api_recursos");
     expect(typeof accounts.data[0]!.followers).toBe("number");
@@ -172,11 +185,19 @@ describe("/api/v1 resources", () => {
 
     const latest = await waitFor(async () => {
       const response = await call(`/accounts/${owner.accountId}/indicators`, key);
-      return response.status === 200 ? ((await response.json()) as { computedAt: string; indicators: Record<string, { score: number | null; sufficient: boolean }> }) : undefined;
+      return response.status === 200
+        ? ((await response.json()) as {
+            computedAt: string;
+            indicators: Record<string, { score: number | null; sufficient: boolean }>;
+          })
+        : undefined;
     });
     expect(Object.keys(latest.indicators)).toHaveLength(12);
     expect(latest.indicators.comment_like_ratio).toEqual(expect.objectContaining({ sufficient: expect.any(Boolean) }));
-    const history = await read<{ data: { computedAt: string }[] }>(`/accounts/${owner.accountId}/indicators/history?period=7d`, key);
+    const history = await read<{ data: { computedAt: string }[] }>(
+      `/accounts/${owner.accountId}/indicators/history?period=7d`,
+      key,
+    );
     expect(history.data[0]!.computedAt).toBe(latest.computedAt);
 
     // Another workspace's account is not found, on every route that takes one.
@@ -191,7 +212,10 @@ describe("/api/v1 resources", () => {
     // A range without period is that range; with another period it is refused, never ignored.
     const to = saoPauloDay(new Date());
     const from = addDaysTo(to, -9);
-    const range = await read<{ period: { from: string; to: string; days: number } }>(`/accounts/${owner.accountId}/metrics?from=${from}&to=${to}`, key);
+    const range = await read<{ period: { from: string; to: string; days: number } }>(
+      `/accounts/${owner.accountId}/metrics?from=${from}&to=${to}`,
+      key,
+    );
     expect(range.period).toEqual({ from, to, days: 10 });
     const ignored = await call(`/accounts/${owner.accountId}/metrics?period=7d&from=${from}&to=${to}`, key);
     expect(ignored.status).toBe(400);
@@ -215,12 +239,17 @@ describe("/api/v1 resources", () => {
     let cursor: string | null = null;
     let inserted = 0;
     do {
-      const page: PostPage = await read<PostPage>(`/accounts/${owner.accountId}/posts?limit=4${cursor ? `&cursor=${cursor}` : ""}`, key);
+      const page: PostPage = await read<PostPage>(
+        `/accounts/${owner.accountId}/posts?limit=4${cursor ? `&cursor=${cursor}` : ""}`,
+        key,
+      );
       walked.push(...page.data);
       cursor = page.nextCursor;
       const last = page.data.at(-1)!;
       for (const publishedAt of [new Date(), new Date(last.publishedAt)]) {
-        await db.insert(posts).values({ ...sample!, id: undefined, mediaId: `novo_${inserted++}`, publishedAt, lastSeenAt: new Date() });
+        await db
+          .insert(posts)
+          .values({ ...sample!, id: undefined, mediaId: `novo_${inserted++}`, publishedAt, lastSeenAt: new Date() });
       }
     } while (cursor);
     const originalIds = new Set(everything.map((p) => p.id));
@@ -243,7 +272,7 @@ describe("/api/v1 resources", () => {
 
     const bad = [
       ["cursor=%%%", "cursor"],
-      [`cursor=${Buffer.from("{\"t\":\"1\",\"i\":\"x\"}").toString("base64url")}`, "cursor"],
+      [`cursor=${Buffer.from('{"t":"1","i":"x"}').toString("base64url")}`, "cursor"],
       [`cursor=${Buffer.from("não é json").toString("base64url")}`, "cursor"],
       [`cursor=${"A".repeat(500)}`, "cursor"],
       ["limit=0", "limit"],
@@ -296,7 +325,10 @@ describe("/api/v1 resources", () => {
 
 describe("the public OpenAPI document", () => {
   it("lists only /api/v1, is what the server serves, and is the file /api-docs is built from", async () => {
-    const served = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown>; servers: { url: string }[] };
+    const served = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, unknown>;
+      servers: { url: string }[];
+    };
     expect(Object.keys(served.paths).sort()).toEqual(
       [
         "/accounts",
@@ -320,13 +352,19 @@ describe("the public OpenAPI document", () => {
     expect(served.servers[0]!.url).toBe("http://localhost:3000/api/v1");
     expect(served).toEqual(buildPublicApiDocument("http://localhost:3000"));
     // The committed file (npm run lint:openapi rewrites it) matches the routes.
-    const file = JSON.parse(readFileSync(new URL("../../../web/features/api-docs/public-openapi.json", import.meta.url), "utf8")) as unknown;
+    const file = JSON.parse(
+      readFileSync(new URL("../../../web/features/api-docs/public-openapi.json", import.meta.url), "utf8"),
+    ) as unknown;
     expect(file).toEqual(buildPublicApiDocument(siteOrigin));
   });
 
   it("says every role creates keys, each reading what its creator may (docs/decisions/030-roles.md)", async () => {
-    const scheme = (buildPublicApiDocument(siteOrigin) as unknown as { components: { securitySchemes: { apiKey: { description: string } } } }).components.securitySchemes.apiKey;
-    expect(scheme.description).toContain("Qualquer membro do espaço de trabalho, em qualquer papel (Proprietário, Administrador, Editor ou Leitor), cria as próprias chaves em /admin/api");
+    const scheme = (
+      buildPublicApiDocument(siteOrigin) as unknown as { components: { securitySchemes: { apiKey: { description: string } } } }
+    ).components.securitySchemes.apiKey;
+    expect(scheme.description).toContain(
+      "Qualquer membro do espaço de trabalho, em qualquer papel (Proprietário, Administrador, Editor ou Leitor), cria as próprias chaves em /admin/api",
+    );
     expect(scheme.description).toContain("uma chave lê no máximo o que quem a criou pode ver");
     expect(scheme.description).not.toContain("criada pelo proprietário");
   });

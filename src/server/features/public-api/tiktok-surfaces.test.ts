@@ -38,9 +38,15 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
     await waitForIdleJobs(t.server.context.db, "analytics.indicators");
     analytics = await json<PeriodAnalytics>(client, `/api/analytics?accountId=${accountId}&period=30d`);
     // Every post of the period, newest first, through the table's pages (50 at most each).
-    posts = await json<PeriodPostsPage>(client, `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=desc&pageSize=50`);
+    posts = await json<PeriodPostsPage>(
+      client,
+      `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=desc&pageSize=50`,
+    );
     for (let page = 2; posts.posts.length < posts.total; page++) {
-      const next = await json<PeriodPostsPage>(client, `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=desc&pageSize=50&page=${page}`);
+      const next = await json<PeriodPostsPage>(
+        client,
+        `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=desc&pageSize=50&page=${page}`,
+      );
       posts = { ...posts, posts: [...posts.posts, ...next.posts] };
     }
   }, 240_000);
@@ -73,7 +79,9 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
     const first = posts.posts[0]!;
     expect(first.engagementRate).toBe(engagementRatePerFollower("tiktok", first, 1, followers));
     expect(first.engagementRatePerView).toBe(engagementRatePerView("tiktok", first, first.views));
-    expect(analytics.engagementSeries.reduce((sum, point) => sum + point.interactions, 0)).toBe(sums.likes + sums.comments + sums.shares);
+    expect(analytics.engagementSeries.reduce((sum, point) => sum + point.interactions, 0)).toBe(
+      sums.likes + sums.comments + sums.shares,
+    );
   });
 
   it("compares durations, not post types, in the formats breakdown", () => {
@@ -89,7 +97,10 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
   });
 
   it("sorts the posts table by shares", async () => {
-    const page = await json<PeriodPostsPage>(client, `/api/analytics/posts?accountId=${accountId}&period=30d&sort=shares&order=desc&pageSize=50`);
+    const page = await json<PeriodPostsPage>(
+      client,
+      `/api/analytics/posts?accountId=${accountId}&period=30d&sort=shares&order=desc&pageSize=50`,
+    );
     const shares = page.posts.map((post) => post.shares!);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
   });
@@ -97,15 +108,20 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
   it("shows both rates on the dashboard and 'não se aplica' for the indicators without meaning on TikTok", async () => {
     type Indicator = { value: unknown; score: number | null; sufficient: boolean; notApplicable?: { reason: string } };
     const dashboard = await waitFor(async () => {
-      const body = await json<{ analytics: { metrics: { engagementRate: number; engagementRatePerView?: number | null } }; indicators: { values: Record<string, Indicator> } | null }>(
-        client,
-        `/api/dashboard?accountId=${accountId}`,
-      );
+      const body = await json<{
+        analytics: { metrics: { engagementRate: number; engagementRatePerView?: number | null } };
+        indicators: { values: Record<string, Indicator> } | null;
+      }>(client, `/api/dashboard?accountId=${accountId}`);
       return body.indicators ? body : undefined;
     });
     expect(dashboard.analytics.metrics.engagementRatePerView).toEqual(expect.any(Number));
     for (const [id, reason] of Object.entries(reasons)) {
-      expect(dashboard.indicators!.values[id], id).toEqual({ value: null, score: null, sufficient: false, notApplicable: { reason } });
+      expect(dashboard.indicators!.values[id], id).toEqual({
+        value: null,
+        score: null,
+        sufficient: false,
+        notApplicable: { reason },
+      });
     }
     expect(dashboard.indicators!.values.comment_like_ratio!.notApplicable).toBeUndefined();
     expect(dashboard.indicators!.values.comment_like_ratio!.sufficient).toBe(true);
@@ -215,7 +231,14 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
       expect(response.status, path).toBe(200);
       return (await response.json()) as T;
     };
-    type V1Post = { platform: string; likes: number; comments: number; shares: number | null; views: number | null; interactions: number };
+    type V1Post = {
+      platform: string;
+      likes: number;
+      comments: number;
+      shares: number | null;
+      views: number | null;
+      interactions: number;
+    };
     const page = await call<{ data: V1Post[] }>(`/accounts/${accountId}/posts?limit=50`);
     expect(page.data.length).toBeGreaterThan(0);
     for (const post of page.data) {
@@ -223,7 +246,9 @@ describe("a TikTok account", { timeout: 240_000 }, () => {
       expect(post.shares).toEqual(expect.any(Number));
       expect(post.interactions).toBe(post.likes + post.comments + post.shares!);
     }
-    const latest = await call<{ indicators: Record<string, { value: unknown; score: unknown; notApplicable: { reason: string } | null }> }>(`/accounts/${accountId}/indicators`);
+    const latest = await call<{
+      indicators: Record<string, { value: unknown; score: unknown; notApplicable: { reason: string } | null }>;
+    }>(`/accounts/${accountId}/indicators`);
     for (const [id, reason] of Object.entries(reasons)) {
       expect(latest.indicators[id], id).toMatchObject({ value: null, score: null, notApplicable: { reason } });
     }

@@ -9,7 +9,14 @@ import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import type { ReportSendResult, ReportSettings } from "@core/reports/report-responses";
 import { lastCompletePeriod } from "@core/reports/report-schedule";
 import { outsideRecipientMessages, reportNoteTooLongMessage } from "@core/reports/report-sections";
-import { outboxEmails, reportDeliveries, reportOutsideRecipients, reportSettings, reportSuppressions, workspaceMembers } from "../../db/schema/index";
+import {
+  outboxEmails,
+  reportDeliveries,
+  reportOutsideRecipients,
+  reportSettings,
+  reportSuppressions,
+  workspaceMembers,
+} from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { collectedUser, signUpConfirmed } from "../../test/users";
@@ -20,8 +27,12 @@ import { bouncedMessage, deliverReport } from "./scheduled.service";
 const t = useTestServer();
 
 const emailsTo = (to: string, subject = "") =>
-  t.server.context.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
-const deliveriesOf = (workspaceId: string) => t.server.context.db.select().from(reportDeliveries).where(eq(reportDeliveries.workspaceId, workspaceId));
+  t.server.context.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
+const deliveriesOf = (workspaceId: string) =>
+  t.server.context.db.select().from(reportDeliveries).where(eq(reportDeliveries.workspaceId, workspaceId));
 
 async function settingsOf(client: TestClient) {
   const response = await client.request("/api/report-settings");
@@ -48,7 +59,11 @@ function unsubscribeUrlOf(headers: Record<string, string>) {
 
 /** A request as a mail provider sends RFC 8058's one-click: a form POST from no page of ours. */
 const oneClick = (path: string) =>
-  t.server.app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  t.server.app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
 
 async function pdfPages(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -81,7 +96,10 @@ describe("client recipients", { timeout: 240_000 }, () => {
     expect(before.note).toBeNull();
     expect(before.paused).toBe(false);
     // The schedule now names its accounts: an account connected later is not sent to the clients unticked.
-    const [row] = await t.server.context.db.select().from(reportSettings).where(eq(reportSettings.workspaceId, owner.workspaceId));
+    const [row] = await t.server.context.db
+      .select()
+      .from(reportSettings)
+      .where(eq(reportSettings.workspaceId, owner.workspaceId));
     expect(row!.accountIds).toEqual([owner.accountId]);
 
     // A note over 2,000 characters and no section at all are refused too.
@@ -120,7 +138,16 @@ describe("client recipients", { timeout: 240_000 }, () => {
     // Never twice for the same period and recipient: a second click sends nothing.
     const second = await send(owner.client, "send-now");
     expect(second.body).toMatchObject({ queued: 0, alreadySent: 3 });
-    expect(await claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: client, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: first.body.period.from, periodTo: first.body.period.to })).toBeNull();
+    expect(
+      await claimDelivery(ctx.db, {
+        workspaceId: owner.workspaceId,
+        email: client,
+        socialProfileId: owner.accountId,
+        cadence: "weekly",
+        periodFrom: first.body.period.from,
+        periodTo: first.body.period.to,
+      }),
+    ).toBeNull();
 
     // The link's page asks first (opening it changes nothing), without a session.
     const shown = await t.server.app.request(url.pathname);
@@ -141,21 +168,33 @@ describe("client recipients", { timeout: 240_000 }, () => {
       expect.objectContaining({ email: client, reason: "unsubscribed" }),
     ]);
     const settings = await settingsOf(owner.client);
-    expect(settings.outsideRecipients.find((row) => row.email === client)).toMatchObject({ status: "unsubscribed", since: expect.any(String) });
+    expect(settings.outsideRecipients.find((row) => row.email === client)).toMatchObject({
+      status: "unsubscribed",
+      since: expect.any(String),
+    });
     expect(settings.deliveries.filter((row) => row.outside && row.status === "sent")).toHaveLength(2);
 
     // An altered token: a clear page, never an error.
     const token = url.pathname.split("/").at(-1)!;
     const altered = `/cancelar-inscricao/${token.slice(0, 5)}${token[5] === "A" ? "B" : "A"}${token.slice(6)}`;
-    for (const response of [await t.server.app.request(altered), await oneClick(altered), await t.server.app.request("/cancelar-inscricao/x.y")]) {
+    for (const response of [
+      await t.server.app.request(altered),
+      await oneClick(altered),
+      await t.server.app.request("/cancelar-inscricao/x.y"),
+    ]) {
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Link de cancelamento inválido");
     }
 
     // Removed and added again, the address stays unsubscribed; it is not sent to.
     expect((await change(owner.client, { outsideRecipients: [other] })).status).toBe(200);
-    expect((await change(owner.client, { outsideRecipients: [other, client] })).body.outsideRecipients.map((row) => row.status)).toEqual(["active", "unsubscribed"]);
-    const rows = await ctx.db.select().from(reportOutsideRecipients).where(eq(reportOutsideRecipients.workspaceId, owner.workspaceId));
+    expect(
+      (await change(owner.client, { outsideRecipients: [other, client] })).body.outsideRecipients.map((row) => row.status),
+    ).toEqual(["active", "unsubscribed"]);
+    const rows = await ctx.db
+      .select()
+      .from(reportOutsideRecipients)
+      .where(eq(reportOutsideRecipients.workspaceId, owner.workspaceId));
     expect(rows.map((row) => row.email).sort()).toEqual([other, client].sort());
     // The old link named the removed row: it now finds nothing to do, said plainly.
     const gone = await oneClick(url.pathname);
@@ -175,16 +214,33 @@ describe("client recipients", { timeout: 240_000 }, () => {
     await waitForIdleJobs(ctx.db);
     const wrong = "erro.de.digitacao@padaria.com.br";
     expect((await change(owner.client, { outsideRecipients: [wrong] })).status).toBe(200);
-    const claim = (from: string, to: string) => claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: wrong, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: from, periodTo: to });
+    const claim = (from: string, to: string) =>
+      claimDelivery(ctx.db, {
+        workspaceId: owner.workspaceId,
+        email: wrong,
+        socialProfileId: owner.accountId,
+        cadence: "weekly",
+        periodFrom: from,
+        periodTo: to,
+      });
     // Weeks counted back from the one "Enviar agora" sends (a report of days after today, or
     // over 3 years old, is refused).
     const lastWeek = lastCompletePeriod("weekly", new Date());
     const weeksBack = (weeks: number) => ({ from: addDaysTo(lastWeek.from, -7 * weeks), to: addDaysTo(lastWeek.to, -7 * weeks) });
     const [weekBefore, weekAfter] = [weeksBack(2), weeksBack(1)];
     const id = await claim(weekBefore.from, weekBefore.to);
-    const refusing = { ...ctx, mail: { ...ctx.mail, send: async () => Promise.reject(Object.assign(new Error("550 5.1.1 User unknown"), { responseCode: 550 })) } };
+    const refusing = {
+      ...ctx,
+      mail: {
+        ...ctx.mail,
+        send: async () => Promise.reject(Object.assign(new Error("550 5.1.1 User unknown"), { responseCode: 550 })),
+      },
+    };
     expect(await deliverReport(refusing, id!, async () => {})).toBe("bounced");
-    expect((await deliveriesOf(owner.workspaceId)).find((row) => row.id === id)).toMatchObject({ status: "failed", error: bouncedMessage });
+    expect((await deliveriesOf(owner.workspaceId)).find((row) => row.id === id)).toMatchObject({
+      status: "failed",
+      error: bouncedMessage,
+    });
     const settings = await settingsOf(owner.client);
     expect(settings.outsideRecipients).toEqual([{ email: wrong, status: "bounced", since: expect.any(String) }]);
     expect(settings.deliveries[0]).toMatchObject({ recipient: wrong, outside: true, status: "failed", error: bouncedMessage });
@@ -198,7 +254,14 @@ describe("client recipients", { timeout: 240_000 }, () => {
     // The account unticked after a delivery was claimed: the client is not sent its data.
     const client = "cliente@bounce.com.br";
     expect((await change(owner.client, { outsideRecipients: [wrong, client] })).status).toBe(200);
-    const pending = await claimDelivery(ctx.db, { workspaceId: owner.workspaceId, email: client, socialProfileId: owner.accountId, cadence: "weekly", periodFrom: weekBefore.from, periodTo: weekBefore.to });
+    const pending = await claimDelivery(ctx.db, {
+      workspaceId: owner.workspaceId,
+      email: client,
+      socialProfileId: owner.accountId,
+      cadence: "weekly",
+      periodFrom: weekBefore.from,
+      periodTo: weekBefore.to,
+    });
     expect((await change(owner.client, { accountIds: [] })).status).toBe(200);
     expect(await deliverReport(ctx, pending!, async () => {})).toBe("cancelled");
     expect(await emailsTo(client)).toHaveLength(0);
@@ -225,7 +288,9 @@ describe("who sends", { timeout: 240_000 }, () => {
   it("lets only the owner or an admin send to everyone or change the clients; an editor may send a test to themselves", async () => {
     const owner = await collectedUser(t.server, "agencia.equipe", "advanced");
     const member = await signUpConfirmed(t.server, "Rita Lima");
-    await t.server.context.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.userId, role: "editor" });
+    await t.server.context.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: owner.workspaceId, userId: member.userId, role: "editor" });
     expect((await member.client.post(`/api/workspaces/${owner.workspaceId}/select`, {})).status).toBe(200);
     expect((await send(member.client, "send-now")).status).toBe(403);
     expect((await change(member.client, { outsideRecipients: ["intruso@exemplo.com.br"] })).status).toBe(403);
@@ -244,7 +309,9 @@ describe("white-label on the client's e-mail", { timeout: 240_000 }, () => {
     const pro = await collectedUser(t.server, "agencia.marca", "sparks_pro");
     const ctx = t.server.context;
     await waitForIdleJobs(ctx.db);
-    expect((await pro.client.request("/api/report-settings/color", { method: "PUT", json: { color: "#0EA5E9" } })).status).toBe(200);
+    expect((await pro.client.request("/api/report-settings/color", { method: "PUT", json: { color: "#0EA5E9" } })).status).toBe(
+      200,
+    );
     expect((await change(pro.client, { outsideRecipients: ["cliente@marca.com.br"] })).status).toBe(200);
     expect((await send(pro.client, "send-now")).body.queued).toBe(2);
     await waitForIdleJobs(ctx.db, "reports.deliver", 120_000);
@@ -267,13 +334,18 @@ describe("the report's shape", { timeout: 240_000 }, () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ sections: ["summary", "followers", "posts"], note });
 
-    const created = (await (await client.post("/api/reports", { accountId, period: "custom", ...lastDays(30) })).json()) as { id: string; period: { preset: string } };
+    const created = (await (await client.post("/api/reports", { accountId, period: "custom", ...lastDays(30) })).json()) as {
+      id: string;
+      period: { preset: string };
+    };
     expect(created.period.preset).toBe("custom");
     await waitFor(async () => {
       const report = (await (await client.request(`/api/reports/${created.id}`)).json()) as { status: string };
       return report.status === "done" ? report : undefined;
     }, 60_000);
-    const pages = await pdfPages(new Uint8Array(await (await client.request(`/api/reports/${created.id}/download`)).arrayBuffer()));
+    const pages = await pdfPages(
+      new Uint8Array(await (await client.request(`/api/reports/${created.id}/download`)).arrayBuffer()),
+    );
     const all = pages.join(" ");
     expect(pages[0]).toContain("Nota do analista");
     expect(pages[0]).toContain("Semana forte nos Reels.");
@@ -281,20 +353,52 @@ describe("the report's shape", { timeout: 240_000 }, () => {
     expect(all).toContain("Resumo do período");
     expect(all).toContain("Seguidores por dia");
     expect(all).toContain("Melhores publicações");
-    for (const absent of ["Taxa de engajamento por dia de publicação", "Desempenho por formato", "Melhores horários para publicar", "Indicadores avançados", "Recomendações"]) {
+    for (const absent of [
+      "Taxa de engajamento por dia de publicação",
+      "Desempenho por formato",
+      "Melhores horários para publicar",
+      "Indicadores avançados",
+      "Recomendações",
+    ]) {
       expect(all, absent).not.toContain(absent);
     }
 
     // Every section again, no note: they are back, the note gone.
-    expect((await change(client, { sections: ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"], note: null })).body).toMatchObject({ note: null });
+    expect(
+      (
+        await change(client, {
+          sections: [
+            "summary",
+            "followers",
+            "engagement",
+            "posts",
+            "formats",
+            "bestTimes",
+            "indicators",
+            "competitors",
+            "recommendations",
+            "comments",
+          ],
+          note: null,
+        })
+      ).body,
+    ).toMatchObject({ note: null });
     const full = (await (await client.post("/api/reports", { accountId, period: "30d" })).json()) as { id: string };
     await waitFor(async () => {
       const report = (await (await client.request(`/api/reports/${full.id}`)).json()) as { status: string };
       return report.status === "done" ? report : undefined;
     }, 60_000);
-    const fullText = (await pdfPages(new Uint8Array(await (await client.request(`/api/reports/${full.id}/download`)).arrayBuffer()))).join(" ");
+    const fullText = (
+      await pdfPages(new Uint8Array(await (await client.request(`/api/reports/${full.id}/download`)).arrayBuffer()))
+    ).join(" ");
     expect(fullText).not.toContain("Nota do analista");
-    for (const present of ["Taxa de engajamento por dia de publicação", "Desempenho por formato", "Melhores horários para publicar", "Indicadores avançados"]) expect(fullText).toContain(present);
+    for (const present of [
+      "Taxa de engajamento por dia de publicação",
+      "Desempenho por formato",
+      "Melhores horários para publicar",
+      "Indicadores avançados",
+    ])
+      expect(fullText).toContain(present);
   });
 
   it("writes every day figure kept on the export's daily sheet", async () => {
@@ -320,7 +424,9 @@ describe("the report's shape", { timeout: 240_000 }, () => {
       "Interações totais",
       "Cliques no perfil",
     ]);
-    const analytics = (await (await client.request(`/api/analytics?accountId=${accountId}&period=30d`)).json()) as PeriodAnalytics;
+    const analytics = (await (
+      await client.request(`/api/analytics?accountId=${accountId}&period=30d`)
+    ).json()) as PeriodAnalytics;
     let posts = 0;
     let likes = 0;
     let comments = 0;
@@ -353,4 +459,3 @@ function lastDays(count: number) {
   const today = saoPauloDay(new Date());
   return { from: addDaysTo(today, -count), to: addDaysTo(today, -1) };
 }
-

@@ -33,7 +33,11 @@ describe("the export's daily sheet", { timeout: 240_000 }, () => {
       if (number === 1) return;
       const day = dayOf(row.getCell(1).value);
       const sums = postsByDay.get(day) ?? { posts: 0, likes: 0, comments: 0 };
-      postsByDay.set(day, { posts: sums.posts + 1, likes: sums.likes + (row.getCell(4).value as number), comments: sums.comments + (row.getCell(5).value as number) });
+      postsByDay.set(day, {
+        posts: sums.posts + 1,
+        likes: sums.likes + (row.getCell(4).value as number),
+        comments: sums.comments + (row.getCell(5).value as number),
+      });
     });
     expect(postsByDay.size).toBeGreaterThan(0);
 
@@ -45,7 +49,11 @@ describe("the export's daily sheet", { timeout: 240_000 }, () => {
       if (number === 1) return;
       const day = dayOf(row.getCell(1).value);
       const published = postsByDay.get(day) ?? { posts: 0, likes: 0, comments: 0 };
-      expect([row.getCell(5).value, row.getCell(6).value, row.getCell(7).value], day).toEqual([published.posts, published.likes, published.comments]);
+      expect([row.getCell(5).value, row.getCell(6).value, row.getCell(7).value], day).toEqual([
+        published.posts,
+        published.likes,
+        published.comments,
+      ]);
       likes += row.getCell(6).value as number;
       comments += row.getCell(7).value as number;
     });

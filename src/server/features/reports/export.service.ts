@@ -2,7 +2,13 @@ import { postTypeLabels } from "@core/analytics/analytics-responses";
 import { postsByDay, totalInteractions, totalPeriodPosts, type PeriodPostMetrics } from "@core/analytics/period-summary";
 import { engagementRateLabels, hasEngagementPerView } from "@core/social/engagement";
 import { formatLabels, formatOfPost } from "@core/social/formats";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
+import {
+  INDICATOR_CATALOGUE,
+  INDICATOR_IDS,
+  explainIndicator,
+  formatIndicatorValue,
+  isNotApplicable,
+} from "@core/social/indicator-catalogue";
 import { platformLabels, type Platform } from "@core/social/platforms";
 import type { AppContext } from "../../context";
 import { listPeriodPosts } from "../analytics/history.service";
@@ -26,7 +32,15 @@ import { readComparison } from "../competitors/competitor-figures.service";
 import { findLatestIndicators } from "../dashboard/dashboard.queries";
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { reportAccountOf, reportFileName, reportPeriodOf, type ReportRequest } from "./reports.service";
-import { csvStream, dayToSheetDate, toSheetDate, xlsxBuffer, xlsxStream, type Sheet, type SheetCell } from "../../spreadsheets/spreadsheet";
+import {
+  csvStream,
+  dayToSheetDate,
+  toSheetDate,
+  xlsxBuffer,
+  xlsxStream,
+  type Sheet,
+  type SheetCell,
+} from "../../spreadsheets/spreadsheet";
 
 /** The sets, in the workbook's order; "reach", "audience" and "stories" (the owner's insights) only for accounts that have them. */
 export const exportSheets = ["posts", "days", "indicators", "competitors", "reach", "audience", "stories"] as const;
@@ -112,7 +126,16 @@ export function postsSheet(rows: Iterable<ExportPost> | AsyncIterable<ExportPost
   if (hasEngagementPerView(platform)) return tiktokPostsSheet(rows);
   async function* cells(): AsyncGenerator<SheetCell[]> {
     for await (const post of rows) {
-      yield [toSheetDate(post.publishedAt), postTypeLabels[post.type], post.caption, post.likes, post.comments, post.views, post.engagementRate / 100, post.permalink];
+      yield [
+        toSheetDate(post.publishedAt),
+        postTypeLabels[post.type],
+        post.caption,
+        post.likes,
+        post.comments,
+        post.views,
+        post.engagementRate / 100,
+        post.permalink,
+      ];
     }
   }
   return {
@@ -140,7 +163,13 @@ type AccountDayFigures = Awaited<ReturnType<typeof listAccountDayMetrics>>[numbe
  * comments and views as of the period's last day (`posts` are the period's, as the posts sheet
  * and the dashboard count them: decision 023, metricsAsOf). A day with neither has no row.
  */
-export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostMetrics[], from: string, to: string, platform: Platform): Sheet {
+export function daysSheet(
+  days: AccountDayFigures[],
+  posts: readonly PeriodPostMetrics[],
+  from: string,
+  to: string,
+  platform: Platform,
+): Sheet {
   // TikTok reports shares per video: its days add them and the interactions by its definition (decision 029).
   const withShares = hasEngagementPerView(platform);
   const byDay = new Map(days.map((row) => [row.day, row]));
@@ -160,9 +189,7 @@ export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostM
       published?.likes ?? 0,
       published?.comments ?? 0,
       published?.views ?? null,
-      ...(withShares
-        ? [published?.shares ?? null, published ? totalInteractions(published, platform) : 0]
-        : []),
+      ...(withShares ? [published?.shares ?? null, published ? totalInteractions(published, platform) : 0] : []),
       account?.views ?? null,
       account?.reach ?? null,
       account?.accountsEngaged ?? null,
@@ -182,7 +209,12 @@ export function daysSheet(days: AccountDayFigures[], posts: readonly PeriodPostM
       count("Curtidas (publicações do dia)", "likes", 28),
       count("Comentários (publicações do dia)", "comments", 30),
       count("Visualizações (publicações do dia)", "postViews", 32),
-      ...(withShares ? [count("Compartilhamentos (publicações do dia)", "shares", 34), count("Interações (publicações do dia)", "interactions", 30)] : []),
+      ...(withShares
+        ? [
+            count("Compartilhamentos (publicações do dia)", "shares", 34),
+            count("Interações (publicações do dia)", "interactions", 30),
+          ]
+        : []),
       count("Visualizações da conta", "views", 22),
       count("Alcance", "reach", 12),
       count("Contas engajadas", "accountsEngaged", 18),
@@ -202,13 +234,29 @@ type InsightDays = Awaited<ReturnType<typeof listInsightDays>>;
  * `insights.days`, and the rest of the day's reading), empty where the network gave none and the
  * reason in "Situação", never a 0.
  */
-export function reachSheet({ days, unavailable }: Pick<InsightDays, "days" | "unavailable">, platform: Platform, now: Date): Sheet {
+export function reachSheet(
+  { days, unavailable }: Pick<InsightDays, "days" | "unavailable">,
+  platform: Platform,
+  now: Date,
+): Sheet {
   const today = saoPauloDay(now);
   const rows: SheetCell[][] = days.map(({ day, read }) => {
     // A day the network has not given yet may come within 48 hours of its end; an older one will not.
     const gap = unavailable ?? gapOf(day >= addDaysTo(today, -2) ? "delayed" : "no_data");
-    const situation = read ? (read.settled ? "" : "Provisório: a rede ainda pode mudar este dia (até 48 h).") : describeUnavailable(gap, platform);
-    return [dayToSheetDate(day), read?.reach ?? null, read?.views ?? null, read?.accountsEngaged ?? null, read?.totalInteractions ?? null, read?.profileLinksTaps ?? null, situation];
+    const situation = read
+      ? read.settled
+        ? ""
+        : "Provisório: a rede ainda pode mudar este dia (até 48 h)."
+      : describeUnavailable(gap, platform);
+    return [
+      dayToSheetDate(day),
+      read?.reach ?? null,
+      read?.views ?? null,
+      read?.accountsEngaged ?? null,
+      read?.totalInteractions ?? null,
+      read?.profileLinksTaps ?? null,
+      situation,
+    ];
   });
   const count = (header: string, key: string, width = 16) => ({ header, key, width, numFmt: "#,##0" });
   return {
@@ -241,17 +289,44 @@ export function audienceSheet(audience: AudienceAnswer, platform: Platform): She
     for (const part of ["followers", "engaged"] as const) {
       const { breakdowns, unavailable } = audience[part];
       if (!breakdowns) {
-        rows.push([audienceParts[part], null, null, null, null, null, snapshot, describeUnavailable(unavailable ?? gapOf("no_data"), platform)]);
+        rows.push([
+          audienceParts[part],
+          null,
+          null,
+          null,
+          null,
+          null,
+          snapshot,
+          describeUnavailable(unavailable ?? gapOf("no_data"), platform),
+        ]);
         continue;
       }
       for (const key of audienceBreakdownKeys) {
         const slices = breakdowns[key];
         if (!slices) {
-          rows.push([audienceParts[part], audienceBreakdownLabels[key], null, null, null, null, snapshot, describeUnavailable(gapOf("not_supported"), platform)]);
+          rows.push([
+            audienceParts[part],
+            audienceBreakdownLabels[key],
+            null,
+            null,
+            null,
+            null,
+            snapshot,
+            describeUnavailable(gapOf("not_supported"), platform),
+          ]);
           continue;
         }
         for (const slice of slices) {
-          rows.push([audienceParts[part], audienceBreakdownLabels[key], audienceSliceName(key, slice.key), slice.share, slice.previousShare, slice.value, snapshot, ""]);
+          rows.push([
+            audienceParts[part],
+            audienceBreakdownLabels[key],
+            audienceSliceName(key, slice.key),
+            slice.share,
+            slice.previousShare,
+            slice.value,
+            snapshot,
+            "",
+          ]);
         }
       }
     }
@@ -291,10 +366,20 @@ export function storiesSheet(stories: StoriesAnswer, platform: Platform): Sheet 
       story.tapsForward,
       story.tapsBack,
       story.exits,
-      [story.missed ? `${missedStoryLabel}: ${missedStoryText}` : "", story.unavailable ? describeUnavailable(story.unavailable, platform) : ""].filter(Boolean).join(" "),
+      [
+        story.missed ? `${missedStoryLabel}: ${missedStoryText}` : "",
+        story.unavailable ? describeUnavailable(story.unavailable, platform) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
       story.permalink,
     ]);
-  const count = (key: Exclude<StoryTotalKey, "stories">, width = 14) => ({ header: storyTotalLabels[key], key, width, numFmt: "#,##0" });
+  const count = (key: Exclude<StoryTotalKey, "stories">, width = 14) => ({
+    header: storyTotalLabels[key],
+    key,
+    width,
+    numFmt: "#,##0",
+  });
   return {
     name: sheetNames.stories,
     columns: [
@@ -315,7 +400,12 @@ export function storiesSheet(stories: StoriesAnswer, platform: Platform): Sheet 
 }
 
 /** Reads what the export of one account and period holds, sheet by sheet. */
-export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
+export async function loadExportSheets(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  query: ReportRequest,
+  now = new Date(),
+) {
   const period = reportPeriodOf(query, now);
   const account = await reportAccountOf(ctx, workspaceId, query);
   const periodQuery = { accountId: account.id, preset: "custom" as const, from: period.from, to: period.to };
@@ -334,7 +424,13 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
   const notApplicable = (id: (typeof INDICATOR_IDS)[number]) => indicators && isNotApplicable(indicators[id]);
   const sheets: Record<ExportSheet, Sheet> = {
     posts: postsSheet(page.posts, platform),
-    days: daysSheet(days, page.posts.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })), period.from, period.to, platform),
+    days: daysSheet(
+      days,
+      page.posts.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })),
+      period.from,
+      period.to,
+      platform,
+    ),
     indicators: {
       name: sheetNames.indicators,
       columns: [
@@ -403,7 +499,12 @@ export async function loadExportSheets(ctx: Pick<AppContext, "db" | "env">, work
  * The whole workbook of one account and period in memory (the LGPD export's ZIP, which fflate
  * builds in memory anyway; GET /api/exports streams instead).
  */
-export async function exportWorkbook(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: ReportRequest, now = new Date()) {
+export async function exportWorkbook(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  query: ReportRequest,
+  now = new Date(),
+) {
   const { account, period, workbookSheets } = await loadExportSheets(ctx, workspaceId, query, now);
   return { account, period, bytes: await xlsxBuffer(workbookSheets) };
 }

@@ -7,7 +7,11 @@ import { hasOwnerInsights, insightCells, unavailableNotes } from "./owner-insigh
 // The owner's insights as the PDF and the Excel write them: a missing figure is "Indisponível"
 // with its reason (or an empty cell with it), never a 0 (docs/decisions/044).
 
-const metric = (value: number | null, previous: number | null, unavailable: { reason: "delayed" | "no_data"; permission: null } | null = null) => ({
+const metric = (
+  value: number | null,
+  previous: number | null,
+  unavailable: { reason: "delayed" | "no_data"; permission: null } | null = null,
+) => ({
   value,
   previous,
   change: value !== null && previous ? (value - previous) / previous : null,
@@ -29,7 +33,9 @@ describe("the owner's insights in the report and the export", () => {
     expect(hasOwnerInsights({ unavailable: { reason: "personal_account", permission: null } })).toBe(false);
     expect(hasOwnerInsights({ unavailable: null })).toBe(true);
     // A permission to grant is said in the section's place.
-    expect(hasOwnerInsights({ unavailable: { reason: "missing_permission", permission: "instagram_business_manage_insights" } })).toBe(true);
+    expect(
+      hasOwnerInsights({ unavailable: { reason: "missing_permission", permission: "instagram_business_manage_insights" } }),
+    ).toBe(true);
   });
 
   it("writes a figure in full against the previous period, and a missing one as 'Indisponível' with its reason", () => {
@@ -37,7 +43,11 @@ describe("the owner's insights in the report and the export", () => {
     expect(insightCells("engagementRatePerReach", metric(8.89, null))).toEqual(["8,89%", "—", "—"]);
     expect(insightCells("reelsAverageWatchTimeSeconds", metric(30.3, 28))).toEqual(["30,3 s", "28,0 s", "+8,2%"]);
     expect(insightCells("count", metric(5, 0))).toEqual(["5", "0", "+5"]);
-    expect(insightCells("profileVisits", metric(null, 12, { reason: "delayed", permission: null }))).toEqual(["Indisponível", "12", "—"]);
+    expect(insightCells("profileVisits", metric(null, 12, { reason: "delayed", permission: null }))).toEqual([
+      "Indisponível",
+      "12",
+      "—",
+    ]);
     expect(
       unavailableNotes(
         [
@@ -47,7 +57,9 @@ describe("the owner's insights in the report and the export", () => {
         ],
         "instagram",
       ),
-    ).toEqual([`Indisponível (Visitas ao perfil, Tempo médio dos Reels): ${describeInsightGap({ reason: "no_data" }, "instagram")}`]);
+    ).toEqual([
+      `Indisponível (Visitas ao perfil, Tempo médio dos Reels): ${describeInsightGap({ reason: "no_data" }, "instagram")}`,
+    ]);
   });
 
   it("leaves a day the network did not give empty in 'Alcance', its reason beside, never 0", async () => {
@@ -67,9 +79,23 @@ describe("the owner's insights in the report and the export", () => {
     );
     const [known, old, provisional, today] = await rows(sheet);
     expect(known!.slice(1)).toEqual([1200, 3000, 90, 150, 7, ""]);
-    expect(old!.slice(1)).toEqual([null, null, null, null, null, `Indisponível: ${describeInsightGap({ reason: "no_data" }, "instagram")}`]);
+    expect(old!.slice(1)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      `Indisponível: ${describeInsightGap({ reason: "no_data" }, "instagram")}`,
+    ]);
     expect(provisional!.at(-1)).toMatch(/^Provisório/);
-    expect(today!.slice(1)).toEqual([null, null, null, null, null, `Indisponível: ${describeInsightGap({ reason: "delayed" }, "instagram")}`]);
+    expect(today!.slice(1)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      `Indisponível: ${describeInsightGap({ reason: "delayed" }, "instagram")}`,
+    ]);
   });
 
   it("writes each slice of 'Público' as a share cell, and a breakdown the network does not give as its reason", async () => {
@@ -77,7 +103,12 @@ describe("the owner's insights in the report and the export", () => {
       unavailable: null,
       snapshot: { day: "2026-03-08", capturedAt: "2026-03-08T12:00:00.000Z" },
       followers: {
-        breakdowns: { age: [{ key: "25-34", value: 500, share: 0.5, previousShare: 0.45 }], gender: [{ key: "F", value: 700, share: 0.7, previousShare: null }], city: null, country: [{ key: "BR", value: 900, share: 0.9, previousShare: null }] },
+        breakdowns: {
+          age: [{ key: "25-34", value: 500, share: 0.5, previousShare: 0.45 }],
+          gender: [{ key: "F", value: 700, share: 0.7, previousShare: null }],
+          city: null,
+          country: [{ key: "BR", value: 900, share: 0.9, previousShare: null }],
+        },
         unavailable: null,
       },
       engaged: { breakdowns: null, unavailable: { reason: "few_followers", permission: null } },
@@ -117,7 +148,16 @@ describe("the owner's insights in the report and the export", () => {
       unavailable: null,
       ...figures,
     });
-    const none = { reach: null, views: null, replies: null, shares: null, tapsForward: null, tapsBack: null, exits: null, swipesForward: null };
+    const none = {
+      reach: null,
+      views: null,
+      replies: null,
+      shares: null,
+      tapsForward: null,
+      tapsBack: null,
+      exits: null,
+      swipesForward: null,
+    };
     const stories = {
       stories: [
         story("2026-03-09T12:00:00.000Z", { ...none, unavailable: { reason: "delayed", permission: null } }),

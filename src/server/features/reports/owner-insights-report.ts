@@ -18,7 +18,11 @@ export const unavailableText = "Indisponível";
  * an account kind without it): the PDF leaves the section out and the Excel the sheet. Any other
  * reason (a missing permission, a reading not made yet) is written in the section's place.
  */
-const noInsightsReasons: ReadonlySet<InsightsUnavailableReason> = new Set(["username_connection", "not_supported", "personal_account"]);
+const noInsightsReasons: ReadonlySet<InsightsUnavailableReason> = new Set([
+  "username_connection",
+  "not_supported",
+  "personal_account",
+]);
 
 /** Whether an answer of the owner's insights (the period's, "Público", "Stories") has anything to show for the account. */
 export function hasOwnerInsights(answer: { unavailable: InsightGap | null } | null | undefined): boolean {
@@ -34,7 +38,13 @@ export function describeUnavailable(gap: InsightGap, platform: Platform): string
 export const gapOfMetric = (metric: { value: number | null; unavailable: InsightGap | null }): InsightGap | null =>
   metric.value === null ? (metric.unavailable ?? { reason: "no_data", permission: null }) : null;
 
-type Metric = { value: number | null; previous: number | null; change: number | null; difference: number | null; unavailable: InsightGap | null };
+type Metric = {
+  value: number | null;
+  previous: number | null;
+  change: number | null;
+  difference: number | null;
+  unavailable: InsightGap | null;
+};
 
 /**
  * A figure's row cells against the previous period: the value and the previous one in full, the
@@ -42,10 +52,17 @@ type Metric = { value: number | null; previous: number | null; change: number | 
  * for a figure with no value.
  */
 export function insightCells(key: PeriodInsightKey | "count", metric: Metric): [string, string, string] {
-  const write = (value: number | null) => (value === null ? "—" : key === "count" ? formatReportFigure("count", value) : formatInsightValue(key, value, (n) => formatReportFigure(key, n)));
+  const write = (value: number | null) =>
+    value === null
+      ? "—"
+      : key === "count"
+        ? formatReportFigure("count", value)
+        : formatInsightValue(key, value, (n) => formatReportFigure(key, n));
   if (metric.value === null) return [unavailableText, write(metric.previous), "—"];
   const change = presentChange({ relative: metric.change, difference: metric.difference }, (difference) =>
-    key === "count" ? `${difference > 0 ? "+" : ""}${formatReportFigure("count", difference)}` : formatInsightDifference(key, difference, (n) => formatReportFigure(key, n)),
+    key === "count"
+      ? `${difference > 0 ? "+" : ""}${formatReportFigure("count", difference)}`
+      : formatInsightDifference(key, difference, (n) => formatReportFigure(key, n)),
   );
   return [write(metric.value), write(metric.previous), change.text];
 }

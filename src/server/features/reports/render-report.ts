@@ -48,7 +48,10 @@ const routers = new WeakSet<(...args: unknown[]) => void>();
 // Checked at every render, not once: whatever replaced a console method since (a test's capture,
 // another library's wrapper) is wrapped in its turn instead of silently taking the lines back.
 function routeRenderConsoleToLogger() {
-  for (const [method, level] of Object.entries(consoleLevels) as [keyof typeof consoleLevels, (typeof consoleLevels)[keyof typeof consoleLevels]][]) {
+  for (const [method, level] of Object.entries(consoleLevels) as [
+    keyof typeof consoleLevels,
+    (typeof consoleLevels)[keyof typeof consoleLevels],
+  ][]) {
     if (routers.has(console[method])) continue;
     const original = console[method].bind(console);
     const router = (...args: unknown[]) => {
@@ -75,7 +78,8 @@ export function renderReportPdf(data: ReportData, log: Logger): Promise<Buffer> 
 async function renderWithThumbnails(data: ReportData): Promise<Buffer> {
   const [thumbnails, [{ renderToBuffer }, { ReportDocument }]] = await Promise.all([fetchThumbnails(data), loadRenderer()]);
   // renderToBuffer's type asks for a <Document> element; ReportDocument renders one.
-  const render = (input: ReportData) => renderToBuffer(createElement(ReportDocument, { data: input, thumbnails }) as Parameters<typeof renderToBuffer>[0]);
+  const render = (input: ReportData) =>
+    renderToBuffer(createElement(ReportDocument, { data: input, thumbnails }) as Parameters<typeof renderToBuffer>[0]);
   try {
     return await render(data);
   } catch (error) {

@@ -32,7 +32,9 @@ describe("the report's comments page", { timeout: 300_000 }, () => {
     await clearComments(db, accountId);
     expect(await reportText(client, accountId)).not.toContain("O que dizem os comentários");
 
-    const [asked] = await insertComments(db, { accountId, workspaceId }, [{ text: "Qual o valor do frete pra Recife?", username: "ana", hoursAgo: 30 }]);
+    const [asked] = await insertComments(db, { accountId, workspaceId }, [
+      { text: "Qual o valor do frete pra Recife?", username: "ana", hoursAgo: 30 },
+    ]);
     await insertComments(db, { accountId, workspaceId }, [
       { text: "Qual o valor? 😍", username: "bia", hoursAgo: 50, repliedHoursAgo: 48 },
       { text: "Amei o vestido, perfeito! #verao", username: "caio", hoursAgo: 70 },
@@ -40,7 +42,9 @@ describe("the report's comments page", { timeout: 300_000 }, () => {
       // Asked 5 hours ago: still waiting for an answer, neither answered nor "sem resposta".
       { text: "Tem na cor azul?", username: "edu", hoursAgo: 5 },
     ]);
-    const summary = (await (await client.request(`/api/comments/summary?accountId=${accountId}&period=30d`)).json()) as CommentsSummary;
+    const summary = (await (
+      await client.request(`/api/comments/summary?accountId=${accountId}&period=30d`)
+    ).json()) as CommentsSummary;
     const text = await reportText(client, accountId);
     expect(text).toContain("O que dizem os comentários");
     expect(text).toContain("5 comentários recebidos");
@@ -49,14 +53,20 @@ describe("the report's comments page", { timeout: 300_000 }, () => {
     expect(summary.questions).toMatchObject({ answered: 1, unanswered: 1, waiting: 1 });
     // The dashboard's sentence: the answered share of 2, and the one still waiting.
     expect(text).toContain("50,0% das perguntas respondidas pela conta (1 de 2). 1 outra aguarda há menos de 24 h.");
-    for (const [label, key] of [["Positivo", "positive"], ["Neutro", "neutral"], ["Negativo", "negative"]] as const) {
+    for (const [label, key] of [
+      ["Positivo", "positive"],
+      ["Neutro", "neutral"],
+      ["Negativo", "negative"],
+    ] as const) {
       expect(text).toContain(`${label} ${summary.sentiment[key].count} ${summary.sentiment[key].percent}%`);
     }
     expect(text).toContain("Classificação automática por palavras-chave");
     expect(text).toContain("Termos mais usados: valor (2)");
     expect(text).toContain("Hashtags mais usadas: #verao (1)");
     // The grouped questions with an example each: what was asked (emoji left out), by whom, when.
-    expect(text).toContain(`Entrega e frete (1) “Qual o valor do frete pra Recife?” — @ana, ${formatDateTime(asked!.publishedAt.toISOString())} (sem resposta)`);
+    expect(text).toContain(
+      `Entrega e frete (1) “Qual o valor do frete pra Recife?” — @ana, ${formatDateTime(asked!.publishedAt.toISOString())} (sem resposta)`,
+    );
     expect(text).toContain("Preço (1) “Qual o valor?” — @bia");
   });
 });

@@ -58,7 +58,11 @@ export async function readWorkspaceName(ctx: Pick<AppContext, "db">, workspaceId
   return row?.name ?? "";
 }
 
-export async function readBranding(ctx: Pick<AppContext, "db">, workspaceId: string, plan: PlanId): Promise<ReportBranding | null> {
+export async function readBranding(
+  ctx: Pick<AppContext, "db">,
+  workspaceId: string,
+  plan: PlanId,
+): Promise<ReportBranding | null> {
   if (plan !== "sparks_pro") return null;
   const settings = await findReportSettings(ctx.db, workspaceId);
   if (!settings || (!settings.logo && !settings.brandColor)) return null;
@@ -81,21 +85,33 @@ export async function buildReportData(
   const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
   const accountId = analytics.accountId;
   const periodQuery = { ...query, accountId };
-  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments, audience, stories] = await Promise.all([
-    readAccount(ctx, workspaceId, accountId),
-    listPeriodPosts(ctx, workspaceId, { ...query, accountId, sort: "engagement", order: "desc", page: 1, pageSize: 1_000_000 }, now),
-    findLatestIndicators(ctx.db, workspaceId, accountId),
-    readWorkspaceName(ctx, workspaceId),
-    requirePlan(ctx, workspaceId),
-    readComparison(ctx, workspaceId, { ...periodQuery, competitorIds: shape.competitorIds }, now),
-    readRecommendations(ctx, workspaceId, periodQuery, now),
-    readCommentsSummary(ctx, workspaceId, periodQuery, now),
-    readPeriodAudience(ctx, workspaceId, periodQuery, now),
-    readPeriodStories(ctx, workspaceId, periodQuery, now),
-  ]);
+  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments, audience, stories] =
+    await Promise.all([
+      readAccount(ctx, workspaceId, accountId),
+      listPeriodPosts(
+        ctx,
+        workspaceId,
+        { ...query, accountId, sort: "engagement", order: "desc", page: 1, pageSize: 1_000_000 },
+        now,
+      ),
+      findLatestIndicators(ctx.db, workspaceId, accountId),
+      readWorkspaceName(ctx, workspaceId),
+      requirePlan(ctx, workspaceId),
+      readComparison(ctx, workspaceId, { ...periodQuery, competitorIds: shape.competitorIds }, now),
+      readRecommendations(ctx, workspaceId, periodQuery, now),
+      readCommentsSummary(ctx, workspaceId, periodQuery, now),
+      readPeriodAudience(ctx, workspaceId, periodQuery, now),
+      readPeriodStories(ctx, workspaceId, periodQuery, now),
+    ]);
   return {
     workspaceName,
-    account: { id: account.id, platform: account.platform, username: account.username, displayName: account.displayName, source: account.dataSource },
+    account: {
+      id: account.id,
+      platform: account.platform,
+      username: account.username,
+      displayName: account.displayName,
+      source: account.dataSource,
+    },
     analytics,
     posts: page.posts,
     indicators: indicatorRow ? indicatorsFromRow(indicatorRow) : null,

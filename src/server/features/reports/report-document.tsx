@@ -1,6 +1,22 @@
 import { platformLabels } from "@core/social/platforms";
 import { createRequire } from "node:module";
-import { Document, Font, Image, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View, G, Defs, LinearGradient, Stop } from "@react-pdf/renderer";
+import {
+  Document,
+  Font,
+  Image,
+  Line,
+  Page,
+  Polyline,
+  Rect,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+  G,
+  Defs,
+  LinearGradient,
+  Stop,
+} from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
 import type { ProfileFigures, RankedColumn } from "@core/competitors/competitor-figures";
 import { periodMetricKeysFor, periodMetricLabelFor, type PeriodPost } from "@core/analytics/analytics-responses";
@@ -16,7 +32,13 @@ import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
-import { INDICATOR_CATALOGUE, INDICATOR_IDS, explainIndicator, formatIndicatorValue, isNotApplicable } from "@core/social/indicator-catalogue";
+import {
+  INDICATOR_CATALOGUE,
+  INDICATOR_IDS,
+  explainIndicator,
+  formatIndicatorValue,
+  isNotApplicable,
+} from "@core/social/indicator-catalogue";
 import { reportSectionTitles, sectionChosen, type ReportSectionId } from "@core/reports/report-sections";
 import {
   audienceBreakdownLabels,
@@ -35,7 +57,14 @@ import type { AudienceAnswer, PeriodInsights } from "@core/analytics/owner-insig
 import { formatPointsDifference } from "@core/analytics/change";
 import { formatHour, weekdayNames as weekdayLongNames } from "@core/recommendations/evidence-format";
 import type { ReportData } from "./report-data.service";
-import { describeUnavailable, gapOfMetric, hasOwnerInsights, insightCells, unavailableNotes, unavailableText } from "./owner-insights-report";
+import {
+  describeUnavailable,
+  gapOfMetric,
+  hasOwnerInsights,
+  insightCells,
+  unavailableNotes,
+  unavailableText,
+} from "./owner-insights-report";
 
 // The PDF report (docs/product/features.md "Reports and exports"; docs/decisions/017): A4, pt-BR, Inter
 // embedded from @fontsource (its latin subset has every Portuguese glyph), charts as vectors.
@@ -58,12 +87,28 @@ const line = "#e2e8f0";
 
 const styles = StyleSheet.create({
   page: { fontFamily: "Inter", fontSize: 10, color: ink, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40 },
-  footer: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: muted },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 40,
+    right: 40,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: muted,
+  },
   h2: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
   lead: { fontSize: 9, color: muted, marginBottom: 10 },
   section: { marginBottom: 22 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: line, paddingVertical: 5 },
-  headRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: ink, paddingVertical: 4, fontWeight: 700, fontSize: 9 },
+  headRow: {
+    flexDirection: "row",
+    borderBottomWidth: 1,
+    borderBottomColor: ink,
+    paddingVertical: 4,
+    fontWeight: 700,
+    fontSize: 9,
+  },
   cell: { flex: 1 },
   wide: { flex: 2.2 },
   right: { textAlign: "right" },
@@ -102,7 +147,8 @@ const competitorColumns: Record<RankedColumn, string> = {
 type SectionProps = { data: ReportData; color: string };
 type Section = { id: ReportSectionId; hasData(data: ReportData): boolean; render(props: SectionProps): ReactElement };
 
-const showsFollowersChart = (data: ReportData) => data.sections.includes("followers") && data.analytics.followersSeries.length > 0;
+const showsFollowersChart = (data: ReportData) =>
+  data.sections.includes("followers") && data.analytics.followersSeries.length > 0;
 const showsEngagementChart = (data: ReportData) => data.sections.includes("engagement") && data.posts.length > 0;
 
 function chartsTitle(data: ReportData) {
@@ -176,11 +222,23 @@ function FollowersChart({ data, color }: SectionProps) {
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>Seguidores por dia</Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
-        <Text x={0} y={y(max) + 3} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
-        <Text x={0} y={y(min) + 3} style={{ fontSize: 7 }} fill={muted}>{integer.format(min)}</Text>
-        {points.length > 1 ? <Polyline points={path} fill="none" stroke={color} strokeWidth={1.5} /> : <Rect x={x(0) - 2} y={y(values[0]!) - 2} width={4} height={4} fill={color} />}
-        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points[0]!.day)}</Text>
-        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points.at(-1)!.day)}</Text>
+        <Text x={0} y={y(max) + 3} style={{ fontSize: 7 }} fill={muted}>
+          {integer.format(max)}
+        </Text>
+        <Text x={0} y={y(min) + 3} style={{ fontSize: 7 }} fill={muted}>
+          {integer.format(min)}
+        </Text>
+        {points.length > 1 ? (
+          <Polyline points={path} fill="none" stroke={color} strokeWidth={1.5} />
+        ) : (
+          <Rect x={x(0) - 2} y={y(values[0]!) - 2} width={4} height={4} fill={color} />
+        )}
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(points[0]!.day)}
+        </Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(points.at(-1)!.day)}
+        </Text>
       </Svg>
     </View>
   );
@@ -193,19 +251,38 @@ function EngagementChart({ data, color }: SectionProps) {
   const barWidth = Math.max(1, slot * 0.7);
   return (
     <View wrap={false}>
-      <Text style={{ fontWeight: 700, marginBottom: 4 }}>{perFollowerRateLabel(data.account.platform)} por dia de publicação</Text>
+      <Text style={{ fontWeight: 700, marginBottom: 4 }}>
+        {perFollowerRateLabel(data.account.platform)} por dia de publicação
+      </Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
-        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{formatPercent(max)}</Text>
-        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>0%</Text>
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>
+          {formatPercent(max)}
+        </Text>
+        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>
+          0%
+        </Text>
         <G>
           {points.map((point, index) => {
             const height = ((point.engagementRate ?? 0) / max) * (chartHeight - 30);
-            return <Rect key={point.day} x={50 + index * slot} y={chartHeight - 20 - height} width={barWidth} height={height} fill={color} />;
+            return (
+              <Rect
+                key={point.day}
+                x={50 + index * slot}
+                y={chartHeight - 20 - height}
+                width={barWidth}
+                height={height}
+                fill={color}
+              />
+            );
           })}
         </G>
-        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points[0]!.day)}</Text>
-        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(points.at(-1)!.day)}</Text>
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(points[0]!.day)}
+        </Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(points.at(-1)!.day)}
+        </Text>
       </Svg>
     </View>
   );
@@ -221,16 +298,26 @@ function CommentsChart({ series, color }: { series: CommentsSummary["series"]; c
       <Text style={{ fontWeight: 700, marginBottom: 4 }}>Comentários por dia</Text>
       <Svg width={chartWidth} height={height}>
         <Line x1={50} y1={height - 20} x2={chartWidth} y2={height - 20} stroke={line} strokeWidth={1} />
-        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
-        <Text x={0} y={height - 18} style={{ fontSize: 7 }} fill={muted}>0</Text>
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>
+          {integer.format(max)}
+        </Text>
+        <Text x={0} y={height - 18} style={{ fontSize: 7 }} fill={muted}>
+          0
+        </Text>
         <G>
           {series.map((point, index) => {
             const bar = (point.comments / max) * (height - 30);
-            return <Rect key={point.day} x={50 + index * slot} y={height - 20 - bar} width={barWidth} height={bar} fill={color} />;
+            return (
+              <Rect key={point.day} x={50 + index * slot} y={height - 20 - bar} width={barWidth} height={bar} fill={color} />
+            );
           })}
         </G>
-        <Text x={50} y={height - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(series[0]!.day)}</Text>
-        <Text x={chartWidth - 45} y={height - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(series.at(-1)!.day)}</Text>
+        <Text x={50} y={height - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(series[0]!.day)}
+        </Text>
+        <Text x={chartWidth - 45} y={height - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(series.at(-1)!.day)}
+        </Text>
       </Svg>
     </View>
   );
@@ -261,7 +348,11 @@ function CommentsSection({ summary, color, range }: { summary: CommentsSummary; 
         <Table
           head={["Sentimento", "Comentários", "Parcela"]}
           widths={[2, 1, 1]}
-          rows={sentiments.map((key) => [sentimentLabels[key], integer.format(summary.sentiment[key].count), `${summary.sentiment[key].percent}%`])}
+          rows={sentiments.map((key) => [
+            sentimentLabels[key],
+            integer.format(summary.sentiment[key].count),
+            `${summary.sentiment[key].percent}%`,
+          ])}
         />
         <Text style={[styles.small, { marginTop: 3 }]}>{sentimentSourceNotes[summary.sentimentSource]}.</Text>
       </View>
@@ -350,7 +441,9 @@ function PostList({ posts, thumbnails, platform }: { posts: PeriodPost[]; thumbn
           <Text style={[{ flex: 1.2, paddingLeft: 6 }, styles.right]}>{integer.format(post.likes)} curtidas</Text>
           <Text style={[{ flex: 1.4, paddingLeft: 6 }, styles.right]}>{integer.format(post.comments)} comentários</Text>
           {tiktok ? (
-            <Text style={[{ flex: 1.6, paddingLeft: 6 }, styles.right]}>{post.shares == null ? "—" : integer.format(post.shares)} compartilhamentos</Text>
+            <Text style={[{ flex: 1.6, paddingLeft: 6 }, styles.right]}>
+              {post.shares == null ? "—" : integer.format(post.shares)} compartilhamentos
+            </Text>
           ) : null}
           <Text style={[{ flex: 0.8, paddingLeft: 6 }, styles.right]}>{formatPercent(post.engagementRate)}</Text>
         </View>
@@ -429,16 +522,25 @@ function ReachChart({ insights, color }: { insights: PeriodInsights; color: stri
     <View wrap={false} style={{ marginTop: 10 }}>
       <Text style={{ fontWeight: 700, marginBottom: 2 }}>Alcance por dia</Text>
       <Text style={[styles.small, { marginBottom: 4 }]}>
-        Linha cheia: o período; tracejada: o período anterior, dia a dia.{current.some((value) => value === null) ? " Dias sem dado da rede ficam sem linha." : ""}
+        Linha cheia: o período; tracejada: o período anterior, dia a dia.
+        {current.some((value) => value === null) ? " Dias sem dado da rede ficam sem linha." : ""}
       </Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
-        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>{integer.format(max)}</Text>
-        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>0</Text>
+        <Text x={0} y={13} style={{ fontSize: 7 }} fill={muted}>
+          {integer.format(max)}
+        </Text>
+        <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>
+          0
+        </Text>
         {draw(previous, muted, true)}
         {draw(current, color, false)}
-        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(insights.days[0]!.day)}</Text>
-        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>{formatDay(insights.days.at(-1)!.day)}</Text>
+        <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(insights.days[0]!.day)}
+        </Text>
+        <Text x={chartWidth - 45} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
+          {formatDay(insights.days.at(-1)!.day)}
+        </Text>
       </Svg>
     </View>
   );
@@ -454,7 +556,12 @@ function ReachSection({ data, color }: SectionProps) {
     // The rate per reach beside the one per follower (docs/decisions/040-owner-insights.md).
     if (key !== "engagementRatePerReach") return [row];
     const besides = perFollower.available
-      ? [perFollowerBesidePerReachLabel, formatReportFigure("engagementRate", perFollower.value), formatReportFigure("engagementRate", perFollower.previous), formatReportChange("engagementRate", perFollower)]
+      ? [
+          perFollowerBesidePerReachLabel,
+          formatReportFigure("engagementRate", perFollower.value),
+          formatReportFigure("engagementRate", perFollower.previous),
+          formatReportChange("engagementRate", perFollower),
+        ]
       : [perFollowerBesidePerReachLabel, unavailableText, "—", "—"];
     return [row, besides];
   });
@@ -472,9 +579,18 @@ function ReachSection({ data, color }: SectionProps) {
         lead={`Dados que só o dono da conta vê no ${platformLabels[platform]}, de ${formatRangeText(data)}, comparados com ${formatDay(data.analytics.previousPeriod.from)} a ${formatDay(data.analytics.previousPeriod.to)}.`}
       />
       <Table head={["Métrica", "No período", "Período anterior", "Variação"]} widths={[2, 1.2, 1.2, 1]} rows={rows} />
-      <Notes notes={[...notes, ...(perFollower.available ? [] : [`${perFollowerBesidePerReachLabel} indisponível: ${perFollower.reason ?? ""}`.trim()])]} />
+      <Notes
+        notes={[
+          ...notes,
+          ...(perFollower.available
+            ? []
+            : [`${perFollowerBesidePerReachLabel} indisponível: ${perFollower.reason ?? ""}`.trim()]),
+        ]}
+      />
       {insights.previousCovered ? null : (
-        <Text style={[styles.small, { marginTop: 4 }]}>Alcance e visualizações sem base de comparação: os dados diários da conta começam depois do início do período anterior.</Text>
+        <Text style={[styles.small, { marginTop: 4 }]}>
+          Alcance e visualizações sem base de comparação: os dados diários da conta começam depois do início do período anterior.
+        </Text>
       )}
       {hasDays ? <ReachChart insights={insights} color={color} /> : null}
     </View>
@@ -484,7 +600,17 @@ function ReachSection({ data, color }: SectionProps) {
 const topSlices = 5;
 
 /** One breakdown's slices: the share of each, and its change in points since the snapshot before. */
-function SliceTable({ breakdown, slices, platform, limit }: { breakdown: AudienceBreakdownKey; slices: AudienceSlices | null; platform: Platform; limit?: number }) {
+function SliceTable({
+  breakdown,
+  slices,
+  platform,
+  limit,
+}: {
+  breakdown: AudienceBreakdownKey;
+  slices: AudienceSlices | null;
+  platform: Platform;
+  limit?: number;
+}) {
   const label = audienceBreakdownLabels[breakdown];
   if (!slices || slices.length === 0) {
     return (
@@ -512,7 +638,10 @@ type AudienceSlices = NonNullable<NonNullable<AudienceAnswer["followers"]["break
 /** "quarta-feira às 20h (1.234 seguidores online)": the dashboard's words for the best hours. */
 function describeBestHours(best: AudienceAnswer["online"]["bestHours"]) {
   if (best.length === 0) return "Ainda não há horas com seguidores online suficientes para sugerir um horário.";
-  const list = best.map((cell) => `${weekdayLongNames[cell.weekday]} às ${formatHour(cell.hour)} (${integer.format(cell.followers)} seguidores online)`);
+  const list = best.map(
+    (cell) =>
+      `${weekdayLongNames[cell.weekday]} às ${formatHour(cell.hour)} (${integer.format(cell.followers)} seguidores online)`,
+  );
   return `Melhores horários para publicar, pelo público online: ${list.join("; ")}. Horário de Brasília.`;
 }
 
@@ -556,11 +685,17 @@ function AudienceSection({ data }: SectionProps) {
           </View>
         </>
       ) : (
-        <Text style={styles.small}>{describeUnavailable(followers.unavailable ?? { reason: "no_data", permission: null }, platform)}</Text>
+        <Text style={styles.small}>
+          {describeUnavailable(followers.unavailable ?? { reason: "no_data", permission: null }, platform)}
+        </Text>
       )}
       <View style={{ marginTop: 10 }} wrap={false}>
         <Text style={{ fontWeight: 700, marginBottom: 2 }}>Quando os seguidores estão online</Text>
-        <Text>{audience.online.unavailable ? describeUnavailable(audience.online.unavailable, platform) : describeBestHours(audience.online.bestHours)}</Text>
+        <Text>
+          {audience.online.unavailable
+            ? describeUnavailable(audience.online.unavailable, platform)
+            : describeBestHours(audience.online.bestHours)}
+        </Text>
       </View>
     </View>
   );
@@ -583,7 +718,10 @@ function StoriesSection({ data }: SectionProps) {
     );
   }
   const totals = storyTotalKeys.map((key) => [storyTotalLabels[key], ...insightCells("count", answer.totals[key])]);
-  const totalNotes = unavailableNotes(storyTotalKeys.map((key) => ({ label: storyTotalLabels[key], gap: gapOfMetric(answer.totals[key]) })), platform);
+  const totalNotes = unavailableNotes(
+    storyTotalKeys.map((key) => ({ label: storyTotalLabels[key], gap: gapOfMetric(answer.totals[key]) })),
+    platform,
+  );
   const storyNotes = unavailableNotes(
     answer.stories.map((story) => ({ label: formatDateTime(story.postedAt), gap: story.unavailable })),
     platform,
@@ -593,22 +731,40 @@ function StoriesSection({ data }: SectionProps) {
       <Heading id="stories" lead={lead} />
       <Table head={["Métrica", "No período", "Período anterior", "Variação"]} widths={[2, 1.2, 1.2, 1]} rows={totals} />
       <Notes notes={totalNotes} />
-      {answer.previousCovered ? null : <Text style={[styles.small, { marginTop: 4 }]}>Sem base de comparação: o histórico desta conta não cobre o período anterior.</Text>}
+      {answer.previousCovered ? null : (
+        <Text style={[styles.small, { marginTop: 4 }]}>
+          Sem base de comparação: o histórico desta conta não cobre o período anterior.
+        </Text>
+      )}
       <View style={{ marginTop: 10 }}>
-        <Text style={{ fontWeight: 700, marginBottom: 2 }} minPresenceAhead={40}>Stories do período</Text>
+        <Text style={{ fontWeight: 700, marginBottom: 2 }} minPresenceAhead={40}>
+          Stories do período
+        </Text>
         {answer.stories.length === 0 ? (
           <Text style={styles.small}>Nenhum story publicado neste período.</Text>
         ) : (
           <Table
-            head={["Publicado em", storyTotalLabels.reach, storyTotalLabels.views, storyTotalLabels.replies, storyTotalLabels.exits]}
+            head={[
+              "Publicado em",
+              storyTotalLabels.reach,
+              storyTotalLabels.views,
+              storyTotalLabels.replies,
+              storyTotalLabels.exits,
+            ]}
             widths={[2, 1, 1, 1, 1]}
             rows={answer.stories.map((story) => [
               `${formatDateTime(story.postedAt)}${story.missed ? ` (${missedStoryLabel})` : ""}`,
-              ...(story.unavailable ? [unavailableText, "—", "—", "—"] : storyListFigures.map((key) => (story[key] === null ? "—" : integer.format(story[key])))),
+              ...(story.unavailable
+                ? [unavailableText, "—", "—", "—"]
+                : storyListFigures.map((key) => (story[key] === null ? "—" : integer.format(story[key])))),
             ])}
           />
         )}
-        {answer.stories.some((story) => story.missed) ? <Text style={[styles.small, { marginTop: 4 }]}>{missedStoryLabel}: {missedStoryText}</Text> : null}
+        {answer.stories.some((story) => story.missed) ? (
+          <Text style={[styles.small, { marginTop: 4 }]}>
+            {missedStoryLabel}: {missedStoryText}
+          </Text>
+        ) : null}
         <Notes notes={storyNotes} />
       </View>
     </View>
@@ -628,7 +784,10 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: () => true,
       render: ({ data }) => (
         <View style={styles.section}>
-          <Heading id="summary" lead={`${formatRangeText(data)}, comparado com ${formatDay(data.analytics.previousPeriod.from)} a ${formatDay(data.analytics.previousPeriod.to)}.`} />
+          <Heading
+            id="summary"
+            lead={`${formatRangeText(data)}, comparado com ${formatDay(data.analytics.previousPeriod.from)} a ${formatDay(data.analytics.previousPeriod.to)}.`}
+          />
           <Table
             head={["Métrica", "No período", "Período anterior", "Variação"]}
             widths={[2, 1.2, 1.2, 1]}
@@ -637,18 +796,31 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
               if (!metric) return [];
               const label = periodMetricLabelFor(key, data.analytics.platform);
               if (!metric.available) return [[label, "Indisponível", "—", "—"]];
-              return [[label, formatReportFigure(key, metric.value), formatReportFigure(key, metric.previous), formatReportChange(key, metric)]];
+              return [
+                [
+                  label,
+                  formatReportFigure(key, metric.value),
+                  formatReportFigure(key, metric.previous),
+                  formatReportChange(key, metric),
+                ],
+              ];
             })}
           />
           {/* How "Novos seguidores" is counted, and why a comparison is missing (decision 023). */}
-          <Text style={[styles.small, { marginTop: 4 }]}>Novos seguidores: {describeGrowthBase(data.analytics.followerGrowth)}</Text>
-          {data.analytics.previousCovered ? null : <Text style={[styles.small, { marginTop: 4 }]}>{noComparisonReason(data.analytics.firstDay)}</Text>}
+          <Text style={[styles.small, { marginTop: 4 }]}>
+            Novos seguidores: {describeGrowthBase(data.analytics.followerGrowth)}
+          </Text>
+          {data.analytics.previousCovered ? null : (
+            <Text style={[styles.small, { marginTop: 4 }]}>{noComparisonReason(data.analytics.firstDay)}</Text>
+          )}
           {periodMetricKeysFor(data.analytics.platform).some((key) => data.analytics.metrics[key]?.available === false) ? (
             <Text style={[styles.small, { marginTop: 4 }]}>
               Indisponível:{" "}
-              {periodMetricKeysFor(data.analytics.platform)
-                .map((key) => data.analytics.metrics[key])
-                .find((metric) => metric?.available === false)?.reason}
+              {
+                periodMetricKeysFor(data.analytics.platform)
+                  .map((key) => data.analytics.metrics[key])
+                  .find((metric) => metric?.available === false)?.reason
+              }
             </Text>
           ) : null}
         </View>
@@ -695,7 +867,11 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       render: ({ data }) => (
         <View style={styles.section}>
           <Heading id="worstPosts" lead={`As publicações do período com menos ${interactionsPhrase(data.account.platform)}.`} />
-          <PostList posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()} thumbnails={thumbnails} platform={data.account.platform} />
+          <PostList
+            posts={data.posts.slice(-Math.min(5, data.posts.length - 5)).reverse()}
+            thumbnails={thumbnails}
+            platform={data.account.platform}
+          />
         </View>
       ),
     },
@@ -708,7 +884,15 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
           {hasEngagementPerView(data.account.platform) ? (
             // TikTok (decision 029): durations instead of post types, both rates and the shares.
             <Table
-              head={[comparesDurations(data.account.platform) ? "Duração" : "Formato", "Vídeos", engagementRateLabels.perFollower, engagementRateLabels.perView, "Média de curtidas", "Média de comentários", "Média de compartilhamentos"]}
+              head={[
+                comparesDurations(data.account.platform) ? "Duração" : "Formato",
+                "Vídeos",
+                engagementRateLabels.perFollower,
+                engagementRateLabels.perView,
+                "Média de curtidas",
+                "Média de comentários",
+                "Média de compartilhamentos",
+              ]}
               rows={data.analytics.byFormat.map((row) => [
                 formatLabelOf(row),
                 integer.format(row.posts),
@@ -738,13 +922,22 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       id: "bestTimes",
       hasData: (data) => data.analytics.heatmap.length > 0,
       render: ({ data }) => {
-        const best = [...data.analytics.heatmap].sort((a, b) => b.averageInteractions - a.averageInteractions || b.posts - a.posts).slice(0, 5);
+        const best = [...data.analytics.heatmap]
+          .sort((a, b) => b.averageInteractions - a.averageInteractions || b.posts - a.posts)
+          .slice(0, 5);
         return (
           <View style={styles.section}>
-            <Heading id="bestTimes" lead="Dia da semana e hora (São Paulo) das publicações do período com mais interações em média." />
+            <Heading
+              id="bestTimes"
+              lead="Dia da semana e hora (São Paulo) das publicações do período com mais interações em média."
+            />
             <Table
               head={["Dia e hora", "Publicações", "Interações em média"]}
-              rows={best.map((cell) => [`${weekdayNames[cell.weekday]}, ${cell.hour}h`, integer.format(cell.posts), formatAverage(cell.averageInteractions)])}
+              rows={best.map((cell) => [
+                `${weekdayNames[cell.weekday]}, ${cell.hour}h`,
+                integer.format(cell.posts),
+                formatAverage(cell.averageInteractions),
+              ])}
             />
           </View>
         );
@@ -772,13 +965,26 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       render: ({ data }) => {
         const comparison = data.competitors!;
         const profiles = [...(comparison.own ? [comparison.own] : []), ...comparison.competitors];
-        const ranks = (Object.keys(competitorColumns) as RankedColumn[]).filter((column) => comparison.ranks[column].position !== null);
+        const ranks = (Object.keys(competitorColumns) as RankedColumn[]).filter(
+          (column) => comparison.ranks[column].position !== null,
+        );
         return (
           <View style={styles.section}>
             {/* The account's network's competitors only (docs/decisions/034), the network named. */}
-            <Heading id="competitors" lead={`A conta e os concorrentes acompanhados no ${platformLabels[comparison.platform]}, de ${formatRangeText(data)}.`} />
+            <Heading
+              id="competitors"
+              lead={`A conta e os concorrentes acompanhados no ${platformLabels[comparison.platform]}, de ${formatRangeText(data)}.`}
+            />
             <Table
-              head={["Perfil", "Seguidores", "Crescimento", "Publ. por semana", "Engajamento", "Média de curtidas", "Média de comentários"]}
+              head={[
+                "Perfil",
+                "Seguidores",
+                "Crescimento",
+                "Publ. por semana",
+                "Engajamento",
+                "Média de curtidas",
+                "Média de comentários",
+              ]}
               widths={[2, 1.1, 1.1, 1, 1.1, 1, 1.1]}
               rows={profiles.map((profile) => [
                 `@${profile.username}${profile.kind === "own" ? " (sua conta)" : ""}${profile.collecting ? " (em coleta)" : ""}`,
@@ -787,7 +993,9 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
             />
             {ranks.length > 0 ? (
               <View style={{ marginTop: 6 }}>
-                <Text style={{ fontWeight: 700, marginBottom: 2 }}>Posição de @{comparison.own?.username ?? data.account.username}</Text>
+                <Text style={{ fontWeight: 700, marginBottom: 2 }}>
+                  Posição de @{comparison.own?.username ?? data.account.username}
+                </Text>
                 {ranks.map((column) => (
                   <Text key={column} style={styles.small}>
                     {competitorColumns[column]}: {comparison.ranks[column].position}º de {comparison.ranks[column].of}
@@ -804,7 +1012,10 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
       hasData: (data) => data.recommendations.length > 0,
       render: ({ data, color }) => (
         <View style={styles.section}>
-          <Heading id="recommendations" lead="O que os dados do período sugerem, pela ordem de prioridade (as dispensadas ficam de fora)." />
+          <Heading
+            id="recommendations"
+            lead="O que os dados do período sugerem, pela ordem de prioridade (as dispensadas ficam de fora)."
+          />
           {data.recommendations.map((item) => (
             <View key={item.id} style={[styles.row, { flexDirection: "column", paddingVertical: 6 }]} wrap={false}>
               <Text style={{ fontWeight: 700 }}>
@@ -836,10 +1047,17 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
                 <View style={{ flex: 3 }}>
                   <Text style={{ fontWeight: 700 }}>{definition.name}</Text>
                   {/* Decision 029: an indicator without meaning on the network says why, never 0. */}
-                  <Text style={styles.small}>{isNotApplicable(result) ? result.notApplicable.reason : explainIndicator(id, result, data.account.platform)}</Text>
+                  <Text style={styles.small}>
+                    {isNotApplicable(result) ? result.notApplicable.reason : explainIndicator(id, result, data.account.platform)}
+                  </Text>
                 </View>
-                <Text style={[styles.cell, styles.right]}>{value ?? ""}{value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}</Text>
-                <Text style={[styles.cell, styles.right]}>{result.score === null ? "—" : `Nota ${integer.format(result.score)}`}</Text>
+                <Text style={[styles.cell, styles.right]}>
+                  {value ?? ""}
+                  {value && definition.unit && result.sufficient ? ` ${definition.unit}` : ""}
+                </Text>
+                <Text style={[styles.cell, styles.right]}>
+                  {result.score === null ? "—" : `Nota ${integer.format(result.score)}`}
+                </Text>
               </View>
             );
           })}
@@ -858,16 +1076,22 @@ function isEmptyPeriod(data: ReportData) {
 }
 
 function Cover({ data, color }: SectionProps) {
-  const logo = data.branding?.logo ? { data: data.branding.logo, format: data.branding.logoType === "image/png" ? ("png" as const) : ("jpg" as const) } : null;
+  const logo = data.branding?.logo
+    ? { data: data.branding.logo, format: data.branding.logoType === "image/png" ? ("png" as const) : ("jpg" as const) }
+    : null;
   return (
     <View style={{ marginBottom: 28 }}>
       <View style={{ height: 6, backgroundColor: color, marginBottom: 18 }} />
       <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "center" }}>
         <View style={{ flex: 1 }}>
           <Text style={{ fontSize: 11, color: muted }}>{data.workspaceName}</Text>
-          <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>Relatório de desempenho no {platformLabels[data.account.platform]}</Text>
+          <Text style={{ fontSize: 22, fontWeight: 700, marginTop: 4 }}>
+            Relatório de desempenho no {platformLabels[data.account.platform]}
+          </Text>
           <Text style={{ fontSize: 14, color, fontWeight: 700, marginTop: 6 }}>{formatAccountLabel(data.account)}</Text>
-          <Text style={{ marginTop: 6 }}>Período: {formatRangeText(data)} ({data.analytics.period.days} dias)</Text>
+          <Text style={{ marginTop: 6 }}>
+            Período: {formatRangeText(data)} ({data.analytics.period.days} dias)
+          </Text>
           <Text style={styles.small}>Gerado em {formatDateTime(data.generatedAt)}</Text>
         </View>
         {logo ? <Image src={logo} style={{ width: 90, height: 60, objectFit: "contain" }} /> : null}
@@ -880,7 +1104,12 @@ function Cover({ data, color }: SectionProps) {
 export function printableNote(note: string) {
   return note
     .split("\n")
-    .map((lineText) => lineText.replace(/[^\u0020-\u024F\u2010-\u2026\t]/gu, "").replace(/[ \t]+/g, " ").trim())
+    .map((lineText) =>
+      lineText
+        .replace(/[^\u0020-\u024F\u2010-\u2026\t]/gu, "")
+        .replace(/[ \t]+/g, " ")
+        .trim(),
+    )
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -905,21 +1134,31 @@ export function ReportDocument({ data, thumbnails = new Map() }: { data: ReportD
     (section) => sectionChosen(section.id, data.sections) && (empty ? section.id === "summary" : section.hasData(data)),
   );
   return (
-    <Document title={`Relatório ${formatAccountLabel(data.account)} ${formatRangeText(data)}`} author={data.workspaceName} creator="Inteligram" language="pt-BR">
+    <Document
+      title={`Relatório ${formatAccountLabel(data.account)} ${formatRangeText(data)}`}
+      author={data.workspaceName}
+      creator="Inteligram"
+      language="pt-BR"
+    >
       <Page size="A4" style={styles.page}>
         <Cover {...props} />
         {data.note ? <AnalystNote note={data.note} color={color} /> : null}
         {empty ? (
           <View style={[styles.section, { padding: 12, borderWidth: 1, borderColor: line }]}>
             <Text style={{ fontWeight: 700 }}>Sem dados neste período</Text>
-            <Text style={styles.small}>Não há coletas nem publicações da conta entre {formatRangeText(data)}. Escolha outro período ou aguarde a próxima coleta.</Text>
+            <Text style={styles.small}>
+              Não há coletas nem publicações da conta entre {formatRangeText(data)}. Escolha outro período ou aguarde a próxima
+              coleta.
+            </Text>
           </View>
         ) : null}
         {sections.map((section) => (
           <View key={section.id}>{section.render(props)}</View>
         ))}
         <View style={styles.footer} fixed>
-          <Text>{data.branding ? data.workspaceName : "Inteligram"} · {formatAccountLabel(data.account)}</Text>
+          <Text>
+            {data.branding ? data.workspaceName : "Inteligram"} · {formatAccountLabel(data.account)}
+          </Text>
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>

@@ -9,7 +9,10 @@ import { printable } from "./report-document";
 import { detectLogoType, logoMaxSide, logoTooManyPixelsMessage, normalizeLogo, unreadableLogoMessage } from "./settings.service";
 import { csvLines, toSheetDate } from "../../spreadsheets/spreadsheet";
 
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("report files", () => {
   it("recognises a logo by its bytes, never by a name", () => {
@@ -34,9 +37,13 @@ describe("report files", () => {
   });
 
   it("re-encodes a JPEG as a PNG and scales an oversized image down to its longest side", async () => {
-    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#0ea5e9" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#0ea5e9" } })
+      .jpeg()
+      .toBuffer();
     expect(await sharp(await normalizeLogo(jpeg)).metadata()).toMatchObject({ format: "png", width: 120, height: 90 });
-    const tall = await sharp({ create: { width: 1000, height: 4000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 1000, height: 4000, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     expect(await sharp(await normalizeLogo(tall)).metadata()).toMatchObject({ format: "png", width: 256, height: logoMaxSide });
   });
 
@@ -44,11 +51,15 @@ describe("report files", () => {
     const junk = Buffer.concat([png.subarray(0, 16), Buffer.alloc(900 * 1024, 0x5a)]);
     expect(detectLogoType(junk)).toBe("image/png");
     await expect(normalizeLogo(junk)).rejects.toMatchObject({ code: "INVALID_INPUT", message: unreadableLogoMessage });
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
     const cut = Buffer.concat([jpeg.subarray(0, jpeg.length / 2), Buffer.from([0xff, 0xd9])]);
     expect(detectLogoType(cut)).toBe("image/jpeg");
     await expect(normalizeLogo(cut)).rejects.toMatchObject({ code: "INVALID_INPUT", message: unreadableLogoMessage });
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#fff" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     await expect(normalizeLogo(huge)).rejects.toMatchObject({ code: "INVALID_INPUT", message: logoTooManyPixelsMessage });
   });
 
@@ -66,7 +77,11 @@ describe("report files", () => {
     console.warn = (...args: unknown[]) => void warnings.push(args);
     try {
       // An image react-pdf cannot read: it says so with console.warn and draws the page without it.
-      const broken = createElement(Document, null, createElement(Page, null, createElement(Image, { src: { data: Buffer.from("não é imagem"), format: "png" } })));
+      const broken = createElement(
+        Document,
+        null,
+        createElement(Page, null, createElement(Image, { src: { data: Buffer.from("não é imagem"), format: "png" } })),
+      );
       const pdf = await withRendererLog(log, () => renderToBuffer(broken as Parameters<typeof renderToBuffer>[0]));
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       console.warn("depois do relatório");
@@ -75,7 +90,9 @@ describe("report files", () => {
     }
     expect(lines.length).toBeGreaterThan(0);
     const entries = lines.map((line) => JSON.parse(line) as { level: number; component: string; source: string; msg: string });
-    expect(entries.every((entry) => entry.component === "report-pdf" && entry.source === "react-pdf" && entry.level === 40)).toBe(true);
+    expect(entries.every((entry) => entry.component === "report-pdf" && entry.source === "react-pdf" && entry.level === 40)).toBe(
+      true,
+    );
     // Outside a render the console is the console's.
     expect(warnings).toEqual([["depois do relatório"]]);
   });
@@ -101,6 +118,9 @@ describe("report files", () => {
     })) {
       lines.push(line);
     }
-    expect(lines).toEqual(["\uFEFFPublicado em;Legenda;Taxa de engajamento\r\n", '24/11/2026 12:05;"Diga ""oi""; tchau";3,45\r\n']);
+    expect(lines).toEqual([
+      "\uFEFFPublicado em;Legenda;Taxa de engajamento\r\n",
+      '24/11/2026 12:05;"Diga ""oi""; tchau";3,45\r\n',
+    ]);
   });
 });

@@ -13,8 +13,20 @@ import type { ReportData } from "./report-data.service";
 
 const from = "2026-11-01";
 const days = Array.from({ length: 30 }, (_, index) => addDaysTo(from, index));
-const metric = (value: number, previous: number) => ({ available: true, reason: null, value, previous, change: (value - previous) / previous });
-const unavailable = { available: false, reason: "Disponível apenas para contas conectadas pelo login do Instagram.", value: null, previous: null, change: null };
+const metric = (value: number, previous: number) => ({
+  available: true,
+  reason: null,
+  value,
+  previous,
+  change: (value - previous) / previous,
+});
+const unavailable = {
+  available: false,
+  reason: "Disponível apenas para contas conectadas pelo login do Instagram.",
+  value: null,
+  previous: null,
+  change: null,
+};
 
 const posts: PeriodPost[] = Array.from({ length: 12 }, (_, index) => ({
   id: `post-${index}`,
@@ -36,7 +48,12 @@ const analytics: PeriodAnalytics = {
   previousPeriod: { preset: "last_month", from: "2026-10-01", to: "2026-10-31", days: 31 },
   firstDay: "2026-08-01",
   previousCovered: true,
-  followerGrowth: { value: 300, base: { day: "2026-10-31", followers: 25_000 }, end: { day: days.at(-1)!, followers: 25_300 }, baseIsFirstCollectedDay: false },
+  followerGrowth: {
+    value: 300,
+    base: { day: "2026-10-31", followers: 25_000 },
+    end: { day: days.at(-1)!, followers: 25_300 },
+    baseIsFirstCollectedDay: false,
+  },
   metrics: {
     followers: metric(25_300, 25_000),
     followerGrowth: metric(300, 250),
@@ -50,8 +67,20 @@ const analytics: PeriodAnalytics = {
     totalInteractions: unavailable,
   },
   followersSeries: days.map((day, index) => ({ day, followers: 25_000 + index * 10 })),
-  engagementSeries: days.map((day, index) => ({ day, posts: index % 2 === 0 ? 1 : 0, interactions: 1000, engagementRate: index % 2 === 0 ? 3 : null })),
-  byFormat: POST_TYPES.map((type) => ({ type, posts: 3, engagementRate: 3, averageLikes: 900, averageComments: 30, averageViews: null })),
+  engagementSeries: days.map((day, index) => ({
+    day,
+    posts: index % 2 === 0 ? 1 : 0,
+    interactions: 1000,
+    engagementRate: index % 2 === 0 ? 3 : null,
+  })),
+  byFormat: POST_TYPES.map((type) => ({
+    type,
+    posts: 3,
+    engagementRate: 3,
+    averageLikes: 900,
+    averageComments: 30,
+    averageViews: null,
+  })),
   heatmap: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, hour: 12 + weekday, posts: 2, averageInteractions: 900 + weekday })),
 };
 
@@ -73,7 +102,13 @@ const comments: CommentsSummary = {
 function reportWithNote(lines: number): ReportData {
   return {
     workspaceName: "Loja Exemplo",
-    account: { id: analytics.accountId, platform: "instagram", username: "loja.exemplo", displayName: "Loja Exemplo", source: "demo" },
+    account: {
+      id: analytics.accountId,
+      platform: "instagram",
+      username: "loja.exemplo",
+      displayName: "Loja Exemplo",
+      source: "demo",
+    },
     analytics,
     posts,
     indicators: null,

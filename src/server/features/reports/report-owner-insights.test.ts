@@ -32,11 +32,18 @@ async function instagramLoginUser(username: string) {
   const consent = await t.server.app.request(authorize.pathname, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
-    body: new URLSearchParams({ username, state: authorize.searchParams.get("state")!, redirect_uri: authorize.searchParams.get("redirect_uri")! }).toString(),
+    body: new URLSearchParams({
+      username,
+      state: authorize.searchParams.get("state")!,
+      redirect_uri: authorize.searchParams.get("redirect_uri")!,
+    }).toString(),
   });
   expect(consent.status).toBe(302);
   const callback = new URL(consent.headers.get("location")!);
-  const connected = await user.client.post("/api/networks/instagram/oauth/callback", { code: callback.searchParams.get("code"), state: callback.searchParams.get("state") });
+  const connected = await user.client.post("/api/networks/instagram/oauth/callback", {
+    code: callback.searchParams.get("code"),
+    state: callback.searchParams.get("state"),
+  });
   expect(connected.status).toBe(200);
   const body = (await connected.json()) as { account: { id: string }; run: { id: string } };
   await waitFor(async () => {
@@ -74,7 +81,8 @@ function rowsOf(sheet: ExcelJS.Worksheet) {
   return rows;
 }
 
-const headersOf = (sheet: ExcelJS.Worksheet) => Array.from({ length: sheet.columnCount }, (_, index) => sheet.getRow(1).getCell(index + 1).value);
+const headersOf = (sheet: ExcelJS.Worksheet) =>
+  Array.from({ length: sheet.columnCount }, (_, index) => sheet.getRow(1).getCell(index + 1).value);
 
 /** The text from `heading` on, up to `end` when given (a section's own part of the report). */
 function after(text: string, heading: string, end?: string) {
@@ -176,7 +184,9 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     }
     for (const story of stories.stories) {
       const when = `${formatDateTime(story.postedAt)}${story.missed ? " (Perdido)" : ""}`;
-      const figures = story.unavailable ? "Indisponível" : `${count(story.reach)} ${count(story.views)} ${count(story.replies)} ${count(story.exits)}`;
+      const figures = story.unavailable
+        ? "Indisponível"
+        : `${count(story.reach)} ${count(story.views)} ${count(story.replies)} ${count(story.exits)}`;
       expect(storiesText).toContain(`${when} ${figures}`);
     }
     expect(storiesText).toContain("Não capturado no ar");
@@ -184,7 +194,14 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     // The Excel: the same figures, a sheet each.
     const workbook = await workbookOf(client, accountId);
     const reachSheet = workbook.getWorksheet("Alcance")!;
-    expect(headersOf(reachSheet).slice(0, 6)).toEqual(["Dia", "Alcance", "Visualizações", "Contas engajadas", "Interações totais", "Toques nos links"]);
+    expect(headersOf(reachSheet).slice(0, 6)).toEqual([
+      "Dia",
+      "Alcance",
+      "Visualizações",
+      "Contas engajadas",
+      "Interações totais",
+      "Toques nos links",
+    ]);
     const reachRows = rowsOf(reachSheet);
     expect(reachRows.map((row) => (row[0] as Date).toISOString().slice(0, 10))).toEqual(insights.days.map((day) => day.day));
     expect(reachRows.map((row) => [row[1], row[2]])).toEqual(insights.days.map((day) => [day.reach, day.views]));
@@ -198,11 +215,17 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     ]);
 
     const audienceRows = rowsOf(workbook.getWorksheet("Público")!);
-    const slices = (["age", "gender", "city", "country"] as const).flatMap((key) => breakdowns[key]!.map((slice) => ({ key, slice })));
+    const slices = (["age", "gender", "city", "country"] as const).flatMap((key) =>
+      breakdowns[key]!.map((slice) => ({ key, slice })),
+    );
     const followerRows = audienceRows.filter((row) => row[0] === "Seguidores");
     expect(followerRows).toHaveLength(slices.length);
     for (const { key, slice } of slices) {
-      const row = followerRows.find((candidate) => candidate[2] === audienceSliceName(key, slice.key) && candidate[1] === { age: "Idade", gender: "Gênero", city: "Cidades", country: "Países" }[key]);
+      const row = followerRows.find(
+        (candidate) =>
+          candidate[2] === audienceSliceName(key, slice.key) &&
+          candidate[1] === { age: "Idade", gender: "Gênero", city: "Cidades", country: "Países" }[key],
+      );
       expect(row, `${key} ${slice.key}`).toBeDefined();
       expect(row![3]).toBe(slice.share);
     }
@@ -211,26 +234,41 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     const storyRows = rowsOf(workbook.getWorksheet("Stories")!);
     expect(storyRows).toHaveLength(stories.stories.length);
     const byTime = [...stories.stories].sort((a, b) => a.postedAt.localeCompare(b.postedAt));
-    expect(storyRows.map((row) => [row[2], row[3], row[4], row[8]])).toEqual(byTime.map((story) => [story.reach, story.views, story.replies, story.exits]));
+    expect(storyRows.map((row) => [row[2], row[3], row[4], row[8]])).toEqual(
+      byTime.map((story) => [story.reach, story.views, story.replies, story.exits]),
+    );
     const missedRow = storyRows[byTime.indexOf(missed)]!;
     expect(String(missedRow.at(-2))).toContain("Perdido");
 
     // Each set also as CSV: the reach by day, the same figures in pt-BR.
     const csv = await (await client.request(`/api/exports?format=csv&sheet=reach&${query}`)).text();
-    const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("Dia;Alcance;Visualizações;Contas engajadas;Interações totais;Toques nos links;Situação");
     expect(lines).toHaveLength(insights.days.length + 1);
-    expect(lines.slice(1).map((row) => row.split(";")[1])).toEqual(insights.days.map((day) => (day.reach === null ? "" : String(day.reach))));
+    expect(lines.slice(1).map((row) => row.split(";")[1])).toEqual(
+      insights.days.map((day) => (day.reach === null ? "" : String(day.reach))),
+    );
   });
 
   it("leaves the sections and sheets out for an account connected by username", async () => {
     const { client, accountId } = await collectedUser(t.server, "loja.sem_insights");
-    const analytics = (await (await client.request(`/api/analytics?accountId=${accountId}&period=30d`)).json()) as PeriodAnalytics;
+    const analytics = (await (
+      await client.request(`/api/analytics?accountId=${accountId}&period=30d`)
+    ).json()) as PeriodAnalytics;
     expect(analytics.insights!.unavailable?.reason).toBe("username_connection");
     const text = await reportText(client, accountId);
     expect(text).toContain("Resumo do período");
-    for (const heading of ["Alcance, salvamentos e compartilhamentos", "Público", "Stories publicados", "Alcance por dia"]) expect(text).not.toContain(heading);
+    for (const heading of ["Alcance, salvamentos e compartilhamentos", "Público", "Stories publicados", "Alcance por dia"])
+      expect(text).not.toContain(heading);
     const workbook = await workbookOf(client, accountId);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Publicações", "Métricas diárias", "Indicadores", "Concorrentes"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Publicações",
+      "Métricas diárias",
+      "Indicadores",
+      "Concorrentes",
+    ]);
   });
 });

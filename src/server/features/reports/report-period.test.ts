@@ -2,7 +2,14 @@
 import { useTestServer, waitFor } from "../../test/server";
 import { describe, expect, it } from "vitest";
 import { periodMetricKeys, periodMetricLabels } from "@core/analytics/analytics-responses";
-import { addDaysTo, saoPauloDay, startOfSaoPauloDay, storedPeriodInput, type Day, type PeriodPreset } from "@core/analytics/period";
+import {
+  addDaysTo,
+  saoPauloDay,
+  startOfSaoPauloDay,
+  storedPeriodInput,
+  type Day,
+  type PeriodPreset,
+} from "@core/analytics/period";
 import { formatDay } from "@core/format/format-date";
 import { waitForIdleJobs } from "../../test/jobs";
 import { pdfText } from "../../test/pdf";
@@ -61,11 +68,15 @@ describe("the PDF's period", { timeout: 300_000 }, () => {
       const analytics = await readPeriodAnalytics(ctx, workspaceId, { accountId, preset }, askedAt);
       expect(report.period).toMatchObject({ preset, from: analytics.period.from, to: analytics.period.to });
       const { period, previousPeriod } = analytics;
-      expect(text, preset).toContain(`${formatDay(period.from)} a ${formatDay(period.to)}, comparado com ${formatDay(previousPeriod.from)} a ${formatDay(previousPeriod.to)}.`);
+      expect(text, preset).toContain(
+        `${formatDay(period.from)} a ${formatDay(period.to)}, comparado com ${formatDay(previousPeriod.from)} a ${formatDay(previousPeriod.to)}.`,
+      );
       for (const key of periodMetricKeys) {
         const metric = analytics.metrics[key];
         if (!metric.available) continue;
-        expect(text, `${preset} ${key}`).toContain(`${periodMetricLabels[key]} ${formatReportFigure(key, metric.value)} ${formatReportFigure(key, metric.previous)}`);
+        expect(text, `${preset} ${key}`).toContain(
+          `${periodMetricLabels[key]} ${formatReportFigure(key, metric.value)} ${formatReportFigure(key, metric.previous)}`,
+        );
       }
       // The recommendations name the month as the dashboard's do, never "the period chosen"
       // (read now, as the job read them: whether a question waits more than 24 h depends on now).

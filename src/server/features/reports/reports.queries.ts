@@ -2,7 +2,18 @@ import { accountAccessCondition } from "../team/account-access";
 import { and, desc, eq, getTableColumns, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { insertUnlessSuspended, workspaceNotSuspended } from "../../db/workspace-suspension";
-import { clientRecipients, reportDeliveries, reportOutsideRecipients, reportRecipients, reportSettings, reportSuppressions, reports, socialMediaProfiles, users, workspaceMembers } from "../../db/schema/index";
+import {
+  clientRecipients,
+  reportDeliveries,
+  reportOutsideRecipients,
+  reportRecipients,
+  reportSettings,
+  reportSuppressions,
+  reports,
+  socialMediaProfiles,
+  users,
+  workspaceMembers,
+} from "../../db/schema/index";
 
 export async function findReportSettings(db: DbOrTx, workspaceId: string) {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.workspaceId, workspaceId));
@@ -17,8 +28,12 @@ type SettingsValues = Partial<Omit<typeof reportSettings.$inferInsert, "workspac
  * did.
  */
 export async function upsertReportSettings(db: DbOrTx, workspaceId: string, values: SettingsValues): Promise<boolean> {
-  const given = Object.keys(values).filter((key) => values[key as keyof SettingsValues] !== undefined) as (keyof SettingsValues)[];
-  const changed = [...given.map((key) => reportSettings[key]), reportSettings.updatedAt].map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`);
+  const given = Object.keys(values).filter(
+    (key) => values[key as keyof SettingsValues] !== undefined,
+  ) as (keyof SettingsValues)[];
+  const changed = [...given.map((key) => reportSettings[key]), reportSettings.updatedAt].map(
+    (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+  );
   const result = (await db.execute(sql`
     ${insertUnlessSuspended(reportSettings, workspaceId, { workspaceId, ...values, updatedAt: new Date() })}
     on conflict (workspace_id) do update set ${sql.join(changed, sql`, `)}
@@ -36,14 +51,21 @@ export async function insertReport(db: DbOrTx, row: typeof reports.$inferInsert)
 
 /** A report someone asked for, in one statement that refuses a suspended workspace (decision 020): its id, or undefined when refused. */
 export async function insertRequestedReport(db: DbOrTx, row: typeof reports.$inferInsert) {
-  const result = (await db.execute(sql`${insertUnlessSuspended(reports, row.workspaceId, row)} returning id`)) as unknown as { rows: { id: string }[] };
+  const result = (await db.execute(sql`${insertUnlessSuspended(reports, row.workspaceId, row)} returning id`)) as unknown as {
+    rows: { id: string }[];
+  };
   return result.rows[0]?.id;
 }
 
 /** The workspace's reports, newest first, without their files, with the account and who asked. */
 export function listReports(db: DbOrTx, workspaceId: string, limit = 100) {
   return db
-    .select({ ...listedColumns, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform, requestedByName: users.name })
+    .select({
+      ...listedColumns,
+      username: socialMediaProfiles.username,
+      platform: socialMediaProfiles.platform,
+      requestedByName: users.name,
+    })
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
@@ -54,7 +76,12 @@ export function listReports(db: DbOrTx, workspaceId: string, limit = 100) {
 
 export async function findReport(db: DbOrTx, workspaceId: string, id: string) {
   const [row] = await db
-    .select({ ...listedColumns, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform, requestedByName: users.name })
+    .select({
+      ...listedColumns,
+      username: socialMediaProfiles.username,
+      platform: socialMediaProfiles.platform,
+      requestedByName: users.name,
+    })
     .from(reports)
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reports.socialProfileId))
     .leftJoin(users, eq(users.id, reports.requestedBy))
@@ -78,7 +105,14 @@ export async function updateReport(db: DbOrTx, id: string, values: Partial<typeo
 export async function deleteReport(db: DbOrTx, workspaceId: string, id: string) {
   const deleted = await db
     .delete(reports)
-    .where(and(eq(reports.workspaceId, workspaceId), eq(reports.id, id), accountAccessCondition(reports.socialProfileId), workspaceNotSuspended(workspaceId)))
+    .where(
+      and(
+        eq(reports.workspaceId, workspaceId),
+        eq(reports.id, id),
+        accountAccessCondition(reports.socialProfileId),
+        workspaceNotSuspended(workspaceId),
+      ),
+    )
     .returning({ id: reports.id });
   return deleted.length > 0;
 }
@@ -96,7 +130,10 @@ export function listMembersWithChoice(db: DbOrTx, workspaceId: string) {
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .leftJoin(reportRecipients, and(eq(reportRecipients.workspaceId, workspaceMembers.workspaceId), eq(reportRecipients.userId, workspaceMembers.userId)))
+    .leftJoin(
+      reportRecipients,
+      and(eq(reportRecipients.workspaceId, workspaceMembers.workspaceId), eq(reportRecipients.userId, workspaceMembers.userId)),
+    )
     .where(eq(workspaceMembers.workspaceId, workspaceId))
     .orderBy(workspaceMembers.createdAt);
 }
@@ -141,12 +178,20 @@ export async function updateDelivery(db: DbOrTx, id: string, values: Partial<typ
 }
 
 export async function countDeliveryAttempt(db: DbOrTx, id: string) {
-  await db.update(reportDeliveries).set({ attempts: sql`${reportDeliveries.attempts} + 1` }).where(eq(reportDeliveries.id, id));
+  await db
+    .update(reportDeliveries)
+    .set({ attempts: sql`${reportDeliveries.attempts} + 1` })
+    .where(eq(reportDeliveries.id, id));
 }
 
 export function listDeliveries(db: DbOrTx, workspaceId: string, limit = 20) {
   return db
-    .select({ ...getTableColumns(reportDeliveries), recipient: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})`, username: socialMediaProfiles.username, platform: socialMediaProfiles.platform })
+    .select({
+      ...getTableColumns(reportDeliveries),
+      recipient: sql<string>`coalesce(${users.email}, ${reportDeliveries.email})`,
+      username: socialMediaProfiles.username,
+      platform: socialMediaProfiles.platform,
+    })
     .from(reportDeliveries)
     .leftJoin(users, eq(users.id, reportDeliveries.userId))
     .innerJoin(socialMediaProfiles, eq(socialMediaProfiles.id, reportDeliveries.socialProfileId))
@@ -169,9 +214,20 @@ export async function lockDelivery(tx: DbOrTx, id: string) {
 /** The workspace's outside addresses with what stops them (unsubscribed, bounced), oldest first. */
 export function listOutsideRecipients(db: DbOrTx, workspaceId: string) {
   return db
-    .select({ id: reportOutsideRecipients.id, email: reportOutsideRecipients.email, suppressed: reportSuppressions.reason, suppressedAt: reportSuppressions.createdAt })
+    .select({
+      id: reportOutsideRecipients.id,
+      email: reportOutsideRecipients.email,
+      suppressed: reportSuppressions.reason,
+      suppressedAt: reportSuppressions.createdAt,
+    })
     .from(reportOutsideRecipients)
-    .leftJoin(reportSuppressions, and(eq(reportSuppressions.workspaceId, reportOutsideRecipients.workspaceId), eq(reportSuppressions.email, reportOutsideRecipients.email)))
+    .leftJoin(
+      reportSuppressions,
+      and(
+        eq(reportSuppressions.workspaceId, reportOutsideRecipients.workspaceId),
+        eq(reportSuppressions.email, reportOutsideRecipients.email),
+      ),
+    )
     .where(eq(reportOutsideRecipients.workspaceId, workspaceId))
     .orderBy(reportOutsideRecipients.createdAt, reportOutsideRecipients.email);
 }
@@ -180,8 +236,17 @@ export function listOutsideRecipients(db: DbOrTx, workspaceId: string) {
 export async function replaceOutsideRecipients(tx: DbOrTx, workspaceId: string, emails: string[]) {
   await tx
     .delete(reportOutsideRecipients)
-    .where(and(eq(reportOutsideRecipients.workspaceId, workspaceId), ...(emails.length > 0 ? [notInArray(reportOutsideRecipients.email, emails)] : [])));
-  if (emails.length > 0) await tx.insert(reportOutsideRecipients).values(emails.map((email) => ({ workspaceId, email }))).onConflictDoNothing();
+    .where(
+      and(
+        eq(reportOutsideRecipients.workspaceId, workspaceId),
+        ...(emails.length > 0 ? [notInArray(reportOutsideRecipients.email, emails)] : []),
+      ),
+    );
+  if (emails.length > 0)
+    await tx
+      .insert(reportOutsideRecipients)
+      .values(emails.map((email) => ({ workspaceId, email })))
+      .onConflictDoNothing();
 }
 
 export async function findOutsideRecipient(db: DbOrTx, id: string) {
@@ -199,7 +264,11 @@ export async function findOutsideRecipientByEmail(db: DbOrTx, workspaceId: strin
 
 /** Records that an address receives nothing more; false when it was already so (the first reason stays). */
 export async function suppressEmail(db: DbOrTx, workspaceId: string, email: string, reason: "unsubscribed" | "bounced") {
-  const inserted = await db.insert(reportSuppressions).values({ workspaceId, email, reason }).onConflictDoNothing().returning({ email: reportSuppressions.email });
+  const inserted = await db
+    .insert(reportSuppressions)
+    .values({ workspaceId, email, reason })
+    .onConflictDoNothing()
+    .returning({ email: reportSuppressions.email });
   return inserted.length > 0;
 }
 

@@ -13,7 +13,14 @@ import { changeReportSettings, readLogo, readReportSettings, removeLogo, saveBra
 import { sendReportNow, sendTestReport } from "./scheduled.service";
 import type { Context } from "hono";
 import type { HonoEnv } from "../../http/hono-env";
-import { listWorkspaceReports, readReport, readReportFile, removeReport, requestReport, type ReportViewer } from "./reports.service";
+import {
+  listWorkspaceReports,
+  readReport,
+  readReportFile,
+  removeReport,
+  requestReport,
+  type ReportViewer,
+} from "./reports.service";
 
 const json = jsonResponse;
 const errors = {
@@ -37,7 +44,12 @@ const reportSchema = reportSchemaBase.openapi("Report");
 
 const settingsSchema = reportSettingsSchema.openapi("ReportSettings");
 const sendResultSchema = reportSendResultSchema.openapi("ReportSendResult");
-const settingsErrors = { ...errors, 400: json(errorBodySchema, "Imagem que não pode ser lida, ou com pixels demais"), 413: json(errorBodySchema, "Logotipo acima de 1 MB"), 415: json(errorBodySchema, "Logotipo não é PNG nem JPEG") };
+const settingsErrors = {
+  ...errors,
+  400: json(errorBodySchema, "Imagem que não pode ser lida, ou com pixels demais"),
+  413: json(errorBodySchema, "Logotipo acima de 1 MB"),
+  415: json(errorBodySchema, "Logotipo não é PNG nem JPEG"),
+};
 
 const viewerOf = (c: Context<HonoEnv>): ReportViewer => ({ userId: c.get("user").id, role: c.get("workspace").role });
 
@@ -66,16 +78,32 @@ const routes = {
           "application/json": {
             schema: z.object({
               paused: z.boolean().optional(),
-              accountIds: z.array(z.uuid({ error: "Identificador inválido." })).max(100).nullable().optional(),
-              recipients: z.array(z.object({ userId: z.string().min(1).max(100), enabled: z.boolean() })).max(100).optional(),
+              accountIds: z
+                .array(z.uuid({ error: "Identificador inválido." }))
+                .max(100)
+                .nullable()
+                .optional(),
+              recipients: z
+                .array(z.object({ userId: z.string().min(1).max(100), enabled: z.boolean() }))
+                .max(100)
+                .optional(),
               // Checked one by one in the service (each problem in pt-BR, at most 10).
               outsideRecipients: z
-                .array(z.string({ error: "E-mail inválido." }).max(320, { error: "E-mail inválido." }), { error: "Lista de e-mails inválida." })
+                .array(z.string({ error: "E-mail inválido." }).max(320, { error: "E-mail inválido." }), {
+                  error: "Lista de e-mails inválida.",
+                })
                 .max(50, { error: "O relatório pode ir para no máximo 10 endereços de fora do espaço de trabalho." })
                 .optional(),
-              sections: z.array(z.enum(reportSectionChoices, { error: "Seção inválida." })).max(20).optional(),
+              sections: z
+                .array(z.enum(reportSectionChoices, { error: "Seção inválida." }))
+                .max(20)
+                .optional(),
               // A little room over the limit for line ends; the service counts the characters.
-              note: z.string().max(reportNoteMaxLength * 2, { error: reportNoteTooLongMessage }).nullable().optional(),
+              note: z
+                .string()
+                .max(reportNoteMaxLength * 2, { error: reportNoteTooLongMessage })
+                .nullable()
+                .optional(),
             }),
           },
         },
@@ -99,7 +127,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Enviar teste para mim",
-    description: "O relatório do último período completo, de cada conta do envio programado, só para quem pede, marcado como teste.",
+    description:
+      "O relatório do último período completo, de cada conta do envio programado, só para quem pede, marcado como teste.",
     responses: { 200: json(sendResultSchema, "Teste na fila"), ...errors },
   }),
   color: createRoute({
@@ -111,7 +140,16 @@ const routes = {
     request: {
       body: {
         required: true,
-        content: { "application/json": { schema: z.object({ color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." }).nullable() }) } },
+        content: {
+          "application/json": {
+            schema: z.object({
+              color: z
+                .string()
+                .regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." })
+                .nullable(),
+            }),
+          },
+        },
       },
     },
     responses: { 200: json(settingsSchema, "Configurações"), ...errors },
@@ -124,7 +162,9 @@ const routes = {
     summary: "Enviar logotipo (Pro)",
     description:
       "O corpo é a imagem: PNG ou JPEG (conferido pelo conteúdo), no máximo 1 MB e 25 megapixels. A imagem é lida por inteiro (400 se não puder ser lida) e guardada como PNG de no máximo 1024 px de lado.",
-    request: { body: { required: true, content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } } },
+    request: {
+      body: { required: true, content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    },
     responses: { 200: json(settingsSchema, "Configurações"), ...settingsErrors },
   }),
   readLogo: createRoute({
@@ -133,7 +173,10 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Logotipo enviado",
-    responses: { 200: { description: "Imagem", content: { "image/png": { schema: z.string().openapi({ format: "binary" }) } } }, ...errors },
+    responses: {
+      200: { description: "Imagem", content: { "image/png": { schema: z.string().openapi({ format: "binary" }) } } },
+      ...errors,
+    },
   }),
   removeLogo: createRoute({
     method: "delete",
@@ -149,7 +192,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Gerar relatório em PDF",
-    description: "Uma conta e um período (as mesmas regras do painel). A geração corre em segundo plano; acompanhe o progresso em GET /reports/{id}.",
+    description:
+      "Uma conta e um período (as mesmas regras do painel). A geração corre em segundo plano; acompanhe o progresso em GET /reports/{id}.",
     request: { body: { required: true, content: { "application/json": { schema: z.object(periodFields) } } } },
     responses: { 202: json(reportSchema, "Relatório na fila"), ...errors },
   }),
@@ -177,7 +221,10 @@ const routes = {
     security: sessionSecurity,
     summary: "Baixar o PDF",
     request: { params: idParam },
-    responses: { 200: { description: "PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } }, ...errors },
+    responses: {
+      200: { description: "PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+      ...errors,
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -187,7 +234,11 @@ const routes = {
     summary: "Excluir relatório",
     description: "Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo (os demais recebem 403).",
     request: { params: idParam },
-    responses: { 200: json(okSchema, "Excluído"), ...errors, 403: json(errorBodySchema, "Sem plano ativo, ou o relatório não é seu") },
+    responses: {
+      200: json(okSchema, "Excluído"),
+      ...errors,
+      403: json(errorBodySchema, "Sem plano ativo, ou o relatório não é seu"),
+    },
   }),
   export: createRoute({
     method: "get",
@@ -208,7 +259,9 @@ const routes = {
       200: {
         description: "Arquivo",
         content: {
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string().openapi({ format: "binary" }) },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+            schema: z.string().openapi({ format: "binary" }),
+          },
           "text/csv": { schema: z.string() },
         },
       },
@@ -221,27 +274,51 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export function reportsRoutes(ctx: AppContext) {
   const router = createRouter();
-  for (const path of ["/reports", "/reports/*", "/exports", "/report-settings", "/report-settings/*"]) router.use(path, requireMember(ctx));
+  for (const path of ["/reports", "/reports/*", "/exports", "/report-settings", "/report-settings/*"])
+    router.use(path, requireMember(ctx));
   return router
     .openapi(routes.settings, async (c) => c.json(await readReportSettings(ctx, c.get("workspace")), 200))
-    .openapi(routes.changeSettings, async (c) => c.json(await changeReportSettings(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json")), 200))
+    .openapi(routes.changeSettings, async (c) =>
+      c.json(await changeReportSettings(ctx, c.get("workspace"), c.get("user").id, c.req.valid("json")), 200),
+    )
     .openapi(routes.sendNow, async (c) => c.json(await sendReportNow(ctx, c.get("workspace")), 200))
     .openapi(routes.sendTest, async (c) => c.json(await sendTestReport(ctx, c.get("workspace"), c.get("user").id), 200))
     .openapi(routes.color, async (c) => c.json(await saveBrandColor(ctx, c.get("workspace"), c.req.valid("json").color), 200))
-    .openapi(routes.uploadLogo, async (c) => c.json(await saveLogo(ctx, c.get("workspace"), new Uint8Array(await c.req.arrayBuffer())), 200))
+    .openapi(routes.uploadLogo, async (c) =>
+      c.json(await saveLogo(ctx, c.get("workspace"), new Uint8Array(await c.req.arrayBuffer())), 200),
+    )
     .openapi(routes.readLogo, async (c) => {
       const logo = await readLogo(ctx, c.get("workspace").id);
-      return new Response(new Uint8Array(logo.bytes), { status: 200, headers: { "content-type": logo.type, "cache-control": "private, no-store" } }) as never;
+      return new Response(new Uint8Array(logo.bytes), {
+        status: 200,
+        headers: { "content-type": logo.type, "cache-control": "private, no-store" },
+      }) as never;
     })
     .openapi(routes.removeLogo, async (c) => c.json(await removeLogo(ctx, c.get("workspace")), 200))
-    .openapi(routes.create, async (c) => c.json(await requestReport(ctx, c.get("workspace").id, c.get("user").id, { ...c.req.valid("json"), chosenAccountId: c.get("workspace").currentAccountId }), 202))
-    .openapi(routes.list, async (c) => c.json({ reports: await listWorkspaceReports(ctx, c.get("workspace").id, viewerOf(c)) }, 200))
-    .openapi(routes.read, async (c) => c.json(await readReport(ctx, c.get("workspace").id, c.req.valid("param").id, viewerOf(c)), 200))
+    .openapi(routes.create, async (c) =>
+      c.json(
+        await requestReport(ctx, c.get("workspace").id, c.get("user").id, {
+          ...c.req.valid("json"),
+          chosenAccountId: c.get("workspace").currentAccountId,
+        }),
+        202,
+      ),
+    )
+    .openapi(routes.list, async (c) =>
+      c.json({ reports: await listWorkspaceReports(ctx, c.get("workspace").id, viewerOf(c)) }, 200),
+    )
+    .openapi(routes.read, async (c) =>
+      c.json(await readReport(ctx, c.get("workspace").id, c.req.valid("param").id, viewerOf(c)), 200),
+    )
     .openapi(routes.download, async (c) => {
       const file = await readReportFile(ctx, c.get("workspace").id, c.req.valid("param").id);
       return new Response(new Uint8Array(file.content), {
         status: 200,
-        headers: { "content-type": "application/pdf", "content-disposition": attachment(file.fileName), "cache-control": "private, no-store" },
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": attachment(file.fileName),
+          "cache-control": "private, no-store",
+        },
       }) as never;
     })
     .openapi(routes.remove, async (c) => {
@@ -250,10 +327,19 @@ export function reportsRoutes(ctx: AppContext) {
     })
     .openapi(routes.export, async (c) => {
       const { format, sheet, ...query } = c.req.valid("query");
-      const file = await streamExport(ctx, c.get("workspace").id, { ...query, format, sheet, chosenAccountId: c.get("workspace").currentAccountId });
+      const file = await streamExport(ctx, c.get("workspace").id, {
+        ...query,
+        format,
+        sheet,
+        chosenAccountId: c.get("workspace").currentAccountId,
+      });
       return new Response(file.body, {
         status: 200,
-        headers: { "content-type": file.contentType, "content-disposition": attachment(file.fileName), "cache-control": "private, no-store" },
+        headers: {
+          "content-type": file.contentType,
+          "content-disposition": attachment(file.fileName),
+          "cache-control": "private, no-store",
+        },
       }) as never;
     });
 }

@@ -11,7 +11,15 @@ import { requirePlan } from "../billing/billing.service";
 import { readAccountOrCurrent } from "../social-accounts/accounts.service";
 import { buildReportData } from "./report-data.service";
 import { renderReportPdf } from "./render-report";
-import { deleteReport, findReport, findReportFile, findReportSettings, insertRequestedReport, listReports, updateReport } from "./reports.queries";
+import {
+  deleteReport,
+  findReport,
+  findReportFile,
+  findReportSettings,
+  insertRequestedReport,
+  listReports,
+  updateReport,
+} from "./reports.queries";
 import { generateReportMessage } from "./reports.messages";
 
 export const reportNotFoundMessage = "Relatório não encontrado.";
@@ -42,7 +50,11 @@ export function reportPeriodOf(query: ReportRequest, now: Date) {
 }
 
 /** The account asked for (404 when it is not this workspace's), else the one the person looks at on the dashboard. */
-export async function reportAccountOf(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, query: Pick<ReportRequest, "accountId" | "chosenAccountId">) {
+export async function reportAccountOf(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  query: Pick<ReportRequest, "accountId" | "chosenAccountId">,
+) {
   await requirePlan(ctx, workspaceId);
   return readAccountOrCurrent(ctx, workspaceId, query.accountId, query.chosenAccountId);
 }
@@ -75,7 +87,13 @@ export function toReportView(row: Row, viewer?: ReportViewer) {
 }
 
 /** Queues one PDF report; its job reports progress on the row. */
-export async function requestReport(ctx: AppContext, workspaceId: string, userId: string, input: ReportRequest, now = new Date()) {
+export async function requestReport(
+  ctx: AppContext,
+  workspaceId: string,
+  userId: string,
+  input: ReportRequest,
+  now = new Date(),
+) {
   const period = reportPeriodOf(input, now);
   const account = await reportAccountOf(ctx, workspaceId, input);
   // The report's shape is the one saved on /relatorios (with the schedule).
@@ -110,7 +128,8 @@ export async function listWorkspaceReports(ctx: Pick<AppContext, "db">, workspac
 export async function readReportFile(ctx: Pick<AppContext, "db">, workspaceId: string, id: string) {
   const row = await findReportFile(ctx.db, workspaceId, id);
   if (!row) throw new AppError("NOT_FOUND", reportNotFoundMessage);
-  if (row.status !== "done" || !row.content) throw new AppError("CONFLICT", "O relatório ainda está sendo gerado.", { reason: "NOT_READY" });
+  if (row.status !== "done" || !row.content)
+    throw new AppError("CONFLICT", "O relatório ainda está sendo gerado.", { reason: "NOT_READY" });
   return { fileName: row.fileName, content: row.content };
 }
 
@@ -130,7 +149,12 @@ export async function removeReport(ctx: Pick<AppContext, "db">, workspaceId: str
  * Builds the report's PDF: the data (progress 10 → 40), the document (→ 90), the file saved
  * (100). The figures are the dashboard's for the stored days.
  */
-export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">, workspaceId: string, reportId: string, now = new Date()) {
+export async function generateReport(
+  ctx: Pick<AppContext, "db" | "env" | "log">,
+  workspaceId: string,
+  reportId: string,
+  now = new Date(),
+) {
   const row = await findReport(ctx.db, workspaceId, reportId);
   if (!row) return null;
   await updateReport(ctx.db, reportId, { status: "running", progress: 10 });
@@ -143,7 +167,14 @@ export async function generateReport(ctx: Pick<AppContext, "db" | "env" | "log">
   await updateReport(ctx.db, reportId, { progress: 40 });
   const pdf = await renderReportPdf(data, ctx.log.child({ reportId }));
   await updateReport(ctx.db, reportId, { progress: 90 });
-  await updateReport(ctx.db, reportId, { status: "done", progress: 100, content: pdf, sizeBytes: pdf.length, finishedAt: new Date(), error: null });
+  await updateReport(ctx.db, reportId, {
+    status: "done",
+    progress: 100,
+    content: pdf,
+    sizeBytes: pdf.length,
+    finishedAt: new Date(),
+    error: null,
+  });
   return pdf;
 }
 

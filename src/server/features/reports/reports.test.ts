@@ -4,7 +4,12 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { INDICATOR_CATALOGUE, INDICATOR_IDS } from "@core/social/indicator-catalogue";
 import { describeGrowthBase } from "@core/analytics/period-figures";
-import { periodMetricKeys, periodMetricLabels, type PeriodAnalytics, type PeriodPostsPage } from "@core/analytics/analytics-responses";
+import {
+  periodMetricKeys,
+  periodMetricLabels,
+  type PeriodAnalytics,
+  type PeriodPostsPage,
+} from "@core/analytics/analytics-responses";
 import type { TestClient } from "../../test/http-client";
 import { waitForIdleJobs } from "../../test/jobs";
 import { pdfText } from "../../test/pdf";
@@ -16,7 +21,15 @@ import { competitorFigureCells, formatReportFigure, printable } from "./report-d
 
 const t = useTestServer();
 
-type Report = { id: string; status: string; progress: number; sizeBytes: number | null; fileName: string; username: string; period: { from: string; to: string } };
+type Report = {
+  id: string;
+  status: string;
+  progress: number;
+  sizeBytes: number | null;
+  fileName: string;
+  username: string;
+  period: { from: string; to: string };
+};
 
 async function json<T>(client: TestClient, path: string) {
   const response = await client.request(path);
@@ -61,7 +74,9 @@ describe("PDF report", { timeout: 240_000 }, () => {
         expect(text).toContain(`${periodMetricLabels[key]} Indisponível`);
         continue;
       }
-      expect(text, key).toContain(`${periodMetricLabels[key]} ${formatReportFigure(key, metric.value)} ${formatReportFigure(key, metric.previous)}`);
+      expect(text, key).toContain(
+        `${periodMetricLabels[key]} ${formatReportFigure(key, metric.value)} ${formatReportFigure(key, metric.previous)}`,
+      );
     }
     for (const id of INDICATOR_IDS) expect(text).toContain(INDICATOR_CATALOGUE[id].name);
     // The growth's base as the dashboard's card says it (decision 023).
@@ -72,7 +87,10 @@ describe("PDF report", { timeout: 240_000 }, () => {
     // No competitor tracked: no such section.
     expect(text).not.toContain("Concorrentes");
     // The best post is the posts table's first by engagement.
-    const best = await json<PeriodPostsPage>(client, `/api/analytics/posts?accountId=${accountId}&period=30d&sort=engagement&pageSize=1`);
+    const best = await json<PeriodPostsPage>(
+      client,
+      `/api/analytics/posts?accountId=${accountId}&period=30d&sort=engagement&pageSize=1`,
+    );
     expect(text).toContain(`${new Intl.NumberFormat("pt-BR").format(best.posts[0]!.likes)} curtidas`);
 
     const list = await json<{ reports: Report[] }>(client, "/api/reports");
@@ -95,12 +113,17 @@ describe("competitors and recommendations", { timeout: 240_000 }, () => {
     const rival = comparison.competitors[0]!;
     expect(rival.username).toBe("rival.doce");
     expect(rival.followers).not.toBeNull();
-    const recommendations = await json<RecommendationList>(client, `/api/insights/recommendations?accountId=${accountId}&period=30d`);
+    const recommendations = await json<RecommendationList>(
+      client,
+      `/api/insights/recommendations?accountId=${accountId}&period=30d`,
+    );
     expect(recommendations.recommendations.length).toBeGreaterThan(0);
 
     const report = await generate(client, { accountId, period: "30d" });
     expect(report.status).toBe("done");
-    const { text } = await pdfText(new Uint8Array(await (await client.request(`/api/reports/${report.id}/download`)).arrayBuffer()));
+    const { text } = await pdfText(
+      new Uint8Array(await (await client.request(`/api/reports/${report.id}/download`)).arrayBuffer()),
+    );
     expect(text).toContain("Concorrentes");
     // Side by side: the account's row and the competitor's, each with the API's figures.
     expect(text).toContain(`@doceria.mel (sua conta) ${competitorFigureCells(comparison.own!).join(" ")}`);
@@ -146,7 +169,11 @@ describe("competitors and recommendations", { timeout: 240_000 }, () => {
 
     const csv = await client.request(`/api/exports?format=csv&sheet=competitors&period=30d&accountId=${accountId}`);
     expect(csv.headers.get("content-disposition")).toContain("concorrentes.csv");
-    const lines = Buffer.from(await csv.arrayBuffer()).subarray(3).toString("utf8").trim().split("\r\n");
+    const lines = Buffer.from(await csv.arrayBuffer())
+      .subarray(3)
+      .toString("utf8")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^@rival\.doce;/);
   });
@@ -167,9 +194,16 @@ describe("bad input", { timeout: 240_000 }, () => {
 
     // Two years ago nothing was collected: a report that says so.
     const year = new Date().getUTCFullYear() - 2;
-    const empty = await generate(owner.client, { accountId: owner.accountId, period: "custom", from: `${year}-01-01`, to: `${year}-01-31` });
+    const empty = await generate(owner.client, {
+      accountId: owner.accountId,
+      period: "custom",
+      from: `${year}-01-01`,
+      to: `${year}-01-31`,
+    });
     expect(empty.status).toBe("done");
-    const { text } = await pdfText(new Uint8Array(await (await owner.client.request(`/api/reports/${empty.id}/download`)).arrayBuffer()));
+    const { text } = await pdfText(
+      new Uint8Array(await (await owner.client.request(`/api/reports/${empty.id}/download`)).arrayBuffer()),
+    );
     expect(text).toContain("Sem dados neste período");
     expect(text).not.toContain("Melhores publicações");
 
@@ -194,13 +228,17 @@ describe("deleting a report", { timeout: 240_000 }, () => {
     const membersReport = await generate(member.client, { accountId: owner.accountId, period: "7d" });
     type Listed = Report & { canDelete: boolean };
     const seenBy = async (client: TestClient) =>
-      Object.fromEntries((await json<{ reports: Listed[] }>(client, "/api/reports")).reports.map((report) => [report.id, report.canDelete]));
+      Object.fromEntries(
+        (await json<{ reports: Listed[] }>(client, "/api/reports")).reports.map((report) => [report.id, report.canDelete]),
+      );
     expect(await seenBy(member.client)).toEqual({ [ownersReport.id]: false, [membersReport.id]: true });
     expect(await seenBy(owner.client)).toEqual({ [ownersReport.id]: true, [membersReport.id]: true });
 
     const refused = await member.client.request(`/api/reports/${ownersReport.id}`, { method: "DELETE" });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo.");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Só o proprietário do espaço de trabalho ou quem pediu o relatório pode excluí-lo.",
+    );
     expect((await owner.client.request(`/api/reports/${ownersReport.id}`)).status).toBe(200);
 
     expect((await member.client.request(`/api/reports/${membersReport.id}`, { method: "DELETE" })).status).toBe(200);
@@ -220,14 +258,32 @@ describe("Excel and CSV exports", { timeout: 240_000 }, () => {
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="relatorio-estudio\.luz-.*\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Publicações", "Métricas diárias", "Indicadores", "Concorrentes"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Publicações",
+      "Métricas diárias",
+      "Indicadores",
+      "Concorrentes",
+    ]);
     // No competitor tracked: the sheet has its header only.
     expect(workbook.getWorksheet("Concorrentes")!.rowCount).toBe(1);
 
-    const page = await json<PeriodPostsPage>(client, `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=asc&pageSize=50`);
+    const page = await json<PeriodPostsPage>(
+      client,
+      `/api/analytics/posts?accountId=${accountId}&period=30d&sort=date&order=asc&pageSize=50`,
+    );
     const analytics = await json<PeriodAnalytics>(client, `/api/analytics?accountId=${accountId}&period=30d`);
     const posts = workbook.getWorksheet("Publicações")!;
-    expect(posts.getRow(1).values).toEqual([undefined, "Publicado em", "Formato", "Legenda", "Curtidas", "Comentários", "Visualizações", "Taxa de engajamento", "Link"]);
+    expect(posts.getRow(1).values).toEqual([
+      undefined,
+      "Publicado em",
+      "Formato",
+      "Legenda",
+      "Curtidas",
+      "Comentários",
+      "Visualizações",
+      "Taxa de engajamento",
+      "Link",
+    ]);
     expect(posts.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(posts.autoFilter).toBe("A1:H1");
     expect(posts.rowCount - 1).toBe(page.total);

@@ -32,9 +32,13 @@ function plainMondayBefore(today: Day) {
   return day;
 }
 
-const deliveriesOf = (workspaceId: string) => t.server.context.db.select().from(reportDeliveries).where(eq(reportDeliveries.workspaceId, workspaceId));
+const deliveriesOf = (workspaceId: string) =>
+  t.server.context.db.select().from(reportDeliveries).where(eq(reportDeliveries.workspaceId, workspaceId));
 const emailsTo = (to: string, subject: string) =>
-  t.server.context.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
+  t.server.context.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), like(outboxEmails.subject, `%${subject}%`)));
 
 async function put(client: TestClient, path: string, json: unknown) {
   return client.request(path, { method: "PUT", json });
@@ -54,10 +58,18 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     const now = eightAm(monday);
     // Two workers run the 08:00 job at the same moment.
     const [first, second] = await Promise.all([runScheduledReports(ctx, now), runScheduledReports(ctx, now)]);
-    const [startRows, goRows, proRows] = await Promise.all([deliveriesOf(start.workspaceId), deliveriesOf(go.workspaceId), deliveriesOf(pro.workspaceId)]);
+    const [startRows, goRows, proRows] = await Promise.all([
+      deliveriesOf(start.workspaceId),
+      deliveriesOf(go.workspaceId),
+      deliveriesOf(pro.workspaceId),
+    ]);
     expect(startRows).toHaveLength(0);
-    expect(goRows.map((row) => [row.cadence, row.periodFrom, row.periodTo, row.userId])).toEqual([["weekly", addDaysTo(monday, -7), addDaysTo(monday, -1), go.userId]]);
-    expect(proRows.map((row) => [row.cadence, row.periodFrom, row.periodTo, row.userId])).toEqual([["daily", addDaysTo(monday, -1), addDaysTo(monday, -1), pro.userId]]);
+    expect(goRows.map((row) => [row.cadence, row.periodFrom, row.periodTo, row.userId])).toEqual([
+      ["weekly", addDaysTo(monday, -7), addDaysTo(monday, -1), go.userId],
+    ]);
+    expect(proRows.map((row) => [row.cadence, row.periodFrom, row.periodTo, row.userId])).toEqual([
+      ["daily", addDaysTo(monday, -1), addDaysTo(monday, -1), pro.userId],
+    ]);
     expect(first + second).toBe(2);
     // A later run the same day claims nothing again.
     expect(await runScheduledReports(ctx, new Date(now.getTime() + 3600_000))).toBe(0);
@@ -69,22 +81,32 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     expect(await emailsTo(pro.email, "Relatório diário de @pro.loja")).toHaveLength(1);
     expect((await deliveriesOf(go.workspaceId))[0]).toMatchObject({ status: "sent", attached: true });
     // The scheduled PDF is listed with the others.
-    const listed = (await (await go.client.request("/api/reports")).json()) as { reports: { trigger: string; period: { from: string } }[] };
-    expect(listed.reports).toEqual([expect.objectContaining({ trigger: "scheduled", period: expect.objectContaining({ from: addDaysTo(monday, -7) }) })]);
+    const listed = (await (await go.client.request("/api/reports")).json()) as {
+      reports: { trigger: string; period: { from: string } }[];
+    };
+    expect(listed.reports).toEqual([
+      expect.objectContaining({ trigger: "scheduled", period: expect.objectContaining({ from: addDaysTo(monday, -7) }) }),
+    ]);
 
     // Day 1 of this month: Start's monthly report of the previous month; Go only if that day is a Monday.
     const firstOfMonth = `${today.slice(0, 7)}-01`;
     await runScheduledReports(ctx, eightAm(firstOfMonth));
     const monthly = duePeriod("monthly", eightAm(firstOfMonth))!;
-    expect((await deliveriesOf(start.workspaceId)).map((row) => [row.cadence, row.periodFrom, row.periodTo])).toEqual([["monthly", monthly.from, monthly.to]]);
+    expect((await deliveriesOf(start.workspaceId)).map((row) => [row.cadence, row.periodFrom, row.periodTo])).toEqual([
+      ["monthly", monthly.from, monthly.to],
+    ]);
     await waitForIdleJobs(ctx.db, "reports.deliver", 90_000);
     expect(await emailsTo(start.email, "Relatório mensal de @start.loja")).toHaveLength(1);
     // A month is "Mês passado": its PDF compares it with the calendar month before (decision 023).
     const lastMonth = resolvePeriod({ preset: "last_month" }, eightAm(firstOfMonth));
     if (!lastMonth.ok) throw new Error("not a period");
-    const [monthlyReport] = ((await (await start.client.request("/api/reports")).json()) as { reports: { id: string; period: unknown }[] }).reports;
+    const [monthlyReport] = (
+      (await (await start.client.request("/api/reports")).json()) as { reports: { id: string; period: unknown }[] }
+    ).reports;
     expect(monthlyReport!.period).toEqual({ preset: "last_month", from: monthly.from, to: monthly.to });
-    const { text: monthlyText } = await pdfText(new Uint8Array(await (await start.client.request(`/api/reports/${monthlyReport!.id}/download`)).arrayBuffer()));
+    const { text: monthlyText } = await pdfText(
+      new Uint8Array(await (await start.client.request(`/api/reports/${monthlyReport!.id}/download`)).arrayBuffer()),
+    );
     expect(monthlyText).toContain(`comparado com ${formatDay(lastMonth.previous.from)} a ${formatDay(lastMonth.previous.to)}.`);
 
     // Paused, or the owner opted out: nothing is sent (the daily cadence is due every day).
@@ -100,7 +122,10 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     await put(pro.client, "/api/report-settings", { recipients: [{ userId: pro.userId, enabled: true }] });
     await runScheduledReports(ctx, eightAm(tuesday));
     expect(await deliveriesOf(pro.workspaceId)).toHaveLength(proSends + 1);
-    const settings = (await (await pro.client.request("/api/report-settings")).json()) as { cadence: string; recipients: { enabled: boolean }[] };
+    const settings = (await (await pro.client.request("/api/report-settings")).json()) as {
+      cadence: string;
+      recipients: { enabled: boolean }[];
+    };
     expect(settings).toMatchObject({ cadence: "daily", paused: false, recipients: [{ enabled: true }] });
     await waitForIdleJobs(ctx.db, "reports.deliver", 90_000);
   });
@@ -111,7 +136,9 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     expect((await go.client.post("/api/competitors", { username: "concorrente.relatorio" })).status).toBe(201);
     const ctx = t.server.context;
     await waitForIdleJobs(ctx.db);
-    await ctx.db.insert(workspaceDunning).values({ workspaceId: suspended.workspaceId, overdueSince: new Date(), suspendedAt: new Date() });
+    await ctx.db
+      .insert(workspaceDunning)
+      .values({ workspaceId: suspended.workspaceId, overdueSince: new Date(), suspendedAt: new Date() });
 
     await runScheduledReports(ctx, eightAm(plainMondayBefore(saoPauloDay(new Date()))));
     expect((await deliveriesOf(go.workspaceId)).map((row) => row.socialProfileId)).toEqual([go.accountId]);
@@ -123,7 +150,14 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
     const ctx = t.server.context;
     const yesterday = addDaysTo(saoPauloDay(new Date()), -1);
     const claim = (from: string) =>
-      claimDelivery(ctx.db, { workspaceId: go.workspaceId, userId: go.userId, socialProfileId: go.accountId, cadence: "weekly", periodFrom: from, periodTo: yesterday });
+      claimDelivery(ctx.db, {
+        workspaceId: go.workspaceId,
+        userId: go.userId,
+        socialProfileId: go.accountId,
+        cadence: "weekly",
+        periodFrom: from,
+        periodTo: yesterday,
+      });
     const settle = async () => {};
 
     const failing = await claim(addDaysTo(yesterday, -6));
@@ -149,7 +183,10 @@ describe("scheduled e-mail reports", { timeout: 240_000 }, () => {
 });
 
 // A 1x1 PNG.
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 function upload(client: TestClient, body: Uint8Array) {
   return t.server.app.request("/api/report-settings/logo", {
@@ -167,7 +204,10 @@ describe("white-label (Pro)", { timeout: 240_000 }, () => {
     const locked = await upload(go.client, png);
     expect(locked.status).toBe(403);
     expect(JSON.stringify(await locked.json())).toContain("plano Inteligram Pro");
-    expect(((await (await go.client.request("/api/report-settings")).json()) as { branding: { available: boolean } }).branding.available).toBe(false);
+    expect(
+      ((await (await go.client.request("/api/report-settings")).json()) as { branding: { available: boolean } }).branding
+        .available,
+    ).toBe(false);
 
     const notAnImage = await upload(pro.client, Buffer.from("<svg>não é png</svg>"));
     expect(notAnImage.status).toBe(415);
@@ -178,7 +218,10 @@ describe("white-label (Pro)", { timeout: 240_000 }, () => {
     expect((await upload(pro.client, tooBig)).status).toBe(413);
 
     // A PNG signature and header in front of 900 KB of anything else: read in full, so refused.
-    const junk = Buffer.concat([png.subarray(0, 16), Buffer.from(Array.from({ length: 900 * 1024 }, (_, index) => (index * 7919) & 0xff))]);
+    const junk = Buffer.concat([
+      png.subarray(0, 16),
+      Buffer.from(Array.from({ length: 900 * 1024 }, (_, index) => (index * 7919) & 0xff)),
+    ]);
     const refused = await upload(pro.client, junk);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(unreadableLogoMessage);
@@ -204,7 +247,9 @@ describe("white-label (Pro)", { timeout: 240_000 }, () => {
     expect(await colour.json()).toMatchObject({ branding: { available: true, color: "#0EA5E9", hasLogo: true } });
     expect((await put(pro.client, "/api/report-settings/color", { color: "azul" })).status).toBe(400);
 
-    const created = (await (await pro.client.post("/api/reports", { accountId: pro.accountId, period: "7d" })).json()) as { id: string };
+    const created = (await (await pro.client.post("/api/reports", { accountId: pro.accountId, period: "7d" })).json()) as {
+      id: string;
+    };
     await waitFor(async () => {
       const report = (await (await pro.client.request(`/api/reports/${created.id}`)).json()) as { status: string };
       return report.status === "done" ? report : undefined;

@@ -55,7 +55,12 @@ export type SendCount = { queued: number; alreadySent: number; suppressed: numbe
  * accounts ticked (all without a choice); outside addresses only the accounts the schedule names.
  * Unsubscribed and bounced addresses are not sent to.
  */
-async function queueDeliveries(ctx: Pick<AppContext, "db" | "queue">, workspaceId: string, period: ScheduledPeriod, ownAccountIds: string[]): Promise<SendCount> {
+async function queueDeliveries(
+  ctx: Pick<AppContext, "db" | "queue">,
+  workspaceId: string,
+  period: ScheduledPeriod,
+  ownAccountIds: string[],
+): Promise<SendCount> {
   const settings = await findReportSettings(ctx.db, workspaceId);
   const named = settings?.accountIds ?? null;
   const memberAccounts = named ? ownAccountIds.filter((id) => named.includes(id)) : ownAccountIds;
@@ -65,15 +70,26 @@ async function queueDeliveries(ctx: Pick<AppContext, "db" | "queue">, workspaceI
     listOutsideRecipients(ctx.db, workspaceId),
     readMembersAccountAccess(ctx, workspaceId),
   ]);
-  const suppressedMembers = await listSuppressedEmails(ctx.db, workspaceId, members.map((member) => member.email.toLowerCase()));
+  const suppressedMembers = await listSuppressedEmails(
+    ctx.db,
+    workspaceId,
+    members.map((member) => member.email.toLowerCase()),
+  );
   const targets: [Target, string[]][] = [
     // A member limited to some accounts gets reports of those only (docs/decisions/030).
     ...members
       .filter((member) => !suppressedMembers.has(member.email.toLowerCase()))
-      .map((member): [Target, string[]] => [{ userId: member.userId }, memberAccounts.filter((id) => accessReaches(access, member.userId, id))]),
+      .map((member): [Target, string[]] => [
+        { userId: member.userId },
+        memberAccounts.filter((id) => accessReaches(access, member.userId, id)),
+      ]),
     ...outside.filter((row) => !row.suppressed).map((row): [Target, string[]] => [{ email: row.email }, outsideAccounts]),
   ];
-  const count: SendCount = { queued: 0, alreadySent: 0, suppressed: suppressedMembers.size + outside.filter((row) => row.suppressed).length };
+  const count: SendCount = {
+    queued: 0,
+    alreadySent: 0,
+    suppressed: suppressedMembers.size + outside.filter((row) => row.suppressed).length,
+  };
   for (const [target, accountIds] of targets) {
     for (const accountId of accountIds) {
       await ctx.db.transaction(async (tx) => {
@@ -107,7 +123,8 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
   // is not in the list (docs/decisions/020).
   const accounts = (await listAccountsToCollect(ctx.db)).filter((account) => account.kind === "own");
   const byWorkspace = new Map<string, string[]>();
-  for (const account of accounts) byWorkspace.set(account.workspaceId, [...(byWorkspace.get(account.workspaceId) ?? []), account.id]);
+  for (const account of accounts)
+    byWorkspace.set(account.workspaceId, [...(byWorkspace.get(account.workspaceId) ?? []), account.id]);
   let queued = 0;
   for (const [workspaceId, accountIds] of byWorkspace) {
     let plan: PlanId;
@@ -130,25 +147,47 @@ export async function runScheduledReports(ctx: Pick<AppContext, "db" | "queue">,
  * the same unique deliveries as the schedule, so whoever already had it is not sent it again
  * (and the schedule later sends nothing twice either). Sent even while the schedule is paused.
  */
-export async function sendReportNow(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, now = new Date()) {
+export async function sendReportNow(
+  ctx: Pick<AppContext, "db" | "env" | "queue">,
+  workspace: RequestWorkspace,
+  now = new Date(),
+) {
   assertManager(workspace);
   const plan = await requirePlan(ctx, workspace.id);
   const period = lastCompletePeriod(getPlan(plan).limits.emailReport, now);
   const accounts = await listAccounts(ctx, workspace.id);
-  const count = await queueDeliveries(ctx, workspace.id, period, accounts.map((account) => account.id));
-  if (count.queued + count.alreadySent === 0) throw new AppError("INVALID_INPUT", nothingToSendMessage, { reason: "NOTHING_TO_SEND" });
+  const count = await queueDeliveries(
+    ctx,
+    workspace.id,
+    period,
+    accounts.map((account) => account.id),
+  );
+  if (count.queued + count.alreadySent === 0)
+    throw new AppError("INVALID_INPUT", nothingToSendMessage, { reason: "NOTHING_TO_SEND" });
   return { period: { from: period.from, to: period.to }, ...count };
 }
 
 /** "Enviar teste para mim": the report of each account the schedule names, to the person asking only. */
-export async function sendTestReport(ctx: Pick<AppContext, "db" | "env" | "queue">, workspace: RequestWorkspace, userId: string, now = new Date()) {
+export async function sendTestReport(
+  ctx: Pick<AppContext, "db" | "env" | "queue">,
+  workspace: RequestWorkspace,
+  userId: string,
+  now = new Date(),
+) {
   const plan = await requirePlan(ctx, workspace.id);
   const period = lastCompletePeriod(getPlan(plan).limits.emailReport, now);
   const [settings, accounts] = await Promise.all([findReportSettings(ctx.db, workspace.id), listAccounts(ctx, workspace.id)]);
   const named = accounts.filter((account) => !settings?.accountIds || settings.accountIds.includes(account.id));
   if (named.length === 0) throw new AppError("INVALID_INPUT", nothingToSendMessage, { reason: "NOTHING_TO_SEND" });
   for (const account of named) {
-    await ctx.queue.send(testReportMessage, { workspaceId: workspace.id, userId, accountId: account.id, cadence: period.cadence, from: period.from, to: period.to });
+    await ctx.queue.send(testReportMessage, {
+      workspaceId: workspace.id,
+      userId,
+      accountId: account.id,
+      cadence: period.cadence,
+      from: period.from,
+      to: period.to,
+    });
   }
   return { period: { from: period.from, to: period.to }, queued: named.length, alreadySent: 0, suppressed: 0 };
 }
@@ -187,12 +226,15 @@ function scheduledEmail(input: EmailInput) {
     ],
     ...(input.link ? { action: { label: "Baixar relatório", url: input.link } } : {}),
     footnote,
-    ...(input.unsubscribeUrl ? { unsubscribe: { label: "Não quero mais receber estes relatórios", url: input.unsubscribeUrl } } : {}),
+    ...(input.unsubscribeUrl
+      ? { unsubscribe: { label: "Não quero mais receber estes relatórios", url: input.unsubscribeUrl } }
+      : {}),
     ...(input.brand ? { brand: input.brand } : {}),
   });
 }
 
-const unsubscribeUrlOf = (ctx: Pick<AppContext, "env">, subject: UnsubscribeSubject) => `${ctx.env.APP_URL}${unsubscribePath(signUnsubscribeToken(subject, ctx.env.AUTH_SECRET))}`;
+const unsubscribeUrlOf = (ctx: Pick<AppContext, "env">, subject: UnsubscribeSubject) =>
+  `${ctx.env.APP_URL}${unsubscribePath(signUnsubscribeToken(subject, ctx.env.AUTH_SECRET))}`;
 
 /** A mail server's refusal of the address itself (550 mailbox unavailable, 551, 553): not retried. */
 export function isPermanentRejection(error: unknown): boolean {
@@ -249,7 +291,11 @@ export async function deliverReport(
     return "cancelled" as const;
   }
   const account = await readAccount(ctx, delivery.workspaceId, delivery.socialProfileId);
-  let reportId = delivery.reportId ?? (await findScheduledReport(ctx.db, delivery.workspaceId, delivery.socialProfileId, delivery.periodFrom, delivery.periodTo))?.id ?? null;
+  let reportId =
+    delivery.reportId ??
+    (await findScheduledReport(ctx.db, delivery.workspaceId, delivery.socialProfileId, delivery.periodFrom, delivery.periodTo))
+      ?.id ??
+    null;
   if (!reportId) {
     const settings = await findReportSettings(ctx.db, delivery.workspaceId);
     const report = await insertReport(ctx.db, {
@@ -267,7 +313,8 @@ export async function deliverReport(
   }
   if (reportId !== delivery.reportId) await updateDelivery(ctx.db, deliveryId, { reportId });
   const stored = await findReportContent(ctx.db, reportId);
-  const pdf = stored?.status === "done" && stored.content ? stored.content : await generateReport(ctx, delivery.workspaceId, reportId);
+  const pdf =
+    stored?.status === "done" && stored.content ? stored.content : await generateReport(ctx, delivery.workspaceId, reportId);
   if (!pdf) return "skipped" as const;
   const workspaceName = await readWorkspaceName(ctx, delivery.workspaceId);
   const brand = await emailBrand(ctx, delivery.workspaceId, workspaceName);
@@ -275,7 +322,9 @@ export async function deliverReport(
   // An outside address cannot sign in: it gets no link to /relatorios, so a large file goes attached all the same.
   const link = attach || delivery.email ? null : `${ctx.env.APP_URL}/relatorios?relatorio=${reportId}`;
   const fileName = reportFileName(account, delivery.periodFrom, delivery.periodTo, "pdf");
-  const outsideRecipient = delivery.email ? await findOutsideRecipientByEmail(ctx.db, delivery.workspaceId, delivery.email) : undefined;
+  const outsideRecipient = delivery.email
+    ? await findOutsideRecipientByEmail(ctx.db, delivery.workspaceId, delivery.email)
+    : undefined;
   const unsubscribeUrl = outsideRecipient
     ? unsubscribeUrlOf(ctx, { kind: "outside", recipientId: outsideRecipient.id })
     : delivery.userId
@@ -309,7 +358,9 @@ export async function deliverReport(
       to: email,
       ...content,
       ...(unsubscribeUrl ? { headers: unsubscribeHeaders(unsubscribeUrl) } : {}),
-      ...(attach || delivery.email ? { attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }] } : {}),
+      ...(attach || delivery.email
+        ? { attachments: [{ filename: fileName, contentType: "application/pdf", content: pdf }] }
+        : {}),
       messageId: `<report-${deliveryId}@inteligram.com.br>`,
     };
     try {
@@ -321,7 +372,12 @@ export async function deliverReport(
       await settle(tx);
       return "bounced" as const;
     }
-    await updateDelivery(tx, deliveryId, { status: "sent", sentAt: new Date(), attached: attach || Boolean(delivery.email), error: null });
+    await updateDelivery(tx, deliveryId, {
+      status: "sent",
+      sentAt: new Date(),
+      attached: attach || Boolean(delivery.email),
+      error: null,
+    });
     await settle(tx);
     return "sent" as const;
   });
@@ -334,22 +390,47 @@ export async function deliverReport(
  */
 export async function deliverTestReport(
   ctx: Pick<AppContext, "db" | "env" | "mail" | "log">,
-  input: { workspaceId: string; userId: string; accountId: string; cadence: keyof typeof reportFrequencyLabels; from: string; to: string },
+  input: {
+    workspaceId: string;
+    userId: string;
+    accountId: string;
+    cadence: keyof typeof reportFrequencyLabels;
+    from: string;
+    to: string;
+  },
   settle: (tx: Tx) => Promise<void>,
 ) {
   const member = (await listMembersWithChoice(ctx.db, input.workspaceId)).find((row) => row.userId === input.userId);
   if (!member) return "skipped" as const;
   const account = await readAccount(ctx, input.workspaceId, input.accountId);
-  const pdf = await renderReportFor(ctx, input.workspaceId, { accountId: input.accountId, cadence: input.cadence, from: input.from, to: input.to });
+  const pdf = await renderReportFor(ctx, input.workspaceId, {
+    accountId: input.accountId,
+    cadence: input.cadence,
+    from: input.from,
+    to: input.to,
+  });
   const workspaceName = await readWorkspaceName(ctx, input.workspaceId);
   const brand = await emailBrand(ctx, input.workspaceId, workspaceName);
-  const content = scheduledEmail({ account, from: input.from, to: input.to, cadence: input.cadence, link: null, workspaceName, outside: false, test: true, unsubscribeUrl: null, brand });
+  const content = scheduledEmail({
+    account,
+    from: input.from,
+    to: input.to,
+    cadence: input.cadence,
+    link: null,
+    workspaceName,
+    outside: false,
+    test: true,
+    unsubscribeUrl: null,
+    brand,
+  });
   await ctx.db.transaction(async (tx) => {
     await ctx.mail.send(
       {
         to: member.email,
         ...content,
-        attachments: [{ filename: reportFileName(account, input.from, input.to, "pdf"), contentType: "application/pdf", content: pdf }],
+        attachments: [
+          { filename: reportFileName(account, input.from, input.to, "pdf"), contentType: "application/pdf", content: pdf },
+        ],
       },
       { tx },
     );

@@ -19,7 +19,15 @@ import { requirePlan } from "../billing/billing.service";
 import { listAccounts } from "../social-accounts/accounts.service";
 import { assertManager } from "../team/workspace-access";
 import { hasRole } from "@core/team/roles";
-import { findReportSettings, listDeliveries, listMembersWithChoice, listOutsideRecipients, replaceOutsideRecipients, setRecipient, upsertReportSettings } from "./reports.queries";
+import {
+  findReportSettings,
+  listDeliveries,
+  listMembersWithChoice,
+  listOutsideRecipients,
+  replaceOutsideRecipients,
+  setRecipient,
+  upsertReportSettings,
+} from "./reports.queries";
 
 export const logoMaxBytes = 1024 * 1024;
 export const whiteLabelLockedMessage = "Logotipo e cor no relatório estão disponíveis no plano Inteligram Pro.";
@@ -30,7 +38,8 @@ export const unreadableLogoMessage = "Não foi possível ler esta imagem. Envie 
 export const logoMaxSide = 1024;
 /** What an upload may decode to (a 1 MB PNG can hold billions of pixels). */
 export const logoMaxPixels = 25_000_000;
-export const logoTooManyPixelsMessage = "A imagem tem pixels demais. Use uma imagem de até 25 megapixels (por exemplo, 5000 × 5000).";
+export const logoTooManyPixelsMessage =
+  "A imagem tem pixels demais. Use uma imagem de até 25 megapixels (por exemplo, 5000 × 5000).";
 
 /** PNG or JPEG by its first bytes (the content, never the name). */
 export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | null {
@@ -43,7 +52,8 @@ export function detectLogoType(bytes: Uint8Array): "image/png" | "image/jpeg" | 
   }
   // JPEG: starts with SOI and a marker, ends with EOI.
   const n = bytes.length;
-  if (n > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9) return "image/jpeg";
+  if (n > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9)
+    return "image/jpeg";
   return null;
 }
 
@@ -92,7 +102,12 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
     cadenceLabel: reportFrequencyLabels[cadence],
     paused: settings?.paused ?? false,
     canManage: hasRole(workspace.role, "admin"),
-    accounts: accounts.map((account) => ({ id: account.id, username: account.username, platform: account.platform, selected: !settings?.accountIds || settings.accountIds.includes(account.id) })),
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      username: account.username,
+      platform: account.platform,
+      selected: !settings?.accountIds || settings.accountIds.includes(account.id),
+    })),
     recipients: members.map((member) => ({
       userId: member.userId,
       name: member.name,
@@ -105,7 +120,11 @@ export async function readReportSettings(ctx: Pick<AppContext, "db" | "env">, wo
       color: settings?.brandColor ?? null,
       hasLogo: Boolean(settings?.logoType),
     },
-    outsideRecipients: outside.map((row) => ({ email: row.email, status: row.suppressed ?? ("active" as const), since: row.suppressedAt?.toISOString() ?? null })),
+    outsideRecipients: outside.map((row) => ({
+      email: row.email,
+      status: row.suppressed ?? ("active" as const),
+      since: row.suppressedAt?.toISOString() ?? null,
+    })),
     sections: chosenSections(settings?.sections),
     note: settings?.note ?? null,
     sendPeriod: { from: sendPeriod.from, to: sendPeriod.to },
@@ -130,13 +149,25 @@ export function validateOutsideRecipients(values: string[], memberEmails: Set<st
   const emails: string[] = [];
   for (const value of values) {
     const parsed = emailSchema.safeParse(value);
-    if (!parsed.success) throw new AppError("INVALID_INPUT", outsideRecipientMessages.invalid(value.trim().slice(0, 80)), { details: { outsideRecipients: outsideRecipientMessages.invalid(value.trim().slice(0, 80)) } });
+    if (!parsed.success)
+      throw new AppError("INVALID_INPUT", outsideRecipientMessages.invalid(value.trim().slice(0, 80)), {
+        details: { outsideRecipients: outsideRecipientMessages.invalid(value.trim().slice(0, 80)) },
+      });
     const email = parsed.data;
-    if (emails.includes(email)) throw new AppError("INVALID_INPUT", outsideRecipientMessages.duplicate(email), { details: { outsideRecipients: outsideRecipientMessages.duplicate(email) } });
-    if (memberEmails.has(email)) throw new AppError("INVALID_INPUT", outsideRecipientMessages.member(email), { details: { outsideRecipients: outsideRecipientMessages.member(email) } });
+    if (emails.includes(email))
+      throw new AppError("INVALID_INPUT", outsideRecipientMessages.duplicate(email), {
+        details: { outsideRecipients: outsideRecipientMessages.duplicate(email) },
+      });
+    if (memberEmails.has(email))
+      throw new AppError("INVALID_INPUT", outsideRecipientMessages.member(email), {
+        details: { outsideRecipients: outsideRecipientMessages.member(email) },
+      });
     emails.push(email);
   }
-  if (emails.length > outsideRecipientsMax) throw new AppError("INVALID_INPUT", outsideRecipientMessages.tooMany, { details: { outsideRecipients: outsideRecipientMessages.tooMany } });
+  if (emails.length > outsideRecipientsMax)
+    throw new AppError("INVALID_INPUT", outsideRecipientMessages.tooMany, {
+      details: { outsideRecipients: outsideRecipientMessages.tooMany },
+    });
   return emails;
 }
 
@@ -144,7 +175,8 @@ export function validateOutsideRecipients(values: string[], memberEmails: Set<st
 export function normalizeNote(note: string | null): string | null {
   if (note === null) return null;
   const text = note.replace(/\r\n?/g, "\n").trim();
-  if ([...text].length > reportNoteMaxLength) throw new AppError("INVALID_INPUT", reportNoteTooLongMessage, { details: { note: reportNoteTooLongMessage } });
+  if ([...text].length > reportNoteMaxLength)
+    throw new AppError("INVALID_INPUT", reportNoteTooLongMessage, { details: { note: reportNoteTooLongMessage } });
   return text === "" ? null : text;
 }
 
@@ -169,7 +201,12 @@ export type SettingsChange = {
  * The owner changes everything; a member only their own place on the e-mail list. Recipients
  * must be members and accounts the workspace's.
  */
-export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, workspace: RequestWorkspace, userId: string, change: SettingsChange) {
+export async function changeReportSettings(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspace: RequestWorkspace,
+  userId: string,
+  change: SettingsChange,
+) {
   // Every check before any write: a refused change writes nothing (without a plan, a 403).
   await requirePlan(ctx, workspace.id);
   const onlySelf =
@@ -190,7 +227,10 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
   if (change.accountIds?.some((id) => !accountIds.has(id))) {
     throw new AppError("NOT_FOUND", "Conta não encontrada.");
   }
-  const outside = change.outsideRecipients === undefined ? undefined : validateOutsideRecipients(change.outsideRecipients, new Set(members.map((member) => member.email.toLowerCase())));
+  const outside =
+    change.outsideRecipients === undefined
+      ? undefined
+      : validateOutsideRecipients(change.outsideRecipients, new Set(members.map((member) => member.email.toLowerCase())));
   const note = change.note === undefined ? undefined : normalizeNote(change.note);
   const sections = change.sections === undefined ? undefined : normalizeSections(change.sections);
   // Outside addresses receive only the accounts the schedule names (docs/product/features.md
@@ -199,7 +239,8 @@ export async function changeReportSettings(ctx: Pick<AppContext, "db" | "env">, 
   const settings = await findReportSettings(ctx.db, workspace.id);
   const willHaveOutside = outside ? outside.length > 0 : (await listOutsideRecipients(ctx.db, workspace.id)).length > 0;
   const currentAccountIds = change.accountIds !== undefined ? change.accountIds : (settings?.accountIds ?? null);
-  const namedAccountIds = willHaveOutside && currentAccountIds === null ? accounts.map((account) => account.id) : currentAccountIds;
+  const namedAccountIds =
+    willHaveOutside && currentAccountIds === null ? accounts.map((account) => account.id) : currentAccountIds;
   await ctx.db.transaction(async (tx) => {
     const values = {
       ...(change.paused !== undefined ? { paused: change.paused } : {}),

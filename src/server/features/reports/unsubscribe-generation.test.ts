@@ -13,10 +13,16 @@ describe("a member's unsubscribe link", () => {
     const ctx = t.server.context;
     const linkOf = async () =>
       signUnsubscribeToken(
-        { kind: "member", workspaceId: owner.workspaceId, userId: owner.userId, generation: await findRecipientGeneration(ctx.db, owner.workspaceId, owner.userId) },
+        {
+          kind: "member",
+          workspaceId: owner.workspaceId,
+          userId: owner.userId,
+          generation: await findRecipientGeneration(ctx.db, owner.workspaceId, owner.userId),
+        },
         ctx.env.AUTH_SECRET,
       );
-    const receives = async () => (await listMembersWithChoice(ctx.db, owner.workspaceId)).find((m) => m.userId === owner.userId)?.enabled ?? true;
+    const receives = async () =>
+      (await listMembersWithChoice(ctx.db, owner.workspaceId)).find((m) => m.userId === owner.userId)?.enabled ?? true;
 
     // The link of the first e-mail stops the reports.
     const old = await linkOf();
@@ -25,7 +31,10 @@ describe("a member's unsubscribe link", () => {
     expect(await receives()).toBe(false);
 
     // The owner switches them back on in /relatorios.
-    const back = await owner.client.request("/api/report-settings", { method: "PUT", json: { recipients: [{ userId: owner.userId, enabled: true }] } });
+    const back = await owner.client.request("/api/report-settings", {
+      method: "PUT",
+      json: { recipients: [{ userId: owner.userId, enabled: true }] },
+    });
     expect(back.status).toBe(200);
     expect(await receives()).toBe(true);
 

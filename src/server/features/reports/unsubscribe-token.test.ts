@@ -10,7 +10,12 @@ describe("unsubscribe token", () => {
     const token = signUnsubscribeToken({ kind: "outside", recipientId }, secret);
     expect(readUnsubscribeToken(token, secret)).toEqual({ kind: "outside", recipientId });
     const member = signUnsubscribeToken({ kind: "member", workspaceId: recipientId, userId: "usr_123", generation: 2 }, secret);
-    expect(readUnsubscribeToken(member, secret)).toEqual({ kind: "member", workspaceId: recipientId, userId: "usr_123", generation: 2 });
+    expect(readUnsubscribeToken(member, secret)).toEqual({
+      kind: "member",
+      workspaceId: recipientId,
+      userId: "usr_123",
+      generation: 2,
+    });
     expect(readUnsubscribeToken(token, randomBytes(32).toString("base64url"))).toBeNull();
     // It carries no address.
     expect(Buffer.from(token.split(".")[0]!, "base64url").toString()).not.toContain("@");
@@ -21,7 +26,18 @@ describe("unsubscribe token", () => {
     const [payload, signature] = token.split(".") as [string, string];
     const otherPayload = Buffer.from(JSON.stringify({ k: "o", r: "00000000-0000-4000-8000-000000000000" })).toString("base64url");
     const flipped = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
-    for (const bad of [`${otherPayload}.${signature}`, `${payload}.${flipped(signature)}`, `${flipped(payload)}.${signature}`, payload, `${token}.x`, token.slice(0, -3), "", "..", "não-é-um-token", "a".repeat(1000)]) {
+    for (const bad of [
+      `${otherPayload}.${signature}`,
+      `${payload}.${flipped(signature)}`,
+      `${flipped(payload)}.${signature}`,
+      payload,
+      `${token}.x`,
+      token.slice(0, -3),
+      "",
+      "..",
+      "não-é-um-token",
+      "a".repeat(1000),
+    ]) {
       expect(readUnsubscribeToken(bad, secret), bad).toBeNull();
     }
   });

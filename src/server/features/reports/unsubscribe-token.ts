@@ -8,8 +8,7 @@ import { readToken, signToken } from "../../crypto/signed-token";
 // A member's token names the generation of their choice it was sent in (report_recipients.generation):
 // switching the reports back on opens a new one, and the older links stop working.
 export type UnsubscribeSubject =
-  | { kind: "outside"; recipientId: string }
-  | { kind: "member"; workspaceId: string; userId: string; generation: number };
+  { kind: "outside"; recipientId: string } | { kind: "member"; workspaceId: string; userId: string; generation: number };
 
 const payloadSchema = z.union([
   z.object({ k: z.literal("o"), r: z.uuid() }),

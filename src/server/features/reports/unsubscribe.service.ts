@@ -1,6 +1,12 @@
 import type { AppContext } from "../../context";
 import { readWorkspaceName } from "./report-data.service";
-import { findOutsideRecipient, listMembersWithChoice, listSuppressedEmails, setRecipient, suppressEmail } from "./reports.queries";
+import {
+  findOutsideRecipient,
+  listMembersWithChoice,
+  listSuppressedEmails,
+  setRecipient,
+  suppressEmail,
+} from "./reports.queries";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What an unsubscribe link finds: who it is for, or why it does nothing. */
@@ -22,7 +28,13 @@ export async function findUnsubscribeTarget(ctx: Pick<AppContext, "db" | "env">,
     if (!recipient) return { found: false, reason: "gone" };
     const { workspaceId, email } = recipient;
     const done = (await listSuppressedEmails(ctx.db, workspaceId, [email])).size > 0;
-    return { found: true, email, workspaceName: await readWorkspaceName(ctx, workspaceId), done, apply: () => suppressEmail(ctx.db, workspaceId, email, "unsubscribed") };
+    return {
+      found: true,
+      email,
+      workspaceName: await readWorkspaceName(ctx, workspaceId),
+      done,
+      apply: () => suppressEmail(ctx.db, workspaceId, email, "unsubscribed"),
+    };
   }
   const member = (await listMembersWithChoice(ctx.db, subject.workspaceId)).find((row) => row.userId === subject.userId);
   if (!member) return { found: false, reason: "gone" };

@@ -95,7 +95,12 @@ function fileName(query: SearchEcho, extension: SearchExportFormat) {
 }
 
 /** GET /api/search/export: the file of a search, streamed. */
-export async function exportSearch(ctx: Pick<AppContext, "db" | "env">, workspaceId: string, input: SearchInput, format: SearchExportFormat) {
+export async function exportSearch(
+  ctx: Pick<AppContext, "db" | "env">,
+  workspaceId: string,
+  input: SearchInput,
+  format: SearchExportFormat,
+) {
   const { query, total, results } = await searchForExport(ctx, workspaceId, input);
   const sheet = resultsSheet(results);
   if (format === "xlsx") {

@@ -12,7 +12,8 @@ import type { SearchInput } from "./search.service";
 
 // A query string flag: "1" or "true" turns it on; absent, "0" or "false" leaves it off.
 const flagValues = ["1", "0", "true", "false"] as const;
-const flag = (description: string) => z.enum(flagValues, { error: "Use 1 ou 0." }).optional().openapi({ description, example: "1" });
+const flag = (description: string) =>
+  z.enum(flagValues, { error: "Use 1 ou 0." }).optional().openapi({ description, example: "1" });
 const isOn = (value: (typeof flagValues)[number] | undefined) => value === "1" || value === "true";
 
 export const searchFilterFields = {
@@ -36,18 +37,27 @@ export const searchFilterFields = {
     description: "Publicados no período: 7d, 30d, 90d, this_month, last_month ou custom (com from e to).",
   }),
   // Checked as real days (and against the range rules) by the service, with pt-BR messages.
-  from: z.string().max(10).optional().openapi({ description: "Primeiro dia (AAAA-MM-DD, São Paulo), com period=custom.", example: "2026-10-01" }),
-  to: z.string().max(10).optional().openapi({ description: "Último dia (AAAA-MM-DD, São Paulo), com period=custom.", example: "2026-10-31" }),
-  kind: z.enum(searchKinds, { error: "Tipo de resultado inválido." }).default("all").openapi({ description: "all, posts (legendas) ou comments." }),
+  from: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: "Primeiro dia (AAAA-MM-DD, São Paulo), com period=custom.", example: "2026-10-01" }),
+  to: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: "Último dia (AAAA-MM-DD, São Paulo), com period=custom.", example: "2026-10-31" }),
+  kind: z
+    .enum(searchKinds, { error: "Tipo de resultado inválido." })
+    .default("all")
+    .openapi({ description: "all, posts (legendas) ou comments." }),
   // "type" as in /api/analytics/posts and /api/v1: the export's "format" is the file's.
   type: z.enum(POST_TYPES, { error: "Tipo de publicação inválido." }).optional().openapi({
     description: "O formato do post: image, sidecar, video ou clips (de um comentário, o do post comentado).",
   }),
-  author: z
-    .string()
-    .regex(searchAuthorPattern, { error: searchAuthorMessage })
-    .optional()
-    .openapi({ description: "O nome de usuário de quem escreveu (com ou sem @, maiúsculas não importam); de uma legenda, a conta." }),
+  author: z.string().regex(searchAuthorPattern, { error: searchAuthorMessage }).optional().openapi({
+    description: "O nome de usuário de quem escreveu (com ou sem @, maiúsculas não importam); de uma legenda, a conta.",
+  }),
   questions: flag("1: só comentários que perguntam."),
   unanswered: flag("1: só perguntas sem resposta da conta depois de 24 horas."),
   sort: z.enum(searchSorts, { error: "Ordenação inválida." }).default("relevance").openapi({

@@ -47,9 +47,17 @@ export type SearchRow = {
   sentiment: Sentiment | null;
 };
 
-type RawRow = Omit<SearchRow, "publishedAt" | "likes"> & { publishedMs: number | string; likes: number | string | null; total: number | string };
+type RawRow = Omit<SearchRow, "publishedAt" | "likes"> & {
+  publishedMs: number | string;
+  likes: number | string | null;
+  total: number | string;
+};
 
-const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+const ids = (list: readonly string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 // docs/product/features.md "Comments and search": analytics' one definition of "sem resposta", as of 24
 // hours before the search.
@@ -57,7 +65,8 @@ const unansweredAt = (now: Date) => unansweredComment(new Date(now.getTime() - A
 
 // Without words (listing the questions or the unanswered ones) every row matches, ranked alike:
 // the newest come first.
-const matching = (alias: "p" | "c", filter: SearchFilter) => (filter.tsQuery === "" ? sql`` : sql`and ${sql.raw(alias)}.search @@ q.query`);
+const matching = (alias: "p" | "c", filter: SearchFilter) =>
+  filter.tsQuery === "" ? sql`` : sql`and ${sql.raw(alias)}.search @@ q.query`;
 const rank = (alias: "p" | "c") => sql`coalesce(ts_rank_cd(${sql.raw(alias)}.search, q.query), 0)`;
 
 function postMatches(filter: SearchFilter): SQL {
@@ -122,7 +131,8 @@ export async function searchPage(db: DbOrTx, filter: SearchFilter, page: { sort:
     likes: likes === null ? null : Number(likes),
   }));
   // Past the last page the window has no row to count on: the count alone then.
-  const total = result.rows.length > 0 ? Number(result.rows[0]!.total) : page.offset > 0 ? await countMatches(db, filter, branches) : 0;
+  const total =
+    result.rows.length > 0 ? Number(result.rows[0]!.total) : page.offset > 0 ? await countMatches(db, filter, branches) : 0;
   return { rows, total };
 }
 

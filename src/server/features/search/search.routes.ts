@@ -26,7 +26,9 @@ const routes = {
     summary: "Buscar em posts e comentários",
     description:
       "As legendas e os comentários coletados que têm as palavras buscadas, em uma lista (20 por página, até 50 páginas), com as palavras marcadas. Comentários apagados no Instagram não aparecem.",
-    request: { query: searchFiltersSchema.extend({ page: searchPageField.openapi({ description: "Página (1 a 50).", example: 1 }) }) },
+    request: {
+      query: searchFiltersSchema.extend({ page: searchPageField.openapi({ description: "Página (1 a 50).", example: 1 }) }),
+    },
     responses: { 200: json(searchResponseSchema.openapi("SearchResults"), "Resultados"), ...errors },
   }),
   export: createRoute({
@@ -46,7 +48,9 @@ const routes = {
       200: {
         description: "Arquivo",
         content: {
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string().openapi({ format: "binary" }) },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+            schema: z.string().openapi({ format: "binary" }),
+          },
           "text/csv": { schema: z.string() },
         },
       },
@@ -69,7 +73,11 @@ export function searchRoutes(ctx: AppContext) {
       const file = await exportSearch(ctx, c.get("workspace").id, toSearchInput(query), format);
       return new Response(file.body, {
         status: 200,
-        headers: { "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "private, no-store" },
+        headers: {
+          "content-type": file.contentType,
+          "content-disposition": `attachment; filename="${file.fileName}"`,
+          "cache-control": "private, no-store",
+        },
       }) as never;
     });
 }

@@ -68,12 +68,23 @@ const normalizeAuthor = (author: string) => author.trim().replace(/^@/, "").toLo
  * 404 as an unknown id), or those of the scope. Read through their features' services, so a
  * disconnected account or a competitor whose add-on is unpaid is never searched.
  */
-async function accountsOf(ctx: Ctx, workspaceId: string, input: Pick<SearchInput, "accountId" | "scope">): Promise<SearchedAccount[]> {
-  const own = async () => (await listAccounts(ctx, workspaceId)).map((account) => ({ id: account.id, username: account.username, own: true }));
+async function accountsOf(
+  ctx: Ctx,
+  workspaceId: string,
+  input: Pick<SearchInput, "accountId" | "scope">,
+): Promise<SearchedAccount[]> {
+  const own = async () =>
+    (await listAccounts(ctx, workspaceId)).map((account) => ({ id: account.id, username: account.username, own: true }));
   const competitors = async () =>
-    (await listCompetitors(ctx, workspaceId)).competitors.map((competitor) => ({ id: competitor.id, username: competitor.username, own: false }));
+    (await listCompetitors(ctx, workspaceId)).competitors.map((competitor) => ({
+      id: competitor.id,
+      username: competitor.username,
+      own: false,
+    }));
   if (input.accountId) {
-    const named = (await own()).find((account) => account.id === input.accountId) ?? (await competitors()).find((account) => account.id === input.accountId);
+    const named =
+      (await own()).find((account) => account.id === input.accountId) ??
+      (await competitors()).find((account) => account.id === input.accountId);
     if (!named) throw new AppError("NOT_FOUND", accountNotFoundMessage);
     return [named];
   }
@@ -168,12 +179,21 @@ export async function readSearchResults(
   now = new Date(),
 ) {
   const prepared = await prepareSearch(ctx, workspaceId, input, now);
-  const { rows, total } = await searchPage(ctx.db, prepared.filter, { sort: input.sort, limit: window.limit, offset: window.offset });
+  const { rows, total } = await searchPage(ctx.db, prepared.filter, {
+    sort: input.sort,
+    limit: window.limit,
+    offset: window.offset,
+  });
   return { query: prepared.echo, total, results: rows.map((row) => toResult(row, prepared, window.highlights ?? true)) };
 }
 
 /** GET /api/search: one page of the captions and comments that match, ranked as one list. */
-export async function searchWorkspace(ctx: Ctx, workspaceId: string, input: SearchInput & { page: number }, now = new Date()): Promise<SearchResponse> {
+export async function searchWorkspace(
+  ctx: Ctx,
+  workspaceId: string,
+  input: SearchInput & { page: number },
+  now = new Date(),
+): Promise<SearchResponse> {
   const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
   const { query, total, results } = await readSearchResults(ctx, workspaceId, input, { offset, limit: SEARCH_PAGE_SIZE }, now);
   return { query, total, page: input.page, pageSize: SEARCH_PAGE_SIZE, results };

@@ -21,9 +21,22 @@ const hour = 3600_000;
 const day = 24 * hour;
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Workspace = { client: TestClient; workspaceId: string; accounts: Record<string, string>; posts: Record<string, string>; comments: Record<string, string> };
+type Workspace = {
+  client: TestClient;
+  workspaceId: string;
+  accounts: Record<string, string>;
+  posts: Record<string, string>;
+  comments: Record<string, string>;
+};
 
-type PostSeed = { key: string; account: string; type: "image" | "sidecar" | "video" | "clips"; caption: string; ageMs: number; likes: number };
+type PostSeed = {
+  key: string;
+  account: string;
+  type: "image" | "sidecar" | "video" | "clips";
+  caption: string;
+  ageMs: number;
+  likes: number;
+};
 type CommentSeed = {
   key: string;
   post: string;
@@ -130,27 +143,123 @@ beforeAll(async () => {
       { key: "rival", username: "rival_modas", kind: "competitor" },
     ],
     [
-      { key: "inverno", account: "ana", type: "image", caption: "Promoção de inverno com frete grátis para todo o Brasil", ageMs: 2 * day, likes: 120 },
-      { key: "novidades", account: "ana", type: "clips", caption: "Novas promocoes chegando, fique de olho no frete", ageMs: 5 * day, likes: 300 },
-      { key: "sorteio", account: "outlet", type: "sidecar", caption: "Sorteio de frete grátis para quem comentar", ageMs: 3 * day, likes: 50 },
+      {
+        key: "inverno",
+        account: "ana",
+        type: "image",
+        caption: "Promoção de inverno com frete grátis para todo o Brasil",
+        ageMs: 2 * day,
+        likes: 120,
+      },
+      {
+        key: "novidades",
+        account: "ana",
+        type: "clips",
+        caption: "Novas promocoes chegando, fique de olho no frete",
+        ageMs: 5 * day,
+        likes: 300,
+      },
+      {
+        key: "sorteio",
+        account: "outlet",
+        type: "sidecar",
+        caption: "Sorteio de frete grátis para quem comentar",
+        ageMs: 3 * day,
+        likes: 50,
+      },
       { key: "antiga", account: "ana", type: "image", caption: "Promoção antiga de frete grátis", ageMs: 60 * day, likes: 10 },
       { key: "rival", account: "rival", type: "image", caption: "Promoção relâmpago na loja rival", ageMs: 1 * day, likes: 999 },
     ],
     [
-      { key: "prazo", post: "inverno", username: "cliente_maria", text: "Qual o prazo de entrega para Recife?", ageMs: 70 * hour, likes: 2, isQuestion: true },
-      { key: "amei", post: "inverno", username: "joao.silva", text: "Amei a promoção! Entrega rápida", ageMs: 2 * day, likes: 5, sentiment: "positive" },
-      { key: "sabado", post: "inverno", username: "cliente_pedro", text: "Vocês fazem entrega no sábado?", ageMs: 74 * hour, likes: 1, isQuestion: true, repliedAfterMs: hour },
-      { key: "resposta", post: "inverno", username: "lojadaana", text: "Fazemos entrega sim!", ageMs: 73 * hour, fromAccount: true, parent: "sabado" },
-      { key: "fresca", post: "novidades", username: "Cliente_Maria", text: "Ainda tem entrega grátis?", ageMs: 2 * hour, likes: 0, isQuestion: true },
-      { key: "apagado", post: "inverno", username: "troll", text: "entrega péssima", ageMs: 2 * day, deleted: true, sentiment: "negative" },
-      { key: "sp", post: "sorteio", username: "ana.b", text: "Quero participar do sorteio, entrega em SP? Qual o valor da entrega?", ageMs: 96 * hour, likes: 3, isQuestion: true },
+      {
+        key: "prazo",
+        post: "inverno",
+        username: "cliente_maria",
+        text: "Qual o prazo de entrega para Recife?",
+        ageMs: 70 * hour,
+        likes: 2,
+        isQuestion: true,
+      },
+      {
+        key: "amei",
+        post: "inverno",
+        username: "joao.silva",
+        text: "Amei a promoção! Entrega rápida",
+        ageMs: 2 * day,
+        likes: 5,
+        sentiment: "positive",
+      },
+      {
+        key: "sabado",
+        post: "inverno",
+        username: "cliente_pedro",
+        text: "Vocês fazem entrega no sábado?",
+        ageMs: 74 * hour,
+        likes: 1,
+        isQuestion: true,
+        repliedAfterMs: hour,
+      },
+      {
+        key: "resposta",
+        post: "inverno",
+        username: "lojadaana",
+        text: "Fazemos entrega sim!",
+        ageMs: 73 * hour,
+        fromAccount: true,
+        parent: "sabado",
+      },
+      {
+        key: "fresca",
+        post: "novidades",
+        username: "Cliente_Maria",
+        text: "Ainda tem entrega grátis?",
+        ageMs: 2 * hour,
+        likes: 0,
+        isQuestion: true,
+      },
+      {
+        key: "apagado",
+        post: "inverno",
+        username: "troll",
+        text: "entrega péssima",
+        ageMs: 2 * day,
+        deleted: true,
+        sentiment: "negative",
+      },
+      {
+        key: "sp",
+        post: "sorteio",
+        username: "ana.b",
+        text: "Quero participar do sorteio, entrega em SP? Qual o valor da entrega?",
+        ageMs: 96 * hour,
+        likes: 3,
+        isQuestion: true,
+      },
     ],
   );
   theirs = await seedWorkspace(
     "basic",
     [{ key: "vizinha", username: "loja_vizinha", kind: "own" }],
-    [{ key: "vizinha", account: "vizinha", type: "image", caption: "Entrega grátis hoje, promoção da vizinha", ageMs: day, likes: 40 }],
-    [{ key: "vizinha", post: "vizinha", username: "cliente_vizinha", text: "Qual o prazo de entrega da vizinha?", ageMs: 2 * day, isQuestion: true }],
+    [
+      {
+        key: "vizinha",
+        account: "vizinha",
+        type: "image",
+        caption: "Entrega grátis hoje, promoção da vizinha",
+        ageMs: day,
+        likes: 40,
+      },
+    ],
+    [
+      {
+        key: "vizinha",
+        post: "vizinha",
+        username: "cliente_vizinha",
+        text: "Qual o prazo de entrega da vizinha?",
+        ageMs: 2 * day,
+        isQuestion: true,
+      },
+    ],
   );
 }, 240_000);
 
@@ -240,7 +349,14 @@ describe("GET /api/search: what a result says", { timeout: 60_000 }, () => {
       sentiment: "neutral",
     });
     const caption = (await search(mine.client, { q: "sorteio", kind: "posts" })).results[0]!;
-    expect(caption).toMatchObject({ kind: "post", id: mine.posts.sorteio, author: "ana_outlet", username: "ana_outlet", likes: 50, postType: "sidecar" });
+    expect(caption).toMatchObject({
+      kind: "post",
+      id: mine.posts.sorteio,
+      author: "ana_outlet",
+      username: "ana_outlet",
+      likes: 50,
+      postType: "sidecar",
+    });
     expect(caption.isQuestion).toBeUndefined();
   });
 
@@ -277,14 +393,25 @@ describe("GET /api/search: filters", { timeout: 60_000 }, () => {
     expect(await foundFor({ q: "antiga" })).toEqual([]);
     expect(await foundFor({ q: "antiga", period: "90d" })).toEqual(["antiga"]);
     const today = saoPauloDay(new Date());
-    expect(await foundFor({ q: "antiga", period: "custom", from: addDaysTo(today, -61), to: addDaysTo(today, -59) })).toEqual(["antiga"]);
-    expect(await foundFor({ q: "promoção", period: "custom", from: addDaysTo(today, -3), to: today, kind: "posts" })).toEqual(["inverno"]);
+    expect(await foundFor({ q: "antiga", period: "custom", from: addDaysTo(today, -61), to: addDaysTo(today, -59) })).toEqual([
+      "antiga",
+    ]);
+    expect(await foundFor({ q: "promoção", period: "custom", from: addDaysTo(today, -3), to: today, kind: "posts" })).toEqual([
+      "inverno",
+    ]);
   });
 
   it("keeps posts or comments only", async () => {
     expect((await foundFor({ q: "entrega grátis", kind: "posts" })).sort()).toEqual([]);
     expect((await foundFor({ q: "frete", kind: "posts" })).sort()).toEqual(["inverno", "novidades", "sorteio"]);
-    expect((await foundFor({ q: "entrega", kind: "comments" })).sort()).toEqual(["amei", "fresca", "prazo", "resposta", "sabado", "sp"]);
+    expect((await foundFor({ q: "entrega", kind: "comments" })).sort()).toEqual([
+      "amei",
+      "fresca",
+      "prazo",
+      "resposta",
+      "sabado",
+      "sp",
+    ]);
     expect((await foundFor({ q: "promoção", kind: "comments" })).sort()).toEqual(["amei"]);
   });
 
@@ -376,7 +503,9 @@ describe("GET /api/search: bad input is a pt-BR 400, never a 5xx", { timeout: 60
     expect(Array.from(longest)).toHaveLength(SEARCH_MAX_CHARACTERS);
     for (const path of ["/api/search", "/api/search/export", "/api/v1/search"]) {
       const send = (q: string) =>
-        mine.client.request(`${path}?${new URLSearchParams({ q, format: "csv" })}`, { headers: path.startsWith("/api/v1/") ? { authorization: `Bearer ${key}` } : {} });
+        mine.client.request(`${path}?${new URLSearchParams({ q, format: "csv" })}`, {
+          headers: path.startsWith("/api/v1/") ? { authorization: `Bearer ${key}` } : {},
+        });
       expect((await send(longest)).status, path).toBe(200);
       for (const tooLong of [`${longest}😍`, ` ${longest}`, "entrega ".repeat(125)]) {
         const response = await send(tooLong);
@@ -386,10 +515,12 @@ describe("GET /api/search: bad input is a pt-BR 400, never a 5xx", { timeout: 60
     }
     type Parameter = { name: string; schema: { maxLength?: number } };
     type Document = { paths: Record<string, { get: { parameters: Parameter[] } }> };
-    const maxLengthOf = (document: Document, path: string) => document.paths[path]!.get.parameters.find((parameter) => parameter.name === "q")!.schema.maxLength;
+    const maxLengthOf = (document: Document, path: string) =>
+      document.paths[path]!.get.parameters.find((parameter) => parameter.name === "q")!.schema.maxLength;
     const appDocument = (await (await t.server.app.request("/api/openapi.json")).json()) as Document;
     const publicDocument = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as Document;
-    for (const path of ["/api/search", "/api/search/export", "/api/v1/search"]) expect(maxLengthOf(appDocument, path), path).toBe(SEARCH_MAX_CHARACTERS);
+    for (const path of ["/api/search", "/api/search/export", "/api/v1/search"])
+      expect(maxLengthOf(appDocument, path), path).toBe(SEARCH_MAX_CHARACTERS);
     expect(maxLengthOf(publicDocument, "/search")).toBe(SEARCH_MAX_CHARACTERS);
   });
 
@@ -404,7 +535,11 @@ describe("GET /api/search: bad input is a pt-BR 400, never a 5xx", { timeout: 60
     ["a bell and a backspace", "%07entrega%08"],
   ])("refuses a text with %s, on its field (the address's check, before the search's)", async (_, raw) => {
     const body = await refused(mine.client, `/api/search?q=${raw}`);
-    expect(body.error).toMatchObject({ code: "INVALID_INPUT", message: invalidInputMessage, fields: { "q.0": controlCharacterMessage } });
+    expect(body.error).toMatchObject({
+      code: "INVALID_INPUT",
+      message: invalidInputMessage,
+      fields: { "q.0": controlCharacterMessage },
+    });
   });
 
   it("refuses a period past the history, a bad range and bad filters, naming the field", async () => {
@@ -414,13 +549,23 @@ describe("GET /api/search: bad input is a pt-BR 400, never a 5xx", { timeout: 60
     expect(old.error).toMatchObject({ message: periodMessages.tooOld, fields: { from: periodMessages.tooOld } });
     const inverted = await refused(mine.client, `/api/search?q=entrega&period=custom&from=${today}&to=${addDaysTo(today, -2)}`);
     expect(inverted.error.message).toBe(periodMessages.inverted);
-    expect((await refused(mine.client, "/api/search?q=entrega&period=custom")).error.message).toBe(periodMessages.customNeedsDates);
+    expect((await refused(mine.client, "/api/search?q=entrega&period=custom")).error.message).toBe(
+      periodMessages.customNeedsDates,
+    );
     expect((await refused(mine.client, "/api/search?q=entrega&period=ontem")).error.fields?.period).toBe("Período inválido.");
-    expect((await refused(mine.client, "/api/search?q=entrega&kind=fotos")).error.fields?.kind).toBe("Tipo de resultado inválido.");
-    expect((await refused(mine.client, "/api/search?q=entrega&type=igtv")).error.fields?.type).toBe("Tipo de publicação inválido.");
+    expect((await refused(mine.client, "/api/search?q=entrega&kind=fotos")).error.fields?.kind).toBe(
+      "Tipo de resultado inválido.",
+    );
+    expect((await refused(mine.client, "/api/search?q=entrega&type=igtv")).error.fields?.type).toBe(
+      "Tipo de publicação inválido.",
+    );
     expect((await refused(mine.client, "/api/search?q=entrega&sort=popular")).error.fields?.sort).toBe("Ordenação inválida.");
-    expect((await refused(mine.client, "/api/search?q=entrega&author=duas%20palavras")).error.fields?.author).toMatch(/^Autor inválido/);
-    expect((await refused(mine.client, "/api/search?q=entrega&accountId=123")).error.fields?.accountId).toBe("Identificador inválido.");
+    expect((await refused(mine.client, "/api/search?q=entrega&author=duas%20palavras")).error.fields?.author).toMatch(
+      /^Autor inválido/,
+    );
+    expect((await refused(mine.client, "/api/search?q=entrega&accountId=123")).error.fields?.accountId).toBe(
+      "Identificador inválido.",
+    );
     expect((await refused(mine.client, "/api/search?q=entrega&questions=sim")).error.fields?.questions).toBe("Use 1 ou 0.");
     expect((await refused(mine.client, "/api/search?q=entrega&page=51")).error.fields?.page).toMatch(/até 50 páginas/);
     expect((await refused(mine.client, "/api/search?q=entrega&page=0")).error.fields?.page).toBe("Página inválida.");
@@ -432,11 +577,15 @@ describe("GET /api/search/export", { timeout: 60_000 }, () => {
     const response = await mine.client.request("/api/search/export?q=entrega&format=csv&sort=date");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="busca-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="busca-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Tipo;Conta;Publicado em;Autor;Texto;Curtidas;Formato do post;Pergunta;Sem resposta;Sentimento;Link do post");
+    expect(lines[0]).toBe(
+      "Tipo;Conta;Publicado em;Autor;Texto;Curtidas;Formato do post;Pergunta;Sem resposta;Sentimento;Link do post",
+    );
     expect(lines).toHaveLength(7);
     const first = lines[1]!.split(";");
     expect(first).toEqual([
@@ -481,18 +630,34 @@ describe("GET /api/search/export", { timeout: 60_000 }, () => {
       "https://www.instagram.com/p/novidades/",
     ]);
     const about = workbook.getWorksheet("Sobre a exportação")!;
-    const items = Object.fromEntries(about.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]));
-    expect(items).toMatchObject({ Busca: "frete", Filtros: "Só legendas de posts; Minhas contas", "Resultados exportados": 3, "Resultados encontrados": 3 });
+    const items = Object.fromEntries(
+      about
+        .getSheetValues()
+        .slice(2)
+        .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+    );
+    expect(items).toMatchObject({
+      Busca: "frete",
+      Filtros: "Só legendas de posts; Minhas contas",
+      "Resultados exportados": 3,
+      "Resultados encontrados": 3,
+    });
     expect(items.Aviso).toBeUndefined();
   });
 
   it("says how a cut export was cut", () => {
-    expect(cutNote(12_345)).toBe("Exportação limitada aos primeiros 10.000 de 12.345 resultados. Use filtros para exportar o restante.");
+    expect(cutNote(12_345)).toBe(
+      "Exportação limitada aos primeiros 10.000 de 12.345 resultados. Use filtros para exportar o restante.",
+    );
   });
 
   it("refuses an unknown format and a bad search like the page does", async () => {
-    expect((await refused(mine.client, "/api/search/export?q=entrega&format=pdf")).error.fields?.format).toBe("Formato inválido. Use csv ou xlsx.");
-    expect((await refused(mine.client, "/api/search/export?q=%26%7C&format=csv")).error.message).toBe(searchQueryMessages.noWords);
+    expect((await refused(mine.client, "/api/search/export?q=entrega&format=pdf")).error.fields?.format).toBe(
+      "Formato inválido. Use csv ou xlsx.",
+    );
+    expect((await refused(mine.client, "/api/search/export?q=%26%7C&format=csv")).error.message).toBe(
+      searchQueryMessages.noWords,
+    );
     const other = await mine.client.request(`/api/search/export?q=entrega&format=csv&accountId=${theirs.accounts.vizinha}`);
     expect(other.status).toBe(404);
   });
@@ -518,24 +683,36 @@ describe("GET /api/v1/search", { timeout: 60_000 }, () => {
     expect(rest.nextCursor).toBeNull();
     const app = await search(mine.client, { q: "entrega", sort: "date" });
     expect([...page.data, ...rest.data].map((result) => result.id)).toEqual(app.results.map((result) => result.id));
-    expect(page.data[0]).toMatchObject({ kind: "comment", author: "Cliente_Maria", unanswered: false, postPermalink: "https://www.instagram.com/p/novidades/" });
+    expect(page.data[0]).toMatchObject({
+      kind: "comment",
+      author: "Cliente_Maria",
+      unanswered: false,
+      postPermalink: "https://www.instagram.com/p/novidades/",
+    });
 
     const unanswered = (await (await call("q=entrega&unanswered=1")).json()) as V1Page;
     expect(unanswered.data.map((result) => result.id).sort()).toEqual([mine.comments.prazo, mine.comments.sp].sort());
 
     const badText = await call("q=%26%7C%21");
     expect(badText.status).toBe(400);
-    expect(((await badText.json()) as ErrorBody).error).toMatchObject({ message: searchQueryMessages.noWords, fields: { q: searchQueryMessages.noWords } });
+    expect(((await badText.json()) as ErrorBody).error).toMatchObject({
+      message: searchQueryMessages.noWords,
+      fields: { q: searchQueryMessages.noWords },
+    });
     const badCursor = await call("q=entrega&cursor=bm9wZQ");
     expect(badCursor.status).toBe(400);
-    expect(((await badCursor.json()) as ErrorBody).error.fields?.cursor).toBe("Cursor inválido. Use o nextCursor da página anterior.");
+    expect(((await badCursor.json()) as ErrorBody).error.fields?.cursor).toBe(
+      "Cursor inválido. Use o nextCursor da página anterior.",
+    );
     expect((await call(`q=entrega&accountId=${theirs.accounts.vizinha!}`)).status).toBe(404);
     expect(((await (await call("q=vizinha&scope=all")).json()) as V1Page).total).toBe(0);
     expect((await call("q=entrega", null)).status).toBe(401);
   });
 
   it("is in the public API's document", async () => {
-    const document = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, { get?: { operationId?: string } }> };
+    const document = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, { get?: { operationId?: string } }>;
+    };
     expect(document.paths["/search"]?.get?.operationId).toBe("search");
   });
 });

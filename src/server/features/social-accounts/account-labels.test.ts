@@ -47,7 +47,9 @@ describe("accounts named with their network, in one order", { timeout: 240_000 }
     // A report names its account's network.
     const requested = await owner.client.post("/api/reports", { accountId: owner.tiktok, period: "30d" });
     expect(requested.status).toBe(202);
-    const reports = (await (await owner.client.request("/api/reports")).json()) as { reports: { username: string; platform: string }[] };
+    const reports = (await (await owner.client.request("/api/reports")).json()) as {
+      reports: { username: string; platform: string }[];
+    };
     expect(reports.reports[0]).toMatchObject({ username: "loja", platform: "tiktok" });
   });
 
@@ -57,12 +59,18 @@ describe("accounts named with their network, in one order", { timeout: 240_000 }
     expect(viewer.invitationHtml).toContain("Seu papel: Leitor, com acesso à conta @loja (TikTok).");
 
     // Given in any order, named in the one order.
-    const invited = await owner.client.post("/api/team/invitations", { email: "pendente@exemplo.com.br", role: "viewer", accountIds: [owner.tiktok, owner.instagram] });
+    const invited = await owner.client.post("/api/team/invitations", {
+      email: "pendente@exemplo.com.br",
+      role: "viewer",
+      accountIds: [owner.tiktok, owner.instagram],
+    });
     expect(invited.status).toBe(201);
     const message = await waitForEmail(t.server.context.db, "pendente@exemplo.com.br", "Convite para a equipe");
     expect(message.html).toContain("Seu papel: Leitor, com acesso às contas @loja (Instagram) e @loja (TikTok).");
     const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(message.html)![1]!;
-    const page = (await (await t.server.app.request(`/api/invitations/${token}`)).json()) as { accounts: { username: string; platform: string }[] };
+    const page = (await (await t.server.app.request(`/api/invitations/${token}`)).json()) as {
+      accounts: { username: string; platform: string }[];
+    };
     expect(page.accounts).toEqual([
       { username: "loja", platform: "instagram" },
       { username: "loja", platform: "tiktok" },
@@ -71,7 +79,14 @@ describe("accounts named with their network, in one order", { timeout: 240_000 }
 
   it("names the network in the scheduled e-mail's subject and its PDF's file name", async () => {
     const owner = await ownerWithTwoLojas();
-    expect((await owner.client.request("/api/report-settings", { method: "PUT", json: { accountIds: [owner.instagram, owner.tiktok] } })).status).toBe(200);
+    expect(
+      (
+        await owner.client.request("/api/report-settings", {
+          method: "PUT",
+          json: { accountIds: [owner.instagram, owner.tiktok] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await owner.client.post("/api/report-settings/send-test", {})).status).toBe(200);
     await waitForIdleJobs(t.server.context.db, "reports.test", 120_000);
     const sent = await t.server.context.db

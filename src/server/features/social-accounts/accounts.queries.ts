@@ -23,7 +23,9 @@ export const ownAccount = eq(socialMediaProfiles.kind, "own");
  * A tracked profile's followers now (decision 023): its latest day row, the history every period
  * reads; before its first day row, the count it was connected with.
  */
-export const followersNow = sql<number | null>`coalesce((select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} order by ad.day desc limit 1), ${socialMediaProfiles.followersCount})`;
+export const followersNow = sql<
+  number | null
+>`coalesce((select ad.followers from ${accountDays} ad where ad.social_profile_id = ${socialMediaProfiles.id} order by ad.day desc limit 1), ${socialMediaProfiles.followersCount})`;
 
 /**
  * The workspace's active own accounts that the request may reach (team/account-access.ts): the
@@ -31,7 +33,12 @@ export const followersNow = sql<number | null>`coalesce((select ad.followers fro
  * accounts never counts the others (docs/decisions/030).
  */
 export const reachableActiveAccounts = (workspaceId: string) =>
-  and(eq(socialMediaProfiles.workspaceId, workspaceId), ownAccount, eq(socialMediaProfiles.isActive, true), accountAccessCondition(socialMediaProfiles.id));
+  and(
+    eq(socialMediaProfiles.workspaceId, workspaceId),
+    ownAccount,
+    eq(socialMediaProfiles.isActive, true),
+    accountAccessCondition(socialMediaProfiles.id),
+  );
 
 /**
  * docs/product/screens.md: active profiles, newest updated first. Which one a person looks at is their own choice
@@ -109,13 +116,7 @@ export async function findTrackedProfile(db: DbOrTx, workspaceId: string, profil
   const [row] = await db
     .select()
     .from(socialMediaProfiles)
-    .where(
-      and(
-        eq(socialMediaProfiles.workspaceId, workspaceId),
-        eq(socialMediaProfiles.id, profileId),
-        reachableProfile(),
-      ),
-    );
+    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.id, profileId), reachableProfile()));
   return row;
 }
 
@@ -145,7 +146,10 @@ export async function findAccountByUsername(db: DbOrTx, workspaceId: string, pla
         eq(socialMediaProfiles.workspaceId, workspaceId),
         ownAccount,
         eq(socialMediaProfiles.platform, platform),
-        or(sql`lower(${socialMediaProfiles.username}) = ${name}`, sql`lower(${socialMediaProfiles.usernameManualInsert}) = ${name}`),
+        or(
+          sql`lower(${socialMediaProfiles.username}) = ${name}`,
+          sql`lower(${socialMediaProfiles.usernameManualInsert}) = ${name}`,
+        ),
       ),
     )
     .orderBy(desc(socialMediaProfiles.isActive), desc(socialMediaProfiles.updatedAt))
@@ -158,11 +162,7 @@ export async function insertAccount(db: DbOrTx, row: typeof socialMediaProfiles.
   return saved!;
 }
 
-export async function updateAccount(
-  db: DbOrTx,
-  accountId: string,
-  values: Partial<typeof socialMediaProfiles.$inferInsert>,
-) {
+export async function updateAccount(db: DbOrTx, accountId: string, values: Partial<typeof socialMediaProfiles.$inferInsert>) {
   const [saved] = await db
     .update(socialMediaProfiles)
     .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
@@ -181,7 +181,10 @@ export async function saveRotatedTokens(
   db: DbOrTx,
   accountId: string,
   used: { accessToken: string | null; refreshToken: string | null },
-  values: Pick<typeof socialMediaProfiles.$inferInsert, "accessToken" | "tokenExpiresAt" | "refreshToken" | "refreshTokenExpiresAt" | "grantedScopes">,
+  values: Pick<
+    typeof socialMediaProfiles.$inferInsert,
+    "accessToken" | "tokenExpiresAt" | "refreshToken" | "refreshTokenExpiresAt" | "grantedScopes"
+  >,
 ) {
   const [saved] = await db
     .update(socialMediaProfiles)
@@ -189,8 +192,12 @@ export async function saveRotatedTokens(
     .where(
       and(
         eq(socialMediaProfiles.id, accountId),
-        used.accessToken === null ? isNull(socialMediaProfiles.accessToken) : eq(socialMediaProfiles.accessToken, used.accessToken),
-        used.refreshToken === null ? isNull(socialMediaProfiles.refreshToken) : eq(socialMediaProfiles.refreshToken, used.refreshToken),
+        used.accessToken === null
+          ? isNull(socialMediaProfiles.accessToken)
+          : eq(socialMediaProfiles.accessToken, used.accessToken),
+        used.refreshToken === null
+          ? isNull(socialMediaProfiles.refreshToken)
+          : eq(socialMediaProfiles.refreshToken, used.refreshToken),
       ),
     )
     .returning();
@@ -220,7 +227,13 @@ export function listOAuthAccountsOf(db: DbOrTx, workspaceIds: string[]) {
   return db
     .select()
     .from(socialMediaProfiles)
-    .where(and(inArray(socialMediaProfiles.workspaceId, workspaceIds), eq(socialMediaProfiles.connectionType, "oauth"), isNotNull(socialMediaProfiles.accessToken)));
+    .where(
+      and(
+        inArray(socialMediaProfiles.workspaceId, workspaceIds),
+        eq(socialMediaProfiles.connectionType, "oauth"),
+        isNotNull(socialMediaProfiles.accessToken),
+      ),
+    );
 }
 
 export async function findOpenRun(db: DbOrTx, accountId: string) {
@@ -249,7 +262,11 @@ export async function findRun(db: DbOrTx, runId: string, workspaceId?: string) {
     .from(collectionRuns)
     .where(
       workspaceId
-        ? and(eq(collectionRuns.id, runId), eq(collectionRuns.workspaceId, workspaceId), accountAccessCondition(collectionRuns.socialProfileId))
+        ? and(
+            eq(collectionRuns.id, runId),
+            eq(collectionRuns.workspaceId, workspaceId),
+            accountAccessCondition(collectionRuns.socialProfileId),
+          )
         : eq(collectionRuns.id, runId),
     );
   return row;
@@ -318,10 +335,7 @@ function unusedStateOf(owner: StateOwner, stateHash: string) {
 
 /** The person's state for this workspace if it is unused and fresh, without spending it. */
 export async function findUsableOAuthState(db: DbOrTx, owner: StateOwner, stateHash: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(oauthStates)
-    .where(unusedStateOf(owner, stateHash));
+  const [row] = await db.select().from(oauthStates).where(unusedStateOf(owner, stateHash));
   if (!row || row.expiresAt < now) return undefined;
   return row;
 }
@@ -331,11 +345,7 @@ export async function findUsableOAuthState(db: DbOrTx, owner: StateOwner, stateH
  * another person or for another workspace, gives undefined.
  */
 export async function consumeOAuthState(db: DbOrTx, owner: StateOwner, stateHash: string, now: Date) {
-  const [row] = await db
-    .update(oauthStates)
-    .set({ usedAt: now })
-    .where(unusedStateOf(owner, stateHash))
-    .returning();
+  const [row] = await db.update(oauthStates).set({ usedAt: now }).where(unusedStateOf(owner, stateHash)).returning();
   if (!row || row.expiresAt < now) return undefined;
   return row;
 }

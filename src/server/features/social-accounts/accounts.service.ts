@@ -77,7 +77,9 @@ export function countConnectedAccounts(ctx: Pick<AppContext, "db">, workspaceId:
 /** The workspace's active accounts in the one order of accounts (docs/decisions/033-account-labels.md). */
 export async function listAccounts(ctx: Ctx, workspaceId: string) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
-  return sortAccounts(rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt)));
+  return sortAccounts(
+    rows.map((row) => toAccountView({ ...row.account, followersCount: row.followersNow }, row.lastCollectedAt)),
+  );
 }
 
 /**
@@ -111,7 +113,9 @@ function compareConnected(a: { id: string; createdAt: Date }, b: { id: string; c
 export async function listAccountsFor(ctx: Ctx, workspaceId: string, chosenAccountId: string | null | undefined) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
   const current = pickCurrentAccount(rows, chosenAccountId, (row) => row.account);
-  const others = sortAccounts(rows.filter((row) => row !== current).map((row) => toAccountView(row.account, row.lastCollectedAt)));
+  const others = sortAccounts(
+    rows.filter((row) => row !== current).map((row) => toAccountView(row.account, row.lastCollectedAt)),
+  );
   return current ? [toAccountView(current.account, current.lastCollectedAt), ...others] : others;
 }
 
@@ -149,7 +153,12 @@ export const limitedConnectMessage =
  * allow one more, with the members' default alert rules; PLAN_LIMIT otherwise. The check and the save run in one transaction holding
  * a lock on the user's accounts, so two simultaneous connects cannot both pass the check.
  */
-export async function saveWithinAccountLimit(ctx: Ctx, workspaceId: string, platform: Platform, save: (tx: Tx) => Promise<AccountRow>) {
+export async function saveWithinAccountLimit(
+  ctx: Ctx,
+  workspaceId: string,
+  platform: Platform,
+  save: (tx: Tx) => Promise<AccountRow>,
+) {
   // A member limited to some accounts would not reach the account they connect (docs/decisions/030).
   if (allowedAccountIds() !== null) throw new AppError("FORBIDDEN", limitedConnectMessage, { reason: "LIMITED_ACCESS" });
   return ctx.db.transaction(async (tx) => {
@@ -178,7 +187,9 @@ export async function connectManualAccount(ctx: Ctx, workspaceId: string, platfo
   const platformUserId = `manual_${username}`;
   const existing = await findAccountByPlatformId(ctx.db, workspaceId, platform, platformUserId);
   if (existing?.isActive) {
-    throw new AppError("CONFLICT", `O ${platformLabels[platform]} @${username} já está conectado.`, { reason: "ALREADY_CONNECTED" });
+    throw new AppError("CONFLICT", `O ${platformLabels[platform]} @${username} já está conectado.`, {
+      reason: "ALREADY_CONNECTED",
+    });
   }
   const dataSource = ctx.env.providers.scraper;
   const account = await saveWithinAccountLimit(ctx, workspaceId, platform, (tx) =>
@@ -251,11 +262,15 @@ async function revokeGrant(ctx: Pick<AppContext, "env" | "networks" | "log">, ac
     let accessToken = readStoredToken(ctx, account.accessToken!);
     // An access token that has ended can't be revoked: a refresh gives one that can (not stored).
     if (account.tokenExpiresAt && account.tokenExpiresAt.getTime() <= Date.now() && account.refreshToken) {
-      accessToken = (await oauth.refreshToken({ accessToken, refreshToken: readStoredToken(ctx, account.refreshToken) })).accessToken;
+      accessToken = (await oauth.refreshToken({ accessToken, refreshToken: readStoredToken(ctx, account.refreshToken) }))
+        .accessToken;
     }
     await oauth.revoke!(accessToken);
   } catch (error) {
-    ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "revoking the grant at the network failed; the account is disconnected here");
+    ctx.log.warn(
+      { err: error, accountId: account.id, platform: account.platform },
+      "revoking the grant at the network failed; the account is disconnected here",
+    );
   }
 }
 

@@ -32,7 +32,10 @@ describe("a collection interrupted by a stopping worker", () => {
         return new Promise(() => {});
       },
     };
-    const first: RunningServer = await startTestServer(testDb.database, { env, networks: { instagram: { ...real, publicProfiles: hanging } } });
+    const first: RunningServer = await startTestServer(testDb.database, {
+      env,
+      networks: { instagram: { ...real, publicProfiles: hanging } },
+    });
     const { client } = await paidUser(first);
     const account = (await (await client.post("/api/accounts", { username: "reinicio" })).json()) as { id: string };
     const run = (await (await client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };

@@ -15,9 +15,13 @@ import { freshAccessToken } from "./token-rotation";
 const retryLimit = 3;
 
 // What the person reads when a collection ends without data (pt-BR), naming the account's network.
-export const collectionFailureMessages: Record<SourceErrorKind | "disconnected" | "no_plan", (username: string, platform: Platform) => string> = {
+export const collectionFailureMessages: Record<
+  SourceErrorKind | "disconnected" | "no_plan",
+  (username: string, platform: Platform) => string
+> = {
   not_found: (u, p) => `Não encontramos o perfil @${u} no ${platformLabels[p]}. Confira o nome de usuário.`,
-  private: (u, p) => `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do ${platformLabels[p]}.`,
+  private: (u, p) =>
+    `O perfil @${u} é privado. Só analisamos perfis públicos ou contas conectadas pelo login do ${platformLabels[p]}.`,
   token_revoked: (_, p) => `A conexão com o ${platformLabels[p]} expirou. Reconecte a conta para continuar coletando dados.`,
   rate_limited: (_, p) => `O ${platformLabels[p]} limitou as consultas no momento. Tente novamente em alguns minutos.`,
   malformed: (_, p) => `Recebemos dados inesperados do ${platformLabels[p]}. Tente novamente mais tarde.`,
@@ -47,7 +51,10 @@ export const collectJob = defineJob({
     if (!run || run.status === "succeeded" || run.status === "failed") return;
     const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
     const username = account?.username ?? account?.usernameManualInsert ?? "";
-    const fail = async (kind: keyof typeof collectionFailureMessages, message = collectionFailureMessages[kind](username, run.platform)) => {
+    const fail = async (
+      kind: keyof typeof collectionFailureMessages,
+      message = collectionFailureMessages[kind](username, run.platform),
+    ) => {
       await updateRun(ctx.db, runId, {
         status: "failed",
         errorCode: kind,

@@ -77,6 +77,6 @@ export const collectionSucceededHook = defineHook<[ctx: Pick<AppContext, "queue"
 );
 
 /** A collection of an active account ended without data (alerts: collection failed, reconnect). */
-export const collectionFailedHook = defineHook<[ctx: Pick<AppContext, "queue">, failed: { workspaceId: string; accountId: string }]>(
-  "social-accounts.collection-failed",
-);
+export const collectionFailedHook = defineHook<
+  [ctx: Pick<AppContext, "queue">, failed: { workspaceId: string; accountId: string }]
+>("social-accounts.collection-failed");

@@ -18,8 +18,7 @@ const abandonedMessage = "A coleta não terminou a tempo. Uma nova coleta foi in
  */
 export function toRunView(run: RunRow, job?: JobView | null) {
   const open = run.status === "queued" || run.status === "running";
-  const resuming =
-    open && !!job && (job.state === "retry" || job.orphaned || (job.state === "active" && job.retryCount > 0));
+  const resuming = open && !!job && (job.state === "retry" || job.orphaned || (job.state === "active" && job.retryCount > 0));
   return {
     id: run.id,
     accountId: run.socialProfileId,
@@ -35,7 +34,12 @@ export function toRunView(run: RunRow, job?: JobView | null) {
  * Queues one collection for the account and returns its run; while one is queued or running,
  * that one is returned instead (no duplicates).
  */
-export async function startCollection(ctx: Ctx, workspaceId: string, accountId: string, options: { includeCompetitors?: boolean } = {}) {
+export async function startCollection(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  options: { includeCompetitors?: boolean } = {},
+) {
   // The daily collection reads competitors too (docs/decisions/022); the API's button, own accounts.
   const account = await (options.includeCompetitors ? findTrackedProfile : findAccount)(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
@@ -43,10 +47,21 @@ export async function startCollection(ctx: Ctx, workspaceId: string, accountId: 
   const open = await findOpenRun(ctx.db, account.id);
   if (open && Date.now() - open.createdAt.getTime() < abandonedAfterMs) return toRunView(open);
   // A run open for that long lost its job (e.g. retries ran out while a worker was down).
-  if (open) await updateRun(ctx.db, open.id, { status: "failed", errorCode: "abandoned", errorMessage: abandonedMessage, finishedAt: new Date() });
+  if (open)
+    await updateRun(ctx.db, open.id, {
+      status: "failed",
+      errorCode: "abandoned",
+      errorMessage: abandonedMessage,
+      finishedAt: new Date(),
+    });
   try {
     const run = await ctx.db.transaction(async (tx) => {
-      const created = await insertRun(tx, { workspaceId, socialProfileId: account.id, platform: account.platform, status: "queued" });
+      const created = await insertRun(tx, {
+        workspaceId,
+        socialProfileId: account.id,
+        platform: account.platform,
+        status: "queued",
+      });
       // The job's id is the run's, so reading the run can tell how its job is doing.
       await ctx.queue.send(collectMessage, { runId: created.id, workspaceId }, { tx, id: created.id });
       return created;

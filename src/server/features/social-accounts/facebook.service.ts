@@ -40,14 +40,16 @@ export const facebookMessages = {
   invalidState: "A autorização do Facebook expirou ou não é válida. Tente conectar novamente.",
   invalidCode: "O código de autorização do Facebook é inválido ou já expirou. Tente conectar novamente.",
   failure: "Não foi possível conectar com o Facebook. Tente novamente em instantes.",
-  noPages: "Nenhuma página do Facebook com uma conta profissional do Instagram vinculada foi autorizada. Vincule a conta à página e tente de novo.",
+  noPages:
+    "Nenhuma página do Facebook com uma conta profissional do Instagram vinculada foi autorizada. Vincule a conta à página e tente de novo.",
   notFound: "Conexão com o Facebook não encontrada.",
   pageNotFound: "Página não encontrada entre as autorizadas.",
   expired: "A conexão com o Facebook expirou. Conecte com o Facebook novamente.",
 } as const;
 
 function facebookOf(ctx: Ctx) {
-  if (!ctx.networks.instagram.facebook) throw new AppError("NOT_FOUND", facebookMessages.unavailable, { reason: "FACEBOOK_UNAVAILABLE" });
+  if (!ctx.networks.instagram.facebook)
+    throw new AppError("NOT_FOUND", facebookMessages.unavailable, { reason: "FACEBOOK_UNAVAILABLE" });
   return ctx.networks.instagram.facebook;
 }
 
@@ -61,7 +63,8 @@ function toView(row: ConnectionRow | undefined, kind: "facebook" | "sandbox" | n
     available: kind !== null,
     sandbox: kind === "sandbox",
     status: row ? row.status : ("none" as const),
-    pages: row?.status === "choosing" ? row.pages.map(({ pageId, pageName, igUsername }) => ({ pageId, pageName, igUsername })) : [],
+    pages:
+      row?.status === "choosing" ? row.pages.map(({ pageId, pageName, igUsername }) => ({ pageId, pageName, igUsername })) : [],
     pageName: row?.pageName ?? null,
     igUsername: row?.igUsername ?? null,
     connectedAt: row?.status === "active" ? row.updatedAt.toISOString() : null,
@@ -77,7 +80,13 @@ export async function startFacebookConnect(ctx: Ctx, workspaceId: string, userId
   const facebook = facebookOf(ctx);
   await requirePlan(ctx, workspaceId);
   const state = randomBytes(24).toString("base64url");
-  await insertOAuthState(ctx.db, { userId, workspaceId, platform: "instagram", stateHash: hashState(state), expiresAt: new Date(Date.now() + stateLifetimeMs) });
+  await insertOAuthState(ctx.db, {
+    userId,
+    workspaceId,
+    platform: "instagram",
+    stateHash: hashState(state),
+    expiresAt: new Date(Date.now() + stateLifetimeMs),
+  });
   return { url: facebook.authorizeUrl({ state, redirectUri: `${ctx.env.APP_URL}${facebookRedirectPath}` }) };
 }
 
@@ -86,22 +95,30 @@ export async function startFacebookConnect(ctx: Ctx, workspaceId: string, userId
  * token (encrypted), and the Pages with an Instagram professional account are listed. One Page
  * is chosen at once; several wait for the person's choice.
  */
-export async function completeFacebookConnect(ctx: Ctx, workspaceId: string, userId: string, input: { code: string; state: string }) {
+export async function completeFacebookConnect(
+  ctx: Ctx,
+  workspaceId: string,
+  userId: string,
+  input: { code: string; state: string },
+) {
   const facebook = facebookOf(ctx);
   const owner = { userId, workspaceId, platform: "instagram" as const };
   const stateHash = hashState(input.state);
-  if (!(await findUsableOAuthState(ctx.db, owner, stateHash, new Date()))) throw new AppError("INVALID_INPUT", facebookMessages.invalidState);
+  if (!(await findUsableOAuthState(ctx.db, owner, stateHash, new Date())))
+    throw new AppError("INVALID_INPUT", facebookMessages.invalidState);
   let token;
   let pages;
   try {
     token = await facebook.exchangeCode({ code: input.code, redirectUri: `${ctx.env.APP_URL}${facebookRedirectPath}` });
     pages = await facebook.listPages(token.accessToken);
   } catch (error) {
-    if (error instanceof SourceError && error.kind === "token_revoked") throw new AppError("INVALID_INPUT", facebookMessages.invalidCode, { cause: error });
+    if (error instanceof SourceError && error.kind === "token_revoked")
+      throw new AppError("INVALID_INPUT", facebookMessages.invalidCode, { cause: error });
     if (error instanceof SourceError) throw new AppError("EXTERNAL_SERVICE", facebookMessages.failure, { cause: error });
     throw error;
   }
-  if (!(await consumeOAuthState(ctx.db, owner, stateHash, new Date()))) throw new AppError("INVALID_INPUT", facebookMessages.invalidState);
+  if (!(await consumeOAuthState(ctx.db, owner, stateHash, new Date())))
+    throw new AppError("INVALID_INPUT", facebookMessages.invalidState);
   if (pages.length === 0) throw new AppError("INVALID_INPUT", facebookMessages.noPages, { reason: "NO_PAGES" });
   const only = pages.length === 1 ? pages[0]! : null;
   const values = {
@@ -120,7 +137,10 @@ export async function completeFacebookConnect(ctx: Ctx, workspaceId: string, use
   const saveConnection = async (tx: DbOrTx) => {
     // The account a previous connection brought can't be read through another Page's token.
     if (previous?.igUserId && previous.igUserId !== only?.igUserId) await markFacebookAccountsReconnect(tx, workspaceId);
-    await tx.insert(facebookConnections).values(values).onConflictDoUpdate({ target: facebookConnections.workspaceId, set: values });
+    await tx
+      .insert(facebookConnections)
+      .values(values)
+      .onConflictDoUpdate({ target: facebookConnections.workspaceId, set: values });
   };
   // Several Pages: the account comes with the person's choice (chooseFacebookPage).
   if (!only) await ctx.db.transaction(saveConnection);
@@ -167,8 +187,9 @@ async function activatePage(
     if (existing) return updateAccount(tx, existing.id, values);
     return insertAccount(tx, { workspaceId, platform: "instagram", displayName: page.igUsername || page.pageName, ...values });
   };
-  const account =
-    existing?.isActive ? await ctx.db.transaction(save) : await saveWithinAccountLimit(ctx, workspaceId, "instagram", save);
+  const account = existing?.isActive
+    ? await ctx.db.transaction(save)
+    : await saveWithinAccountLimit(ctx, workspaceId, "instagram", save);
   // The person who chose the Page looks at its account now; everyone else keeps their choice.
   await chooseCurrentAccount(ctx, workspaceId, userId, account.id);
   if (!keepsInstagramLogin) await startCollection(ctx, workspaceId, account.id);
@@ -180,7 +201,8 @@ export async function chooseFacebookPage(ctx: Ctx, workspaceId: string, userId: 
   const row = await findConnection(ctx.db, workspaceId);
   if (!row) throw new AppError("NOT_FOUND", facebookMessages.notFound);
   // Its token no longer works: a new login comes first.
-  if (row.status === "reconnect_needed") throw new AppError("INVALID_INPUT", facebookMessages.expired, { reason: "FACEBOOK_RECONNECT_NEEDED" });
+  if (row.status === "reconnect_needed")
+    throw new AppError("INVALID_INPUT", facebookMessages.expired, { reason: "FACEBOOK_RECONNECT_NEEDED" });
   const facebook = facebookOf(ctx);
   const page = row.pages.find((p) => p.pageId === pageId);
   if (!page) throw new AppError("NOT_FOUND", facebookMessages.pageNotFound);
@@ -189,7 +211,14 @@ export async function chooseFacebookPage(ctx: Ctx, workspaceId: string, userId: 
     if (row.igUserId && row.igUserId !== page.igUserId) await markFacebookAccountsReconnect(tx, workspaceId);
     await tx
       .update(facebookConnections)
-      .set({ status: "active", pageId: page.pageId, pageName: page.pageName, igUserId: page.igUserId, igUsername: page.igUsername, updatedAt: new Date() })
+      .set({
+        status: "active",
+        pageId: page.pageId,
+        pageName: page.pageName,
+        igUserId: page.igUserId,
+        igUsername: page.igUsername,
+        updatedAt: new Date(),
+      })
       .where(and(eq(facebookConnections.id, row.id), eq(facebookConnections.workspaceId, workspaceId)));
   });
   return readFacebookConnection(ctx, workspaceId);
@@ -213,7 +242,10 @@ export async function markFacebookAccountsReconnect(db: DbOrTx, workspaceId: str
 /** Disconnecting also leaves the account it brought needing reconnection (its history stays). */
 export async function disconnectFacebook(ctx: Ctx, workspaceId: string) {
   await ctx.db.transaction(async (tx) => {
-    const deleted = await tx.delete(facebookConnections).where(eq(facebookConnections.workspaceId, workspaceId)).returning({ id: facebookConnections.id });
+    const deleted = await tx
+      .delete(facebookConnections)
+      .where(eq(facebookConnections.workspaceId, workspaceId))
+      .returning({ id: facebookConnections.id });
     if (deleted.length === 0) throw new AppError("NOT_FOUND", facebookMessages.notFound);
     await markFacebookAccountsReconnect(tx, workspaceId);
   });
@@ -238,10 +270,18 @@ export function listFacebookConnectionsEndingBefore(db: DbOrTx, before: Date) {
     .where(and(inArray(facebookConnections.status, ["active", "choosing"]), lt(facebookConnections.tokenExpiresAt, before)));
 }
 
-export async function saveRefreshedFacebookToken(ctx: Pick<AppContext, "db" | "env">, connection: ConnectionRow, token: { accessToken: string; expiresAt: Date }) {
+export async function saveRefreshedFacebookToken(
+  ctx: Pick<AppContext, "db" | "env">,
+  connection: ConnectionRow,
+  token: { accessToken: string; expiresAt: Date },
+) {
   await ctx.db
     .update(facebookConnections)
-    .set({ accessToken: encryptToken(token.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY), tokenExpiresAt: token.expiresAt, updatedAt: connection.updatedAt })
+    .set({
+      accessToken: encryptToken(token.accessToken, ctx.env.TOKEN_ENCRYPTION_KEY),
+      tokenExpiresAt: token.expiresAt,
+      updatedAt: connection.updatedAt,
+    })
     .where(and(eq(facebookConnections.id, connection.id), eq(facebookConnections.workspaceId, connection.workspaceId)));
 }
 
@@ -271,7 +311,11 @@ export async function fetchFacebookAccountProfile(
     throw new SourceError("token_revoked", "the workspace's Facebook connection no longer reaches this account");
   }
   try {
-    return await facebook.graph.fetchOwnProfile({ igUserId: connection.igUserId, accessToken: decryptConnectionToken(ctx, connection), ...input });
+    return await facebook.graph.fetchOwnProfile({
+      igUserId: connection.igUserId,
+      accessToken: decryptConnectionToken(ctx, connection),
+      ...input,
+    });
   } catch (error) {
     if (error instanceof SourceError && error.kind === "token_revoked") await markFacebookReconnectNeeded(ctx.db, connection);
     throw error;

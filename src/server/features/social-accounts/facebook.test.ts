@@ -1,16 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AddCompetitorResult } from "@core/competitors/competitor-figures";
-import {
-  accountDays,
-  collectionRuns,
-  facebookConnections,
-  socialMediaProfiles,
-} from "../../db/schema/index";
-import {
-  createSandboxFacebookLogin,
-  sandboxFacebookCode,
-} from "../../integrations/networks/instagram/facebook-login";
+import { accountDays, collectionRuns, facebookConnections, socialMediaProfiles } from "../../db/schema/index";
+import { createSandboxFacebookLogin, sandboxFacebookCode } from "../../integrations/networks/instagram/facebook-login";
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { paidUser } from "../../test/users";
@@ -71,17 +63,11 @@ type Connection = {
   igUsername: string | null;
 };
 
-async function connectFacebook(
-  client: Awaited<ReturnType<typeof paidUser>>["client"],
-) {
-  const { url } = (await (
-    await client.post("/api/facebook/connect", {})
-  ).json()) as { url: string };
+async function connectFacebook(client: Awaited<ReturnType<typeof paidUser>>["client"]) {
+  const { url } = (await (await client.post("/api/facebook/connect", {})).json()) as { url: string };
   const authorize = new URL(url);
   expect(authorize.pathname).toBe("/sandbox/facebook/authorize");
-  const page = await t.server.app.request(
-    `${authorize.pathname}${authorize.search}`,
-  );
+  const page = await t.server.app.request(`${authorize.pathname}${authorize.search}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("Ambiente de testes");
   return authorize.searchParams.get("state")!;
@@ -90,9 +76,10 @@ async function connectFacebook(
 describe("Conectar com o Facebook", () => {
   it("connects through the sandbox login, lets the person choose the Page, and reads competitors through business_discovery", async () => {
     const user = await paidUser(t.server, "advanced");
-    const before = (await (
-      await user.client.request("/api/facebook/connection")
-    ).json()) as Connection & { available: boolean; sandbox: boolean };
+    const before = (await (await user.client.request("/api/facebook/connection")).json()) as Connection & {
+      available: boolean;
+      sandbox: boolean;
+    };
     expect(before).toMatchObject({
       available: true,
       sandbox: true,
@@ -112,10 +99,7 @@ describe("Conectar com o Facebook", () => {
       })
     ).json()) as Connection;
     expect(choosing.status).toBe("choosing");
-    expect(choosing.pages.map((p) => p.pageId)).toEqual([
-      "sandbox-page-1",
-      "sandbox-page-2",
-    ]);
+    expect(choosing.pages.map((p) => p.pageId)).toEqual(["sandbox-page-1", "sandbox-page-2"]);
     // The state is spent.
     expect(
       (
@@ -164,12 +148,10 @@ describe("Conectar com o Facebook", () => {
       return day ? true : undefined;
     }, 40_000);
     // The add check and the collection both asked business_discovery, from the chosen account.
-    expect(discovered.filter((d) => d.username === "cafe_concorrente")).toEqual(
-      [
-        { igUserId: "17841400000000102", username: "cafe_concorrente" },
-        { igUserId: "17841400000000102", username: "cafe_concorrente" },
-      ],
-    );
+    expect(discovered.filter((d) => d.username === "cafe_concorrente")).toEqual([
+      { igUserId: "17841400000000102", username: "cafe_concorrente" },
+      { igUserId: "17841400000000102", username: "cafe_concorrente" },
+    ]);
     expect(scraped).not.toContain("cafe_concorrente");
 
     // Disconnected: back to the public-profile port.
@@ -180,10 +162,7 @@ describe("Conectar com o Facebook", () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await user.client.post("/api/competitors", { username: "cafe_dois" }))
-        .status,
-    ).toBe(201);
+    expect((await user.client.post("/api/competitors", { username: "cafe_dois" })).status).toBe(201);
     expect(scraped).toContain("cafe_dois");
     expect(discovered.map((d) => d.username)).not.toContain("cafe_dois");
   }, 90_000);
@@ -200,13 +179,7 @@ describe("Conectar com o Facebook", () => {
         })
       ).status,
     ).toBe(400);
-    expect(
-      (
-        (await (
-          await stranger.client.request("/api/facebook/connection")
-        ).json()) as Connection
-      ).status,
-    ).toBe("none");
+    expect(((await (await stranger.client.request("/api/facebook/connection")).json()) as Connection).status).toBe("none");
     expect(
       (
         await stranger.client.request("/api/facebook/connection", {
@@ -218,13 +191,7 @@ describe("Conectar com o Facebook", () => {
       code: sandboxFacebookCode,
       state,
     });
-    expect(
-      (
-        (await (
-          await owner.client.request("/api/facebook/connection")
-        ).json()) as Connection
-      ).status,
-    ).toBe("choosing");
+    expect(((await (await owner.client.request("/api/facebook/connection")).json()) as Connection).status).toBe("choosing");
   }, 60_000);
 });
 
@@ -259,20 +226,15 @@ async function connectAndChoose(client: Client, pageId: string) {
 }
 
 async function succeededRuns(accountId: string) {
-  return (
-    await t.server.context.db
-      .select()
-      .from(collectionRuns)
-      .where(eq(collectionRuns.socialProfileId, accountId))
-  ).filter((run) => run.status === "succeeded");
+  return (await t.server.context.db.select().from(collectionRuns).where(eq(collectionRuns.socialProfileId, accountId))).filter(
+    (run) => run.status === "succeeded",
+  );
 }
 
 describe("the Instagram account connected through Facebook", () => {
   it("becomes an own account collected through Facebook Login (sandbox data, labelled), by the button too, and is reused on a new connect", async () => {
     const user = await paidUser(t.server, "advanced");
-    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(
-      200,
-    );
+    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(200);
     const [account, ...others] = await listAccounts(user.client);
     expect(others).toEqual([]);
     expect(account).toMatchObject({
@@ -282,18 +244,11 @@ describe("the Instagram account connected through Facebook", () => {
       needsReconnect: false,
     });
     // Its first collection runs through the connection's Graph source (the sandbox stand-in after the adapter boundary).
-    await waitFor(
-      async () =>
-        (await succeededRuns(account!.id)).length === 1 ? true : undefined,
-      40_000,
-    );
+    await waitFor(async () => ((await succeededRuns(account!.id)).length === 1 ? true : undefined), 40_000);
     expect(ownReads.filter((id) => id === "17841400000000101")).toHaveLength(1);
     const [collected] = await listAccounts(user.client);
     expect(collected!.followersCount).toBeGreaterThan(0);
-    const [row] = await t.server.context.db
-      .select()
-      .from(socialMediaProfiles)
-      .where(eq(socialMediaProfiles.id, account!.id));
+    const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account!.id));
     // The token lives in the connection only.
     expect(row).toMatchObject({
       platformUserId: "17841400000000101",
@@ -302,29 +257,16 @@ describe("the Instagram account connected through Facebook", () => {
     });
 
     // "COLETAR DADOS": the same path.
-    expect(
-      (await user.client.post(`/api/accounts/${account!.id}/collect`, {}))
-        .status,
-    ).toBeLessThan(300);
-    await waitFor(
-      async () =>
-        (await succeededRuns(account!.id)).length === 2 ? true : undefined,
-      40_000,
-    );
+    expect((await user.client.post(`/api/accounts/${account!.id}/collect`, {})).status).toBeLessThan(300);
+    await waitFor(async () => ((await succeededRuns(account!.id)).length === 2 ? true : undefined), 40_000);
     expect(ownReads.filter((id) => id === "17841400000000101")).toHaveLength(2);
 
     // Connecting again with the same Page reuses the account.
-    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(
-      200,
-    );
-    expect((await listAccounts(user.client)).map((a) => a.id)).toEqual([
-      account!.id,
-    ]);
+    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(200);
+    expect((await listAccounts(user.client)).map((a) => a.id)).toEqual([account!.id]);
 
     // Another Page: its account joins; the first one can no longer be read through the connection.
-    expect((await connectAndChoose(user.client, "sandbox-page-2")).status).toBe(
-      200,
-    );
+    expect((await connectAndChoose(user.client, "sandbox-page-2")).status).toBe(200);
     const after = await listAccounts(user.client);
     expect(after.map((a) => [a.username, a.needsReconnect]).sort()).toEqual([
       ["meucafe_teste", false],
@@ -339,23 +281,15 @@ describe("the Instagram account connected through Facebook", () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await listAccounts(user.client)).every((a) => a.needsReconnect),
-    ).toBe(true);
+    expect((await listAccounts(user.client)).every((a) => a.needsReconnect)).toBe(true);
   }, 120_000);
 
   it("reuses an account added by username instead of doubling it", async () => {
     const user = await paidUser(t.server, "basic");
-    const manual = (await (
-      await user.client.post("/api/accounts", { username: "minhaloja_teste" })
-    ).json()) as Account;
-    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(
-      200,
-    );
+    const manual = (await (await user.client.post("/api/accounts", { username: "minhaloja_teste" })).json()) as Account;
+    expect((await connectAndChoose(user.client, "sandbox-page-1")).status).toBe(200);
     const accounts = await listAccounts(user.client);
-    expect(accounts.map((a) => [a.id, a.connectionType])).toEqual([
-      [manual.id, "facebook"],
-    ]);
+    expect(accounts.map((a) => [a.id, a.connectionType])).toEqual([[manual.id, "facebook"]]);
   }, 60_000);
 
   it("counts against the plan's accounts: past the limit, PLAN_LIMIT and nothing is written", async () => {
@@ -368,16 +302,8 @@ describe("the Instagram account connected through Facebook", () => {
     };
     expect(body.error.code).toBe("PLAN_LIMIT");
     expect(body.error.message).toMatch(/plano/i);
-    expect((await listAccounts(user.client)).map((a) => a.username)).toEqual([
-      "outra_conta",
-    ]);
+    expect((await listAccounts(user.client)).map((a) => a.username)).toEqual(["outra_conta"]);
     // The choice was not saved either: the person can still choose after freeing a slot.
-    expect(
-      (
-        (await (
-          await user.client.request("/api/facebook/connection")
-        ).json()) as Connection
-      ).status,
-    ).toBe("choosing");
+    expect(((await (await user.client.request("/api/facebook/connection")).json()) as Connection).status).toBe("choosing");
   }, 60_000);
 });

@@ -41,7 +41,10 @@ export async function startOAuth(ctx: Ctx, platform: Platform, workspaceId: stri
 }
 
 const invalidStateError = (platform: Platform) =>
-  new AppError("INVALID_INPUT", `A autorização do ${platformLabels[platform]} expirou ou não é válida. Tente conectar novamente.`);
+  new AppError(
+    "INVALID_INPUT",
+    `A autorização do ${platformLabels[platform]} expirou ou não é válida. Tente conectar novamente.`,
+  );
 
 export const invalidOAuthCodeMessage = (platform: Platform) =>
   `O código de autorização do ${platformLabels[platform]} é inválido ou já expirou. Tente conectar novamente.`;
@@ -100,7 +103,9 @@ export async function completeOAuth(
   const create = { workspaceId, platform, platformUserId: identity.id, ...values };
   const account = existing?.isActive
     ? await updateAccount(ctx.db, existing.id, values)
-    : await saveWithinAccountLimit(ctx, workspaceId, platform, (tx) => (existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create)));
+    : await saveWithinAccountLimit(ctx, workspaceId, platform, (tx) =>
+        existing ? updateAccount(tx, existing.id, values) : insertAccount(tx, create),
+      );
   // Short-lived tokens (TikTok's) are renewed a little before they end (token-rotation.ts).
   await scheduleRefreshAhead(ctx, account);
   // The person who connected it looks at it now; everyone else keeps their choice.

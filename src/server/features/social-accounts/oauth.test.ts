@@ -38,7 +38,10 @@ describe("Instagram login (sandbox)", () => {
     const { code, state } = await authorize(client, "minhaloja");
     const response = await client.post("/api/networks/instagram/oauth/callback", { code, state });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { account: { id: string; connectionType: string; username: string }; run: { id: string } };
+    const body = (await response.json()) as {
+      account: { id: string; connectionType: string; username: string };
+      run: { id: string };
+    };
     expect(body.account).toMatchObject({ connectionType: "oauth", username: "minhaloja" });
     const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.account.id));
     expect(row!.accessToken).toMatch(/^v1:/);
@@ -79,7 +82,10 @@ describe("a code Instagram refuses", () => {
     const refused = await client.post("/api/networks/instagram/oauth/callback", { code: "codigo-que-nao-existe", state });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
-      error: { code: "INVALID_INPUT", message: "O código de autorização do Instagram é inválido ou já expirou. Tente conectar novamente." },
+      error: {
+        code: "INVALID_INPUT",
+        message: "O código de autorização do Instagram é inválido ou já expirou. Tente conectar novamente.",
+      },
     });
 
     const accepted = await client.post("/api/networks/instagram/oauth/callback", { code, state });
@@ -93,8 +99,13 @@ describe("reconnecting", () => {
   it("works at the plan's limit and clears 'reconexão necessária' on the same account", async () => {
     const { client } = await paidUser(t.server, "basic");
     const first = await authorize(client, "limite");
-    const { account } = (await (await client.post("/api/networks/instagram/oauth/callback", first)).json()) as { account: { id: string } };
-    await t.server.context.db.update(socialMediaProfiles).set({ needsReconnect: true }).where(eq(socialMediaProfiles.id, account.id));
+    const { account } = (await (await client.post("/api/networks/instagram/oauth/callback", first)).json()) as {
+      account: { id: string };
+    };
+    await t.server.context.db
+      .update(socialMediaProfiles)
+      .set({ needsReconnect: true })
+      .where(eq(socialMediaProfiles.id, account.id));
     const again = await authorize(client, "limite");
     const response = await client.post("/api/networks/instagram/oauth/callback", again);
     expect(response.status).toBe(200);
@@ -117,7 +128,9 @@ describe("data-deletion callback", () => {
   it("deletes that Instagram user's accounts and answers with a confirmation code", async () => {
     const { client } = await paidUser(t.server);
     const { code, state } = await authorize(client, "apagar_tudo");
-    const { account } = (await (await client.post("/api/networks/instagram/oauth/callback", { code, state })).json()) as { account: { id: string } };
+    const { account } = (await (await client.post("/api/networks/instagram/oauth/callback", { code, state })).json()) as {
+      account: { id: string };
+    };
     const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id));
     const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {
       method: "POST",
@@ -130,7 +143,9 @@ describe("data-deletion callback", () => {
     const answer = (await response.json()) as { url: string; confirmation_code: string };
     expect(answer.confirmation_code).toMatch(/^[0-9a-f]{16}$/);
     expect(answer.url).toBe(`http://localhost:3000/privacidade?exclusao=${answer.confirmation_code}#exclusao-de-dados`);
-    expect(await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id))).toHaveLength(0);
+    expect(
+      await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, account.id)),
+    ).toHaveLength(0);
 
     // The status the URL shows, for anyone holding the code.
     const status = await t.server.app.request(`/api/data-deletion/${answer.confirmation_code}`);
@@ -153,7 +168,7 @@ describe("data-deletion callback", () => {
     const response = await t.server.app.request("/api/webhooks/instagram/data-deletion", {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=limite" },
-      body: "--limite\r\nContent-Disposition: form-data; name=\"signed_request\"\r\n\r\nsem fim",
+      body: '--limite\r\nContent-Disposition: form-data; name="signed_request"\r\n\r\nsem fim',
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "INVALID_INPUT", message: "Pedido de exclusão inválido." } });

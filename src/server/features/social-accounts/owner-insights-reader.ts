@@ -36,12 +36,19 @@ export type AccountInsightsReader = {
 
 /** Why a whole request for insights failed, as a figure's reason: a missing permission is named; anything else is read again next time. */
 function unavailableOf(error: SourceError): InsightsUnavailable {
-  return error.missingPermission ? insightUnavailable("missing_permission", error.missingPermission.name) : insightUnavailable("unavailable");
+  return error.missingPermission
+    ? insightUnavailable("missing_permission", error.missingPermission.name)
+    : insightUnavailable("unavailable");
 }
 
 /** How to read the account's own insights, or why it has none. Rejects with a SourceError when its credentials fail. */
-async function openOwnerInsights(ctx: Ctx, account: AccountRow, now: Date): Promise<{ reader: AccountInsightsReader } | { unavailable: InsightsUnavailable }> {
-  if (account.kind === "competitor" || account.connectionType === "manual") return { unavailable: insightUnavailable("username_connection") };
+async function openOwnerInsights(
+  ctx: Ctx,
+  account: AccountRow,
+  now: Date,
+): Promise<{ reader: AccountInsightsReader } | { unavailable: InsightsUnavailable }> {
+  if (account.kind === "competitor" || account.connectionType === "manual")
+    return { unavailable: insightUnavailable("username_connection") };
   if (account.connectionType === "facebook") {
     const facebook = ctx.networks.instagram.facebook;
     const connection = await findConnection(ctx.db, account.workspaceId);
@@ -95,7 +102,14 @@ async function readStories(reader: AccountInsightsReader, since: Date | null, no
   if (since) for (let at = since.getTime(); at < now.getTime(); at += storiesEveryMs) instants.push(new Date(at));
   instants.push(now);
   const readings: StoriesReading[] = [];
-  for (const readAt of instants) readings.push({ readAt, stories: await answerOf(() => reader.fetchStories(readAt), (unavailable) => unavailable) });
+  for (const readAt of instants)
+    readings.push({
+      readAt,
+      stories: await answerOf(
+        () => reader.fetchStories(readAt),
+        (unavailable) => unavailable,
+      ),
+    });
   return readings;
 }
 
@@ -104,7 +118,13 @@ async function readStories(reader: AccountInsightsReader, since: Date | null, no
  * what analytics says is due (ownerInsightsWantedHook), each family on its own, so a family the
  * network refuses is that family's reason and never fails the collection.
  */
-export async function readOwnerInsights(ctx: Ctx, workspaceId: string, accountId: string, collected: CollectedProfile, now: Date): Promise<OwnerInsightsRead> {
+export async function readOwnerInsights(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  collected: CollectedProfile,
+  now: Date,
+): Promise<OwnerInsightsRead> {
   // Read again: the profile's read may have renewed the account's token.
   const account = await findTrackedProfile(ctx.db, workspaceId, accountId);
   if (!account) return { unavailable: insightUnavailable("unavailable") };
@@ -125,8 +145,18 @@ export async function readOwnerInsights(ctx: Ctx, workspaceId: string, accountId
   });
   if (!wanted) throw new Error("ownerInsightsWantedHook answered nothing");
   const [posts, days, audience, stories] = await Promise.all([
-    wanted.posts.length > 0 ? answerOf(() => reader.fetchPostInsights(wanted.posts, now), (unavailable) => unavailable) : undefined,
-    wanted.days ? answerOf(() => reader.fetchAccountDays(wanted.days!.from, wanted.days!.to, now), (unavailable) => unavailable) : undefined,
+    wanted.posts.length > 0
+      ? answerOf(
+          () => reader.fetchPostInsights(wanted.posts, now),
+          (unavailable) => unavailable,
+        )
+      : undefined,
+    wanted.days
+      ? answerOf(
+          () => reader.fetchAccountDays(wanted.days!.from, wanted.days!.to, now),
+          (unavailable) => unavailable,
+        )
+      : undefined,
     wanted.audience
       ? answerOf(
           () => reader.fetchAudience(collected.profile.followersCount, now),
@@ -144,7 +174,12 @@ export async function readOwnerInsights(ctx: Ctx, workspaceId: string, accountId
 }
 
 /** The account's live stories now (the 4-hourly reading, docs/decisions/044), or why it has none. */
-export async function readOwnerStories(ctx: Ctx, workspaceId: string, accountId: string, now: Date): Promise<StoriesReading | { unavailable: InsightsUnavailable } | null> {
+export async function readOwnerStories(
+  ctx: Ctx,
+  workspaceId: string,
+  accountId: string,
+  now: Date,
+): Promise<StoriesReading | { unavailable: InsightsUnavailable } | null> {
   const account = await findTrackedProfile(ctx.db, workspaceId, accountId);
   if (!account?.isActive) return null;
   try {

@@ -51,7 +51,9 @@ const routes = {
       body: {
         required: true,
         content: {
-          "application/json": { schema: z.object({ platform: platformSchema.default("instagram"), username: z.string().max(100) }) },
+          "application/json": {
+            schema: z.object({ platform: platformSchema.default("instagram"), username: z.string().max(100) }),
+          },
         },
       },
     },
@@ -72,7 +74,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Trocar o perfil atual",
-    description: "A conta passa a ser a que você vê neste espaço de trabalho (painel, análises, relatórios); a dos outros membros não muda.",
+    description:
+      "A conta passa a ser a que você vê neste espaço de trabalho (painel, análises, relatórios); a dos outros membros não muda.",
     request: { params: idParam },
     responses: { 200: json(accountSchema, "Perfil atual"), ...errors },
   }),
@@ -125,7 +128,10 @@ const routes = {
         },
       },
     },
-    responses: { 200: json(z.object({ account: accountSchema, run: runSchema, alreadyConnected: z.boolean() }), "Conta conectada"), ...errors },
+    responses: {
+      200: json(z.object({ account: accountSchema, run: runSchema, alreadyConnected: z.boolean() }), "Conta conectada"),
+      ...errors,
+    },
   }),
 };
 
@@ -152,6 +158,9 @@ export function socialAccountRoutes(ctx: AppContext) {
       c.json(await startOAuth(ctx, c.req.valid("param").platform, c.get("workspace").id, c.get("user").id), 200),
     )
     .openapi(routes.oauthCallback, async (c) =>
-      c.json(await completeOAuth(ctx, c.req.valid("param").platform, c.get("workspace").id, c.get("user").id, c.req.valid("json")), 200),
+      c.json(
+        await completeOAuth(ctx, c.req.valid("param").platform, c.get("workspace").id, c.get("user").id, c.req.valid("json")),
+        200,
+      ),
     );
 }

@@ -145,7 +145,10 @@ describe("collection", () => {
     expect(analytics).toMatchObject({ workspaceId, username: "natgeo", source: "demo" });
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeGreaterThan(0);
     expect((analytics!.profileData as { latestPosts: unknown[] }).latestPosts.length).toBeLessThanOrEqual(30);
-    const snapshots = await t.server.context.db.select().from(followerSnapshots).where(eq(followerSnapshots.socialProfileId, account.id));
+    const snapshots = await t.server.context.db
+      .select()
+      .from(followerSnapshots)
+      .where(eq(followerSnapshots.socialProfileId, account.id));
     expect(snapshots).toHaveLength(1);
     const list = await (await client.request("/api/accounts")).text();
     expect(list).not.toMatch(/access_?token/i);
@@ -177,7 +180,13 @@ describe("collection", () => {
     const account = (await (await connect(client, "abandonada")).json()) as Account;
     const [stuck] = await t.server.context.db
       .insert(collectionRuns)
-      .values({ workspaceId, socialProfileId: account.id, platform: "instagram", status: "running", createdAt: new Date(Date.now() - 20 * 60_000) })
+      .values({
+        workspaceId,
+        socialProfileId: account.id,
+        platform: "instagram",
+        status: "running",
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
       .returning();
     const run = await collectAndWait(client, account.id);
     expect(run.id).not.toBe(stuck!.id);

@@ -42,7 +42,8 @@ async function consent(client: TestClient, username: string, scopes = ["user.inf
   return { code: callback.searchParams.get("code")!, state: callback.searchParams.get("state")! };
 }
 
-const readAccount = async (id: string) => (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
+const readAccount = async (id: string) =>
+  (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
 const invalidState = "A autorização do TikTok expirou ou não é válida. Tente conectar novamente.";
 
 async function queuedRefreshes(accountId: string) {
@@ -60,7 +61,9 @@ describe("TikTok login (sandbox)", () => {
     const before = Date.now();
     const response = await client.post("/api/networks/tiktok/oauth/callback", { code, state });
     expect(response.status).toBe(200);
-    const { account } = (await response.json()) as { account: { id: string; platform: string; connectionType: string; username: string } };
+    const { account } = (await response.json()) as {
+      account: { id: string; platform: string; connectionType: string; username: string };
+    };
     expect(account).toMatchObject({ platform: "tiktok", connectionType: "oauth", username: "cafedaana" });
 
     const row = await readAccount(account.id);
@@ -114,7 +117,10 @@ describe("TikTok login (sandbox)", () => {
     expect(denied.pathname).toBe("/auth/tiktok/callback");
     expect(denied.searchParams.get("error")).toBe("access_denied");
     expect(denied.searchParams.get("state")).toBe(state);
-    const accounts = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.workspaceId, workspaceId));
+    const accounts = await t.server.context.db
+      .select()
+      .from(socialMediaProfiles)
+      .where(eq(socialMediaProfiles.workspaceId, workspaceId));
     expect(accounts).toEqual([]);
 
     // The person tries again from the same page: the state was not spent by the refusal.
@@ -144,9 +150,15 @@ describe("disconnecting a TikTok account", () => {
   async function connected(username: string) {
     const user = await paidUser(t.server);
     const { code, state } = await consent(user.client, username);
-    const { account } = (await (await user.client.post("/api/networks/tiktok/oauth/callback", { code, state })).json()) as { account: { id: string } };
+    const { account } = (await (await user.client.post("/api/networks/tiktok/oauth/callback", { code, state })).json()) as {
+      account: { id: string };
+    };
     const row = await readAccount(account.id);
-    return { ...user, accountId: account.id, accessToken: decryptToken(row.accessToken!, t.server.context.env.TOKEN_ENCRYPTION_KEY) };
+    return {
+      ...user,
+      accountId: account.id,
+      accessToken: decryptToken(row.accessToken!, t.server.context.env.TOKEN_ENCRYPTION_KEY),
+    };
   }
 
   it("revokes the grant at TikTok with the access token and forgets the tokens", async () => {
@@ -156,12 +168,21 @@ describe("disconnecting a TikTok account", () => {
     expect(response.status).toBe(200);
     expect(revoke).toHaveBeenCalledWith(accessToken);
     const row = await readAccount(accountId);
-    expect(row).toMatchObject({ isActive: false, accessToken: null, refreshToken: null, tokenExpiresAt: null, refreshTokenExpiresAt: null });
+    expect(row).toMatchObject({
+      isActive: false,
+      accessToken: null,
+      refreshToken: null,
+      tokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+    });
   });
 
   it("revokes with a refreshed token when the stored one has ended", async () => {
     const { client, accountId, accessToken } = await connected("token.vencido");
-    await t.server.context.db.update(socialMediaProfiles).set({ tokenExpiresAt: new Date(Date.now() - hour) }).where(eq(socialMediaProfiles.id, accountId));
+    await t.server.context.db
+      .update(socialMediaProfiles)
+      .set({ tokenExpiresAt: new Date(Date.now() - hour) })
+      .where(eq(socialMediaProfiles.id, accountId));
     const revoke = vi.spyOn(t.server.context.networks.tiktok.oauth, "revoke");
     expect((await client.request(`/api/accounts/${accountId}`, { method: "DELETE" })).status).toBe(200);
     expect(revoke).toHaveBeenCalledTimes(1);
@@ -171,7 +192,9 @@ describe("disconnecting a TikTok account", () => {
 
   it("disconnects even when TikTok fails the revoke", async () => {
     const { client, accountId } = await connected("revoke.falha");
-    vi.spyOn(t.server.context.networks.tiktok.oauth, "revoke").mockRejectedValue(new SourceError("unavailable", "TikTok answered HTTP 503"));
+    vi.spyOn(t.server.context.networks.tiktok.oauth, "revoke").mockRejectedValue(
+      new SourceError("unavailable", "TikTok answered HTTP 503"),
+    );
     const response = await client.request(`/api/accounts/${accountId}`, { method: "DELETE" });
     expect(response.status).toBe(200);
     expect((await readAccount(accountId)).isActive).toBe(false);

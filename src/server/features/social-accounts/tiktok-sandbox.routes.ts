@@ -29,13 +29,28 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
           <input type="hidden" name="state" value="${state}" />
           <input type="hidden" name="redirect_uri" value="${redirectUri}" />
           <label for="username">Conta do TikTok (nome de usuário)</label>
-          <input id="username" name="username" required autocomplete="off" placeholder="suamarca" aria-describedby="${error ? "erro" : ""}" />
+          <input
+            id="username"
+            name="username"
+            required
+            autocomplete="off"
+            placeholder="suamarca"
+            aria-describedby="${error ? "erro" : ""}"
+          />
           ${error ? html`<p id="erro" class="error" role="alert">${error}</p>` : ""}
           <fieldset>
             <legend>Permissões</legend>
             ${TIKTOK_SCOPES.map(
               (scope) =>
-                html`<label><input type="checkbox" name="scope" value="${scope}" checked ${scope === "user.info.basic" ? "disabled" : ""} />${scopeLabels[scope]}</label>`,
+                html`<label
+                  ><input
+                    type="checkbox"
+                    name="scope"
+                    value="${scope}"
+                    checked
+                    ${scope === "user.info.basic" ? "disabled" : ""}
+                  />${scopeLabels[scope]}</label
+                >`,
             )}
           </fieldset>
           <button type="submit">Autorizar</button>
@@ -55,7 +70,9 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
       const params = consentParams(ctx.env.APP_URL, String(body.redirect_uri ?? ""), String(body.state ?? ""));
       if (!params) return c.text(invalidConsentParams, 400);
       const { redirectUri, state } = params;
-      const username = String(body.username ?? "").trim().replace(/^@/, "");
+      const username = String(body.username ?? "")
+        .trim()
+        .replace(/^@/, "");
       if (!tiktokUsernameSchema.safeParse(username).success) {
         return c.html(form(state, redirectUri, "Use de 2 a 24 letras, números, ponto ou sublinhado."), 400);
       }
@@ -63,6 +80,9 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
       // user.info.basic cannot be unticked on TikTok's page either.
       const scopes = TIKTOK_SCOPES.filter((scope) => scope === "user.info.basic" || ticked.includes(scope));
       const code = createTikTokSandboxCode(username, scopes, randomBytes(8).toString("hex"));
-      return c.redirect(`${redirectUri}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}&scopes=${encodeURIComponent(scopes.join(","))}`, 302);
+      return c.redirect(
+        `${redirectUri}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}&scopes=${encodeURIComponent(scopes.join(","))}`,
+        302,
+      );
     });
 }

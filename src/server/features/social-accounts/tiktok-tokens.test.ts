@@ -25,7 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const readAccount = async (id: string) => (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
+const readAccount = async (id: string) =>
+  (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
 
 /** A TikTok account connected through the sandbox, its token ending in `endsInMs`. */
 async function tiktokAccount(username: string, endsInMs: number) {
@@ -71,7 +72,8 @@ function rotatingOAuth(base: NetworkOAuth, options: { spend: boolean; inFlight: 
         if (waiting.length >= options.inFlight) for (const release of waiting.splice(0)) release();
       });
       const known = refreshToken?.startsWith("tiktok-sandbox-refresh.") || valid.has(refreshToken ?? "");
-      if (!refreshToken || !known || spent.has(refreshToken)) throw new SourceError("token_revoked", "invalid_grant: refresh token already used");
+      if (!refreshToken || !known || spent.has(refreshToken))
+        throw new SourceError("token_revoked", "invalid_grant: refresh token already used");
       if (options.spend) spent.add(refreshToken);
       issued += 1;
       valid.add(`refresh-${issued}`);
@@ -91,7 +93,10 @@ function contextWith(oauth: NetworkOAuth) {
   return { ...t.server.context, networks: { ...networks, tiktok: { ...networks.tiktok, oauth } } };
 }
 
-const pairOf = (row: AccountRow) => ({ access: decryptToken(row.accessToken!, key()), refresh: decryptToken(row.refreshToken!, key()) });
+const pairOf = (row: AccountRow) => ({
+  access: decryptToken(row.accessToken!, key()),
+  refresh: decryptToken(row.refreshToken!, key()),
+});
 
 describe("two workers refreshing the same TikTok account at once", () => {
   it("keep one valid pair when the old refresh token is spent by the first (the second uses the winner's pair)", async () => {
@@ -174,10 +179,15 @@ describe("a TikTok collection", () => {
 describe("a TikTok collection that fails", () => {
   it("names TikTok, not Instagram, in what the person reads", async () => {
     const { client, account } = await tiktokAccount("coleta.revogada", 90 * minute);
-    vi.spyOn(t.server.context.networks.tiktok.ownProfiles, "fetchOwnProfile").mockRejectedValue(new SourceError("token_revoked", "access_token_invalid"));
+    vi.spyOn(t.server.context.networks.tiktok.ownProfiles, "fetchOwnProfile").mockRejectedValue(
+      new SourceError("token_revoked", "access_token_invalid"),
+    );
     const { id: runId } = (await (await client.post(`/api/accounts/${account.id}/collect`, {})).json()) as { id: string };
     const run = await waitFor(async () => {
-      const current = (await (await client.request(`/api/collection-runs/${runId}`)).json()) as { status: string; errorMessage: string | null };
+      const current = (await (await client.request(`/api/collection-runs/${runId}`)).json()) as {
+        status: string;
+        errorMessage: string | null;
+      };
       return current.status === "failed" ? current : undefined;
     }, 40_000);
     expect(run.errorMessage).toBe("A conexão com o TikTok expirou. Reconecte a conta para continuar coletando dados.");
@@ -217,7 +227,10 @@ describe("social-accounts.refresh-token-ahead", () => {
     expect((await readAccount(later.account.id)).accessToken).toBe(later.account.accessToken);
 
     const gone = await tiktokAccount("desconectada", 5 * minute);
-    await t.server.context.db.update(socialMediaProfiles).set({ isActive: false }).where(eq(socialMediaProfiles.id, gone.account.id));
+    await t.server.context.db
+      .update(socialMediaProfiles)
+      .set({ isActive: false })
+      .where(eq(socialMediaProfiles.id, gone.account.id));
     await runJob({ workspaceId: gone.workspaceId, accountId: gone.account.id });
     expect((await readAccount(gone.account.id)).accessToken).toBe(gone.account.accessToken);
 
@@ -240,7 +253,9 @@ describe("social-accounts.refresh-token-ahead", () => {
 
   it("lets a throttled refresh be retried", async () => {
     const { account, workspaceId } = await tiktokAccount("limitada", 5 * minute);
-    vi.spyOn(t.server.context.networks.tiktok.oauth, "refreshToken").mockRejectedValue(new SourceError("rate_limited", "rate_limit_exceeded"));
+    vi.spyOn(t.server.context.networks.tiktok.oauth, "refreshToken").mockRejectedValue(
+      new SourceError("rate_limited", "rate_limit_exceeded"),
+    );
     await expect(runJob({ workspaceId, accountId: account.id })).rejects.toMatchObject({ kind: "rate_limited" });
     expect((await readAccount(account.id)).needsReconnect).toBe(false);
   });

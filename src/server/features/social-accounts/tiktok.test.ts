@@ -22,7 +22,10 @@ describe("connecting TikTok (sandbox Login Kit)", () => {
     const response = await client.post("/api/networks/tiktok/oauth/callback", { code, state });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { account: Account; alreadyConnected: boolean };
-    expect(body).toMatchObject({ account: { platform: "tiktok", username: "criadora", postsNotAuthorized: false }, alreadyConnected: false });
+    expect(body).toMatchObject({
+      account: { platform: "tiktok", username: "criadora", postsNotAuthorized: false },
+      alreadyConnected: false,
+    });
     const [row] = await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, body.account.id));
     expect(row!.grantedScopes).toContain("video.list");
   });
@@ -39,7 +42,10 @@ describe("connecting TikTok (sandbox Login Kit)", () => {
   it("refuses a missing, reused or other network's state and a bad code, in pt-BR", async () => {
     const { client } = await paidUser(t.server);
     const invalidState = "A autorização do TikTok expirou ou não é válida. Tente conectar novamente.";
-    const unknown = await client.post("/api/networks/tiktok/oauth/callback", { code: "tiktok-sandbox.x", state: "estado-que-nao-existe" });
+    const unknown = await client.post("/api/networks/tiktok/oauth/callback", {
+      code: "tiktok-sandbox.x",
+      state: "estado-que-nao-existe",
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: { code: "INVALID_INPUT", message: invalidState } });
 
@@ -54,7 +60,10 @@ describe("connecting TikTok (sandbox Login Kit)", () => {
     const badCode = await client.post("/api/networks/tiktok/oauth/callback", { code: "codigo-expirado", state: good.state });
     expect(badCode.status).toBe(400);
     expect(await badCode.json()).toMatchObject({
-      error: { code: "INVALID_INPUT", message: "O código de autorização do TikTok é inválido ou já expirou. Tente conectar novamente." },
+      error: {
+        code: "INVALID_INPUT",
+        message: "O código de autorização do TikTok é inválido ou já expirou. Tente conectar novamente.",
+      },
     });
     expect((await client.post("/api/networks/tiktok/oauth/callback", good)).status).toBe(200);
     const replay = await client.post("/api/networks/tiktok/oauth/callback", good);

@@ -20,7 +20,8 @@ export const refreshTokenAheadJob = defineJob({
   concurrency: 2,
   async handler({ workspaceId, accountId }, ctx) {
     const account = await findTrackedProfile(ctx.db, workspaceId, accountId);
-    if (!account || !account.isActive || account.needsReconnect || account.connectionType !== "oauth" || !account.tokenExpiresAt) return;
+    if (!account || !account.isActive || account.needsReconnect || account.connectionType !== "oauth" || !account.tokenExpiresAt)
+      return;
     const policy = networkOf(ctx.networks, account.platform).tokenRefresh;
     if (!policy.refreshAhead || account.tokenExpiresAt.getTime() - Date.now() > policy.refreshWithinMs) return;
     try {

@@ -20,11 +20,22 @@ afterAll(() => graph.close());
 
 const t = useTestServer(() => {
   const env = createTestEnv();
-  return { env, networks: { instagram: { ...createInstagram(env), oauth: createInstagramOAuth({ appId: "app-1", appSecret: "secret-1", graphBase: graph.url }) } } };
+  return {
+    env,
+    networks: {
+      instagram: {
+        ...createInstagram(env),
+        oauth: createInstagramOAuth({ appId: "app-1", appSecret: "secret-1", graphBase: graph.url }),
+      },
+    },
+  };
 });
 
 const day = 86400_000;
-const graphError = (code: number, message: string) => ({ status: 400, body: { error: { message, type: "OAuthException", code, fbtrace_id: `AbC${code}` } } });
+const graphError = (code: number, message: string) => ({
+  status: 400,
+  body: { error: { message, type: "OAuthException", code, fbtrace_id: `AbC${code}` } },
+});
 
 async function accountWithToken(token: string) {
   const user = await paidUser(t.server);
@@ -57,7 +68,10 @@ describe("instagram.refresh-tokens and Graph's errors", () => {
     });
     const throttled = await accountWithToken("limitada");
     const revoked = await accountWithToken("sem_permissao");
-    await refreshTokensJob.handler({}, { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal, settle: async () => {} });
+    await refreshTokensJob.handler(
+      {},
+      { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal, settle: async () => {} },
+    );
     expect(graph.requests.filter((request) => request.url.pathname === "/refresh_access_token")).toHaveLength(2);
     expect(await needsReconnect(throttled.id)).toBe(false);
     expect(await needsReconnect(revoked.id)).toBe(true);

@@ -45,7 +45,11 @@ export const refreshTokensJob = defineJob({
 
 async function refreshNetworkTokens(ctx: JobRunContext, network: NetworkAdapter, now: number) {
   const policy = network.tokenRefresh;
-  for (const account of await listAccountsWithTokensEndingBefore(ctx.db, network.platform, new Date(now + policy.refreshWithinMs))) {
+  for (const account of await listAccountsWithTokensEndingBefore(
+    ctx.db,
+    network.platform,
+    new Date(now + policy.refreshWithinMs),
+  )) {
     // A token's age is read from its expiry and the network's token lifetime.
     const issuedAt = (account.tokenExpiresAt?.getTime() ?? now) - policy.tokenLifetimeMs;
     if (!account.accessToken || now - issuedAt < policy.minimumAgeMs) continue;
@@ -66,7 +70,10 @@ async function refreshNetworkTokens(ctx: JobRunContext, network: NetworkAdapter,
 export async function refreshFailed(ctx: JobRunContext, account: AccountRow, error: unknown) {
   const label = platformLabels[account.platform];
   if (isPassing(error)) {
-    ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "token refresh put off: the next run tries again");
+    ctx.log.warn(
+      { err: error, accountId: account.id, platform: account.platform },
+      "token refresh put off: the next run tries again",
+    );
     return;
   }
   ctx.log.warn({ err: error, accountId: account.id, platform: account.platform }, "token refresh failed");
@@ -105,7 +112,10 @@ async function refreshFacebookTokens(ctx: JobRunContext, now: number) {
       await saveRefreshedFacebookToken(ctx, connection, refreshed);
     } catch (error) {
       if (isPassing(error)) {
-        ctx.log.warn({ err: error, connectionId: connection.id }, "facebook token refresh put off: the next daily run tries again");
+        ctx.log.warn(
+          { err: error, connectionId: connection.id },
+          "facebook token refresh put off: the next daily run tries again",
+        );
         continue;
       }
       ctx.log.warn({ err: error, connectionId: connection.id }, "facebook token refresh failed");

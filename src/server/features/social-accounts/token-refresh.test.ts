@@ -32,7 +32,10 @@ async function oauthAccount(token: string, expiresInMs: number) {
 }
 
 const runJob = () =>
-  refreshTokensJob.handler({}, { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal, settle: async () => {} });
+  refreshTokensJob.handler(
+    {},
+    { ...t.server.context, jobId: "test", retryCount: 0, signal: new AbortController().signal, settle: async () => {} },
+  );
 
 const readAccount = async (id: string) =>
   (await t.server.context.db.select().from(socialMediaProfiles).where(eq(socialMediaProfiles.id, id)))[0]!;
@@ -74,7 +77,9 @@ describe("instagram.refresh-tokens: Facebook connections", () => {
         status: "active",
         accessToken: encryptToken(token, key),
         tokenExpiresAt: new Date(Date.now() + expiresInMs),
-        pages: [{ pageId: "sandbox-page-1", pageName: "Minha Loja", igUserId: "17841400000000101", igUsername: "minhaloja_teste" }],
+        pages: [
+          { pageId: "sandbox-page-1", pageName: "Minha Loja", igUserId: "17841400000000101", igUsername: "minhaloja_teste" },
+        ],
         pageId: "sandbox-page-1",
         pageName: "Minha Loja",
         igUserId: "17841400000000101",
@@ -83,7 +88,14 @@ describe("instagram.refresh-tokens: Facebook connections", () => {
       .returning();
     const [account] = await t.server.context.db
       .insert(socialMediaProfiles)
-      .values({ workspaceId: user.workspaceId, platform: "instagram", platformUserId: "17841400000000101", username: "minhaloja_teste", connectionType: "facebook", dataSource: "demo" })
+      .values({
+        workspaceId: user.workspaceId,
+        platform: "instagram",
+        platformUserId: "17841400000000101",
+        username: "minhaloja_teste",
+        connectionType: "facebook",
+        dataSource: "demo",
+      })
       .returning();
     return { ...user, connection: connection!, account: account! };
   }
@@ -92,7 +104,9 @@ describe("instagram.refresh-tokens: Facebook connections", () => {
 
   it("gets a new long-lived token (fb_exchange_token) for one that ends within 10 days and leaves a fresh one alone", async () => {
     const facebook = t.server.context.networks.instagram.facebook!;
-    const token = (await facebook.exchangeCode({ code: sandboxFacebookCode, redirectUri: "http://localhost:3000/auth/facebook/callback" })).accessToken;
+    const token = (
+      await facebook.exchangeCode({ code: sandboxFacebookCode, redirectUri: "http://localhost:3000/auth/facebook/callback" })
+    ).accessToken;
     const ending = await facebookConnection(token, 5 * day);
     const fresh = await facebookConnection(token, 59 * day);
     await runJob();
@@ -113,7 +127,9 @@ describe("instagram.refresh-tokens: Facebook connections", () => {
     const message = await waitForEmail(t.server.context.db, email, "Reconecte o Facebook");
     expect(message.subject).toBe("Reconecte o Facebook no Inteligram");
     // The connection says so, and a Page can't be chosen with the dead token: a new login first.
-    expect(((await (await client.request("/api/facebook/connection")).json()) as { status: string }).status).toBe("reconnect_needed");
+    expect(((await (await client.request("/api/facebook/connection")).json()) as { status: string }).status).toBe(
+      "reconnect_needed",
+    );
     expect((await client.post("/api/facebook/connection/page", { pageId: "sandbox-page-1" })).status).toBe(400);
   });
 });

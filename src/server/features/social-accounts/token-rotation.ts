@@ -39,7 +39,11 @@ export async function scheduleRefreshAhead(ctx: Ctx, account: AccountRow, option
   if (!policy.refreshAhead || !account.tokenExpiresAt || !account.refreshToken || account.connectionType !== "oauth") return;
   const now = options.now ?? new Date();
   const startAfter = new Date(Math.max(now.getTime(), account.tokenExpiresAt.getTime() - policy.refreshWithinMs));
-  await ctx.queue.send(refreshTokenAheadMessage, { workspaceId: account.workspaceId, accountId: account.id }, { startAfter, ...(options.tx ? { tx: options.tx } : {}) });
+  await ctx.queue.send(
+    refreshTokenAheadMessage,
+    { workspaceId: account.workspaceId, accountId: account.id },
+    { startAfter, ...(options.tx ? { tx: options.tx } : {}) },
+  );
 }
 
 /**
@@ -48,13 +52,18 @@ export async function scheduleRefreshAhead(ctx: Ctx, account: AccountRow, option
  * same pair first) the winner's. Rejects with the network's SourceError when the refresh failed
  * and nobody else renewed the pair.
  */
-export async function refreshAccountTokens(ctx: Ctx, account: AccountRow, network: NetworkAdapter = networkOf(ctx.networks, account.platform)): Promise<AccountRow> {
+export async function refreshAccountTokens(
+  ctx: Ctx,
+  account: AccountRow,
+  network: NetworkAdapter = networkOf(ctx.networks, account.platform),
+): Promise<AccountRow> {
   if (!account.accessToken) throw new SourceError("token_revoked", "the account has no token");
   const used = { accessToken: account.accessToken, refreshToken: account.refreshToken };
   const key = ctx.env.TOKEN_ENCRYPTION_KEY;
   const renewedElsewhere = async () => {
     const current = await findTrackedProfile(ctx.db, account.workspaceId, account.id);
-    const changed = current && current.accessToken && (current.accessToken !== used.accessToken || current.refreshToken !== used.refreshToken);
+    const changed =
+      current && current.accessToken && (current.accessToken !== used.accessToken || current.refreshToken !== used.refreshToken);
     return changed ? current : undefined;
   };
   let refreshed;
@@ -78,11 +87,16 @@ export async function refreshAccountTokens(ctx: Ctx, account: AccountRow, networ
   const saved = await saveRotatedTokens(ctx.db, account.id, used, {
     accessToken: encryptToken(refreshed.accessToken, key),
     tokenExpiresAt: refreshed.expiresAt,
-    ...(refreshed.refreshToken ? { refreshToken: encryptToken(refreshed.refreshToken, key), refreshTokenExpiresAt: refreshed.refreshExpiresAt ?? null } : {}),
+    ...(refreshed.refreshToken
+      ? { refreshToken: encryptToken(refreshed.refreshToken, key), refreshTokenExpiresAt: refreshed.refreshExpiresAt ?? null }
+      : {}),
     ...(refreshed.grantedScopes ? { grantedScopes: refreshed.grantedScopes } : {}),
   });
   if (!saved) {
-    ctx.log.info({ accountId: account.id, platform: account.platform }, "token refreshed by another worker first: its pair is kept");
+    ctx.log.info(
+      { accountId: account.id, platform: account.platform },
+      "token refreshed by another worker first: its pair is kept",
+    );
     const winner = await renewedElsewhere();
     if (winner) return winner;
     throw new SourceError("token_revoked", "the account's tokens changed while refreshing and none is stored");

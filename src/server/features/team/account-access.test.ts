@@ -30,7 +30,8 @@ const json = async <T>(client: TestClient, path: string) => {
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 };
-const statusOf = async (client: TestClient, path: string, init?: Parameters<TestClient["request"]>[1]) => (await client.request(path, init)).status;
+const statusOf = async (client: TestClient, path: string, init?: Parameters<TestClient["request"]>[1]) =>
+  (await client.request(path, init)).status;
 
 beforeAll(async () => {
   owner = await collectedUser(t.server, "marca_liberada", "sparks_pro");
@@ -45,9 +46,15 @@ describe("an invitation naming the role and the accounts", () => {
     // The same invitation to someone else, still open: its page names the role and the account.
     const email = `aberto-${randomUUID()}@exemplo.com.br`;
     expect((await owner.client.post("/api/team/invitations", { email, role: "viewer", accountIds: [mine] })).status).toBe(201);
-    const token = /\/convite\/([A-Za-z0-9_-]+)/.exec((await waitForEmail(t.server.context.db, email, "Convite para a equipe")).html)?.[1];
+    const token = /\/convite\/([A-Za-z0-9_-]+)/.exec(
+      (await waitForEmail(t.server.context.db, email, "Convite para a equipe")).html,
+    )?.[1];
     const preview = await json<InvitationPreview>(viewer.client, `/api/invitations/${token}`);
-    expect(preview).toMatchObject({ status: "pending", role: "viewer", accounts: [{ username: "marca_liberada", platform: "instagram" }] });
+    expect(preview).toMatchObject({
+      status: "pending",
+      role: "viewer",
+      accounts: [{ username: "marca_liberada", platform: "instagram" }],
+    });
     // Once used, the link says only that.
     expect(await json<InvitationPreview>(viewer.client, `/api/invitations/${viewer.token}`)).toEqual({ status: "accepted" });
     const team = await json<Team>(owner.client, "/api/team");
@@ -57,7 +64,9 @@ describe("an invitation naming the role and the accounts", () => {
 
 describe("a member limited to one account", () => {
   it("lists, switches to and reads only that account", async () => {
-    expect((await json<{ accounts: { id: string }[] }>(viewer.client, "/api/accounts")).accounts.map((a) => a.id)).toEqual([mine]);
+    expect((await json<{ accounts: { id: string }[] }>(viewer.client, "/api/accounts")).accounts.map((a) => a.id)).toEqual([
+      mine,
+    ]);
     const dashboard = await json<{ accounts: { id: string }[]; current: { id: string } }>(viewer.client, "/api/dashboard");
     expect(dashboard.accounts.map((a) => a.id)).toEqual([mine]);
     expect(dashboard.current.id).toBe(mine);
@@ -85,7 +94,10 @@ describe("a member limited to one account", () => {
   });
 
   it("searches only that account's posts and comments", async () => {
-    const { posts } = await json<{ posts: { caption: string }[] }>(owner.client, `/api/analytics/posts?accountId=${other}&period=90d`);
+    const { posts } = await json<{ posts: { caption: string }[] }>(
+      owner.client,
+      `/api/analytics/posts?accountId=${other}&period=90d`,
+    );
     const word = posts.flatMap((post) => post.caption.toLowerCase().match(/\p{L}{5,}/gu) ?? [])[0];
     expect(word, "a word of the other account's captions").toBeTruthy();
     type Results = { total: number; results: { accountId: string }[] };
@@ -133,7 +145,12 @@ describe("a member limited to one account", () => {
     const accounts = (await listed.json()) as { data: { id: string }[] };
     expect(listed.status, JSON.stringify(accounts)).toBe(200);
     expect(accounts.data.map((account) => account.id)).toEqual([mine]);
-    for (const path of [`/api/v1/accounts/${other}`, `/api/v1/accounts/${other}/posts`, `/api/v1/accounts/${other}/metrics`, `/api/v1/accounts/${other}/recommendations`]) {
+    for (const path of [
+      `/api/v1/accounts/${other}`,
+      `/api/v1/accounts/${other}/posts`,
+      `/api/v1/accounts/${other}/metrics`,
+      `/api/v1/accounts/${other}/recommendations`,
+    ]) {
       expect((await v1(path)).status, path).toBe(404);
     }
     expect((await v1(`/api/v1/accounts/${mine}/posts`)).status).toBe(200);
@@ -141,7 +158,9 @@ describe("a member limited to one account", () => {
     expect(searched).not.toContain(other);
     // The owner's key reaches both; the viewer sees only the keys they made.
     const ownerKey = ((await (await owner.client.post("/api/api-keys", { name: "Dona" })).json()) as { key: string }).key;
-    const both = (await (await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${ownerKey}` } })).json()) as { data: unknown[] };
+    const both = (await (
+      await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${ownerKey}` } })
+    ).json()) as { data: unknown[] };
     expect(both.data).toHaveLength(2);
     const viewerKeys = await json<{ keys: { name: string }[] }>(viewer.client, "/api/api-keys");
     expect(viewerKeys.keys.map((row) => row.name)).toEqual(["Planilha da Lia"]);
@@ -152,11 +171,14 @@ describe("a member limited to one account", () => {
     const connect = await leaver.client.post("/api/accounts", { username: "conta_nova_do_edu" });
     expect(connect.status).toBe(403);
     expect(await connect.json()).toMatchObject({ error: { reason: "LIMITED_ACCESS", message: limitedConnectMessage } });
-    expect((await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${leaverKey}` } })).status).toBe(200);
+    expect((await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${leaverKey}` } })).status).toBe(
+      200,
+    );
     expect(await statusOf(leaver.client, "/api/team/leave", { method: "POST", json: {} })).toBe(200);
     // Every process drops the key it remembers on the notification the membership's trigger sends.
     await waitFor(async () => {
-      const status = (await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${leaverKey}` } })).status;
+      const status = (await t.server.app.request("/api/v1/accounts", { headers: { authorization: `Bearer ${leaverKey}` } }))
+        .status;
       return status === 401 ? status : undefined;
     }, 5_000);
   });
@@ -174,14 +196,19 @@ describe("a member limited to one account", () => {
   it("exports in 'Meus dados' only that account's rows and spreadsheet", async () => {
     expect((await viewer.client.post("/api/lifecycle/exports", {})).status).toBe(202);
     const ready = await waitFor(async () => {
-      const body = (await (await viewer.client.request("/api/lifecycle/exports/latest")).json()) as { export: { status: string; downloadUrl: string | null } | null };
+      const body = (await (await viewer.client.request("/api/lifecycle/exports/latest")).json()) as {
+        export: { status: string; downloadUrl: string | null } | null;
+      };
       return body.export?.status === "ready" ? body.export : undefined;
     }, 60_000);
     const files = unzipSync(new Uint8Array(await (await viewer.client.request(ready.downloadUrl!)).arrayBuffer()));
     const names = Object.keys(files);
     expect(names.some((name) => name.includes("marca_liberada") && name.endsWith(".xlsx"))).toBe(true);
     expect(names.filter((name) => name.includes(otherName))).toEqual([]);
-    const naming = names.filter((name) => !name.endsWith(".xlsx") && (strFromU8(files[name]!).includes(other) || strFromU8(files[name]!).includes(otherName)));
+    const naming = names.filter(
+      (name) =>
+        !name.endsWith(".xlsx") && (strFromU8(files[name]!).includes(other) || strFromU8(files[name]!).includes(otherName)),
+    );
     expect(naming).toEqual([]);
     expect(names.filter((name) => name.endsWith(".json") && strFromU8(files[name]!).includes(mine)).length).toBeGreaterThan(2);
   }, 90_000);
@@ -190,7 +217,8 @@ describe("a member limited to one account", () => {
 describe("limiting a member", () => {
   it("refuses an account of another workspace, or limiting an admin, in pt-BR, changing nothing", async () => {
     const stranger = await collectedUser(t.server, "marca_alheia", "advanced");
-    const patch = (userId: string, body: unknown) => owner.client.request(`/api/team/members/${userId}`, { method: "PATCH", json: body });
+    const patch = (userId: string, body: unknown) =>
+      owner.client.request(`/api/team/members/${userId}`, { method: "PATCH", json: body });
     const foreign = await patch(viewer.userId, { accountIds: [stranger.accountId] });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ error: { message: teamMessages.foreignAccount } });
@@ -199,11 +227,18 @@ describe("limiting a member", () => {
     const admin = await patch(viewer.userId, { role: "admin", accountIds: [mine] });
     expect(admin.status).toBe(400);
     expect(await admin.json()).toMatchObject({ error: { message: teamMessages.adminNotLimited } });
-    const invite = await owner.client.post("/api/team/invitations", { email: "fora@exemplo.com.br", role: "viewer", accountIds: [stranger.accountId] });
+    const invite = await owner.client.post("/api/team/invitations", {
+      email: "fora@exemplo.com.br",
+      role: "viewer",
+      accountIds: [stranger.accountId],
+    });
     expect(invite.status).toBe(400);
     expect(await invite.json()).toMatchObject({ error: { message: teamMessages.foreignAccount } });
     const db = t.server.context.db;
-    const [member] = await db.select().from(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, owner.workspaceId), eq(workspaceMembers.userId, viewer.userId)));
+    const [member] = await db
+      .select()
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, owner.workspaceId), eq(workspaceMembers.userId, viewer.userId)));
     expect(member).toMatchObject({ role: "viewer", accountAccess: "some" });
     const grants = await db.select().from(workspaceMemberAccounts).where(eq(workspaceMemberAccounts.userId, viewer.userId));
     expect(grants.map((grant) => grant.accountId)).toEqual([mine]);
@@ -212,12 +247,16 @@ describe("limiting a member", () => {
   it("takes effect on the member's next request: another account, then all", async () => {
     const patch = (body: unknown) => owner.client.request(`/api/team/members/${viewer.userId}`, { method: "PATCH", json: body });
     expect((await patch({ accountIds: [other] })).status).toBe(200);
-    expect((await json<{ accounts: { id: string }[] }>(viewer.client, "/api/accounts")).accounts.map((a) => a.id)).toEqual([other]);
+    expect((await json<{ accounts: { id: string }[] }>(viewer.client, "/api/accounts")).accounts.map((a) => a.id)).toEqual([
+      other,
+    ]);
     expect((await json<{ current: { id: string } }>(viewer.client, "/api/dashboard")).current.id).toBe(other);
     expect((await patch({ accountIds: null })).status).toBe(200);
     expect((await json<{ accounts: unknown[] }>(viewer.client, "/api/accounts")).accounts).toHaveLength(2);
     expect((await patch({ accountIds: [mine] })).status).toBe(200);
     // A viewer may not change anyone's access, their own included.
-    expect(await statusOf(viewer.client, `/api/team/members/${viewer.userId}`, { method: "PATCH", json: { accountIds: null } })).toBe(403);
+    expect(
+      await statusOf(viewer.client, `/api/team/members/${viewer.userId}`, { method: "PATCH", json: { accountIds: null } }),
+    ).toBe(403);
   });
 });

@@ -10,7 +10,10 @@ import { collectedUser, uniqueEmail } from "../../test/users";
 
 const t = useTestServer();
 
-async function invitationText(client: Parameters<typeof connectCollectedTikTok>[1], body: { role?: string; accountIds?: string[] }) {
+async function invitationText(
+  client: Parameters<typeof connectCollectedTikTok>[1],
+  body: { role?: string; accountIds?: string[] },
+) {
   const email = uniqueEmail();
   const invited = await client.post("/api/team/invitations", { email, ...body });
   expect(invited.status).toBe(201);

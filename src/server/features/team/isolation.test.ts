@@ -61,7 +61,10 @@ async function digestOfWorkspaceData() {
   );
   const digests: string[] = [];
   for (const table of [...tables.map((row) => row.table_name), "workspaces"]) {
-    const [row] = await queryRows<{ d: string }>(db, `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${table}" x`);
+    const [row] = await queryRows<{ d: string }>(
+      db,
+      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${table}" x`,
+    );
     digests.push(`${table}:${row!.d}`);
   }
   return digests.join("\n");
@@ -103,7 +106,8 @@ function exampleFor(schema: JsonSchema, name: string, id: string): unknown {
 }
 
 /** Whether a value fits a declared string format (a uuid route is not sent a user id). */
-const fits = (schema: JsonSchema | undefined, value: string) => resolve(schema ?? {}).format !== "uuid" || uuidPattern.test(value);
+const fits = (schema: JsonSchema | undefined, value: string) =>
+  resolve(schema ?? {}).format !== "uuid" || uuidPattern.test(value);
 
 type Attempt = { method: string; path: string; body?: unknown; takesId: boolean; isPublic: boolean; byApiKey: boolean };
 
@@ -118,7 +122,9 @@ function attemptsFor(pathTemplate: string, method: string, operation: Operation,
   const bodyProperties = bodySchema ? (resolve(bodySchema).properties ?? {}) : {};
   const idInputs = [
     ...parameters.filter((p) => (p.in === "path" || p.in === "query") && isIdName(p.name)).map((p) => p.schema),
-    ...Object.entries(bodyProperties).filter(([key]) => isIdName(key)).map(([, schema]) => schema),
+    ...Object.entries(bodyProperties)
+      .filter(([key]) => isIdName(key))
+      .map(([, schema]) => schema),
   ];
   if (!idInputs.length && method !== "get") return [];
   const candidates = idInputs.length ? foreignIds.filter((id) => idInputs.every((schema) => fits(schema, id))) : [""];
@@ -155,7 +161,10 @@ beforeAll(async () => {
   const [run] = await db.select().from(collectionRuns).where(eq(collectionRuns.workspaceId, ownerB.workspaceId));
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, ownerB.workspaceId));
   const [checkout] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, ownerB.workspaceId));
-  const invitations = await db.select().from(workspaceInvitations).where(eq(workspaceInvitations.workspaceId, ownerB.workspaceId));
+  const invitations = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(eq(workspaceInvitations.workspaceId, ownerB.workspaceId));
   const keyB = (await (await ownerB.client.post("/api/api-keys", { name: "B" })).json()) as { id: string };
   foreignWorkspaceId = ownerB.workspaceId;
   foreignIds = [
@@ -203,7 +212,12 @@ describe("workspace isolation, walked from the OpenAPI document", () => {
   it("documents the routes it walks", () => {
     const paths = Object.keys(document.paths);
     expect(paths).toEqual(
-      expect.arrayContaining(["/api/dashboard", "/api/accounts/{id}", "/api/team/members/{userId}", "/api/v1/accounts/{accountId}/posts"]),
+      expect.arrayContaining([
+        "/api/dashboard",
+        "/api/accounts/{id}",
+        "/api/team/members/{userId}",
+        "/api/v1/accounts/{accountId}/posts",
+      ]),
     );
   });
 

@@ -33,10 +33,12 @@ const read = async (client: TestClient, path: string, headers: Record<string, st
   const text = await response.text();
   expect(response.status, `${path}: ${text.slice(0, 200)}`).toBe(200);
   // Nothing of an excluded account, by id or by name, in any answer the member gets.
-  if (client === viewer.client) for (const secret of [sameNetwork, otherNetwork, ...excludedNames]) expect(text, path).not.toContain(secret);
+  if (client === viewer.client)
+    for (const secret of [sameNetwork, otherNetwork, ...excludedNames]) expect(text, path).not.toContain(secret);
   return text;
 };
-const json = async <T>(client: TestClient, path: string, headers?: Record<string, string>) => JSON.parse(await read(client, path, headers)) as T;
+const json = async <T>(client: TestClient, path: string, headers?: Record<string, string>) =>
+  JSON.parse(await read(client, path, headers)) as T;
 
 /** One account's figures in the overview's terms, as the owner reads them on that account's own analytics. */
 async function accountFigures(accountId: string) {
@@ -59,7 +61,8 @@ beforeAll(async () => {
   expect((await owner.client.post("/api/competitors", { username: "rival_agregado" })).status).toBe(201);
   viewer = await joinTeam(t.server, owner.client, { role: "viewer", accountIds: [mine], name: "Lia Leitora" });
   editor = await joinTeam(t.server, owner.client, { role: "editor", accountIds: [mine], name: "Edu Editor" });
-  const keyOf = async (client: TestClient) => ((await (await client.post("/api/api-keys", { name: "Planilha" })).json()) as { key: string }).key;
+  const keyOf = async (client: TestClient) =>
+    ((await (await client.post("/api/api-keys", { name: "Planilha" })).json()) as { key: string }).key;
   viewerKey = await keyOf(viewer.client);
   ownerKey = await keyOf(owner.client);
 }, 240_000);
@@ -89,8 +92,9 @@ describe("a member limited to one account, on every figure summed over accounts"
   it("the search, its export and /api/v1's search find that account's posts and comments only", async () => {
     // A word of every account's captions (the demo's): each account has matches to leak.
     const captions = async (accountId: string) =>
-      (await json<{ posts: { caption: string }[] }>(owner.client, `/api/analytics/posts?accountId=${accountId}&period=90d`)).posts
-        .flatMap((post) => post.caption.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
+      (
+        await json<{ posts: { caption: string }[] }>(owner.client, `/api/analytics/posts?accountId=${accountId}&period=90d`)
+      ).posts.flatMap((post) => post.caption.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
     const [a, b, c] = [await captions(mine), await captions(sameNetwork), await captions(otherNetwork)];
     const word = a.find((w) => b.includes(w) && c.includes(w)) ?? a.find((w) => b.includes(w) || c.includes(w));
     expect(word, "a word shared with an excluded account").toBeTruthy();
@@ -104,8 +108,12 @@ describe("a member limited to one account, on every figure summed over accounts"
     expect(await read(viewer.client, `/api/search/export?${query}&scope=own&format=csv`)).toBe(
       await read(owner.client, `/api/search/export?${query}&accountId=${mine}&format=csv`),
     );
-    const v1 = await json<{ data: unknown[] }>(viewer.client, `/api/v1/search?${query}&scope=own&limit=100`, { authorization: `Bearer ${viewerKey}` });
-    const v1Expected = await json<{ data: unknown[] }>(owner.client, `/api/v1/search?${query}&accountId=${mine}&limit=100`, { authorization: `Bearer ${ownerKey}` });
+    const v1 = await json<{ data: unknown[] }>(viewer.client, `/api/v1/search?${query}&scope=own&limit=100`, {
+      authorization: `Bearer ${viewerKey}`,
+    });
+    const v1Expected = await json<{ data: unknown[] }>(owner.client, `/api/v1/search?${query}&accountId=${mine}&limit=100`, {
+      authorization: `Bearer ${ownerKey}`,
+    });
     expect(v1.data).toEqual(v1Expected.data);
   });
 
@@ -171,7 +179,9 @@ describe("a member limited to one account, on every figure summed over accounts"
     await db.insert(reportDeliveries).values([delivery(mine), delivery(sameNetwork), delivery(otherNetwork)]);
     type Settings = { deliveries: { username: string }[] };
     expect((await json<Settings>(owner.client, "/api/report-settings")).deliveries).toHaveLength(3);
-    expect((await json<Settings>(viewer.client, "/api/report-settings")).deliveries.map((row) => row.username)).toEqual(["marca_liberada"]);
+    expect((await json<Settings>(viewer.client, "/api/report-settings")).deliveries.map((row) => row.username)).toEqual([
+      "marca_liberada",
+    ]);
   });
 });
 

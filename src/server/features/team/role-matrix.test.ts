@@ -32,7 +32,8 @@ let apiKey: string;
 beforeAll(async () => {
   const owner = await collectedUser(t.server, "marca_papeis", "sparks_pro");
   clients.owner = owner.client;
-  for (const role of ["admin", "editor", "viewer"] as const) clients[role] = (await joinTeam(t.server, owner.client, { role })).client;
+  for (const role of ["admin", "editor", "viewer"] as const)
+    clients[role] = (await joinTeam(t.server, owner.client, { role })).client;
   apiKey = ((await (await owner.client.post("/api/api-keys", { name: "Papéis" })).json()) as { key: string }).key;
   appDocument = (await (await t.server.app.request("/api/openapi.json")).json()) as Document;
   publicDocument = (await (await t.server.app.request("/api/v1/openapi.json")).json()) as Document;
@@ -43,7 +44,12 @@ function securedOperations(document: Document, prefix = "") {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => operation.security?.length)
-      .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${prefix}${path}`, method: method.toUpperCase(), path: `${prefix}${path}`, operation })),
+      .map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${prefix}${path}`,
+        method: method.toUpperCase(),
+        path: `${prefix}${path}`,
+        operation,
+      })),
   );
 }
 
@@ -53,7 +59,11 @@ const sessionOperations = () => securedOperations(appDocument).filter((operation
 const keyOperations = () => securedOperations(publicDocument, new URL(publicDocument.servers![0]!.url).pathname);
 
 /** A request that reaches an operation and changes nothing: unknown ids, and a body that fails validation. */
-function harmlessRequest(client: TestClient, { method, path, operation }: ReturnType<typeof securedOperations>[number], headers: Record<string, string> = {}) {
+function harmlessRequest(
+  client: TestClient,
+  { method, path, operation }: ReturnType<typeof securedOperations>[number],
+  headers: Record<string, string> = {},
+) {
   const concrete = path.replace(/\{platform\}/, "instagram").replace(/\{[^}]+\}/g, () => randomUUID());
   return client.request(concrete, {
     method,
@@ -68,15 +78,29 @@ const roleReasons = ["OPERATION_ROLE", "OWNER_ONLY", "ROLE"];
 describe("roles × every operation of the OpenAPI documents", () => {
   it("places every documented operation a session or a key calls in the table, and nothing else", () => {
     const keys = securedOperations(appDocument).map((operation) => operation.key);
-    expect(keys.filter((key) => !(key in leastRole)), "operations missing from the table").toEqual([]);
-    expect(Object.keys(leastRole).filter((key) => !keys.includes(key)), "table rows in no document").toEqual([]);
+    expect(
+      keys.filter((key) => !(key in leastRole)),
+      "operations missing from the table",
+    ).toEqual([]);
+    expect(
+      Object.keys(leastRole).filter((key) => !keys.includes(key)),
+      "table rows in no document",
+    ).toEqual([]);
   });
 
   it("places the public document's operations as the app's /api/v1 ones, each a viewer's (a key reads with a viewer's role)", () => {
     const publicKeys = keyOperations().map((operation) => operation.key);
     expect(publicKeys.length).toBeGreaterThan(5);
-    expect(publicKeys.sort()).toEqual(securedOperations(appDocument).filter((operation) => isPublicApi(operation.path)).map((operation) => operation.key).sort());
-    expect(publicKeys.filter((key) => leastRole[key] !== "viewer"), "public operations a key may not call").toEqual([]);
+    expect(publicKeys.sort()).toEqual(
+      securedOperations(appDocument)
+        .filter((operation) => isPublicApi(operation.path))
+        .map((operation) => operation.key)
+        .sort(),
+    );
+    expect(
+      publicKeys.filter((key) => leastRole[key] !== "viewer"),
+      "public operations a key may not call",
+    ).toEqual([]);
   });
 
   it("lets a key through every operation of the public document", async () => {
@@ -102,7 +126,9 @@ describe("roles × every operation of the OpenAPI documents", () => {
         const error = response.status === 403 ? await errorOf(response) : undefined;
         if (allowed) {
           // Neither the membership check nor the service refuses it for the person's role.
-          expect(roleReasons, `${role}: ${key} -> ${response.status} ${error?.reason} ${error?.message ?? ""}`).not.toContain(error?.reason);
+          expect(roleReasons, `${role}: ${key} -> ${response.status} ${error?.reason} ${error?.message ?? ""}`).not.toContain(
+            error?.reason,
+          );
           passed.push(key);
         } else {
           expect(response.status, `${role}: ${key}`).toBe(403);

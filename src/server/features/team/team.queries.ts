@@ -60,7 +60,11 @@ export async function insertWorkspace(db: DbOrTx, name: string) {
 
 /** Whether the membership was added (false: the person was already a member). */
 export async function insertMembership(db: DbOrTx, row: typeof workspaceMembers.$inferInsert) {
-  const inserted = await db.insert(workspaceMembers).values(row).onConflictDoNothing().returning({ userId: workspaceMembers.userId });
+  const inserted = await db
+    .insert(workspaceMembers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ userId: workspaceMembers.userId });
   return inserted.length > 0;
 }
 
@@ -241,7 +245,10 @@ export async function listGrantedAccountIds(db: DbOrTx, workspaceId: string, use
 /** What each member limited to some accounts reaches (as listGrantedAccountIds), by member. */
 export async function listWorkspaceReach(db: DbOrTx, workspaceId: string) {
   const rows = await db
-    .select({ userId: workspaceMembers.userId, ids: grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId) })
+    .select({
+      userId: workspaceMembers.userId,
+      ids: grantedAccountIdsArray(memberRowColumns.workspaceId, memberRowColumns.userId),
+    })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.accountAccess, "some")));
   return new Map(rows.map((row) => [row.userId, row.ids]));
@@ -276,7 +283,13 @@ export async function listWorkspaceNetworks(db: DbOrTx, workspaceId: string) {
   const rows = await db
     .selectDistinct({ platform: socialMediaProfiles.platform })
     .from(socialMediaProfiles)
-    .where(and(eq(socialMediaProfiles.workspaceId, workspaceId), eq(socialMediaProfiles.kind, "own"), eq(socialMediaProfiles.isActive, true)));
+    .where(
+      and(
+        eq(socialMediaProfiles.workspaceId, workspaceId),
+        eq(socialMediaProfiles.kind, "own"),
+        eq(socialMediaProfiles.isActive, true),
+      ),
+    );
   return rows.map((row) => row.platform);
 }
 

@@ -124,7 +124,8 @@ const routes = {
     tags,
     security: sessionSecurity,
     summary: "Mudar o papel ou as contas de um membro",
-    description: "Proprietário ou administrador. Contas: as que um Editor ou Leitor verá (null: todas), deste espaço de trabalho.",
+    description:
+      "Proprietário ou administrador. Contas: as que um Editor ou Leitor verá (null: todas), deste espaço de trabalho.",
     request: {
       params: z.object({ userId: userIdSchema }),
       body: { required: true, content: { "application/json": { schema: memberUpdateSchema } } },
@@ -177,7 +178,9 @@ export function teamRoutes(ctx: AppContext) {
   router.use("/invitations/:token/accept", requireUser(ctx));
   return router
     .openapi(routes.workspaces, async (c) => c.json(await listWorkspaces(ctx, c.get("user").id, c.get("workspace").id), 200))
-    .openapi(routes.dismissEnding, async (c) => c.json(await dismissEndedMembership(ctx, c.get("user").id, c.req.valid("param").id), 200))
+    .openapi(routes.dismissEnding, async (c) =>
+      c.json(await dismissEndedMembership(ctx, c.get("user").id, c.req.valid("param").id), 200),
+    )
     .openapi(routes.select, async (c) =>
       c.json(await selectWorkspace(ctx, c.get("user"), c.get("session").id, c.req.valid("param").id), 200),
     )

@@ -132,7 +132,11 @@ export async function readTeam(ctx: Pick<AppContext, "db">, workspace: RequestWo
     })),
     invitations: invitations.map((row) => {
       const view = toInvitationView(row.invitation, row.invitedByName);
-      return { ...view, accountIds: view.accountIds?.filter(mayReachAccount) ?? null, clientIds: view.clientIds.filter(mayKnowClient) };
+      return {
+        ...view,
+        accountIds: view.accountIds?.filter(mayReachAccount) ?? null,
+        clientIds: view.clientIds.filter(mayKnowClient),
+      };
     }),
   };
 }
@@ -157,26 +161,45 @@ async function assertSeatFree(tx: Tx, workspaceId: string, now: Date) {
  * "Seu papel: Leitor, com acesso às contas @a (Instagram) e @b (TikTok)." as the invitation's
  * e-mail says it, with the clients after the accounts ("e aos clientes Doceria Lua").
  */
-export function describeAccess(role: WorkspaceRole, accounts: readonly (NamedAccount & { id: string })[] | null, clientNames: readonly string[] = []) {
+export function describeAccess(
+  role: WorkspaceRole,
+  accounts: readonly (NamedAccount & { id: string })[] | null,
+  clientNames: readonly string[] = [],
+) {
   const label = roleLabels[role];
   if (accounts === null) return `Seu papel: ${label}, com acesso a todas as contas.`;
-  const clientsText = clientNames.length === 0 ? "" : `${clientNames.length === 1 ? "ao cliente" : "aos clientes"} ${formatList(clientNames)}`;
-  if (accounts.length === 0) return clientsText ? `Seu papel: ${label}, com acesso ${clientsText}.` : `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
+  const clientsText =
+    clientNames.length === 0 ? "" : `${clientNames.length === 1 ? "ao cliente" : "aos clientes"} ${formatList(clientNames)}`;
+  if (accounts.length === 0)
+    return clientsText
+      ? `Seu papel: ${label}, com acesso ${clientsText}.`
+      : `Seu papel: ${label}, sem acesso a nenhuma conta por enquanto.`;
   const accountsText = `${accounts.length === 1 ? "à conta" : "às contas"} ${formatAccountList(accounts)}`;
   return `Seu papel: ${label}, com acesso ${accountsText}${clientsText ? ` e ${clientsText}` : ""}.`;
 }
 
 /** "a", "a e b", "a, b e c". */
-const formatList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`);
+const formatList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 async function sendInvitation(
   ctx: Ctx,
   tx: Tx,
-  input: { workspaceId: string; email: string; inviter: SessionUser; token: string; expiresAt: Date; role: WorkspaceRole; grants: AccessGrants | null },
+  input: {
+    workspaceId: string;
+    email: string;
+    inviter: SessionUser;
+    token: string;
+    expiresAt: Date;
+    role: WorkspaceRole;
+    grants: AccessGrants | null;
+  },
 ) {
   const workspaceName = (await findWorkspaceName(tx, input.workspaceId)) ?? "";
   const accounts = input.grants ? await findWorkspaceAccounts(tx, input.workspaceId, input.grants.accountIds) : null;
-  const clientNames = input.grants ? (await findWorkspaceClients(tx, input.workspaceId, input.grants.clientIds)).map((client) => client.name) : [];
+  const clientNames = input.grants
+    ? (await findWorkspaceClients(tx, input.workspaceId, input.grants.clientIds)).map((client) => client.name)
+    : [];
   const networks = accounts ? accounts.map((account) => account.platform) : await listWorkspaceNetworks(tx, input.workspaceId);
   await queueMail(
     ctx,
@@ -187,7 +210,11 @@ async function sendInvitation(
         inviterName: input.inviter.name,
         url: `${ctx.env.APP_URL}/convite/${input.token}`,
         expiresOn: formatDate(input.expiresAt),
-        access: describeAccess(input.role, accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null, clientNames),
+        access: describeAccess(
+          input.role,
+          accounts?.map((account) => ({ ...account, username: account.username ?? account.id })) ?? null,
+          clientNames,
+        ),
         networks,
       }),
     },
@@ -201,7 +228,8 @@ async function sendInvitation(
  */
 async function checkGrants(db: Tx | Ctx["db"], workspaceId: string, role: WorkspaceRole, grants: AccessGrants | null) {
   if (grants === null) return null;
-  if (!canBeLimited(role)) throw new AppError("INVALID_INPUT", teamMessages.adminNotLimited, { details: { accountIds: teamMessages.adminNotLimited } });
+  if (!canBeLimited(role))
+    throw new AppError("INVALID_INPUT", teamMessages.adminNotLimited, { details: { accountIds: teamMessages.adminNotLimited } });
   const accountIds = [...new Set(grants.accountIds)];
   if ((await findWorkspaceAccounts(db, workspaceId, accountIds)).length !== accountIds.length) {
     throw new AppError("INVALID_INPUT", teamMessages.foreignAccount, { details: { accountIds: teamMessages.foreignAccount } });
@@ -222,7 +250,13 @@ const invitedGrants = (input: Pick<InvitationInput, "accountIds" | "clientIds">)
  * editor or viewer, the accounts they will see: a seat is taken now, the link is e-mailed in
  * the same transaction.
  */
-export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, input: InvitationInput, now = new Date()) {
+export async function inviteMember(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  inviter: SessionUser,
+  input: InvitationInput,
+  now = new Date(),
+) {
   assertManager(workspace);
   const role: AssignableRole = input.role ?? "editor";
   const parsed = emailSchema.safeParse(input.email);
@@ -257,12 +291,19 @@ export async function inviteMember(ctx: Ctx, workspace: RequestWorkspace, invite
 }
 
 /** A new link (the old one stops working), valid 7 days again. */
-export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, inviter: SessionUser, invitationId: string, now = new Date()) {
+export async function resendInvitation(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  inviter: SessionUser,
+  invitationId: string,
+  now = new Date(),
+) {
   assertManager(workspace);
   return withSeatLock(ctx, workspace.id, async (tx) => {
     const invitation = await findInvitation(tx, workspace.id, invitationId);
     const status = invitation && invitationStatus(invitation, now);
-    if (!invitation || status === "accepted" || status === "revoked") throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+    if (!invitation || status === "accepted" || status === "revoked")
+      throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
     // An expired invitation held no seat: renewing it takes one again.
     if (status === "expired") await assertSeatFree(tx, workspace.id, now);
     const token = randomBytes(32).toString("base64url");
@@ -284,7 +325,8 @@ export async function resendInvitation(ctx: Ctx, workspace: RequestWorkspace, in
 export async function revokeInvitation(ctx: Ctx, workspace: RequestWorkspace, invitationId: string, now = new Date()) {
   assertManager(workspace);
   const invitation = await findInvitation(ctx.db, workspace.id, invitationId);
-  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt)
+    throw new AppError("NOT_FOUND", teamMessages.invitationNotFound);
   await updateInvitation(ctx.db, invitation.id, { revokedAt: now });
 }
 
@@ -315,11 +357,17 @@ async function tellMembershipEnded(
   reason: MembershipEndingReason,
   now: Date,
 ) {
-  await insertMembershipEndings(tx, people.map((person) => ({ userId: person.userId, reason, workspaceName, createdAt: now })));
+  await insertMembershipEndings(
+    tx,
+    people.map((person) => ({ userId: person.userId, reason, workspaceName, createdAt: now })),
+  );
   for (const person of people) {
     await queueMail(
       ctx,
-      { to: person.email, ...membershipEndedEmail({ name: person.name, workspaceName, reason, url: `${ctx.env.APP_URL}/dashboard` }) },
+      {
+        to: person.email,
+        ...membershipEndedEmail({ name: person.name, workspaceName, reason, url: `${ctx.env.APP_URL}/dashboard` }),
+      },
       { tx },
     );
   }
@@ -358,7 +406,13 @@ export async function removeMember(ctx: Ctx, workspace: RequestWorkspace, actor:
  * every account). The owner's role changes only by a transfer; an admin sees every account,
  * so becoming one lifts the limit. Both in one transaction: a refused change writes nothing.
  */
-export async function updateMember(ctx: Ctx, workspace: RequestWorkspace, actor: SessionUser, memberUserId: string, change: MemberUpdate) {
+export async function updateMember(
+  ctx: Ctx,
+  workspace: RequestWorkspace,
+  actor: SessionUser,
+  memberUserId: string,
+  change: MemberUpdate,
+) {
   assertManager(workspace);
   if (memberUserId === actor.id) throw new AppError("CONFLICT", teamMessages.changeYourself);
   await ctx.db.transaction(async (tx) => {
@@ -371,8 +425,16 @@ export async function updateMember(ctx: Ctx, workspace: RequestWorkspace, actor:
     if (change.accountIds !== undefined || change.clientIds !== undefined) {
       // The part not given stays as it was (nothing, when the member saw every account).
       const limited = target.accountAccess === "some";
-      const current = limited ? { accountIds: (await listWorkspaceGrants(tx, workspace.id)).get(memberUserId) ?? [], clientIds: (await listWorkspaceClientGrants(tx, workspace.id)).get(memberUserId) ?? [] } : { accountIds: [], clientIds: [] };
-      const grants = change.accountIds === null ? null : { accountIds: change.accountIds ?? current.accountIds, clientIds: change.clientIds ?? current.clientIds };
+      const current = limited
+        ? {
+            accountIds: (await listWorkspaceGrants(tx, workspace.id)).get(memberUserId) ?? [],
+            clientIds: (await listWorkspaceClientGrants(tx, workspace.id)).get(memberUserId) ?? [],
+          }
+        : { accountIds: [], clientIds: [] };
+      const grants =
+        change.accountIds === null
+          ? null
+          : { accountIds: change.accountIds ?? current.accountIds, clientIds: change.clientIds ?? current.clientIds };
       await setAccountAccess(tx, workspace.id, memberUserId, await checkGrants(tx, workspace.id, role, grants));
     } else if (!canBeLimited(role) && target.accountAccess === "some") {
       await setAccountAccess(tx, workspace.id, memberUserId, null);
@@ -453,13 +515,21 @@ export async function acceptInvitation(ctx: Ctx, user: SessionUser, sessionId: s
     if (status === "revoked") throw new AppError("CONFLICT", teamMessages.revoked);
     if (status === "accepted") throw new AppError("CONFLICT", teamMessages.used);
     if (status === "expired") throw new AppError("CONFLICT", teamMessages.expired);
-    const joined = await insertMembership(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, createdAt: now });
+    const joined = await insertMembership(tx, {
+      workspaceId: invitation.workspaceId,
+      userId: user.id,
+      role: invitation.role,
+      createdAt: now,
+    });
     // Limited to the invitation's accounts still connected and clients still there (none left: none at all).
     const grants = invitedGrants({ accountIds: invitation.accountIds, clientIds: invitation.clientIds ?? undefined });
     if (joined && grants) {
       const accounts = await findWorkspaceAccounts(tx, invitation.workspaceId, grants.accountIds);
       const clientRows = await findWorkspaceClients(tx, invitation.workspaceId, grants.clientIds);
-      await setAccountAccess(tx, invitation.workspaceId, user.id, { accountIds: accounts.map((account) => account.id), clientIds: clientRows.map((client) => client.id) });
+      await setAccountAccess(tx, invitation.workspaceId, user.id, {
+        accountIds: accounts.map((account) => account.id),
+        clientIds: clientRows.map((client) => client.id),
+      });
     }
     await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: user.id });
     await selectWorkspaceForSession(tx, sessionId, user.id, invitation.workspaceId);

@@ -76,7 +76,13 @@ describe("invitations", () => {
     expect((await invite(owner.client, email)).status).toBe(201);
     const token = await invitationToken(email);
     const signUp = (client: TestClient, address: string, invitation: string) =>
-      client.post("/api/auth/sign-up/email", { name: "Rita Nunes", email: address, password: testPassword, callbackURL: `/auth/callback?convite=${invitation}`, invitationToken: invitation });
+      client.post("/api/auth/sign-up/email", {
+        name: "Rita Nunes",
+        email: address,
+        password: testPassword,
+        callbackURL: `/auth/callback?convite=${invitation}`,
+        invitationToken: invitation,
+      });
 
     // Another address with the same link confirms by e-mail as before, and is not signed in.
     const stranger = new TestClient(t.server.app);
@@ -112,7 +118,10 @@ describe("invitations", () => {
     };
     expect(list.currentId).toBe(owner.workspaceId);
     expect(list.workspaces).toHaveLength(2);
-    expect(list.workspaces.find((w) => w.id === existing.workspaceId)).toMatchObject({ role: "owner", planName: "Inteligram Start" });
+    expect(list.workspaces.find((w) => w.id === existing.workspaceId)).toMatchObject({
+      role: "owner",
+      planName: "Inteligram Start",
+    });
 
     const back = await existing.client.post(`/api/workspaces/${existing.workspaceId}/select`, {});
     expect(((await back.json()) as { currentId: string }).currentId).toBe(existing.workspaceId);
@@ -238,7 +247,10 @@ describe("seats", () => {
     expect((await member.client.request("/api/billing/subscription/changes")).status).toBe(403);
 
     const plan = (await (await owner.client.request("/api/billing/subscription")).json()) as { subscription: { id: string } };
-    const response = await owner.client.post("/api/billing/subscription/change", { subscriptionId: plan.subscription.id, planType: "basic" });
+    const response = await owner.client.post("/api/billing/subscription/change", {
+      subscriptionId: plan.subscription.id,
+      planType: "basic",
+    });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe(refusal);
   });
@@ -292,7 +304,10 @@ describe("roles", () => {
     expect((await readTeam(member.client)).role).toBe("owner");
     expect((await owner.client.request("/api/billing/payments")).status).toBe(403);
     expect((await member.client.request("/api/billing/payments")).status).toBe(200);
-    const roles = await t.server.context.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, owner.workspaceId));
+    const roles = await t.server.context.db
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, owner.workspaceId));
     expect(roles.filter((row) => row.role === "owner").map((row) => row.userId)).toEqual([member.userId]);
   });
 
@@ -330,7 +345,8 @@ describe("removal", () => {
   it("tells a removed member by e-mail and on their next page until they dismiss it; one who leaves is not told", async () => {
     const { owner, member } = await teamOfTwo();
     type Endings = { endedMemberships: { id: string; reason: string; workspaceName: string }[] };
-    const endingsOf = async (client: TestClient) => ((await (await client.request("/api/workspaces")).json()) as Endings).endedMemberships;
+    const endingsOf = async (client: TestClient) =>
+      ((await (await client.request("/api/workspaces")).json()) as Endings).endedMemberships;
     const workspaceName = (await readTeam(owner.client)).workspace.name;
     expect(await endingsOf(member.client)).toEqual([]);
 

@@ -10,7 +10,9 @@ export const ownerOnlyMessage = "Apenas o proprietário deste espaço de trabalh
  */
 export function assertRole(workspace: Pick<RequestWorkspace, "role">, least: WorkspaceRole, reason?: "OPERATION_ROLE") {
   if (!hasRole(workspace.role, least)) {
-    throw new AppError("FORBIDDEN", roleRefusal(workspace.role, least), { reason: reason ?? (least === "owner" ? "OWNER_ONLY" : "ROLE") });
+    throw new AppError("FORBIDDEN", roleRefusal(workspace.role, least), {
+      reason: reason ?? (least === "owner" ? "OWNER_ONLY" : "ROLE"),
+    });
   }
 }
 

@@ -20,7 +20,11 @@ export async function findLatestSubscription(db: DbOrTx, workspaceId: string, st
     .from(subscriptions)
     .where(
       statuses
-        ? and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, [...statuses]), isNull(subscriptions.supersededAt))
+        ? and(
+            eq(subscriptions.workspaceId, workspaceId),
+            inArray(subscriptions.status, [...statuses]),
+            isNull(subscriptions.supersededAt),
+          )
         : and(eq(subscriptions.workspaceId, workspaceId), isNull(subscriptions.supersededAt)),
     )
     .orderBy(desc(subscriptions.createdAt))

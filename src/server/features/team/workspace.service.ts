@@ -42,10 +42,17 @@ export async function resolveWorkspace(
     if (!membership) {
       const workspace = await insertWorkspace(tx, user.name);
       await insertMembership(tx, { workspaceId: workspace.id, userId: user.id, role: "owner" });
-      membership = { workspaceId: workspace.id, role: "owner", currentAccountId: null, accountAccess: "all", name: workspace.name };
+      membership = {
+        workspaceId: workspace.id,
+        role: "owner",
+        currentAccountId: null,
+        accountAccess: "all",
+        name: workspace.name,
+      };
     }
     await selectWorkspaceForSession(tx, session.id, user.id, membership.workspaceId);
-    const accountIds = membership.accountAccess === "some" ? await listGrantedAccountIds(tx, membership.workspaceId, user.id) : null;
+    const accountIds =
+      membership.accountAccess === "some" ? await listGrantedAccountIds(tx, membership.workspaceId, user.id) : null;
     return { id: membership.workspaceId, role: membership.role, currentAccountId: membership.currentAccountId, accountIds };
   });
 }
@@ -90,7 +97,8 @@ export async function listWorkspaces(ctx: Ctx, userId: string, currentId: string
 
 /** "Entendi" on the notice of a membership that ended; someone else's is not found. */
 export async function dismissEndedMembership(ctx: Ctx, userId: string, endingId: string, now = new Date()) {
-  if (!(await dismissMembershipEnding(ctx.db, userId, endingId, now))) throw new AppError("NOT_FOUND", endedMembershipNotFoundMessage);
+  if (!(await dismissMembershipEnding(ctx.db, userId, endingId, now)))
+    throw new AppError("NOT_FOUND", endedMembershipNotFoundMessage);
   return { ok: true as const };
 }
 

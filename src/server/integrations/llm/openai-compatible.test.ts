@@ -32,7 +32,9 @@ async function failure(promise: Promise<unknown>) {
 
 describe("OpenAI-compatible chat completions adapter", () => {
   it("posts the model, the messages and the limit with the key, and reads the text and the tokens", async () => {
-    server.handle((r) => (r.url.pathname === "/v1/chat/completions" ? { body: completion("Seus Reels foram bem.", 321) } : undefined));
+    server.handle((r) =>
+      r.url.pathname === "/v1/chat/completions" ? { body: completion("Seus Reels foram bem.", 321) } : undefined,
+    );
     await expect(llm().complete(request)).resolves.toEqual({ text: "Seus Reels foram bem.", tokens: 321 });
     const [sent] = server.requests;
     expect(sent!.method).toBe("POST");
@@ -80,7 +82,11 @@ describe("OpenAI-compatible chat completions adapter", () => {
   });
 
   it("refuses a malformed answer without retrying: not JSON, no choices, no text", async () => {
-    for (const reply of [{ raw: "<html>oops</html>" }, { body: { choices: [] } }, { body: { choices: [{ message: { content: 42 } }] } }]) {
+    for (const reply of [
+      { raw: "<html>oops</html>" },
+      { body: { choices: [] } },
+      { body: { choices: [{ message: { content: 42 } }] } },
+    ]) {
       server.handle(() => reply);
       expect((await failure(llm().complete(request))).kind).toBe("malformed");
       expect(server.requests).toHaveLength(1);

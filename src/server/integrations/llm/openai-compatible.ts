@@ -15,9 +15,7 @@ export type OpenAiCompatibleOptions = {
 
 // The part of the chat completions answer we read; anything else is ignored.
 const answerSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
   usage: z.object({ total_tokens: z.number().int().nonnegative() }).optional(),
 });
 
@@ -49,9 +47,14 @@ export function createOpenAiCompatibleLlm(options: OpenAiCompatibleOptions): Llm
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new LlmError(timedOut ? "timeout" : "unavailable", timedOut ? `no answer within ${timeoutMs} ms` : "could not reach the LLM", { cause: error });
+      throw new LlmError(
+        timedOut ? "timeout" : "unavailable",
+        timedOut ? `no answer within ${timeoutMs} ms` : "could not reach the LLM",
+        { cause: error },
+      );
     }
-    if (response.status === 429) throw Object.assign(new LlmError("rate_limited", "429 from the LLM"), { retryAfter: response.headers.get("retry-after") });
+    if (response.status === 429)
+      throw Object.assign(new LlmError("rate_limited", "429 from the LLM"), { retryAfter: response.headers.get("retry-after") });
     if (response.status >= 500) throw new LlmError("unavailable", `${response.status} from the LLM`);
     if (!response.ok) throw new LlmError("malformed", `${response.status} from the LLM`);
     let body: unknown;
@@ -64,7 +67,8 @@ export function createOpenAiCompatibleLlm(options: OpenAiCompatibleOptions): Llm
     if (!parsed.success) throw new LlmError("malformed", "the LLM's answer has no message");
     const content = parsed.data.choices[0]!.message.content;
     // Without usage, about 4 characters a token, both ways.
-    const tokens = parsed.data.usage?.total_tokens ?? Math.ceil((request.system.length + request.user.length + content.length) / 4);
+    const tokens =
+      parsed.data.usage?.total_tokens ?? Math.ceil((request.system.length + request.user.length + content.length) / 4);
     return { text: content, tokens };
   }
 
@@ -78,7 +82,9 @@ export function createOpenAiCompatibleLlm(options: OpenAiCompatibleOptions): Llm
         } catch (error) {
           if (!(error instanceof LlmError) || error.kind === "malformed" || tried >= retries) throw error;
           const retryAfter = Number((error as LlmError & { retryAfter?: string | null }).retryAfter);
-          await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 10_000) : backoffMs * 2 ** tried);
+          await sleep(
+            Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 10_000) : backoffMs * 2 ** tried,
+          );
         }
       }
     },

@@ -18,7 +18,11 @@ export function createOutboxMail(options: { db: Db; from: string }): MailPort {
           ...(message.replyTo ? { "Reply-To": message.replyTo } : {}),
           ...(message.messageId ? { "Message-ID": message.messageId } : {}),
           ...(message.attachments?.length
-            ? { "X-Attachments": message.attachments.map((file) => `${file.filename} (${file.contentType}, ${file.content.length} bytes)`).join("; ") }
+            ? {
+                "X-Attachments": message.attachments
+                  .map((file) => `${file.filename} (${file.contentType}, ${file.content.length} bytes)`)
+                  .join("; "),
+              }
             : {}),
         },
       });

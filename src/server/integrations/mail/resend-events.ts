@@ -32,7 +32,8 @@ const complainedSchema = z.looseObject({ to: recipients });
 export function readResendEvent(raw: string, headers: MailEventHeaders, secret: string, now: Date): ReadMailEvent {
   const { id, timestamp, signature } = headers;
   if (!id || !timestamp || !signature) return { ok: false, problem: "unsigned" };
-  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > toleranceSeconds) return { ok: false, problem: "signature" };
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > toleranceSeconds)
+    return { ok: false, problem: "signature" };
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   const expected = createHmac("sha256", key).update(`${id}.${timestamp}.${raw}`).digest();
   const matches = signature.split(" ").some((entry) => {
@@ -57,7 +58,10 @@ export function readResendEvent(raw: string, headers: MailEventHeaders, secret: 
     if (!data.success) return { ok: false, problem: "malformed" };
     // A transient or undetermined bounce may deliver later: only a permanent one stops mail.
     const permanent = (data.data.bounce?.type ?? "Permanent").toLowerCase() === "permanent";
-    return { ok: true, event: { ...event, suppress: permanent ? data.data.to.map((email) => ({ email, reason: "bounced" as const })) : [] } };
+    return {
+      ok: true,
+      event: { ...event, suppress: permanent ? data.data.to.map((email) => ({ email, reason: "bounced" as const })) : [] },
+    };
   }
   if (envelope.type === "email.complained") {
     const data = complainedSchema.safeParse(envelope.data);

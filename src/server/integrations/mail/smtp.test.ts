@@ -87,8 +87,6 @@ describe("SMTP mail adapter", () => {
 
 // nodemailer sends the parts quoted-printable: undo soft line breaks and =XX escapes.
 function decodeQuotedPrintable(raw: string) {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }

@@ -63,7 +63,11 @@ describe("toCollectedComment", () => {
   });
 
   it("keeps a reply's parent, a numeric id as text and a username without @", () => {
-    expect(toCollectedComment({ ...raw, id: 42, parentId: "17", username: " @loja.bella " })).toMatchObject({ id: "42", parentId: "17", username: "loja.bella" });
+    expect(toCollectedComment({ ...raw, id: 42, parentId: "17", username: " @loja.bella " })).toMatchObject({
+      id: "42",
+      parentId: "17",
+      username: "loja.bella",
+    });
   });
 
   it("makes a like count that is not a count unknown", () => {

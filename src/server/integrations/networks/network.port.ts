@@ -79,13 +79,7 @@ export type CollectedProfile = {
  * Why a fetch failed. Permanent kinds end the collection with a clear message; transient ones
  * are retried with backoff.
  */
-export type SourceErrorKind =
-  | "not_found"
-  | "private"
-  | "token_revoked"
-  | "rate_limited"
-  | "malformed"
-  | "unavailable";
+export type SourceErrorKind = "not_found" | "private" | "token_revoked" | "rate_limited" | "malformed" | "unavailable";
 
 export const transientSourceErrors: ReadonlySet<SourceErrorKind> = new Set(["rate_limited", "unavailable"]);
 
@@ -122,7 +116,12 @@ export type PublicProfileSource = {
 
 /** A connected account's own data through the network's API, with its access token. */
 export type OwnProfileSource = {
-  fetchOwnProfile(input: { accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
+  fetchOwnProfile(input: {
+    accessToken: string;
+    postsLimit: number;
+    commentsLimit?: number;
+    now: Date;
+  }): Promise<CollectedProfile>;
 };
 
 /** A post whose insights are asked for: its media id and format (the network's metrics differ by format). */

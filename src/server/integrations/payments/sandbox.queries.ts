@@ -17,11 +17,7 @@ export async function findSandboxCheckout(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function updateSandboxCheckout(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof sandboxCheckouts.$inferInsert>,
-) {
+export async function updateSandboxCheckout(db: DbOrTx, id: string, values: Partial<typeof sandboxCheckouts.$inferInsert>) {
   await db.update(sandboxCheckouts).set(values).where(eq(sandboxCheckouts.id, id));
 }
 

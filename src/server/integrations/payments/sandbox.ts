@@ -44,7 +44,12 @@ const monthLater = (from: Date) => {
 
 export type SandboxPayResult =
   | { ok: true; successUrl: string }
-  | { ok: false; message: string; reason: "closed" | "declined" | "already_subscribed" | "method_not_offered"; changePlanUrl?: string };
+  | {
+      ok: false;
+      message: string;
+      reason: "closed" | "declined" | "already_subscribed" | "method_not_offered";
+      changePlanUrl?: string;
+    };
 
 export const pixNotOfferedMessage = "Esta assinatura não pode ser paga com Pix. Pague com cartão de crédito.";
 
@@ -351,7 +356,11 @@ export function createSandboxPayments(options: {
     if (method.kind === "card") {
       const failure = checkSandboxCard(method);
       if (!failure) {
-        await setSandboxRenewalFails(db, `cus_sandbox_${checkout.workspaceId}`, method.number.replace(/\D/g, "") === sandboxCards.failingRenewal);
+        await setSandboxRenewalFails(
+          db,
+          `cus_sandbox_${checkout.workspaceId}`,
+          method.number.replace(/\D/g, "") === sandboxCards.failingRenewal,
+        );
       }
       if (failure) {
         await updateSandboxCheckout(db, checkoutId, { lastError: failure });
@@ -401,7 +410,9 @@ export function createSandboxPayments(options: {
   }
 
   /** One more add-on on the checkout's subscription and its prorated invoice, in one transaction. */
-  async function payCompetitorAddon(checkout: NonNullable<Awaited<ReturnType<typeof findSandboxCheckout>>>): Promise<SandboxPayResult> {
+  async function payCompetitorAddon(
+    checkout: NonNullable<Awaited<ReturnType<typeof findSandboxCheckout>>>,
+  ): Promise<SandboxPayResult> {
     const subscriptionId = checkout.subscriptionId!;
     const invoiceId = newId("in");
     const paid = await db.transaction(async (tx) => {

@@ -19,7 +19,13 @@ beforeAll(async () => {
       if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
         sessions.push(new URLSearchParams(body));
         response.end(
-          JSON.stringify({ id: "cs_test_methods", object: "checkout.session", mode: "subscription", status: "open", url: "https://checkout.stripe.com/c/pay/cs_test_methods" }),
+          JSON.stringify({
+            id: "cs_test_methods",
+            object: "checkout.session",
+            mode: "subscription",
+            status: "open",
+            url: "https://checkout.stripe.com/c/pay/cs_test_methods",
+          }),
         );
         return;
       }

@@ -21,7 +21,15 @@ const subscription = (items: { id: string; price: string; quantity: number }[]) 
   status: "active",
   cancel_at_period_end: false,
   metadata: { workspaceId, planType: "basic" },
-  items: { object: "list", data: items.map((item) => ({ id: item.id, quantity: item.quantity, price: { id: item.price }, current_period_end: periodEnd })) },
+  items: {
+    object: "list",
+    data: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: { id: item.price },
+      current_period_end: periodEnd,
+    })),
+  },
 });
 
 const stripe = () =>
@@ -37,14 +45,25 @@ const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 describe("Stripe competitor add-on", () => {
   it("reads the plan from its own item and the add-on's quantity from the second price", async () => {
-    server.handle(() => ({ body: subscription([{ id: "si_addon", price: "price_competitor", quantity: 2 }, { id: "si_plan", price: "price_start", quantity: 1 }]) }));
+    server.handle(() => ({
+      body: subscription([
+        { id: "si_addon", price: "price_competitor", quantity: 2 },
+        { id: "si_plan", price: "price_start", quantity: 1 },
+      ]),
+    }));
     expect(await stripe().retrieveSubscription("sub_1")).toMatchObject({ planType: "basic", competitorAddons: 2 });
   });
 
   it("adds the second price prorated and charged at once, and raises its quantity afterwards", async () => {
     let items = [{ id: "si_plan", price: "price_start", quantity: 1 }];
     server.handle((request) => (request.method === "GET" ? { body: subscription(items) } : { body: subscription(items) }));
-    await stripe().buyCompetitorAddon({ workspaceId, subscriptionId: "sub_1", description: "Concorrente adicional: @x", successUrl: "https://app/ok", cancelUrl: "https://app/no" });
+    await stripe().buyCompetitorAddon({
+      workspaceId,
+      subscriptionId: "sub_1",
+      description: "Concorrente adicional: @x",
+      successUrl: "https://app/ok",
+      cancelUrl: "https://app/no",
+    });
     const first = form(server.requests.find((r) => r.method === "POST")!.body);
     expect(first).toMatchObject({
       "items[0][price]": "price_competitor",
@@ -54,8 +73,17 @@ describe("Stripe competitor add-on", () => {
     });
     items = [...items, { id: "si_addon", price: "price_competitor", quantity: 1 }];
     server.handle(() => ({ body: subscription(items) }));
-    await stripe().buyCompetitorAddon({ workspaceId, subscriptionId: "sub_1", description: "", successUrl: "https://app/ok", cancelUrl: "https://app/no" });
-    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({ "items[0][id]": "si_addon", "items[0][quantity]": "2" });
+    await stripe().buyCompetitorAddon({
+      workspaceId,
+      subscriptionId: "sub_1",
+      description: "",
+      successUrl: "https://app/ok",
+      cancelUrl: "https://app/no",
+    });
+    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({
+      "items[0][id]": "si_addon",
+      "items[0][quantity]": "2",
+    });
   });
 
   it("turns a declined card into PaymentDeclinedError", async () => {
@@ -65,16 +93,39 @@ describe("Stripe competitor add-on", () => {
         : { status: 402, body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } } },
     );
     await expect(
-      stripe().buyCompetitorAddon({ workspaceId, subscriptionId: "sub_1", description: "", successUrl: "https://app/ok", cancelUrl: "https://app/no" }),
+      stripe().buyCompetitorAddon({
+        workspaceId,
+        subscriptionId: "sub_1",
+        description: "",
+        successUrl: "https://app/ok",
+        cancelUrl: "https://app/no",
+      }),
     ).rejects.toBeInstanceOf(PaymentDeclinedError);
   });
 
   it("lowers the quantity without proration, and removes the item at 0", async () => {
-    server.handle(() => ({ body: subscription([{ id: "si_plan", price: "price_start", quantity: 1 }, { id: "si_addon", price: "price_competitor", quantity: 3 }]) }));
+    server.handle(() => ({
+      body: subscription([
+        { id: "si_plan", price: "price_start", quantity: 1 },
+        { id: "si_addon", price: "price_competitor", quantity: 3 },
+      ]),
+    }));
     await stripe().setCompetitorAddons("sub_1", 2);
-    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({ "items[0][id]": "si_addon", "items[0][quantity]": "2", proration_behavior: "none" });
-    server.handle(() => ({ body: subscription([{ id: "si_plan", price: "price_start", quantity: 1 }, { id: "si_addon", price: "price_competitor", quantity: 1 }]) }));
+    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({
+      "items[0][id]": "si_addon",
+      "items[0][quantity]": "2",
+      proration_behavior: "none",
+    });
+    server.handle(() => ({
+      body: subscription([
+        { id: "si_plan", price: "price_start", quantity: 1 },
+        { id: "si_addon", price: "price_competitor", quantity: 1 },
+      ]),
+    }));
     await stripe().setCompetitorAddons("sub_1", 0);
-    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({ "items[0][id]": "si_addon", "items[0][deleted]": "true" });
+    expect(form(server.requests.find((r) => r.method === "POST")!.body)).toMatchObject({
+      "items[0][id]": "si_addon",
+      "items[0][deleted]": "true",
+    });
   });
 });

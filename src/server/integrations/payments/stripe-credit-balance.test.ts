@@ -105,7 +105,13 @@ describe("Stripe adapter: the customer's credit balance", () => {
       entries: [
         { id: "cbtxn_applied", credit: -2990, currency: "brl", description: null, created: new Date((created + 86400) * 1000) },
         { id: "cbtxn_downgrade", credit: 6996, currency: "brl", description: null, created: new Date(created * 1000) },
-        { id: "cbtxn_courtesy", credit: 1000, currency: "brl", description: "Cortesia de boas-vindas", created: new Date((created - 86400) * 1000) },
+        {
+          id: "cbtxn_courtesy",
+          credit: 1000,
+          currency: "brl",
+          description: "Cortesia de boas-vindas",
+          created: new Date((created - 86400) * 1000),
+        },
       ],
     });
     expect(calls).toContain("GET /v1/customers/cus_credit");

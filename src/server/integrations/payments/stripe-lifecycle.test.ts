@@ -24,7 +24,9 @@ beforeAll(async () => {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: "invalid_request_error", message: "No such subscription" } }));
       } else if (request.url === "/v1/billing_portal/sessions") {
-        response.end(JSON.stringify({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" }));
+        response.end(
+          JSON.stringify({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" }),
+        );
       } else {
         response.statusCode = 500;
         response.end("{}");
@@ -49,7 +51,11 @@ describe("Stripe adapter: account lifecycle", () => {
   it("ends a subscription now without proration, and treats one already gone as done", async () => {
     await stripe().cancelNow("sub_live");
     await stripe().cancelNow("sub_gone");
-    expect(calls.filter((call) => call.method === "DELETE" && call.path.startsWith("/v1/subscriptions/")).map((call) => [call.path, call.body])).toEqual([
+    expect(
+      calls
+        .filter((call) => call.method === "DELETE" && call.path.startsWith("/v1/subscriptions/"))
+        .map((call) => [call.path, call.body]),
+    ).toEqual([
       // Stripe's DELETE carries its parameters in the query.
       ["/v1/subscriptions/sub_live?prorate=false", ""],
       ["/v1/subscriptions/sub_gone?prorate=false", ""],

@@ -89,7 +89,9 @@ beforeAll(async () => {
   });
   server = await startTestServer(testDb.database, { env });
   // The subscription's workspace and its owner must exist (foreign keys).
-  await server.context.db.insert(users).values({ id: userId, name: "Contrato", email: "contrato@exemplo.com", emailVerified: true });
+  await server.context.db
+    .insert(users)
+    .values({ id: userId, name: "Contrato", email: "contrato@exemplo.com", emailVerified: true });
   await server.context.db.insert(workspaces).values({ id: workspaceId, name: "Contrato" });
   await server.context.db.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
 });
@@ -104,8 +106,16 @@ afterAll(async () => {
 const stripe = new Stripe("sk_test_contract");
 
 /** A signed delivery; `object` adds fields to data.object, as Stripe's events carry the object as it was when sent. */
-function deliver(event: { id: string; type: string; objectId: string; object?: Record<string, unknown> }, options: { tamper?: boolean } = {}) {
-  const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, data: { object: { ...event.object, id: event.objectId } } });
+function deliver(
+  event: { id: string; type: string; objectId: string; object?: Record<string, unknown> },
+  options: { tamper?: boolean } = {},
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    data: { object: { ...event.object, id: event.objectId } },
+  });
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
   return server.app.request("/api/webhooks/stripe", {
     method: "POST",
@@ -119,7 +129,10 @@ const readSubscription = () =>
 
 describe("Stripe webhooks against Stripe's object shapes", () => {
   it("refuses a tampered payload and a missing signature", async () => {
-    const tampered = await deliver({ id: "evt_tampered", type: "checkout.session.completed", objectId: "cs_test_1" }, { tamper: true });
+    const tampered = await deliver(
+      { id: "evt_tampered", type: "checkout.session.completed", objectId: "cs_test_1" },
+      { tamper: true },
+    );
     expect(tampered.status).toBe(400);
     const unsigned = await server.app.request("/api/webhooks/stripe", { method: "POST", body: "{}" });
     expect(unsigned.status).toBe(400);
@@ -151,15 +164,29 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
       const rows = await readSubscription();
       return rows.length ? rows : undefined;
     });
-    expect(row).toMatchObject({ workspaceId, status: "active", planType: "advanced", provider: "stripe", cancelAtPeriodEnd: false });
+    expect(row).toMatchObject({
+      workspaceId,
+      status: "active",
+      planType: "advanced",
+      provider: "stripe",
+      cancelAtPeriodEnd: false,
+    });
     expect(row!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
   });
 
   it("records invoice.paid as a payment in centavos, once even when delivered twice", async () => {
-    const payments = () => server.context.db.select().from(paymentHistory).where(eq(paymentHistory.providerInvoiceId, "in_test_1"));
+    const payments = () =>
+      server.context.db.select().from(paymentHistory).where(eq(paymentHistory.providerInvoiceId, "in_test_1"));
     expect((await deliver({ id: "evt_invoice", type: "invoice.paid", objectId: "in_test_1" })).status).toBe(200);
     await waitForIdleJobs(server.context.db, providerEventJob.name);
-    expect(await payments()).toEqual([expect.objectContaining({ workspaceId, status: "succeeded", amount: 7990, invoiceUrl: "https://invoice.stripe.com/i/in_test_1" })]);
+    expect(await payments()).toEqual([
+      expect.objectContaining({
+        workspaceId,
+        status: "succeeded",
+        amount: 7990,
+        invoiceUrl: "https://invoice.stripe.com/i/in_test_1",
+      }),
+    ]);
 
     // The same event again, after the provider's invoice changed: an event applied twice would
     // re-read it and write 99,90. Applied once, the payment stays as the first delivery wrote it.
@@ -179,10 +206,20 @@ describe("Stripe webhooks against Stripe's object shapes", () => {
     // arrives last, carrying the object as it was then. Re-reading the provider gives canceled;
     // a handler that trusted the event's copy would write active.
     state.subscriptionStatus = "canceled";
-    await deliver({ id: "evt_deleted", type: "customer.subscription.deleted", objectId: "sub_test_1", object: { object: "subscription", status: "canceled" } });
+    await deliver({
+      id: "evt_deleted",
+      type: "customer.subscription.deleted",
+      objectId: "sub_test_1",
+      object: { object: "subscription", status: "canceled" },
+    });
     await waitForIdleJobs(server.context.db, providerEventJob.name);
     expect((await readSubscription())[0]!.status).toBe("canceled");
-    await deliver({ id: "evt_old_update", type: "customer.subscription.updated", objectId: "sub_test_1", object: { object: "subscription", status: "active", cancel_at_period_end: false } });
+    await deliver({
+      id: "evt_old_update",
+      type: "customer.subscription.updated",
+      objectId: "sub_test_1",
+      object: { object: "subscription", status: "active", cancel_at_period_end: false },
+    });
     await waitForIdleJobs(server.context.db, providerEventJob.name);
     expect(await server.context.db.select().from(webhookEvents).where(eq(webhookEvents.id, "evt_old_update"))).toHaveLength(1);
     expect((await readSubscription())[0]!.status).toBe("canceled");

@@ -50,8 +50,7 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
 } {
   const stripe = createStripeClient(config);
   const planByPrice = new Map(Object.entries(config.prices).map(([plan, price]) => [price, plan as PlanId]));
-  const idOf = (value: string | { id: string } | null | undefined) =>
-    typeof value === "string" ? value : (value?.id ?? null);
+  const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
   const planItemOf = (subscription: Stripe.Subscription) =>
     subscription.items.data.find((item) => item.price.id !== config.competitorPrice) ?? subscription.items.data[0];
@@ -124,7 +123,12 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
         owner,
         subscriptionId,
         description: invoice.lines?.data[0]?.description ?? "Assinatura Inteligram",
-        status: invoice.status === "paid" ? "succeeded" : invoice.status === "open" || invoice.status === "draft" ? "pending" : "failed",
+        status:
+          invoice.status === "paid"
+            ? "succeeded"
+            : invoice.status === "open" || invoice.status === "draft"
+              ? "pending"
+              : "failed",
         amount: invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due,
         currency: invoice.currency,
         created: new Date(invoice.created * 1000),
@@ -143,7 +147,11 @@ export function createStripePayments(config: StripeConfig): PaymentsPort & {
       for (const customerId of customerIds) await retrieveOrNull(() => stripe.customers.del(customerId));
     },
     async paymentUpdateUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: "pt-BR" });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: "pt-BR",
+      });
       return session.url;
     },
     async retrieveCreditBalance(customerId) {

@@ -21,12 +21,7 @@ const alertVariants = cva(
  * A static message block. `role="alert"` interrupts screen readers, so it is only set for
  * destructive alerts unless the caller passes a role.
  */
-export function Alert({
-  className,
-  variant,
-  role,
-  ...props
-}: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({ className, variant, role, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return (
     <div
       data-slot="alert"

@@ -13,11 +13,7 @@ export function Avatar({ className, ...props }: React.ComponentProps<typeof Avat
 }
 
 /** Requires `alt`: the person's or profile's name, or "" when a visible name sits next to it. */
-export function AvatarImage({
-  className,
-  alt,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Image> & { alt: string }) {
+export function AvatarImage({ className, alt, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image> & { alt: string }) {
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"

@@ -16,12 +16,8 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 /** A heading; pick the level that fits the page outline with `as` (defaults to h3). */
-export function CardTitle({
-  className,
-  as: Heading = "h3",
-  ...props
-}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
-  return <Heading data-slot="card-title" className={cn("font-semibold leading-tight", className)} {...props} />;
+export function CardTitle({ className, as: Heading = "h3", ...props }: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
+  return <Heading data-slot="card-title" className={cn("leading-tight font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -35,11 +35,7 @@ function lucidePaths(name: string, paths: string[]) {
 // arrow-right, trending-up.
 export const MenuIcon = lucidePaths("menu", ["M4 5h16", "M4 12h16", "M4 19h16"]);
 export const CloseIcon = lucidePaths("x", ["M18 6 6 18", "m6 6 12 12"]);
-export const LogOutIcon = lucidePaths("log-out", [
-  "m16 17 5-5-5-5",
-  "M21 12H9",
-  "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4",
-]);
+export const LogOutIcon = lucidePaths("log-out", ["m16 17 5-5-5-5", "M21 12H9", "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"]);
 export const BrandMarkIcon = lucidePaths("chart-no-axes-combined", [
   "M12 16v5",
   "M16 14.639V21",

@@ -33,20 +33,44 @@ describe("a pending button", () => {
     expect(html).toContain("Gerando...");
     expect(html).not.toContain("Gerar relatório");
     // Not pending: a plain enabled button, or disabled when asked to be.
-    const idle = renderToStaticMarkup(<SubmitButton pending={false} pendingLabel="Gerando...">Gerar relatório</SubmitButton>);
+    const idle = renderToStaticMarkup(
+      <SubmitButton pending={false} pendingLabel="Gerando...">
+        Gerar relatório
+      </SubmitButton>,
+    );
     expect(idle).not.toContain("aria-disabled=");
     expect(idle).toContain("Gerar relatório");
-    expect(renderToStaticMarkup(<SubmitButton pending={false} pendingLabel="Gerando..." disabled>Gerar relatório</SubmitButton>)).toMatch(/\sdisabled=""/);
+    expect(
+      renderToStaticMarkup(
+        <SubmitButton pending={false} pendingLabel="Gerando..." disabled>
+          Gerar relatório
+        </SubmitButton>,
+      ),
+    ).toMatch(/\sdisabled=""/);
   });
 
   it("refuses a press while pending: no second action, and a submit button's form is not sent again", () => {
     const action = vi.fn();
-    const pending = <PendingButton pending pendingLabel="Gerando..." onClick={action}>Gerar relatório</PendingButton>;
+    const pending = (
+      <PendingButton pending pendingLabel="Gerando..." onClick={action}>
+        Gerar relatório
+      </PendingButton>
+    );
     expect(click(pending)).toHaveBeenCalled();
     expect(action).not.toHaveBeenCalled();
-    expect(click(<SubmitButton pending pendingLabel="Enviando...">Enviar</SubmitButton>)).toHaveBeenCalled();
+    expect(
+      click(
+        <SubmitButton pending pendingLabel="Enviando...">
+          Enviar
+        </SubmitButton>,
+      ),
+    ).toHaveBeenCalled();
 
-    const idle = <PendingButton pending={false} pendingLabel="Gerando..." onClick={action}>Gerar relatório</PendingButton>;
+    const idle = (
+      <PendingButton pending={false} pendingLabel="Gerando..." onClick={action}>
+        Gerar relatório
+      </PendingButton>
+    );
     expect(click(idle)).not.toHaveBeenCalled();
     expect(action).toHaveBeenCalledTimes(1);
   });

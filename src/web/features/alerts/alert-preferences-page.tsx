@@ -59,12 +59,17 @@ function RuleForm({ rule }: { rule: AlertRuleView }) {
       value = Number(threshold.replace(",", "."));
       if (threshold.trim() === "" || !Number.isFinite(value)) return setError("O limite deve ser um número.");
       if (value < rule.thresholdRange.min || value > rule.thresholdRange.max) {
-        return setError(`O limite deve estar entre ${decimalText(rule.thresholdRange.min)} e ${decimalText(rule.thresholdRange.max)}.`);
+        return setError(
+          `O limite deve estar entre ${decimalText(rule.thresholdRange.min)} e ${decimalText(rule.thresholdRange.max)}.`,
+        );
       }
     }
     update.mutate(
       { id: rule.id, update: { enabled, email, ...(value === undefined ? {} : { threshold: value }) } },
-      { onError: (failure) => setError(isApiError(failure) ? (failure.fields?.threshold ?? failure.message) : describeError(failure)) },
+      {
+        onError: (failure) =>
+          setError(isApiError(failure) ? (failure.fields?.threshold ?? failure.message) : describeError(failure)),
+      },
     );
   };
 
@@ -79,11 +84,21 @@ function RuleForm({ rule }: { rule: AlertRuleView }) {
         </CardHeader>
         <CardContent className="grid gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={enabled}
+              onChange={(event) => setEnabled(event.target.checked)}
+            />
             Alerta ligado
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" checked={email} onChange={(event) => setEmail(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={email}
+              onChange={(event) => setEmail(event.target.checked)}
+            />
             Receber por e-mail (no máximo um resumo por hora)
           </label>
           {rule.thresholdRange ? (
@@ -93,7 +108,15 @@ function RuleForm({ rule }: { rule: AlertRuleView }) {
               hint={`De ${decimalText(rule.thresholdRange.min)} a ${decimalText(rule.thresholdRange.max)}.`}
               error={error}
             >
-              {(control) => <Input {...control} inputMode="decimal" value={threshold} onChange={(event) => setThreshold(event.target.value)} className="max-w-40" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  value={threshold}
+                  onChange={(event) => setThreshold(event.target.value)}
+                  className="max-w-40"
+                />
+              )}
             </FormField>
           ) : error ? (
             <p role="alert" className="text-sm text-destructive">

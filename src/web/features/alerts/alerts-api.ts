@@ -17,7 +17,8 @@ export function useAlerts() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | "all") => (id === "all" ? api.post("/api/alerts/read-all", {}) : api.post(`/api/alerts/${id}/read`, {})),
+    mutationFn: (id: string | "all") =>
+      id === "all" ? api.post("/api/alerts/read-all", {}) : api.post(`/api/alerts/${id}/read`, {}),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: alertsQueryKey }),
     onError: (error) => toast.error(describeError(error)),
   });
@@ -30,7 +31,8 @@ export function useAlertRules() {
 export function useUpdateRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: AlertRuleUpdate }) => api.patch(`/api/alerts/rules/${id}`, update, { schema: schema("alertRuleSchema") }),
+    mutationFn: ({ id, update }: { id: string; update: AlertRuleUpdate }) =>
+      api.patch(`/api/alerts/rules/${id}`, update, { schema: schema("alertRuleSchema") }),
     onSuccess: () => {
       toast.success("Preferência salva.");
       void queryClient.invalidateQueries({ queryKey: rulesKey });

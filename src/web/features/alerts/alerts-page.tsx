@@ -15,10 +15,19 @@ export function AlertsPage() {
     <div className="mt-8 grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {alerts.data ? (alerts.data.unread === 0 ? "Nenhum alerta novo." : `${alerts.data.unread} ${alerts.data.unread === 1 ? "alerta novo" : "alertas novos"}.`) : null}
+          {alerts.data
+            ? alerts.data.unread === 0
+              ? "Nenhum alerta novo."
+              : `${alerts.data.unread} ${alerts.data.unread === 1 ? "alerta novo" : "alertas novos"}.`
+            : null}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={!alerts.data?.unread || markRead.isPending} onClick={() => markRead.mutate("all")}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!alerts.data?.unread || markRead.isPending}
+            onClick={() => markRead.mutate("all")}
+          >
             <CheckCheck aria-hidden="true" />
             Marcar todos como lidos
           </Button>
@@ -54,7 +63,10 @@ export function AlertsPage() {
             <li
               key={alert.id}
               data-testid="alert-item"
-              className={cn("grid gap-1 rounded-xl border p-4 sm:grid-cols-[1fr_auto] sm:items-start", alert.readAt ? "bg-background" : "border-primary/40 bg-primary/5")}
+              className={cn(
+                "grid gap-1 rounded-xl border p-4 sm:grid-cols-[1fr_auto] sm:items-start",
+                alert.readAt ? "bg-background" : "border-primary/40 bg-primary/5",
+              )}
             >
               <div className="grid gap-1">
                 <p className="font-medium">
@@ -65,7 +77,13 @@ export function AlertsPage() {
                 <p className="text-xs text-muted-foreground">{formatDateTime(alert.createdAt)}</p>
               </div>
               {alert.readAt ? null : (
-                <Button size="sm" variant="ghost" disabled={markRead.isPending} onClick={() => markRead.mutate(alert.id)} aria-label={`Marcar como lido: ${alert.title}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={markRead.isPending}
+                  onClick={() => markRead.mutate(alert.id)}
+                  aria-label={`Marcar como lido: ${alert.title}`}
+                >
                   Marcar como lido
                 </Button>
               )}

@@ -56,7 +56,11 @@ export function ApiDocsView({ docs }: { docs: ApiDocs }) {
 
 function OperationCard({ operation }: { operation: DocOperation }) {
   return (
-    <article id={operation.id} aria-labelledby={`${operation.id}-titulo`} className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm">
+    <article
+      id={operation.id}
+      aria-labelledby={`${operation.id}-titulo`}
+      className="scroll-mt-24 rounded-xl border bg-card p-6 shadow-sm"
+    >
       <h3 id={`${operation.id}-titulo`} className="flex flex-wrap items-center gap-3 text-lg font-semibold">
         <span className={cn("rounded-md px-2 py-0.5 font-mono text-xs font-bold", methodStyles[operation.method])}>
           {operation.method.toUpperCase()}
@@ -88,9 +92,7 @@ function OperationCard({ operation }: { operation: DocOperation }) {
         </pre>
       </div>
 
-      {operation.parameters.length > 0 ? (
-        <FieldTable caption="Parâmetros" fields={operation.parameters} showLocation />
-      ) : null}
+      {operation.parameters.length > 0 ? <FieldTable caption="Parâmetros" fields={operation.parameters} showLocation /> : null}
       {operation.requestBody ? <BodyBlock title="Corpo da requisição (JSON)" body={operation.requestBody} /> : null}
 
       {operation.responses.length > 0 ? (
@@ -137,7 +139,12 @@ function FieldTable({
 }) {
   return (
     // Focusable so a keyboard can scroll it when it is wider than the screen.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative mt-3 overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative mt-3 overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

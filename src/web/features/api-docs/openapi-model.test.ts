@@ -50,7 +50,10 @@ const document = {
         summary: "Estado do serviço",
         description: "Banco de dados e fila.",
         responses: {
-          "200": { description: "Serviço saudável", content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } } },
+          "200": {
+            description: "Serviço saudável",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } },
+          },
         },
       },
     },
@@ -77,9 +80,14 @@ const document = {
         responses: {
           "200": {
             description: "Senha alterada",
-            content: { "application/json": { schema: { type: "object", properties: { ok: { type: "boolean", enum: [true] } } } } },
+            content: {
+              "application/json": { schema: { type: "object", properties: { ok: { type: "boolean", enum: [true] } } } },
+            },
           },
-          "401": { description: "Sem sessão", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          "401": {
+            description: "Sem sessão",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         },
       },
     },
@@ -104,7 +112,12 @@ describe("buildApiDocs", () => {
   const docs = buildApiDocs(document);
 
   it("reads the title, version and description", () => {
-    expect(docs).toMatchObject({ title: "Inteligram API", version: "0.1.0", description: "API do Inteligram.", operationCount: 3 });
+    expect(docs).toMatchObject({
+      title: "Inteligram API",
+      version: "0.1.0",
+      description: "API do Inteligram.",
+      operationCount: 3,
+    });
   });
 
   it("groups operations by their first tag, in document order", () => {
@@ -119,7 +132,12 @@ describe("buildApiDocs", () => {
     expect(health.requiresSession).toBe(false);
     expect(password.requiresSession).toBe(true);
     expect(docs.securitySchemes).toEqual([
-      { id: "sessionCookie", description: "Sessão criada por POST /api/auth/sign-in/email.", cookieName: "inteligram.session_token", bearer: false },
+      {
+        id: "sessionCookie",
+        description: "Sessão criada por POST /api/auth/sign-in/email.",
+        cookieName: "inteligram.session_token",
+        bearer: false,
+      },
     ]);
     expect(password.authentication).toBe("Requer sessão (cookie de sessão do Inteligram)");
     expect(health.authentication).toBeNull();
@@ -156,15 +174,27 @@ describe("buildApiDocs", () => {
 
   it("shows the committed public document's competitors, reports and recommendations, the PDF saved to a file", () => {
     const model = buildApiDocs(publicOpenApi);
-    const byPath = new Map(model.groups.flatMap((group) => group.operations.map((operation) => [operation.path, { ...operation, tag: group.tag }])));
-    expect(model.groups.map((group) => group.tag)).toEqual(expect.arrayContaining(["Contas", "Concorrentes", "Relatórios", "Recomendações"]));
-    for (const path of ["/competitors", "/accounts/{accountId}/competitors", "/reports", "/reports/{reportId}/download", "/accounts/{accountId}/recommendations"]) {
+    const byPath = new Map(
+      model.groups.flatMap((group) => group.operations.map((operation) => [operation.path, { ...operation, tag: group.tag }])),
+    );
+    expect(model.groups.map((group) => group.tag)).toEqual(
+      expect.arrayContaining(["Contas", "Concorrentes", "Relatórios", "Recomendações"]),
+    );
+    for (const path of [
+      "/competitors",
+      "/accounts/{accountId}/competitors",
+      "/reports",
+      "/reports/{reportId}/download",
+      "/accounts/{accountId}/recommendations",
+    ]) {
       expect(byPath.get(path)?.curl, path).toContain('-H "Authorization: Bearer $INTELIGRAM_API_KEY"');
     }
     expect(byPath.get("/reports/{reportId}/download")!.curl).toBe(
       `curl "${model.serverUrl}/reports/$REPORT_ID/download" \\\n  -H "Authorization: Bearer $INTELIGRAM_API_KEY" \\\n  -o relatorio.pdf`,
     );
-    expect(byPath.get("/accounts/{accountId}/recommendations")!.curl).toContain("/accounts/$ACCOUNT_ID/recommendations?period=30d");
+    expect(byPath.get("/accounts/{accountId}/recommendations")!.curl).toContain(
+      "/accounts/$ACCOUNT_ID/recommendations?period=30d",
+    );
     expect(byPath.get("/reports")!.curl).not.toContain("-o ");
   });
 

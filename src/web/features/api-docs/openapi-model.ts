@@ -135,17 +135,28 @@ export function rebaseApiDocs(docs: ApiDocs, origin: string): ApiDocs {
   return {
     ...docs,
     serverUrl,
-    groups: docs.groups.map((group) => ({ ...group, operations: group.operations.map((operation) => ({ ...operation, curl: rebase(operation.curl) })) })),
+    groups: docs.groups.map((group) => ({
+      ...group,
+      operations: group.operations.map((operation) => ({ ...operation, curl: rebase(operation.curl) })),
+    })),
   };
 }
 
-const isBearer = (scheme: unknown) => isObject(scheme) && scheme.type === "http" && text(scheme.scheme).toLowerCase() === "bearer";
+const isBearer = (scheme: unknown) =>
+  isObject(scheme) && scheme.type === "http" && text(scheme.scheme).toLowerCase() === "bearer";
 
 /**
  * curl for an operation: path parameters as shell variables ({accountId} -> $ACCOUNT_ID), the
  * query parameters that have an example, and the key from $INTELIGRAM_API_KEY.
  */
-export function buildCurl(method: HttpMethod, serverUrl: string, path: string, parameters: unknown, bearer: boolean, outputFile: string | null = null): string {
+export function buildCurl(
+  method: HttpMethod,
+  serverUrl: string,
+  path: string,
+  parameters: unknown,
+  bearer: boolean,
+  outputFile: string | null = null,
+): string {
   const list = Array.isArray(parameters) ? parameters.filter(isObject) : [];
   const query = new URLSearchParams();
   for (const parameter of list) {
@@ -154,7 +165,10 @@ export function buildCurl(method: HttpMethod, serverUrl: string, path: string, p
     const example = parameter.example ?? schema.example;
     if (typeof example === "string" || typeof example === "number") query.set(text(parameter.name), String(example));
   }
-  const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => `$${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`);
+  const filledPath = path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => `$${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`,
+  );
   const url = `${serverUrl}${filledPath}${query.size > 0 ? `?${query}` : ""}`;
   const lines = [`curl${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${url}"`];
   if (bearer) lines.push(`  -H "Authorization: Bearer $INTELIGRAM_API_KEY"`);
@@ -178,7 +192,10 @@ function readParameters(parameters: unknown, schemas: Json): (DocField & { locat
       location: parameterLocations[text(parameter.in)] ?? text(parameter.in),
       type: describeType(schema, schemas),
       required: parameter.required === true,
-      notes: [...describeConstraints(resolve(schema, schemas)), ...(text(parameter.description) ? [text(parameter.description)] : [])],
+      notes: [
+        ...describeConstraints(resolve(schema, schemas)),
+        ...(text(parameter.description) ? [text(parameter.description)] : []),
+      ],
     };
   });
 }
@@ -220,7 +237,8 @@ function readFields(schema: Schema, schemas: Json, prefix: string, depth: number
       required: required.includes(name),
       notes: [...describeConstraints(property), ...(text(property.description) ? [text(property.description)] : [])],
     };
-    const nested = depth < maxFieldDepth && refName(value) === null ? readFields(property, schemas, `${field.name}.`, depth + 1) : [];
+    const nested =
+      depth < maxFieldDepth && refName(value) === null ? readFields(property, schemas, `${field.name}.`, depth + 1) : [];
     return [field, ...nested];
   });
 }
@@ -233,7 +251,11 @@ export function describeType(schema: Schema, schemas: Json): string {
   if (Array.isArray(resolved.enum)) return resolved.enum.map((value) => JSON.stringify(value)).join(" | ");
   if ("const" in resolved) return JSON.stringify(resolved.const);
   const variants = Array.isArray(resolved.anyOf) ? resolved.anyOf : Array.isArray(resolved.oneOf) ? resolved.oneOf : null;
-  if (variants) return variants.filter(isObject).map((variant) => describeType(variant, schemas)).join(" ou ");
+  if (variants)
+    return variants
+      .filter(isObject)
+      .map((variant) => describeType(variant, schemas))
+      .join(" ou ");
   const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
   return types
     .map((type) => {

@@ -74,9 +74,9 @@ export function ApiKeysPage() {
           </CardHeader>
           <CardContent className="grid gap-2 text-sm text-muted-foreground">
             <p>
-              Envie a chave no cabeçalho <code className="font-mono text-foreground">Authorization: Bearer …</code> das requisições
-              para <code className="font-mono text-foreground">/api/v1</code>. As chaves só leem dados, e todas as chaves deste espaço
-              de trabalho dividem o limite de 1000 requisições por hora.
+              Envie a chave no cabeçalho <code className="font-mono text-foreground">Authorization: Bearer …</code> das
+              requisições para <code className="font-mono text-foreground">/api/v1</code>. As chaves só leem dados, e todas as
+              chaves deste espaço de trabalho dividem o limite de 1000 requisições por hora.
             </p>
             <Link to="/api-docs" className={linkClass}>
               Ver a documentação da API
@@ -90,7 +90,9 @@ export function ApiKeysPage() {
 
 type CreateKeyValues = { name: string };
 
-const createKeyForm = lazyZodResolver<CreateKeyValues, CreateKeyValues>(() => import("./create-key-schema").then((module) => module.createKeySchema));
+const createKeyForm = lazyZodResolver<CreateKeyValues, CreateKeyValues>(() =>
+  import("./create-key-schema").then((module) => module.createKeySchema),
+);
 
 function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
@@ -116,7 +118,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       <h2 id="api-key-create-title" className="leading-tight font-semibold">
         Nova chave
       </h2>
-      <FormField id="api-key-name" label="Nome da chave" hint="Para lembrar onde ela é usada, por exemplo: Planilha de resultados." error={errors.name?.message}>
+      <FormField
+        id="api-key-name"
+        label="Nome da chave"
+        hint="Para lembrar onde ela é usada, por exemplo: Planilha de resultados."
+        error={errors.name?.message}
+      >
         {(control) => <Input {...control} autoComplete="off" placeholder="Ex.: Looker Studio" {...form.register("name")} />}
       </FormField>
       <SubmitButton pending={isSubmitting} pendingLabel="Criando..." className="justify-self-start">
@@ -147,7 +154,14 @@ function NewKeyCard({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         <label htmlFor="api-key-value" className="sr-only">
           Sua nova chave de API
         </label>
-        <Input id="api-key-value" readOnly value={created.key} data-testid="new-api-key" className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          id="api-key-value"
+          readOnly
+          value={created.key}
+          data-testid="new-api-key"
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => void copy()}>
             {copied ? "Copiada" : "Copiar chave"}
@@ -189,7 +203,8 @@ function KeyListCard({ keys, canManage }: { keys: ApiKeySummary[]; canManage: bo
                   </p>
                   <p className="font-mono text-sm">{key.prefix}…</p>
                   <p className="text-sm text-muted-foreground">
-                    Criada em {formatDate(key.createdAt)} · {key.lastUsedAt ? `Último uso: ${formatDateTime(key.lastUsedAt)}` : "Nunca usada"}
+                    Criada em {formatDate(key.createdAt)} ·{" "}
+                    {key.lastUsedAt ? `Último uso: ${formatDateTime(key.lastUsedAt)}` : "Nunca usada"}
                     {key.revokedAt ? ` · Revogada em ${formatDate(key.revokedAt)}` : ""}
                   </p>
                 </div>
@@ -259,7 +274,12 @@ function RevokeDialog({
           <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
             Cancelar
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+          <Button
+            variant="destructive"
+            onClick={() => void confirm()}
+            disabled={revoke.isPending}
+            aria-busy={revoke.isPending || undefined}
+          >
             {revoke.isPending ? "Revogando..." : "Revogar chave"}
           </Button>
         </DialogFooter>

@@ -61,7 +61,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <p>
           {text.switchPrompt}{" "}
           <Link
-            to={mode === "login" ? signupPath(plan, invitation ?? undefined) : loginPath({ plan, redirectTo, email: invitation?.email })}
+            to={
+              mode === "login"
+                ? signupPath(plan, invitation ?? undefined)
+                : loginPath({ plan, redirectTo, email: invitation?.email })
+            }
             className={textLinkClass}
           >
             {text.switchLabel}

@@ -17,7 +17,11 @@ describe("ChangePasswordForm", () => {
   });
 
   it("refuses an empty current password with a pt-BR message on that field", () => {
-    const result = changePasswordSchema.safeParse({ currentPassword: "", newPassword: "Nova-Senha-9", confirmPassword: "Nova-Senha-9" });
+    const result = changePasswordSchema.safeParse({
+      currentPassword: "",
+      newPassword: "Nova-Senha-9",
+      confirmPassword: "Nova-Senha-9",
+    });
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["currentPassword", "Digite sua senha atual."],
     ]);

@@ -32,8 +32,8 @@ export function ConfirmationSent({
         Confirme seu email
       </h2>
       <p className="text-sm text-muted-foreground">
-        Enviamos um link de confirmação para <strong className="break-all text-foreground">{email}</strong>. Abra o
-        email e clique no link para ativar sua conta. Se não encontrar, procure também na caixa de spam.
+        Enviamos um link de confirmação para <strong className="break-all text-foreground">{email}</strong>. Abra o email e clique
+        no link para ativar sua conta. Se não encontrar, procure também na caixa de spam.
       </p>
       <div className="grid gap-2">
         <ResendConfirmationButton email={email} plan={plan} invitationToken={invitationToken} />

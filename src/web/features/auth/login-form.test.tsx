@@ -17,7 +17,12 @@ function renderLogin(email: string | null) {
 }
 
 // Signed out: the session read answers null instead of reaching for a server.
-beforeEach(() => vi.stubGlobal("fetch", vi.fn(async () => Response.json(null))));
+beforeEach(() =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(null)),
+  ),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

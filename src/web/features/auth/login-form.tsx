@@ -20,7 +20,9 @@ import type { signInSchema, SignInValues } from "./auth-schemas";
 import { textLinkClass } from "./auth-shell";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
 
-const signInForm = lazyZodResolver<SignInValues, z.output<typeof signInSchema>>(() => import("./auth-schemas").then((module) => module.signInSchema));
+const signInForm = lazyZodResolver<SignInValues, z.output<typeof signInSchema>>(() =>
+  import("./auth-schemas").then((module) => module.signInSchema),
+);
 
 const loginNoticeMessages: Record<LoginNotice, string> = {
   "confirmation-invalid": "O link de confirmação é inválido ou expirou. Entre para receber um novo.",
@@ -101,9 +103,7 @@ export function LoginForm({
             {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
           </FormField>
           <FormField id="login-password" label="Senha" error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" {...form.register("password")} />
-            )}
+            {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register("password")} />}
           </FormField>
           <div className="flex justify-end">
             <Link to="/esqueci-senha" className={`${textLinkClass} text-sm`}>

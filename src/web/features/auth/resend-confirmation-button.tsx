@@ -29,9 +29,7 @@ export function ResendConfirmationButton({
       aria-busy={resend.isPending || undefined}
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? (
-        <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-      ) : null}
+      {resend.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
       {authMessages.resendAction}
     </Button>
   );

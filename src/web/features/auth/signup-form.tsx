@@ -17,7 +17,9 @@ import type { signUpSchema, SignUpValues } from "./auth-schemas";
 import { ConfirmationSent } from "./confirmation-sent";
 
 /** The sign-up mode of the auth screen; on success it stays here and explains the confirmation (docs/product/screens.md). */
-const signUpForm = lazyZodResolver<SignUpValues, z.output<typeof signUpSchema>>(() => import("./auth-schemas").then((module) => module.signUpSchema));
+const signUpForm = lazyZodResolver<SignUpValues, z.output<typeof signUpSchema>>(() =>
+  import("./auth-schemas").then((module) => module.signUpSchema),
+);
 
 export function SignupForm({
   plan,
@@ -101,8 +103,14 @@ export function SignupForm({
         {/* Recorded with the policies' version at sign-up (consent records, docs/decisions/020). */}
         <p className="text-center text-sm text-muted-foreground">
           Ao criar sua conta, você aceita os{" "}
-          <a className="text-primary underline underline-offset-4" href="/termos">Termos de Uso</a> e a{" "}
-          <a className="text-primary underline underline-offset-4" href="/privacidade">Política de Privacidade</a>.
+          <a className="text-primary underline underline-offset-4" href="/termos">
+            Termos de Uso
+          </a>{" "}
+          e a{" "}
+          <a className="text-primary underline underline-offset-4" href="/privacidade">
+            Política de Privacidade
+          </a>
+          .
         </p>
       </fieldset>
     </form>

@@ -43,7 +43,11 @@ export function useSetCancellation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ subscriptionId, cancel }: { subscriptionId: string; cancel: boolean }) =>
-      api.post(`/api/billing/subscription/${cancel ? "cancel" : "resume"}`, { subscriptionId }, { schema: schema("myPlanSchema") }),
+      api.post(
+        `/api/billing/subscription/${cancel ? "cancel" : "resume"}`,
+        { subscriptionId },
+        { schema: schema("myPlanSchema") },
+      ),
     onSuccess: (data) => queryClient.setQueryData(billingKeys.subscription, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
   });

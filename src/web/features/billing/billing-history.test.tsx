@@ -20,7 +20,12 @@ const payment = (id: string, description: string, amount: number, created: numbe
   invoice_url: null,
 });
 const payments = [payment("p1", "Assinatura Inteligram Pro (mensal)", 14990, start)];
-const downgradeCredit = { id: "c1", description: "Crédito proporcional: Inteligram Pro para Inteligram Go", amount: 6996, created: start + day };
+const downgradeCredit = {
+  id: "c1",
+  description: "Crédito proporcional: Inteligram Pro para Inteligram Go",
+  amount: 6996,
+  created: start + day,
+};
 
 /** The page's text, with the answer of GET /api/billing/payments already read. */
 function render(credit: Credit | null, list: Payment[] = payments) {
@@ -33,13 +38,23 @@ function render(credit: Credit | null, list: Payment[] = payments) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) => row[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
+    row[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   return { text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), rows };
 }
 
 describe("BillingHistory: the credit", () => {
   it("shows the credit available and its movements among the payments, newest first", () => {
-    const used = { id: "c2", description: "Crédito descontado: Renovação Inteligram Go (mensal)", amount: -4000, created: start + 2 * day };
+    const used = {
+      id: "c2",
+      description: "Crédito descontado: Renovação Inteligram Go (mensal)",
+      amount: -4000,
+      created: start + 2 * day,
+    };
     const { text, rows } = render({ available: 2996, currency: "brl", entries: [used, downgradeCredit] }, [
       ...payments,
       payment("p2", "Renovação Inteligram Go (mensal)", 3990, start + 2 * day),
@@ -47,7 +62,9 @@ describe("BillingHistory: the credit", () => {
     expect(text).toContain(`Crédito disponível: ${formatBrl(2996)}`);
     expect(rows.slice(1)).toEqual([
       expect.stringMatching(/^Renovação Inteligram Go \(mensal\) \d{2}\/\d{2}\/2026 R\$ 39,90 Pago$/),
-      expect.stringMatching(/^Crédito descontado: Renovação Inteligram Go \(mensal\) \d{2}\/\d{2}\/2026 R\$ 40,00 Crédito usado$/),
+      expect.stringMatching(
+        /^Crédito descontado: Renovação Inteligram Go \(mensal\) \d{2}\/\d{2}\/2026 R\$ 40,00 Crédito usado$/,
+      ),
       expect.stringMatching(/^Crédito proporcional: Inteligram Pro para Inteligram Go \d{2}\/\d{2}\/2026 R\$ 69,96 Crédito$/),
       expect.stringMatching(/^Assinatura Inteligram Pro \(mensal\) \d{2}\/\d{2}\/2026 R\$ 149,90 Pago$/),
     ]);

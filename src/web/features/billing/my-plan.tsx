@@ -258,7 +258,9 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
             <DialogHeader>
               <DialogTitle>Mudar para o {target.name}</DialogTitle>
               <DialogDescription>
-                {refusal ? "Veja o que precisa mudar antes de trocar de plano." : "Confira os valores antes de confirmar a mudança."}
+                {refusal
+                  ? "Veja o que precisa mudar antes de trocar de plano."
+                  : "Confira os valores antes de confirmar a mudança."}
               </DialogDescription>
             </DialogHeader>
             {refusal ? (

@@ -32,7 +32,12 @@ describe("PlanChangeSummary", () => {
   });
 
   it("shows the credit of a downgrade", () => {
-    const text = render("basic", { ...subscription, planType: "sparks_pro", planName: "Inteligram Pro", monthlyPriceCentavos: 14990 });
+    const text = render("basic", {
+      ...subscription,
+      planType: "sparks_pro",
+      planName: "Inteligram Pro",
+      monthlyPriceCentavos: 14990,
+    });
     expect(text).toContain("Crédito de cerca de R$ 60,00");
     expect(text).toContain("O crédito é descontado das próximas cobranças.");
   });

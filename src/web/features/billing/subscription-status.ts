@@ -21,7 +21,9 @@ export function describeSubscriptionStatus(status: string): { label: string; ton
  * day of access (docs/product/plans-and-limits.md: access lasts until current_period_end). While a
  * renewal is unpaid there is no "next" renewal to announce: the line says the payment waits.
  */
-export function describePeriodEnd(subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd"> & { status?: string }): {
+export function describePeriodEnd(
+  subscription: Pick<Subscription, "currentPeriodEnd" | "cancelAtPeriodEnd"> & { status?: string },
+): {
   label: string;
   date: string;
 } | null {

@@ -21,7 +21,10 @@ export function NewsletterForm() {
     setSending(true);
     try {
       // The shared schema (and zod) loads on the first sign-up, not with the page.
-      const [{ newsletterSchema }, { parseForm }] = await Promise.all([import("@core/validation/contact"), import("~/lib/parse-form")]);
+      const [{ newsletterSchema }, { parseForm }] = await Promise.all([
+        import("@core/validation/contact"),
+        import("~/lib/parse-form"),
+      ]);
       const parsed = parseForm(newsletterSchema, { email });
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message ?? unexpectedErrorMessage);

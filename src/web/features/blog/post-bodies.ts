@@ -1,10 +1,7 @@
 // The text of each blog post, as blocks the post page renders. Read only by the blog routes'
 // loaders at build time (prerendering), so none of it ships in the pages' JavaScript.
 
-export type PostBlock =
-  | { type: "p"; text: string }
-  | { type: "h2"; text: string }
-  | { type: "ul" | "ol"; items: string[] };
+export type PostBlock = { type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul" | "ol"; items: string[] };
 
 const p = (text: string): PostBlock => ({ type: "p", text });
 const h2 = (text: string): PostBlock => ({ type: "h2", text });

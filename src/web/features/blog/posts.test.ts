@@ -44,6 +44,11 @@ describe("estimateReadingMinutes", () => {
   });
 
   it("counts list items and headings too", () => {
-    expect(estimateReadingMinutes([{ type: "h2", text: words(150) }, { type: "ul", items: [words(100)] }])).toBe(2);
+    expect(
+      estimateReadingMinutes([
+        { type: "h2", text: words(150) },
+        { type: "ul", items: [words(100)] },
+      ]),
+    ).toBe(2);
   });
 });

@@ -22,8 +22,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   {
     slug: "relatorio-mensal-instagram",
     title: "Relatório mensal de Instagram: o que mostrar para o cliente ou a diretoria",
-    excerpt:
-      "Uma estrutura simples de relatório que responde o que aconteceu, por que aconteceu e o que fazer no próximo mês.",
+    excerpt: "Uma estrutura simples de relatório que responde o que aconteceu, por que aconteceu e o que fazer no próximo mês.",
     category: "Relatórios",
     publishedOn: "2026-11-10",
     author,
@@ -31,8 +30,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   {
     slug: "analise-de-concorrentes-instagram",
     title: "Como analisar concorrentes no Instagram (sem copiar ninguém)",
-    excerpt:
-      "Quem comparar, quais números olhar e como transformar o que você observa em testes no seu próprio perfil.",
+    excerpt: "Quem comparar, quais números olhar e como transformar o que você observa em testes no seu próprio perfil.",
     category: "Concorrência",
     publishedOn: "2026-11-03",
     author,
@@ -40,8 +38,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   {
     slug: "hashtags-quantas-usar",
     title: "Hashtags: quantas usar e como medir se estão funcionando",
-    excerpt:
-      "Quantidade, variedade e relevância: o que observar nas suas hashtags e como testar se elas ajudam o seu alcance.",
+    excerpt: "Quantidade, variedade e relevância: o que observar nas suas hashtags e como testar se elas ajudam o seu alcance.",
     category: "Métricas",
     publishedOn: "2026-10-27",
     author,
@@ -49,8 +46,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   {
     slug: "reels-carrossel-ou-foto",
     title: "Reels, carrossel ou foto: como saber qual formato funciona para o seu perfil",
-    excerpt:
-      "Compare os formatos com os seus próprios números, sem cair nas armadilhas de amostras pequenas e posts virais.",
+    excerpt: "Compare os formatos com os seus próprios números, sem cair nas armadilhas de amostras pequenas e posts virais.",
     category: "Conteúdo",
     publishedOn: "2026-10-20",
     author,
@@ -67,8 +63,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   {
     slug: "taxa-de-engajamento-instagram",
     title: "Taxa de engajamento no Instagram: como calcular e interpretar",
-    excerpt:
-      "A fórmula, um exemplo passo a passo e os cuidados para comparar o seu perfil com o histórico e com outros perfis.",
+    excerpt: "A fórmula, um exemplo passo a passo e os cuidados para comparar o seu perfil com o histórico e com outros perfis.",
     category: "Métricas",
     publishedOn: "2026-10-06",
     author,
@@ -78,4 +73,3 @@ export const blogPosts: readonly BlogPostMeta[] = [
 export function findBlogPost(slug: string): BlogPostMeta | undefined {
   return blogPosts.find((post) => post.slug === slug);
 }
-

@@ -5,7 +5,13 @@ import { formatPercent } from "@core/format/format-percent";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { tooltipInsideChart } from "~/components/chart-tooltip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { competitorFollowersAxis, formatColumn, mergeEngagementSeries, mergeFollowerSeries, seriesColors } from "./competitors-view";
+import {
+  competitorFollowersAxis,
+  formatColumn,
+  mergeEngagementSeries,
+  mergeFollowerSeries,
+  seriesColors,
+} from "./competitors-view";
 
 // Loaded on demand (React.lazy): recharts stays out of the page's first paint.
 
@@ -42,7 +48,11 @@ export default function CompetitorCharts({ profiles }: { profiles: ProfileFigure
   const engagementSummary = withData.map((p) => `${label(p)}: ${formatColumn("engagementRate", p.engagementRate)}`).join("; ");
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <ChartCard id="competitors-followers-chart" title="Seguidores ao longo do tempo" summary={`No fim do período — ${followersSummary}.${logScale ? " Escala logarítmica." : ""}`}>
+      <ChartCard
+        id="competitors-followers-chart"
+        title="Seguidores ao longo do tempo"
+        summary={`No fim do período — ${followersSummary}.${logScale ? " Escala logarítmica." : ""}`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={followers} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -56,24 +66,52 @@ export default function CompetitorCharts({ profiles }: { profiles: ProfileFigure
               ticks={axis?.ticks}
               interval={0}
             />
-            <Tooltip {...tooltipInsideChart(72)} labelFormatter={(day) => formatDay(String(day))} formatter={(value) => formatColumn("followers", Number(value))} />
+            <Tooltip
+              {...tooltipInsideChart(72)}
+              labelFormatter={(day) => formatDay(String(day))}
+              formatter={(value) => formatColumn("followers", Number(value))}
+            />
             <Legend />
             {withData.map((p, i) => (
-              <Line key={p.profileId} dataKey={p.profileId} name={label(p)} stroke={seriesColors[i % seriesColors.length]} strokeWidth={p.kind === "own" ? 3 : 2} dot={false} isAnimationActive={false} />
+              <Line
+                key={p.profileId}
+                dataKey={p.profileId}
+                name={label(p)}
+                stroke={seriesColors[i % seriesColors.length]}
+                strokeWidth={p.kind === "own" ? 3 : 2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard id="competitors-engagement-chart" title="Taxa de engajamento por semana" summary={`No período — ${engagementSummary}.`}>
+      <ChartCard
+        id="competitors-engagement-chart"
+        title="Taxa de engajamento por semana"
+        summary={`No período — ${engagementSummary}.`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={engagement} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} />
             <YAxis tickFormatter={(v: number) => formatPercent(v, { decimals: 1 })} tick={axisTick} width={56} />
-            <Tooltip {...tooltipInsideChart(56)} labelFormatter={(day) => `Semana até ${formatDay(String(day))}`} formatter={(value) => (value === null ? "—" : formatPercent(Number(value)))} />
+            <Tooltip
+              {...tooltipInsideChart(56)}
+              labelFormatter={(day) => `Semana até ${formatDay(String(day))}`}
+              formatter={(value) => (value === null ? "—" : formatPercent(Number(value)))}
+            />
             <Legend />
             {withData.map((p, i) => (
-              <Line key={p.profileId} dataKey={p.profileId} name={label(p)} stroke={seriesColors[i % seriesColors.length]} strokeWidth={p.kind === "own" ? 3 : 2} connectNulls isAnimationActive={false} />
+              <Line
+                key={p.profileId}
+                dataKey={p.profileId}
+                name={label(p)}
+                stroke={seriesColors[i % seriesColors.length]}
+                strokeWidth={p.kind === "own" ? 3 : 2}
+                connectNulls
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

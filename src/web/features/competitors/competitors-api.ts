@@ -12,7 +12,8 @@ const schema = lazySchemas(() => import("./competitors-schemas"));
 export const competitorKeys = {
   all: competitorsQueryKey,
   list: competitorListQueryKey,
-  comparison: (accountId: string | null, selection: PeriodSelection) => ["competitors", "comparison", accountId, selectionKey(selection)] as const,
+  comparison: (accountId: string | null, selection: PeriodSelection) =>
+    ["competitors", "comparison", accountId, selectionKey(selection)] as const,
 };
 
 /**
@@ -42,7 +43,12 @@ function useComparison(accountId: string | undefined, chosen: string | undefined
  */
 export function useCurrentComparison(selection: PeriodSelection, enabled: boolean, chosen?: string) {
   const accounts = useSocialAccounts();
-  return useComparison(chosen ?? accounts.data?.[0]?.id, chosen, selection, enabled && (chosen !== undefined || !accounts.isPending));
+  return useComparison(
+    chosen ?? accounts.data?.[0]?.id,
+    chosen,
+    selection,
+    enabled && (chosen !== undefined || !accounts.isPending),
+  );
 }
 
 function useCompetitorMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {

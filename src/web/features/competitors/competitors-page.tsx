@@ -133,7 +133,9 @@ function ManageCompetitors({ data }: { data: CompetitorList }) {
         <CardContent>
           {competitors.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              {mayEdit ? "Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário no Instagram ou no TikTok." : "Nenhum concorrente ainda."}
+              {mayEdit
+                ? "Nenhum concorrente ainda. Adicione o primeiro pelo nome de usuário no Instagram ou no TikTok."
+                : "Nenhum concorrente ainda."}
             </p>
           ) : (
             <ul className="grid gap-2" aria-label="Concorrentes">
@@ -219,7 +221,9 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
         window.location.assign(result.checkoutUrl);
         return;
       }
-      toast.success(`@${result.competitor.username} adicionado.`, { description: "Os dados aparecem aqui assim que a primeira coleta terminar." });
+      toast.success(`@${result.competitor.username} adicionado.`, {
+        description: "Os dados aparecem aqui assim que a primeira coleta terminar.",
+      });
       setUsername("");
     } catch (error) {
       if (isApiError(error) && error.code === "INVALID_INPUT") setFieldError(error.message);
@@ -300,7 +304,11 @@ function AddCompetitorForm({ data }: { data: CompetitorList }) {
           </FormField>
           <Button type="submit" disabled={add.isPending || full}>
             {add.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {full ? "Limite do plano atingido" : isAddon ? `Adicionar e pagar ${formatBrl(limit.addOnPriceCentavos!)}/mês` : "Adicionar concorrente"}
+            {full
+              ? "Limite do plano atingido"
+              : isAddon
+                ? `Adicionar e pagar ${formatBrl(limit.addOnPriceCentavos!)}/mês`
+                : "Adicionar concorrente"}
           </Button>
         </form>
       </CardContent>
@@ -333,7 +341,8 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
   const comparison = useCurrentComparison(selection, resolved.ok && hasCompetitors, chosenAccount);
   const accounts = useSocialAccounts().data ?? [];
   const data = comparison.data;
-  const choose = (next: PeriodSelection) => setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
+  const choose = (next: PeriodSelection) =>
+    setSearchParams(writePeriodSelection(searchParams, next), { preventScrollReset: true });
   const chooseAccount = (accountId: string) => {
     const next = new URLSearchParams(searchParams);
     next.set(comparisonAccountParam, accountId);
@@ -365,13 +374,19 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
             </p>
           ) : null}
           {hasCompetitors && accounts.length > 0 ? (
-            <ComparedAccount accounts={accounts} value={chosenAccount ?? data?.own?.profileId ?? accounts[0]!.id} onChange={chooseAccount} />
+            <ComparedAccount
+              accounts={accounts}
+              value={chosenAccount ?? data?.own?.profileId ?? accounts[0]!.id}
+              onChange={chooseAccount}
+            />
           ) : null}
         </div>
         <PeriodSelector selection={selection} shown={data?.period ?? null} errors={{}} now={now} onChange={choose} />
       </div>
       {!hasCompetitors ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Adicione um concorrente para ver a comparação e os gráficos.</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Adicione um concorrente para ver a comparação e os gráficos.
+        </p>
       ) : !resolved.ok ? (
         <Alert variant="warning">
           <CircleAlert aria-hidden="true" />
@@ -399,7 +414,15 @@ function ComparisonSection({ hasCompetitors, pollList }: { hasCompetitors: boole
 }
 
 /** The own account compared, named with its network: only that network's competitors are beside it (decision 034). */
-function ComparedAccount({ accounts, value, onChange }: { accounts: readonly SocialAccount[]; value: string; onChange: (accountId: string) => void }) {
+function ComparedAccount({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: readonly SocialAccount[];
+  value: string;
+  onChange: (accountId: string) => void;
+}) {
   const id = useId();
   return (
     <div className="mt-2 grid gap-1.5 sm:w-72">
@@ -423,7 +446,9 @@ function NoCompetitorsOnNetwork({ data }: { data: CompetitorComparison }) {
     <div className="rounded-lg border border-dashed p-6 text-center" data-testid="no-network-competitors">
       <p className="font-medium">Nenhum concorrente do {network} ainda.</p>
       <p className="text-sm text-muted-foreground">
-        {data.own ? `A conta ${formatAccountLabel({ platform: data.platform, username: data.own.username })} é comparada só com concorrentes do ${network}.` : null}
+        {data.own
+          ? `A conta ${formatAccountLabel({ platform: data.platform, username: data.own.username })} é comparada só com concorrentes do ${network}.`
+          : null}
         {mayEdit ? ` Adicione um perfil do ${network} em “Adicionar concorrente” para ver a sua posição.` : null}
       </p>
     </div>
@@ -463,9 +488,7 @@ function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profi
         <CardTitle as="h3" id={captionId}>
           Lado a lado
         </CardTitle>
-        <CardDescription>
-          Sua posição em cada coluna, entre os perfis com dados no período. {followerGrowthRule}
-        </CardDescription>
+        <CardDescription>Sua posição em cada coluna, entre os perfis com dados no período. {followerGrowthRule}</CardDescription>
       </CardHeader>
       <CardContent className="relative overflow-x-auto">
         <table className="w-full min-w-[960px] text-sm" aria-labelledby={captionId} data-testid="comparison-table">
@@ -527,10 +550,22 @@ function ComparisonTable({ data, profiles }: { data: CompetitorComparison; profi
                       </td>
                     ))}
                     <td className="py-2 pr-3">{formatMixText(p)}</td>
-                    <td className="py-2 pr-3">{p.topHashtags.length ? p.topHashtags.slice(0, 3).map((t) => `#${t.tag}`).join(" ") : "—"}</td>
+                    <td className="py-2 pr-3">
+                      {p.topHashtags.length
+                        ? p.topHashtags
+                            .slice(0, 3)
+                            .map((t) => `#${t.tag}`)
+                            .join(" ")
+                        : "—"}
+                    </td>
                     <td className="py-2">
                       {p.bestPost ? (
-                        <a href={p.bestPost.permalink} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+                        <a
+                          href={p.bestPost.permalink}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="text-primary underline underline-offset-4"
+                        >
                           {postTypeLabels[p.bestPost.type]} de {formatDate(p.bestPost.publishedAt)}
                           <span className="sr-only"> (abre em nova aba)</span>
                         </a>
@@ -555,7 +590,9 @@ function EngagementShare({ data }: { data: CompetitorComparison }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3">Participação no engajamento</CardTitle>
-        <CardDescription>Interações ({interactionsDescription(data.platform)}) das publicações do período, de todos os perfis comparados.</CardDescription>
+        <CardDescription>
+          Interações ({interactionsDescription(data.platform)}) das publicações do período, de todos os perfis comparados.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3" aria-label="Participação no engajamento">
@@ -597,9 +634,16 @@ function TopPosts({ competitors }: { competitors: ProfileFigures[] }) {
                 <ol className="grid gap-3">
                   {c.topPosts.map((post) => (
                     <li key={post.id} className="flex gap-3">
-                      {post.thumbnailUrl ? <img src={post.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-md object-cover" /> : null}
+                      {post.thumbnailUrl ? (
+                        <img src={post.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-md object-cover" />
+                      ) : null}
                       <div className="min-w-0 text-sm">
-                        <a href={post.permalink} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+                        <a
+                          href={post.permalink}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="font-medium text-primary underline underline-offset-4"
+                        >
                           {postTypeLabels[post.type]} de {formatDate(post.publishedAt)}
                           <span className="sr-only"> (abre em nova aba)</span>
                         </a>

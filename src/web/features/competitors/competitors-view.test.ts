@@ -28,8 +28,16 @@ describe("competitorFollowersAxis", () => {
   });
 
   it("puts a log scale's ticks on 1, 2 and 5 times a power of ten", () => {
-    expect(competitorFollowersAxis([3_150, 25_500])).toEqual({ scale: "log", domain: [2_000, 50_000], ticks: [2_000, 5_000, 10_000, 20_000, 50_000] });
-    expect(competitorFollowersAxis([1_234, 982_999])).toEqual({ scale: "log", domain: [1_000, 1_000_000], ticks: [1_000, 10_000, 100_000, 1_000_000] });
+    expect(competitorFollowersAxis([3_150, 25_500])).toEqual({
+      scale: "log",
+      domain: [2_000, 50_000],
+      ticks: [2_000, 5_000, 10_000, 20_000, 50_000],
+    });
+    expect(competitorFollowersAxis([1_234, 982_999])).toEqual({
+      scale: "log",
+      domain: [1_000, 1_000_000],
+      ticks: [1_000, 10_000, 100_000, 1_000_000],
+    });
   });
 
   it("has no axis without a positive count", () => {

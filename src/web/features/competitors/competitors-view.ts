@@ -119,4 +119,16 @@ export function competitorFollowersAxis(values: readonly number[]): FollowersAxi
 }
 
 /** Distinct colours for up to 11 lines (own account first, in the brand's violet). */
-export const seriesColors = ["#6d28d9", "#0f766e", "#c2410c", "#1d4ed8", "#be185d", "#4d7c0f", "#a16207", "#0e7490", "#7c2d12", "#4338ca", "#15803d"];
+export const seriesColors = [
+  "#6d28d9",
+  "#0f766e",
+  "#c2410c",
+  "#1d4ed8",
+  "#be185d",
+  "#4d7c0f",
+  "#a16207",
+  "#0e7490",
+  "#7c2d12",
+  "#4338ca",
+  "#15803d",
+];

@@ -9,7 +9,8 @@ import { competitorKeys, useCurrentComparison } from "./competitors-api";
 // "Perfil" switched from an Instagram account to a TikTok one: the comparison /concorrentes had
 // read for the Instagram account must not be shown for the TikTok one.
 
-const account = (id: string, platform: SocialAccount["platform"], username: string) => ({ id, platform, username }) as SocialAccount;
+const account = (id: string, platform: SocialAccount["platform"], username: string) =>
+  ({ id, platform, username }) as SocialAccount;
 const instagram = account("0b6c2c55-4d2e-4f6a-9a51-0d3f0a1c2b3d", "instagram", "natgeo");
 const tiktok = account("7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6", "tiktok", "lojadamaria");
 const selection = { preset: "30d" as const };

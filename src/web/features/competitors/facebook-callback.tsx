@@ -42,7 +42,8 @@ export function FacebookCallback() {
           queryClient.invalidateQueries({ queryKey: [accountsQueryKey[0]] }),
         ]);
         toast.success(connection.status === "active" ? "Facebook conectado." : "Autorização recebida. Escolha a página.", {
-          description: connection.status === "active" ? `A conta @${connection.igUsername} está entre as suas contas.` : undefined,
+          description:
+            connection.status === "active" ? `A conta @${connection.igUsername} está entre as suas contas.` : undefined,
         });
         void navigate(returnTo, { replace: true });
       },

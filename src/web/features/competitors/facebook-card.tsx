@@ -40,9 +40,9 @@ export function FacebookCard() {
           {data.sandbox ? <Badge variant="warning">Ambiente de testes</Badge> : null}
         </CardTitle>
         <CardDescription>
-          Com o Login do Facebook para Empresas, os concorrentes que são contas comerciais ou de criador são lidos pela API oficial da Meta,
-          pela conta profissional do Instagram vinculada à sua página. Essa conta também passa a ser uma das suas contas, com alcance e
-          visualizações.
+          Com o Login do Facebook para Empresas, os concorrentes que são contas comerciais ou de criador são lidos pela API
+          oficial da Meta, pela conta profissional do Instagram vinculada à sua página. Essa conta também passa a ser uma das suas
+          contas, com alcance e visualizações.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -56,7 +56,12 @@ export function FacebookCard() {
             <p className="text-sm" data-testid="facebook-status">
               Conectado pela página <strong>{data.pageName}</strong> (@{data.igUsername}).
             </p>
-            <Button variant="outline" size="sm" onClick={() => void disconnect.mutateAsync().then(() => toast.success("Facebook desconectado."))} disabled={disconnect.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void disconnect.mutateAsync().then(() => toast.success("Facebook desconectado."))}
+              disabled={disconnect.isPending}
+            >
               Desconectar
             </Button>
           </div>
@@ -67,8 +72,8 @@ export function FacebookCard() {
             {data.status === "reconnect_needed" ? (
               <Alert variant="warning" data-testid="facebook-status">
                 <AlertDescription>
-                  A conexão com o Facebook (página {data.pageName}) expirou. Conecte novamente para voltar a ler os concorrentes pela API
-                  oficial e a coletar @{data.igUsername}.
+                  A conexão com o Facebook (página {data.pageName}) expirou. Conecte novamente para voltar a ler os concorrentes
+                  pela API oficial e a coletar @{data.igUsername}.
                 </AlertDescription>
               </Alert>
             ) : null}

@@ -3,12 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { ContactMessage, ContactMessageInput } from "@core/validation/contact";
-import {
-  contactSubjectLabels,
-  contactSubjects,
-  contactSuccessToast,
-  type ContactSubject,
-} from "@core/validation/contact-texts";
+import { contactSubjectLabels, contactSubjects, contactSuccessToast, type ContactSubject } from "@core/validation/contact-texts";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -83,9 +78,7 @@ export function ContactForm() {
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined;
       const fieldErrors = Object.entries(fields ?? {}).filter(([name]) => isFieldName(name));
-      fieldErrors.forEach(([name, text], index) =>
-        setError(name as FieldName, { message: text }, { shouldFocus: index === 0 }),
-      );
+      fieldErrors.forEach(([name, text], index) => setError(name as FieldName, { message: text }, { shouldFocus: index === 0 }));
       if (fieldErrors.length === 0) setFormError(error instanceof Error ? error.message : unexpectedErrorMessage);
     }
   });
@@ -109,13 +102,7 @@ export function ContactForm() {
   return (
     // Prerendered page: the fields wait for the script (typing before hydration would be lost),
     // and method="post" keeps what was typed out of the URL should the form be sent without it.
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={contactForm.preload}
-      aria-labelledby={`${formId}-titulo`}
-    >
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={contactForm.preload} aria-labelledby={`${formId}-titulo`}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         <h2 id={`${formId}-titulo`} className="text-xl font-semibold">
           Envie sua mensagem

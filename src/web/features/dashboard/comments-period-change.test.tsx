@@ -67,7 +67,9 @@ describe("CommentsSection while another period loads", () => {
     );
     const section = screen.getByTestId("comments-section");
     const range = within(section).getByText(/^Comentários recebidos de/);
-    await waitFor(() => expect(within(section).getByText("Nenhum comentário recebido neste período.")).toBeTruthy(), { timeout: loaded });
+    await waitFor(() => expect(within(section).getByText("Nenhum comentário recebido neste período.")).toBeTruthy(), {
+      timeout: loaded,
+    });
     expect(range.textContent).toBe("Comentários recebidos de 26/10/2026 a 24/11/2026");
 
     await userEvent.click(screen.getByRole("link", { name: "90 dias" }));

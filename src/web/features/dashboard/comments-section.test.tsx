@@ -59,8 +59,20 @@ const full: CommentsSummary = {
         label: "Preço",
         count: 2,
         examples: [
-          { text: "Quanto custa o kit?", username: "bia", publishedAt: "2026-11-22T13:00:00.000Z", permalink: "https://www.instagram.com/p/abc/", unanswered: false },
-          { text: "Qual o valor?", username: "ana", publishedAt: "2026-11-21T13:00:00.000Z", permalink: "javascript:alert(1)", unanswered: true },
+          {
+            text: "Quanto custa o kit?",
+            username: "bia",
+            publishedAt: "2026-11-22T13:00:00.000Z",
+            permalink: "https://www.instagram.com/p/abc/",
+            unanswered: false,
+          },
+          {
+            text: "Qual o valor?",
+            username: "ana",
+            publishedAt: "2026-11-21T13:00:00.000Z",
+            permalink: "javascript:alert(1)",
+            unanswered: true,
+          },
         ],
       },
     ],
@@ -103,7 +115,11 @@ describe("CommentsSection", () => {
     expect(html).toMatch(/Perguntas sem resposta há mais de 24 h:<\/span> <span[^>]*>1<\/span>/);
     expect(html).toContain(`href="/busca?conta=${accountId}&amp;tipo=comments&amp;sem-resposta=1&amp;periodo=7d"`);
     expect(html).toContain("50,0% das perguntas respondidas pela conta (1 de 2). 1 outra aguarda há menos de 24 h.");
-    for (const [label, percent] of [["Positivo", 17], ["Neutro", 67], ["Negativo", 16]] as const) {
+    for (const [label, percent] of [
+      ["Positivo", 17],
+      ["Neutro", 67],
+      ["Negativo", 16],
+    ] as const) {
       expect(html).toMatch(new RegExp(`${label}</span><span[^>]*><span[^>]*>${percent}%</span>`));
     }
     expect(html).toContain("Classificação automática por palavras-chave.");
@@ -111,7 +127,7 @@ describe("CommentsSection", () => {
     expect(html).toContain("#verao");
     expect(html).toContain("Preço");
     expect(html).toContain("2 perguntas");
-    expect(html).toContain("<q class=\"break-words\">Qual o valor?</q>");
+    expect(html).toContain('<q class="break-words">Qual o valor?</q>');
     expect(html).toContain("Sem resposta");
     // The post's link only when it is a web address.
     expect(html).toContain('href="https://www.instagram.com/p/abc/"');

@@ -49,14 +49,25 @@ export default function CommentsSection({ accountId, platform, now }: { accountI
         <h2 id="comments-heading" className="text-xl font-semibold">
           O que dizem os comentários
         </h2>
-        <p className="min-h-5 text-sm text-muted-foreground">{range ? `Comentários recebidos de ${formatDayRange(range)}` : null}</p>
+        <p className="min-h-5 text-sm text-muted-foreground">
+          {range ? `Comentários recebidos de ${formatDayRange(range)}` : null}
+        </p>
       </div>
       {!resolved.ok ? null : !data && summary.isError ? (
-        <LoadError title="Não foi possível carregar os comentários." error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <LoadError
+          title="Não foi possível carregar os comentários."
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : !data ? (
         <CommentsSkeleton />
       ) : (
-        <div className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")} aria-busy={updating} data-testid="comments-figures">
+        <div
+          className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")}
+          aria-busy={updating}
+          data-testid="comments-figures"
+        >
           <p role="status" className="sr-only">
             {updating ? "Carregando os comentários..." : null}
           </p>
@@ -177,7 +188,7 @@ function SentimentCard({ summary }: { summary: CommentsSummary }) {
               <li key={key} className="grid gap-1" data-testid={`sentiment-${key}`}>
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-medium">{sentimentLabels[key]}</span>
-                  <span className="tabular-nums text-muted-foreground">
+                  <span className="text-muted-foreground tabular-nums">
                     <span className="font-semibold text-foreground">{share.percent}%</span> ({integerFormat.format(share.count)})
                   </span>
                 </div>
@@ -244,7 +255,11 @@ function QuestionsCard({ summary, platform }: { summary: CommentsSummary; platfo
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {groups.map((group) => (
-              <li key={group.topic} className="grid min-w-0 content-start gap-2 rounded-lg border p-4" data-testid="question-group">
+              <li
+                key={group.topic}
+                className="grid min-w-0 content-start gap-2 rounded-lg border p-4"
+                data-testid="question-group"
+              >
                 <h4 className="flex flex-wrap items-baseline justify-between gap-x-2 font-medium">
                   {group.label}
                   <span className="text-sm font-normal whitespace-nowrap text-muted-foreground tabular-nums">
@@ -265,7 +280,13 @@ function QuestionsCard({ summary, platform }: { summary: CommentsSummary; platfo
   );
 }
 
-function QuestionExample({ example, platform }: { example: CommentsSummary["questions"]["groups"][number]["examples"][number]; platform: Platform }) {
+function QuestionExample({
+  example,
+  platform,
+}: {
+  example: CommentsSummary["questions"]["groups"][number]["examples"][number];
+  platform: Platform;
+}) {
   const href = safeHttpUrl(example.permalink);
   return (
     <li className="grid min-w-0 gap-1 text-sm">

@@ -8,8 +8,12 @@ describe("the comments section's texts", () => {
       { day: "2026-11-23", comments: 5 },
       { day: "2026-11-24", comments: 5 },
     ];
-    expect(summarizeCommentsSeries(series)).toBe("12 comentários coletados no período; o dia com mais foi 23/11/2026 (5 comentários).");
-    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 1 }])).toBe("1 comentário coletado no período; o dia com mais foi 24/11/2026 (1 comentário).");
+    expect(summarizeCommentsSeries(series)).toBe(
+      "12 comentários coletados no período; o dia com mais foi 23/11/2026 (5 comentários).",
+    );
+    expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 1 }])).toBe(
+      "1 comentário coletado no período; o dia com mais foi 24/11/2026 (1 comentário).",
+    );
     expect(summarizeCommentsSeries([{ day: "2026-11-24", comments: 0 }])).toBe("Nenhum comentário coletado no período.");
   });
 
@@ -21,7 +25,9 @@ describe("the comments section's texts", () => {
   it("links to the search of the same account's unanswered comments in the same period", () => {
     const account = "0b6c2c55-4d2e-4f6a-9a51-0d3f0a1c2b3d";
     expect(unansweredSearchHref(account, { preset: "30d" })).toBe(`/busca?conta=${account}&tipo=comments&sem-resposta=1`);
-    expect(unansweredSearchHref(account, { preset: "7d" })).toBe(`/busca?conta=${account}&tipo=comments&sem-resposta=1&periodo=7d`);
+    expect(unansweredSearchHref(account, { preset: "7d" })).toBe(
+      `/busca?conta=${account}&tipo=comments&sem-resposta=1&periodo=7d`,
+    );
     expect(unansweredSearchHref(account, { preset: "custom", from: "2026-11-01", to: "2026-11-10" })).toBe(
       `/busca?conta=${account}&tipo=comments&sem-resposta=1&periodo=custom&de=2026-11-01&ate=2026-11-10`,
     );

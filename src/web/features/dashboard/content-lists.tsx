@@ -18,7 +18,6 @@ import { safeHttpUrl, safeImageUrl } from "~/lib/safe-url";
 const linkClass =
   "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
-
 function ListSection({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
   return (
     <Card aria-labelledby={id} className="gap-4" role="region">
@@ -90,7 +89,11 @@ export function RecentPosts({ posts, platform }: { posts: Post[]; platform: Plat
               date={formatDate(post.timestamp)}
               stats={
                 <>
-                  <Stat icon={<Heart aria-hidden="true" className="size-3.5" />} label="Curtidas" value={formatCompactNumber(post.likesCount)} />
+                  <Stat
+                    icon={<Heart aria-hidden="true" className="size-3.5" />}
+                    label="Curtidas"
+                    value={formatCompactNumber(post.likesCount)}
+                  />
                   <Stat
                     icon={<MessageCircle aria-hidden="true" className="size-3.5" />}
                     label="Comentários"
@@ -161,16 +164,31 @@ export function RecentVideos({
   );
 }
 
-function MediaItem(props: { platform: Platform; url: string; picture: string; typeLabel: string; title: string; date: string; stats: ReactNode }) {
+function MediaItem(props: {
+  platform: Platform;
+  url: string;
+  picture: string;
+  typeLabel: string;
+  title: string;
+  date: string;
+  stats: ReactNode;
+}) {
   const href = safeHttpUrl(props.url);
   const picture = safeImageUrl(props.picture);
   const body = (
     <>
       <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
         {picture ? (
-          <img src={picture} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full object-cover" />
+          <img
+            src={picture}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            className="size-full object-cover"
+          />
         ) : null}
-        <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white">
+        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white">
           {props.typeLabel === "Vídeo" || props.typeLabel === "Reels" || props.typeLabel === "IGTV" ? (
             <Play aria-hidden="true" className="size-3" />
           ) : null}

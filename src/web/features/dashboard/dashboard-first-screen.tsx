@@ -32,7 +32,17 @@ export type FirstScreenProps = {
  * actions, and the server renders the same markup into the page's HTML, so the first paint shows
  * it before the scripts run (drawDashboardFirstScreen below, docs/decisions/021).
  */
-export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collecting, onCollect, switching, onSwitch, overview }: FirstScreenProps) {
+export function DashboardFirstScreen({
+  data,
+  now,
+  refreshing,
+  onRefresh,
+  collecting,
+  onCollect,
+  switching,
+  onSwitch,
+  overview,
+}: FirstScreenProps) {
   const current = data.current!;
   const { analytics } = data;
   const header = (
@@ -65,7 +75,13 @@ export function DashboardFirstScreen({ data, now, refreshing, onRefresh, collect
       {postsAlert}
       {freshness.stale ? <StaleAlert age={freshness.age} collecting={collecting} onCollect={onCollect} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <ProfileCard analytics={analytics} platform={current.platform} age={freshness.age} refreshing={refreshing} onRefresh={onRefresh} />
+        <ProfileCard
+          analytics={analytics}
+          platform={current.platform}
+          age={freshness.age}
+          refreshing={refreshing}
+          onRefresh={onRefresh}
+        />
         <MetricCards metrics={analytics.metrics} />
       </div>
     </>

@@ -79,11 +79,7 @@ export function DashboardPage() {
   if (needsSocialMediaSetup(data)) return <Navigate to="/social-media-setup" replace />;
   return (
     <div className={dashboardPageClass}>
-      <DashboardContent
-        data={data}
-        refetch={dashboard.refetch}
-        lastReadFailed={dashboard.isRefetchError}
-      />
+      <DashboardContent data={data} refetch={dashboard.refetch} lastReadFailed={dashboard.isRefetchError} />
     </div>
   );
 }
@@ -171,4 +167,3 @@ function DashboardContent({ data, refetch, lastReadFailed }: ContentProps) {
     </>
   );
 }
-

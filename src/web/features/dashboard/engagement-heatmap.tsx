@@ -49,7 +49,8 @@ export function EngagementHeatmap({ heatmap, platform = "instagram" }: { heatmap
         >
           <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">
-              Engajamento médio por post ({interactionsDescription(platform)}) por dia da semana e hora, no horário de Brasília. {summary}
+              Engajamento médio por post ({interactionsDescription(platform)}) por dia da semana e hora, no horário de Brasília.{" "}
+              {summary}
             </caption>
             <thead>
               <tr>

@@ -14,7 +14,13 @@ const headerClass = "px-3 py-2 text-right font-medium whitespace-nowrap";
 const cellClass = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
 /** Posts, engagement rate and averages of each format published in the period (which has posts). */
-export function FormatPerformance({ byFormat, platform = "instagram" }: { byFormat: PeriodAnalytics["byFormat"]; platform?: Platform }) {
+export function FormatPerformance({
+  byFormat,
+  platform = "instagram",
+}: {
+  byFormat: PeriodAnalytics["byFormat"];
+  platform?: Platform;
+}) {
   const best = describeBestFormat(byFormat);
   const byDuration = comparesDurations(platform);
   const perView = hasEngagementPerView(platform);
@@ -82,11 +88,17 @@ export function FormatPerformance({ byFormat, platform = "instagram" }: { byForm
                     </th>
                     <td className={cellClass}>{row ? formatCompactNumber(row.posts) : "0"}</td>
                     <td className={cellClass}>{row?.engagementRate != null ? formatPercent(row.engagementRate) : "—"}</td>
-                    {perView ? <td className={cellClass}>{row?.engagementRatePerView != null ? formatPercent(row.engagementRatePerView) : "—"}</td> : null}
+                    {perView ? (
+                      <td className={cellClass}>
+                        {row?.engagementRatePerView != null ? formatPercent(row.engagementRatePerView) : "—"}
+                      </td>
+                    ) : null}
                     <td className={cellClass}>{row ? formatCompactNumber(row.averageLikes) : "—"}</td>
                     <td className={cellClass}>{row ? formatCompactNumber(row.averageComments) : "—"}</td>
                     <td className={cellClass}>{row?.averageViews != null ? formatCompactNumber(row.averageViews) : "—"}</td>
-                    {perView ? <td className={cellClass}>{row?.averageShares != null ? formatCompactNumber(row.averageShares) : "—"}</td> : null}
+                    {perView ? (
+                      <td className={cellClass}>{row?.averageShares != null ? formatCompactNumber(row.averageShares) : "—"}</td>
+                    ) : null}
                   </tr>
                 );
               })}

@@ -108,11 +108,14 @@ function IndicatorCard({ card }: { card: IndicatorCardView }) {
       className={cn("gap-3 border-l-4 px-5 py-4", colors ? colors.edge : "border-l-border")}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold leading-snug">
+        <h3 id={headingId} className="text-sm leading-snug font-semibold">
           {card.name}
         </h3>
         {colors && card.colorLabel ? (
-          <span className={cn("shrink-0 rounded-md border px-2 py-0.5 text-xs font-medium", colors.badge)} data-testid="indicator-color">
+          <span
+            className={cn("shrink-0 rounded-md border px-2 py-0.5 text-xs font-medium", colors.badge)}
+            data-testid="indicator-color"
+          >
             {card.colorLabel}
           </span>
         ) : null}

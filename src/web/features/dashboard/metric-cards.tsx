@@ -27,7 +27,14 @@ export function describeMetrics(metrics: BaseMetrics): Metric[] {
   // TikTok (decision 029): both rates, labelled, with shares among the interactions.
   const rates: Metric[] =
     metrics.engagementRatePerView === undefined
-      ? [{ label: "Taxa de engajamento", value: formatPercent(metrics.engagementRate), hint: "Curtidas + comentários por post ÷ seguidores", icon: Activity }]
+      ? [
+          {
+            label: "Taxa de engajamento",
+            value: formatPercent(metrics.engagementRate),
+            hint: "Curtidas + comentários por post ÷ seguidores",
+            icon: Activity,
+          },
+        ]
       : [
           {
             label: engagementRateLabels.perFollower,
@@ -43,10 +50,25 @@ export function describeMetrics(metrics: BaseMetrics): Metric[] {
           },
         ];
   return [
-    { label: "Seguidores", value: formatCompactNumber(metrics.followersCount), hint: `${integerFormat.format(metrics.followersCount)} no total`, icon: Users },
+    {
+      label: "Seguidores",
+      value: formatCompactNumber(metrics.followersCount),
+      hint: `${integerFormat.format(metrics.followersCount)} no total`,
+      icon: Users,
+    },
     ...rates,
-    { label: "Média de curtidas", value: formatCompactNumber(metrics.averageLikes), hint: "Por post, nos posts recentes coletados", icon: Heart },
-    { label: "Média de comentários", value: formatCompactNumber(metrics.averageComments), hint: "Por post, nos posts recentes coletados", icon: MessageCircle },
+    {
+      label: "Média de curtidas",
+      value: formatCompactNumber(metrics.averageLikes),
+      hint: "Por post, nos posts recentes coletados",
+      icon: Heart,
+    },
+    {
+      label: "Média de comentários",
+      value: formatCompactNumber(metrics.averageComments),
+      hint: "Por post, nos posts recentes coletados",
+      icon: MessageCircle,
+    },
     {
       label: "Visualizações totais",
       value: formatCompactNumber(metrics.totalViews),

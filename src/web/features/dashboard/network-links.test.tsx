@@ -25,23 +25,40 @@ function profileCard(platform: Platform) {
     },
     metrics: { followsCount: 1, postsCount: 2, videosCount: 2, engagementRatePerView: platform === "tiktok" ? 1 : undefined },
   } as unknown as DashboardAnalytics;
-  return text(renderToStaticMarkup(<ProfileCard analytics={analytics} platform={platform} age="há 1 hora" refreshing={false} onRefresh={() => {}} />));
+  return text(
+    renderToStaticMarkup(
+      <ProfileCard analytics={analytics} platform={platform} age="há 1 hora" refreshing={false} onRefresh={() => {}} />,
+    ),
+  );
 }
 
 const post = (url: string): Post =>
-  ({ id: "p1", type: "video", caption: "Novidade", timestamp: "2026-11-20T12:00:00Z", displayUrl: "", url, likesCount: 1, commentsCount: 1 }) as unknown as Post;
+  ({
+    id: "p1",
+    type: "video",
+    caption: "Novidade",
+    timestamp: "2026-11-20T12:00:00Z",
+    displayUrl: "",
+    url,
+    likesCount: 1,
+    commentsCount: 1,
+  }) as unknown as Post;
 
 describe("links to the network", () => {
   it("name TikTok for a TikTok account's profile and posts", () => {
     expect(profileCard("tiktok")).toContain("(abre o perfil no TikTok em nova aba)");
     expect(profileCard("tiktok")).not.toContain("Instagram");
-    const posts = text(renderToStaticMarkup(<RecentPosts posts={[post("https://www.tiktok.com/@loja/video/1")]} platform="tiktok" />));
+    const posts = text(
+      renderToStaticMarkup(<RecentPosts posts={[post("https://www.tiktok.com/@loja/video/1")]} platform="tiktok" />),
+    );
     expect(posts).toContain("(abre no TikTok em nova aba)");
   });
 
   it("name Instagram for an Instagram account's", () => {
     expect(profileCard("instagram")).toContain("(abre o perfil no Instagram em nova aba)");
-    const posts = text(renderToStaticMarkup(<RecentPosts posts={[post("https://www.instagram.com/p/abc/")]} platform="instagram" />));
+    const posts = text(
+      renderToStaticMarkup(<RecentPosts posts={[post("https://www.instagram.com/p/abc/")]} platform="instagram" />),
+    );
     expect(posts).toContain("(abre no Instagram em nova aba)");
   });
 });

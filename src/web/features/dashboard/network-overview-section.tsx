@@ -96,7 +96,9 @@ function NetworkColumn({ network }: { network: NetworkOverviewItem }) {
           return (
             <div key={figure.key} className="grid min-w-0 content-start gap-0.5">
               <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-              <dd className="text-base font-bold tabular-nums lg:text-xl xl:text-2xl">{value === null ? "—" : formatCount(value)}</dd>
+              <dd className="text-base font-bold tabular-nums lg:text-xl xl:text-2xl">
+                {value === null ? "—" : formatCount(value)}
+              </dd>
               {value === null ? <dd className="text-xs text-muted-foreground">Aguardando a primeira coleta</dd> : null}
               {value !== null && figure.hint ? <dd className="text-xs text-muted-foreground">{figure.hint}</dd> : null}
             </div>

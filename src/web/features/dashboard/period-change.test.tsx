@@ -27,7 +27,10 @@ function answer(preset: "30d" | "90d", from: string, previousFrom: string, previ
     previousCovered: true,
     followerGrowth: null,
     metrics: Object.fromEntries(
-      periodMetricKeys.map((key) => [key, { available: true, reason: null, value: key === "likes" ? likes : 10, previous: 10, change: 0 }]),
+      periodMetricKeys.map((key) => [
+        key,
+        { available: true, reason: null, value: key === "likes" ? likes : 10, previous: 10, change: 0 },
+      ]),
     ) as PeriodAnalytics["metrics"],
     followersSeries: [],
     engagementSeries: [],
@@ -67,7 +70,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const likesShown = () => screen.getByText("Curtidas", { selector: "dt" }).closest("[data-testid=period-metric-card]")?.querySelector("dd")?.textContent;
+const likesShown = () =>
+  screen.getByText("Curtidas", { selector: "dt" }).closest("[data-testid=period-metric-card]")?.querySelector("dd")?.textContent;
 
 describe("PeriodSection while another period loads", () => {
   it("keeps the shown figures' range, dimmed and busy, until the new period's figures replace them", async () => {

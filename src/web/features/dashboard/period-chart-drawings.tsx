@@ -56,7 +56,13 @@ function percentTick(points: readonly EngagementPoint[]) {
 }
 
 /** `rateLabel`: the rate's name on the account's network ("Engajamento por seguidor" on TikTok; decision 029). */
-export function EngagementDrawing({ points, rateLabel = "Taxa de engajamento" }: { points: EngagementPoint[]; rateLabel?: string }) {
+export function EngagementDrawing({
+  points,
+  rateLabel = "Taxa de engajamento",
+}: {
+  points: EngagementPoint[];
+  rateLabel?: string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -90,7 +96,13 @@ export function CommentsDrawing({ points }: { points: CommentsPoint[] }) {
       <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
-        <YAxis tickFormatter={(value: number) => integerFormat.format(value)} tick={axisTick} width={48} allowDecimals={false} domain={[0, "auto"]} />
+        <YAxis
+          tickFormatter={(value: number) => integerFormat.format(value)}
+          tick={axisTick}
+          width={48}
+          allowDecimals={false}
+          domain={[0, "auto"]}
+        />
         <Tooltip
           {...tooltipInsideChart(48)}
           labelFormatter={(label) => formatDay(String(label))}
@@ -113,7 +125,13 @@ export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; l
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={24} />
-        <YAxis tickFormatter={(value: number) => yTick(value)} tick={axisTick} width={56} allowDecimals={false} domain={[0, "auto"]} />
+        <YAxis
+          tickFormatter={(value: number) => yTick(value)}
+          tick={axisTick}
+          width={56}
+          allowDecimals={false}
+          domain={[0, "auto"]}
+        />
         <Tooltip
           {...tooltipInsideChart(56)}
           labelFormatter={(label) => formatDay(String(label))}
@@ -131,7 +149,16 @@ export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; l
           wrapperStyle={{ fontSize: 12 }}
           formatter={(name) => (name === "previous" ? "Período anterior" : "Período atual")}
         />
-        <Line type="monotone" dataKey="value" name="value" stroke="var(--primary)" strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="value"
+          name="value"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={false}
+          connectNulls={false}
+          isAnimationActive={false}
+        />
         <Line
           type="monotone"
           dataKey="previous"

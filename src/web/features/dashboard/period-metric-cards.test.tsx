@@ -37,7 +37,10 @@ describe("PeriodMetricCards", () => {
   });
 
   it("shows a fall with a down arrow in red", () => {
-    const html = card(render({ comments: { available: true, reason: null, value: 96, previous: 100, change: -0.04 } }), "comments");
+    const html = card(
+      render({ comments: { available: true, reason: null, value: 96, previous: 100, change: -0.04 } }),
+      "comments",
+    );
     expect(html).toContain("lucide-arrow-down");
     expect(html).toContain("text-destructive");
     expect(html).toContain("-4,0%");

@@ -24,7 +24,12 @@ function ChangeArrow({ direction }: { direction: ChangeDirection }) {
 
 export function PeriodMetricCard({ metric, note }: { metric: MetricCardView; note?: string }) {
   return (
-    <Card className="min-w-0 gap-1 px-4 py-4" data-testid="period-metric-card" data-metric={metric.key} data-available={metric.available}>
+    <Card
+      className="min-w-0 gap-1 px-4 py-4"
+      data-testid="period-metric-card"
+      data-metric={metric.key}
+      data-available={metric.available}
+    >
       <dt className="text-sm font-medium text-muted-foreground">{metric.label}</dt>
       {metric.available ? (
         <>

@@ -54,11 +54,19 @@ const insightColumns: Column[] = [
 
 // Reasons that hold for every post of the account: the columns would say only that, so they are
 // left out (the period's cards say it once).
-const accountWideReasons: readonly InsightsUnavailableReason[] = ["username_connection", "not_supported", "personal_account", "missing_permission"];
+const accountWideReasons: readonly InsightsUnavailableReason[] = [
+  "username_connection",
+  "not_supported",
+  "personal_account",
+  "missing_permission",
+];
 
 /** Whether a page of posts has any of the owner's figures, or a reason of the post's own (a delay, too few viewers). */
 function showsInsights(posts: readonly PeriodPost[]): boolean {
-  return posts.some((post) => post.insights && (post.insights.unavailable === null || !accountWideReasons.includes(post.insights.unavailable.reason)));
+  return posts.some(
+    (post) =>
+      post.insights && (post.insights.unavailable === null || !accountWideReasons.includes(post.insights.unavailable.reason)),
+  );
 }
 
 const typeFilters: { type: PostType | null; label: string }[] = [
@@ -106,7 +114,14 @@ function PostCell({ post, platform }: { post: PeriodPost; platform: Platform }) 
     <div className="flex min-w-0 items-center gap-3">
       <div className="size-12 shrink-0 overflow-hidden rounded-md bg-muted">
         {picture ? (
-          <img src={picture} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full object-cover" />
+          <img
+            src={picture}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="grid min-w-0 gap-0.5">
@@ -172,7 +187,12 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
       </CardHeader>
       <CardContent className="grid gap-3">
         {posts.isError && !data ? (
-          <LoadError title="Não foi possível carregar as publicações." error={posts.error} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+          <LoadError
+            title="Não foi possível carregar as publicações."
+            error={posts.error}
+            onRetry={() => void posts.refetch()}
+            retrying={posts.isFetching}
+          />
         ) : data && data.total === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {table.type === null ? noPostsMessage : `Nenhuma publicação do tipo ${postTypeLabels[table.type]} neste período`}
@@ -192,8 +212,13 @@ export function PeriodPostsTable({ accountId, selection }: { accountId: string; 
               aria-label="Tabela de publicações (role para ver todas as colunas)"
               aria-busy={posts.isFetching || behind}
             >
-              <table className={cn("w-full text-sm", columns.length > 5 ? "min-w-[52rem]" : "min-w-[44rem]")} data-testid="period-posts">
-                <caption className="sr-only">Publicações do período com {columns.map((column) => column.label.toLowerCase()).join(", ")} e data</caption>
+              <table
+                className={cn("w-full text-sm", columns.length > 5 ? "min-w-[52rem]" : "min-w-[44rem]")}
+                data-testid="period-posts"
+              >
+                <caption className="sr-only">
+                  Publicações do período com {columns.map((column) => column.label.toLowerCase()).join(", ")} e data
+                </caption>
                 <thead className="border-b bg-muted/50 text-muted-foreground">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left font-medium">

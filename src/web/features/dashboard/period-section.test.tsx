@@ -88,7 +88,9 @@ describe("PeriodSection and the URL", () => {
     const html = render("/dashboard?periodo=7d", client);
     expect(html.match(/data-testid="period-metric-card"/g)).toHaveLength(10);
     // Decision 023: a previous period the history does not cover is said under the cards.
-    expect(html).toContain("Sem base de comparação: a coleta desta conta começou em 27/08/2026, depois do início do período anterior.");
+    expect(html).toContain(
+      "Sem base de comparação: a coleta desta conta começou em 27/08/2026, depois do início do período anterior.",
+    );
     expect(html).toContain("Desempenho por formato");
     expect(html).toContain("Melhores dias e horários");
     expect(html.match(/Nenhuma publicação neste período/g)!.length).toBeGreaterThanOrEqual(2);

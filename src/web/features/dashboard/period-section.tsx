@@ -22,11 +22,11 @@ import { SectionErrorBoundary } from "./section-error-boundary";
 import { usePeriodAnalytics } from "./use-period-analytics";
 import { LoadError } from "~/components/load-error";
 
-
 /** The field errors to show: the client's check of the URL's range, else the server's answer. */
 function fieldErrorsOf(resolved: PeriodResult, error: unknown): PeriodFieldErrors {
   if (!resolved.ok) return resolved.field === "period" ? {} : { [resolved.field]: resolved.message };
-  if (isApiError(error) && error.code === "INVALID_INPUT" && error.fields) return { from: error.fields.from, to: error.fields.to };
+  if (isApiError(error) && error.code === "INVALID_INPUT" && error.fields)
+    return { from: error.fields.from, to: error.fields.to };
   return {};
 }
 
@@ -105,11 +105,20 @@ type BodyProps = {
 function PeriodBody({ analytics, data, accountId, selection, updating }: BodyProps) {
   if (!data && analytics.isError) {
     return (
-      <LoadError title="Não foi possível carregar o período." error={analytics.error} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+      <LoadError
+        title="Não foi possível carregar o período."
+        error={analytics.error}
+        onRetry={() => void analytics.refetch()}
+        retrying={analytics.isFetching}
+      />
     );
   }
   return (
-    <div className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")} aria-busy={!data || updating} data-testid="period-figures">
+    <div
+      className={cn("grid min-w-0 gap-4 transition-opacity", updating && "opacity-60")}
+      aria-busy={!data || updating}
+      data-testid="period-figures"
+    >
       <p role="status" className="sr-only">
         {updating ? "Carregando o período..." : null}
       </p>
@@ -117,11 +126,18 @@ function PeriodBody({ analytics, data, accountId, selection, updating }: BodyPro
         <>
           <NoHistoryNotice analytics={data} />
           <PeriodMetricCards metrics={data.metrics} notes={describePeriodNotes(data)} platform={data.platform} />
-          <SectionErrorBoundary title="Não foi possível carregar os gráficos." description="Recarregue a página para tentar de novo.">
+          <SectionErrorBoundary
+            title="Não foi possível carregar os gráficos."
+            description="Recarregue a página para tentar de novo."
+          >
             <PeriodCharts analytics={data} />
           </SectionErrorBoundary>
           {data.insights ? (
-            <OwnerInsightsCards insights={data.insights} engagementRate={data.metrics.engagementRate} platform={data.platform ?? "instagram"} />
+            <OwnerInsightsCards
+              insights={data.insights}
+              engagementRate={data.metrics.engagementRate}
+              platform={data.platform ?? "instagram"}
+            />
           ) : null}
         </>
       ) : (

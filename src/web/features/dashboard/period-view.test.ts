@@ -26,7 +26,10 @@ const available = (value: number | null, previous: number | null, change: number
 });
 
 function metricsWith(overrides: Partial<Record<PeriodMetricKey, PeriodMetric>>) {
-  const metrics = Object.fromEntries(periodMetricKeys.map((key) => [key, available(10, 10, 0)])) as Record<PeriodMetricKey, PeriodMetric>;
+  const metrics = Object.fromEntries(periodMetricKeys.map((key) => [key, available(10, 10, 0)])) as Record<
+    PeriodMetricKey,
+    PeriodMetric
+  >;
   return { ...metrics, ...overrides };
 }
 
@@ -37,7 +40,8 @@ describe("the period in words", () => {
 });
 
 describe("while another period loads", () => {
-  const answerFor = (preset: "30d" | "90d" | "custom", from: string, to: string) => ({ period: { preset, from, to, days: 30 } }) as PeriodAnalytics;
+  const answerFor = (preset: "30d" | "90d" | "custom", from: string, to: string) =>
+    ({ period: { preset, from, to, days: 30 } }) as PeriodAnalytics;
   const thirty = answerFor("30d", "2026-10-16", "2026-11-14");
   const ninety = answerFor("90d", "2026-08-17", "2026-11-14");
 
@@ -108,8 +112,15 @@ describe("headline metric cards", () => {
       }),
     );
     const byKey = Object.fromEntries(views.map((view) => [view.key, view]));
-    expect(byKey.followerGrowth).toMatchObject({ value: "+52", changeText: "+58", direction: "up", previous: "Período anterior: -6" });
-    expect(byKey.followerGrowth!.changeDescription).toBe("Aumento de 58 em relação ao período anterior (sem porcentagem: um dos períodos é zero ou negativo)");
+    expect(byKey.followerGrowth).toMatchObject({
+      value: "+52",
+      changeText: "+58",
+      direction: "up",
+      previous: "Período anterior: -6",
+    });
+    expect(byKey.followerGrowth!.changeDescription).toBe(
+      "Aumento de 58 em relação ao período anterior (sem porcentagem: um dos períodos é zero ou negativo)",
+    );
     expect(byKey.engagementRate).toMatchObject({ changeText: "+2,00 p.p.", direction: "up" });
     expect(byKey.comments).toMatchObject({ changeText: "-7", direction: "down" });
   });
@@ -167,9 +178,9 @@ describe("chart summaries", () => {
       "Nenhuma publicação neste período.",
     );
     // TikTok's interactions count shares (decision 029), and the text says so.
-    expect(summarizeEngagementSeries([{ day: "2026-11-01", posts: 1, interactions: 100, engagementRate: 1.5 }], "tiktok")).toContain(
-      "1 publicação com 100 interações (curtidas + comentários + compartilhamentos).",
-    );
+    expect(
+      summarizeEngagementSeries([{ day: "2026-11-01", posts: 1, interactions: 100, engagementRate: 1.5 }], "tiktok"),
+    ).toContain("1 publicação com 100 interações (curtidas + comentários + compartilhamentos).");
   });
 });
 

@@ -1,6 +1,11 @@
 import { interactionsDescription } from "@core/social/engagement";
 import type { PeriodAnalytics, PeriodMetric, PostSortKey } from "@core/analytics/analytics-responses";
-import { periodMetricKeysFor, periodMetricLabelFor, presentMetricChange, type PeriodMetricKey } from "@core/analytics/period-metrics";
+import {
+  periodMetricKeysFor,
+  periodMetricLabelFor,
+  presentMetricChange,
+  type PeriodMetricKey,
+} from "@core/analytics/period-metrics";
 import type { ChangeDirection } from "@core/analytics/change";
 import type { Period } from "@core/analytics/period";
 import { describeGrowthBase, noComparisonReason, type FollowerGrowth } from "@core/analytics/period-figures";
@@ -14,7 +19,6 @@ import type { PostsTableState } from "./analytics-api";
 import type { PeriodSelection } from "~/lib/period-search";
 import { pluralize } from "./history-view";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
-
 
 /** Whether an answer's period is the one a selection asks for (a preset, or a custom range). */
 function isPeriodOf(period: Pick<Period, "preset" | "from" | "to">, selection: PeriodSelection): boolean {
@@ -72,7 +76,10 @@ export type MetricCardView = Omit<PeriodMetricView, "key"> & { key: string; reas
  * One card per headline metric of the account's network, in the contract's order (TikTok: both
  * engagement rates, labelled, and the shares; decision 029).
  */
-export function describePeriodMetrics(metrics: Partial<Record<PeriodMetricKey, PeriodMetric>>, platform?: Platform): PeriodMetricView[] {
+export function describePeriodMetrics(
+  metrics: Partial<Record<PeriodMetricKey, PeriodMetric>>,
+  platform?: Platform,
+): PeriodMetricView[] {
   return periodMetricKeysFor(platform).flatMap((key) => {
     const metric = metrics[key];
     if (!metric) return [];

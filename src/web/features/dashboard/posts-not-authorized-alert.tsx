@@ -28,8 +28,17 @@ export function PostsNotAuthorizedAlert({ platform }: { platform: Platform }) {
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>{postsNotAuthorizedMessages[platform]}</AlertTitle>
       <AlertDescription>
-        <p>O perfil e os números continuam sendo coletados, mas as publicações não. Reconecte autorizando a leitura dos vídeos.</p>
-        <Button size="sm" variant="outline" onClick={() => void reconnect()} disabled={pending} aria-busy={pending} className="mt-1">
+        <p>
+          O perfil e os números continuam sendo coletados, mas as publicações não. Reconecte autorizando a leitura dos vídeos.
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void reconnect()}
+          disabled={pending}
+          aria-busy={pending}
+          className="mt-1"
+        >
           <RefreshCw aria-hidden="true" />
           Reconectar o {platformLabels[platform]}
         </Button>

@@ -48,7 +48,7 @@ export function ProfileCard({ analytics, platform, age, refreshing, onRefresh }:
             <AvatarFallback>{initialsOf(name)}</AvatarFallback>
           </Avatar>
           <div className="grid min-w-0 flex-1 gap-1">
-            <h2 id="profile-name" className="flex flex-wrap items-center gap-1.5 text-xl font-semibold leading-tight">
+            <h2 id="profile-name" className="flex flex-wrap items-center gap-1.5 text-xl leading-tight font-semibold">
               <span className="break-words">{name}</span>
               {profile.verified ? (
                 <Badge variant="secondary">
@@ -68,7 +68,7 @@ export function ProfileCard({ analytics, platform, age, refreshing, onRefresh }:
                 href={profileUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="w-fit text-sm text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+                className="w-fit rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 @{profile.username}
                 <span className="sr-only"> {opensOnNetwork(platform, "o perfil")}</span>
@@ -91,20 +91,25 @@ export function ProfileCard({ analytics, platform, age, refreshing, onRefresh }:
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin motion-reduce:animate-none")} />
           </Button>
         </div>
-        {profile.biography.trim() ? <p className="whitespace-pre-line text-sm">{profile.biography}</p> : null}
+        {profile.biography.trim() ? <p className="text-sm whitespace-pre-line">{profile.biography}</p> : null}
         {website ? (
           <a
             href={website}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+            className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             {displayUrl(website)}
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         ) : null}
-        <dl className={cn("grid gap-2 rounded-lg bg-muted px-3 py-2 text-center", counts.length === 3 ? "grid-cols-3" : "grid-cols-2")}>
+        <dl
+          className={cn(
+            "grid gap-2 rounded-lg bg-muted px-3 py-2 text-center",
+            counts.length === 3 ? "grid-cols-3" : "grid-cols-2",
+          )}
+        >
           {counts.map((count) => (
             <div key={count.label} className="grid">
               <dt className="text-xs text-muted-foreground">{count.label}</dt>

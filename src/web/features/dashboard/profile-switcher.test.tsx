@@ -21,7 +21,13 @@ const account = (overrides: Partial<SocialAccount>): SocialAccount => ({
 });
 
 describe("the profile switcher", () => {
-  const props = { companyName: null, user: { name: "Maria", email: "m@exemplo.com.br" }, demo: false, switching: false, onSwitch: () => {} };
+  const props = {
+    companyName: null,
+    user: { name: "Maria", email: "m@exemplo.com.br" },
+    demo: false,
+    switching: false,
+    onSwitch: () => {},
+  };
 
   it("names each account's network when the workspace has both", () => {
     const instagram = account({ id: "i1", platform: "instagram", username: "loja" });

@@ -17,8 +17,20 @@ const metric = (value: number): PeriodMetric => ({ available: true, reason: null
 
 describe("a TikTok account's dashboard", () => {
   it("shows both rates on the metric cards, labelled", () => {
-    const base = { followersCount: 2000, followsCount: 1, postsCount: 3, videosCount: 3, engagementRate: 7.17, averageLikes: 1, averageComments: 1, totalViews: 5000 };
-    const tiktok = describeMetrics({ ...base, averageShares: 15, engagementRatePerView: 7.4 }).map((card) => [card.label, card.value]);
+    const base = {
+      followersCount: 2000,
+      followsCount: 1,
+      postsCount: 3,
+      videosCount: 3,
+      engagementRate: 7.17,
+      averageLikes: 1,
+      averageComments: 1,
+      totalViews: 5000,
+    };
+    const tiktok = describeMetrics({ ...base, averageShares: 15, engagementRatePerView: 7.4 }).map((card) => [
+      card.label,
+      card.value,
+    ]);
     expect(tiktok).toContainEqual(["Engajamento por seguidor", "7,17%"]);
     expect(tiktok).toContainEqual(["Engajamento por visualização", "7,40%"]);
     // Instagram keeps its one rate.
@@ -54,23 +66,51 @@ describe("a TikTok account's dashboard", () => {
       averageShares: 2,
       engagementRatePerView: 1.3,
     });
-    const html = renderToStaticMarkup(<FormatPerformance byFormat={[row("up_to_15s", "Até 15 s", 5), row("16_to_60s", "16 a 60 s", 2)]} platform="tiktok" />);
-    for (const text of ["Duração", "Até 15 s", "16 a 60 s", "Mais de 60 s", "Engajamento por visualização", "Média de compartilhamentos"]) expect(html).toContain(text);
+    const html = renderToStaticMarkup(
+      <FormatPerformance byFormat={[row("up_to_15s", "Até 15 s", 5), row("16_to_60s", "16 a 60 s", 2)]} platform="tiktok" />,
+    );
+    for (const text of [
+      "Duração",
+      "Até 15 s",
+      "16 a 60 s",
+      "Mais de 60 s",
+      "Engajamento por visualização",
+      "Média de compartilhamentos",
+    ])
+      expect(html).toContain(text);
     expect(html).toContain("Melhor formato no período: Até 15 s");
     expect(html).not.toContain("Carrossel");
   });
 
   it("lists its recent videos once, and no related profiles (TikTok gives none)", () => {
-    const analytics = { recentPosts: [], recentVideos: [], relatedProfiles: [], relatedProfilesTotal: 0, metrics: { videosCount: 0 } } as unknown as DashboardAnalytics;
+    const analytics = {
+      recentPosts: [],
+      recentVideos: [],
+      relatedProfiles: [],
+      relatedProfilesTotal: 0,
+      metrics: { videosCount: 0 },
+    } as unknown as DashboardAnalytics;
     // Each list is a late section: its placeholder names it until it renders (docs/decisions/021).
-    const lists = (platform: "instagram" | "tiktok") => renderToStaticMarkup(<ContentLists analytics={analytics} platform={platform} />).match(/Carregando [^.<]+/g);
+    const lists = (platform: "instagram" | "tiktok") =>
+      renderToStaticMarkup(<ContentLists analytics={analytics} platform={platform} />).match(/Carregando [^.<]+/g);
     expect(lists("tiktok")).toEqual(["Carregando os vídeos recentes"]);
-    expect(lists("instagram")).toEqual(["Carregando as publicações recentes", "Carregando os vídeos recentes", "Carregando os perfis relacionados"]);
+    expect(lists("instagram")).toEqual([
+      "Carregando as publicações recentes",
+      "Carregando os vídeos recentes",
+      "Carregando os perfis relacionados",
+    ]);
   });
 
   it("says 'Não se aplica' and why on the indicators grid, never 0", () => {
-    const values = Object.fromEntries(INDICATOR_IDS.map((id) => [id, { value: 10, score: 85, sufficient: true }])) as IndicatorResults;
-    values.video_content_ratio = { value: null, score: null, sufficient: false, notApplicable: { reason: "No TikTok, todas as publicações são vídeos." } };
+    const values = Object.fromEntries(
+      INDICATOR_IDS.map((id) => [id, { value: 10, score: 85, sufficient: true }]),
+    ) as IndicatorResults;
+    values.video_content_ratio = {
+      value: null,
+      score: null,
+      sufficient: false,
+      notApplicable: { reason: "No TikTok, todas as publicações são vídeos." },
+    };
     const html = renderToStaticMarkup(
       <IndicatorsSection
         indicators={{ values, createdAt: "2026-03-10T14:30:00Z", updatedAt: "2026-03-10T14:30:00Z", recalculating: false }}

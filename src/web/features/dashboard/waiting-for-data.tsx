@@ -5,7 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { dashboardMessages } from "./dashboard-messages";
 
 /** docs/product/screens.md empty state: the current account has no collected data yet. */
-export function WaitingForData({ account, collecting, onCollect }: { account: NamedAccount; collecting: boolean; onCollect?: () => void }) {
+export function WaitingForData({
+  account,
+  collecting,
+  onCollect,
+}: {
+  account: NamedAccount;
+  collecting: boolean;
+  onCollect?: () => void;
+}) {
   return (
     <Card className="items-center text-center">
       <CardHeader className="items-center">
@@ -14,7 +22,8 @@ export function WaitingForData({ account, collecting, onCollect }: { account: Na
           {dashboardMessages.waitingTitle}
         </CardTitle>
         <CardDescription className="max-w-md">
-          Ainda não há dados coletados de {formatAccountLabel(account)}. A coleta leva alguns segundos e o painel se preenche sozinho.
+          Ainda não há dados coletados de {formatAccountLabel(account)}. A coleta leva alguns segundos e o painel se preenche
+          sozinho.
         </CardDescription>
       </CardHeader>
       {/* A viewer does not collect (docs/decisions/030): no button. */}

@@ -18,7 +18,9 @@ export function WhenNear({ children }: { children: ReactNode }) {
     // deferred answer); with the chart's update among them, the analytics journey on a loaded
     // machine saw the engagement chart stay a skeleton for over 10 s in view, every other section
     // drawn. The observer stops once the update is committed (the effect's cleanup).
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: "400px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: "400px 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -15,7 +15,12 @@ export function CallToActionSection() {
           <Button asChild size="lg" variant="secondary">
             <Link to="/signup">Começar Agora</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+          >
             <Link to="/contato">Falar com a equipe</Link>
           </Button>
         </div>

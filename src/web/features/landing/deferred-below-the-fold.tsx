@@ -11,9 +11,7 @@ const Sections = lazy(async () => {
   const waitedForScroll = await whenNearViewport(containerId);
   const { BelowTheFold } = await import("./below-the-fold");
   return {
-    default: ({ user, onReady }: SectionsProps) => (
-      <BelowTheFold user={user} scrollToHash={!waitedForScroll} onReady={onReady} />
-    ),
+    default: ({ user, onReady }: SectionsProps) => <BelowTheFold user={user} scrollToHash={!waitedForScroll} onReady={onReady} />,
   };
 });
 

@@ -48,8 +48,7 @@ const features: Feature[] = [
   },
   {
     title: "Benchmarking de concorrentes",
-    description:
-      "Acompanhe perfis concorrentes ao lado do seu e compare seguidores, engajamento e frequência de publicação.",
+    description: "Acompanhe perfis concorrentes ao lado do seu e compare seguidores, engajamento e frequência de publicação.",
     icon: Swords,
   },
   {
@@ -60,8 +59,7 @@ const features: Feature[] = [
   },
   {
     title: "API",
-    description:
-      "Leve os dados do Inteligram para o seu BI, CRM ou planilhas pela API REST, com documentação aberta.",
+    description: "Leve os dados do Inteligram para o seu BI, CRM ou planilhas pela API REST, com documentação aberta.",
     icon: Braces,
   },
   {
@@ -82,8 +80,8 @@ export function FeaturesSection() {
           Tudo o que você precisa para entender seu público
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Do número de seguidores aos comentários de cada publicação: o Inteligram coleta, organiza e explica os dados
-          do seu Instagram para você decidir o que publicar.
+          Do número de seguidores aos comentários de cada publicação: o Inteligram coleta, organiza e explica os dados do seu
+          Instagram para você decidir o que publicar.
         </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ title, description, icon: Icon }) => (

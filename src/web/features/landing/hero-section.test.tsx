@@ -26,7 +26,13 @@ describe("the landing page's networks", () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
   it("says in the hero that the product covers Instagram and TikTok", () => {
-    const hero = text(renderToStaticMarkup(<MemoryRouter><HeroSection /></MemoryRouter>));
+    const hero = text(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <HeroSection />
+        </MemoryRouter>,
+      ),
+    );
     expect(hero).toContain("Análise de Instagram e TikTok");
     expect(hero).toContain("Transforme os dados do seu Instagram e TikTok em crescimento");
     expect(hero).toContain("relatórios do Instagram e do TikTok para marcas");

@@ -18,8 +18,8 @@ export function HeroSection() {
             <span className="bg-linear-to-r from-primary to-brand-pink bg-clip-text text-transparent">crescimento</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Métricas, indicadores avançados e relatórios do Instagram e do TikTok para marcas, criadores e equipes de
-            marketing. Entenda o que engaja seu público e decida com base em dados.
+            Métricas, indicadores avançados e relatórios do Instagram e do TikTok para marcas, criadores e equipes de marketing.
+            Entenda o que engaja seu público e decida com base em dados.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

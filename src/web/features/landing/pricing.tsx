@@ -58,9 +58,7 @@ function PlanCard({ plan, href, Heading }: { plan: Plan; href: string; Heading: 
       {plan.mostPopular ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">{mostPopularBadge}</Badge>
       ) : null}
-      <Heading className="text-xl font-semibold">
-        {plan.name}
-      </Heading>
+      <Heading className="text-xl font-semibold">{plan.name}</Heading>
       <p className="mt-4">
         <span className="text-4xl font-bold tracking-tight">{formatBrl(plan.monthlyPriceCentavos)}</span>
         <span className="text-muted-foreground">{pricePeriodLabel}</span>
@@ -105,9 +103,7 @@ function ComparisonTable({ Heading }: { Heading: "h2" | "h3" }) {
               {comparisonTable.columns.map((column) => (
                 <th key={column.planId} scope="col" className="p-4 font-semibold">
                   {column.name}
-                  {column.mostPopular ? (
-                    <span className="block text-xs font-medium text-primary">{mostPopularBadge}</span>
-                  ) : null}
+                  {column.mostPopular ? <span className="block text-xs font-medium text-primary">{mostPopularBadge}</span> : null}
                 </th>
               ))}
             </tr>

@@ -4,7 +4,12 @@ import { describeDeletion } from "./data-deletion-status-card";
 
 describe("describeDeletion", () => {
   const completedAt = "2026-11-22T13:05:00.000Z";
-  const request = (accountsDeleted: number) => ({ code: "0123456789abcdef", status: "completed" as const, completedAt, accountsDeleted });
+  const request = (accountsDeleted: number) => ({
+    code: "0123456789abcdef",
+    status: "completed" as const,
+    completedAt,
+    accountsDeleted,
+  });
 
   it("says when it was done and how many accounts went", () => {
     expect(describeDeletion(request(1))).toBe(

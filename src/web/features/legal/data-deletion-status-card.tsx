@@ -14,7 +14,10 @@ export function describeDeletion(request: DataDeletionStatus) {
   if (request.accountsDeleted === 0) {
     return `Concluído em ${when}. Não havia conta do Instagram desse perfil conectada ao Inteligram, então não havia dados a apagar.`;
   }
-  const accounts = request.accountsDeleted === 1 ? "1 conta do Instagram foi apagada" : `${request.accountsDeleted} contas do Instagram foram apagadas`;
+  const accounts =
+    request.accountsDeleted === 1
+      ? "1 conta do Instagram foi apagada"
+      : `${request.accountsDeleted} contas do Instagram foram apagadas`;
   return `Concluído em ${when}. ${accounts}, com os dados analíticos, o histórico e os tokens de acesso.`;
 }
 

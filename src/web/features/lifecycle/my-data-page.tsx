@@ -69,16 +69,21 @@ function ExportSection() {
           Baixar meus dados
         </CardTitle>
         <CardDescription>
-          Um arquivo ZIP com tudo o que o Inteligram guarda sobre você e o espaço de trabalho atual, em arquivos JSON:
-          conta, sessões, consentimentos, contas conectadas, histórico e indicadores. Senhas e tokens não são incluídos.
-          Avisamos por e-mail quando ficar pronto; o arquivo fica disponível por 7 dias.
+          Um arquivo ZIP com tudo o que o Inteligram guarda sobre você e o espaço de trabalho atual, em arquivos JSON: conta,
+          sessões, consentimentos, contas conectadas, histórico e indicadores. Senhas e tokens não são incluídos. Avisamos por
+          e-mail quando ficar pronto; o arquivo fica disponível por 7 dias.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {latest.isPending || signedOut ? (
           <Skeleton className="h-10 w-56" />
         ) : latest.isError ? (
-          <LoadError title="Erro ao carregar dados" error={latest.error} onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
+          <LoadError
+            title="Erro ao carregar dados"
+            error={latest.error}
+            onRetry={() => void latest.refetch()}
+            retrying={latest.isFetching}
+          />
         ) : (
           <>
             {current ? (
@@ -132,24 +137,37 @@ function ConsentsSection() {
           Consentimentos
         </CardTitle>
         <CardDescription>
-          O aceite dos <Link className="text-primary underline underline-offset-4" to="/termos">Termos de Uso</Link> e
-          da <Link className="text-primary underline underline-offset-4" to="/privacidade">Política de Privacidade</Link>{" "}
-          no cadastro e as suas escolhas de cookies, com a versão dos textos e a data. Para mudar os cookies, use
-          “Preferências de cookies” no rodapé.
+          O aceite dos{" "}
+          <Link className="text-primary underline underline-offset-4" to="/termos">
+            Termos de Uso
+          </Link>{" "}
+          e da{" "}
+          <Link className="text-primary underline underline-offset-4" to="/privacidade">
+            Política de Privacidade
+          </Link>{" "}
+          no cadastro e as suas escolhas de cookies, com a versão dos textos e a data. Para mudar os cookies, use “Preferências de
+          cookies” no rodapé.
         </CardDescription>
       </CardHeader>
       <CardContent>
         {consents.isPending ? (
           <Skeleton className="h-16" />
         ) : consents.isError ? (
-          <LoadError title="Erro ao carregar dados" error={consents.error} onRetry={() => void consents.refetch()} retrying={consents.isFetching} />
+          <LoadError
+            title="Erro ao carregar dados"
+            error={consents.error}
+            onRetry={() => void consents.refetch()}
+            retrying={consents.isFetching}
+          />
         ) : consents.data.consents.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum consentimento registrado.</p>
         ) : (
           <ul className="grid gap-2">
             {consents.data.consents.map((consent) => (
               <li key={`${consent.kind}-${consent.createdAt}`} className="rounded-md border p-3 text-sm">
-                <p className="font-medium">{consent.kind === "terms" ? "Termos e privacidade" : "Cookies"}: {consent.choice}</p>
+                <p className="font-medium">
+                  {consent.kind === "terms" ? "Termos e privacidade" : "Cookies"}: {consent.choice}
+                </p>
                 <p className="text-muted-foreground">
                   Versão de {consent.version.split("-").reverse().join("/")} · registrado em {formatDateTime(consent.createdAt)}
                 </p>
@@ -199,12 +217,18 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
         {preview.isPending ? (
           <Skeleton className="h-16" />
         ) : preview.isError ? (
-          <LoadError title="Erro ao carregar dados" error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
+          <LoadError
+            title="Erro ao carregar dados"
+            error={preview.error}
+            onRetry={() => void preview.refetch()}
+            retrying={preview.isFetching}
+          />
         ) : (
           <ul className="grid gap-1 text-sm wrap-anywhere">
             {owned.map((w) => (
               <li key={w.id}>
-                Espaço de trabalho <strong>{w.name}</strong> (proprietário): será excluído, com a assinatura encerrada sem novas cobranças
+                Espaço de trabalho <strong>{w.name}</strong> (proprietário): será excluído, com a assinatura encerrada sem novas
+                cobranças
                 {w.otherMembers > 0 ? ` e o acesso de ${w.otherMembers === 1 ? "1 membro" : `${w.otherMembers} membros`}` : ""}.
               </li>
             ))}
@@ -239,18 +263,38 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
             className="wrap-anywhere [&>label]:leading-snug"
           >
             {(control) => (
-              <Input {...control} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
             )}
           </FormField>
           <FormField id="delete-password" label="Senha" error={fields?.password}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
             )}
           </FormField>
           {ownedWithTeam.length > 0 ? (
             <label className="flex items-start gap-2 text-sm wrap-anywhere">
-              <input type="checkbox" className="mt-1 size-4" checked={deleteOwned} onChange={(e) => setDeleteOwned(e.target.checked)} />
-              <span>Excluir também o espaço de trabalho {ownedWithTeam.map((w) => w.name).join(", ")} e todos os dados dele.</span>
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={deleteOwned}
+                onChange={(e) => setDeleteOwned(e.target.checked)}
+              />
+              <span>
+                Excluir também o espaço de trabalho {ownedWithTeam.map((w) => w.name).join(", ")} e todos os dados dele.
+              </span>
             </label>
           ) : null}
           {formError ? (
@@ -258,7 +302,12 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
               {formError}
             </p>
           ) : null}
-          <Button type="submit" variant="destructive" disabled={remove.isPending || email === "" || password === ""} className="justify-self-start">
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={remove.isPending || email === "" || password === ""}
+            className="justify-self-start"
+          >
             {remove.isPending ? "Excluindo..." : "Excluir minha conta"}
           </Button>
         </form>

@@ -1,12 +1,6 @@
 import { cnpjCheckDigitsError, cnpjFormatError, cpfCheckDigitsError, cpfFormatError } from "@core/validation/document";
 import { describe, expect, it } from "vitest";
-import {
-  applyCompanyInput,
-  checkCompanyForm,
-  clearDocumentError,
-  isCompanyComplete,
-  switchAccountType,
-} from "./company-form";
+import { applyCompanyInput, checkCompanyForm, clearDocumentError, isCompanyComplete, switchAccountType } from "./company-form";
 import { type CompanyValues, emptyCompanyValues } from "./onboarding-draft";
 
 const business: CompanyValues = {
@@ -23,9 +17,7 @@ const { otherLegalDocument: _setAside, ...businessData } = business;
 
 describe("applyCompanyInput", () => {
   it("masks a CNPJ as it is typed and cuts it to 14 digits", () => {
-    expect(applyCompanyInput(emptyCompanyValues, "legalDocument", "112223330001819").legalDocument).toBe(
-      "11.222.333/0001-81",
-    );
+    expect(applyCompanyInput(emptyCompanyValues, "legalDocument", "112223330001819").legalDocument).toBe("11.222.333/0001-81");
   });
 
   it("masks a CPF as it is typed and cuts it to 11 digits", () => {
@@ -80,7 +72,12 @@ describe("checkCompanyForm", () => {
   });
 
   it("sends only the shown type's document, not the one set aside", async () => {
-    const personal = { ...business, accountType: "personal" as const, legalDocument: "529.982.247-25", otherLegalDocument: "11.222.333/0001-81" };
+    const personal = {
+      ...business,
+      accountType: "personal" as const,
+      legalDocument: "529.982.247-25",
+      otherLegalDocument: "11.222.333/0001-81",
+    };
     const { otherLegalDocument: _cnpj, ...personalData } = personal;
     expect(await checkCompanyForm(personal)).toEqual({ ok: true, data: personalData });
   });

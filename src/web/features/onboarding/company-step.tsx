@@ -110,7 +110,7 @@ export function CompanyStep({
               aria-pressed={values.accountType === type}
               onClick={() => chooseAccountType(type)}
               className={cn(
-                "rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                "rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
                 values.accountType === type ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
               )}
             >
@@ -186,9 +186,7 @@ export function CompanyStep({
         </div>
       </Field>
 
-      <p className="text-sm text-muted-foreground">
-        Seus dados são salvos automaticamente enquanto você preenche.
-      </p>
+      <p className="text-sm text-muted-foreground">Seus dados são salvos automaticamente enquanto você preenche.</p>
 
       <div>
         <Button type="submit" disabled={checking || saveMutation.isPending}>

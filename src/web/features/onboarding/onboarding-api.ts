@@ -50,7 +50,8 @@ export function useStartCheckout() {
 export function useVerifyPayment(sessionId: string | null) {
   return useQuery({
     queryKey: onboardingKeys.verify(sessionId ?? ""),
-    queryFn: ({ signal }) => api.post("/api/billing/verify", { sessionId }, { signal, schema: schema("paymentVerificationSchema") }),
+    queryFn: ({ signal }) =>
+      api.post("/api/billing/verify", { sessionId }, { signal, schema: schema("paymentVerificationSchema") }),
     enabled: sessionId !== null,
     select: (data) => data.status,
     staleTime: Infinity,

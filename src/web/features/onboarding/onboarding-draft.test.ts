@@ -16,7 +16,14 @@ describe("parseOnboardingDraft", () => {
   });
 
   it("reads a draft from before each type kept its own document, with nothing set aside", () => {
-    const company = { accountType: "business", name: "X", legalDocument: "11.222.333/0001-81", email: "", phone: "", instagramHandle: "" };
+    const company = {
+      accountType: "business",
+      name: "X",
+      legalDocument: "11.222.333/0001-81",
+      email: "",
+      phone: "",
+      instagramHandle: "",
+    };
     expect(parseOnboardingDraft(JSON.stringify({ company })).company).toEqual({ ...company, otherLegalDocument: "" });
   });
 

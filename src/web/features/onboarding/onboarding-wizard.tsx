@@ -199,12 +199,7 @@ function OnboardingWizard({
 
       <section aria-labelledby="onboarding-etapa" className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2
-            id="onboarding-etapa"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-semibold tracking-tight outline-none"
-          >
+          <h2 id="onboarding-etapa" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
             {stepHeadings[step]}
           </h2>
           {step > 1 ? (
@@ -214,12 +209,8 @@ function OnboardingWizard({
           ) : null}
         </div>
 
-        {step === 1 ? (
-          <PlanStep selected={progress.planId} onChoose={choosePlan} />
-        ) : null}
-        {step === 2 ? (
-          <CompanyStep values={company} onChange={setCompany} onSaved={afterCompanySaved} />
-        ) : null}
+        {step === 1 ? <PlanStep selected={progress.planId} onChoose={choosePlan} /> : null}
+        {step === 2 ? <CompanyStep values={company} onChange={setCompany} onSaved={afterCompanySaved} /> : null}
         {step === 3 ? <GoalsStep selected={goals} onChange={setGoals} onSaved={afterGoalsSaved} /> : null}
         {step === 4 && progress.planId ? <PaymentStep planId={progress.planId} company={company} goals={goals} /> : null}
       </section>

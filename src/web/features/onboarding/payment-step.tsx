@@ -20,15 +20,7 @@ import { useStartCheckout } from "./onboarding-api";
 import type { CompanyValues } from "./onboarding-draft";
 
 /** Step 4 "Pagamento": the summary, then the provider's checkout. */
-export function PaymentStep({
-  planId,
-  company,
-  goals,
-}: {
-  planId: PlanId;
-  company: CompanyValues;
-  goals: readonly GoalId[];
-}) {
+export function PaymentStep({ planId, company, goals }: { planId: PlanId; company: CompanyValues; goals: readonly GoalId[] }) {
   const plan = getPlan(planId);
   const checkout = useStartCheckout();
   const paymentMethods = usePaymentMethods();

@@ -9,7 +9,12 @@ function cardTexts() {
   return html
     .split(/<li class="flex">/)
     .slice(1)
-    .map((card) => card.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    .map((card) =>
+      card
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
 }
 
 describe("PlanStep", () => {

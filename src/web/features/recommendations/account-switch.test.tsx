@@ -61,7 +61,8 @@ describe.each([
     const client = new QueryClient();
     render(client, page, instagram, tiktok);
     // Instagram's answer arrives for what the page asked.
-    for (const query of client.getQueryCache().findAll({ queryKey: recommendationsQueryKey })) client.setQueryData(query.queryKey, instagramList);
+    for (const query of client.getQueryCache().findAll({ queryKey: recommendationsQueryKey }))
+      client.setQueryData(query.queryKey, instagramList);
     expect(render(client, page, instagram, tiktok)).toContain("Aposte mais em carrosséis");
 
     // Switched to TikTok: its own recommendations are asked for, and Instagram's are not shown meanwhile.

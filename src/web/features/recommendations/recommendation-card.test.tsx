@@ -26,7 +26,9 @@ describe("RecommendationCard", () => {
     expect(html).toContain(item.evidence);
     expect(html).toContain("O que fazer: </span>Troque parte das fotos por Reels.");
     expect(html).toMatch(/aria-expanded="false"[^>]*>Por que estamos dizendo isso\?/);
-    expect(html).toMatch(/hidden=""[^>]*><p>Comparamos a taxa de engajamento de cada formato.<\/p><p>Base: 4 publicações em Reels e 4 em fotos.<\/p>/);
+    expect(html).toMatch(
+      /hidden=""[^>]*><p>Comparamos a taxa de engajamento de cada formato.<\/p><p>Base: 4 publicações em Reels e 4 em fotos.<\/p>/,
+    );
     expect(html).toContain("Marcar como feita");
     expect(html).toContain("Dispensar");
   });
@@ -41,7 +43,16 @@ describe("RecommendationCard", () => {
   it("names the plan on a locked card", () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <LockedRecommendationCard item={{ id: "engagement_drop", tier: "trend", category: "Tendência", title: "Seu engajamento está caindo", planId: "advanced", planName: "Inteligram Go" }} />
+        <LockedRecommendationCard
+          item={{
+            id: "engagement_drop",
+            tier: "trend",
+            category: "Tendência",
+            title: "Seu engajamento está caindo",
+            planId: "advanced",
+            planName: "Inteligram Go",
+          }}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain("Disponível no plano Inteligram Go.");
@@ -53,7 +64,11 @@ describe("readPeriodFromUrl", () => {
   it("reads the dashboard's period keys, defaulting to 30 days", () => {
     expect(readPeriodFromUrl(new URLSearchParams(""))).toEqual({ period: "30d" });
     expect(readPeriodFromUrl(new URLSearchParams("periodo=90d"))).toEqual({ period: "90d" });
-    expect(readPeriodFromUrl(new URLSearchParams("periodo=custom&de=2026-01-01&ate=2026-01-31"))).toEqual({ period: "custom", from: "2026-01-01", to: "2026-01-31" });
+    expect(readPeriodFromUrl(new URLSearchParams("periodo=custom&de=2026-01-01&ate=2026-01-31"))).toEqual({
+      period: "custom",
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
     expect(readPeriodFromUrl(new URLSearchParams("periodo=semana"))).toEqual({ period: "30d" });
   });
 });
@@ -73,6 +88,8 @@ describe("focusAfterMove", () => {
 
   it("gives each card's heading the id it uses, focusable by script only", () => {
     const html = renderToStaticMarkup(<RecommendationCard item={item} onStatus={() => {}} />);
-    expect(html).toMatch(/<h3[^>]*id="recommendation-format_best-heading"[^>]*tabindex="-1"|<h3[^>]*tabindex="-1"[^>]*id="recommendation-format_best-heading"/);
+    expect(html).toMatch(
+      /<h3[^>]*id="recommendation-format_best-heading"[^>]*tabindex="-1"|<h3[^>]*tabindex="-1"[^>]*id="recommendation-format_best-heading"/,
+    );
   });
 });

@@ -44,7 +44,14 @@ export function RecommendationCard({ item, headingLevel = "h3", busy = false, on
           {item.effect}
         </p>
         <div>
-          <Button variant="link" size="sm" className="h-auto px-0" aria-expanded={open} aria-controls={whyId} onClick={() => setOpen((value) => !value)}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            aria-expanded={open}
+            aria-controls={whyId}
+            onClick={() => setOpen((value) => !value)}
+          >
             Por que estamos dizendo isso?
             <ChevronDown aria-hidden="true" className={open ? "rotate-180 transition-transform" : "transition-transform"} />
           </Button>

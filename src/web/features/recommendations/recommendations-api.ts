@@ -29,7 +29,11 @@ export type PeriodParams = ReturnType<typeof readPeriodFromUrl>;
  * account's answer is never shown for it. `enabled: false` while it is known that no account is
  * connected (it would only answer 404).
  */
-export function useRecommendations(accountId: string | undefined, period: PeriodParams, { enabled = true }: { enabled?: boolean } = {}) {
+export function useRecommendations(
+  accountId: string | undefined,
+  period: PeriodParams,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...recommendationsQueryKey, accountId ?? null, period],
     ...apiQuery("/api/insights/recommendations", { query: period, schema: schema("recommendationListSchema") }),
@@ -59,7 +63,8 @@ export function useSetRecommendationStatus(list: RecommendationList | undefined)
 
 export function useContentAnalysis(period: PeriodParams) {
   return useMutation({
-    mutationFn: (refresh: boolean) => api.post("/api/insights/content-analysis", { ...period, refresh }, { schema: schema("contentAnalysisSchema") }),
+    mutationFn: (refresh: boolean) =>
+      api.post("/api/insights/content-analysis", { ...period, refresh }, { schema: schema("contentAnalysisSchema") }),
     onError: (error) => toast.error(describeError(error)),
   });
 }

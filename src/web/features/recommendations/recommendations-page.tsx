@@ -12,7 +12,13 @@ import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
 import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { LockedRecommendationCard, RecommendationCard, recommendationHeadingId } from "./recommendation-card";
-import { readPeriodFromUrl, useContentAnalysis, useRecommendations, useSetRecommendationStatus, type PeriodParams } from "./recommendations-api";
+import {
+  readPeriodFromUrl,
+  useContentAnalysis,
+  useRecommendations,
+  useSetRecommendationStatus,
+  type PeriodParams,
+} from "./recommendations-api";
 import type { RecommendationView } from "@core/recommendations/responses";
 import { LoadError } from "~/components/load-error";
 
@@ -36,7 +42,8 @@ function focusById(id: string) {
 }
 
 const noAccountTitle = "Conecte uma conta para receber recomendações";
-const noAccountText = "As recomendações saem dos números da sua conta do Instagram. Conecte uma e, assim que a primeira coleta terminar, elas aparecem aqui.";
+const noAccountText =
+  "As recomendações saem dos números da sua conta do Instagram. Conecte uma e, assim que a primeira coleta terminar, elas aparecem aqui.";
 
 /** Every recommendation of the period, the locked ones, the closed ones, and the Pro analysis. */
 export function RecommendationsPage() {
@@ -46,7 +53,9 @@ export function RecommendationsPage() {
   const accounts = useSocialAccounts();
   const noAccount = accounts.isSuccess && accounts.data.length === 0;
   // The current account is listed first (accounts.service.ts).
-  const query = useRecommendations(accounts.data?.[0]?.id, period, { enabled: accounts.isError || (accounts.isSuccess && !noAccount) });
+  const query = useRecommendations(accounts.data?.[0]?.id, period, {
+    enabled: accounts.isError || (accounts.isSuccess && !noAccount),
+  });
   const setStatus = useSetRecommendationStatus(query.data);
   // A viewer reads the recommendations; marking them is for who edits (docs/product/teams-and-roles.md "Roles").
   const mayEdit = useMayEdit();
@@ -108,7 +117,10 @@ export function RecommendationsPage() {
     <div className="mt-8 grid gap-10">
       <p className="text-sm text-muted-foreground" data-testid="recommendations-period">
         {periodLabels[list.period.preset]}: {formatDay(list.period.from)} a {formatDay(list.period.to)}.{" "}
-        <Link to={`/dashboard${searchParams.size ? `?${searchParams}` : ""}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/dashboard${searchParams.size ? `?${searchParams}` : ""}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Mudar o período no dashboard
         </Link>
       </p>
@@ -122,7 +134,12 @@ export function RecommendationsPage() {
         ) : (
           <div className="grid items-start gap-4 md:grid-cols-2">
             {open.map((item) => (
-              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={mayEdit ? onStatus(item) : undefined} />
+              <RecommendationCard
+                key={item.id}
+                item={item}
+                busy={setStatus.isPending}
+                onStatus={mayEdit ? onStatus(item) : undefined}
+              />
             ))}
           </div>
         )}
@@ -150,7 +167,12 @@ export function RecommendationsPage() {
           </h2>
           <div className="grid items-start gap-4 md:grid-cols-2">
             {closed.map((item) => (
-              <RecommendationCard key={item.id} item={item} busy={setStatus.isPending} onStatus={mayEdit ? onStatus(item) : undefined} />
+              <RecommendationCard
+                key={item.id}
+                item={item}
+                busy={setStatus.isPending}
+                onStatus={mayEdit ? onStatus(item) : undefined}
+              />
             ))}
           </div>
         </section>
@@ -177,7 +199,8 @@ function ContentAnalysisPanel({ period, available }: { period: PeriodParams; ava
         <CardContent className="grid gap-3 text-sm">
           {!available ? (
             <p className="text-muted-foreground">
-              Uma análise das suas melhores e piores publicações do período, com sugestões de legenda. Disponível no plano Inteligram Pro.{" "}
+              Uma análise das suas melhores e piores publicações do período, com sugestões de legenda. Disponível no plano
+              Inteligram Pro.{" "}
               <Link to="/admin/my-plan" className="font-medium text-primary underline-offset-4 hover:underline">
                 Mudar de plano
               </Link>
@@ -189,7 +212,8 @@ function ContentAnalysisPanel({ period, available }: { period: PeriodParams; ava
                   <CircleAlert aria-hidden="true" />
                   <AlertTitle>Texto escrito por modelos prontos</AlertTitle>
                   <AlertDescription>
-                    Nenhum serviço de IA está configurado neste ambiente: a análise foi montada a partir de modelos com os seus números.
+                    Nenhum serviço de IA está configurado neste ambiente: a análise foi montada a partir de modelos com os seus
+                    números.
                   </AlertDescription>
                 </Alert>
               ) : null}
@@ -205,7 +229,8 @@ function ContentAnalysisPanel({ period, available }: { period: PeriodParams; ava
           ) : (
             <>
               <p className="text-muted-foreground">
-                Uma análise curta das melhores e piores publicações do período, com sugestões de legenda, a partir dos seus números e legendas.
+                Uma análise curta das melhores e piores publicações do período, com sugestões de legenda, a partir dos seus
+                números e legendas.
               </p>
               <div>
                 <Button disabled={analysis.isPending} onClick={() => analysis.mutate(false)}>

@@ -33,8 +33,18 @@ function ReportProgress({ reportId }: { reportId: string }) {
       startDownload(downloadPath(data));
     }
   }, [data]);
-  if (report.isError) return <p role="alert" className="text-sm text-destructive">{describeError(report.error)}</p>;
-  if (data?.status === "failed") return <p role="alert" className="text-sm text-destructive">{data.error ?? "Não foi possível gerar o relatório."}</p>;
+  if (report.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {describeError(report.error)}
+      </p>
+    );
+  if (data?.status === "failed")
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {data.error ?? "Não foi possível gerar o relatório."}
+      </p>
+    );
   if (data?.status === "done") {
     return (
       <p role="status" className="text-sm">
@@ -55,7 +65,8 @@ function ReportProgress({ reportId }: { reportId: string }) {
 }
 
 function describeSelection(selection: PeriodSelection) {
-  if (selection.preset === "custom" && selection.from && selection.to) return `${selection.from.split("-").reverse().join("/")} a ${selection.to.split("-").reverse().join("/")}`;
+  if (selection.preset === "custom" && selection.from && selection.to)
+    return `${selection.from.split("-").reverse().join("/")} a ${selection.to.split("-").reverse().join("/")}`;
   return periodLabels[selection.preset];
 }
 
@@ -76,7 +87,9 @@ export function ReportActions() {
   if (!current || !dashboard.data?.analytics) return null;
   const selection = readPeriodSelection(params);
   // One PDF at a time: from the click until the job is done or failed (or its reading fails).
-  const generating = request.isPending || (reportId !== null && !report.isError && report.data?.status !== "done" && report.data?.status !== "failed");
+  const generating =
+    request.isPending ||
+    (reportId !== null && !report.isError && report.data?.status !== "done" && report.data?.status !== "failed");
   const generate = () => {
     if (generating) return;
     oneAtATime((done) => {
@@ -92,7 +105,8 @@ export function ReportActions() {
             Relatórios e exportações
           </h2>
           <p className="text-sm text-muted-foreground">
-            {formatAccountLabel(current)} · {describeSelection(selection)}. O PDF tem os números deste painel, gráficos, melhores publicações e indicadores.
+            {formatAccountLabel(current)} · {describeSelection(selection)}. O PDF tem os números deste painel, gráficos, melhores
+            publicações e indicadores.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -15,7 +15,8 @@ type Outside = ReportSettings["outsideRecipients"][number];
 
 /** How an outside address stands, in words: it receives, or why it does not. */
 export function outsideStatusText(recipient: Outside): string {
-  if (recipient.status === "unsubscribed") return recipient.since ? `Cancelou a inscrição em ${formatDateTime(recipient.since)}` : "Cancelou a inscrição";
+  if (recipient.status === "unsubscribed")
+    return recipient.since ? `Cancelou a inscrição em ${formatDateTime(recipient.since)}` : "Cancelou a inscrição";
   if (recipient.status === "bounced") return "Endereço recusado pelo servidor de e-mail";
   return "Recebe";
 }
@@ -24,8 +25,16 @@ export function outsideStatusText(recipient: Outside): string {
 export function sendNowText(result: ReportSendResult): string {
   const range = `${formatDay(result.period.from)} a ${formatDay(result.period.to)}`;
   const parts = [result.queued === 1 ? `1 e-mail na fila (${range}).` : `${result.queued} e-mails na fila (${range}).`];
-  if (result.alreadySent > 0) parts.push(result.alreadySent === 1 ? "1 já tinha recebido este período." : `${result.alreadySent} já tinham recebido este período.`);
-  if (result.suppressed > 0) parts.push(result.suppressed === 1 ? "1 endereço descadastrado ou recusado ficou de fora." : `${result.suppressed} endereços descadastrados ou recusados ficaram de fora.`);
+  if (result.alreadySent > 0)
+    parts.push(
+      result.alreadySent === 1 ? "1 já tinha recebido este período." : `${result.alreadySent} já tinham recebido este período.`,
+    );
+  if (result.suppressed > 0)
+    parts.push(
+      result.suppressed === 1
+        ? "1 endereço descadastrado ou recusado ficou de fora."
+        : `${result.suppressed} endereços descadastrados ou recusados ficaram de fora.`,
+    );
   return parts.join(" ");
 }
 
@@ -133,7 +142,12 @@ export function SendButtons({ settings }: { settings: ReportSettings }) {
           <Button
             type="button"
             disabled={now.isPending}
-            onClick={() => now.mutate(undefined, { onSuccess: (result) => toast.success(sendNowText(result)), onError: (cause) => toast.error(describeError(cause)) })}
+            onClick={() =>
+              now.mutate(undefined, {
+                onSuccess: (result) => toast.success(sendNowText(result)),
+                onError: (cause) => toast.error(describeError(cause)),
+              })
+            }
           >
             <Send aria-hidden="true" />
             Enviar agora
@@ -175,7 +189,10 @@ export function RecentDeliveries({ settings }: { settings: ReportSettings }) {
             <span className="text-muted-foreground">
               {formatAccountLabel(delivery)}, {formatDay(delivery.period.from)} a {formatDay(delivery.period.to)}
             </span>
-            <Badge variant={delivery.status === "sent" ? "success" : delivery.status === "pending" ? "secondary" : "warning"} className="ml-auto">
+            <Badge
+              variant={delivery.status === "sent" ? "success" : delivery.status === "pending" ? "secondary" : "warning"}
+              className="ml-auto"
+            >
               {deliveryStatusText[delivery.status]}
             </Badge>
             {delivery.error ? <span className="w-full text-xs text-muted-foreground">{delivery.error}</span> : null}

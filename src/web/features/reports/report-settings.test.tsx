@@ -21,7 +21,18 @@ const settings: ReportSettings = {
   ],
   branding: { available: true, color: null, hasLogo: false },
   outsideRecipients: [],
-  sections: ["summary", "followers", "engagement", "posts", "formats", "bestTimes", "indicators", "competitors", "recommendations", "comments"],
+  sections: [
+    "summary",
+    "followers",
+    "engagement",
+    "posts",
+    "formats",
+    "bestTimes",
+    "indicators",
+    "competitors",
+    "recommendations",
+    "comments",
+  ],
   note: null,
   sendPeriod: { from: "2026-11-16", to: "2026-11-22" },
   deliveries: [],
@@ -55,7 +66,12 @@ describe("scheduleWarning", () => {
 describe("ReportSettingsSection", () => {
   it("names each account's network beside its username (docs/decisions/033-account-labels.md)", () => {
     const html = render(settings).replace(/<svg[\s\S]*?<\/svg>/g, "");
-    const labels = [...html.matchAll(/<input type="checkbox"[^>]*\/>(.*?)<\/label>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    const labels = [...html.matchAll(/<input type="checkbox"[^>]*\/>(.*?)<\/label>/g)].map((match) =>
+      match[1]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
     expect(labels).toContain("@cafe.da.esquina Instagram");
     expect(labels).toContain("@cafe.da.esquina TikTok");
   });
@@ -69,7 +85,9 @@ describe("ReportSettingsSection", () => {
   it("picks the Pro logo with a labelled pt-BR button, the browser's own file input hidden", () => {
     const html = render(settings);
     expect(html).toMatch(/<label[^>]*for="report-logo-button"[^>]*>Logotipo<\/label>/);
-    expect(html).toMatch(/<button[^>]*id="report-logo-button"[^>]*aria-describedby="report-logo-file"[^>]*>.*Escolher logotipo<\/button>/);
+    expect(html).toMatch(
+      /<button[^>]*id="report-logo-button"[^>]*aria-describedby="report-logo-file"[^>]*>.*Escolher logotipo<\/button>/,
+    );
     expect(html).toMatch(/<span id="report-logo-file"[^>]*>Nenhum arquivo escolhido<\/span>/);
     expect(html).toMatch(/<input[^>]*type="file"[^>]*hidden=""/);
   });

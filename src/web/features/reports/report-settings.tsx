@@ -11,11 +11,19 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { describeError, isApiError } from "~/lib/api";
 import { OutsideRecipients, RecentDeliveries, SendButtons } from "./report-clients";
 import { ReportShape } from "./report-shape";
-import { useBrandColor, useChangeReportSettings, useRemoveLogo, useReportSettings, useUploadLogo, type ReportSettings } from "./reports-api";
+import {
+  useBrandColor,
+  useChangeReportSettings,
+  useRemoveLogo,
+  useReportSettings,
+  useUploadLogo,
+  type ReportSettings,
+} from "./reports-api";
 
 const cadenceText: Record<ReportSettings["cadence"], string> = {
   monthly: "Seu plano envia um relatório mensal: no dia 1º, o mês anterior, às 08:00 (horário de Brasília).",
-  weekly: "Seu plano envia um relatório semanal: às segundas, a semana anterior (segunda a domingo), às 08:00 (horário de Brasília).",
+  weekly:
+    "Seu plano envia um relatório semanal: às segundas, a semana anterior (segunda a domingo), às 08:00 (horário de Brasília).",
   daily: "Seu plano envia um relatório diário: todo dia, o dia anterior, às 08:00 (horário de Brasília).",
 };
 
@@ -32,11 +40,17 @@ export function logoErrorText(error: unknown): string {
  * Why the schedule will send nothing although it is not paused: nobody ticked, or no account.
  * Saving such a choice is allowed (it is one way to stop the e-mails) but said out loud.
  */
-export function scheduleWarning(settings: Pick<ReportSettings, "paused" | "recipients" | "accounts"> & { outsideRecipients?: ReportSettings["outsideRecipients"] }): string | null {
+export function scheduleWarning(
+  settings: Pick<ReportSettings, "paused" | "recipients" | "accounts"> & {
+    outsideRecipients?: ReportSettings["outsideRecipients"];
+  },
+): string | null {
   if (settings.paused) return null;
   const outside = (settings.outsideRecipients ?? []).some((recipient) => recipient.status === "active");
-  if (!settings.recipients.some((member) => member.enabled) && !outside) return "Nenhum destinatário marcado: nenhum relatório será enviado.";
-  if (settings.accounts.length > 0 && !settings.accounts.some((account) => account.selected)) return "Nenhuma conta marcada: nenhum relatório será enviado.";
+  if (!settings.recipients.some((member) => member.enabled) && !outside)
+    return "Nenhum destinatário marcado: nenhum relatório será enviado.";
+  if (settings.accounts.length > 0 && !settings.accounts.some((account) => account.selected))
+    return "Nenhuma conta marcada: nenhum relatório será enviado.";
   return null;
 }
 
@@ -75,10 +89,19 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
                 className="size-4"
                 checked={member.enabled}
                 disabled={change.isPending || (!settings.canManage && member.role === "owner")}
-                onChange={(event) => change.mutate({ recipients: [{ userId: member.userId, enabled: event.target.checked }] }, { onSuccess: onSaved, onError })}
+                onChange={(event) =>
+                  change.mutate(
+                    { recipients: [{ userId: member.userId, enabled: event.target.checked }] },
+                    { onSuccess: onSaved, onError },
+                  )
+                }
               />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                {member.name} <span className="text-muted-foreground">({member.email}{member.role === "owner" ? ", proprietário" : ""})</span>
+                {member.name}{" "}
+                <span className="text-muted-foreground">
+                  ({member.email}
+                  {member.role === "owner" ? ", proprietário" : ""})
+                </span>
               </span>
             </label>
           ))}
@@ -95,8 +118,13 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
                 checked={account.selected}
                 disabled={!settings.canManage || change.isPending}
                 onChange={(event) => {
-                  const selected = settings.accounts.filter((item) => (item.id === account.id ? event.target.checked : item.selected)).map((item) => item.id);
-                  change.mutate({ accountIds: selected.length === settings.accounts.length ? null : selected }, { onSuccess: onSaved, onError });
+                  const selected = settings.accounts
+                    .filter((item) => (item.id === account.id ? event.target.checked : item.selected))
+                    .map((item) => item.id);
+                  change.mutate(
+                    { accountIds: selected.length === settings.accounts.length ? null : selected },
+                    { onSuccess: onSaved, onError },
+                  );
                 }}
               />
               <AccountLabel account={account} />
@@ -108,7 +136,11 @@ function EmailSchedule({ settings }: { settings: ReportSettings }) {
             <AlertDescription>{warning}</AlertDescription>
           </Alert>
         ) : null}
-        {!settings.canManage ? <p className="text-sm text-muted-foreground">Só o proprietário muda a pausa, as contas e quem mais recebe; você pode sair ou entrar na lista.</p> : null}
+        {!settings.canManage ? (
+          <p className="text-sm text-muted-foreground">
+            Só o proprietário muda a pausa, as contas e quem mais recebe; você pode sair ou entrar na lista.
+          </p>
+        ) : null}
         <SendButtons settings={settings} />
         <RecentDeliveries settings={settings} />
       </CardContent>
@@ -148,13 +180,19 @@ function WhiteLabel({ settings }: { settings: ReportSettings }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Sua marca no relatório</CardTitle>
-        <CardDescription>O logotipo (PNG ou JPEG, até 1 MB) e a cor aparecem na capa dos PDFs.{owner ? "" : " Só o proprietário altera."}</CardDescription>
+        <CardDescription>
+          O logotipo (PNG ou JPEG, até 1 MB) e a cor aparecem na capa dos PDFs.{owner ? "" : " Só o proprietário altera."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="report-logo-button">Logotipo</Label>
           {settings.branding.hasLogo ? (
-            <img src={`/api/report-settings/logo?v=${logoVersion}`} alt="Logotipo atual" className="h-16 w-auto max-w-48 rounded border object-contain p-1" />
+            <img
+              src={`/api/report-settings/logo?v=${logoVersion}`}
+              alt="Logotipo atual"
+              className="h-16 w-auto max-w-48 rounded border object-contain p-1"
+            />
           ) : (
             <p className="text-sm text-muted-foreground">Nenhum logotipo enviado.</p>
           )}
@@ -194,7 +232,7 @@ function WhiteLabel({ settings }: { settings: ReportSettings }) {
               <ImageUp aria-hidden="true" />
               Escolher logotipo
             </Button>
-            <span id="report-logo-file" className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            <span id="report-logo-file" className="min-w-0 text-sm [overflow-wrap:anywhere] text-muted-foreground">
               {fileName ? (upload.isPending ? `Enviando ${fileName}…` : fileName) : "Nenhum arquivo escolhido"}
             </span>
           </div>
@@ -204,7 +242,12 @@ function WhiteLabel({ settings }: { settings: ReportSettings }) {
             </p>
           ) : null}
           {settings.branding.hasLogo && owner ? (
-            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success("Logotipo removido.") })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success("Logotipo removido.") })}
+            >
               Remover logotipo
             </Button>
           ) : null}
@@ -213,12 +256,22 @@ function WhiteLabel({ settings }: { settings: ReportSettings }) {
           className="grid content-start gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            colour.mutate(color, { onSuccess: () => toast.success("Cor salva."), onError: (error) => toast.error(describeError(error)) });
+            colour.mutate(color, {
+              onSuccess: () => toast.success("Cor salva."),
+              onError: (error) => toast.error(describeError(error)),
+            });
           }}
         >
           <Label htmlFor="report-color">Cor da marca</Label>
           <div className="flex items-center gap-3">
-            <input id="report-color" type="color" value={color} disabled={!owner} onChange={(event) => setColor(event.target.value)} className="h-10 w-16 rounded border" />
+            <input
+              id="report-color"
+              type="color"
+              value={color}
+              disabled={!owner}
+              onChange={(event) => setColor(event.target.value)}
+              className="h-10 w-16 rounded border"
+            />
             <span className="font-mono text-sm">{color.toUpperCase()}</span>
           </div>
           <Button type="submit" size="sm" className="justify-self-start" disabled={!owner || colour.isPending}>

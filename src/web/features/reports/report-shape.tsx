@@ -1,4 +1,9 @@
-import { reportNoteMaxLength, reportSectionChoiceLabels, reportSectionChoices, type ReportSectionChoice } from "@core/reports/report-sections";
+import {
+  reportNoteMaxLength,
+  reportSectionChoiceLabels,
+  reportSectionChoices,
+  type ReportSectionChoice,
+} from "@core/reports/report-sections";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -29,7 +34,8 @@ export function ReportShape({ settings }: { settings: ReportSettings }) {
       <CardHeader>
         <CardTitle as="h2">Conteúdo do relatório</CardTitle>
         <CardDescription>
-          As seções e a nota valem para os PDFs gerados aqui e para os enviados por e-mail. Uma seção marcada só aparece quando tem dados.
+          As seções e a nota valem para os PDFs gerados aqui e para os enviados por e-mail. Uma seção marcada só aparece quando
+          tem dados.
           {owner ? "" : " Só o proprietário altera."}
         </CardDescription>
       </CardHeader>
@@ -42,7 +48,10 @@ export function ReportShape({ settings }: { settings: ReportSettings }) {
             if (tooLong) return;
             change.mutate(
               { sections, note: note.trim() === "" ? null : note },
-              { onSuccess: () => (setError(null), toast.success("Conteúdo do relatório salvo.")), onError: (cause) => setError(describeError(cause)) },
+              {
+                onSuccess: () => (setError(null), toast.success("Conteúdo do relatório salvo.")),
+                onError: (cause) => setError(describeError(cause)),
+              },
             );
           }}
         >
@@ -56,7 +65,11 @@ export function ReportShape({ settings }: { settings: ReportSettings }) {
                   checked={sections.includes(choice)}
                   disabled={!owner}
                   onChange={(event) =>
-                    setSections((current) => (event.target.checked ? reportSectionChoices.filter((item) => item === choice || current.includes(item)) : current.filter((item) => item !== choice)))
+                    setSections((current) =>
+                      event.target.checked
+                        ? reportSectionChoices.filter((item) => item === choice || current.includes(item))
+                        : current.filter((item) => item !== choice),
+                    )
                   }
                 />
                 {reportSectionChoiceLabels[choice]}
@@ -76,7 +89,8 @@ export function ReportShape({ settings }: { settings: ReportSettings }) {
               onChange={(event) => setNote(event.target.value)}
             />
             <p id="report-note-count" className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-              {formatPtBrInteger(length)} de {formatPtBrInteger(reportNoteMaxLength)} caracteres{tooLong ? ": encurte a nota para salvar." : ""}
+              {formatPtBrInteger(length)} de {formatPtBrInteger(reportNoteMaxLength)} caracteres
+              {tooLong ? ": encurte a nota para salvar." : ""}
             </p>
           </div>
           {error ? (

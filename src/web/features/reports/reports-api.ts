@@ -22,7 +22,8 @@ export function useReports() {
     queryKey: reportKeys.list,
     ...apiQuery("/api/reports", { schema: schema("reportListSchema") }),
     // While one is being generated, its progress is read again every second.
-    refetchInterval: (query) => (query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running") ? pollMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running") ? pollMs : false,
   });
 }
 
@@ -32,12 +33,17 @@ export function useReport(id: string | null) {
     queryKey: reportKeys.one(id ?? ""),
     enabled: id !== null,
     queryFn: ({ signal }) => api.get(`/api/reports/${encodeURIComponent(id!)}`, { signal, schema: schema("reportSchema") }),
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === "done" || query.state.data.status === "failed") ? false : pollMs),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === "done" || query.state.data.status === "failed") ? false : pollMs,
   });
 }
 
 export function periodBody(accountId: string, selection: PeriodSelection) {
-  return { accountId, period: selection.preset, ...(selection.preset === "custom" ? { from: selection.from, to: selection.to } : {}) };
+  return {
+    accountId,
+    period: selection.preset,
+    ...(selection.preset === "custom" ? { from: selection.from, to: selection.to } : {}),
+  };
 }
 
 export function useRequestReport() {
@@ -61,7 +67,8 @@ export function useReportSettings() {
     queryKey: reportKeys.settings,
     ...apiQuery("/api/report-settings", { schema: schema("reportSettingsSchema") }),
     // While an e-mail is in the queue, how it went is read again every few seconds.
-    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? pollMs * 3 : false),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === "pending") ? pollMs * 3 : false,
   });
 }
 
@@ -75,8 +82,7 @@ export function useChangeReportSettings() {
       outsideRecipients?: string[];
       sections?: ReportSectionChoice[];
       note?: string | null;
-    }) =>
-      api.put("/api/report-settings", change, { schema: schema("reportSettingsSchema") }),
+    }) => api.put("/api/report-settings", change, { schema: schema("reportSettingsSchema") }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
 }
@@ -93,7 +99,8 @@ export function useSendReport(what: "send-now" | "send-test") {
 export function useBrandColor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (color: string | null) => api.put("/api/report-settings/color", { color }, { schema: schema("reportSettingsSchema") }),
+    mutationFn: (color: string | null) =>
+      api.put("/api/report-settings/color", { color }, { schema: schema("reportSettingsSchema") }),
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
 }

@@ -21,12 +21,22 @@ import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { ConfirmDialog, type ConfirmRequest } from "~/components/confirm-dialog";
 import { PeriodSelector } from "~/components/period-selector";
 import type { PeriodSelection } from "~/lib/period-search";
-import { downloadPath, formatFileSize, periodBody, useDeleteReport, useReports, useRequestReport, type Report } from "./reports-api";
+import {
+  downloadPath,
+  formatFileSize,
+  periodBody,
+  useDeleteReport,
+  useReports,
+  useRequestReport,
+  type Report,
+} from "./reports-api";
 import { LoadError } from "~/components/load-error";
 
 // The e-mail schedule, its clients and the white-label, below the list: their own chunk, drawn
 // when they come near the viewport or after the person's first action (decision 032).
-const ReportSettingsSection = lazy(() => import("./report-settings").then((module) => ({ default: module.ReportSettingsSection })));
+const ReportSettingsSection = lazy(() =>
+  import("./report-settings").then((module) => ({ default: module.ReportSettingsSection })),
+);
 
 /** The range a selection means today, to show under the fields ("01/11/2026 a 30/11/2026"). */
 function rangeText(selection: PeriodSelection, now: Date) {
@@ -35,7 +45,8 @@ function rangeText(selection: PeriodSelection, now: Date) {
 }
 
 /** A viewer downloads the reports; asking for one is for who edits (docs/product/teams-and-roles.md "Roles"). */
-const viewerReportsNote = "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
+const viewerReportsNote =
+  "Seu papel nesta equipe é Leitor: você baixa os relatórios já gerados, na lista abaixo. Para gerar um novo, peça a quem edita a equipe.";
 
 function GenerateCard() {
   const mayEdit = useMayEdit();
@@ -74,7 +85,12 @@ function GenerateForm() {
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5 sm:w-72">
           <Label htmlFor="report-account">Conta</Label>
-          <NativeSelect id="report-account" value={chosen} onChange={(event) => setAccountId(event.target.value)} disabled={accounts.length === 0}>
+          <NativeSelect
+            id="report-account"
+            value={chosen}
+            onChange={(event) => setAccountId(event.target.value)}
+            disabled={accounts.length === 0}
+          >
             {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
             {accounts.map((account) => (
               <option key={account.id} value={account.id}>
@@ -100,7 +116,10 @@ function GenerateForm() {
             onClick={() => {
               if (!chosen) return;
               oneAtATime((done) =>
-                request.mutate(periodBody(chosen, selection), { onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo."), onSettled: done }),
+                request.mutate(periodBody(chosen, selection), {
+                  onSuccess: () => toast.success("Relatório na fila. Ele aparece na lista abaixo."),
+                  onSettled: done,
+                }),
               );
             }}
           >
@@ -109,7 +128,11 @@ function GenerateForm() {
           </PendingButton>
           {range ? <span className="text-sm text-muted-foreground">Período: {range}</span> : null}
         </div>
-        {request.isError ? <p role="alert" className="text-sm text-destructive">{describeError(request.error)}</p> : null}
+        {request.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {describeError(request.error)}
+          </p>
+        ) : null}
         {accountList.isSuccess && accounts.length === 0 ? (
           <ConnectAccountEmptyState
             as="h3"
@@ -161,7 +184,11 @@ function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest)
   }
   const list = reports.data.reports;
   if (list.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">Nenhum relatório gerado ainda. Gere o primeiro acima ou em “Baixar relatório” no painel.</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        Nenhum relatório gerado ainda. Gere o primeiro acima ou em “Baixar relatório” no painel.
+      </p>
+    );
   }
   return (
     <>
@@ -172,24 +199,40 @@ function ReportsList({ askToConfirm }: { askToConfirm: (request: ConfirmRequest)
           <caption className="sr-only">Relatórios gerados</caption>
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-medium">Período</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Conta</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Pedido por</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Gerado em</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Tamanho</th>
-              <th scope="col" className="py-2 font-medium"><span className="sr-only">Ações</span></th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Período
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Conta
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Pedido por
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Gerado em
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Tamanho
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Ações</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {list.map((report) => (
               <tr key={report.id} className="border-b last:border-0">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDay(report.period.from)} a {formatDay(report.period.to)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {formatDay(report.period.from)} a {formatDay(report.period.to)}
+                </td>
                 <td className="py-2 pr-3">
                   <AccountLabel account={report} />
                 </td>
                 <td className="py-2 pr-3">{report.trigger === "scheduled" ? "Envio por e-mail" : (report.requestedBy ?? "—")}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt)}</td>
-                <td className="py-2 pr-3"><ReportStatus report={report} /></td>
+                <td className="py-2 pr-3">
+                  <ReportStatus report={report} />
+                </td>
                 <td className="py-2">
                   <div className="flex justify-end gap-1">
                     {report.status === "done" ? (

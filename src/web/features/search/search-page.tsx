@@ -4,7 +4,13 @@ import { formatCount } from "@core/format/format-number";
 import { parseSearchText } from "@core/search/search-query";
 import { SEARCH_MAX_PAGE, searchKindLabels, searchKinds, searchSortLabels, searchSorts } from "@core/search/search-options";
 import type { SearchResponse } from "@core/search/search-responses";
-import { readSearchUrl, searchAuthorMessage, searchAuthorPattern, writeSearchUrl, type SearchUrlState } from "@core/search/search-url";
+import {
+  readSearchUrl,
+  searchAuthorMessage,
+  searchAuthorPattern,
+  writeSearchUrl,
+  type SearchUrlState,
+} from "@core/search/search-url";
 import { formatAccountLabel, sortAccounts, type NamedAccount } from "@core/social/account-label";
 import { postTypeLabels } from "@core/social/post-type-labels";
 import { POST_TYPES, type PostType } from "@core/social/post-types";
@@ -77,7 +83,12 @@ export function SearchPage() {
 
   return (
     <div className="mt-8 grid gap-8">
-      <SearchForm key={`${state.q}\u0000${state.author ?? ""}`} state={state} serverError={textError} onSearch={(q, author) => go({ q, author })} />
+      <SearchForm
+        key={`${state.q}\u0000${state.author ?? ""}`}
+        state={state}
+        serverError={textError}
+        onSearch={(q, author) => go({ q, author })}
+      />
 
       <section aria-labelledby="filtros" className="grid gap-4 rounded-lg border p-4">
         <h2 id="filtros" className="text-base font-semibold">
@@ -85,52 +96,57 @@ export function SearchPage() {
         </h2>
         {/* A filter chosen before the page's scripts run would be undone by them. */}
         <fieldset disabled={!hydrated} className="contents">
-        <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
-          <AccountFilter
-            state={state}
-            accounts={accounts.data ?? []}
-            competitors={competitors.data?.competitors ?? []}
-            onChange={(choice) => go(choice)}
-          />
-          <div className="w-full sm:w-auto">
-            <PeriodSelector
-              selection={state.period}
-              shown={results.data?.query.period ?? (period.ok ? period.period : null)}
-              errors={periodErrors}
-              now={now}
-              onChange={(selection) => go({ period: selection })}
+          <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+            <AccountFilter
+              state={state}
+              accounts={accounts.data ?? []}
+              competitors={competitors.data?.competitors ?? []}
+              onChange={(choice) => go(choice)}
+            />
+            <div className="w-full sm:w-auto">
+              <PeriodSelector
+                selection={state.period}
+                shown={results.data?.query.period ?? (period.ok ? period.period : null)}
+                errors={periodErrors}
+                now={now}
+                onChange={(selection) => go({ period: selection })}
+              />
+            </div>
+            <SelectFilter
+              label="Mostrar"
+              className="sm:w-52"
+              value={state.kind}
+              options={searchKinds.map((kind) => [kind, searchKindLabels[kind]])}
+              onChange={(kind) => go({ kind })}
+            />
+            <SelectFilter
+              label="Formato"
+              value={state.type ?? ""}
+              options={[["", "Todos os formatos"], ...POST_TYPES.map((type): [PostType, string] => [type, postTypeLabels[type]])]}
+              onChange={(type) => go({ type: type || undefined })}
+            />
+            <SelectFilter
+              label="Ordenar por"
+              value={state.sort}
+              options={searchSorts.map((sort) => [sort, searchSortLabels[sort]])}
+              onChange={(sort) => go({ sort })}
             />
           </div>
-          <SelectFilter
-            label="Mostrar"
-            className="sm:w-52"
-            value={state.kind}
-            options={searchKinds.map((kind) => [kind, searchKindLabels[kind]])}
-            onChange={(kind) => go({ kind })}
-          />
-          <SelectFilter
-            label="Formato"
-            value={state.type ?? ""}
-            options={[["", "Todos os formatos"], ...POST_TYPES.map((type): [PostType, string] => [type, postTypeLabels[type]])]}
-            onChange={(type) => go({ type: type || undefined })}
-          />
-          <SelectFilter
-            label="Ordenar por"
-            value={state.sort}
-            options={searchSorts.map((sort) => [sort, searchSortLabels[sort]])}
-            onChange={(sort) => go({ sort })}
-          />
-        </div>
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">Comentários</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Checkbox label="Só perguntas" checked={state.questions} onChange={(questions) => go({ questions })} />
-            <Checkbox label="Sem resposta" checked={state.unanswered} onChange={(unanswered) => go({ unanswered })} describedBy="sem-resposta-ajuda" />
-          </div>
-          <p id="sem-resposta-ajuda" className="text-xs text-muted-foreground">
-            Sem resposta: perguntas que a sua conta não respondeu em 24 horas.
-          </p>
-        </fieldset>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Comentários</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              <Checkbox label="Só perguntas" checked={state.questions} onChange={(questions) => go({ questions })} />
+              <Checkbox
+                label="Sem resposta"
+                checked={state.unanswered}
+                onChange={(unanswered) => go({ unanswered })}
+                describedBy="sem-resposta-ajuda"
+              />
+            </div>
+            <p id="sem-resposta-ajuda" className="text-xs text-muted-foreground">
+              Sem resposta: perguntas que a sua conta não respondeu em 24 horas.
+            </p>
+          </fieldset>
         </fieldset>
       </section>
 
@@ -150,7 +166,12 @@ export function SearchPage() {
             ))}
           </div>
         ) : results.isError ? (
-          <SearchError error={results.error} fieldError={textError ?? periodErrors.from ?? periodErrors.to} onRetry={() => void results.refetch()} onAllAccounts={() => go({ accountId: undefined, scope: "own" })} />
+          <SearchError
+            error={results.error}
+            fieldError={textError ?? periodErrors.from ?? periodErrors.to}
+            onRetry={() => void results.refetch()}
+            onAllAccounts={() => go({ accountId: undefined, scope: "own" })}
+          />
         ) : (
           <ResultsList data={results.data} state={state} busy={results.isFetching} onPage={goToPage} />
         )}
@@ -159,7 +180,15 @@ export function SearchPage() {
   );
 }
 
-function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; serverError?: string; onSearch: (q: string, author: string | undefined) => void }) {
+function SearchForm({
+  state,
+  serverError,
+  onSearch,
+}: {
+  state: SearchUrlState;
+  serverError?: string;
+  onSearch: (q: string, author: string | undefined) => void;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [text, setText] = useState(state.q);
@@ -193,58 +222,58 @@ function SearchForm({ state, serverError, onSearch }: { state: SearchUrlState; s
     <form role="search" aria-label="Busca" onSubmit={submit} noValidate className="grid gap-3">
       {/* Prerendered, the form waits for the page's scripts (docs/decisions/021): a search sent before them would leave the page. */}
       <fieldset disabled={!hydrated} className="contents">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor={`${id}-q`}>Buscar em posts e comentários</Label>
-          <Input
-            ref={inputRef}
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            value={text}
-            maxLength={1000}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Ex.: entrega, “frete grátis”, -sorteio"
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => setText(event.target.value)}
-          />
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor={`${id}-q`}>Buscar em posts e comentários</Label>
+            <Input
+              ref={inputRef}
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={text}
+              maxLength={1000}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder="Ex.: entrega, “frete grátis”, -sorteio"
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? `${errorId} ${hintId}` : hintId}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2 md:w-52">
+            <Label htmlFor={`${id}-autor`}>Autor (opcional)</Label>
+            <Input
+              id={`${id}-autor`}
+              name="autor"
+              value={author}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="@usuario"
+              aria-invalid={authorError ? true : undefined}
+              aria-describedby={authorError ? authorErrorId : undefined}
+              onChange={(event) => setAuthor(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className="md:w-auto">
+            <Search aria-hidden="true" />
+            Buscar
+          </Button>
         </div>
-        <div className="grid gap-2 md:w-52">
-          <Label htmlFor={`${id}-autor`}>Autor (opcional)</Label>
-          <Input
-            id={`${id}-autor`}
-            name="autor"
-            value={author}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="@usuario"
-            aria-invalid={authorError ? true : undefined}
-            aria-describedby={authorError ? authorErrorId : undefined}
-            onChange={(event) => setAuthor(event.target.value)}
-          />
-        </div>
-        <Button type="submit" className="md:w-auto">
-          <Search aria-hidden="true" />
-          Buscar
-        </Button>
-      </div>
-      {textError ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {textError}
+        {textError ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {textError}
+          </p>
+        ) : null}
+        {authorError ? (
+          <p id={authorErrorId} role="alert" className="text-sm font-medium text-destructive">
+            {authorError}
+          </p>
+        ) : null}
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Acentos e maiúsculas não importam, e cada palavra acha as variações dela (“promoção” acha “promoções”). Use aspas para
+          uma frase exata e um hífen para excluir uma palavra.
         </p>
-      ) : null}
-      {authorError ? (
-        <p id={authorErrorId} role="alert" className="text-sm font-medium text-destructive">
-          {authorError}
-        </p>
-      ) : null}
-      <p id={hintId} className="text-sm text-muted-foreground">
-        Acentos e maiúsculas não importam, e cada palavra acha as variações dela (“promoção” acha “promoções”). Use aspas para uma frase exata e um hífen para excluir
-        uma palavra.
-      </p>
       </fieldset>
     </form>
   );
@@ -326,10 +355,26 @@ function SelectFilter<T extends string>({
   );
 }
 
-function Checkbox({ label, checked, onChange, describedBy }: { label: string; checked: boolean; onChange: (checked: boolean) => void; describedBy?: string }) {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+}) {
   return (
     <label className="flex min-h-6 items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={checked} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--primary)]"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );
@@ -348,7 +393,17 @@ function SearchTips() {
   );
 }
 
-function ResultsList({ data, state, busy, onPage }: { data: SearchResponse; state: SearchUrlState; busy: boolean; onPage: (page: number) => void }) {
+function ResultsList({
+  data,
+  state,
+  busy,
+  onPage,
+}: {
+  data: SearchResponse;
+  state: SearchUrlState;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
   const { total, results, query } = data;
   const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(total / data.pageSize));
   const periodText = `${periodLabels[query.period.preset]}: ${formatDayRange(query.period)}`;
@@ -376,7 +431,11 @@ function ResultsList({ data, state, busy, onPage }: { data: SearchResponse; stat
           </Button>
         </div>
       </div>
-      <ol className={`grid gap-3 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy || undefined} aria-label="Resultados da busca">
+      <ol
+        className={`grid gap-3 transition-opacity ${busy ? "opacity-60" : ""}`}
+        aria-busy={busy || undefined}
+        aria-label="Resultados da busca"
+      >
         {results.map((result) => (
           <li key={`${result.kind}:${result.id}`}>
             <SearchResultItem result={result} />
@@ -385,7 +444,8 @@ function ResultsList({ data, state, busy, onPage }: { data: SearchResponse; stat
       </ol>
       {total > SEARCH_MAX_PAGE * data.pageSize ? (
         <p className="text-sm text-muted-foreground">
-          A lista mostra os primeiros {formatCount(SEARCH_MAX_PAGE * data.pageSize)} resultados. Use os filtros para encontrar o restante, ou exporte a busca.
+          A lista mostra os primeiros {formatCount(SEARCH_MAX_PAGE * data.pageSize)} resultados. Use os filtros para encontrar o
+          restante, ou exporte a busca.
         </p>
       ) : null}
       {pages > 1 ? (
@@ -410,7 +470,11 @@ function NoResults({ state, text, period }: { state: SearchUrlState; text: strin
   return (
     <div className="grid gap-2 rounded-lg border border-dashed p-6 text-sm" aria-live="polite">
       <p className="font-medium">
-        {text !== "" ? `Nenhum resultado para “${text}”.` : state.unanswered ? "Nenhuma pergunta sem resposta." : "Nenhuma pergunta."}
+        {text !== ""
+          ? `Nenhum resultado para “${text}”.`
+          : state.unanswered
+            ? "Nenhuma pergunta sem resposta."
+            : "Nenhuma pergunta."}
       </p>
       <p className="text-muted-foreground">{period}.</p>
       <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
@@ -424,7 +488,17 @@ function NoResults({ state, text, period }: { state: SearchUrlState; text: strin
   );
 }
 
-function SearchError({ error, fieldError, onRetry, onAllAccounts }: { error: unknown; fieldError?: string; onRetry: () => void; onAllAccounts: () => void }) {
+function SearchError({
+  error,
+  fieldError,
+  onRetry,
+  onAllAccounts,
+}: {
+  error: unknown;
+  fieldError?: string;
+  onRetry: () => void;
+  onAllAccounts: () => void;
+}) {
   // The text's or the period's own message is shown next to its field.
   if (fieldError) return <p className="text-sm text-muted-foreground">Corrija a busca acima para ver os resultados.</p>;
   const noPlan = isApiError(error) && error.status === 403;

@@ -46,13 +46,17 @@ describe("SearchResultItem", () => {
 
   it("links to the post on Instagram in a new tab, saying so to screen readers", () => {
     const html = renderToStaticMarkup(<SearchResultItem result={comment} />);
-    expect(html).toMatch(/<a href="https:\/\/www.instagram.com\/p\/ABC123\/" target="_blank" rel="noopener noreferrer"[^>]*>Ver no Instagram/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www.instagram.com\/p\/ABC123\/" target="_blank" rel="noopener noreferrer"[^>]*>Ver no Instagram/,
+    );
     expect(html).toContain("(abre em nova aba)");
   });
 
   it("names TikTok on the link to a TikTok post", () => {
     const html = renderToStaticMarkup(
-      <SearchResultItem result={{ ...comment, platform: "tiktok", postPermalink: "https://www.tiktok.com/@lojadaana/video/7301234567890123456" }} />,
+      <SearchResultItem
+        result={{ ...comment, platform: "tiktok", postPermalink: "https://www.tiktok.com/@lojadaana/video/7301234567890123456" }}
+      />,
     );
     expect(html).toMatch(/<a href="https:\/\/www.tiktok.com\/@lojadaana\/video\/7301234567890123456"[^>]*>Ver no TikTok/);
     expect(html).not.toContain("Ver no Instagram");
@@ -61,7 +65,16 @@ describe("SearchResultItem", () => {
   it("shows a caption as the account's, a plain question as a question, and no link to a non-web address", () => {
     const html = renderToStaticMarkup(
       <SearchResultItem
-        result={{ ...comment, kind: "post", author: "lojadaana", isQuestion: undefined, unanswered: undefined, sentiment: undefined, postPermalink: "javascript:alert(1)", likes: 1 }}
+        result={{
+          ...comment,
+          kind: "post",
+          author: "lojadaana",
+          isQuestion: undefined,
+          unanswered: undefined,
+          sentiment: undefined,
+          postPermalink: "javascript:alert(1)",
+          likes: 1,
+        }}
       />,
     );
     expect(html).toMatch(/>@lojadaana \(Instagram\)<\/span>.*na legenda do post/);
@@ -76,7 +89,18 @@ describe("SearchResultItem", () => {
 
 describe("searchExportHref", () => {
   it("exports the same search, every page, in the format asked for", () => {
-    const state: SearchUrlState = { q: "entrega", scope: "own", period: { preset: "7d" }, kind: "comments", questions: false, unanswered: true, sort: "date", page: 4 };
-    expect(searchExportHref(state, "xlsx")).toBe("/api/search/export?q=entrega&scope=own&period=7d&kind=comments&unanswered=1&sort=date&format=xlsx");
+    const state: SearchUrlState = {
+      q: "entrega",
+      scope: "own",
+      period: { preset: "7d" },
+      kind: "comments",
+      questions: false,
+      unanswered: true,
+      sort: "date",
+      page: 4,
+    };
+    expect(searchExportHref(state, "xlsx")).toBe(
+      "/api/search/export?q=entrega&scope=own&period=7d&kind=comments&unanswered=1&sort=date&format=xlsx",
+    );
   });
 });

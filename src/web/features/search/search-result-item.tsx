@@ -23,7 +23,8 @@ export function HighlightedText({ segments }: { segments: HighlightSegment[] }) 
   );
 }
 
-const likesText = (likes: number | null) => (likes === null ? "Curtidas não informadas" : likes === 1 ? "1 curtida" : `${formatCount(likes)} curtidas`);
+const likesText = (likes: number | null) =>
+  likes === null ? "Curtidas não informadas" : likes === 1 ? "1 curtida" : `${formatCount(likes)} curtidas`;
 
 /**
  * One caption or comment found: who wrote it on which account's post, when, its likes, whether it
@@ -38,7 +39,16 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
     <article aria-labelledby={headingId} className="flex gap-4 rounded-lg border bg-card p-4" data-testid="search-result">
       <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:size-20">
-        {thumbnail ? <img src={thumbnail} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className="size-full object-cover" /> : null}
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            className="size-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="grid min-w-0 flex-1 gap-2">
         <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -64,7 +74,9 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           ) : result.isQuestion ? (
             <Badge variant="secondary">Pergunta</Badge>
           ) : null}
-          {result.sentiment && result.sentiment !== "neutral" ? <Badge variant="outline">{sentimentLabels[result.sentiment]}</Badge> : null}
+          {result.sentiment && result.sentiment !== "neutral" ? (
+            <Badge variant="outline">{sentimentLabels[result.sentiment]}</Badge>
+          ) : null}
         </div>
         {permalink ? (
           <a

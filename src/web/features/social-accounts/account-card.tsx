@@ -74,7 +74,9 @@ export function AccountCard({
               <NetworkIcon platform={account.platform} />
             </Badge>
             {/* An OAuth account is connected by its network's own login: its network badge says it. */}
-            {account.connectionType === "oauth" ? null : <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>}
+            {account.connectionType === "oauth" ? null : (
+              <Badge variant="secondary">{connectionLabels[account.connectionType]}</Badge>
+            )}
             {account.dataSource === "demo" ? <Badge variant="warning">Dados de demonstração</Badge> : null}
             {current ? (
               <Badge variant="success">
@@ -100,9 +102,8 @@ export function AccountCard({
             <AlertTitle>Comentários não autorizados</AlertTitle>
             <AlertDescription>
               <p>
-                A conexão desta conta não autorizou a leitura dos comentários ({account.commentsMissingPermission}). Os
-                números continuam sendo coletados; reconecte a conta autorizando essa permissão para ler e buscar os
-                comentários.
+                A conexão desta conta não autorizou a leitura dos comentários ({account.commentsMissingPermission}). Os números
+                continuam sendo coletados; reconecte a conta autorizando essa permissão para ler e buscar os comentários.
               </p>
             </AlertDescription>
           </Alert>
@@ -128,7 +129,10 @@ export function AccountCard({
   );
 }
 
-const connectionLabels: Record<Exclude<SocialAccount["connectionType"], "oauth">, string> = { manual: "Manual", facebook: "Facebook" };
+const connectionLabels: Record<Exclude<SocialAccount["connectionType"], "oauth">, string> = {
+  manual: "Manual",
+  facebook: "Facebook",
+};
 
 /**
  * The connection lacks the permission to read the posts (TikTok's video.list, unticked on its
@@ -142,8 +146,8 @@ export function PostsNotAuthorizedAlert({ platform }: { platform: Platform }) {
       <AlertTitle>{postsNotAuthorizedMessages[platform]}</AlertTitle>
       <AlertDescription className="gap-2">
         <p>
-          O perfil e os números continuam sendo coletados. Reconecte a conta deixando marcada a permissão de leitura
-          dos vídeos para ver as publicações, os formatos e os melhores horários.
+          O perfil e os números continuam sendo coletados. Reconecte a conta deixando marcada a permissão de leitura dos vídeos
+          para ver as publicações, os formatos e os melhores horários.
         </p>
         <Button size="sm" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>
           <RefreshCw aria-hidden="true" />
@@ -163,8 +167,8 @@ function FacebookReconnectAlert() {
       <AlertTitle>Reconexão necessária</AlertTitle>
       <AlertDescription className="gap-2">
         <p>
-          A conexão com o Facebook expirou, foi desfeita ou perdeu uma permissão. Conecte com o Facebook novamente,
-          autorizando tudo o que for pedido e escolhendo a página desta conta.
+          A conexão com o Facebook expirou, foi desfeita ou perdeu uma permissão. Conecte com o Facebook novamente, autorizando
+          tudo o que for pedido e escolhendo a página desta conta.
         </p>
         <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
           <RefreshCw aria-hidden="true" />
@@ -218,8 +222,8 @@ function DisconnectButton({ account, describedBy }: { account: SocialAccount; de
           <DialogHeader>
             <DialogTitle>Desconectar {formatAccountLabel(account)}?</DialogTitle>
             <DialogDescription>
-              A conta deixa de ser acompanhada e some do seu dashboard. Os dados já coletados ficam guardados: se
-              conectar este perfil de novo, o histórico volta.
+              A conta deixa de ser acompanhada e some do seu dashboard. Os dados já coletados ficam guardados: se conectar este
+              perfil de novo, o histórico volta.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

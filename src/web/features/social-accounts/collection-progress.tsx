@@ -15,11 +15,7 @@ export function CollectionProgress({ state }: { state: CollectionProgressState }
   const active = isCollecting(state) || state.phase === "succeeded";
   return (
     <div className="grid gap-3">
-      <div
-        className={cn(
-          active && "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-sm",
-        )}
-      >
+      <div className={cn(active && "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card px-4 py-3 text-sm")}>
         <div role="status" className="flex items-center gap-3">
           {active ? <PhaseText state={state} /> : null}
           {state.phase === "timed-out" ? (

@@ -59,6 +59,8 @@ describe("ConnectAccountCard", () => {
     );
     expect(choosing).toMatch(/<input type="radio" name="facebook-page" value="p1"/);
     expect(choosing).toContain("Usar esta página");
-    expect(render("Conectar Meu Instagram", facebook({ status: "reconnect_needed" }))).toContain("Reconectar com o Facebook</button>");
+    expect(render("Conectar Meu Instagram", facebook({ status: "reconnect_needed" }))).toContain(
+      "Reconectar com o Facebook</button>",
+    );
   });
 });

@@ -36,16 +36,16 @@ export function ConnectAccountCard({ title }: { title: "Conectar Meu Instagram" 
         <div className="grid content-start gap-3">
           <h3 className="font-medium">Pelo nome de usuário</h3>
           <p className="text-sm text-muted-foreground">
-            Para qualquer perfil público: analisamos o que o Instagram mostra a todos (seguidores, publicações,
-            curtidas e comentários).
+            Para qualquer perfil público: analisamos o que o Instagram mostra a todos (seguidores, publicações, curtidas e
+            comentários).
           </p>
           <UsernameForm />
         </div>
         <div className="grid content-start gap-3">
           <h3 className="font-medium">Com login do Instagram ou do Facebook</h3>
           <p className="text-sm text-muted-foreground">
-            Para contas profissionais (comercial ou criador de conteúdo): você autoriza o acesso e recebemos os dados
-            da própria conta, como alcance e visualizações.
+            Para contas profissionais (comercial ou criador de conteúdo): você autoriza o acesso e recebemos os dados da própria
+            conta, como alcance e visualizações.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>

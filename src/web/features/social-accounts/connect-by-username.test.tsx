@@ -21,7 +21,15 @@ function server(connect: (body: { username: string }) => Response) {
         posted.push(body);
         return connect(body);
       }
-      return json({ available: false, sandbox: true, status: "none", pages: [], pageName: null, igUsername: null, connectedAt: null });
+      return json({
+        available: false,
+        sandbox: true,
+        status: "none",
+        pages: [],
+        pageName: null,
+        igUsername: null,
+        connectedAt: null,
+      });
     }),
   );
   return posted;
@@ -79,7 +87,9 @@ describe("connecting an Instagram account by its username", () => {
 
   it("shows the server's refusal of the username under the field", async () => {
     const refusal = "Perfil não encontrado no Instagram.";
-    const posted = server(() => json({ error: { code: "INVALID_INPUT", message: "Dados inválidos.", fields: { username: refusal } } }, 400));
+    const posted = server(() =>
+      json({ error: { code: "INVALID_INPUT", message: "Dados inválidos.", fields: { username: refusal } } }, 400),
+    );
     renderCard();
     const user = userEvent.setup();
 

@@ -25,8 +25,8 @@ export function ConnectTikTokCard() {
       </CardHeader>
       <CardContent className="grid gap-3 md:max-w-2xl">
         <p className="text-sm text-muted-foreground">
-          Entre com a sua conta do TikTok e autorize a leitura do perfil, dos números e dos vídeos públicos. Os dados
-          aparecem no dashboard ao lado dos do Instagram.
+          Entre com a sua conta do TikTok e autorize a leitura do perfil, dos números e dos vídeos públicos. Os dados aparecem no
+          dashboard ao lado dos do Instagram.
         </p>
         <div>
           <Button variant="outline" onClick={oauth.start} disabled={oauth.pending} aria-busy={oauth.pending || undefined}>

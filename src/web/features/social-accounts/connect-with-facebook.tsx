@@ -49,8 +49,7 @@ export function ConnectWithFacebookDetails() {
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         Pelo Facebook, você escolhe a página vinculada à conta profissional do Instagram; essa conta também passa a ler os seus
-        concorrentes pela API oficial da Meta.{" "}
-        {data.sandbox ? <Badge variant="warning">Ambiente de testes</Badge> : null}
+        concorrentes pela API oficial da Meta. {data.sandbox ? <Badge variant="warning">Ambiente de testes</Badge> : null}
       </p>
       {data.status === "choosing" ? <FacebookPageChoice pages={data.pages} /> : null}
     </div>

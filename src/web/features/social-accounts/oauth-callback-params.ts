@@ -2,9 +2,7 @@ import type { Platform } from "@core/social/platforms";
 import { networkMessages } from "./network-messages";
 
 export type OAuthCallbackParams =
-  | { kind: "error"; message: string }
-  | { kind: "missing-code" }
-  | { kind: "code"; code: string; state: string };
+  { kind: "error"; message: string } | { kind: "missing-code" } | { kind: "code"; code: string; state: string };
 
 /** Instagram appends '#_' to the code (docs/product/networks.md); it is not part of it. */
 export function cleanAuthorizationCode(code: string) {

@@ -13,7 +13,12 @@ const accounts = [
 
 /** The text each account's checkbox is labelled with, in the order shown. */
 function checkboxLabels(html: string) {
-  return [...html.matchAll(/<label[^>]*><input type="checkbox"[^>]*\/>(.*?)<\/label>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  return [...html.matchAll(/<label[^>]*><input type="checkbox"[^>]*\/>(.*?)<\/label>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 describe("the accounts an owner gives a member", () => {

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "~/lib/query-client";
 import { EndedMembershipNotice } from "./ended-membership-notice";
 
-const ending = { id: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455", reason: "removed", workspaceName: "Café Aurora", endedAt: "2026-12-01T15:00:00Z" };
+const ending = {
+  id: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455",
+  reason: "removed",
+  workspaceName: "Café Aurora",
+  endedAt: "2026-12-01T15:00:00Z",
+};
 
 /** The server as the notice sees it: the workspace list with its endings, and the dismissal. */
 function serve(endings: unknown[]) {

@@ -14,7 +14,9 @@ import { teamMessages } from "./team-messages";
 
 type InviteValues = { email: string };
 
-const inviteForm = lazyZodResolver<InviteValues, InviteValues>(() => import("./invite-schema").then((module) => module.inviteSchema));
+const inviteForm = lazyZodResolver<InviteValues, InviteValues>(() =>
+  import("./invite-schema").then((module) => module.inviteSchema),
+);
 
 /**
  * The owner's or an admin's invite form: the e-mail, the role (Editor unless chosen) and the
@@ -68,7 +70,13 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="team-invite-title">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4"
+      aria-labelledby="team-invite-title"
+    >
       <h2 id="team-invite-title" className="leading-tight font-semibold">
         {teamMessages.inviteTitle}
       </h2>

@@ -14,14 +14,37 @@ const team: Team = {
   canManage: true,
   seats: { used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null },
   members: [
-    { userId: "u-owner", name: "Otávio Dono", email: "otavio@exemplo.com.br", role: "owner", accountIds: null, clientIds: [], joinedAt: "2026-03-01T15:00:00Z", isYou: true },
-    { userId: "u-member", name: "Bruna Membro", email: "bruna@exemplo.com.br", role: "editor", accountIds: null, clientIds: [], joinedAt: "2026-03-05T15:00:00Z", isYou: false },
+    {
+      userId: "u-owner",
+      name: "Otávio Dono",
+      email: "otavio@exemplo.com.br",
+      role: "owner",
+      accountIds: null,
+      clientIds: [],
+      joinedAt: "2026-03-01T15:00:00Z",
+      isYou: true,
+    },
+    {
+      userId: "u-member",
+      name: "Bruna Membro",
+      email: "bruna@exemplo.com.br",
+      role: "editor",
+      accountIds: null,
+      clientIds: [],
+      joinedAt: "2026-03-05T15:00:00Z",
+      isYou: false,
+    },
   ],
   invitations: [],
 };
 
 // The page's reads (the workspace's accounts) answer an empty list instead of reaching a server.
-beforeEach(() => vi.stubGlobal("fetch", vi.fn(async () => Response.json({ accounts: [] }))));
+beforeEach(() =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ accounts: [] })),
+  ),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

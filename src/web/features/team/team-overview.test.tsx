@@ -129,7 +129,8 @@ describe("TeamOverview", () => {
     const html = render(teamAs("owner", { seats: { used: 2, limit: 3, planName: "Inteligram Go", fullMessage: null } }));
     expect(html).toMatch(/<label[^>]*for="team-invite-role"[^>]*>Papel</);
     expect(html).toMatch(/<select[^>]*id="team-invite-role"/);
-    for (const label of ["Administrador", "Editor", "Leitor"]) expect(html).toMatch(new RegExp(`<option value="[a-z]+"[^>]*>${label}</option>`));
+    for (const label of ["Administrador", "Editor", "Leitor"])
+      expect(html).toMatch(new RegExp(`<option value="[a-z]+"[^>]*>${label}</option>`));
     expect(html).toContain("Acesso às contas");
     expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*\/>Todas as contas/);
     expect(html).toContain("Somente as contas escolhidas");

@@ -28,7 +28,14 @@ import {
   useTransferOwnership,
 } from "./team-api";
 import { teamMessages as text } from "./team-messages";
-import { describeAccounts, describeInvitationExpiry, describeMemberSince, describeSeats, namedAccounts, sortMembers } from "./team-view";
+import {
+  describeAccounts,
+  describeInvitationExpiry,
+  describeMemberSince,
+  describeSeats,
+  namedAccounts,
+  sortMembers,
+} from "./team-view";
 
 type Ask = (request: Omit<ConfirmRequest, "opener">, opener: HTMLElement) => void;
 
@@ -58,12 +65,7 @@ export function TeamOverview({ team }: { team: Team }) {
         </CardHeader>
         <CardContent className="grid gap-2">
           {/* Announced when an invitation or a removal changes it. */}
-          <p
-            data-testid="team-seats"
-            className="text-3xl font-bold tracking-tight"
-            aria-live="polite"
-            aria-atomic="true"
-          >
+          <p data-testid="team-seats" className="text-3xl font-bold tracking-tight" aria-live="polite" aria-atomic="true">
             {seats.text}
           </p>
           <p className="text-sm text-muted-foreground">{seats.detail}</p>
@@ -84,26 +86,14 @@ export function TeamOverview({ team }: { team: Team }) {
         <InvitationsCard team={team} ask={ask} />
       </div>
 
-      <LeaveCard
-        team={team}
-        ask={ask}
-        className={isOwner ? "lg:col-start-3 lg:row-start-4" : "lg:col-start-3 lg:row-start-3"}
-      />
+      <LeaveCard team={team} ask={ask} className={isOwner ? "lg:col-start-3 lg:row-start-4" : "lg:col-start-3 lg:row-start-3"} />
 
       <ConfirmDialog request={confirmation} onClose={() => setConfirmation(null)} fallbackFocus={membersHeading} />
     </div>
   );
 }
 
-function MembersCard({
-  team,
-  headingRef,
-  ask,
-}: {
-  team: Team;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  ask: Ask;
-}) {
+function MembersCard({ team, headingRef, ask }: { team: Team; headingRef: RefObject<HTMLHeadingElement | null>; ask: Ask }) {
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const isOwner = team.role === "owner";
@@ -157,11 +147,7 @@ function MembersCard({
       <CardContent>
         <ul className="divide-y">
           {sortMembers(team.members).map((member) => (
-            <li
-              key={member.userId}
-              data-testid="team-member"
-              className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4"
-            >
+            <li key={member.userId} data-testid="team-member" className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
               <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
                 <Avatar aria-hidden="true" className="mt-0.5 size-10">
                   <AvatarFallback>{member.name.charAt(0).toUpperCase() || "?"}</AvatarFallback>
@@ -219,11 +205,7 @@ function MembersCard({
                 </div>
               ) : null}
               {editing === member.userId ? (
-                <MemberAccessEditor
-                  member={member}
-                  accounts={accounts.data?.accounts ?? []}
-                  onDone={closeEditor}
-                />
+                <MemberAccessEditor member={member} accounts={accounts.data?.accounts ?? []} onDone={closeEditor} />
               ) : null}
             </li>
           ))}
@@ -346,7 +328,9 @@ function InvitationsCard({ team, ask }: { team: Team; ask: Ask }) {
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {roleLabels[invitation.role]}
-                      {invitation.accountIds === null ? ` · ${describeAccounts(null)}` : ` · ${invitation.accountIds.length} conta(s)`}
+                      {invitation.accountIds === null
+                        ? ` · ${describeAccounts(null)}`
+                        : ` · ${invitation.accountIds.length} conta(s)`}
                     </p>
                     <p className="text-sm text-muted-foreground">{describeInvitationExpiry(invitation.expiresAt)}</p>
                   </div>

@@ -34,8 +34,22 @@ const realisticItem = {
   igtvVideoCount: 2,
   postsCount: 873,
   relatedProfiles: [
-    { id: "3311223344", full_name: "Padaria Ribeiro", is_private: false, is_verified: false, profile_pic_url: "https://scontent.cdninstagram.com/p1.jpg", username: "padaria.ribeiro" },
-    { id: "4455667788", full_name: "Ana Souza", is_private: true, is_verified: false, profile_pic_url: "https://scontent.cdninstagram.com/p2.jpg", username: "ana.souza" },
+    {
+      id: "3311223344",
+      full_name: "Padaria Ribeiro",
+      is_private: false,
+      is_verified: false,
+      profile_pic_url: "https://scontent.cdninstagram.com/p1.jpg",
+      username: "padaria.ribeiro",
+    },
+    {
+      id: "4455667788",
+      full_name: "Ana Souza",
+      is_private: true,
+      is_verified: false,
+      profile_pic_url: "https://scontent.cdninstagram.com/p2.jpg",
+      username: "ana.souza",
+    },
   ],
   latestIgtvVideos: [
     {
@@ -75,7 +89,15 @@ const realisticItem = {
       videoPlayCount: 98211,
       videoDuration: 15.2,
       timestamp: "2026-03-09T21:14:05.000Z",
-      taggedUsers: [{ full_name: "Ana Souza", id: "4455667788", is_verified: false, profile_pic_url: "https://x/p2.jpg", username: "ana.souza" }],
+      taggedUsers: [
+        {
+          full_name: "Ana Souza",
+          id: "4455667788",
+          is_verified: false,
+          profile_pic_url: "https://x/p2.jpg",
+          username: "ana.souza",
+        },
+      ],
       ownerUsername: "cafe_da_julia",
       isPinned: false,
     },
@@ -177,19 +199,44 @@ describe("Apify source", () => {
     });
     expect(profile.latestPosts.map((post) => post.type)).toEqual(["clips", "sidecar", "image", "video"]);
     const [reel, carousel, image, video] = profile.latestPosts;
-    expect(reel).toMatchObject({ videoViewCount: 41020, videoDuration: 15.2, taggedUsers: ["ana.souza"], mentions: ["ana.souza"] });
+    expect(reel).toMatchObject({
+      videoViewCount: 41020,
+      videoDuration: 15.2,
+      taggedUsers: ["ana.souza"],
+      mentions: ["ana.souza"],
+    });
     expect(carousel?.likesCount).toBe(0);
     expect(carousel?.videoViewCount).toBeUndefined();
     expect(image).toMatchObject({ caption: "", hashtags: [], mentions: [], likesCount: 904 });
     // Without videoViewCount the play count stands in for views.
     expect(video).toMatchObject({ videoViewCount: 12000, videoDuration: 95 });
     expect(profile.latestIgtvVideos).toEqual([
-      expect.objectContaining({ id: "3100000000000000001", type: "igtv", title: "Tour pela torrefação", videoViewCount: 20311, videoDuration: 612.4 }),
+      expect.objectContaining({
+        id: "3100000000000000001",
+        type: "igtv",
+        title: "Tour pela torrefação",
+        videoViewCount: 20311,
+        videoDuration: 612.4,
+      }),
     ]);
     expect(relatedProfileSchema.array().parse(collected.relatedProfiles)).toEqual(collected.relatedProfiles);
     expect(collected.relatedProfiles).toEqual([
-      { id: "3311223344", username: "padaria.ribeiro", full_name: "Padaria Ribeiro", profile_pic_url: "https://scontent.cdninstagram.com/p1.jpg", is_verified: false, is_private: false },
-      { id: "4455667788", username: "ana.souza", full_name: "Ana Souza", profile_pic_url: "https://scontent.cdninstagram.com/p2.jpg", is_verified: false, is_private: true },
+      {
+        id: "3311223344",
+        username: "padaria.ribeiro",
+        full_name: "Padaria Ribeiro",
+        profile_pic_url: "https://scontent.cdninstagram.com/p1.jpg",
+        is_verified: false,
+        is_private: false,
+      },
+      {
+        id: "4455667788",
+        username: "ana.souza",
+        full_name: "Ana Souza",
+        profile_pic_url: "https://scontent.cdninstagram.com/p2.jpg",
+        is_verified: false,
+        is_private: true,
+      },
     ]);
   });
 
@@ -214,7 +261,15 @@ describe("Apify source", () => {
         {
           ...image,
           latestComments: [
-            { id: "18050000000000031", text: "Lindo!", ownerUsername: "bia_lima", timestamp: "2026-03-05T11:00:00.000Z", likesCount: 1, repliesCount: 0, replies: [] },
+            {
+              id: "18050000000000031",
+              text: "Lindo!",
+              ownerUsername: "bia_lima",
+              timestamp: "2026-03-05T11:00:00.000Z",
+              likesCount: 1,
+              repliesCount: 0,
+              replies: [],
+            },
           ],
         },
         {
@@ -229,13 +284,25 @@ describe("Apify source", () => {
               likesCount: 3,
               repliesCount: 1,
               replies: [
-                { id: "18050000000000012", text: "Entregamos sim! 🚚", ownerUsername: "cafe_da_julia", timestamp: "2026-03-10T01:00:00.000Z", likesCount: 0 },
+                {
+                  id: "18050000000000012",
+                  text: "Entregamos sim! 🚚",
+                  ownerUsername: "cafe_da_julia",
+                  timestamp: "2026-03-10T01:00:00.000Z",
+                  likesCount: 0,
+                },
               ],
               owner: { id: "1", username: "ana.souza", is_verified: false },
             },
             // No author: left out.
             { id: "18050000000000013", text: "anônimo", timestamp: "2026-03-09T22:30:00.000Z" },
-            { id: "18050000000000014", text: "😍😍", owner: { username: "carol.m" }, timestamp: "2026-03-09T23:00:00.000Z", likesCount: -1 },
+            {
+              id: "18050000000000014",
+              text: "😍😍",
+              owner: { username: "carol.m" },
+              timestamp: "2026-03-09T23:00:00.000Z",
+              likesCount: -1,
+            },
           ],
         },
         carousel,
@@ -250,15 +317,45 @@ describe("Apify source", () => {
           mediaId: "3200000000000000001",
           complete: false,
           comments: [
-            { id: "18050000000000011", parentId: null, username: "ana.souza", text: "Vocês entregam em Recife?", likeCount: 3, timestamp: "2026-03-09T22:00:00.000Z" },
-            { id: "18050000000000012", parentId: "18050000000000011", username: "cafe_da_julia", text: "Entregamos sim! 🚚", likeCount: 0, timestamp: "2026-03-10T01:00:00.000Z" },
-            { id: "18050000000000014", parentId: null, username: "carol.m", text: "😍😍", likeCount: null, timestamp: "2026-03-09T23:00:00.000Z" },
+            {
+              id: "18050000000000011",
+              parentId: null,
+              username: "ana.souza",
+              text: "Vocês entregam em Recife?",
+              likeCount: 3,
+              timestamp: "2026-03-09T22:00:00.000Z",
+            },
+            {
+              id: "18050000000000012",
+              parentId: "18050000000000011",
+              username: "cafe_da_julia",
+              text: "Entregamos sim! 🚚",
+              likeCount: 0,
+              timestamp: "2026-03-10T01:00:00.000Z",
+            },
+            {
+              id: "18050000000000014",
+              parentId: null,
+              username: "carol.m",
+              text: "😍😍",
+              likeCount: null,
+              timestamp: "2026-03-09T23:00:00.000Z",
+            },
           ],
         },
         {
           mediaId: "3200000000000000003",
           complete: false,
-          comments: [{ id: "18050000000000031", parentId: null, username: "bia_lima", text: "Lindo!", likeCount: 1, timestamp: "2026-03-05T11:00:00.000Z" }],
+          comments: [
+            {
+              id: "18050000000000031",
+              parentId: null,
+              username: "bia_lima",
+              text: "Lindo!",
+              likeCount: 1,
+              timestamp: "2026-03-05T11:00:00.000Z",
+            },
+          ],
         },
       ]);
     });
@@ -266,7 +363,13 @@ describe("Apify source", () => {
     it("keeps to the comments limit, replies counted", async () => {
       answer({ body: [withComments] });
       const collected = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, commentsLimit: 2, now });
-      expect(collected.comments).toEqual([{ mediaId: "3200000000000000001", complete: false, comments: [expect.objectContaining({ id: "18050000000000011" }), expect.objectContaining({ id: "18050000000000012" })] }]);
+      expect(collected.comments).toEqual([
+        {
+          mediaId: "3200000000000000001",
+          complete: false,
+          comments: [expect.objectContaining({ id: "18050000000000011" }), expect.objectContaining({ id: "18050000000000012" })],
+        },
+      ]);
     });
 
     it("reads none unless a limit is given, and none of posts past the posts limit", async () => {
@@ -287,37 +390,80 @@ describe("Apify source", () => {
     ["a private profile", { body: [{ ...realisticItem, private: true, latestPosts: [] }] }, "private"],
     [
       "an error item for an unknown profile",
-      { body: [{ url: "https://www.instagram.com/sumido_xyz", error: "not_found", errorDescription: "Page not found. Check the username." }] },
+      {
+        body: [
+          {
+            url: "https://www.instagram.com/sumido_xyz",
+            error: "not_found",
+            errorDescription: "Page not found. Check the username.",
+          },
+        ],
+      },
       "not_found",
     ],
     [
       "an error item for a private profile",
-      { body: [{ url: "https://www.instagram.com/fechado", error: "This profile is private", errorDescription: "Private profile" }] },
+      {
+        body: [
+          { url: "https://www.instagram.com/fechado", error: "This profile is private", errorDescription: "Private profile" },
+        ],
+      },
       "private",
     ],
     ["an empty dataset", { body: [] }, "not_found"],
     [
       "HTTP 429",
-      { status: 429, body: { error: { type: "rate-limit-exceeded", message: "You have exceeded the rate limit of 30 requests per second" } } },
+      {
+        status: 429,
+        body: { error: { type: "rate-limit-exceeded", message: "You have exceeded the rate limit of 30 requests per second" } },
+      },
       "rate_limited",
     ],
     [
       "HTTP 401 (bad token)",
-      { status: 401, body: { error: { type: "user-or-token-not-found", message: "User was not found or authentication token is not valid" } } },
+      {
+        status: 401,
+        body: { error: { type: "user-or-token-not-found", message: "User was not found or authentication token is not valid" } },
+      },
       "unavailable",
       /APIFY_TOKEN/,
     ],
-    ["HTTP 403", { status: 403, body: { error: { type: "insufficient-permissions", message: "Insufficient permissions" } } }, "unavailable", /APIFY_TOKEN/],
+    [
+      "HTTP 403",
+      { status: 403, body: { error: { type: "insufficient-permissions", message: "Insufficient permissions" } } },
+      "unavailable",
+      /APIFY_TOKEN/,
+    ],
     ["HTTP 502", { status: 502, raw: "<html>Bad Gateway</html>" }, "unavailable"],
-    ["HTTP 408 (run over 300 s)", { status: 408, body: { error: { type: "run-timeout-exceeded", message: "Actor run exceeded the timeout of 300 seconds" } } }, "unavailable", /300 s/],
-    ["an error item it can't read", { body: [{ error: "Request blocked", errorDescription: "Too many redirects" }] }, "unavailable"],
+    [
+      "HTTP 408 (run over 300 s)",
+      {
+        status: 408,
+        body: { error: { type: "run-timeout-exceeded", message: "Actor run exceeded the timeout of 300 seconds" } },
+      },
+      "unavailable",
+      /300 s/,
+    ],
+    [
+      "an error item it can't read",
+      { body: [{ error: "Request blocked", errorDescription: "Too many redirects" }] },
+      "unavailable",
+    ],
     ["a body that is not JSON", { raw: "<!doctype html><p>oops</p>" }, "malformed"],
     ["a JSON object instead of the items array", { body: { data: { items: [] } } }, "malformed"],
     ["items that are not objects", { body: ["cafe_da_julia"] }, "malformed"],
     ["a follower count that is not a number", { body: [{ ...realisticItem, followersCount: "48K" }] }, "malformed"],
     ["a missing follower count", { body: [{ ...realisticItem, followersCount: null }] }, "malformed"],
-    ["a post type the mapping does not know", { body: [{ ...realisticItem, latestPosts: [{ ...realisticItem.latestPosts[0], type: "Story" }] }] }, "malformed"],
-    ["a fractional like count", { body: [{ ...realisticItem, latestPosts: [{ ...realisticItem.latestPosts[2], likesCount: 9.5 }] }] }, "malformed"],
+    [
+      "a post type the mapping does not know",
+      { body: [{ ...realisticItem, latestPosts: [{ ...realisticItem.latestPosts[0], type: "Story" }] }] },
+      "malformed",
+    ],
+    [
+      "a fractional like count",
+      { body: [{ ...realisticItem, latestPosts: [{ ...realisticItem.latestPosts[2], likesCount: 9.5 }] }] },
+      "malformed",
+    ],
   ];
 
   it.each(failures)("ends %s in the right state", async (_name, reply, kind, message) => {

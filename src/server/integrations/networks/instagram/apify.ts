@@ -8,7 +8,13 @@ import {
 import { z } from "zod";
 import { requestJson } from "./http-json";
 import { toCollectedComment } from "../collected-comments";
-import { SourceError, type CollectedComment, type CollectedPostComments, type CollectedProfile, type PublicProfileSource } from "../network.port";
+import {
+  SourceError,
+  type CollectedComment,
+  type CollectedPostComments,
+  type CollectedProfile,
+  type PublicProfileSource,
+} from "../network.port";
 
 /*
  * Public profiles by username through Apify's instagram-profile-scraper (docs/product/networks.md).
@@ -236,9 +242,11 @@ function mapProfile(item: ApifyProfile, postsLimit: number, commentsLimit: numbe
     latestPosts: posts.map(toPost),
     latestIgtvVideos: (item.latestIgtvVideos ?? []).map(toVideo).filter((video) => video !== undefined),
   });
-  if (!parsed.success) throw new SourceError("malformed", `Apify returned a profile that fails the schema: ${summarise(parsed.error)}`);
+  if (!parsed.success)
+    throw new SourceError("malformed", `Apify returned a profile that fails the schema: ${summarise(parsed.error)}`);
   const related = relatedProfileSchema.array().safeParse(item.relatedProfiles ?? []);
-  if (!related.success) throw new SourceError("malformed", `Apify returned related profiles that fail the schema: ${summarise(related.error)}`);
+  if (!related.success)
+    throw new SourceError("malformed", `Apify returned related profiles that fail the schema: ${summarise(related.error)}`);
   const comments = mapLatestComments(posts, Math.floor(commentsLimit));
   return { source: "apify", profile: parsed.data, relatedProfiles: related.data, ...(comments ? { comments } : {}) };
 }
@@ -279,7 +287,11 @@ function errorFromStatus(status: number, body: unknown): SourceError {
   return new SourceError("unavailable", `Apify answered HTTP ${status}${suffix}`);
 }
 
-export function createApifySource({ token, baseUrl = "https://api.apify.com", timeoutMs = 120_000 }: ApifySourceOptions): PublicProfileSource {
+export function createApifySource({
+  token,
+  baseUrl = "https://api.apify.com",
+  timeoutMs = 120_000,
+}: ApifySourceOptions): PublicProfileSource {
   const endpoint = new URL(`${baseUrl.replace(/\/$/, "")}/v2/acts/${actorId}/run-sync-get-dataset-items`);
   // Ask Apify to stop the run when we stop waiting, so an abandoned run isn't billed to the end.
   endpoint.searchParams.set("timeout", String(Math.ceil(timeoutMs / 1000)));
@@ -298,7 +310,8 @@ export function createApifySource({ token, baseUrl = "https://api.apify.com", ti
       if (!Array.isArray(response.json)) throw new SourceError("malformed", "Apify did not return a JSON array of dataset items");
 
       const items = response.json.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object");
-      if (items.length !== response.json.length) throw new SourceError("malformed", "Apify returned dataset items that are not objects");
+      if (items.length !== response.json.length)
+        throw new SourceError("malformed", "Apify returned dataset items that are not objects");
       if (items.length === 0) throw new SourceError("not_found", `Apify returned no profile for @${username}`);
 
       const wanted = username.toLowerCase();

@@ -72,7 +72,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const source = () => createBusinessDiscoverySource({ baseUrl: server.url, timeoutMs: 2_000 });
-const fetchRival = (username = "cafe.rival") => source().fetchProfile({ igUserId, accessToken: token, username, postsLimit: 30, now });
+const fetchRival = (username = "cafe.rival") =>
+  source().fetchProfile({ igUserId, accessToken: token, username, postsLimit: 30, now });
 
 describe("business_discovery adapter", () => {
   it("asks the own account's node for the username's fields and media, and maps them to the profile shape", async () => {
@@ -85,13 +86,33 @@ describe("business_discovery adapter", () => {
     expect(fields).toMatch(/^business_discovery\.username\(cafe\.rival\)\{/);
     expect(fields).toContain("followers_count");
     // Only the media fields Meta serves for another account.
-    const publicMediaFields = ["caption", "children", "comments_count", "id", "like_count", "media_type", "media_url", "permalink", "timestamp", "username"];
+    const publicMediaFields = [
+      "caption",
+      "children",
+      "comments_count",
+      "id",
+      "like_count",
+      "media_type",
+      "media_url",
+      "permalink",
+      "timestamp",
+      "username",
+    ];
     const mediaFields = /media\.limit\(30\)\{([^}]*)\}/.exec(fields)?.[1]?.split(",") ?? [];
     expect(mediaFields.length).toBeGreaterThan(0);
     expect(mediaFields.filter((field) => !publicMediaFields.includes(field))).toEqual([]);
-    expect(mediaFields).toEqual(expect.arrayContaining(["id", "media_type", "permalink", "timestamp", "like_count", "comments_count"]));
+    expect(mediaFields).toEqual(
+      expect.arrayContaining(["id", "media_type", "permalink", "timestamp", "like_count", "comments_count"]),
+    );
     expect(kind).toBe("graph");
-    expect(profile).toMatchObject({ username: "cafe.rival", fullName: "Café Rival", followersCount: 48210, followsCount: 310, postsCount: 912, private: false });
+    expect(profile).toMatchObject({
+      username: "cafe.rival",
+      fullName: "Café Rival",
+      followersCount: 48210,
+      followsCount: 310,
+      postsCount: 912,
+      private: false,
+    });
     // A VIDEO at /reel/ -> clips, at /p/ -> video; CAROUSEL_ALBUM -> sidecar; an unknown media
     // type is left out, not guessed.
     expect(profile.latestPosts.map((post) => [post.type, post.likesCount, post.commentsCount])).toEqual([
@@ -100,7 +121,12 @@ describe("business_discovery adapter", () => {
       ["video", 300, 12],
     ]);
     // No public thumbnail for a video: no picture rather than the video file as one.
-    expect(profile.latestPosts[0]).toMatchObject({ timestamp: "2026-03-09T21:14:05.000Z", hashtags: ["cafe", "especial"], displayUrl: "", url: "https://www.instagram.com/reel/R1/" });
+    expect(profile.latestPosts[0]).toMatchObject({
+      timestamp: "2026-03-09T21:14:05.000Z",
+      hashtags: ["cafe", "especial"],
+      displayUrl: "",
+      url: "https://www.instagram.com/reel/R1/",
+    });
     expect(profile.latestPosts[1]).toMatchObject({ displayUrl: "https://scontent.cdninstagram.com/c1.jpg" });
   });
 
@@ -113,7 +139,10 @@ describe("business_discovery adapter", () => {
   });
 
   it("maps an expired token, throttling, an outage and a malformed answer", async () => {
-    server.handle(() => ({ status: 400, body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } } }));
+    server.handle(() => ({
+      status: 400,
+      body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } },
+    }));
     expect((await failureOf(fetchRival())).kind).toBe("token_revoked");
     server.handle(() => ({ status: 400, body: { error: { message: "Application request limit reached", code: 4 } } }));
     expect((await failureOf(fetchRival())).kind).toBe("rate_limited");

@@ -19,12 +19,17 @@ import { SourceError, type CollectedProfile } from "../network.port";
  */
 
 export type BusinessDiscoverySource = {
-  fetchProfile(input: { igUserId: string; accessToken: string; username: string; postsLimit: number; now: Date }): Promise<CollectedProfile>;
+  fetchProfile(input: {
+    igUserId: string;
+    accessToken: string;
+    username: string;
+    postsLimit: number;
+    now: Date;
+  }): Promise<CollectedProfile>;
 };
 
 const optionalText = z.string().nullish();
 const optionalCount = z.number().nullish();
-
 
 const discoverySchema = z.looseObject({
   business_discovery: z.looseObject({
@@ -68,7 +73,11 @@ export function createBusinessDiscoverySource({
         data = (await callGraph(url, discoverySchema, { timeoutMs, what: "GET business_discovery" })).data;
       } catch (error) {
         if (error instanceof SourceError && /code 110\b|\/2207013\b/.test(error.message)) {
-          throw new SourceError("not_found", `business_discovery: @${username} is not a discoverable business or creator profile`, { cause: error });
+          throw new SourceError(
+            "not_found",
+            `business_discovery: @${username} is not a discoverable business or creator profile`,
+            { cause: error },
+          );
         }
         throw error;
       }
@@ -99,7 +108,10 @@ export function createBusinessDiscoverySource({
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new SourceError("malformed", `business_discovery profile fails the schema (${issue?.path.join(".")}: ${issue?.message})`);
+        throw new SourceError(
+          "malformed",
+          `business_discovery profile fails the schema (${issue?.path.join(".")}: ${issue?.message})`,
+        );
       }
       return { source: "graph", profile: parsed.data, relatedProfiles: [] };
     },

@@ -100,7 +100,10 @@ export function graphTotalValueInsights(
                 breakdowns: [
                   {
                     dimension_keys: [breakdown.key],
-                    results: Object.entries(breakdown.results).map(([dimension, count]) => ({ dimension_values: [dimension], value: count })),
+                    results: Object.entries(breakdown.results).map(([dimension, count]) => ({
+                      dimension_values: [dimension],
+                      value: count,
+                    })),
                   },
                 ],
               }

@@ -7,7 +7,16 @@ import { MAX_DEMO_COMMENTS_PER_POST } from "./demo-comments";
 
 const now = new Date("2026-03-10T15:00:00.000Z");
 const hourMs = 3_600_000;
-const typicalUsernames = ["natgeo", "cafe.aurora", "cafe_da_julia", "marcos.fit", "loja.bella_moda", "estudio.rafa", "beleza.da.lu", "mkt.digital"];
+const typicalUsernames = [
+  "natgeo",
+  "cafe.aurora",
+  "cafe_da_julia",
+  "marcos.fit",
+  "loja.bella_moda",
+  "estudio.rafa",
+  "beleza.da.lu",
+  "mkt.digital",
+];
 
 const all = (comments: CollectedPostComments[] = []) => comments.flatMap((post) => post.comments);
 
@@ -15,7 +24,9 @@ function statusesOf(collected: CollectedProfile, at: Date) {
   const statuses: { comment: CollectedComment; status: QuestionStatus }[] = [];
   for (const post of collected.comments ?? []) {
     for (const comment of post.comments.filter((item) => item.parentId === null)) {
-      const replies = post.comments.filter((item) => item.parentId === comment.id).map((reply) => ({ username: reply.username, timestamp: new Date(reply.timestamp) }));
+      const replies = post.comments
+        .filter((item) => item.parentId === comment.id)
+        .map((reply) => ({ username: reply.username, timestamp: new Date(reply.timestamp) }));
       const thread = { comment: { ...comment, timestamp: new Date(comment.timestamp) }, replies };
       statuses.push({ comment, status: questionStatus(thread, collected.profile.username, at) });
     }
@@ -27,9 +38,15 @@ describe("demo comments", () => {
   it("come only when comments are asked for, and never with the look back in time", async () => {
     expect(createDemoProfile({ username: "natgeo", postsLimit: 30, now }).comments).toBeUndefined();
     expect(createDemoProfile({ username: "natgeo", postsLimit: 30, commentsLimit: 0, now }).comments).toBeUndefined();
-    const history = await createDemoSource().fetchHistory!({ username: "natgeo", postsLimit: 30, at: [now, new Date(now.getTime() - 86_400_000)] });
+    const history = await createDemoSource().fetchHistory!({
+      username: "natgeo",
+      postsLimit: 30,
+      at: [now, new Date(now.getTime() - 86_400_000)],
+    });
     expect(history.every((collected) => collected.comments === undefined)).toBe(true);
-    expect(all(createDemoProfile({ username: "natgeo", postsLimit: 30, commentsLimit: 50, now }).comments).length).toBeGreaterThan(0);
+    expect(
+      all(createDemoProfile({ username: "natgeo", postsLimit: 30, commentsLimit: 50, now }).comments).length,
+    ).toBeGreaterThan(0);
   });
 
   it("are the same for the same username, posts and instant", async () => {
@@ -42,7 +59,12 @@ describe("demo comments", () => {
 
   it("keep every comment as it was when collected again later, adding the new ones", () => {
     const before = createDemoProfile({ username: "cafe.aurora", postsLimit: 30, commentsLimit: 5_000, now });
-    const later = createDemoProfile({ username: "cafe.aurora", postsLimit: 30, commentsLimit: 5_000, now: new Date(now.getTime() + 6 * hourMs) });
+    const later = createDemoProfile({
+      username: "cafe.aurora",
+      postsLimit: 30,
+      commentsLimit: 5_000,
+      now: new Date(now.getTime() + 6 * hourMs),
+    });
     const laterById = new Map(all(later.comments).map((comment) => [comment.id, comment]));
     // A post that left the newest 30 meanwhile is not read again.
     const stillRead = new Set(later.comments!.map((post) => post.mediaId));
@@ -84,7 +106,9 @@ describe("demo comments", () => {
         expect(post.comments.length).toBeLessThanOrEqual(MAX_DEMO_COMMENTS_PER_POST);
         // Three days on, a post has all its comments: its count, capped (one more where it opens with the delivery question).
         if (now.getTime() - Date.parse(published.timestamp) > 72 * hourMs) {
-          expect(Math.abs(post.comments.length - Math.min(published.commentsCount, MAX_DEMO_COMMENTS_PER_POST))).toBeLessThanOrEqual(1);
+          expect(
+            Math.abs(post.comments.length - Math.min(published.commentsCount, MAX_DEMO_COMMENTS_PER_POST)),
+          ).toBeLessThanOrEqual(1);
         }
         const byId = new Map(post.comments.map((comment) => [comment.id, comment]));
         for (const comment of post.comments) {
@@ -115,7 +139,9 @@ describe("demo comments", () => {
   });
 
   it("mix praise, questions, complaints, mentions, emoji and a little spam, in Portuguese", () => {
-    const texts = typicalUsernames.flatMap((username) => all(createDemoProfile({ username, postsLimit: 30, commentsLimit: 500, now }).comments).map((comment) => comment.text));
+    const texts = typicalUsernames.flatMap((username) =>
+      all(createDemoProfile({ username, postsLimit: 30, commentsLimit: 500, now }).comments).map((comment) => comment.text),
+    );
     const share = (test: (text: string) => boolean) => texts.filter(test).length / texts.length;
     expect(share((text) => /amei|lindo|perfeito|maravilhoso|arrasaram|demais/i.test(text))).toBeGreaterThan(0.05);
     expect(share(isQuestion)).toBeGreaterThan(0.2);
@@ -126,7 +152,9 @@ describe("demo comments", () => {
     expect(share((text) => /não chegou|defeito|decepcionada|péssimo|nada até agora|ninguém/i.test(text))).toBeGreaterThan(0.01);
     expect(share((text) => /^@[a-z0-9._]+ /.test(text))).toBeGreaterThan(0.03);
     expect(share((text) => !/[\p{L}\p{N}]/u.test(text))).toBeGreaterThan(0.03);
-    const spam = share((text) => /seguidores grátis|link na bio|chama n[oa] (direct|dm)/i.test(text) && !/^(Oi|Temos|Nova)/.test(text));
+    const spam = share(
+      (text) => /seguidores grátis|link na bio|chama n[oa] (direct|dm)/i.test(text) && !/^(Oi|Temos|Nova)/.test(text),
+    );
     expect(spam).toBeGreaterThan(0);
     expect(spam).toBeLessThan(0.08);
     expect(texts.some((text) => text.includes("Tem no tamanho G?") || text.includes("tem no tamanho G?"))).toBe(true);
@@ -139,7 +167,9 @@ describe("demo comments", () => {
       expect(statuses).toContain("unanswered");
       expect(statuses).toContain("answered");
     }
-    const late = typicalUsernames.flatMap((username) => statusesOf(createDemoProfile({ username, postsLimit: 30, commentsLimit: 500, now }), now));
+    const late = typicalUsernames.flatMap((username) =>
+      statusesOf(createDemoProfile({ username, postsLimit: 30, commentsLimit: 500, now }), now),
+    );
     expect(late.some(({ status }) => status === "answered_late")).toBe(true);
   });
 
@@ -149,7 +179,9 @@ describe("demo comments", () => {
       for (const hoursLater of [0, 31, 77]) {
         const at = new Date(now.getTime() + hoursLater * hourMs + username.length * 611_000);
         const collected = createDemoProfile({ username, postsLimit: 30, commentsLimit: 50, now: at });
-        const found = statusesOf(collected, at).some(({ comment, status }) => status === "unanswered" && /entrega/i.test(comment.text));
+        const found = statusesOf(collected, at).some(
+          ({ comment, status }) => status === "unanswered" && /entrega/i.test(comment.text),
+        );
         expect(found, `${username} at ${at.toISOString()}`).toBe(true);
       }
     }

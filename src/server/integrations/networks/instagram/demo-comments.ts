@@ -54,13 +54,42 @@ type Exchange = readonly [ask: string, answers: readonly string[]];
 /** What customers ask and complain about, for one kind of business. */
 type Catalogue = Record<QuestionKind | "complaint", readonly Exchange[]>;
 
-const cities = ["Recife", "BH", "Salvador", "Curitiba", "Porto Alegre", "Fortaleza", "Manaus", "Goiânia", "Belém", "Floripa", "Campinas", "Niterói", "Natal", "Vitória"];
-const neighbourhoods = ["Pinheiros", "Boa Viagem", "Savassi", "Moinhos de Vento", "Copacabana", "Batel", "Meireles", "Asa Norte", "Tijuca", "Vila Mariana"];
+const cities = [
+  "Recife",
+  "BH",
+  "Salvador",
+  "Curitiba",
+  "Porto Alegre",
+  "Fortaleza",
+  "Manaus",
+  "Goiânia",
+  "Belém",
+  "Floripa",
+  "Campinas",
+  "Niterói",
+  "Natal",
+  "Vitória",
+];
+const neighbourhoods = [
+  "Pinheiros",
+  "Boa Viagem",
+  "Savassi",
+  "Moinhos de Vento",
+  "Copacabana",
+  "Batel",
+  "Meireles",
+  "Asa Norte",
+  "Tijuca",
+  "Vila Mariana",
+];
 
 const productCatalogue: Catalogue = {
   price: [
     ["Qual o valor?", ["Oi! Te mandamos o valor no direct 😊", "Olá! Esse sai por R$ 89,90 💛"]],
-    ["Quanto custa esse?", ["Esse sai por R$ 129,90, com frete grátis acima de R$ 199 😉", "Oi! Te chamamos no direct com o valor 💛"]],
+    [
+      "Quanto custa esse?",
+      ["Esse sai por R$ 129,90, com frete grátis acima de R$ 199 😉", "Oi! Te chamamos no direct com o valor 💛"],
+    ],
     ["Qual o preço?", ["Oi, tudo bem? Chamamos você no direct com os valores!"]],
     ["Valor, por favor?", ["Te mandamos no direct! 💛"]],
     ["Tem desconto pra quem leva dois?", ["Tem sim! Levando duas peças, 10% de desconto 😍"]],
@@ -226,13 +255,54 @@ function catalogueOf(category: string): Catalogue {
   return delivery ? { ...serviceCatalogue, delivery } : serviceCatalogue;
 }
 
-const praise = ["Amei! 😍", "Que lindo", "Que lindo!! 😍😍", "Perfeito demais", "Maravilhoso ❤️", "Que coisa mais linda", "Sou fã de vocês!", "Top demais 👏👏", "Arrasaram!", "Lindo demais, parabéns pelo trabalho", "Adorei a ideia!", "Comprei e amei, super recomendo!", "Chegou rapidinho e é tudo isso mesmo 😍", "Vocês são demais 💛", "Sensacional", "Meu sonho 😍", "Que capricho!", "Amo tudo de vocês"];
+const praise = [
+  "Amei! 😍",
+  "Que lindo",
+  "Que lindo!! 😍😍",
+  "Perfeito demais",
+  "Maravilhoso ❤️",
+  "Que coisa mais linda",
+  "Sou fã de vocês!",
+  "Top demais 👏👏",
+  "Arrasaram!",
+  "Lindo demais, parabéns pelo trabalho",
+  "Adorei a ideia!",
+  "Comprei e amei, super recomendo!",
+  "Chegou rapidinho e é tudo isso mesmo 😍",
+  "Vocês são demais 💛",
+  "Sensacional",
+  "Meu sonho 😍",
+  "Que capricho!",
+  "Amo tudo de vocês",
+];
 const praiseAnswers = ["Obrigada! 💛", "Que bom que gostou! 😍", "❤️", "Nós que agradecemos! 🙏"];
-const mentions = ["{friend} olha isso", "{friend} olha que lindo", "{friend} lembrei de você 😂", "{friend} {friend2} precisamos!", "{friend} é esse que eu te falei", "{friend} vamos 😍", "{friend} presente de aniversário, anota aí kkkk"];
+const mentions = [
+  "{friend} olha isso",
+  "{friend} olha que lindo",
+  "{friend} lembrei de você 😂",
+  "{friend} {friend2} precisamos!",
+  "{friend} é esse que eu te falei",
+  "{friend} vamos 😍",
+  "{friend} presente de aniversário, anota aí kkkk",
+];
 const friendReplies = ["kkkkk amei", "Quero! 😍", "Bora!!", "Simmm", "Já salvei aqui", "Que lindo, amiga", "Anotado 😂"];
 const emojiOnly = ["😍😍😍", "🔥🔥", "❤️", "👏👏👏", "😍🙌", "💛✨", "🔥", "😂😂", "🙌🙌", "❤️❤️❤️"];
-const spam = ["Ganhe seguidores grátis, link na bio", "Quer aumentar suas vendas? Chama no direct 🚀", "Promoção imperdível no meu perfil!! 💰", "Divulgue sua marca conosco, chama na DM", "Renda extra trabalhando de casa, link na bio 💸"];
-const chat = ["Bom dia!", "Primeira! 🙋‍♀️", "Boa noite, pessoal", "Esperando o próximo post", "Salvei aqui", "Vocês sempre arrasam nos posts", "Conteúdo bom demais"];
+const spam = [
+  "Ganhe seguidores grátis, link na bio",
+  "Quer aumentar suas vendas? Chama no direct 🚀",
+  "Promoção imperdível no meu perfil!! 💰",
+  "Divulgue sua marca conosco, chama na DM",
+  "Renda extra trabalhando de casa, link na bio 💸",
+];
+const chat = [
+  "Bom dia!",
+  "Primeira! 🙋‍♀️",
+  "Boa noite, pessoal",
+  "Esperando o próximo post",
+  "Salvei aqui",
+  "Vocês sempre arrasam nos posts",
+  "Conteúdo bom demais",
+];
 const greetings = ["Oi! ", "Oi, tudo bem? ", "Boa tarde! ", "Olá, ", "Gente, ", "Bom dia! ", "Oii "];
 
 const weights: [Kind, number][] = [
@@ -250,15 +320,83 @@ const weights: [Kind, number][] = [
 ];
 const totalWeight = weights.reduce((sum, [, weight]) => sum + weight, 0);
 // How often the account answers each kind (docs/product/features.md: "sem resposta" questions exist, and answered ones).
-const answerChance = { price: 0.65, delivery: 0.55, detail: 0.6, stock: 0.55, payment: 0.7, complaint: 0.75, praise: 0.15 } satisfies Partial<Record<Kind, number>>;
+const answerChance = {
+  price: 0.65,
+  delivery: 0.55,
+  detail: 0.6,
+  stock: 0.55,
+  payment: 0.7,
+  complaint: 0.75,
+  praise: 0.15,
+} satisfies Partial<Record<Kind, number>>;
 const isAnswered = (kind: Kind): kind is keyof typeof answerChance => kind in answerChance;
 
 // ---------------------------------------------------------------- who writes
 
-const firstNames = ["ana", "beatriz", "bruna", "camila", "carla", "carol", "daniela", "fernanda", "gabriela", "helena", "isabela", "julia", "larissa", "leticia", "luana", "mariana", "natalia", "patricia", "paula", "renata", "tais", "vanessa", "bruno", "caio", "diego", "felipe", "gustavo", "lucas", "mateus", "pedro", "rafael", "thiago"];
+const firstNames = [
+  "ana",
+  "beatriz",
+  "bruna",
+  "camila",
+  "carla",
+  "carol",
+  "daniela",
+  "fernanda",
+  "gabriela",
+  "helena",
+  "isabela",
+  "julia",
+  "larissa",
+  "leticia",
+  "luana",
+  "mariana",
+  "natalia",
+  "patricia",
+  "paula",
+  "renata",
+  "tais",
+  "vanessa",
+  "bruno",
+  "caio",
+  "diego",
+  "felipe",
+  "gustavo",
+  "lucas",
+  "mateus",
+  "pedro",
+  "rafael",
+  "thiago",
+];
 const nicknames = ["aninha", "bia", "carol", "gabi", "lu", "mari", "rafa", "nat", "ju", "dani", "fe", "lari"];
-const surnames = ["almeida", "barbosa", "cardoso", "costa", "ferreira", "gomes", "lima", "martins", "melo", "oliveira", "pereira", "ribeiro", "rocha", "santos", "silva", "souza", "araujo", "nascimento", "carvalho", "moura"];
-const spammers = ["seguidores.brasil.top", "ganhe.seguidores_ja", "promo.ofertas.br", "divulga.marcas_oficial", "renda.extra.agora"];
+const surnames = [
+  "almeida",
+  "barbosa",
+  "cardoso",
+  "costa",
+  "ferreira",
+  "gomes",
+  "lima",
+  "martins",
+  "melo",
+  "oliveira",
+  "pereira",
+  "ribeiro",
+  "rocha",
+  "santos",
+  "silva",
+  "souza",
+  "araujo",
+  "nascimento",
+  "carvalho",
+  "moura",
+];
+const spammers = [
+  "seguidores.brasil.top",
+  "ganhe.seguidores_ja",
+  "promo.ofertas.br",
+  "divulga.marcas_oficial",
+  "renda.extra.agora",
+];
 
 function writeHandle(random: Random): string {
   const first = random.pick(firstNames);
@@ -341,7 +479,12 @@ function pickKind(random: Random): Kind {
 function writeComment(writer: Writer, kind: Kind, time: number): Written {
   const { random, catalogue } = writer;
   const fill = filler(random);
-  const written = (text: string, likeCount: number, answers: readonly string[] = [], username = writeHandle(random)): Written => ({
+  const written = (
+    text: string,
+    likeCount: number,
+    answers: readonly string[] = [],
+    username = writeHandle(random),
+  ): Written => ({
     comment: draft(writer, { parentId: null, username, text, time, likeCount }),
     answers,
   });
@@ -369,7 +512,13 @@ function writeComment(writer: Writer, kind: Kind, time: number): Written {
 
 /** Every comment the post will ever get (at most MAX_DEMO_COMMENTS_PER_POST), oldest thread first. */
 function writeThreads(account: string, category: string, post: DemoCommentedPost): Thread[] {
-  const writer: Writer = { account, catalogue: catalogueOf(category), random: createRandom(`${account}|comments|${post.id}`), postId: post.id, written: 0 };
+  const writer: Writer = {
+    account,
+    catalogue: catalogueOf(category),
+    random: createRandom(`${account}|comments|${post.id}`),
+    postId: post.id,
+    written: 0,
+  };
   const { random } = writer;
   // The opening delivery question the account never answers (see the header): on every other
   // post at least, so no two posts in a row go without one.
@@ -381,7 +530,10 @@ function writeThreads(account: string, category: string, post: DemoCommentedPost
     const time = post.time + random.between(10, 60) * minuteMs;
     const [ask] = random.pick(writer.catalogue.delivery.filter(([question]) => /entrega/i.test(question)));
     const text = askLikeAPerson(filler(random)(ask), random);
-    threads.push({ comment: draft(writer, { parentId: null, username: writeHandle(random), text, time, likeCount: random.int(0, 2) }), replies: [] });
+    threads.push({
+      comment: draft(writer, { parentId: null, username: writeHandle(random), text, time, likeCount: random.int(0, 2) }),
+      replies: [],
+    });
     count++;
   }
   while (count < total) {
@@ -390,12 +542,28 @@ function writeThreads(account: string, category: string, post: DemoCommentedPost
     count++;
     const replies: Draft[] = [];
     if (isAnswered(kind) && answers.length > 0 && count < total && random.chance(answerChance[kind])) {
-      replies.push(draft(writer, { parentId: comment.id, username: account, text: random.pick(answers), time: comment.time + answerDelay(random), likeCount: random.int(0, 2) }));
+      replies.push(
+        draft(writer, {
+          parentId: comment.id,
+          username: account,
+          text: random.pick(answers),
+          time: comment.time + answerDelay(random),
+          likeCount: random.int(0, 2),
+        }),
+      );
       count++;
     }
     const friend = /^@([a-z0-9._]+)/.exec(comment.text)?.[1];
     if (kind === "mention" && friend && count < total && random.chance(0.4)) {
-      replies.push(draft(writer, { parentId: comment.id, username: friend, text: random.pick(friendReplies), time: comment.time + random.between(5, 360) * minuteMs, likeCount: random.int(0, 1) }));
+      replies.push(
+        draft(writer, {
+          parentId: comment.id,
+          username: friend,
+          text: random.pick(friendReplies),
+          time: comment.time + random.between(5, 360) * minuteMs,
+          likeCount: random.int(0, 1),
+        }),
+      );
       count++;
     }
     threads.push({ comment, replies: replies.sort((a, b) => a.time - b.time) });
@@ -406,7 +574,14 @@ function writeThreads(account: string, category: string, post: DemoCommentedPost
 function toComment(item: Draft): CollectedComment | undefined {
   // Graph writes whole seconds; so does the demo.
   const timestamp = new Date(Math.floor(item.time / 1000) * 1000).toISOString();
-  return toCollectedComment({ id: item.id, parentId: item.parentId, username: item.username, text: item.text, likeCount: item.likeCount, timestamp });
+  return toCollectedComment({
+    id: item.id,
+    parentId: item.parentId,
+    username: item.username,
+    text: item.text,
+    likeCount: item.likeCount,
+    timestamp,
+  });
 }
 
 /**

@@ -2,12 +2,27 @@ import { addDaysTo, saoPauloDay } from "@core/analytics/period";
 import type { Insight } from "@core/social/owner-insights";
 import { describe, expect, it } from "vitest";
 import { createDemoProfile } from "./demo";
-import { AGE_BANDS, createDemoInsightsSource, demoAccountDays, demoAudience, demoPostInsights, demoStories } from "./demo-insights";
+import {
+  AGE_BANDS,
+  createDemoInsightsSource,
+  demoAccountDays,
+  demoAudience,
+  demoPostInsights,
+  demoStories,
+} from "./demo-insights";
 import type { InsightsPostRef } from "../network.port";
 
 const now = new Date("2026-03-10T15:00:00.000Z");
 const dayMs = 86_400_000;
-const typicalUsernames = ["natgeo", "cafe_da_julia", "marcos.fit", "loja.bella_moda", "inteligram", "estudio.rafa", "beleza.da.ana"];
+const typicalUsernames = [
+  "natgeo",
+  "cafe_da_julia",
+  "marcos.fit",
+  "loja.bella_moda",
+  "inteligram",
+  "estudio.rafa",
+  "beleza.da.ana",
+];
 
 const valueOf = <T>(insight: Insight<T>): T => {
   if (!insight.available) throw new Error(`expected figures, got ${insight.reason}`);
@@ -17,7 +32,11 @@ const valueOf = <T>(insight: Insight<T>): T => {
 /** The demo profile's posts as the collection would ask for their insights, with the profile. */
 function postsOf(username: string, at = now) {
   const { profile } = createDemoProfile({ username, postsLimit: 40, now: at });
-  const refs: InsightsPostRef[] = profile.latestPosts.map((post) => ({ id: post.id, type: post.type, timestamp: post.timestamp }));
+  const refs: InsightsPostRef[] = profile.latestPosts.map((post) => ({
+    id: post.id,
+    type: post.type,
+    timestamp: post.timestamp,
+  }));
   return { profile, refs };
 }
 
@@ -106,8 +125,13 @@ describe("demo account days", () => {
   it("makes follows minus unfollows the day's change in followers, as the demo's follower history has it", () => {
     const rows = demoAccountDays("cafe_da_julia", "2026-02-01", "2026-02-28", now);
     for (const row of rows) {
-      const before = createDemoProfile({ username: "cafe_da_julia", postsLimit: 0, now: new Date(`${addDaysTo(row.day, -1)}T12:00:00Z`) }).profile.followersCount;
-      const after = createDemoProfile({ username: "cafe_da_julia", postsLimit: 0, now: new Date(`${row.day}T12:00:00Z`) }).profile.followersCount;
+      const before = createDemoProfile({
+        username: "cafe_da_julia",
+        postsLimit: 0,
+        now: new Date(`${addDaysTo(row.day, -1)}T12:00:00Z`),
+      }).profile.followersCount;
+      const after = createDemoProfile({ username: "cafe_da_julia", postsLimit: 0, now: new Date(`${row.day}T12:00:00Z`) }).profile
+        .followersCount;
       expect(row.follows! - row.unfollows!).toBe(after - before);
       expect(row.unfollows).toBeGreaterThanOrEqual(0);
     }
@@ -137,7 +161,9 @@ describe("demo audience", () => {
   it("lives in Brazilian cities, the account's own among the first, with every age band", () => {
     for (const username of typicalUsernames) {
       const city = /📍 (.+)$/.exec(createDemoProfile({ username, postsLimit: 0, now }).profile.biography)![1]!;
-      const cities = valueOf(demoAudience(username, now).followers).city!.slice(0, 3).map((slice) => slice.key.split(", ")[0]);
+      const cities = valueOf(demoAudience(username, now).followers)
+        .city!.slice(0, 3)
+        .map((slice) => slice.key.split(", ")[0]);
       expect(cities).toContain(city);
     }
     const audience = demoAudience("cafe_da_julia", now);
@@ -176,7 +202,10 @@ describe("demo audience", () => {
 
   it("says the audience needs 100 followers", async () => {
     const source = createDemoInsightsSource(() => "natgeo");
-    expect((await source.fetchAudience({ accessToken: "t", followersCount: 42, now })).followers).toEqual({ available: false, reason: "few_followers" });
+    expect((await source.fetchAudience({ accessToken: "t", followersCount: 42, now })).followers).toEqual({
+      available: false,
+      reason: "few_followers",
+    });
   });
 });
 
@@ -200,7 +229,9 @@ describe("demo stories", () => {
       expect(views).toBeGreaterThanOrEqual(reach!);
       expect(navigation.exits).toBeGreaterThan(0);
       expect(navigation.tapsForward).toBeGreaterThan(navigation.tapsBack!);
-      expect(navigation.total).toBe(navigation.tapsForward! + navigation.tapsBack! + navigation.exits! + navigation.swipesForward!);
+      expect(navigation.total).toBe(
+        navigation.tapsForward! + navigation.tapsBack! + navigation.exits! + navigation.swipesForward!,
+      );
       expect(story.displayUrl?.startsWith("data:image/svg+xml")).toBe(true);
     }
   });

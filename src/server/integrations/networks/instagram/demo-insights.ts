@@ -85,7 +85,9 @@ function postInsightsOf(account: Account, { post, drawn, slot }: DemoPostAt, now
     views = post.videoViewCount;
     reach = Math.min(views, Math.max(round(views * random.between(0.55, 0.8)), engagedReach));
   } else {
-    reach = round(drawn.followers * habits.feedReachRate * (post.type === "sidecar" ? 1.15 : 1) * drawn.viral * random.spread(0.3) * grown);
+    reach = round(
+      drawn.followers * habits.feedReachRate * (post.type === "sidecar" ? 1.15 : 1) * drawn.viral * random.spread(0.3) * grown,
+    );
     reach = Math.max(reach, engagedReach);
     views = round(reach * random.between(post.type === "sidecar" ? 1.6 : 1.2, post.type === "sidecar" ? 2.6 : 2));
   }
@@ -133,7 +135,13 @@ const dayNumberOf = (day: Day) => Date.parse(`${day}T00:00:00Z`) / dayMs;
  * Reach follows the followers and the day's posts; follows minus unfollows is the day's change
  * in followers, as the demo's follower history has it.
  */
-export function demoAccountDays(username: string, from: Day, to: Day, now: Date, draws: DemoDraws = createDemoDraws()): AccountDayInsights[] {
+export function demoAccountDays(
+  username: string,
+  from: Day,
+  to: Day,
+  now: Date,
+  draws: DemoDraws = createDemoDraws(),
+): AccountDayInsights[] {
   const { account } = draws.account(username);
   const habits = insightHabitsOf(account);
   const today = saoPauloDay(now);
@@ -145,7 +153,9 @@ export function demoAccountDays(username: string, from: Day, to: Day, now: Date,
     const posting = 1 + 0.5 * postSlotsOf(account, number).length + 0.25 * postSlotsOf(account, number - 1).length;
     // Today's figures are the part of the day gone by.
     const elapsed = day === today ? (now.getTime() - startOfSaoPauloDay(day).getTime()) / dayMs : 1;
-    const reach = round(followers * habits.dayReachRate * weekdayLikeFactor[weekdayOf(number)]! * posting * random.spread(0.2) * elapsed);
+    const reach = round(
+      followers * habits.dayReachRate * weekdayLikeFactor[weekdayOf(number)]! * posting * random.spread(0.2) * elapsed,
+    );
     const accountsEngaged = round(reach * habits.engagedRate * random.between(0.8, 1.2));
     const churn = round(followers * habits.churnRate * random.between(0.6, 1.4) * elapsed);
     return {
@@ -174,9 +184,9 @@ const audienceByCategory: Record<string, { ages: readonly number[]; women: numbe
   Academia: { ages: [2, 24, 38, 22, 9, 4, 1], women: 0.52 },
   "Loja de roupas": { ages: [4, 30, 36, 18, 8, 3, 1], women: 0.8 },
   "Viagem e turismo": { ages: [1, 18, 34, 25, 13, 6, 3], women: 0.5 },
-  "Fotógrafo": { ages: [2, 22, 35, 23, 11, 5, 2], women: 0.56 },
+  Fotógrafo: { ages: [2, 22, 35, 23, 11, 5, 2], women: 0.56 },
   "Saúde/beleza": { ages: [5, 33, 34, 16, 8, 3, 1], women: 0.84 },
-  "Educação": { ages: [4, 30, 35, 18, 8, 4, 1], women: 0.42 },
+  Educação: { ages: [4, 30, 35, 18, 8, 4, 1], women: 0.42 },
 };
 const generalAudience = { ages: [2, 22, 35, 22, 11, 6, 2], women: 0.56 };
 
@@ -216,7 +226,11 @@ const countries: readonly [string, number][] = [
 // Share of the followers whose city Meta reports among its top cities.
 const citiesShare = 0.62;
 
-function slicesOf(weights: readonly (readonly [string, number])[], total: number, random: ReturnType<typeof createRandom>): AudienceSlice[] {
+function slicesOf(
+  weights: readonly (readonly [string, number])[],
+  total: number,
+  random: ReturnType<typeof createRandom>,
+): AudienceSlice[] {
   const noisy = weights.map(([key, weight]) => [key, weight * random.between(0.85, 1.15)] as const);
   const sum = noisy.reduce((acc, [, weight]) => acc + weight, 0);
   return noisy
@@ -231,7 +245,9 @@ export function demoDemographics(account: Account, total: number, seed: string, 
   const { ages, women } = audienceByCategory[account.niche.category] ?? generalAudience;
   const unknown = random.between(0.015, 0.04);
   const womenShare = Math.min(0.95, women * random.between(0.93, 1.07));
-  const cityWeights = brazilianCities.map(([city, weight]) => [city, city.startsWith(`${account.city},`) ? weight * 3 : weight] as const);
+  const cityWeights = brazilianCities.map(
+    ([city, weight]) => [city, city.startsWith(`${account.city},`) ? weight * 3 : weight] as const,
+  );
   return {
     age: slicesOf(
       AGE_BANDS.map((band, index) => [band, (ages[index] ?? 0) * (index <= 2 ? younger : 1 / younger)] as const),
@@ -253,7 +269,10 @@ export function demoDemographics(account: Account, total: number, seed: string, 
 }
 
 // Share of the followers online at each hour, São Paulo time: low at dawn, a lunch bump, the peak at 20-21h.
-const onlineByHour = [0.1, 0.06, 0.04, 0.03, 0.03, 0.04, 0.08, 0.15, 0.2, 0.22, 0.23, 0.26, 0.3, 0.28, 0.25, 0.25, 0.27, 0.31, 0.36, 0.42, 0.48, 0.5, 0.44, 0.26];
+const onlineByHour = [
+  0.1, 0.06, 0.04, 0.03, 0.03, 0.04, 0.08, 0.15, 0.2, 0.22, 0.23, 0.26, 0.3, 0.28, 0.25, 0.25, 0.27, 0.31, 0.36, 0.42, 0.48, 0.5,
+  0.44, 0.26,
+];
 
 /** Followers online per hour on the 30 days before `now`'s day, on São Paulo's clock. */
 export function demoOnlineFollowers(account: Account, today: Day, followersScale = 1): OnlineFollowers {
@@ -263,7 +282,9 @@ export function demoOnlineFollowers(account: Account, today: Day, followersScale
     const followers = followersOn(account, number) * followersScale;
     // Weekends keep people online later into the night.
     const weekend = [0, 6].includes(weekdayOf(number));
-    const hours = onlineByHour.map((share, hour) => round(followers * share * (weekend && (hour >= 22 || hour <= 1) ? 1.25 : 1) * random.between(0.9, 1.1)));
+    const hours = onlineByHour.map((share, hour) =>
+      round(followers * share * (weekend && (hour >= 22 || hour <= 1) ? 1.25 : 1) * random.between(0.9, 1.1)),
+    );
     return { day, hours };
   });
   return { timeZone: "America/Sao_Paulo", days };
@@ -302,7 +323,10 @@ function storyTimesOf(account: Account, day: number): number[] {
   const random = createRandom(`${account.username}|stories|${day}`);
   if (!random.chance(insightHabitsOf(account).storyDayChance * 0.6)) return [];
   const count = random.int(1, 4);
-  return Array.from({ length: count }, () => day * dayMs + (random.int(8, 22) + saoPauloOffsetHours) * hourMs + random.int(0, 59) * 60_000).sort((a, b) => a - b);
+  return Array.from(
+    { length: count },
+    () => day * dayMs + (random.int(8, 22) + saoPauloOffsetHours) * hourMs + random.int(0, 59) * 60_000,
+  ).sort((a, b) => a - b);
 }
 
 /** The stories live at `now` (posted in the 24 hours before it), their figures growing over those hours. */
@@ -356,11 +380,13 @@ export function demoStories(username: string, now: Date, draws: DemoDraws = crea
 export function createDemoInsightsSource(usernameOf: (accessToken: string) => string): OwnInsightsSource {
   return {
     fetchPostInsights: async ({ accessToken, posts, now }) => insightOf(demoPostInsights(usernameOf(accessToken), posts, now)),
-    fetchAccountDays: async ({ accessToken, from, to, now }) => insightOf(demoAccountDays(usernameOf(accessToken), from, to, now)),
+    fetchAccountDays: async ({ accessToken, from, to, now }) =>
+      insightOf(demoAccountDays(usernameOf(accessToken), from, to, now)),
     fetchAudience: async ({ accessToken, followersCount, now }): Promise<AudienceInsights> => {
       if (followersCount !== null && followersCount < AUDIENCE_MIN_FOLLOWERS) return audienceUnavailable("few_followers");
       return demoAudience(usernameOf(accessToken), now);
     },
-    fetchStories: async ({ accessToken, now }): Promise<Insight<CollectedStory[]>> => insightOf(demoStories(usernameOf(accessToken), now)),
+    fetchStories: async ({ accessToken, now }): Promise<Insight<CollectedStory[]>> =>
+      insightOf(demoStories(usernameOf(accessToken), now)),
   };
 }

@@ -28,8 +28,12 @@ describe("demo source", () => {
     expect(history).toEqual(at.map((day) => createDemoProfile({ username: "marcos.fit", postsLimit: 60, now: day })));
     // One fetch's draws serve two usernames without mixing them.
     const draws = createDemoDraws();
-    expect(createDemoProfile({ username: "natgeo", postsLimit: 30, now }, draws)).toEqual(createDemoProfile({ username: "natgeo", postsLimit: 30, now }));
-    expect(createDemoProfile({ username: "natgeo2", postsLimit: 30, now }, draws)).toEqual(createDemoProfile({ username: "natgeo2", postsLimit: 30, now }));
+    expect(createDemoProfile({ username: "natgeo", postsLimit: 30, now }, draws)).toEqual(
+      createDemoProfile({ username: "natgeo", postsLimit: 30, now }),
+    );
+    expect(createDemoProfile({ username: "natgeo2", postsLimit: 30, now }, draws)).toEqual(
+      createDemoProfile({ username: "natgeo2", postsLimit: 30, now }),
+    );
   });
 
   it("gives different usernames different profiles", () => {
@@ -47,12 +51,17 @@ describe("demo source", () => {
       expect(relatedProfiles.length).toBeGreaterThanOrEqual(8);
       expect(relatedProfiles.length).toBeLessThanOrEqual(40);
       expect(new Set(relatedProfiles.map((related) => related.username)).size).toBe(relatedProfiles.length);
-      expect(relatedProfiles.every((related) => /^[a-z0-9._]{1,30}$/.test(related.username) && related.username !== username)).toBe(true);
+      expect(
+        relatedProfiles.every((related) => /^[a-z0-9._]{1,30}$/.test(related.username) && related.username !== username),
+      ).toBe(true);
     }
   });
 
   it("keeps follower counts between about 2 thousand and 2 million", () => {
-    const counts = Array.from({ length: 60 }, (_, i) => createDemoProfile({ username: `perfil_${i}`, postsLimit: 12, now }).profile.followersCount);
+    const counts = Array.from(
+      { length: 60 },
+      (_, i) => createDemoProfile({ username: `perfil_${i}`, postsLimit: 12, now }).profile.followersCount,
+    );
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(1_000);
     expect(Math.max(...counts)).toBeLessThanOrEqual(4_000_000);
     // Spread across orders of magnitude, not all alike.
@@ -82,7 +91,9 @@ describe("demo source", () => {
         if (isVideo) expect(post.videoDuration).toBeGreaterThan(0);
       }
       expect(profile.latestIgtvVideos.length).toBeGreaterThan(0);
-      expect(profile.latestIgtvVideos.every((video) => video.type === "igtv" && video.title && video.videoDuration >= 120)).toBe(true);
+      expect(profile.latestIgtvVideos.every((video) => video.type === "igtv" && video.title && video.videoDuration >= 120)).toBe(
+        true,
+      );
     }
   });
 
@@ -97,7 +108,9 @@ describe("demo source", () => {
   });
 
   it("writes Portuguese captions whose hashtags and mentions match the lists", () => {
-    const posts = typicalUsernames.flatMap((username) => createDemoProfile({ username, postsLimit: 40, now }).profile.latestPosts);
+    const posts = typicalUsernames.flatMap(
+      (username) => createDemoProfile({ username, postsLimit: 40, now }).profile.latestPosts,
+    );
     expect(posts.filter((post) => post.hashtags.length > 0).length).toBeGreaterThan(posts.length / 2);
     expect(posts.some((post) => post.mentions.length > 0)).toBe(true);
     expect(posts.some((post) => post.taggedUsers.length > 0)).toBe(true);
@@ -122,7 +135,10 @@ describe("demo source", () => {
   });
 
   it("gives business accounts a category and others none", () => {
-    const profiles = Array.from({ length: 30 }, (_, i) => createDemoProfile({ username: `conta.${i}`, postsLimit: 12, now }).profile);
+    const profiles = Array.from(
+      { length: 30 },
+      (_, i) => createDemoProfile({ username: `conta.${i}`, postsLimit: 12, now }).profile,
+    );
     expect(profiles.some((profile) => profile.isBusinessAccount)).toBe(true);
     expect(profiles.some((profile) => !profile.isBusinessAccount)).toBe(true);
     for (const profile of profiles) expect(profile.businessCategoryName !== null).toBe(profile.isBusinessAccount);
@@ -146,7 +162,9 @@ describe("demo source", () => {
     it("moves the follower count from day to day, slowly", () => {
       const counts = Array.from(
         { length: 10 },
-        (_, i) => createDemoProfile({ username: "natgeo", postsLimit: 12, now: new Date(now.getTime() + i * dayMs) }).profile.followersCount,
+        (_, i) =>
+          createDemoProfile({ username: "natgeo", postsLimit: 12, now: new Date(now.getTime() + i * dayMs) }).profile
+            .followersCount,
       );
       expect(new Set(counts).size).toBeGreaterThan(5);
       for (let i = 1; i < counts.length; i++) {
@@ -202,7 +220,8 @@ describe("demo history", () => {
       const median = sorted[Math.floor(sorted.length / 2)]!;
       viral += posts.filter((post) => post.likes >= 3 * median).length;
       const perWeek = new Map<number, number>();
-      for (const post of posts) perWeek.set(Math.floor(post.time / (7 * dayMs)), (perWeek.get(Math.floor(post.time / (7 * dayMs))) ?? 0) + 1);
+      for (const post of posts)
+        perWeek.set(Math.floor(post.time / (7 * dayMs)), (perWeek.get(Math.floor(post.time / (7 * dayMs))) ?? 0) + 1);
       const weeks = [...perWeek.values()];
       const usual = weeks.reduce((sum, n) => sum + n, 0) / weeks.length;
       slowWeeks += weeks.filter((n) => n <= usual / 3).length;

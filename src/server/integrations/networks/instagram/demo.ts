@@ -62,13 +62,42 @@ const niches: Niche[] = [
       "Como montar um calendário editorial de 30 dias em uma tarde.",
       "Reels curtos ou longos? Testamos os dois por um mês e o resultado surpreendeu.",
     ],
-    hashtags: ["marketingdigital", "socialmedia", "estrategiadigital", "instagramparanegocios", "empreendedorismo", "conteudodigital", "trafegopago", "branding", "vendasonline", "dicasdeinstagram"],
-    igtvTitles: ["Aula completa: planejamento de conteúdo", "Live: tendências do Instagram para este ano", "Análise de perfis ao vivo"],
+    hashtags: [
+      "marketingdigital",
+      "socialmedia",
+      "estrategiadigital",
+      "instagramparanegocios",
+      "empreendedorismo",
+      "conteudodigital",
+      "trafegopago",
+      "branding",
+      "vendasonline",
+      "dicasdeinstagram",
+    ],
+    igtvTitles: [
+      "Aula completa: planejamento de conteúdo",
+      "Live: tendências do Instagram para este ano",
+      "Análise de perfis ao vivo",
+    ],
     words: ["mkt", "digital", "social", "growth", "agencia", "conteudo"],
     colors: ["#6d28d9", "#db2777"],
   },
   {
-    keywords: ["cafe", "food", "cozinha", "receita", "chef", "burger", "pizza", "doce", "bolo", "padaria", "restaurante", "sabor", "gourmet"],
+    keywords: [
+      "cafe",
+      "food",
+      "cozinha",
+      "receita",
+      "chef",
+      "burger",
+      "pizza",
+      "doce",
+      "bolo",
+      "padaria",
+      "restaurante",
+      "sabor",
+      "gourmet",
+    ],
     category: "Restaurante",
     businessChance: 0.7,
     bio: ["Comida de verdade, feita com carinho 🍽️", "Receitas fáceis para o dia a dia", "Delivery e salão • Ter a Dom"],
@@ -82,7 +111,18 @@ const niches: Niche[] = [
       "Três jeitos de aproveitar sobras sem desperdiçar nada.",
       "Prato do dia: arroz, feijão, farofa e aquele bife acebolado.",
     ],
-    hashtags: ["gastronomia", "comidadeverdade", "receitas", "foodporn", "cafedamanha", "culinariabrasileira", "delivery", "docesgourmet", "saopaulo", "instafood"],
+    hashtags: [
+      "gastronomia",
+      "comidadeverdade",
+      "receitas",
+      "foodporn",
+      "cafedamanha",
+      "culinariabrasileira",
+      "delivery",
+      "docesgourmet",
+      "saopaulo",
+      "instafood",
+    ],
     igtvTitles: ["Receita completa passo a passo", "Um dia na nossa cozinha", "Bate-papo com o chef"],
     words: ["cozinha", "sabor", "receitas", "cafe", "gourmet", "doces"],
     colors: ["#b45309", "#dc2626"],
@@ -102,7 +142,18 @@ const niches: Niche[] = [
       "Segunda-feira é dia de quê? De treinar! 🏋️",
       "Resultado de 12 semanas de acompanhamento (com autorização da aluna).",
     ],
-    hashtags: ["fitness", "treino", "academia", "vidasaudavel", "foco", "hipertrofia", "emagrecimento", "personaltrainer", "saude", "motivacao"],
+    hashtags: [
+      "fitness",
+      "treino",
+      "academia",
+      "vidasaudavel",
+      "foco",
+      "hipertrofia",
+      "emagrecimento",
+      "personaltrainer",
+      "saude",
+      "motivacao",
+    ],
     igtvTitles: ["Treino completo em casa", "Aula de mobilidade", "Perguntas e respostas sobre dieta"],
     words: ["fit", "treino", "saude", "move", "body", "gym"],
     colors: ["#059669", "#0284c7"],
@@ -111,7 +162,11 @@ const niches: Niche[] = [
     keywords: ["moda", "style", "look", "fashion", "store", "loja", "closet", "boutique", "brecho", "joias"],
     category: "Loja de roupas",
     businessChance: 0.75,
-    bio: ["Moda feminina com entrega para todo o Brasil 🛍️", "Looks reais para o dia a dia", "Peças únicas • Frete grátis acima de R$ 199"],
+    bio: [
+      "Moda feminina com entrega para todo o Brasil 🛍️",
+      "Looks reais para o dia a dia",
+      "Peças únicas • Frete grátis acima de R$ 199",
+    ],
     captions: [
       "Look do dia: alfaiataria leve para dias quentes.",
       "Nova coleção no ar! Qual peça é a sua favorita? 💛",
@@ -122,7 +177,18 @@ const niches: Niche[] = [
       "Tendência da estação: tons terrosos em tudo.",
       "Bastidores do ensaio da nova coleção 📸",
     ],
-    hashtags: ["moda", "lookdodia", "modafeminina", "estilo", "tendencia", "outfit", "novacolecao", "modabrasileira", "fashion", "compreonline"],
+    hashtags: [
+      "moda",
+      "lookdodia",
+      "modafeminina",
+      "estilo",
+      "tendencia",
+      "outfit",
+      "novacolecao",
+      "modabrasileira",
+      "fashion",
+      "compreonline",
+    ],
     igtvTitles: ["Provador ao vivo", "Como montar um guarda-roupa cápsula", "Tour pela nova coleção"],
     words: ["style", "moda", "closet", "store", "look", "atelier"],
     colors: ["#be185d", "#f59e0b"],
@@ -131,7 +197,11 @@ const niches: Niche[] = [
     keywords: ["geo", "nat", "travel", "viagem", "trip", "mundo", "explore", "praia", "natureza", "aventura", "turismo", "wild"],
     category: "Viagem e turismo",
     businessChance: 0.55,
-    bio: ["Explorando o mundo, um destino por vez 🌎", "Roteiros, natureza e histórias de viagem", "Fotografia de natureza e expedições"],
+    bio: [
+      "Explorando o mundo, um destino por vez 🌎",
+      "Roteiros, natureza e histórias de viagem",
+      "Fotografia de natureza e expedições",
+    ],
     captions: [
       "Amanhecer na Chapada dos Veadeiros. Vale cada passo da trilha 🌄",
       "Roteiro de 5 dias em Lençóis Maranhenses, com custos reais.",
@@ -162,7 +232,18 @@ const niches: Niche[] = [
       "Casamento na praia: um dos dias mais bonitos do ano.",
       "Meu equipamento atual (e o que eu compraria de novo).",
     ],
-    hashtags: ["fotografia", "ensaiofotografico", "retrato", "design", "ilustracao", "arte", "criatividade", "fotografo", "processocriativo", "portfolio"],
+    hashtags: [
+      "fotografia",
+      "ensaiofotografico",
+      "retrato",
+      "design",
+      "ilustracao",
+      "arte",
+      "criatividade",
+      "fotografo",
+      "processocriativo",
+      "portfolio",
+    ],
     igtvTitles: ["Edição completa de um ensaio", "Making of do casamento", "Tour pelo estúdio"],
     words: ["studio", "foto", "arte", "design", "lab", "click"],
     colors: ["#374151", "#7c3aed"],
@@ -182,7 +263,18 @@ const niches: Niche[] = [
       "Esmaltação em gel: quanto tempo dura de verdade?",
       "Dica rápida para a maquiagem durar o dia inteiro.",
     ],
-    hashtags: ["beleza", "skincare", "maquiagem", "autocuidado", "cabelo", "makeup", "estetica", "cuidadoscomapele", "beauty", "dicasdebeleza"],
+    hashtags: [
+      "beleza",
+      "skincare",
+      "maquiagem",
+      "autocuidado",
+      "cabelo",
+      "makeup",
+      "estetica",
+      "cuidadoscomapele",
+      "beauty",
+      "dicasdebeleza",
+    ],
     igtvTitles: ["Tutorial de maquiagem completo", "Rotina de skincare explicada", "Perguntas sobre cabelos cacheados"],
     words: ["beauty", "make", "skin", "glow", "spa", "bela"],
     colors: ["#db2777", "#f472b6"],
@@ -202,14 +294,36 @@ const niches: Niche[] = [
       "Passo a passo para criar o seu primeiro projeto.",
       "Inscrições abertas para a nova turma! Link na bio.",
     ],
-    hashtags: ["tecnologia", "educacao", "programacao", "inteligenciaartificial", "estudos", "carreira", "cursoonline", "aprendizado", "produtividade", "inovacao"],
+    hashtags: [
+      "tecnologia",
+      "educacao",
+      "programacao",
+      "inteligenciaartificial",
+      "estudos",
+      "carreira",
+      "cursoonline",
+      "aprendizado",
+      "produtividade",
+      "inovacao",
+    ],
     igtvTitles: ["Aula aberta: introdução à programação", "Live: carreira em tecnologia", "Workshop de produtividade"],
     words: ["tech", "dev", "code", "academy", "edu", "lab"],
     colors: ["#1d4ed8", "#0891b2"],
   },
 ];
 
-const generalHashtags = ["brasil", "instagood", "dicas", "inspiracao", "empreendedorismo", "marketingdigital", "reels", "conteudo", "sucesso", "foco"];
+const generalHashtags = [
+  "brasil",
+  "instagood",
+  "dicas",
+  "inspiracao",
+  "empreendedorismo",
+  "marketingdigital",
+  "reels",
+  "conteudo",
+  "sucesso",
+  "foco",
+];
 const callsToAction = [
   "Salva esse post para não esquecer! 💾",
   "Comenta aqui embaixo o que você achou 👇",
@@ -218,9 +332,63 @@ const callsToAction = [
   "Compartilha com quem vai gostar 💬",
   "Conta pra gente nos comentários!",
 ];
-const firstNames = ["Ana", "Beatriz", "Bruno", "Camila", "Carla", "Daniel", "Eduardo", "Fernanda", "Gabriel", "Helena", "Igor", "Isabela", "João", "Júlia", "Larissa", "Lucas", "Marina", "Mateus", "Natália", "Paula", "Pedro", "Rafael", "Renata", "Thiago", "Vinícius"];
-const surnames = ["Almeida", "Barbosa", "Cardoso", "Costa", "Ferreira", "Gomes", "Lima", "Martins", "Melo", "Oliveira", "Pereira", "Ribeiro", "Rocha", "Santos", "Silva", "Souza"];
-const cities = ["São Paulo", "Rio de Janeiro", "Belo Horizonte", "Curitiba", "Porto Alegre", "Recife", "Salvador", "Florianópolis", "Brasília", "Fortaleza"];
+const firstNames = [
+  "Ana",
+  "Beatriz",
+  "Bruno",
+  "Camila",
+  "Carla",
+  "Daniel",
+  "Eduardo",
+  "Fernanda",
+  "Gabriel",
+  "Helena",
+  "Igor",
+  "Isabela",
+  "João",
+  "Júlia",
+  "Larissa",
+  "Lucas",
+  "Marina",
+  "Mateus",
+  "Natália",
+  "Paula",
+  "Pedro",
+  "Rafael",
+  "Renata",
+  "Thiago",
+  "Vinícius",
+];
+const surnames = [
+  "Almeida",
+  "Barbosa",
+  "Cardoso",
+  "Costa",
+  "Ferreira",
+  "Gomes",
+  "Lima",
+  "Martins",
+  "Melo",
+  "Oliveira",
+  "Pereira",
+  "Ribeiro",
+  "Rocha",
+  "Santos",
+  "Silva",
+  "Souza",
+];
+const cities = [
+  "São Paulo",
+  "Rio de Janeiro",
+  "Belo Horizonte",
+  "Curitiba",
+  "Porto Alegre",
+  "Recife",
+  "Salvador",
+  "Florianópolis",
+  "Brasília",
+  "Fortaleza",
+];
 const avatarColors = ["#7c3aed", "#db2777", "#ea580c", "#16a34a", "#0284c7", "#4f46e5", "#0d9488", "#b45309"];
 // Relative engagement per format: reels and carousels do better, feed videos a bit worse.
 const typeLikeFactor: Record<PostType, number> = { image: 1, sidecar: 1.15, video: 0.8, clips: 1.3 };
@@ -538,7 +706,23 @@ function drawPost(account: Account, slot: Slot, related: RelatedProfile[]) {
   const videoDuration = isVideo ? Math.round((type === "clips" ? random.between(7, 90) : random.between(30, 600)) * 10) / 10 : 0;
   const hashtags = readHashtags(caption);
   const mentions = readMentions(caption);
-  return { seed, type, isVideo, caption, hashtags, mentions, followers, viral, matureLikes, commentFactor, tagged, shortCode, displayUrl, viewSpread, videoDuration };
+  return {
+    seed,
+    type,
+    isVideo,
+    caption,
+    hashtags,
+    mentions,
+    followers,
+    viral,
+    matureLikes,
+    commentFactor,
+    tagged,
+    shortCode,
+    displayUrl,
+    viewSpread,
+    videoDuration,
+  };
 }
 
 /** A post, and the comments it ends up with once it has matured (what its demo comments are drawn from). */
@@ -578,7 +762,12 @@ const findablePosts = 1_000;
  * The demo posts among `ids` as collected at `now` (demo-insights.ts reads their insights); an id
  * the account never posted, or posted more than `findablePosts` posts ago, is left out.
  */
-export function findDemoPosts(username: string, ids: ReadonlySet<string>, now: number, draws: DemoDraws): Map<string, DemoPostAt> {
+export function findDemoPosts(
+  username: string,
+  ids: ReadonlySet<string>,
+  now: number,
+  draws: DemoDraws,
+): Map<string, DemoPostAt> {
   const { account, related } = draws.account(username);
   const found = new Map<string, DemoPostAt>();
   for (const slot of listPostSlots(account, now, findablePosts, draws).slots) {
@@ -686,7 +875,12 @@ export function createDemoProfile(
       username,
       category: account.niche.category,
       // The timeline lists posts newest first.
-      posts: posts.map(({ post, slot, eventualComments }) => ({ id: post.id, time: slot.time, eventualComments, ordinal: slot.ordinal })),
+      posts: posts.map(({ post, slot, eventualComments }) => ({
+        id: post.id,
+        time: slot.time,
+        eventualComments,
+        ordinal: slot.ordinal,
+      })),
       now,
       commentsLimit,
     });

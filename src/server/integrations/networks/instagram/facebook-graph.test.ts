@@ -91,7 +91,12 @@ const pageRateLimit: Reply = {
 const nonexistingField = (field: string): Reply => ({
   status: 400,
   body: {
-    error: { message: `(#100) Tried accessing nonexisting field (${field}) on node type (ShadowIGUser)`, type: "OAuthException", code: 100, fbtrace_id: "Nf100" },
+    error: {
+      message: `(#100) Tried accessing nonexisting field (${field}) on node type (ShadowIGUser)`,
+      type: "OAuthException",
+      code: 100,
+      fbtrace_id: "Nf100",
+    },
   },
 });
 
@@ -125,7 +130,9 @@ function serveFacebookGraph(overrides: { user?: Reply; accountInsights?: Reply }
           data,
           paging: {
             cursors: { before: String(start), after: String(nextStart) },
-            ...(nextStart < media.length ? { next: `${api.url}/v23.0/${igUserId}/media?access_token=${token}&limit=${pageSize}&after=${nextStart}` } : {}),
+            ...(nextStart < media.length
+              ? { next: `${api.url}/v23.0/${igUserId}/media?access_token=${token}&limit=${pageSize}&after=${nextStart}` }
+              : {}),
           },
         },
       };
@@ -177,14 +184,23 @@ describe("Facebook Graph source (Instagram API with Facebook Login)", () => {
       ["17900000000000002", "sidecar"],
       ["17900000000000003", "image"],
     ]);
-    expect(profile.latestPosts[0]).toMatchObject({ hashtags: ["cafe", "curitiba"], mentions: ["barista.ju"], videoViewCount: 9870, likesCount: 610 });
+    expect(profile.latestPosts[0]).toMatchObject({
+      hashtags: ["cafe", "curitiba"],
+      mentions: ["barista.ju"],
+      videoViewCount: 9870,
+      likesCount: 610,
+    });
     expect(profile.latestPosts[0]!.timestamp).toBe("2026-03-09T21:14:05.000Z");
     // Two media pages followed through paging.next; views asked for the video only.
     expect(requestsTo(new RegExp(`/${igUserId}/media$`))).toHaveLength(2);
     expect(requestsTo(/\/17900000000000001\/insights$/)).toHaveLength(1);
     expect(requestsTo(/\/1790000000000000[23]\/insights$/)).toHaveLength(0);
-    const fields = requestsTo(new RegExp(`/${igUserId}$`))[0]!.url.searchParams.get("fields")!.split(",");
-    expect(fields).toEqual(expect.arrayContaining(["id", "username", "followers_count", "follows_count", "media_count", "profile_picture_url"]));
+    const fields = requestsTo(new RegExp(`/${igUserId}$`))[0]!
+      .url.searchParams.get("fields")!
+      .split(",");
+    expect(fields).toEqual(
+      expect.arrayContaining(["id", "username", "followers_count", "follows_count", "media_count", "profile_picture_url"]),
+    );
     expect(fields).not.toContain("user_id");
     expect(fields).not.toContain("account_type");
   });
@@ -198,7 +214,12 @@ describe("Facebook Graph source (Instagram API with Facebook Login)", () => {
 
   it("reads the account insights of /{ig-user-id}/insights", async () => {
     serveFacebookGraph();
-    const insights = await source().fetchAccountInsights({ igUserId, accessToken: token, since: new Date("2026-03-01T00:00:00Z"), until: now });
+    const insights = await source().fetchAccountInsights({
+      igUserId,
+      accessToken: token,
+      since: new Date("2026-03-01T00:00:00Z"),
+      until: now,
+    });
     expect(insights).toEqual({ reach: 5120, views: 15300, accounts_engaged: 640, total_interactions: 1180 });
     const request = requestsTo(new RegExp(`/${igUserId}/insights$`))[0]!;
     expect(request.url.searchParams.get("metric")).toBe(INSIGHT_METRICS.account.join(","));
@@ -230,7 +251,8 @@ describe("the owner's insights through Facebook Login (graph.facebook.com)", () 
 
   it("reads each post's insights with the Reel's own metrics, a post with too few viewers left without figures", async () => {
     api.handle(({ url }) => {
-      if (url.pathname === `/v23.0/${reel.id}/insights`) return graphLifetimeInsights({ reach: 7400, views: 9870, saved: 120, shares: 44, ig_reels_avg_watch_time: 6120 });
+      if (url.pathname === `/v23.0/${reel.id}/insights`)
+        return graphLifetimeInsights({ reach: 7400, views: 9870, saved: 120, shares: 44, ig_reels_avg_watch_time: 6120 });
       if (url.pathname === `/v23.0/${carousel.id}/insights`) return notEnoughViewers;
       return undefined;
     });
@@ -253,7 +275,9 @@ describe("the owner's insights through Facebook Login (graph.facebook.com)", () 
       },
       { available: false, reason: "no_data" },
     ]);
-    expect(requestsTo(new RegExp(`/${reel.id}/insights$`))[0]!.url.searchParams.get("metric")).toBe(INSIGHT_METRICS.reel.join(","));
+    expect(requestsTo(new RegExp(`/${reel.id}/insights$`))[0]!.url.searchParams.get("metric")).toBe(
+      INSIGHT_METRICS.reel.join(","),
+    );
   });
 
   it("reads the days, the audience and the stories of /{ig-user-id}", async () => {
@@ -262,16 +286,37 @@ describe("the owner's insights through Facebook Login (graph.facebook.com)", () 
       if (url.pathname === `/v23.0/${igUserId}/stories`) return { body: { data: [] } };
       if (url.pathname !== `/v23.0/${igUserId}/insights`) return undefined;
       if (params.get("metric_type") === "time_series") return graphDaySeries("reach", { "2026-03-01": 2300 });
-      if (params.get("breakdown") === "follow_type") return graphTotalValueInsights({ follows_and_unfollows: 9 }, { metric: "follows_and_unfollows", key: "follow_type", results: { FOLLOWER: 7, NON_FOLLOWER: 2 } });
+      if (params.get("breakdown") === "follow_type")
+        return graphTotalValueInsights(
+          { follows_and_unfollows: 9 },
+          { metric: "follows_and_unfollows", key: "follow_type", results: { FOLLOWER: 7, NON_FOLLOWER: 2 } },
+        );
       if (params.get("metric") === "online_followers") return { body: { data: [] } };
-      if (params.get("timeframe")) return graphTotalValueInsights({ [params.get("metric")!]: 0 }, { metric: params.get("metric")!, key: params.get("breakdown")!, results: { BR: 8000 } });
+      if (params.get("timeframe"))
+        return graphTotalValueInsights(
+          { [params.get("metric")!]: 0 },
+          { metric: params.get("metric")!, key: params.get("breakdown")!, results: { BR: 8000 } },
+        );
       return graphTotalValueInsights({ views: 6100, accounts_engaged: 300 });
     });
     const source = insights();
     const days = await source.fetchAccountDays({ igUserId, accessToken: token, from: "2026-03-01", to: "2026-03-01", now });
     expect(days).toEqual({
       available: true,
-      value: [{ day: "2026-03-01", reach: 2300, views: 6100, accountsEngaged: 300, totalInteractions: null, profileLinksTaps: null, profileViews: null, follows: 7, unfollows: 2, settled: true }],
+      value: [
+        {
+          day: "2026-03-01",
+          reach: 2300,
+          views: 6100,
+          accountsEngaged: 300,
+          totalInteractions: null,
+          profileLinksTaps: null,
+          profileViews: null,
+          follows: 7,
+          unfollows: 2,
+          settled: true,
+        },
+      ],
     });
     const audience = await source.fetchAudience({ igUserId, accessToken: token, followersCount: 8421, now });
     expect(audience.followers.available && audience.followers.value.country).toEqual([{ key: "BR", value: 8000 }]);
@@ -283,7 +328,9 @@ describe("the owner's insights through Facebook Login (graph.facebook.com)", () 
 
   it("names Facebook Login's insights permission when the connection lacks it", async () => {
     api.handle(() => graphError(403, 10, "(#10) Application does not have permission for this action"));
-    expect(await insights().fetchAccountDays({ igUserId, accessToken: token, from: "2026-03-01", to: "2026-03-01", now })).toEqual({
+    expect(
+      await insights().fetchAccountDays({ igUserId, accessToken: token, from: "2026-03-01", to: "2026-03-01", now }),
+    ).toEqual({
       available: false,
       reason: "missing_permission",
       permission: "instagram_manage_insights",
@@ -298,12 +345,14 @@ describe("the owner's insights through Facebook Login (graph.facebook.com)", () 
 });
 
 describe("Facebook Login token refresh (fb_exchange_token)", () => {
-  const login = () => createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId: "cfg-1", graphBase: api.url, clock: () => now });
+  const login = () =>
+    createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId: "cfg-1", graphBase: api.url, clock: () => now });
 
   it("trades a long-lived token for a new one with its expiry", async () => {
     api.handle(({ url }) => {
       if (url.pathname !== "/v23.0/oauth/access_token") return undefined;
-      if (url.searchParams.get("grant_type") !== "fb_exchange_token" || url.searchParams.get("fb_exchange_token") !== token) return expiredToken;
+      if (url.searchParams.get("grant_type") !== "fb_exchange_token" || url.searchParams.get("fb_exchange_token") !== token)
+        return expiredToken;
       return { body: { access_token: "EAAGrenewed", token_type: "bearer", expires_in: 5183944 } };
     });
     const refreshed = await login().refreshToken(token);

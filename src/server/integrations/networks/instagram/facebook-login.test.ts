@@ -16,19 +16,39 @@ afterAll(() => server.close());
 
 const now = new Date("2026-03-10T15:00:00Z");
 const login = (configId = "cfg-9") =>
-  createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId, authorizeBase: server.url, graphBase: server.url, timeoutMs: 2_000, clock: () => now });
+  createFacebookLogin({
+    appId: "app-1",
+    appSecret: "secret-1",
+    configId,
+    authorizeBase: server.url,
+    graphBase: server.url,
+    timeoutMs: 2_000,
+    clock: () => now,
+  });
 const redirectUri = "https://app.inteligram.com.br/auth/facebook/callback";
 
 describe("Facebook Login for Business adapter", () => {
   it("authorizes with the Login for Business configuration only, never with a scope", () => {
     const authorize = new URL(login("cfg-9").authorizeUrl({ state: "s1", redirectUri }));
     expect(authorize.pathname).toBe("/v23.0/dialog/oauth");
-    expect(Object.fromEntries(authorize.searchParams)).toEqual({ client_id: "app-1", redirect_uri: redirectUri, response_type: "code", state: "s1", config_id: "cfg-9" });
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({
+      client_id: "app-1",
+      redirect_uri: redirectUri,
+      response_type: "code",
+      state: "s1",
+      config_id: "cfg-9",
+    });
   });
 
   it("names business_management among the configuration's permissions, for Pages reached through a Business Manager", () => {
     expect(FACEBOOK_PERMISSIONS).toEqual(
-      expect.arrayContaining(["instagram_basic", "instagram_manage_insights", "pages_read_engagement", "pages_show_list", "business_management"]),
+      expect.arrayContaining([
+        "instagram_basic",
+        "instagram_manage_insights",
+        "pages_read_engagement",
+        "pages_show_list",
+        "business_management",
+      ]),
     );
   });
 
@@ -47,12 +67,20 @@ describe("Facebook Login for Business adapter", () => {
     const token = await login().exchangeCode({ code: " code-1 ", redirectUri });
     expect(token).toEqual({ accessToken: "EAA-long", expiresAt: new Date(now.getTime() + 5_183_944_000) });
     const [exchange, longLived] = server.requests;
-    expect(Object.fromEntries(exchange!.url.searchParams)).toEqual({ client_id: "app-1", client_secret: "secret-1", redirect_uri: redirectUri, code: "code-1" });
+    expect(Object.fromEntries(exchange!.url.searchParams)).toEqual({
+      client_id: "app-1",
+      client_secret: "secret-1",
+      redirect_uri: redirectUri,
+      code: "code-1",
+    });
     expect(longLived!.url.searchParams.get("fb_exchange_token")).toBe("EAA-short");
   });
 
   it("refuses a bad code as an invalid authorization", async () => {
-    server.handle(() => ({ status: 400, body: { error: { message: "This authorization code has expired.", type: "OAuthException", code: 190 } } }));
+    server.handle(() => ({
+      status: 400,
+      body: { error: { message: "This authorization code has expired.", type: "OAuthException", code: 190 } },
+    }));
     expect((await failureOf(login().exchangeCode({ code: "old", redirectUri }))).kind).toBe("token_revoked");
   });
 
@@ -69,7 +97,9 @@ describe("Facebook Login for Business adapter", () => {
           }
         : undefined,
     );
-    expect(await login().listPages("EAA-long")).toEqual([{ pageId: "p1", pageName: "Loja Bella", igUserId: "17841400000000001", igUsername: "loja.bella" }]);
+    expect(await login().listPages("EAA-long")).toEqual([
+      { pageId: "p1", pageName: "Loja Bella", igUserId: "17841400000000001", igUsername: "loja.bella" },
+    ]);
     expect(server.requests[0]!.url.searchParams.get("fields")).toBe("id,name,instagram_business_account{id,username}");
   });
 });
@@ -80,9 +110,17 @@ describe("Facebook Login stand-in", () => {
     const sandbox = createSandboxFacebookLogin({ appUrl: "http://localhost:3000", demo, clock: () => now });
     const { accessToken } = await sandbox.exchangeCode({ code: sandboxFacebookCode, redirectUri });
     const [page] = await sandbox.listPages(accessToken);
-    const collected = await sandbox.graph.fetchOwnProfile({ igUserId: page!.igUserId, accessToken, postsLimit: 30, commentsLimit: 50, now });
+    const collected = await sandbox.graph.fetchOwnProfile({
+      igUserId: page!.igUserId,
+      accessToken,
+      postsLimit: 30,
+      commentsLimit: 50,
+      now,
+    });
     expect(collected.source).toBe("demo");
-    expect(collected.comments).toEqual((await demo.fetchProfile({ username: page!.igUsername, postsLimit: 30, commentsLimit: 50, now })).comments);
+    expect(collected.comments).toEqual(
+      (await demo.fetchProfile({ username: page!.igUsername, postsLimit: 30, commentsLimit: 50, now })).comments,
+    );
     expect(collected.comments!.flatMap((post) => post.comments).length).toBeGreaterThan(0);
   });
 
@@ -90,10 +128,23 @@ describe("Facebook Login stand-in", () => {
     const sandbox = createSandboxFacebookLogin({ appUrl: "http://localhost:3000", demo: createDemoSource(), clock: () => now });
     const { accessToken } = await sandbox.exchangeCode({ code: sandboxFacebookCode, redirectUri });
     const [page] = await sandbox.listPages(accessToken);
-    expect(await sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken, now })).toEqual({ available: true, value: demoStories(page!.igUsername, now) });
-    const days = await sandbox.graph.insights.fetchAccountDays({ igUserId: page!.igUserId, accessToken, from: "2026-03-01", to: "2026-03-02", now });
+    expect(await sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken, now })).toEqual({
+      available: true,
+      value: demoStories(page!.igUsername, now),
+    });
+    const days = await sandbox.graph.insights.fetchAccountDays({
+      igUserId: page!.igUserId,
+      accessToken,
+      from: "2026-03-01",
+      to: "2026-03-02",
+      now,
+    });
     expect(days.available && days.value.map((row) => row.day)).toEqual(["2026-03-01", "2026-03-02"]);
-    expect((await failureOf(sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken: "EAAGreal", now }))).kind).toBe("token_revoked");
-    expect((await failureOf(sandbox.graph.insights.fetchStories({ igUserId: "17841400000000999", accessToken, now }))).kind).toBe("not_found");
+    expect(
+      (await failureOf(sandbox.graph.insights.fetchStories({ igUserId: page!.igUserId, accessToken: "EAAGreal", now }))).kind,
+    ).toBe("token_revoked");
+    expect((await failureOf(sandbox.graph.insights.fetchStories({ igUserId: "17841400000000999", accessToken, now }))).kind).toBe(
+      "not_found",
+    );
   });
 });

@@ -79,7 +79,8 @@ export function createFacebookLogin({
   clock?: () => Date;
 }): FacebookLogin {
   const versioned = `${graphBase.replace(/\/$/, "")}/${apiVersion}`;
-  const expiryFrom = (expiresIn: number | null | undefined) => new Date(clock().getTime() + (expiresIn ?? defaultLifetimeSeconds) * 1000);
+  const expiryFrom = (expiresIn: number | null | undefined) =>
+    new Date(clock().getTime() + (expiresIn ?? defaultLifetimeSeconds) * 1000);
   // A short-lived token becomes a long-lived one; a long-lived one still valid gets a new ~60 days.
   async function longLived(accessToken: string) {
     const long = await callGraph(
@@ -107,7 +108,12 @@ export function createFacebookLogin({
     },
     async exchangeCode({ code, redirectUri }) {
       const short = await callGraph(
-        graphUrl(versioned, "oauth/access_token", { client_id: appId, client_secret: appSecret, redirect_uri: redirectUri, code: code.trim() }),
+        graphUrl(versioned, "oauth/access_token", {
+          client_id: appId,
+          client_secret: appSecret,
+          redirect_uri: redirectUri,
+          code: code.trim(),
+        }),
         tokenSchema,
         { timeoutMs, what: "GET /oauth/access_token" },
       );
@@ -116,13 +122,24 @@ export function createFacebookLogin({
     refreshToken: longLived,
     async listPages(accessToken) {
       const { data } = await callGraph(
-        graphUrl(versioned, "me/accounts", { fields: "id,name,instagram_business_account{id,username}", limit: 100, access_token: accessToken }),
+        graphUrl(versioned, "me/accounts", {
+          fields: "id,name,instagram_business_account{id,username}",
+          limit: 100,
+          access_token: accessToken,
+        }),
         pagesSchema,
         { timeoutMs, what: "GET /me/accounts" },
       );
       return data.data.flatMap((page) =>
         page.instagram_business_account
-          ? [{ pageId: page.id, pageName: page.name ?? page.id, igUserId: page.instagram_business_account.id, igUsername: page.instagram_business_account.username ?? "" }]
+          ? [
+              {
+                pageId: page.id,
+                pageName: page.name ?? page.id,
+                igUserId: page.instagram_business_account.id,
+                igUsername: page.instagram_business_account.username ?? "",
+              },
+            ]
           : [],
       );
     },
@@ -140,15 +157,36 @@ const sandboxCode = "sandbox-fb-code";
 const sandboxToken = "sandbox-fb-token";
 
 const sandboxPages: FacebookPage[] = [
-  { pageId: "sandbox-page-1", pageName: "Minha Loja (página de teste)", igUserId: "17841400000000101", igUsername: "minhaloja_teste" },
-  { pageId: "sandbox-page-2", pageName: "Meu Café (página de teste)", igUserId: "17841400000000102", igUsername: "meucafe_teste" },
+  {
+    pageId: "sandbox-page-1",
+    pageName: "Minha Loja (página de teste)",
+    igUserId: "17841400000000101",
+    igUsername: "minhaloja_teste",
+  },
+  {
+    pageId: "sandbox-page-2",
+    pageName: "Meu Café (página de teste)",
+    igUserId: "17841400000000102",
+    igUsername: "meucafe_teste",
+  },
 ];
 
-export function createSandboxFacebookLogin({ appUrl, demo, clock = () => new Date() }: { appUrl: string; demo: PublicProfileSource; clock?: () => Date }): FacebookLogin {
+export function createSandboxFacebookLogin({
+  appUrl,
+  demo,
+  clock = () => new Date(),
+}: {
+  appUrl: string;
+  demo: PublicProfileSource;
+  clock?: () => Date;
+}): FacebookLogin {
   const checkToken = (accessToken: string) => {
     if (!accessToken.startsWith(sandboxToken)) throw new SourceError("token_revoked", "not a sandbox Facebook token");
   };
-  const issueToken = () => ({ accessToken: `${sandboxToken}.${clock().getTime()}`, expiresAt: new Date(clock().getTime() + defaultLifetimeSeconds * 1000) });
+  const issueToken = () => ({
+    accessToken: `${sandboxToken}.${clock().getTime()}`,
+    expiresAt: new Date(clock().getTime() + defaultLifetimeSeconds * 1000),
+  });
   const sandboxUsernameOf = (igUserId: string) => {
     const page = sandboxPages.find((candidate) => candidate.igUserId === igUserId);
     if (!page) throw new SourceError("not_found", "not a sandbox Instagram account");

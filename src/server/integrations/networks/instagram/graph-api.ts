@@ -66,7 +66,10 @@ export async function callGraph<T extends z.ZodType>(
   const parsed = schema.safeParse(response.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SourceError("malformed", `${call.what}: unexpected answer (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`);
+    throw new SourceError(
+      "malformed",
+      `${call.what}: unexpected answer (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`,
+    );
   }
   return { data: parsed.data, text: response.text };
 }

@@ -86,13 +86,21 @@ export function createCommentsReader({ versioned, timeoutMs, concurrency, permis
         access_token: accessToken,
       });
     const toComment = (item: GraphReply, parentId: string | null) =>
-      toCollectedComment({ id: item.id, parentId, username: item.username, text: item.text, likeCount: item.like_count, timestamp: item.timestamp });
+      toCollectedComment({
+        id: item.id,
+        parentId,
+        username: item.username,
+        text: item.text,
+        likeCount: item.like_count,
+        timestamp: item.timestamp,
+      });
     let url: URL | undefined = pageUrl();
     try {
       while (url) {
         // The cap is reached and Instagram has more: not worth another page.
         if (comments.length >= cap) return { read: { mediaId, complete: false, comments } };
-        const page: CommentsPage = (await callGraph(url, commentsPageSchema, { timeoutMs, what: `GET /${mediaId}/comments` })).data;
+        const page: CommentsPage = (await callGraph(url, commentsPageSchema, { timeoutMs, what: `GET /${mediaId}/comments` }))
+          .data;
         for (const item of page.data) {
           if (comments.length >= cap) return { read: { mediaId, complete: false, comments } };
           const parsed = graphCommentSchema.safeParse(item);
@@ -120,7 +128,10 @@ export function createCommentsReader({ versioned, timeoutMs, concurrency, permis
       // message may not name it, this login knows which it is.
       const failure =
         error.kind === "token_revoked" && error.missingPermission
-          ? new SourceError("token_revoked", error.message, { cause: error, missingPermission: { name: error.missingPermission.name ?? permission } })
+          ? new SourceError("token_revoked", error.message, {
+              cause: error,
+              missingPermission: { name: error.missingPermission.name ?? permission },
+            })
           : error;
       return { read: { mediaId, complete: false, comments }, failure };
     }
@@ -166,7 +177,11 @@ export function createCommentsReader({ versioned, timeoutMs, concurrency, permis
       for (const result of results) {
         if (!result || remaining === 0) break;
         const kept = result.read.comments.slice(0, remaining);
-        comments.push({ mediaId: result.read.mediaId, complete: result.read.complete && kept.length === result.read.comments.length, comments: kept });
+        comments.push({
+          mediaId: result.read.mediaId,
+          complete: result.read.complete && kept.length === result.read.comments.length,
+          comments: kept,
+        });
         remaining -= kept.length;
         failure ??= result.failure;
       }

@@ -10,34 +10,60 @@ import type { SourceErrorKind } from "../network.port";
 // { "error": { "message", "type", "code", "error_subcode", "fbtrace_id" } } (error_subcode only
 // when Meta has one), served by a local server in place of graph.instagram.com and
 // graph.facebook.com, and read by every adapter that calls Graph.
-type Recorded = { name: string; status: number; error: Record<string, unknown>; kind: SourceErrorKind; permission?: string | null };
+type Recorded = {
+  name: string;
+  status: number;
+  error: Record<string, unknown>;
+  kind: SourceErrorKind;
+  permission?: string | null;
+};
 
 const recorded: Recorded[] = [
   {
     name: "a permission the app lacks (code 10)",
     status: 403,
-    error: { message: "(#10) Application does not have permission for this action", type: "OAuthException", code: 10, fbtrace_id: "AbC10" },
+    error: {
+      message: "(#10) Application does not have permission for this action",
+      type: "OAuthException",
+      code: 10,
+      fbtrace_id: "AbC10",
+    },
     kind: "token_revoked",
     permission: null,
   },
   {
     name: "a named permission removed (code 10)",
     status: 403,
-    error: { message: "(#10) This endpoint requires the 'instagram_manage_insights' permission.", type: "OAuthException", code: 10, fbtrace_id: "AbC11" },
+    error: {
+      message: "(#10) This endpoint requires the 'instagram_manage_insights' permission.",
+      type: "OAuthException",
+      code: 10,
+      fbtrace_id: "AbC11",
+    },
     kind: "token_revoked",
     permission: "instagram_manage_insights",
   },
   {
     name: "a permission not granted (code 200)",
     status: 403,
-    error: { message: "(#200) Requires pages_read_engagement permission to manage the object", type: "OAuthException", code: 200, fbtrace_id: "AbC200" },
+    error: {
+      message: "(#200) Requires pages_read_engagement permission to manage the object",
+      type: "OAuthException",
+      code: 200,
+      fbtrace_id: "AbC200",
+    },
     kind: "token_revoked",
     permission: "pages_read_engagement",
   },
   {
     name: "the top of the permission range (code 299)",
     status: 403,
-    error: { message: "(#299) Requires business_management permission to manage the object", type: "OAuthException", code: 299, fbtrace_id: "AbC299" },
+    error: {
+      message: "(#299) Requires business_management permission to manage the object",
+      type: "OAuthException",
+      code: 299,
+      fbtrace_id: "AbC299",
+    },
     kind: "token_revoked",
     permission: "business_management",
   },
@@ -64,18 +90,30 @@ afterAll(() => server.close());
 const now = new Date("2026-03-10T15:00:00Z");
 const igUserId = "17841400000000001";
 const adapters: Array<[string, () => Promise<unknown>]> = [
-  ["Instagram Login's own profile", () => createGraphSource({ baseUrl: server.url }).fetchOwnProfile({ accessToken: "IGAA1", postsLimit: 10, now })],
+  [
+    "Instagram Login's own profile",
+    () => createGraphSource({ baseUrl: server.url }).fetchOwnProfile({ accessToken: "IGAA1", postsLimit: 10, now }),
+  ],
   [
     "Facebook Login's own profile",
-    () => createFacebookGraphSource({ baseUrl: server.url }).fetchOwnProfile({ igUserId, accessToken: "EAA1", postsLimit: 10, now }),
+    () =>
+      createFacebookGraphSource({ baseUrl: server.url }).fetchOwnProfile({ igUserId, accessToken: "EAA1", postsLimit: 10, now }),
   ],
   [
     "business_discovery",
-    () => createBusinessDiscoverySource({ baseUrl: server.url }).fetchProfile({ igUserId, accessToken: "EAA1", username: "cafe.rival", postsLimit: 10, now }),
+    () =>
+      createBusinessDiscoverySource({ baseUrl: server.url }).fetchProfile({
+        igUserId,
+        accessToken: "EAA1",
+        username: "cafe.rival",
+        postsLimit: 10,
+        now,
+      }),
   ],
   [
     "Facebook Login's list of Pages",
-    () => createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId: "cfg-1", graphBase: server.url }).listPages("EAA1"),
+    () =>
+      createFacebookLogin({ appId: "app-1", appSecret: "secret-1", configId: "cfg-1", graphBase: server.url }).listPages("EAA1"),
   ],
 ];
 

@@ -57,7 +57,9 @@ describe("post insights (GET /{media-id}/insights)", () => {
         Object.fromEntries(
           metrics.map((metric) => [
             metric,
-            { reach: 4200, saved: 96, shares: 31, total_interactions: 610, views: 7800, follows: 12, profile_visits: 85 }[metric] ??
+            { reach: 4200, saved: 96, shares: 31, total_interactions: 610, views: 7800, follows: 12, profile_visits: 85 }[
+              metric
+            ] ??
               { ig_reels_avg_watch_time: 8437, ig_reels_video_view_total_time: 65_808_600 }[metric] ??
               0,
           ]),
@@ -65,9 +67,13 @@ describe("post insights (GET /{media-id}/insights)", () => {
       ),
     );
     const entries = valueOf(await source().fetchPostInsights({ accessToken: token, posts: [image, reel], now }));
-    const asked = Object.fromEntries(mediaRequests().map((request) => [request.url.pathname, request.url.searchParams.get("metric")]));
+    const asked = Object.fromEntries(
+      mediaRequests().map((request) => [request.url.pathname, request.url.searchParams.get("metric")]),
+    );
     expect(asked["/v23.0/18000000000000001/insights"]).toBe("reach,saved,shares,total_interactions,views,follows,profile_visits");
-    expect(asked["/v23.0/18000000000000003/insights"]).toBe("reach,saved,shares,total_interactions,views,ig_reels_avg_watch_time,ig_reels_video_view_total_time");
+    expect(asked["/v23.0/18000000000000003/insights"]).toBe(
+      "reach,saved,shares,total_interactions,views,ig_reels_avg_watch_time,ig_reels_video_view_total_time",
+    );
     expect(entries.map((entry) => entry.mediaId)).toEqual([image.id, reel.id]);
     expect(valueOf(entries[0]!.insights)).toEqual({
       reach: 4200,
@@ -82,11 +88,19 @@ describe("post insights (GET /{media-id}/insights)", () => {
       fullWatchRate: null,
     });
     // Watch times come in milliseconds and are kept in seconds.
-    expect(valueOf(entries[1]!.insights)).toMatchObject({ reach: 4200, follows: null, profileVisits: null, avgWatchTimeSeconds: 8.4, totalWatchTimeSeconds: 65_809 });
+    expect(valueOf(entries[1]!.insights)).toMatchObject({
+      reach: 4200,
+      follows: null,
+      profileVisits: null,
+      avgWatchTimeSeconds: 8.4,
+      totalWatchTimeSeconds: 65_809,
+    });
   });
 
   it("leaves a post with too few viewers (#10) without figures and keeps every other post's", async () => {
-    serveMediaInsights((mediaId) => (mediaId === carousel.id ? notEnoughViewers : graphLifetimeInsights({ reach: 1500, views: 2100 })));
+    serveMediaInsights((mediaId) =>
+      mediaId === carousel.id ? notEnoughViewers : graphLifetimeInsights({ reach: 1500, views: 2100 }),
+    );
     const insights = await source(1).fetchPostInsights({ accessToken: token, posts: [image, carousel, reel], now });
     const [first, second, third] = valueOf(insights);
     expect(second!.insights).toEqual({ available: false, reason: "no_data" });
@@ -98,7 +112,9 @@ describe("post insights (GET /{media-id}/insights)", () => {
 
   it("treats any other error for one post as that post's alone", async () => {
     serveMediaInsights((mediaId) =>
-      mediaId === image.id ? graphError(400, 100, "(#100) Media Posted Before Business Account Conversion") : graphLifetimeInsights({ reach: 900 }),
+      mediaId === image.id
+        ? graphError(400, 100, "(#100) Media Posted Before Business Account Conversion")
+        : graphLifetimeInsights({ reach: 900 }),
     );
     const [first, second] = valueOf(await source(1).fetchPostInsights({ accessToken: token, posts: [image, carousel], now }));
     expect(first!.insights).toEqual({ available: false, reason: "no_data" });
@@ -108,7 +124,14 @@ describe("post insights (GET /{media-id}/insights)", () => {
   it("keeps the metrics an answer has when it leaves some out", async () => {
     serveMediaInsights(() => graphLifetimeInsights({ reach: 3300, saved: 41 }));
     const [entry] = valueOf(await source().fetchPostInsights({ accessToken: token, posts: [image], now }));
-    expect(valueOf(entry!.insights)).toMatchObject({ reach: 3300, saved: 41, shares: null, views: null, follows: null, profileVisits: null });
+    expect(valueOf(entry!.insights)).toMatchObject({
+      reach: 3300,
+      saved: 41,
+      shares: null,
+      views: null,
+      follows: null,
+      profileVisits: null,
+    });
   });
 
   it("says a figure is delayed for a post of the last 48 hours and absent for an older one when Meta answers an empty set", async () => {
@@ -119,7 +142,11 @@ describe("post insights (GET /{media-id}/insights)", () => {
   });
 
   it("stops asking once Instagram throttles, and never fails the batch", async () => {
-    serveMediaInsights((mediaId) => (mediaId === image.id ? graphLifetimeInsights({ reach: 10 }) : graphError(403, 4, "(#4) Application request limit reached", { is_transient: true })));
+    serveMediaInsights((mediaId) =>
+      mediaId === image.id
+        ? graphLifetimeInsights({ reach: 10 })
+        : graphError(403, 4, "(#4) Application request limit reached", { is_transient: true }),
+    );
     const entries = valueOf(await source(1).fetchPostInsights({ accessToken: token, posts: [image, carousel, reel], now }));
     expect(valueOf(entries[0]!.insights).reach).toBe(10);
     expect(entries.slice(1).map((entry) => entry.insights)).toEqual([
@@ -132,7 +159,12 @@ describe("post insights (GET /{media-id}/insights)", () => {
   it("names the insights permission when the connection lacks it, without asking for every post", async () => {
     serveMediaInsights(() => graphError(403, 10, "(#10) Application does not have permission for this action"));
     const entries = valueOf(await source(1).fetchPostInsights({ accessToken: token, posts: [image, carousel], now }));
-    for (const entry of entries) expect(entry.insights).toEqual({ available: false, reason: "missing_permission", permission: "instagram_business_manage_insights" });
+    for (const entry of entries)
+      expect(entry.insights).toEqual({
+        available: false,
+        reason: "missing_permission",
+        permission: "instagram_business_manage_insights",
+      });
     expect(mediaRequests()).toHaveLength(1);
   });
 });
@@ -156,12 +188,26 @@ describe("account days (GET /me/insights)", () => {
           const start = Date.parse(`${candidate}T03:00:00Z`);
           return start >= since && start < until;
         });
-        return graphDaySeries("reach", Object.fromEntries(inRange.map((candidate) => [candidate, 1000 + Number(candidate.slice(8))])));
+        return graphDaySeries(
+          "reach",
+          Object.fromEntries(inRange.map((candidate) => [candidate, 1000 + Number(candidate.slice(8))])),
+        );
       }
       if (params.get("breakdown") === "follow_type") {
-        return graphTotalValueInsights({ follows_and_unfollows: 14 }, { metric: "follows_and_unfollows", key: "follow_type", results: { FOLLOWER: 11, NON_FOLLOWER: 3 } });
+        return graphTotalValueInsights(
+          { follows_and_unfollows: 14 },
+          { metric: "follows_and_unfollows", key: "follow_type", results: { FOLLOWER: 11, NON_FOLLOWER: 3 } },
+        );
       }
-      return overrides.totals ?? graphTotalValueInsights({ views: 5000 + Number(day.slice(8)), accounts_engaged: 210, total_interactions: 480, profile_links_taps: 7 });
+      return (
+        overrides.totals ??
+        graphTotalValueInsights({
+          views: 5000 + Number(day.slice(8)),
+          accounts_engaged: 210,
+          total_interactions: 480,
+          profile_links_taps: 7,
+        })
+      );
     });
   }
 
@@ -177,7 +223,9 @@ describe("account days (GET /me/insights)", () => {
       expect(seconds).toBeLessThanOrEqual(30 * 86_400);
     }
     // Together the series requests cover the 90 days, with no gap and no overlap.
-    const covered = series.map((request) => [Number(request.url.searchParams.get("since")), Number(request.url.searchParams.get("until"))] as const);
+    const covered = series.map(
+      (request) => [Number(request.url.searchParams.get("since")), Number(request.url.searchParams.get("until"))] as const,
+    );
     expect(covered[0]![0]).toBe(Date.parse(`${from}T03:00:00Z`) / 1000);
     expect(covered.at(-1)![1]).toBe(Date.parse(`${addDaysTo(to, 1)}T03:00:00Z`) / 1000);
     for (let i = 1; i < covered.length; i++) expect(covered[i]![0]).toBe(covered[i - 1]![1]);
@@ -195,7 +243,9 @@ describe("account days (GET /me/insights)", () => {
       unfollows: 3,
       settled: true,
     });
-    const totals = api.requests.filter((request) => request.url.searchParams.get("metric") === INSIGHT_METRICS.accountDay.join(","));
+    const totals = api.requests.filter(
+      (request) => request.url.searchParams.get("metric") === INSIGHT_METRICS.accountDay.join(","),
+    );
     expect(totals).toHaveLength(90);
     expect(totals.every((request) => request.url.searchParams.get("metric_type") === "total_value")).toBe(true);
   });
@@ -214,7 +264,13 @@ describe("account days (GET /me/insights)", () => {
   it("keeps the figures an answer has when it leaves a metric out", async () => {
     serveAccount({ totals: graphTotalValueInsights({ views: 800 }) });
     const [row] = valueOf(await source().fetchAccountDays({ accessToken: token, from: "2026-03-01", to: "2026-03-01", now }));
-    expect(row).toMatchObject({ views: 800, accountsEngaged: null, totalInteractions: null, profileLinksTaps: null, follows: 11 });
+    expect(row).toMatchObject({
+      views: 800,
+      accountsEngaged: null,
+      totalInteractions: null,
+      profileLinksTaps: null,
+      follows: 11,
+    });
   });
 
   it("answers missing_permission without the insights permission, and rejects when throttled", async () => {
@@ -225,7 +281,9 @@ describe("account days (GET /me/insights)", () => {
       permission: "instagram_business_manage_insights",
     });
     api.handle(() => graphError(400, 17, "(#17) User request limit reached"));
-    expect((await failureOf(source().fetchAccountDays({ accessToken: token, from: "2026-03-01", to: "2026-03-02", now }))).kind).toBe("rate_limited");
+    expect(
+      (await failureOf(source().fetchAccountDays({ accessToken: token, from: "2026-03-01", to: "2026-03-02", now }))).kind,
+    ).toBe("rate_limited");
   });
 });
 
@@ -250,7 +308,10 @@ describe("audience (follower_demographics, engaged_audience_demographics, online
                 name: "online_followers",
                 period: "lifetime",
                 values: [
-                  { value: Object.fromEntries(Array.from({ length: 24 }, (_, hour) => [String(hour), 100 + hour])), end_time: "2026-03-09T07:00:00+0000" },
+                  {
+                    value: Object.fromEntries(Array.from({ length: 24 }, (_, hour) => [String(hour), 100 + hour])),
+                    end_time: "2026-03-09T07:00:00+0000",
+                  },
                   { value: { "20": 950 }, end_time: "2026-03-10T07:00:00+0000" },
                 ],
                 id: "17841400123456789/insights/online_followers/lifetime",
@@ -264,7 +325,11 @@ describe("audience (follower_demographics, engaged_audience_demographics, online
       const scale = metric === "engaged_audience_demographics" ? 0.1 : 1;
       return graphTotalValueInsights(
         { [metric]: 0 },
-        { metric, key: breakdown, results: Object.fromEntries(Object.entries(results).map(([key, value]) => [key, Math.round(value * scale)])) },
+        {
+          metric,
+          key: breakdown,
+          results: Object.fromEntries(Object.entries(results).map(([key, value]) => [key, Math.round(value * scale)])),
+        },
       );
     });
   }
@@ -312,8 +377,20 @@ describe("audience (follower_demographics, engaged_audience_demographics, online
 
 describe("stories (GET /me/stories)", () => {
   const stories = [
-    { id: "17900000000000101", media_type: "IMAGE", media_url: "https://scontent.cdninstagram.com/story1.jpg", permalink: "https://instagram.com/stories/loja.bella/1", timestamp: "2026-03-10T11:00:00+0000" },
-    { id: "17900000000000102", media_type: "VIDEO", media_url: "https://scontent.cdninstagram.com/story2.mp4", thumbnail_url: "https://scontent.cdninstagram.com/story2.jpg", timestamp: "2026-03-10T13:30:00+0000" },
+    {
+      id: "17900000000000101",
+      media_type: "IMAGE",
+      media_url: "https://scontent.cdninstagram.com/story1.jpg",
+      permalink: "https://instagram.com/stories/loja.bella/1",
+      timestamp: "2026-03-10T11:00:00+0000",
+    },
+    {
+      id: "17900000000000102",
+      media_type: "VIDEO",
+      media_url: "https://scontent.cdninstagram.com/story2.mp4",
+      thumbnail_url: "https://scontent.cdninstagram.com/story2.jpg",
+      timestamp: "2026-03-10T13:30:00+0000",
+    },
   ];
 
   it("lists the live stories with their figures and navigation, and keeps one with too few viewers", async () => {
@@ -326,7 +403,11 @@ describe("stories (GET /me/stories)", () => {
       if (searchParams.get("metric") === "navigation" && searchParams.get("breakdown") === "story_navigation_action_type") {
         return graphTotalValueInsights(
           { navigation: 410 },
-          { metric: "navigation", key: "story_navigation_action_type", results: { tap_forward: 300, tap_back: 22, tap_exit: 61, swipe_forward: 27 } },
+          {
+            metric: "navigation",
+            key: "story_navigation_action_type",
+            results: { tap_forward: 300, tap_back: 22, tap_exit: 61, swipe_forward: 27 },
+          },
         );
       }
       if (searchParams.get("metric") !== INSIGHT_METRICS.story.join(",")) return undefined;
@@ -342,7 +423,13 @@ describe("stories (GET /me/stories)", () => {
         timestamp: "2026-03-10T11:00:00.000Z",
         insights: {
           available: true,
-          value: { reach: 820, views: 1040, replies: 6, shares: 3, navigation: { total: 410, tapsForward: 300, tapsBack: 22, exits: 61, swipesForward: 27 } },
+          value: {
+            reach: 820,
+            views: 1040,
+            replies: 6,
+            shares: 3,
+            navigation: { total: 410, tapsForward: 300, tapsBack: 22, exits: 61, swipesForward: 27 },
+          },
         },
       },
       {

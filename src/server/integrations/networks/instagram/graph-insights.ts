@@ -40,7 +40,12 @@ export const insightsAnswerSchema = z.looseObject({
     z.looseObject({
       name: z.string(),
       values: z
-        .array(z.looseObject({ value: z.union([z.number(), z.record(z.string(), z.number())]).nullish(), end_time: z.string().nullish() }))
+        .array(
+          z.looseObject({
+            value: z.union([z.number(), z.record(z.string(), z.number())]).nullish(),
+            end_time: z.string().nullish(),
+          }),
+        )
         .nullish(),
       total_value: z
         .looseObject({
@@ -72,7 +77,9 @@ export function metricValue(answer: InsightsAnswer, name: string): number | null
 function breakdownOf(metric: InsightsMetric | undefined): AudienceSlice[] | null {
   const results = metric?.total_value?.breakdowns?.[0]?.results;
   if (!results) return null;
-  return results.flatMap((result) => (result.dimension_values[0] === undefined ? [] : [{ key: result.dimension_values[0], value: result.value }]));
+  return results.flatMap((result) =>
+    result.dimension_values[0] === undefined ? [] : [{ key: result.dimension_values[0], value: result.value }],
+  );
 }
 
 /** A breakdown's value for a dimension, whatever its case ("tap_forward", "FOLLOWER"). */
@@ -173,7 +180,8 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
       // Unreachable or silent: the next items would wait as long for nothing.
       return { ok: false, unavailable: insightUnavailable("unavailable"), stop: true };
     }
-    if (response.status < 200 || response.status >= 300) return { ok: false, ...itemFailure(response.status, response.json, permission) };
+    if (response.status < 200 || response.status >= 300)
+      return { ok: false, ...itemFailure(response.status, response.json, permission) };
     const parsed = insightsAnswerSchema.safeParse(response.json);
     if (!parsed.success) return { ok: false, unavailable: insightUnavailable("no_data"), stop: false };
     return { ok: true, answer: parsed.data };
@@ -230,7 +238,11 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
     return insightUnavailable(age < INSIGHTS_DELAY_MS ? "delayed" : "no_data");
   }
 
-  async function fetchPostInsights(accessToken: string, posts: InsightsPostRef[], now: Date): Promise<Insight<PostInsightsEntry[]>> {
+  async function fetchPostInsights(
+    accessToken: string,
+    posts: InsightsPostRef[],
+    now: Date,
+  ): Promise<Insight<PostInsightsEntry[]>> {
     const answers = await readItems(posts, (post) =>
       readItem(
         graphUrl(versioned, `${encodeURIComponent(post.id)}/insights`, {
@@ -247,7 +259,13 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
     );
   }
 
-  async function fetchAccountDays(node: string, accessToken: string, from: Day, to: Day, now: Date): Promise<Insight<AccountDayInsights[]>> {
+  async function fetchAccountDays(
+    node: string,
+    accessToken: string,
+    from: Day,
+    to: Day,
+    now: Date,
+  ): Promise<Insight<AccountDayInsights[]>> {
     const days = listDays(from, to);
     const rows = new Map<Day, AccountDayInsights>(
       days.map((day) => [
@@ -368,7 +386,11 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
 
   async function readOnlineFollowers(node: string, accessToken: string): Promise<Insight<OnlineFollowers>> {
     const read = await readAccount(
-      graphUrl(versioned, `${node}/insights`, { metric: INSIGHT_METRICS.online.join(","), period: "lifetime", access_token: accessToken }),
+      graphUrl(versioned, `${node}/insights`, {
+        metric: INSIGHT_METRICS.online.join(","),
+        period: "lifetime",
+        access_token: accessToken,
+      }),
       `GET /${node}/insights (online_followers)`,
     );
     if (!read.ok) return read.unavailable;
@@ -409,7 +431,9 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
         swipesForward: sliceValue(slices, "swipe_forward"),
       },
     };
-    return insights.reach === null && insights.views === null && insights.navigation.total === null ? insightUnavailable("delayed") : insightOf(insights);
+    return insights.reach === null && insights.views === null && insights.navigation.total === null
+      ? insightUnavailable("delayed")
+      : insightOf(insights);
   }
 
   async function fetchStories(node: string, accessToken: string): Promise<Insight<CollectedStory[]>> {
@@ -422,19 +446,25 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
       try {
         page = (await callGraph(url, storiesPageSchema, { timeoutMs, what: `GET /${path}` })).data;
       } catch (error) {
-        if (error instanceof SourceError && error.missingPermission) return insightUnavailable("missing_permission", error.missingPermission.name ?? permission);
+        if (error instanceof SourceError && error.missingPermission)
+          return insightUnavailable("missing_permission", error.missingPermission.name ?? permission);
         throw error;
       }
       stories.push(...page.data);
       url =
         page.data.length === 0
           ? undefined
-          : nextPageUrl(page.paging, origin, (after) => graphUrl(versioned, path, { fields: storyFields.join(","), after, access_token: accessToken }));
+          : nextPageUrl(page.paging, origin, (after) =>
+              graphUrl(versioned, path, { fields: storyFields.join(","), after, access_token: accessToken }),
+            );
     }
     const live = stories.slice(0, maxStories);
     const metrics = await readItems(live, (story) =>
       readItem(
-        graphUrl(versioned, `${encodeURIComponent(story.id)}/insights`, { metric: INSIGHT_METRICS.story.join(","), access_token: accessToken }),
+        graphUrl(versioned, `${encodeURIComponent(story.id)}/insights`, {
+          metric: INSIGHT_METRICS.story.join(","),
+          access_token: accessToken,
+        }),
       ),
     );
     const navigations = await readItems(live, (story) =>

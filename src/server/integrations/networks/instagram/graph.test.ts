@@ -98,11 +98,21 @@ const expiredToken: Reply = {
 };
 const appRateLimit: Reply = {
   status: 403,
-  body: { error: { message: "(#4) Application request limit reached", type: "OAuthException", is_transient: true, code: 4, fbtrace_id: "Xy12" } },
+  body: {
+    error: {
+      message: "(#4) Application request limit reached",
+      type: "OAuthException",
+      is_transient: true,
+      code: 4,
+      fbtrace_id: "Xy12",
+    },
+  },
 };
 const unsupportedMetric: Reply = {
   status: 400,
-  body: { error: { message: "(#100) Incompatible metric for this media", type: "OAuthException", code: 100, fbtrace_id: "Zz99" } },
+  body: {
+    error: { message: "(#100) Incompatible metric for this media", type: "OAuthException", code: 100, fbtrace_id: "Zz99" },
+  },
 };
 
 let api: ContractServer;
@@ -190,7 +200,15 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
     });
     const meRequest = requestsTo(/\/me$/)[0];
     expect(meRequest?.url.searchParams.get("fields")?.split(",")).toEqual(
-      expect.arrayContaining(["id", "user_id", "username", "followers_count", "follows_count", "media_count", "profile_picture_url"]),
+      expect.arrayContaining([
+        "id",
+        "user_id",
+        "username",
+        "followers_count",
+        "follows_count",
+        "media_count",
+        "profile_picture_url",
+      ]),
     );
   });
 
@@ -265,7 +283,12 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
   });
 
   it("leaves views absent when insights fail for an item, and still returns the profile", async () => {
-    serveInstagram({ insights: (mediaId) => (mediaId === "18000000000000004" ? unsupportedMetric : { body: { data: [{ name: "views", period: "lifetime", values: [{ value: 7 }] }] } }) });
+    serveInstagram({
+      insights: (mediaId) =>
+        mediaId === "18000000000000004"
+          ? unsupportedMetric
+          : { body: { data: [{ name: "views", period: "lifetime", values: [{ value: 7 }] }] } },
+    });
     const { profile } = await source().fetchOwnProfile({ accessToken: token, postsLimit: 30, now });
     expect(profile.latestPosts[0]?.videoViewCount).toBe(7);
     expect(profile.latestPosts[3]).not.toHaveProperty("videoViewCount");
@@ -276,10 +299,24 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
     serveInstagram({
       insights: (mediaId) =>
         mediaId === "18000000000000001"
-          ? { status: 400, body: { error: { message: "(#10) Not enough viewers for the media to show insights", type: "OAuthException", code: 10, fbtrace_id: "Nv1" } } }
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  message: "(#10) Not enough viewers for the media to show insights",
+                  type: "OAuthException",
+                  code: 10,
+                  fbtrace_id: "Nv1",
+                },
+              },
+            }
           : { body: { data: [{ name: "views", period: "lifetime", values: [{ value: 3100 }] }] } },
     });
-    const { profile } = await createGraphSource({ baseUrl: api.url, insightsConcurrency: 1 }).fetchOwnProfile({ accessToken: token, postsLimit: 30, now });
+    const { profile } = await createGraphSource({ baseUrl: api.url, insightsConcurrency: 1 }).fetchOwnProfile({
+      accessToken: token,
+      postsLimit: 30,
+      now,
+    });
     expect(profile.latestPosts[0]).not.toHaveProperty("videoViewCount");
     expect(profile.latestPosts[3]?.videoViewCount).toBe(3100);
   });
@@ -298,9 +335,26 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
   const failures: Array<[string, Overrides, SourceErrorKind]> = [
     ["an expired token (code 190)", { me: expiredToken }, "token_revoked"],
     ["the app rate limit (code 4)", { me: appRateLimit }, "rate_limited"],
-    ["the user rate limit (code 17)", { me: { status: 400, body: { error: { message: "(#17) User request limit reached", type: "OAuthException", code: 17 } } } }, "rate_limited"],
-    ["HTTP 429", { me: { status: 429, body: { error: { message: "Too many calls", type: "OAuthException", code: 80002 } } } }, "rate_limited"],
-    ["a server error", { me: { status: 500, body: { error: { message: "An unknown error has occurred.", type: "OAuthException", code: 1, is_transient: true } } } }, "unavailable"],
+    [
+      "the user rate limit (code 17)",
+      { me: { status: 400, body: { error: { message: "(#17) User request limit reached", type: "OAuthException", code: 17 } } } },
+      "rate_limited",
+    ],
+    [
+      "HTTP 429",
+      { me: { status: 429, body: { error: { message: "Too many calls", type: "OAuthException", code: 80002 } } } },
+      "rate_limited",
+    ],
+    [
+      "a server error",
+      {
+        me: {
+          status: 500,
+          body: { error: { message: "An unknown error has occurred.", type: "OAuthException", code: 1, is_transient: true } },
+        },
+      },
+      "unavailable",
+    ],
     ["a profile without a username", { me: { body: { id: "1", followers_count: 3 } } }, "malformed"],
     ["a follower count that is not a count", { me: { body: { ...me, followers_count: -5 } } }, "malformed"],
     ["a body that is not JSON", { me: { raw: "<html>maintenance</html>" } }, "malformed"],
@@ -322,7 +376,11 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
 
   it("ends a malformed media page in malformed", async () => {
     api.handle((request) =>
-      request.url.pathname === "/v23.0/me/media" ? { body: { data: "nope" } } : request.url.pathname === "/v23.0/me" ? { body: me } : undefined,
+      request.url.pathname === "/v23.0/me/media"
+        ? { body: { data: "nope" } }
+        : request.url.pathname === "/v23.0/me"
+          ? { body: me }
+          : undefined,
     );
     const error = await failureOf(source().fetchOwnProfile({ accessToken: token, postsLimit: 30, now }));
     expect(error.kind).toBe("malformed");
@@ -334,8 +392,20 @@ describe("Graph source (Instagram API with Instagram Login)", () => {
         ? {
             body: {
               data: [
-                { name: "reach", period: "day", title: "Accounts reached", total_value: { value: 12040 }, id: "17841400123456789/insights/reach/day" },
-                { name: "views", period: "day", title: "Views", total_value: { value: 40321 }, id: "17841400123456789/insights/views/day" },
+                {
+                  name: "reach",
+                  period: "day",
+                  title: "Accounts reached",
+                  total_value: { value: 12040 },
+                  id: "17841400123456789/insights/reach/day",
+                },
+                {
+                  name: "views",
+                  period: "day",
+                  title: "Views",
+                  total_value: { value: 40321 },
+                  id: "17841400123456789/insights/views/day",
+                },
                 { name: "accounts_engaged", period: "day", title: "Accounts engaged", total_value: { value: 810 }, id: "x" },
                 { name: "total_interactions", period: "day", title: "Interactions", total_value: { value: 2210 }, id: "y" },
               ],

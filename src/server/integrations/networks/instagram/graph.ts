@@ -89,10 +89,7 @@ const meObject = z.looseObject({
 });
 // The reference answers /me with the user's fields; the Instagram Login guide shows them inside
 // data[0]. Both are accepted.
-export const meSchema = z.union([
-  meObject,
-  z.looseObject({ data: z.array(meObject).min(1) }).transform((body) => body.data[0]!),
-]);
+export const meSchema = z.union([meObject, z.looseObject({ data: z.array(meObject).min(1) }).transform((body) => body.data[0]!)]);
 export type GraphMe = z.infer<typeof meSchema>;
 
 /** One media item as Graph lists it (me/media, business_discovery's media). */
@@ -187,7 +184,12 @@ function createProfileReader({
 }: ProfileReaderOptions) {
   const versioned = `${baseUrl.replace(/\/$/, "")}/${apiVersion}`;
   const origin = new URL(baseUrl).origin;
-  const commentsReader = createCommentsReader({ versioned, timeoutMs, concurrency: commentsConcurrency, permission: commentsPermission });
+  const commentsReader = createCommentsReader({
+    versioned,
+    timeoutMs,
+    concurrency: commentsConcurrency,
+    permission: commentsPermission,
+  });
 
   async function fetchMedia(node: string, accessToken: string, postsLimit: number): Promise<GraphMedia[]> {
     const media: GraphMedia[] = [];
@@ -235,7 +237,8 @@ function createProfileReader({
       } catch (error) {
         if (!(error instanceof SourceError)) throw error;
         // Too few viewers (code 10) concerns that video alone; throttling or a refused token would repeat.
-        if (error.kind === "rate_limited" || (error.kind === "token_revoked" && !isNotEnoughViewers(error.message))) stopped = true;
+        if (error.kind === "rate_limited" || (error.kind === "token_revoked" && !isNotEnoughViewers(error.message)))
+          stopped = true;
       }
     });
     return views;
@@ -299,7 +302,10 @@ function createProfileReader({
       return collected;
     },
 
-    async fetchAccountInsights(node: string, { accessToken, since, until }: { accessToken: string; since: Date; until: Date }): Promise<AccountInsights> {
+    async fetchAccountInsights(
+      node: string,
+      { accessToken, since, until }: { accessToken: string; since: Date; until: Date },
+    ): Promise<AccountInsights> {
       const { data } = await callGraph(
         graphUrl(versioned, `${node}/insights`, {
           metric: INSIGHT_METRICS.account.join(","),
@@ -351,7 +357,12 @@ export function createInstagramInsightsSource({
   insightsConcurrency = 4,
 }: GraphSourceOptions = {}): OwnInsightsSource {
   return createGraphInsightsSource(
-    createGraphInsightsReader({ versioned: versionedUrl(baseUrl, apiVersion), timeoutMs, concurrency: insightsConcurrency, permission: INSTAGRAM_INSIGHTS_PERMISSION }),
+    createGraphInsightsReader({
+      versioned: versionedUrl(baseUrl, apiVersion),
+      timeoutMs,
+      concurrency: insightsConcurrency,
+      permission: INSTAGRAM_INSIGHTS_PERMISSION,
+    }),
   );
 }
 
@@ -362,7 +373,13 @@ export function createInstagramInsightsSource({
  * token; same parsing as Instagram Login.
  */
 export type FacebookGraphSource = {
-  fetchOwnProfile(input: { igUserId: string; accessToken: string; postsLimit: number; commentsLimit?: number; now: Date }): Promise<CollectedProfile>;
+  fetchOwnProfile(input: {
+    igUserId: string;
+    accessToken: string;
+    postsLimit: number;
+    commentsLimit?: number;
+    now: Date;
+  }): Promise<CollectedProfile>;
   fetchAccountInsights(input: { igUserId: string; accessToken: string; since: Date; until: Date }): Promise<AccountInsights>;
   /** The owner's insights (the port's OwnInsightsSource), of the IG user `igUserId`. */
   insights: FacebookInsightsSource;
@@ -370,7 +387,9 @@ export type FacebookGraphSource = {
 
 /** The port's OwnInsightsSource, each call naming the IG user it reads. */
 export type FacebookInsightsSource = {
-  [K in keyof OwnInsightsSource]: (input: Parameters<OwnInsightsSource[K]>[0] & { igUserId: string }) => ReturnType<OwnInsightsSource[K]>;
+  [K in keyof OwnInsightsSource]: (
+    input: Parameters<OwnInsightsSource[K]>[0] & { igUserId: string },
+  ) => ReturnType<OwnInsightsSource[K]>;
 };
 
 // The IG user's fields under Facebook Login: no user_id or account_type there (asking for a
@@ -411,8 +430,10 @@ export function createFacebookGraphSource({
     fetchAccountInsights: async ({ igUserId, ...input }) => reader.fetchAccountInsights(nodeOf(igUserId), input),
     insights: {
       fetchPostInsights: async ({ accessToken, posts, now }) => insights.fetchPostInsights(accessToken, posts, now),
-      fetchAccountDays: async ({ igUserId, accessToken, from, to, now }) => insights.fetchAccountDays(nodeOf(igUserId), accessToken, from, to, now),
-      fetchAudience: async ({ igUserId, accessToken, followersCount }) => insights.fetchAudience(nodeOf(igUserId), accessToken, followersCount),
+      fetchAccountDays: async ({ igUserId, accessToken, from, to, now }) =>
+        insights.fetchAccountDays(nodeOf(igUserId), accessToken, from, to, now),
+      fetchAudience: async ({ igUserId, accessToken, followersCount }) =>
+        insights.fetchAudience(nodeOf(igUserId), accessToken, followersCount),
       fetchStories: async ({ igUserId, accessToken }) => insights.fetchStories(nodeOf(igUserId), accessToken),
     },
   };

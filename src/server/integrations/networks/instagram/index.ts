@@ -43,7 +43,14 @@ export function createInstagram(env: Env): InstagramNetwork {
   // signs with AUTH_SECRET, like the data-deletion callback.
   const appSecrets = [env.INSTAGRAM_APP_SECRET, env.FACEBOOK_APP_SECRET].filter((secret): secret is string => Boolean(secret));
   const insightsWebhooks = createMetaWebhooks(appSecrets.length > 0 ? appSecrets : [env.AUTH_SECRET]);
-  const shared = { platform: "instagram" as const, oauthRedirectPath: "/auth/instagram/callback", tokenRefresh, publicProfiles, facebook, insightsWebhooks };
+  const shared = {
+    platform: "instagram" as const,
+    oauthRedirectPath: "/auth/instagram/callback",
+    tokenRefresh,
+    publicProfiles,
+    facebook,
+    insightsWebhooks,
+  };
   if (env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET) {
     return {
       ...shared,

@@ -2,7 +2,11 @@
  * Runs `task` over `items`, `limit` at a time, keeping the order of the results. Once a task
  * throws no further item is started (those in flight finish), and the first error is thrown.
  */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   let failed = false;

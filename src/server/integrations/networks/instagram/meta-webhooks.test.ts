@@ -14,7 +14,15 @@ const body = JSON.stringify({
       changes: [
         {
           field: "story_insights",
-          value: { media_id: "18023345989012587", exits: 1, replies: 0, reach: 17, taps_forward: 12, taps_back: 0, impressions: 28 },
+          value: {
+            media_id: "18023345989012587",
+            exits: 1,
+            replies: 0,
+            reach: 17,
+            taps_forward: 12,
+            taps_back: 0,
+            impressions: 28,
+          },
         },
       ],
     },
@@ -79,12 +87,31 @@ describe("readStoryInsightsNotification", () => {
           id: "17841400123456789",
           time: 1773140000,
           field: "story_insights",
-          value: { media_id: "18000000000000555", reach: 44, views: 61, impressions: 60, replies: -1, taps_forward: 4, taps_back: 3, exits: -1 },
+          value: {
+            media_id: "18000000000000555",
+            reach: 44,
+            views: 61,
+            impressions: 60,
+            replies: -1,
+            taps_forward: 4,
+            taps_back: 3,
+            exits: -1,
+          },
         },
       ],
     });
     expect(notices).toEqual([
-      { accountId: "17841400123456789", mediaId: "18000000000000555", sentAt: new Date(1773140000 * 1000), reach: 44, views: 61, replies: null, tapsForward: 4, tapsBack: 3, exits: null },
+      {
+        accountId: "17841400123456789",
+        mediaId: "18000000000000555",
+        sentAt: new Date(1773140000 * 1000),
+        reach: 44,
+        views: 61,
+        replies: null,
+        tapsForward: 4,
+        tapsBack: 3,
+        exits: null,
+      },
     ]);
   });
 
@@ -109,14 +136,31 @@ describe("readStoryInsightsNotification", () => {
       ["s1", 5, null],
       ["s2", 9, null],
     ]);
-    expect(readStoryInsightsNotification({ object: "instagram", entry: [{ id: "1", time: 1, changes: [{ field: "mentions", value: { media_id: "m" } }] }] })).toEqual([]);
+    expect(
+      readStoryInsightsNotification({
+        object: "instagram",
+        entry: [{ id: "1", time: 1, changes: [{ field: "mentions", value: { media_id: "m" } }] }],
+      }),
+    ).toEqual([]);
   });
 
   it.each([
     ["a page's notification", { object: "page", entry: [] }],
-    ["a story without its media id", { object: "instagram", entry: [{ id: "1", time: 1, changes: [{ field: "story_insights", value: { reach: 3 } }] }] }],
-    ["a figure that is not a number", { object: "instagram", entry: [{ id: "1", time: 1, changes: [{ field: "story_insights", value: { media_id: "s", reach: "17" } }] }] }],
-    ["an id written as a number (17 digits would lose some)", { object: "instagram", entry: [{ id: 17841400, time: 1, changes: [] }] }],
+    [
+      "a story without its media id",
+      { object: "instagram", entry: [{ id: "1", time: 1, changes: [{ field: "story_insights", value: { reach: 3 } }] }] },
+    ],
+    [
+      "a figure that is not a number",
+      {
+        object: "instagram",
+        entry: [{ id: "1", time: 1, changes: [{ field: "story_insights", value: { media_id: "s", reach: "17" } }] }],
+      },
+    ],
+    [
+      "an id written as a number (17 digits would lose some)",
+      { object: "instagram", entry: [{ id: 17841400, time: 1, changes: [] }] },
+    ],
     ["not an object", "story_insights"],
   ])("refuses %s", (_name, payload) => {
     expect(readStoryInsightsNotification(payload)).toBeNull();

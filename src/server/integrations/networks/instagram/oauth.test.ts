@@ -20,7 +20,15 @@ const codeReused: Reply = {
 };
 const expiredToken: Reply = {
   status: 400,
-  body: { error: { message: "Error validating access token: Session has expired.", type: "OAuthException", code: 190, error_subcode: 463, fbtrace_id: "A1" } },
+  body: {
+    error: {
+      message: "Error validating access token: Session has expired.",
+      type: "OAuthException",
+      code: 190,
+      error_subcode: 463,
+      fbtrace_id: "A1",
+    },
+  },
 };
 
 type Routes = { shortLived?: Reply; longLived?: Reply; refresh?: Reply; me?: Reply };
@@ -31,7 +39,11 @@ function serveInstagram(routes: Routes = {}) {
     if (request.method === "POST" && pathname === "/oauth/access_token") {
       const form = new URLSearchParams(request.body);
       if (form.get("code") !== "AQBx-valid-code") return codeReused;
-      return routes.shortLived ?? { raw: `{"access_token": "IGAAshortLived", "user_id": ${userId}, "permissions": ["instagram_business_basic", "instagram_business_manage_insights"]}` };
+      return (
+        routes.shortLived ?? {
+          raw: `{"access_token": "IGAAshortLived", "user_id": ${userId}, "permissions": ["instagram_business_basic", "instagram_business_manage_insights"]}`,
+        }
+      );
     }
     if (pathname === "/access_token" && searchParams.get("grant_type") === "ig_exchange_token") {
       if (searchParams.get("access_token") !== "IGAAshortLived") return expiredToken;
@@ -111,9 +123,16 @@ describe("Instagram Login OAuth", () => {
 
   it("accepts the short-lived token inside data[0], as the Business Login guide shows it", async () => {
     serveInstagram({
-      shortLived: { body: { data: [{ access_token: "IGAAshortLived", user_id: "17841405793187218", permissions: "instagram_business_basic" }] } },
+      shortLived: {
+        body: {
+          data: [{ access_token: "IGAAshortLived", user_id: "17841405793187218", permissions: "instagram_business_basic" }],
+        },
+      },
     });
-    expect(await oauth().exchangeCode({ code: "AQBx-valid-code", redirectUri })).toMatchObject({ accessToken: "IGAAlongLived", userId });
+    expect(await oauth().exchangeCode({ code: "AQBx-valid-code", redirectUri })).toMatchObject({
+      accessToken: "IGAAlongLived",
+      userId,
+    });
   });
 
   it("gives the long-lived token 60 days when Instagram sends no expires_in", async () => {
@@ -125,8 +144,18 @@ describe("Instagram Login OAuth", () => {
   const exchangeFailures: Array<[string, string, Routes, SourceErrorKind]> = [
     ["an invalid or reused code", "AQBx-used-code#_", {}, "token_revoked"],
     ["a short-lived token the exchange rejects", "AQBx-valid-code", { longLived: expiredToken }, "token_revoked"],
-    ["Instagram down during the long-lived exchange", "AQBx-valid-code", { longLived: { status: 503, raw: "Service Unavailable" } }, "unavailable"],
-    ["a throttled exchange", "AQBx-valid-code", { shortLived: { status: 429, body: { error_type: "OAuthException", code: 4, error_message: "Too many requests" } } }, "rate_limited"],
+    [
+      "Instagram down during the long-lived exchange",
+      "AQBx-valid-code",
+      { longLived: { status: 503, raw: "Service Unavailable" } },
+      "unavailable",
+    ],
+    [
+      "a throttled exchange",
+      "AQBx-valid-code",
+      { shortLived: { status: 429, body: { error_type: "OAuthException", code: 4, error_message: "Too many requests" } } },
+      "rate_limited",
+    ],
     ["an answer without a token", "AQBx-valid-code", { shortLived: { body: { user_id: 1 } } }, "malformed"],
     ["an answer without a user id", "AQBx-valid-code", { shortLived: { body: { access_token: "IGAAshortLived" } } }, "malformed"],
   ];
@@ -150,12 +179,23 @@ describe("Instagram Login OAuth", () => {
 
   it.each([
     ["an expired token (code 190)", expiredToken, "token_revoked"],
-    ["a rate limit (HTTP 429)", { status: 429, body: { error: { message: "Too many calls", type: "OAuthException", code: 4 } } }, "rate_limited"],
-    ["a server error", { status: 500, body: { error: { message: "Unknown error", type: "OAuthException", code: 2, is_transient: true } } }, "unavailable"],
-  ] satisfies Array<[string, Reply, SourceErrorKind]>)("ends a refresh with %s in the right state", async (_name, refresh, kind) => {
-    serveInstagram({ refresh });
-    expect((await failureOf(oauth().refreshToken({ accessToken: "IGAAlongLived", refreshToken: null }))).kind).toBe(kind);
-  });
+    [
+      "a rate limit (HTTP 429)",
+      { status: 429, body: { error: { message: "Too many calls", type: "OAuthException", code: 4 } } },
+      "rate_limited",
+    ],
+    [
+      "a server error",
+      { status: 500, body: { error: { message: "Unknown error", type: "OAuthException", code: 2, is_transient: true } } },
+      "unavailable",
+    ],
+  ] satisfies Array<[string, Reply, SourceErrorKind]>)(
+    "ends a refresh with %s in the right state",
+    async (_name, refresh, kind) => {
+      serveInstagram({ refresh });
+      expect((await failureOf(oauth().refreshToken({ accessToken: "IGAAlongLived", refreshToken: null }))).kind).toBe(kind);
+    },
+  );
 
   it("reads the connected account's identity from /me", async () => {
     serveInstagram();

@@ -13,7 +13,11 @@ import { SourceError, type NetworkOAuth } from "../network.port";
 
 // instagram_business_manage_comments reads comments (graph-comments.ts); a token granted before
 // it was asked for lacks it, and the collection then says so instead of failing.
-export const INSTAGRAM_SCOPES = ["instagram_business_basic", INSTAGRAM_INSIGHTS_PERMISSION, INSTAGRAM_COMMENTS_PERMISSION] as const;
+export const INSTAGRAM_SCOPES = [
+  "instagram_business_basic",
+  INSTAGRAM_INSIGHTS_PERMISSION,
+  INSTAGRAM_COMMENTS_PERMISSION,
+] as const;
 // docs/product/networks.md: a token without expires_in lasts 60 days.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;
 

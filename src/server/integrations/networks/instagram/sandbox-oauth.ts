@@ -57,7 +57,10 @@ export function createSandboxInstagramOAuth({
 }): NetworkOAuth {
   const issueToken = (username: string) => {
     const now = clock();
-    return { accessToken: encode(tokenPrefix, { username, issuedAt: now.toISOString() }), expiresAt: new Date(now.getTime() + lifetimeMs) };
+    return {
+      accessToken: encode(tokenPrefix, { username, issuedAt: now.toISOString() }),
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+    };
   };
 
   return {

@@ -34,7 +34,10 @@ function item(n: number, overrides: Record<string, unknown> = {}) {
     shareCount: 81 + n,
     playCount: 45_000 + n,
     commentCount: 97 + n,
-    hashtags: [{ id: "1", name: "pao", title: "" }, { id: "2", name: "padaria", title: "" }],
+    hashtags: [
+      { id: "1", name: "pao", title: "" },
+      { id: "2", name: "padaria", title: "" },
+    ],
     ...overrides,
   };
 }
@@ -48,7 +51,9 @@ afterAll(async () => {
 });
 
 function serve(reply: Reply) {
-  api.handle((request) => (request.url.pathname === "/v2/acts/clockworks~tiktok-profile-scraper/run-sync-get-dataset-items" ? reply : undefined));
+  api.handle((request) =>
+    request.url.pathname === "/v2/acts/clockworks~tiktok-profile-scraper/run-sync-get-dataset-items" ? reply : undefined,
+  );
 }
 const source = () => createTikTokApifySource({ token: "apify_api_x", baseUrl: api.url, timeoutMs: 5000 });
 
@@ -90,7 +95,11 @@ describe("Apify's TikTok profile scraper", () => {
 
   it.each<[string, Reply, string]>([
     ["no item at all", { body: [] }, "not_found"],
-    ["an error item saying the profile does not exist", { body: [{ error: "Profile not found", url: "https://www.tiktok.com/@x" }] }, "not_found"],
+    [
+      "an error item saying the profile does not exist",
+      { body: [{ error: "Profile not found", url: "https://www.tiktok.com/@x" }] },
+      "not_found",
+    ],
     ["a private author", { body: [item(0, { authorMeta: { ...authorMeta, privateAccount: true } })] }, "private"],
     ["an error item saying private", { body: [{ error: "This account is private" }] }, "private"],
     ["HTTP 429", { status: 429, body: { error: { type: "rate-limit-exceeded" } } }, "rate_limited"],

@@ -43,7 +43,10 @@ const authorSchema = z.looseObject({
 });
 
 const itemSchema = z.looseObject({
-  id: z.union([z.string().min(1), z.number()]).transform(String).nullish(),
+  id: z
+    .union([z.string().min(1), z.number()])
+    .transform(String)
+    .nullish(),
   text,
   createTimeISO: text,
   createTime: count,
@@ -91,12 +94,17 @@ function errorTextOf(item: Record<string, unknown>) {
 
 function errorFromStatus(status: number): SourceError {
   if (status === 429) return new SourceError("rate_limited", "Apify rate limit (HTTP 429)");
-  if (status === 401 || status === 403) return new SourceError("unavailable", `Apify refused the token (HTTP ${status}): check APIFY_TOKEN`);
+  if (status === 401 || status === 403)
+    return new SourceError("unavailable", `Apify refused the token (HTTP ${status}): check APIFY_TOKEN`);
   if (status === 408) return new SourceError("unavailable", "Apify run passed the 300 s synchronous limit (HTTP 408)");
   return new SourceError("unavailable", `Apify answered HTTP ${status} for ${actorId}`);
 }
 
-export function createTikTokApifySource({ token, baseUrl = "https://api.apify.com", timeoutMs = 120_000 }: TikTokApifyOptions): PublicProfileSource {
+export function createTikTokApifySource({
+  token,
+  baseUrl = "https://api.apify.com",
+  timeoutMs = 120_000,
+}: TikTokApifyOptions): PublicProfileSource {
   const endpoint = new URL(`${baseUrl.replace(/\/$/, "")}/v2/acts/${actorId}/run-sync-get-dataset-items`);
   endpoint.searchParams.set("timeout", String(Math.ceil(timeoutMs / 1000)));
   return {
@@ -105,14 +113,20 @@ export function createTikTokApifySource({ token, baseUrl = "https://api.apify.co
       const response = await requestJson(endpoint.toString(), {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ profiles: [username], resultsPerPage: Math.max(1, Math.floor(postsLimit)), shouldDownloadVideos: false, shouldDownloadCovers: false }),
+        body: JSON.stringify({
+          profiles: [username],
+          resultsPerPage: Math.max(1, Math.floor(postsLimit)),
+          shouldDownloadVideos: false,
+          shouldDownloadCovers: false,
+        }),
         timeoutMs,
         service: "Apify",
       });
       if (response.status < 200 || response.status >= 300) throw errorFromStatus(response.status);
       if (!Array.isArray(response.json)) throw new SourceError("malformed", "Apify did not return a JSON array of dataset items");
       const items = response.json.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object");
-      if (items.length !== response.json.length) throw new SourceError("malformed", "Apify returned dataset items that are not objects");
+      if (items.length !== response.json.length)
+        throw new SourceError("malformed", "Apify returned dataset items that are not objects");
 
       const wanted = username.toLowerCase();
       const parsed: Item[] = [];
@@ -123,13 +137,20 @@ export function createTikTokApifySource({ token, baseUrl = "https://api.apify.co
           continue;
         }
         const read = itemSchema.safeParse(item);
-        if (!read.success) throw new SourceError("malformed", `Apify returned an unexpected TikTok item: ${read.error.issues[0]?.path.join(".")}: ${read.error.issues[0]?.message}`);
+        if (!read.success)
+          throw new SourceError(
+            "malformed",
+            `Apify returned an unexpected TikTok item: ${read.error.issues[0]?.path.join(".")}: ${read.error.issues[0]?.message}`,
+          );
         if (read.data.authorMeta.name.toLowerCase() === wanted) parsed.push(read.data);
       }
       if (parsed.length === 0) {
         const reason = errors.join("; ");
         if (/private/i.test(reason)) throw new SourceError("private", `Apify: @${username} is private (${reason})`);
-        if (reason && !/not[\s_-]*found|does\s*n[o']?t\s+exist|no\s+such|isn't\s+available|not\s+available|404|no videos/i.test(reason)) {
+        if (
+          reason &&
+          !/not[\s_-]*found|does\s*n[o']?t\s+exist|no\s+such|isn't\s+available|not\s+available|404|no videos/i.test(reason)
+        ) {
           throw new SourceError("unavailable", `Apify could not scrape @${username} (${reason})`);
         }
         throw new SourceError("not_found", `Apify returned no TikTok profile for @${username}${reason ? ` (${reason})` : ""}`);
@@ -159,7 +180,11 @@ export function createTikTokApifySource({ token, baseUrl = "https://api.apify.co
         latestPosts: videos.map((video) => toPost(video, author.name)),
         latestIgtvVideos: [],
       });
-      if (!profile.success) throw new SourceError("malformed", `Apify returned a TikTok profile that fails the schema: ${profile.error.issues[0]?.message}`);
+      if (!profile.success)
+        throw new SourceError(
+          "malformed",
+          `Apify returned a TikTok profile that fails the schema: ${profile.error.issues[0]?.message}`,
+        );
       return { source: "apify", profile: profile.data, relatedProfiles: [] };
     },
   };

@@ -54,8 +54,13 @@ describe("TikTok demo insights (a Business account's stand-in)", () => {
 describe("the Display API's insights", () => {
   it("has none: every figure is not_supported", async () => {
     const input = { accessToken: "act.live", now };
-    expect(await displayApiInsights.fetchPostInsights({ ...input, posts: [{ id: "7", type: "video", timestamp: now.toISOString() }] })).toEqual({ available: false, reason: "not_supported" });
-    expect(await displayApiInsights.fetchAccountDays({ ...input, from: "2026-11-01", to: "2026-11-02" })).toEqual({ available: false, reason: "not_supported" });
+    expect(
+      await displayApiInsights.fetchPostInsights({ ...input, posts: [{ id: "7", type: "video", timestamp: now.toISOString() }] }),
+    ).toEqual({ available: false, reason: "not_supported" });
+    expect(await displayApiInsights.fetchAccountDays({ ...input, from: "2026-11-01", to: "2026-11-02" })).toEqual({
+      available: false,
+      reason: "not_supported",
+    });
     expect(await displayApiInsights.fetchAudience({ ...input, followersCount: 5000 })).toEqual({
       followers: { available: false, reason: "not_supported" },
       engaged: { available: false, reason: "not_supported" },

@@ -47,7 +47,8 @@ function videoInsightsOf(account: Account, { post }: DemoPostAt): PostInsights {
 /** The sandbox creator's insights, for the username a sandbox token names. */
 export function createTikTokDemoInsightsSource(usernameOf: (accessToken: string) => string): OwnInsightsSource {
   return {
-    fetchPostInsights: async ({ accessToken, posts, now }) => insightOf(demoPostInsights(usernameOf(accessToken), posts, now, videoInsightsOf)),
+    fetchPostInsights: async ({ accessToken, posts, now }) =>
+      insightOf(demoPostInsights(usernameOf(accessToken), posts, now, videoInsightsOf)),
     fetchAccountDays: async ({ accessToken, from, to, now }) =>
       insightOf(
         demoAccountDays(usernameOf(accessToken), from, to, now).map((day) => {
@@ -74,7 +75,12 @@ export function createTikTokDemoInsightsSource(usernameOf: (accessToken: string)
       const dayNumber = Date.parse(`${today}T00:00:00Z`) / 86_400_000;
       const followers = followersOn(account, dayNumber) * followerFactor;
       // TikTok's audience runs younger than the same creator's on Instagram, and shifts week by week.
-      const demographics = demoDemographics(account, followers, `tiktok:${account.username}|audience|${Math.floor((dayNumber + 3) / 7)}`, 1.4);
+      const demographics = demoDemographics(
+        account,
+        followers,
+        `tiktok:${account.username}|audience|${Math.floor((dayNumber + 3) / 7)}`,
+        1.4,
+      );
       return {
         followers: insightOf({ ...demographics, city: null }),
         engaged: insightUnavailable("not_supported"),

@@ -34,13 +34,19 @@ describe("TikTok demo source", () => {
   it("keeps each post's comment count, so the comments read with a collection add up to it", () => {
     const instagram = createDemoProfile({ username: "padariadoze", postsLimit: 30, now });
     const tiktok = createTikTokDemoProfile({ username: "padariadoze", postsLimit: 30, commentsLimit: 100, now });
-    expect(tiktok.profile.latestPosts.map((post) => post.commentsCount)).toEqual(instagram.profile.latestPosts.map((post) => post.commentsCount));
+    expect(tiktok.profile.latestPosts.map((post) => post.commentsCount)).toEqual(
+      instagram.profile.latestPosts.map((post) => post.commentsCount),
+    );
     expect(tiktok.comments?.length).toBeGreaterThan(0);
   });
 
   it("drifts with time: a later day has as many or more views on an older video", () => {
     const today = createTikTokDemoProfile({ username: "padariadoze", postsLimit: 30, now });
-    const later = createTikTokDemoProfile({ username: "padariadoze", postsLimit: 30, now: new Date(now.getTime() + 3 * 86_400_000) });
+    const later = createTikTokDemoProfile({
+      username: "padariadoze",
+      postsLimit: 30,
+      now: new Date(now.getTime() + 3 * 86_400_000),
+    });
     const old = today.profile.latestPosts.at(-1)!;
     const again = later.profile.latestPosts.find((post) => post.id === old.id)!;
     expect(again.likesCount).toBeGreaterThanOrEqual(old.likesCount);

@@ -71,7 +71,9 @@ export function createTikTokDemoSource(): PublicProfileSource {
     fetchProfile: async (input) => createTikTokDemoProfile(input),
     fetchHistory: async (input) => {
       const draws = createDemoDraws();
-      return input.at.map((now) => createTikTokDemoProfile({ username: input.username, postsLimit: input.postsLimit, now }, draws));
+      return input.at.map((now) =>
+        createTikTokDemoProfile({ username: input.username, postsLimit: input.postsLimit, now }, draws),
+      );
     },
   };
 }

@@ -52,7 +52,8 @@ function pagedVideos(request: RecordedRequest): Reply {
 
 function serve(routes: Routes = {}) {
   api.handle((request) => {
-    if (request.method === "GET" && request.url.pathname === "/v2/user/info/") return routes.user ?? { body: { data: { user }, error: ok } };
+    if (request.method === "GET" && request.url.pathname === "/v2/user/info/")
+      return routes.user ?? { body: { data: { user }, error: ok } };
     if (request.method === "POST" && request.url.pathname === "/v2/video/list/") return (routes.videos ?? pagedVideos)(request);
     return undefined;
   });
@@ -135,7 +136,14 @@ describe("TikTok Display API (live)", () => {
   });
 
   it("uses the title when the description is empty", async () => {
-    serve({ videos: () => ({ body: { data: { videos: [{ ...video(1), video_description: "", title: "Latte art #latte" }], cursor: 1, has_more: false }, error: ok } }) });
+    serve({
+      videos: () => ({
+        body: {
+          data: { videos: [{ ...video(1), video_description: "", title: "Latte art #latte" }], cursor: 1, has_more: false },
+          error: ok,
+        },
+      }),
+    });
     expect((await fetch()).profile.latestPosts[0]).toMatchObject({ caption: "Latte art #latte", hashtags: ["latte"] });
   });
 
@@ -143,7 +151,14 @@ describe("TikTok Display API (live)", () => {
     serve({
       videos: () => ({
         status: 401,
-        body: { data: {}, error: { code: "scope_not_authorized", message: "The user did not authorize the scope required for completing this request.", log_id: "L1" } },
+        body: {
+          data: {},
+          error: {
+            code: "scope_not_authorized",
+            message: "The user did not authorize the scope required for completing this request.",
+            log_id: "L1",
+          },
+        },
       }),
     });
     const collected = await fetch();
@@ -154,18 +169,35 @@ describe("TikTok Display API (live)", () => {
 
   it("names the scope user info lacks", async () => {
     serve({
-      user: { status: 401, body: { data: {}, error: { code: "scope_not_authorized", message: "The user did not authorize the scope user.info.stats.", log_id: "L2" } } },
+      user: {
+        status: 401,
+        body: {
+          data: {},
+          error: { code: "scope_not_authorized", message: "The user did not authorize the scope user.info.stats.", log_id: "L2" },
+        },
+      },
     });
     const error = await failureOf(fetch());
     expect(error.kind).toBe("token_revoked");
     expect(error.missingPermission).toEqual({ name: "user.info.stats" });
   });
 
-  const envelope = (status: number, code: string, message = "") => ({ status, body: { data: {}, error: { code, message, log_id: "L9" } } });
+  const envelope = (status: number, code: string, message = "") => ({
+    status,
+    body: { data: {}, error: { code, message, log_id: "L9" } },
+  });
   it.each<[string, Reply, string]>([
-    ["access_token_invalid", envelope(401, "access_token_invalid", "The access token is invalid or not found in the request."), "token_revoked"],
+    [
+      "access_token_invalid",
+      envelope(401, "access_token_invalid", "The access token is invalid or not found in the request."),
+      "token_revoked",
+    ],
     ["an expired token", envelope(401, "access_token_expired", "The access token has expired."), "token_revoked"],
-    ["rate_limit_exceeded", envelope(429, "rate_limit_exceeded", "Your request is blocked due to exceeding the API rate limit."), "rate_limited"],
+    [
+      "rate_limit_exceeded",
+      envelope(429, "rate_limit_exceeded", "Your request is blocked due to exceeding the API rate limit."),
+      "rate_limited",
+    ],
     ["HTTP 429 without a body", { status: 429, raw: "" }, "rate_limited"],
     ["internal_error", envelope(500, "internal_error", "Something went wrong."), "unavailable"],
     ["HTTP 502 with an HTML page", { status: 502, raw: "<html>Bad Gateway</html>" }, "unavailable"],
@@ -183,7 +215,11 @@ describe("TikTok Display API (live)", () => {
     ["rate_limit_exceeded", envelope(429, "rate_limit_exceeded"), "rate_limited"],
     ["access_token_invalid", envelope(401, "access_token_invalid"), "token_revoked"],
     ["HTTP 503", { status: 503, raw: "" }, "unavailable"],
-    ["a video without id", { body: { data: { videos: [{ title: "sem id" }], cursor: 1, has_more: false }, error: ok } }, "malformed"],
+    [
+      "a video without id",
+      { body: { data: { videos: [{ title: "sem id" }], cursor: 1, has_more: false }, error: ok } },
+      "malformed",
+    ],
   ])("maps %s on the video list", async (_name, reply, kind) => {
     serve({ videos: () => reply });
     expect((await failureOf(fetch())).kind).toBe(kind);
@@ -191,6 +227,8 @@ describe("TikTok Display API (live)", () => {
 
   it("gives up on an API that does not answer in time, as unavailable", async () => {
     serve({ user: { body: { data: { user }, error: ok }, delayMs: 500 } });
-    expect((await failureOf(source(100).fetchOwnProfile({ accessToken: "act.abc", postsLimit: 0, now }))).kind).toBe("unavailable");
+    expect((await failureOf(source(100).fetchOwnProfile({ accessToken: "act.abc", postsLimit: 0, now }))).kind).toBe(
+      "unavailable",
+    );
   });
 });

@@ -140,7 +140,10 @@ async function fetchVideos({ apiBase, accessToken, timeoutMs }: ApiOptions, limi
       init: {
         method: "POST",
         headers: { ...bearer(accessToken), "content-type": "application/json" },
-        body: JSON.stringify({ max_count: Math.min(VIDEO_PAGE_SIZE, limit - videos.length), ...(cursor === undefined ? {} : { cursor }) }),
+        body: JSON.stringify({
+          max_count: Math.min(VIDEO_PAGE_SIZE, limit - videos.length),
+          ...(cursor === undefined ? {} : { cursor }),
+        }),
       },
     });
     for (const video of page.videos ?? []) {
@@ -198,7 +201,10 @@ export function mapTikTokProfile(user: TikTokUser & { username: string }, videos
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SourceError("malformed", `TikTok returned a profile that fails the schema (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`);
+    throw new SourceError(
+      "malformed",
+      `TikTok returned a profile that fails the schema (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`,
+    );
   }
   return parsed.data;
 }
@@ -210,7 +216,10 @@ export type DisplayApiOptions = {
 };
 
 /** The Display API as the network port's own-profile source. */
-export function createDisplayApiSource({ apiBase = TIKTOK_API_BASE, timeoutMs = 20_000 }: DisplayApiOptions = {}): OwnProfileSource {
+export function createDisplayApiSource({
+  apiBase = TIKTOK_API_BASE,
+  timeoutMs = 20_000,
+}: DisplayApiOptions = {}): OwnProfileSource {
   return {
     async fetchOwnProfile({ accessToken, postsLimit }) {
       const options = { apiBase, accessToken, timeoutMs };

@@ -19,7 +19,9 @@ describe("createTikTok", () => {
   });
 
   it("uses Login Kit, the Display API and Apify's TikTok scraper when their keys are set", () => {
-    const tiktok = createTikTok(createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client", TIKTOK_CLIENT_SECRET: "secret", APIFY_TOKEN: "apify_api_x" }));
+    const tiktok = createTikTok(
+      createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client", TIKTOK_CLIENT_SECRET: "secret", APIFY_TOKEN: "apify_api_x" }),
+    );
     expect(tiktok.oauth.kind).toBe("live");
     expect(tiktok.publicProfiles.kind).toBe("apify");
     expect(tiktok.ownInsights).toBe(displayApiInsights);
@@ -29,6 +31,8 @@ describe("createTikTok", () => {
   });
 
   it("refuses to start with a client key but no secret, and says what to set", () => {
-    expect(() => createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client" })).toThrowError(/TIKTOK_CLIENT_SECRET: is required when TIKTOK_CLIENT_KEY is set/);
+    expect(() => createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client" })).toThrowError(
+      /TIKTOK_CLIENT_SECRET: is required when TIKTOK_CLIENT_KEY is set/,
+    );
   });
 });

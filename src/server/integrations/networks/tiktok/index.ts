@@ -14,7 +14,12 @@ import { createSandboxTikTokOAuth, createSandboxTikTokSource, readTikTokSandboxT
  * (expires_in, refresh_expires_in); the lifetime here only tells a token's age from its expiry.
  */
 const minute = 60 * 1000;
-const tokenRefresh: TokenRefreshPolicy = { refreshWithinMs: 30 * minute, minimumAgeMs: 0, tokenLifetimeMs: 120 * minute, refreshAhead: true };
+const tokenRefresh: TokenRefreshPolicy = {
+  refreshWithinMs: 30 * minute,
+  minimumAgeMs: 0,
+  tokenLifetimeMs: 120 * minute,
+  refreshAhead: true,
+};
 
 export type TikTokNetwork = NetworkAdapter & { platform: "tiktok" };
 
@@ -23,7 +28,9 @@ export type TikTokNetwork = NetworkAdapter & { platform: "tiktok" };
  * the local sandbox and the demo creator; Apify's TikTok profile scraper for public profiles when
  * APIFY_TOKEN is set, otherwise the demo source.
  */
-export function createTikTok(env: Pick<Env, "APP_URL" | "TIKTOK_CLIENT_KEY" | "TIKTOK_CLIENT_SECRET" | "APIFY_TOKEN">): TikTokNetwork {
+export function createTikTok(
+  env: Pick<Env, "APP_URL" | "TIKTOK_CLIENT_KEY" | "TIKTOK_CLIENT_SECRET" | "APIFY_TOKEN">,
+): TikTokNetwork {
   const demo = createTikTokDemoSource();
   const shared = {
     platform: "tiktok" as const,

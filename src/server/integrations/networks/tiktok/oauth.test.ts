@@ -39,7 +39,11 @@ const userInfo = {
   error: { code: "ok", message: "", log_id: "20261127150000ABCDEF" },
 };
 
-type Routes = { token?: (form: URLSearchParams) => Reply | undefined; revoke?: Reply; user?: (request: RecordedRequest) => Reply };
+type Routes = {
+  token?: (form: URLSearchParams) => Reply | undefined;
+  revoke?: Reply;
+  user?: (request: RecordedRequest) => Reply;
+};
 
 function serveTikTok(routes: Routes = {}) {
   api.handle((request) => {
@@ -47,15 +51,27 @@ function serveTikTok(routes: Routes = {}) {
     if (request.method === "POST" && request.url.pathname === "/v2/oauth/token/") {
       const custom = routes.token?.(form);
       if (custom) return custom;
-      if (form.get("grant_type") === "authorization_code") return form.get("code") === "valid-code*2!" ? { body: tokenAnswer() } : invalidGrant;
+      if (form.get("grant_type") === "authorization_code")
+        return form.get("code") === "valid-code*2!" ? { body: tokenAnswer() } : invalidGrant;
       if (form.get("grant_type") === "refresh_token") {
         return form.get("refresh_token") === "rft.old"
-          ? { body: tokenAnswer({ access_token: "act.new", refresh_token: "rft.new", expires_in: 86_400, refresh_expires_in: 31_536_000 }) }
-          : { status: 400, body: { error: "invalid_grant", error_description: "Refresh token is invalid or expired.", log_id: "L2" } };
+          ? {
+              body: tokenAnswer({
+                access_token: "act.new",
+                refresh_token: "rft.new",
+                expires_in: 86_400,
+                refresh_expires_in: 31_536_000,
+              }),
+            }
+          : {
+              status: 400,
+              body: { error: "invalid_grant", error_description: "Refresh token is invalid or expired.", log_id: "L2" },
+            };
       }
     }
     if (request.method === "POST" && request.url.pathname === "/v2/oauth/revoke/") return routes.revoke ?? { raw: "" };
-    if (request.method === "GET" && request.url.pathname === "/v2/user/info/") return routes.user?.(request) ?? { body: userInfo };
+    if (request.method === "GET" && request.url.pathname === "/v2/user/info/")
+      return routes.user?.(request) ?? { body: userInfo };
     return undefined;
   });
 }
@@ -68,7 +84,15 @@ afterAll(async () => {
   await api.close();
 });
 
-const oauth = (timeoutMs?: number) => createTikTokOAuth({ clientKey, clientSecret, authorizeBase: api.url, apiBase: api.url, clock: () => now, ...(timeoutMs ? { timeoutMs } : {}) });
+const oauth = (timeoutMs?: number) =>
+  createTikTokOAuth({
+    clientKey,
+    clientSecret,
+    authorizeBase: api.url,
+    apiBase: api.url,
+    clock: () => now,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 
 describe("TikTok Login Kit (live)", () => {
   it("builds the v2 authorize URL with the four scopes", () => {
@@ -109,7 +133,10 @@ describe("TikTok Login Kit (live)", () => {
 
   it("keeps the scopes the person left ticked", async () => {
     serveTikTok({ token: () => ({ body: tokenAnswer({ scope: "user.info.basic,user.info.profile" }) }) });
-    expect((await oauth().exchangeCode({ code: "any", redirectUri })).grantedScopes).toEqual(["user.info.basic", "user.info.profile"]);
+    expect((await oauth().exchangeCode({ code: "any", redirectUri })).grantedScopes).toEqual([
+      "user.info.basic",
+      "user.info.profile",
+    ]);
   });
 
   it("refuses an expired or reused code as token_revoked", async () => {
@@ -138,7 +165,9 @@ describe("TikTok Login Kit (live)", () => {
 
   it("refuses a spent refresh token as token_revoked, and without one asks for none", async () => {
     serveTikTok();
-    expect((await failureOf(oauth().refreshToken({ accessToken: "act.old", refreshToken: "rft.spent" }))).kind).toBe("token_revoked");
+    expect((await failureOf(oauth().refreshToken({ accessToken: "act.old", refreshToken: "rft.spent" }))).kind).toBe(
+      "token_revoked",
+    );
     expect((await failureOf(oauth().refreshToken({ accessToken: "act.old", refreshToken: null }))).kind).toBe("token_revoked");
   });
 
@@ -147,11 +176,20 @@ describe("TikTok Login Kit (live)", () => {
     await oauth().revoke("act.to-revoke");
     const [revoke] = api.requests;
     expect(revoke?.url.pathname).toBe("/v2/oauth/revoke/");
-    expect(Object.fromEntries(new URLSearchParams(revoke?.body))).toEqual({ client_key: clientKey, client_secret: clientSecret, token: "act.to-revoke" });
+    expect(Object.fromEntries(new URLSearchParams(revoke?.body))).toEqual({
+      client_key: clientKey,
+      client_secret: clientSecret,
+      token: "act.to-revoke",
+    });
   });
 
   it("reports a revoke TikTok refuses", async () => {
-    serveTikTok({ revoke: { status: 401, body: { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: "L3" } } });
+    serveTikTok({
+      revoke: {
+        status: 401,
+        body: { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: "L3" },
+      },
+    });
     expect((await failureOf(oauth().revoke("act.x"))).kind).toBe("unavailable");
   });
 
@@ -171,18 +209,45 @@ describe("TikTok Login Kit (live)", () => {
     serveTikTok({
       user: (request) =>
         request.url.searchParams.get("fields")!.includes("username")
-          ? { status: 401, body: { data: {}, error: { code: "scope_not_authorized", message: "The user did not authorize the scope required for completing this request.", log_id: "L4" } } }
-          : { body: { data: { user: { open_id: "_000Hq3", display_name: "Café da Ana", avatar_url: null } }, error: { code: "ok", message: "", log_id: "L5" } } },
+          ? {
+              status: 401,
+              body: {
+                data: {},
+                error: {
+                  code: "scope_not_authorized",
+                  message: "The user did not authorize the scope required for completing this request.",
+                  log_id: "L4",
+                },
+              },
+            }
+          : {
+              body: {
+                data: { user: { open_id: "_000Hq3", display_name: "Café da Ana", avatar_url: null } },
+                error: { code: "ok", message: "", log_id: "L5" },
+              },
+            },
     });
-    expect(await oauth().fetchIdentity("act.abc")).toMatchObject({ id: "_000Hq3", username: "Café da Ana", followersCount: null });
+    expect(await oauth().fetchIdentity("act.abc")).toMatchObject({
+      id: "_000Hq3",
+      username: "Café da Ana",
+      followersCount: null,
+    });
   });
 
   it.each<[string, Reply, string]>([
-    ["429", { status: 429, body: { error: "rate_limit_exceeded", error_description: "Too many requests.", log_id: "L6" } }, "rate_limited"],
+    [
+      "429",
+      { status: 429, body: { error: "rate_limit_exceeded", error_description: "Too many requests.", log_id: "L6" } },
+      "rate_limited",
+    ],
     ["5xx", { status: 503, raw: "<html>Service Unavailable</html>" }, "unavailable"],
     ["a malformed body", { body: { access_token: "act.only" } }, "malformed"],
     ["text that is not JSON", { raw: "ok" }, "malformed"],
-    ["an error with HTTP 200", { body: { error: "invalid_grant", error_description: "Code is expired.", log_id: "L7" } }, "token_revoked"],
+    [
+      "an error with HTTP 200",
+      { body: { error: "invalid_grant", error_description: "Code is expired.", log_id: "L7" } },
+      "token_revoked",
+    ],
   ])("maps %s on the token endpoint", async (_name, reply, kind) => {
     serveTikTok({ token: () => reply });
     expect((await failureOf(oauth().exchangeCode({ code: "valid-code*2!", redirectUri }))).kind).toBe(kind);

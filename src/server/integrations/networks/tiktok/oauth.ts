@@ -78,7 +78,13 @@ export function createTikTokOAuth({
       const answer = await callOAuthEndpoint(
         tokenUrl,
         // The code arrives URL-encoded in the redirect ("*" as %2A); the callback page decodes it once.
-        { client_key: clientKey, client_secret: clientSecret, code: code.trim(), grant_type: "authorization_code", redirect_uri: redirectUri },
+        {
+          client_key: clientKey,
+          client_secret: clientSecret,
+          code: code.trim(),
+          grant_type: "authorization_code",
+          redirect_uri: redirectUri,
+        },
         tokenSchema,
         { timeoutMs, what: "POST /v2/oauth/token/ (authorization_code)" },
       );

@@ -29,8 +29,12 @@ describe("sandbox TikTok OAuth", () => {
     const first = await client.exchangeCode({ code: createTikTokSandboxCode("padaria", TIKTOK_SCOPES, "n1"), redirectUri });
     const second = await client.refreshToken({ accessToken: first.accessToken, refreshToken: first.refreshToken! });
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect((await failureOf(client.refreshToken({ accessToken: first.accessToken, refreshToken: first.accessToken }))).kind).toBe("token_revoked");
-    expect((await failureOf(client.refreshToken({ accessToken: first.accessToken, refreshToken: null }))).kind).toBe("token_revoked");
+    expect((await failureOf(client.refreshToken({ accessToken: first.accessToken, refreshToken: first.accessToken }))).kind).toBe(
+      "token_revoked",
+    );
+    expect((await failureOf(client.refreshToken({ accessToken: first.accessToken, refreshToken: null }))).kind).toBe(
+      "token_revoked",
+    );
   });
 
   it("reads no videos when video.list was unticked, and the profile still", async () => {
@@ -38,7 +42,12 @@ describe("sandbox TikTok OAuth", () => {
     const scopes = TIKTOK_SCOPES.filter((scope) => scope !== "video.list");
     const tokens = await client.exchangeCode({ code: createTikTokSandboxCode("padaria", scopes, "n1"), redirectUri });
     expect(tokens.grantedScopes).not.toContain("video.list");
-    const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({ accessToken: tokens.accessToken, postsLimit: 30, commentsLimit: 50, now });
+    const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({
+      accessToken: tokens.accessToken,
+      postsLimit: 30,
+      commentsLimit: 50,
+      now,
+    });
     expect(collected.profile.latestPosts).toEqual([]);
     expect(collected.profile.followersCount).toBeGreaterThan(0);
     expect(collected.postsUnavailable).toEqual({ reason: "missing_permission", permission: "video.list" });
@@ -46,7 +55,11 @@ describe("sandbox TikTok OAuth", () => {
 
   it("says nothing is missing when video.list was granted", async () => {
     const tokens = await sandbox().exchangeCode({ code: createTikTokSandboxCode("padaria", TIKTOK_SCOPES, "n1"), redirectUri });
-    const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({ accessToken: tokens.accessToken, postsLimit: 30, now });
+    const collected = await createSandboxTikTokSource(createTikTokDemoSource()).fetchOwnProfile({
+      accessToken: tokens.accessToken,
+      postsLimit: 30,
+      now,
+    });
     expect(collected.profile.latestPosts.length).toBeGreaterThan(0);
     expect(collected.postsUnavailable).toBeUndefined();
   });
@@ -58,10 +71,11 @@ describe("sandbox TikTok OAuth", () => {
     expect((await failureOf(client.revoke!("act.not-a-sandbox-token"))).kind).toBe("token_revoked");
   });
 
-  it.each(["real-tiktok-code", "tiktok-sandbox.not-json", `tiktok-sandbox.${Buffer.from(JSON.stringify({ username: "x" })).toString("base64url")}`])(
-    "refuses the code %j",
-    async (code) => {
-      expect((await failureOf(sandbox().exchangeCode({ code, redirectUri }))).kind).toBe("token_revoked");
-    },
-  );
+  it.each([
+    "real-tiktok-code",
+    "tiktok-sandbox.not-json",
+    `tiktok-sandbox.${Buffer.from(JSON.stringify({ username: "x" })).toString("base64url")}`,
+  ])("refuses the code %j", async (code) => {
+    expect((await failureOf(sandbox().exchangeCode({ code, redirectUri }))).kind).toBe("token_revoked");
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { SourceError, type CollectedProfile, type NetworkOAuth, type OwnProfileSource, type PublicProfileSource } from "../network.port";
+import {
+  SourceError,
+  type CollectedProfile,
+  type NetworkOAuth,
+  type OwnProfileSource,
+  type PublicProfileSource,
+} from "../network.port";
 import { createTikTokDemoSource } from "./demo";
 
 /*
@@ -113,7 +119,12 @@ export function createSandboxTikTokSource(demo: PublicProfileSource): OwnProfile
     async fetchOwnProfile({ accessToken, postsLimit, commentsLimit, now }): Promise<CollectedProfile> {
       const { username, scopes } = readTikTokSandboxToken(accessToken);
       const canList = scopes.includes("video.list");
-      const collected = await demo.fetchProfile({ username, postsLimit: canList ? postsLimit : 0, commentsLimit: canList ? commentsLimit : 0, now });
+      const collected = await demo.fetchProfile({
+        username,
+        postsLimit: canList ? postsLimit : 0,
+        commentsLimit: canList ? commentsLimit : 0,
+        now,
+      });
       return {
         ...collected,
         source: "demo",

@@ -17,9 +17,19 @@ export const TIKTOK_API_BASE = "https://open.tiktokapis.com";
 const scopeName = /\b(?:user\.info\.(?:basic|profile|stats)|video\.list)\b/;
 
 const envelopeError = z.looseObject({ code: z.string(), message: z.string().nullish(), log_id: z.string().nullish() });
-const oauthError = z.looseObject({ error: z.string().min(1), error_description: z.string().nullish(), log_id: z.string().nullish() });
+const oauthError = z.looseObject({
+  error: z.string().min(1),
+  error_description: z.string().nullish(),
+  log_id: z.string().nullish(),
+});
 
-function errorDetail(what: string, status: number, code: string | undefined, message: string | null | undefined, logId: string | null | undefined) {
+function errorDetail(
+  what: string,
+  status: number,
+  code: string | undefined,
+  message: string | null | undefined,
+  logId: string | null | undefined,
+) {
   return `${what} failed (HTTP ${status}${code ? `, ${code}` : ""})${message ? `: ${message}` : ""}${logId ? ` [log_id ${logId}]` : ""}`;
 }
 
@@ -27,7 +37,14 @@ function errorDetail(what: string, status: number, code: string | undefined, mes
  * The Display API's error codes as SourceError kinds. `requiredScope` is the scope the call
  * needs, named when TikTok's message doesn't name it.
  */
-export function displayErrorOf(status: number, code: string | undefined, message: string | null | undefined, logId: string | null | undefined, what: string, requiredScope?: string) {
+export function displayErrorOf(
+  status: number,
+  code: string | undefined,
+  message: string | null | undefined,
+  logId: string | null | undefined,
+  what: string,
+  requiredScope?: string,
+) {
   const detail = errorDetail(what, status, code, message, logId);
   switch (code) {
     case "access_token_invalid":
@@ -36,7 +53,9 @@ export function displayErrorOf(status: number, code: string | undefined, message
       return new SourceError("token_revoked", detail);
     case "scope_not_authorized":
     case "scope_permission_missed":
-      return new SourceError("token_revoked", detail, { missingPermission: { name: scopeName.exec(message ?? "")?.[0] ?? requiredScope } });
+      return new SourceError("token_revoked", detail, {
+        missingPermission: { name: scopeName.exec(message ?? "")?.[0] ?? requiredScope },
+      });
     case "rate_limit_exceeded":
       return new SourceError("rate_limited", detail);
   }
@@ -52,7 +71,11 @@ export function oauthErrorOf(response: HttpResponse, what: string) {
   if (top.success) {
     const { error, error_description: description, log_id: logId } = top.data;
     const detail = errorDetail(what, response.status, error, description, logId);
-    if (error === "invalid_grant" || error === "access_denied" || (error === "invalid_request" && /code|token/i.test(description ?? ""))) {
+    if (
+      error === "invalid_grant" ||
+      error === "access_denied" ||
+      (error === "invalid_request" && /code|token/i.test(description ?? ""))
+    ) {
       return new SourceError("token_revoked", detail);
     }
     if (error === "rate_limit_exceeded" || response.status === 429) return new SourceError("rate_limited", detail);
@@ -70,7 +93,12 @@ export function oauthErrorOf(response: HttpResponse, what: string) {
 export type TikTokCall = { timeoutMs: number; what: string; init?: RequestInit };
 
 function malformed(what: string, error: z.ZodError | string) {
-  const issue = typeof error === "string" ? error : error.issues[0] ? `${error.issues[0].path.join(".")}: ${error.issues[0].message}` : "invalid";
+  const issue =
+    typeof error === "string"
+      ? error
+      : error.issues[0]
+        ? `${error.issues[0].path.join(".")}: ${error.issues[0].message}`
+        : "invalid";
   return new SourceError("malformed", `${what}: unexpected answer (${issue})`);
 }
 
@@ -78,7 +106,11 @@ function malformed(what: string, error: z.ZodError | string) {
  * A Display API call: the envelope's error (or the HTTP status) becomes a SourceError, and
  * `data` is checked with `schema`.
  */
-export async function callDisplayApi<T extends z.ZodType>(url: URL, schema: T, call: TikTokCall & { requiredScope?: string }): Promise<z.infer<T>> {
+export async function callDisplayApi<T extends z.ZodType>(
+  url: URL,
+  schema: T,
+  call: TikTokCall & { requiredScope?: string },
+): Promise<z.infer<T>> {
   const response = await requestJson(url.toString(), {
     ...call.init,
     headers: { accept: "application/json", ...call.init?.headers },
@@ -99,7 +131,12 @@ export async function callDisplayApi<T extends z.ZodType>(url: URL, schema: T, c
 }
 
 /** An OAuth endpoint call (form-encoded POST); the body is checked with `schema` when one is given. */
-export async function callOAuthEndpoint<T extends z.ZodType>(url: URL, form: Record<string, string>, schema: T, call: Omit<TikTokCall, "init">): Promise<z.infer<T>> {
+export async function callOAuthEndpoint<T extends z.ZodType>(
+  url: URL,
+  form: Record<string, string>,
+  schema: T,
+  call: Omit<TikTokCall, "init">,
+): Promise<z.infer<T>> {
   const response = await requestJson(url.toString(), {
     method: "POST",
     headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded", "cache-control": "no-cache" },
