@@ -17,10 +17,7 @@ const invalidPage = () =>
   page(
     "Link inválido",
     html`<h1>Link de cancelamento inválido</h1>
-      <p>
-        Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes
-        alertas por e-mail” do e-mail mais recente.
-      </p>`,
+      <p>Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes alertas por e-mail” do e-mail mais recente.</p>`,
   );
 
 const gonePage = () =>
@@ -43,10 +40,7 @@ export function alertUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
           page(
             "E-mails já desligados",
             html`<h1>E-mails de alertas já desligados</h1>
-              <p>
-                ${target.email} já não recebe por e-mail os alertas de ${target.workspaceName}. Para voltar a recebê-los, acesse
-                ${preferences} no Inteligram.
-              </p>`,
+              <p>${target.email} já não recebe por e-mail os alertas de ${target.workspaceName}. Para voltar a recebê-los, acesse ${preferences} no Inteligram.</p>`,
           ),
         );
       }

@@ -37,8 +37,7 @@ export function clientUnsubscribeRoutes(ctx: Pick<AppContext, "db" | "env">) {
         return c.html(
           page(
             "Inscrição já cancelada",
-            html`<h1>Inscrição já cancelada</h1>
-              <p>${email} já não recebe os relatórios de ${clientName}.</p>`,
+            html`<h1>Inscrição já cancelada</h1><p>${email} já não recebe os relatórios de ${clientName}.</p>`,
           ),
         );
       }

@@ -60,18 +60,13 @@ const figure = (value: KeyFigure) =>
 function keyFigureCards(data: ClientReportData) {
   return html`<div class="cards">
     ${data.keyFigures.accounts.map(
-      (account) =>
-        html`<div class="card">
-          <div class="network">${platformLabels[account.platform]}</div>
-          <strong>@${account.username}</strong>
-          <dl>
-            ${keyFigureKeys.map(
-              (key) =>
-                html`<dt>${keyFigureLabels[key]}</dt>
-                  <dd>${figure(account[key])}</dd>`,
-            )}
-          </dl>
-        </div>`,
+      (account) => html`<div class="card">
+        <div class="network">${platformLabels[account.platform]}</div>
+        <strong>@${account.username}</strong>
+        <dl>
+          ${keyFigureKeys.map((key) => html`<dt>${keyFigureLabels[key]}</dt><dd>${figure(account[key])}</dd>`)}
+        </dl>
+      </div>`,
     )}
   </div>`;
 }
@@ -81,13 +76,12 @@ function bestPosts(data: ClientReportData) {
   return html`<h2>Melhor publicação de cada rede</h2>
     <div class="cards">
       ${data.keyFigures.bestPosts.map(
-        (post) =>
-          html`<div class="card">
-            <div class="network">${platformLabels[post.platform]} · @${post.username}</div>
-            <p>${formatCaption(post.caption) || "Sem descrição"}</p>
-            <p class="muted">${formatDateTime(post.publishedAt)} · ${integer.format(post.interactions)} interações</p>
-            ${post.permalink.startsWith("https://") ? html`<p><a href="${post.permalink}" rel="noopener noreferrer" target="_blank">Ver no ${platformLabels[post.platform]}</a></p>` : ""}
-          </div>`,
+        (post) => html`<div class="card">
+          <div class="network">${platformLabels[post.platform]} · @${post.username}</div>
+          <p>${formatCaption(post.caption) || "Sem descrição"}</p>
+          <p class="muted">${formatDateTime(post.publishedAt)} · ${integer.format(post.interactions)} interações</p>
+          ${post.permalink.startsWith("https://") ? html`<p><a href="${post.permalink}" rel="noopener noreferrer" target="_blank">Ver no ${platformLabels[post.platform]}</a></p>` : ""}
+        </div>`,
       )}
     </div>`;
 }
@@ -99,22 +93,9 @@ function accountSection(account: ReportData) {
     const metric = analytics.metrics[key];
     if (!metric) return [];
     const label = periodMetricLabelFor(key, platform);
-    if (!metric.available)
-      return [
-        html`<tr>
-          <td>${label}</td>
-          <td>Indisponível</td>
-          <td>—</td>
-          <td>—</td>
-        </tr>`,
-      ];
+    if (!metric.available) return [html`<tr><td>${label}</td><td>Indisponível</td><td>—</td><td>—</td></tr>`];
     return [
-      html`<tr>
-        <td>${label}</td>
-        <td>${formatReportFigure(key, metric.value)}</td>
-        <td>${formatReportFigure(key, metric.previous)}</td>
-        <td>${formatReportChange(key, metric)}</td>
-      </tr>`,
+      html`<tr><td>${label}</td><td>${formatReportFigure(key, metric.value)}</td><td>${formatReportFigure(key, metric.previous)}</td><td>${formatReportChange(key, metric)}</td></tr>`,
     ];
   });
   const top = posts.slice(0, 3);
@@ -123,34 +104,19 @@ function accountSection(account: ReportData) {
     <p class="muted">Comparado com ${formatDay(analytics.previousPeriod.from)} a ${formatDay(analytics.previousPeriod.to)}.</p>
     <div class="scroll">
       <table>
-        <thead>
-          <tr>
-            <th>Métrica</th>
-            <th>No período</th>
-            <th>Período anterior</th>
-            <th>Variação</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
+        <thead><tr><th>Métrica</th><th>No período</th><th>Período anterior</th><th>Variação</th></tr></thead>
+        <tbody>${rows}</tbody>
       </table>
     </div>
     ${
       top.length
         ? html`<h3>Melhores publicações</h3>
-            <ul>
-              ${top.map(
-                (post) =>
-                  html`<li>
-                    ${formatCaption(post.caption) || "Sem descrição"}
-                    <span class="muted"
-                      >(${formatDateTime(post.publishedAt)} · ${integer.format(interactionsOf(platform, post))} interações ·
-                      ${formatPercent(post.engagementRate)})</span
-                    >
-                  </li>`,
-              )}
-            </ul>`
+          <ul>
+            ${top.map(
+              (post) =>
+                html`<li>${formatCaption(post.caption) || "Sem descrição"} <span class="muted">(${formatDateTime(post.publishedAt)} · ${integer.format(interactionsOf(platform, post))} interações · ${formatPercent(post.engagementRate)})</span></li>`,
+            )}
+          </ul>`
         : html`<p class="muted">Nenhuma publicação no período.</p>`
     }
   </section>`;
@@ -164,10 +130,7 @@ function commentsSection(data: ClientReportData) {
       const summary = account.comments!;
       return html`<section class="account">
         <h3>@${account.account.username} <span class="network">${platformLabels[account.account.platform]}</span></h3>
-        <p>
-          ${integer.format(summary.total)} ${summary.total === 1 ? "comentário" : "comentários"} no período;
-          ${integer.format(summary.questions.unanswered)} perguntas sem resposta há mais de 24 h.
-        </p>
+        <p>${integer.format(summary.total)} ${summary.total === 1 ? "comentário" : "comentários"} no período; ${integer.format(summary.questions.unanswered)} perguntas sem resposta há mais de 24 h.</p>
         <p class="muted">${sentiments.map((key) => `${sentimentLabels[key]}: ${summary.sentiment[key].percent}%`).join(" · ")}</p>
       </section>`;
     })}`;
@@ -184,25 +147,11 @@ function competitorsSection(data: ClientReportData) {
         <h3>No ${platformLabels[comparison.platform]}, com @${account.account.username}</h3>
         <div class="scroll">
           <table>
-            <thead>
-              <tr>
-                <th>Perfil</th>
-                <th>Seguidores</th>
-                <th>Crescimento</th>
-                <th>Engajamento</th>
-              </tr>
-            </thead>
+            <thead><tr><th>Perfil</th><th>Seguidores</th><th>Crescimento</th><th>Engajamento</th></tr></thead>
             <tbody>
               ${profiles.map(
                 (profile) =>
-                  html`<tr>
-                    <td>@${profile.username}${profile.kind === "own" ? " (conta do cliente)" : ""}</td>
-                    <td>${profile.followers === null ? "—" : integer.format(profile.followers)}</td>
-                    <td>
-                      ${profile.growth === null ? "—" : `${profile.growth > 0 ? "+" : ""}${integer.format(profile.growth)}`}
-                    </td>
-                    <td>${profile.engagementRate === null ? "—" : formatPercent(profile.engagementRate)}</td>
-                  </tr>`,
+                  html`<tr><td>@${profile.username}${profile.kind === "own" ? " (conta do cliente)" : ""}</td><td>${profile.followers === null ? "—" : integer.format(profile.followers)}</td><td>${profile.growth === null ? "—" : `${profile.growth > 0 ? "+" : ""}${integer.format(profile.growth)}`}</td><td>${profile.engagementRate === null ? "—" : formatPercent(profile.engagementRate)}</td></tr>`,
               )}
             </tbody>
           </table>
@@ -215,19 +164,19 @@ function document(title: string, body: ReturnType<typeof html>, color: string) {
   const brand = brandStylesheet(color);
   return {
     html: html`<!doctype html>
-      <html lang="pt-BR">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <meta name="referrer" content="no-referrer" />
-          <title>${title}</title>
-          ${reportPageStylesheet.element}${brand.element}
-        </head>
-        <body>
-          ${body}
-        </body>
-      </html>`,
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta name="referrer" content="no-referrer" />
+    <title>${title}</title>
+    ${reportPageStylesheet.element}${brand.element}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`,
     policy: contentSecurityPolicy({ styles: [reportPageStylesheet.source, brand.source] }),
   };
 }
@@ -255,16 +204,12 @@ export function renderReportPage(data: ClientReportData, expiresAt: Date) {
         ${
           data.accounts.length
             ? html`<h2>Números do período</h2>
-                ${keyFigureCards(data)} ${bestPosts(data)} ${data.accounts.map(accountSection)} ${commentsSection(data)}
-                ${competitorsSection(data)}`
+              ${keyFigureCards(data)} ${bestPosts(data)} ${data.accounts.map(accountSection)} ${commentsSection(data)} ${competitorsSection(data)}`
             : html`<p>Este cliente ainda não tem contas conectadas.</p>`
         }
       </main>
       <footer>
-        <p>
-          Relatório somente para leitura, gerado em ${formatDateTime(data.generatedAt)}. Este link vale até
-          ${formatDate(expiresAt)}.
-        </p>
+        <p>Relatório somente para leitura, gerado em ${formatDateTime(data.generatedAt)}. Este link vale até ${formatDate(expiresAt)}.</p>
         ${data.branding ? "" : html`<p>Inteligram</p>`}
       </footer>`,
     color,
@@ -280,12 +225,5 @@ export function renderLinkProblemPage(kind: "gone" | "not_found") {
           "O link expirou ou foi desativado por quem o compartilhou. Peça um novo link a quem enviou o relatório.",
         ]
       : ["Link não encontrado", "Confira se o endereço foi copiado por inteiro, ou peça um novo link a quem enviou o relatório."];
-  return document(
-    title,
-    html`<main>
-      <h1>${title}</h1>
-      <p>${text}</p>
-    </main>`,
-    defaultColor,
-  );
+  return document(title, html`<main><h1>${title}</h1><p>${text}</p></main>`, defaultColor);
 }

@@ -23,30 +23,28 @@ export function facebookSandboxRoutes(ctx: Pick<AppContext, "env">) {
     const state = c.req.query("state") ?? "";
     if (!redirectUri || !state) return c.text("Parâmetros de autorização inválidos.", 400);
     const back = (query: string) => `${redirectUri}?${query}&state=${encodeURIComponent(state)}`;
-    return c.html(
-      html`<!doctype html>
-        <html lang="pt-BR">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="robots" content="noindex" />
-            <title>Entrar com o Facebook — Ambiente de testes · Inteligram</title>
-            ${facebookDialogStylesheet.element}
-          </head>
-          <body>
-            <main>
-              <span class="badge">Ambiente de testes</span>
-              <h1>Conectar o Inteligram ao Facebook</h1>
-              <p>O Inteligram pede acesso às suas páginas e às contas profissionais do Instagram vinculadas a elas:</p>
-              <ul>
-                ${FACEBOOK_PERMISSIONS.map((permission) => html`<li><code>${permission}</code></li>`)}
-              </ul>
-              <p>Páginas de teste: “Minha Loja” (@minhaloja_teste) e “Meu Café” (@meucafe_teste).</p>
-              <a class="button primary" href="${back(`code=${sandboxFacebookCode}`)}">Continuar</a>
-              <a class="button secondary" href="${back("error=access_denied")}">Cancelar</a>
-            </main>
-          </body>
-        </html>`,
-    );
+    return c.html(html`<!doctype html>
+      <html lang="pt-BR">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>Entrar com o Facebook — Ambiente de testes · Inteligram</title>
+          ${facebookDialogStylesheet.element}
+        </head>
+        <body>
+          <main>
+            <span class="badge">Ambiente de testes</span>
+            <h1>Conectar o Inteligram ao Facebook</h1>
+            <p>O Inteligram pede acesso às suas páginas e às contas profissionais do Instagram vinculadas a elas:</p>
+            <ul>
+              ${FACEBOOK_PERMISSIONS.map((permission) => html`<li><code>${permission}</code></li>`)}
+            </ul>
+            <p>Páginas de teste: “Minha Loja” (@minhaloja_teste) e “Meu Café” (@meucafe_teste).</p>
+            <a class="button primary" href="${back(`code=${sandboxFacebookCode}`)}">Continuar</a>
+            <a class="button secondary" href="${back("error=access_denied")}">Cancelar</a>
+          </main>
+        </body>
+      </html>`);
   });
 }

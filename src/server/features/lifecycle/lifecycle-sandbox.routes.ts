@@ -14,20 +14,19 @@ import { assertOwner } from "../team/workspace-access";
 import { advanceWorkspaceDunning, readStanding } from "./dunning.service";
 import { moveDunningBack } from "./lifecycle.queries";
 
-const layout = (title: string, body: unknown) =>
-  html`<!doctype html>
-    <html lang="pt-BR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} — Ambiente de testes · Inteligram</title>
-        ${sandboxPageStylesheet.element}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
+const layout = (title: string, body: unknown) => html`<!doctype html>
+  <html lang="pt-BR">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>${title} — Ambiente de testes · Inteligram</title>
+      ${sandboxPageStylesheet.element}
+    </head>
+    <body>
+      <main>${body}</main>
+    </body>
+  </html>`;
 
 /**
  * The sandbox's "update payment" page: what Stripe's customer portal is with Stripe. A good
@@ -43,29 +42,22 @@ export function sandboxBillingRoutes(ctx: Pick<AppContext, "sandboxPayments" | "
       html`<span class="badge">Ambiente de testes</span>
         <h1>Atualizar forma de pagamento</h1>
         <p class="muted">
-          Nenhuma cobrança real é feita aqui. 4242 4242 4242 4242 paga; 4000 0000 0000 0341 aceita o cartão, mas recusa as
-          renovações; 4000 0000 0000 0002 é recusado.
+          Nenhuma cobrança real é feita aqui. 4242 4242 4242 4242 paga; 4000 0000 0000 0341 aceita o cartão, mas recusa
+          as renovações; 4000 0000 0000 0002 é recusado.
         </p>
         ${notice ? html`<div class="${notice.ok ? "ok" : "error"}" role="${notice.ok ? "status" : "alert"}">${notice.message}</div>` : ""}
         ${
           unpaid.length > 0
             ? html`<div class="card">
-                <h2>Em aberto</h2>
-                ${unpaid.map((invoice) => html`<p>${invoice.description}: <strong>${formatBrl(invoice.amount)}</strong> (${formatDate(invoice.createdAt)})</p>`)}
-              </div>`
+              <h2>Em aberto</h2>
+              ${unpaid.map((invoice) => html`<p>${invoice.description}: <strong>${formatBrl(invoice.amount)}</strong> (${formatDate(invoice.createdAt)})</p>`)}
+            </div>`
             : html`<p>Nenhuma fatura em aberto.</p>`
         }
         <form class="card" method="post" action="/sandbox/billing/${encodeURIComponent(customerId)}">
           <h2>Cartão de crédito</h2>
           <label for="number">Número do cartão</label>
-          <input
-            id="number"
-            name="number"
-            inputmode="numeric"
-            autocomplete="cc-number"
-            required
-            placeholder="4242 4242 4242 4242"
-          />
+          <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" />
           <div class="row">
             <div>
               <label for="expiry">Validade</label>
@@ -116,9 +108,7 @@ export function devLifecycleRoutes(ctx: AppContext) {
         <div class="card">
           <p>
             Situação:
-            <strong
-              >${standing.state === "ok" ? "Em dia" : standing.state === "past_due" ? `Pagamento pendente há ${standing.overdueDays} dias` : `Suspenso (${standing.overdueDays} dias de atraso)`}</strong
-            >
+            <strong>${standing.state === "ok" ? "Em dia" : standing.state === "past_due" ? `Pagamento pendente há ${standing.overdueDays} dias` : `Suspenso (${standing.overdueDays} dias de atraso)`}</strong>
           </p>
           ${standing.state === "ok" ? "" : html`<p class="muted">Exclusão dos dados em ${formatDate(standing.deletesOn)}.</p>`}
         </div>

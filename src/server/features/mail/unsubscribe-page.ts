@@ -17,17 +17,16 @@ button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
  * The page behind an e-mail's unsubscribe link (RFC 8058), for people who may never sign in: a
  * plain pt-BR page, not indexed, titled "<title> · <section>" (e.g. "Relatórios por e-mail").
  */
-export const unsubscribePage = (section: string, title: string, body: ReturnType<typeof html>) =>
-  html`<!doctype html>
-    <html lang="pt-BR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · ${section}</title>
-        ${unsubscribeStylesheet.element}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
+export const unsubscribePage = (section: string, title: string, body: ReturnType<typeof html>) => html`<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title} · ${section}</title>
+    ${unsubscribeStylesheet.element}
+  </head>
+  <body>
+    <main>${body}</main>
+  </body>
+</html>`;

@@ -17,10 +17,7 @@ export const invalidPage = () =>
   page(
     "Link inválido",
     html`<h1>Link de cancelamento inválido</h1>
-      <p>
-        Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes
-        relatórios” do e-mail mais recente.
-      </p>`,
+      <p>Este link não é válido: ele pode ter sido copiado pela metade ou alterado. Use o link “Não quero mais receber estes relatórios” do e-mail mais recente.</p>`,
   );
 
 export const gonePage = () =>
@@ -34,10 +31,7 @@ const supersededPage = () =>
   page(
     "Link antigo",
     html`<h1>Este link é de um e-mail anterior</h1>
-      <p>
-        Você voltou a receber estes relatórios depois que este e-mail foi enviado, então este link não muda mais nada. Para deixar
-        de recebê-los, use o link do e-mail mais recente ou as configurações de Relatórios no Inteligram.
-      </p>`,
+      <p>Você voltou a receber estes relatórios depois que este e-mail foi enviado, então este link não muda mais nada. Para deixar de recebê-los, use o link do e-mail mais recente ou as configurações de Relatórios no Inteligram.</p>`,
   );
 
 const notFoundPage = (reason: "invalid" | "gone" | "superseded") =>

@@ -14,31 +14,18 @@ const page = (body: ReturnType<typeof html>) => sandboxConsentPage("Instagram", 
 
 export function instagramSandboxRoutes(ctx: Pick<AppContext, "env">) {
   const form = (state: string, redirectUri: string, error?: string) =>
-    page(
-      html`<span class="badge">Ambiente de testes</span>
-        <h1>Conectar ao Inteligram</h1>
-        <p>O Inteligram quer acessar o perfil e as publicações da sua conta profissional do Instagram.</p>
-        <form method="post">
-          <input type="hidden" name="state" value="${state}" />
-          <input type="hidden" name="redirect_uri" value="${redirectUri}" />
-          <label for="username">Conta do Instagram (nome de usuário)</label>
-          <input
-            id="username"
-            name="username"
-            required
-            autocomplete="off"
-            placeholder="suamarca"
-            aria-describedby="${error ? "erro" : ""}"
-          />
-          ${error ? html`<p id="erro" class="error" role="alert">${error}</p>` : ""}
-          <button type="submit">Permitir</button>
-        </form>
-        <a
-          class="button"
-          href="${redirectUri}?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no Instagram.")}&state=${state}"
-          >Cancelar</a
-        >`,
-    );
+    page(html`<span class="badge">Ambiente de testes</span>
+      <h1>Conectar ao Inteligram</h1>
+      <p>O Inteligram quer acessar o perfil e as publicações da sua conta profissional do Instagram.</p>
+      <form method="post">
+        <input type="hidden" name="state" value="${state}" />
+        <input type="hidden" name="redirect_uri" value="${redirectUri}" />
+        <label for="username">Conta do Instagram (nome de usuário)</label>
+        <input id="username" name="username" required autocomplete="off" placeholder="suamarca" aria-describedby="${error ? "erro" : ""}" />
+        ${error ? html`<p id="erro" class="error" role="alert">${error}</p>` : ""}
+        <button type="submit">Permitir</button>
+      </form>
+      <a class="button" href="${redirectUri}?error=access_denied&error_description=${encodeURIComponent("Você cancelou a autorização no Instagram.")}&state=${state}">Cancelar</a>`);
 
   return new Hono<HonoEnv>()
     .use(allowInlineStyles(sandboxConsentStylesheet.source))

@@ -19,20 +19,19 @@ fieldset input{width:auto;margin-right:8px}
 `);
 
 /** The frame of a network's local consent page (its sandbox OAuth, when its keys are unset). */
-export const sandboxConsentPage = (network: string, body: ReturnType<typeof html>) =>
-  html`<!doctype html>
-    <html lang="pt-BR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>Autorizar acesso — ${network} (ambiente de testes)</title>
-        ${sandboxConsentStylesheet.element}
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
+export const sandboxConsentPage = (network: string, body: ReturnType<typeof html>) => html`<!doctype html>
+  <html lang="pt-BR">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>Autorizar acesso — ${network} (ambiente de testes)</title>
+      ${sandboxConsentStylesheet.element}
+    </head>
+    <body>
+      <main>${body}</main>
+    </body>
+  </html>`;
 
 /**
  * The consent page's two parameters, or null: a redirect back to this app only (never an open

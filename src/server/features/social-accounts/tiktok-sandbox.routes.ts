@@ -29,28 +29,13 @@ export function tiktokSandboxRoutes(ctx: Pick<AppContext, "env">) {
           <input type="hidden" name="state" value="${state}" />
           <input type="hidden" name="redirect_uri" value="${redirectUri}" />
           <label for="username">Conta do TikTok (nome de usuário)</label>
-          <input
-            id="username"
-            name="username"
-            required
-            autocomplete="off"
-            placeholder="suamarca"
-            aria-describedby="${error ? "erro" : ""}"
-          />
+          <input id="username" name="username" required autocomplete="off" placeholder="suamarca" aria-describedby="${error ? "erro" : ""}" />
           ${error ? html`<p id="erro" class="error" role="alert">${error}</p>` : ""}
           <fieldset>
             <legend>Permissões</legend>
             ${TIKTOK_SCOPES.map(
               (scope) =>
-                html`<label
-                  ><input
-                    type="checkbox"
-                    name="scope"
-                    value="${scope}"
-                    checked
-                    ${scope === "user.info.basic" ? "disabled" : ""}
-                  />${scopeLabels[scope]}</label
-                >`,
+                html`<label><input type="checkbox" name="scope" value="${scope}" checked ${scope === "user.info.basic" ? "disabled" : ""} />${scopeLabels[scope]}</label>`,
             )}
           </fieldset>
           <button type="submit">Autorizar</button>
