@@ -78,3 +78,11 @@ export const reportSendResultSchema = z.object({
   suppressed: z.number().int(),
 });
 export type ReportSendResult = z.infer<typeof reportSendResultSchema>;
+
+/** PUT …/color (the workspace's report, a client's): the brand colour, or null for Inteligram's. */
+export const brandColorBodySchema = z.object({
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." })
+    .nullable(),
+});

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -16,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { bytea } from "./reports";
 import { socialMediaProfiles } from "./social-accounts";
 import { workspaceMembers } from "./workspace-members";
 import { workspaceId } from "./workspace-owned";
@@ -23,11 +23,6 @@ import { workspaceId } from "./workspace-owned";
 // Clients (docs/decisions/045-clients-and-report-links.md): a brand inside a workspace that
 // groups accounts of both networks and their competitors, with its own report, schedule,
 // recipients and links the client opens without signing in.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const clientCadences = ["weekly", "monthly"] as const;
 

@@ -20,7 +20,8 @@ import { workspaceId } from "./workspace-owned";
 
 // Reports and exports (docs/product/features.md "Reports and exports"; docs/decisions/017).
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes (a PDF, a logo), as a Buffer whichever driver reads them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -1,4 +1,4 @@
-import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { keyFigureKeys, keyFigureLabels, type KeyFigure } from "@core/clients/client-key-figures";
 import { formatCaption } from "@core/format/format-caption";
 import { formatDateTime, formatDay } from "@core/format/format-date";
@@ -6,7 +6,7 @@ import { formatAccountLabel } from "@core/social/account-label";
 import { platformLabels } from "@core/social/platforms";
 import type { ReportSectionId } from "@core/reports/report-sections";
 import type { ReportData } from "../reports/report-data.service";
-import { defaultReportColor, printable, reportSections } from "../reports/report-document";
+import { defaultReportColor, printable, reportColors, reportSections, reportStyles as styles } from "../reports/report-document";
 import type { ClientReportData } from "./client-report-data.service";
 
 // A client's PDF (docs/decisions/045-clients-and-report-links.md): the first page holds the
@@ -14,38 +14,8 @@ import type { ClientReportData } from "./client-report-data.service";
 // section per account, what the comments say and the competitors, each drawn by the one-account
 // report's own sections (reports/report-document.tsx), so both reports read alike.
 
-const ink = "#0f172a";
-const muted = "#64748b";
-const line = "#e2e8f0";
+const { muted, line } = reportColors;
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-
-const styles = StyleSheet.create({
-  page: { fontFamily: "Inter", fontSize: 10, color: ink, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 40 },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: 40,
-    right: 40,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    fontSize: 8,
-    color: muted,
-  },
-  h2: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
-  lead: { fontSize: 9, color: muted, marginBottom: 10 },
-  section: { marginBottom: 22 },
-  row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: line, paddingVertical: 5 },
-  headRow: {
-    flexDirection: "row",
-    borderBottomWidth: 1,
-    borderBottomColor: ink,
-    paddingVertical: 4,
-    fontWeight: 700,
-    fontSize: 9,
-  },
-  right: { textAlign: "right" },
-  small: { fontSize: 8, color: muted },
-});
 
 // What each account's own section shows; the comments and the competitors follow all accounts.
 const accountSectionIds: readonly ReportSectionId[] = [

@@ -1,3 +1,4 @@
+import { brandColorBodySchema } from "@core/reports/report-responses";
 import { okSchema } from "@core/http/response-formats";
 import {
   clientChangeSchema,
@@ -172,12 +173,7 @@ const routes = {
         required: true,
         content: {
           "application/json": {
-            schema: z.object({
-              color: z
-                .string()
-                .regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." })
-                .nullable(),
-            }),
+            schema: brandColorBodySchema,
           },
         },
       },

@@ -115,6 +115,10 @@ const styles = StyleSheet.create({
   small: { fontSize: 8, color: muted },
 });
 
+/** The report's styles and colours, shared by the client's report (features/clients). */
+export { styles as reportStyles };
+export const reportColors = { ink, muted, line };
+
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const weekdayNames = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"];

@@ -1,7 +1,12 @@
 import { okSchema } from "@core/http/response-formats";
 import { periodPresets } from "@core/analytics/period";
 import { exportFormats } from "@core/reports/report-sections";
-import { reportSchema as reportSchemaBase, reportSendResultSchema, reportSettingsSchema } from "@core/reports/report-responses";
+import {
+  brandColorBodySchema,
+  reportSchema as reportSchemaBase,
+  reportSendResultSchema,
+  reportSettingsSchema,
+} from "@core/reports/report-responses";
 import { reportNoteMaxLength, reportNoteTooLongMessage, reportSectionChoices } from "@core/reports/report-sections";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -142,12 +147,7 @@ const routes = {
         required: true,
         content: {
           "application/json": {
-            schema: z.object({
-              color: z
-                .string()
-                .regex(/^#[0-9a-fA-F]{6}$/, { error: "Use uma cor no formato #RRGGBB." })
-                .nullable(),
-            }),
+            schema: brandColorBodySchema,
           },
         },
       },
