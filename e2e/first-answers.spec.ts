@@ -12,6 +12,7 @@ import { connectAndCollect, drawLateSections, expect, signUpAndConfirm, subscrib
 // `firstScreen`, and no loading state; the page then replaces it with itself.
 const pages: { path: string; heading: string | RegExp; firstScreen?: RegExp }[] = [
   { path: "/dashboard", heading: /\S/, firstScreen: /<h1[^>]*>Dashboard[\s\S]*@(<!-- -->)?natgeo[\s\S]*Seguidores/ },
+  { path: "/clientes", heading: "Clientes" },
   { path: "/relatorios", heading: "Relatórios" },
   { path: "/recomendacoes", heading: "Recomendações" },
   { path: "/recomendacoes?periodo=7d", heading: "Recomendações" },

@@ -91,6 +91,9 @@ export const signedInPages: readonly SignedInPage[] = [
     route: "recomendacoes",
     reads: (read, page) => Promise.all([read("/api/accounts"), read(`/api/insights/recommendations?${periodOf(page)}`)]),
   },
+  // The clients' list only (docs/decisions/045): a client's detail, the accounts and the
+  // competitors its form chooses from are read when it is opened.
+  { path: "/clientes", route: "clientes", reads: (read) => read("/api/clients") },
   { path: "/alertas", route: "alertas", reads: (read) => read("/api/alerts") },
   { path: "/alertas/preferencias", route: "alertas-preferencias", reads: (read) => read("/api/alerts/rules") },
   // The comparison only when there is someone to compare with (the page asks for it only then);

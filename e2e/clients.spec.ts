@@ -1,0 +1,71 @@
+import {
+  connectAndCollect,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  newVisitor,
+  shoot,
+  signUpAndConfirm,
+  subscribe,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
+
+// docs/decisions/045-clients-and-report-links.md: an agency groups a brand's Instagram and TikTok
+// accounts into a client, lists it, and shares its report by a link that opens signed out.
+test("creates a client of both networks and opens its report link signed out", async ({ page, baseURL, browser }) => {
+  test.setTimeout(240_000);
+  await signUpAndConfirm(page, uniqueEmail("agencia-clientes"));
+  await subscribe(page, baseURL!);
+  await connectAndCollect(page, baseURL!);
+  await connectAndCollect(page, baseURL!, { username: "natgeo", platform: "tiktok" });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/clientes");
+  await page.getByRole("button", { name: "Rejeitar não essenciais" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+  await expect(page.getByText(/Nenhum cliente ainda/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Novo cliente" }).click();
+  const form = page.getByRole("form", { name: "Novo cliente" });
+  await form.getByLabel("Nome do cliente").fill("Café Aurora");
+  await form.getByLabel("@natgeo (Instagram)").check();
+  await form.getByLabel("@natgeo (TikTok)").check();
+  await form.getByRole("button", { name: "Criar cliente" }).click();
+  await expect(toast(page, "Cliente Café Aurora criado.")).toBeVisible();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Café Aurora" }) });
+  await expect(item).toContainText("@natgeo (Instagram), @natgeo (TikTok)");
+  await expect(item).toContainText("Sem envio programado");
+  await expect(page.getByRole("button", { name: "Novo cliente" })).toBeFocused();
+  await shoot(page, "clientes-lista");
+
+  await page.getByRole("button", { name: "Abrir o cliente Café Aurora" }).click();
+  await page.getByRole("button", { name: "Criar link" }).click();
+  const shown = page.getByLabel("Link do relatório online");
+  await expect(shown).toBeFocused();
+  const url = await shown.inputValue();
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{40,}$/);
+  await expect(page.getByText(/Válido até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "clientes-link");
+  // On a phone the links' table slides in its own box; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "/clientes com o cliente aberto");
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Signed out, in another browser: the client's report, by its name.
+  const visitor = await newVisitor(browser);
+  const opened = await visitor.goto(url);
+  expect(opened?.status()).toBe(200);
+  await expect(visitor.getByText("Café Aurora").first()).toBeVisible();
+  await visitor.context().close();
+
+  // The opening is counted in the client's list of links.
+  await page.reload();
+  await page.getByRole("button", { name: "Abrir o cliente Café Aurora" }).click();
+  const links = page.getByRole("table", { name: "Links do relatório de Café Aurora" });
+  await expect(links.getByRole("row").nth(1)).toContainText("Ativo");
+  await expect(links.getByRole("cell").nth(2)).toHaveText("1");
+  await expect(page.getByLabel("Link do relatório online")).toHaveCount(0);
+});
