@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, lazySchemas, networkErrorMessage } from "./api";
+import { api, ApiError, apiRequest, lazySchemas, networkErrorMessage } from "./api";
 
 function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -28,6 +28,24 @@ describe("api client", () => {
     expect(init?.credentials).toBe("include");
     expect(init?.body).toBe(JSON.stringify({ username: "marca" }));
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("sends an uploaded file as it is, as application/octet-stream, and reads the refusal like any other", async () => {
+    const fetchMock = stubFetch(async () =>
+      json({ error: { code: "INVALID_INPUT", message: "Envie uma imagem PNG ou JPEG." } }, 400),
+    );
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+
+    const refused = await apiRequest("/api/report-settings/logo", { method: "PUT", bytes: file }).catch(
+      (error: unknown) => error,
+    );
+
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe("Envie uma imagem PNG ou JPEG.");
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe("PUT");
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/octet-stream");
   });
 
   it("appends query parameters, skipping empty ones", async () => {

@@ -94,6 +94,8 @@ export type ApiRequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are, as application/octet-stream (an uploaded image); instead of `body`. */
+  bytes?: Blob;
   /** Appended as a query string; null and undefined values are skipped. */
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
@@ -103,7 +105,7 @@ export type ApiRequestOptions<T> = {
 };
 
 export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", body, query, signal, schema } = options;
+  const { method = "GET", body, bytes, query, signal, schema } = options;
   // The page's first GETs may have come with its HTML (docs/decisions/021).
   const inline = method === "GET" ? takeInlineData(withQuery(path, query)) : undefined;
   // As in apiQuery's initialData: an answer that came with the page does not wait for a schema
@@ -111,14 +113,15 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   if (inline !== undefined) return typeof schema === "function" ? (inline as T) : checked(schema, inline);
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  if (bytes !== undefined) headers.set("Content-Type", "application/octet-stream");
+  else if (body !== undefined) headers.set("Content-Type", "application/json");
 
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: "include",
       signal,
     });

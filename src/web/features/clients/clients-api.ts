@@ -1,6 +1,6 @@
 import type { ClientChange } from "@core/clients/client-responses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiQuery, describeError, lazySchemas } from "~/lib/api";
+import { api, apiQuery, apiRequest, lazySchemas } from "~/lib/api";
 import type { PeriodSelection } from "~/lib/period-search";
 
 /**
@@ -128,18 +128,7 @@ export function useClientLogo(id: string) {
   return useMutation({
     mutationFn: async (file: File | null) => {
       if (!file) return api.delete(`${clientPath(id)}/logo`, { schema: schema("clientSchema") });
-      const response = await fetch(`${clientPath(id)}/logo`, {
-        method: "PUT",
-        body: file,
-        credentials: "include",
-        headers: { "Content-Type": "application/octet-stream", Accept: "application/json" },
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message = (body as { error?: { message?: string } } | null)?.error?.message ?? describeError(null);
-        throw new ApiError("INVALID_INPUT", message, response.status);
-      }
-      return (await schema("clientSchema")()).parse(body);
+      return apiRequest(`${clientPath(id)}/logo`, { method: "PUT", bytes: file, schema: schema("clientSchema") });
     },
     onSuccess: () => again(),
   });

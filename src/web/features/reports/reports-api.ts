@@ -1,7 +1,7 @@
 import type { Report } from "@core/reports/report-responses";
 import type { ReportSectionChoice } from "@core/reports/report-sections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiQuery, describeError, lazySchemas } from "~/lib/api";
+import { api, apiQuery, apiRequest, lazySchemas } from "~/lib/api";
 import type { PeriodSelection } from "~/lib/period-search";
 import { ptBrNumberFormat } from "@core/format/pt-br-number";
 
@@ -110,18 +110,7 @@ export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const response = await fetch("/api/report-settings/logo", {
-        method: "PUT",
-        body: file,
-        credentials: "include",
-        headers: { "Content-Type": "application/octet-stream", Accept: "application/json" },
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const message = (body as { error?: { message?: string } } | null)?.error?.message ?? describeError(null);
-        throw new ApiError("INVALID_INPUT", message, response.status);
-      }
-      return (await schema("reportSettingsSchema")()).parse(body);
+      return apiRequest("/api/report-settings/logo", { method: "PUT", bytes: file, schema: schema("reportSettingsSchema") });
     },
     onSuccess: (settings) => queryClient.setQueryData(reportKeys.settings, settings),
   });
