@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
-          setupFiles: ["src/server/test/fixed-clock.ts"],
+          setupFiles: ["src/server/test/fixed-clock.ts", "src/web/testing-library-setup.ts"],
         },
       },
     ],
