@@ -11,7 +11,6 @@ export const accountLinks: NavItem[] = [
   { label: "Meu Plano", to: "/admin/my-plan" },
   { label: "Equipe", to: "/admin/equipe" },
   { label: "Relatórios", to: "/relatorios" },
-  { label: "Clientes", to: "/clientes" },
   { label: "Chaves de API", to: "/admin/api" },
   { label: "Meus dados", to: "/admin/dados" },
   { label: "Ver Planos", to: "/plans" },

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { ReportsPage } from "~/features/reports/reports-page";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +18,14 @@ export const meta: Route.MetaFunction = () => pageMeta(intro.title);
 export default function Page() {
   return (
     <PageIntro {...intro}>
+      {/* The account menu is on every page, the landing's too (its JavaScript budget): the clients' page is reached from here. */}
+      <p className="text-sm text-muted-foreground">
+        Uma marca com todas as suas redes, um relatório, um link para o cliente e o envio programado:{" "}
+        <Link to="/clientes" className="font-medium text-foreground underline underline-offset-4">
+          Clientes
+        </Link>
+        .
+      </p>
       <ReportsPage />
     </PageIntro>
   );
