@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { describeInsightGap } from "../src/core/social/insight-gaps";
 import {
   connectByUsername,
   drawLateSections,
@@ -73,10 +74,10 @@ test("a new demo account has 90 days of history; the period lives in the URL; th
   await expect(section.locator('[data-metric="posts"] [data-testid="period-metric-change"]')).toHaveText(
     "—Sem base de comparação com o período anterior",
   );
-  // A demo account has no reach: the card says why instead of showing 0.
+  // An account connected by username has no reach: the card says why instead of showing 0.
   const reach = section.locator('[data-metric="reach"]');
   await expect(reach).toContainText("Indisponível");
-  await expect(reach).toContainText("Disponível apenas para contas conectadas pelo login do Instagram.");
+  await expect(reach).toContainText(describeInsightGap({ reason: "username_connection" }, "instagram"));
   // A chart is drawn when its card comes near the viewport (docs/decisions/021), in its reserved box.
   const engagementChart = section.getByRole("region", { name: "Engajamento ao longo do tempo" });
   await engagementChart.scrollIntoViewIfNeeded();
