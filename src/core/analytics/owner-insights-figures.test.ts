@@ -4,6 +4,7 @@ import {
   onlineFollowersByWeekdayHour,
   reelsAverageWatchTime,
   shareOf,
+  splitSettledDays,
   sumKnown,
 } from "./owner-insights-figures";
 
@@ -86,5 +87,23 @@ describe("sums and shares of figures that may be missing", () => {
   it("gives a slice's share of its breakdown, null for an empty one", () => {
     expect(shareOf(1, 3)).toBe(0.3333);
     expect(shareOf(0, 0)).toBeNull();
+  });
+});
+
+describe("a daily line split where the network may still change the days", () => {
+  it("draws the final days solid and the open ones apart, joined at the last final day", () => {
+    const days = [
+      { value: 10, final: true },
+      { value: null, final: true },
+      { value: 12, final: true },
+      { value: 3, final: false },
+      { value: null, final: false },
+    ];
+    expect(splitSettledDays(days)).toEqual({ settled: [10, null, 12, null, null], partial: [null, null, 12, 3, null] });
+  });
+
+  it("leaves the open line empty when every day is final, and the solid one when none is", () => {
+    expect(splitSettledDays([{ value: 5, final: true }]).partial).toEqual([null]);
+    expect(splitSettledDays([{ value: 5, final: false }])).toEqual({ settled: [null], partial: [5] });
   });
 });

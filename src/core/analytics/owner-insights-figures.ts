@@ -81,3 +81,22 @@ export function bestOnlineHours(map: readonly OnlineHour[], count = 3): OnlineHo
 export function shareOf(value: number, total: number): number | null {
   return total > 0 ? roundHalfUp(value / total, 4) : null;
 }
+
+/**
+ * A daily line split where the network may still change the days (decision 044: a day is final
+ * 48 h after it ends): `settled` holds the final days' figures, `partial` the others', starting at
+ * the last final day so the two lines meet. Today's partial day is then drawn apart instead of as
+ * a dip of the period's line.
+ */
+export function splitSettledDays(days: readonly { value: number | null; final: boolean }[]): {
+  settled: (number | null)[];
+  partial: (number | null)[];
+} {
+  const settled = days.map((day) => (day.final ? day.value : null));
+  const partial = days.map((day, index) => {
+    if (!day.final) return day.value;
+    const next = days[index + 1];
+    return next && !next.final && next.value !== null ? day.value : null;
+  });
+  return { settled, partial };
+}

@@ -32,11 +32,15 @@ export const insightMetricSchema = z.object({
   unavailable: insightGapSchema.nullable(),
 });
 
-/** One São Paulo day of the account's figures: null where the network has not given it. */
+/**
+ * One São Paulo day of the account's figures: null where the network has not given it; `final`
+ * false while the network may still change the day (up to 48 h after it ends, like /api/v1's days).
+ */
 export const insightDaySchema = z.object({
   day: z.string(),
   reach: z.number().int().nullable(),
   views: z.number().int().nullable(),
+  final: z.boolean(),
 });
 
 /** GET /api/analytics's `insights`: the owner's figures of the period, each against the previous period. */

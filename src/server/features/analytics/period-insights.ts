@@ -262,7 +262,10 @@ export async function buildPeriodInsights(
     );
   const series = (from: string, to: string) => {
     const byDay = new Map(rows.map((row) => [row.day, row]));
-    return listDays(from, to).map((day) => ({ day, reach: byDay.get(day)?.reach ?? null, views: byDay.get(day)?.views ?? null }));
+    return listDays(from, to).map((day) => {
+      const row = byDay.get(day);
+      return { day, reach: row?.reach ?? null, views: row?.views ?? null, final: row?.settled ?? false };
+    });
   };
 
   const postsGap = accountInsightsGap(account, status, "posts");

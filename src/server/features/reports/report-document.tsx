@@ -32,6 +32,7 @@ import { formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
+import { splitSettledDays } from "@core/analytics/owner-insights-figures";
 import {
   INDICATOR_CATALOGUE,
   INDICATOR_IDS,
@@ -503,11 +504,12 @@ function lineRuns(values: readonly (number | null)[], x: (index: number) => numb
 /** Reach per day, the period's line against the previous period's same-numbered days (as the dashboard draws it). */
 function ReachChart({ insights, color }: { insights: PeriodInsights; color: string }) {
   const current = insights.days.map((day) => day.reach);
+  const { settled, partial } = splitSettledDays(insights.days.map((day) => ({ value: day.reach, final: day.final })));
   const previous = insights.days.map((_, index) => insights.previousDays[index]?.reach ?? null);
   const max = Math.max(1, ...current.map((value) => value ?? 0), ...previous.map((value) => value ?? 0));
   const x = (index: number) => (current.length === 1 ? chartWidth / 2 : (index / (current.length - 1)) * (chartWidth - 60) + 50);
   const y = (value: number) => 10 + (1 - value / max) * (chartHeight - 30);
-  const draw = (values: (number | null)[], stroke: string, dashed: boolean) =>
+  const draw = (values: (number | null)[], stroke: string, dashed: "4,3" | "1,2" | undefined) =>
     lineRuns(values, x, y).map((run, index) =>
       run.length > 1 ? (
         <Polyline
@@ -516,7 +518,7 @@ function ReachChart({ insights, color }: { insights: PeriodInsights; color: stri
           fill="none"
           stroke={stroke}
           strokeWidth={1.5}
-          strokeDasharray={dashed ? "4,3" : undefined}
+          strokeDasharray={dashed}
         />
       ) : (
         <Rect key={`${stroke}${index}`} x={run[0]!.x - 2} y={run[0]!.y - 2} width={4} height={4} fill={stroke} />
@@ -528,6 +530,9 @@ function ReachChart({ insights, color }: { insights: PeriodInsights; color: stri
       <Text style={[styles.small, { marginBottom: 4 }]}>
         Linha cheia: o período; tracejada: o período anterior, dia a dia.
         {current.some((value) => value === null) ? " Dias sem dado da rede ficam sem linha." : ""}
+        {partial.some((value, index) => value !== null && settled[index] === null)
+          ? " Pontilhada: dias que a rede ainda pode mudar (até 48 h)."
+          : ""}
       </Text>
       <Svg width={chartWidth} height={chartHeight}>
         <Line x1={50} y1={chartHeight - 20} x2={chartWidth} y2={chartHeight - 20} stroke={line} strokeWidth={1} />
@@ -537,8 +542,9 @@ function ReachChart({ insights, color }: { insights: PeriodInsights; color: stri
         <Text x={0} y={chartHeight - 18} style={{ fontSize: 7 }} fill={muted}>
           0
         </Text>
-        {draw(previous, muted, true)}
-        {draw(current, color, false)}
+        {draw(previous, muted, "4,3")}
+        {draw(settled, color, undefined)}
+        {draw(partial, color, "1,2")}
         <Text x={50} y={chartHeight - 6} style={{ fontSize: 7 }} fill={muted}>
           {formatDay(insights.days[0]!.day)}
         </Text>

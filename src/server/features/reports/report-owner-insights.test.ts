@@ -158,6 +158,12 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     // Every figure known: none is said missing; then the chart of reach per day.
     expect(reach).not.toContain("Indisponível");
     expect(text).toContain("Alcance por dia");
+    // The last days are not final yet (the network may change them for 48 h): drawn dotted, and said.
+    const open = insights.days.filter((day) => day.reach !== null && !day.final);
+    expect(open.length).toBeGreaterThan(0);
+    expect(insights.days.at(-1)!.final).toBe(false);
+    expect(insights.days.filter((day) => day.final).length).toBeGreaterThan(20);
+    expect(text).toContain("Pontilhada: dias que a rede ainda pode mudar (até 48 h).");
 
     // "Público": the followers by age, gender, city and country, and the best hours to post.
     const publico = after(text, "Público");
@@ -205,6 +211,10 @@ describe("the owner's insights in the report and the export", { timeout: 400_000
     const reachRows = rowsOf(reachSheet);
     expect(reachRows.map((row) => (row[0] as Date).toISOString().slice(0, 10))).toEqual(insights.days.map((day) => day.day));
     expect(reachRows.map((row) => [row[1], row[2]])).toEqual(insights.days.map((day) => [day.reach, day.views]));
+    // Provisional in the sheet exactly where the dashboard's day is not final.
+    expect(reachRows.map((row) => String(row[6] ?? "").startsWith("Provisório"))).toEqual(
+      insights.days.map((day) => day.reach !== null && !day.final),
+    );
     const sum = (column: number) => reachRows.reduce((total, row) => total + ((row[column] as number | null) ?? 0), 0);
     expect([sum(1), sum(2), sum(3), sum(4), sum(5)]).toEqual([
       insights.reach.value,

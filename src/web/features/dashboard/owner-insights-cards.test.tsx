@@ -78,6 +78,17 @@ describe("the period's owner insights", () => {
     expect(screen.getByRole("region", { name: "Visualizações por dia" })).toBeTruthy();
   });
 
+  it("says which days the network may still change, instead of reading today as a fall", async () => {
+    const insights = periodInsights();
+    insights.days = insights.days.map((day, index) => ({ ...day, final: index < 5 }));
+    serve(periodAnalytics(insights), () => page([]));
+    renderSection();
+    const reachChart = await screen.findByRole("region", { name: "Alcance por dia" });
+    expect(within(reachChart).getByTestId("chart-summary").textContent).toContain(
+      "Linha pontilhada: os dias a partir de 23/11/2026 ainda podem mudar (a rede fecha cada dia em até 48 h).",
+    );
+  });
+
   it("says why a figure cannot exist instead of a 0", async () => {
     serve(periodAnalytics(periodInsights({ saves: missing("delayed"), reelsAverageWatchTimeSeconds: missing("no_data") })), () =>
       page([]),

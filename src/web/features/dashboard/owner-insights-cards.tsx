@@ -14,6 +14,7 @@ import {
   describeInsightCard,
   describePeriodInsight,
   summarizeDaily,
+  describePartialDays,
   type DailyFigure,
 } from "./owner-insights-view";
 import { SectionErrorBoundary } from "./section-error-boundary";
@@ -30,7 +31,7 @@ function DailyChart({ insights, figure }: { insights: PeriodInsights; figure: Da
   const points = dailyPoints(insights, figure);
   const metric = insights[figure];
   const id = `${figure}-chart-heading`;
-  const summary = summarizeDaily(points, metric, figure);
+  const summary = [summarizeDaily(points, metric, figure), describePartialDays(points)].filter(Boolean).join(" ");
   return (
     <ChartCard id={id} title={chartTitles[figure]} summary={summary}>
       {points.some((point) => point.value !== null) ? (

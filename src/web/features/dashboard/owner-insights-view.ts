@@ -7,7 +7,7 @@ import {
   type PeriodInsightKey,
   type StoryTotalKey,
 } from "@core/analytics/owner-insights-labels";
-import type { OnlineHour } from "@core/analytics/owner-insights-figures";
+import { splitSettledDays, type OnlineHour } from "@core/analytics/owner-insights-figures";
 import type { PeriodInsights, StoriesAnswer } from "@core/analytics/owner-insights-responses";
 import { formatDay } from "@core/format/format-date";
 import { formatCompactNumber, formatCount } from "@core/format/format-number";
@@ -89,18 +89,47 @@ export function describeStoryTotal(
 
 export type DailyFigure = "reach" | "views";
 
-/** One day of a daily chart: the period's figure and the previous period's same-numbered day. */
-export type DailyPoint = { day: string; value: number | null; previousDay: string | null; previous: number | null };
+/**
+ * One day of a daily chart: the period's figure (`value`), drawn as `settled` when the day is final
+ * and as `partial` while the network may still change it, and the previous period's same-numbered day.
+ */
+export type DailyPoint = {
+  day: string;
+  value: number | null;
+  settled: number | null;
+  partial: number | null;
+  previousDay: string | null;
+  previous: number | null;
+};
 
 /**
  * A daily figure of the period beside the previous period's, day by day (the first day with the
  * first day, and so on: both periods have the same length).
  */
 export function dailyPoints(insights: Pick<PeriodInsights, "days" | "previousDays">, figure: DailyFigure): DailyPoint[] {
+  const { settled, partial } = splitSettledDays(insights.days.map((day) => ({ value: day[figure], final: day.final })));
   return insights.days.map((day, index) => {
     const before = insights.previousDays[index];
-    return { day: day.day, value: day[figure], previousDay: before?.day ?? null, previous: before ? before[figure] : null };
+    return {
+      day: day.day,
+      value: day[figure],
+      settled: settled[index] ?? null,
+      partial: partial[index] ?? null,
+      previousDay: before?.day ?? null,
+      previous: before ? before[figure] : null,
+    };
   });
+}
+
+/** The days of a daily chart the network may still change, said under it ("" when all are final). */
+export function describePartialDays(points: readonly DailyPoint[]): string {
+  const open = points.filter((point) => point.value !== null && point.settled === null);
+  if (open.length === 0) return "";
+  const days =
+    open.length === 1
+      ? `o dia ${formatDay(open[0]!.day)} ainda pode mudar`
+      : `os dias a partir de ${formatDay(open[0]!.day)} ainda podem mudar`;
+  return `Linha pontilhada: ${days} (a rede fecha cada dia em até 48 h).`;
 }
 
 const figureWords: Record<DailyFigure, { total: string; perDay: string }> = {

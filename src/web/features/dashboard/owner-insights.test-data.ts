@@ -36,6 +36,7 @@ const days = (from: number, values: readonly (number | null)[], month = "11") =>
     day: `2026-${month}-${String(from + index).padStart(2, "0")}`,
     reach,
     views: reach === null ? null : reach * 3,
+    final: true,
   }));
 
 export function periodInsights(overrides: Partial<PeriodInsights> = {}): PeriodInsights {

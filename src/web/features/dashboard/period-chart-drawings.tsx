@@ -116,7 +116,8 @@ export function CommentsDrawing({ points }: { points: CommentsPoint[] }) {
 
 /**
  * A daily figure of the owner's insights ("Alcance", "Visualizações") beside the previous period's
- * same-numbered day, dashed. A day the network has not given is a gap in its line, never a 0.
+ * same-numbered day, dashed. A day the network has not given is a gap in its line, never a 0; the
+ * days it may still change are dotted, so today's partial figure does not read as a fall.
  */
 export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; label: string }) {
   const yTick = formatAxisTicks([0, ...points.flatMap((point) => [point.value ?? 0, point.previous ?? 0])]);
@@ -137,9 +138,12 @@ export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; l
           labelFormatter={(label) => formatDay(String(label))}
           formatter={(value, name, item) => {
             const point = item.payload as DailyPoint;
+            // The day that joins the two lines of the period is said once, as final.
+            if (name === "partial" && point.settled !== null) return null;
             const previous = name === "previous";
             const day = previous ? (point.previousDay ? ` (${formatDay(point.previousDay)})` : "") : "";
-            return [integerFormat.format(Number(value)), `${previous ? "Período anterior" : label}${day}`];
+            const open = name === "partial" ? " (ainda pode mudar)" : "";
+            return [integerFormat.format(Number(value)), `${previous ? "Período anterior" : label}${day}${open}`];
           }}
         />
         <Legend
@@ -151,10 +155,22 @@ export function DailyInsightDrawing({ points, label }: { points: DailyPoint[]; l
         />
         <Line
           type="monotone"
-          dataKey="value"
+          dataKey="settled"
           name="value"
           stroke="var(--primary)"
           strokeWidth={2}
+          dot={false}
+          connectNulls={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="partial"
+          name="partial"
+          legendType="none"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          strokeDasharray="2 3"
           dot={false}
           connectNulls={false}
           isAnimationActive={false}
