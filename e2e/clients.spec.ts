@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   newVisitor,
+  openEmail,
   shoot,
   signUpAndConfirm,
   subscribe,
@@ -68,4 +69,27 @@ test("creates a client of both networks and opens its report link signed out", a
   await expect(links.getByRole("row").nth(1)).toContainText("Ativo");
   await expect(links.getByRole("cell").nth(2)).toHaveText("1");
   await expect(page.getByLabel("Link do relatório online")).toHaveCount(0);
+
+  // A weekly e-mail to the client's address: saved, listed, sent now, delivered, and listed as sent.
+  const recipient = uniqueEmail("cliente-aurora");
+  await page.getByLabel("Destinatários do relatório").fill(recipient);
+  await page.getByLabel("Frequência").selectOption({ label: "Semanal" });
+  await page.getByLabel("Dia da semana").selectOption({ label: "segunda-feira" });
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Cliente salvo.")).toBeVisible();
+  await expect(item).toContainText("Toda segunda-feira");
+  await page.getByRole("button", { name: "Enviar agora" }).click();
+  const queued = page.getByText(/^1 e-mail na fila \((\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4})\)\.$/).first();
+  await expect(queued).toBeVisible();
+  const range = /\((.+)\)/.exec((await queued.textContent())!)![1]!;
+  const deliveries = page.getByRole("list", { name: "Últimos envios de Café Aurora" });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("button", { name: "Abrir o cliente Café Aurora" }).click();
+    await expect(deliveries.getByRole("listitem").first()).toContainText(/Enviado em/, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(deliveries.getByRole("listitem").first()).toContainText(recipient);
+  await shoot(page, "clientes-envios");
+  const mail = await openEmail(page, recipient, `Relatório semanal de Café Aurora: ${range}`);
+  await expect(mail.getByRole("link", { name: "Abrir o relatório online" })).toBeVisible();
 });

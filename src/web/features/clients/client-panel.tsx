@@ -1,5 +1,5 @@
 import { resolvePeriod } from "@core/analytics/period";
-import { formatDay } from "@core/format/format-date";
+import { formatDateTime, formatDay } from "@core/format/format-date";
 import { Download, FileSpreadsheet, Send, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -244,6 +244,53 @@ function BrandingSection({ client }: { client: Client }) {
   );
 }
 
+/** A scheduled or "Enviar agora" e-mail's state, in words. */
+export function deliveryStatusText(delivery: ClientDetail["deliveries"][number]): string {
+  switch (delivery.status) {
+    case "sent":
+      return delivery.sentAt ? `Enviado em ${formatDateTime(delivery.sentAt)}` : "Enviado";
+    case "pending":
+      return "Na fila";
+    case "failed":
+      return delivery.error ? `Não enviado: ${delivery.error}` : "Não enviado";
+    case "cancelled":
+      return "Cancelado";
+  }
+}
+
+/** The client's latest e-mails (the server keeps the last 20 shown), newest first. */
+function DeliveriesSection({ client }: { client: ClientDetail }) {
+  return (
+    <Section title="Últimos envios">
+      {client.deliveries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Nenhum e-mail enviado ainda. Os envios programados e os de “Enviar agora” aparecem aqui.
+        </p>
+      ) : (
+        <ul className="grid gap-2 text-sm" aria-label={`Últimos envios de ${client.name}`}>
+          {client.deliveries.map((delivery) => (
+            <li
+              key={`${delivery.email}-${delivery.period.from}-${delivery.period.to}`}
+              className="grid gap-0.5 rounded-md border p-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-3"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{delivery.email}</span>
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {formatDay(delivery.period.from)} a {formatDay(delivery.period.to)}
+                </span>
+              </span>
+              <span className={delivery.status === "failed" ? "text-destructive" : "text-muted-foreground"}>
+                {deliveryStatusText(delivery)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /** One client opened: its report, links, form, white-label and deletion, each as the role allows. */
 export function ClientPanel({
   clientId,
@@ -286,6 +333,7 @@ export function ClientPanel({
   return (
     <div className="grid gap-4 [&>*]:min-w-0">
       <ReportSection client={client} list={list} askToConfirm={askToConfirm} />
+      <DeliveriesSection client={client} />
       {list.canManage ? (
         <Section title="Dados do cliente">
           {pausedNote ? <p className="text-sm text-muted-foreground">{pausedNote}</p> : null}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { clientMessages } from "@core/clients/client-rules";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -84,6 +84,8 @@ function list(clients: Client[], overrides: Partial<ClientList> = {}): ClientLis
 
 type Call = { method: string; path: string; body: unknown };
 
+const logoRefused = "O logotipo precisa ser uma imagem PNG ou JPEG de até 1 MB.";
+
 /** A server whose answers are given by path and method; every request is recorded. */
 function server(answer: (call: Call) => Response | undefined) {
   const calls: Call[] = [];
@@ -93,7 +95,7 @@ function server(answer: (call: Call) => Response | undefined) {
       const call = {
         method: init?.method ?? "GET",
         path: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
       };
       calls.push(call);
       const response = answer(call);
@@ -263,6 +265,88 @@ describe("/clientes", () => {
       expect(calls.some((call) => call.method === "DELETE" && call.path === `/api/clients/${base.id}`)).toBe(true),
     );
     expect(await screen.findByText(/Nenhum cliente ainda/)).toBeTruthy();
+  });
+
+  it("lists the client's latest e-mails with where each stands", async () => {
+    const base = client("Café Aurora", [instagram]);
+    const period = { from: "2026-11-01", to: "2026-11-30" };
+    server(({ method, path }) => {
+      if (path === "/api/clients" && method === "GET") return json(list([base]));
+      if (path === `/api/clients/${base.id}` && method === "GET")
+        return json({
+          ...detail(base),
+          deliveries: [
+            { email: "ana@cafe.com", period, status: "sent", error: null, sentAt: "2026-12-01T11:05:00.000Z" },
+            {
+              email: "bia@cafe.com",
+              period,
+              status: "failed",
+              error: "Endereço recusado pelo servidor de e-mail.",
+              sentAt: null,
+            },
+            { email: "caio@cafe.com", period, status: "pending", error: null, sentAt: null },
+          ],
+        });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Abrir o cliente Café Aurora" }));
+    const items = within(await screen.findByRole("list", { name: "Últimos envios de Café Aurora" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "ana@cafe.com · 01/11/2026 a 30/11/2026Enviado em 01/12/2026 08:05",
+      "bia@cafe.com · 01/11/2026 a 30/11/2026Não enviado: Endereço recusado pelo servidor de e-mail.",
+      "caio@cafe.com · 01/11/2026 a 30/11/2026Na fila",
+    ]);
+  });
+
+  it("says when no e-mail has been sent yet", async () => {
+    const base = client("Café Aurora", [instagram]);
+    server(({ method, path }) => {
+      if (path === "/api/clients" && method === "GET") return json(list([base]));
+      if (path === `/api/clients/${base.id}` && method === "GET") return json(detail(base));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Abrir o cliente Café Aurora" }));
+    expect(await screen.findByText(/Nenhum e-mail enviado ainda/)).toBeTruthy();
+  });
+
+  it("saves the report's colour and logo, and shows a refused logo's reason", async () => {
+    const base = { ...client("Café Aurora", [instagram]), branding: { available: true, color: null, hasLogo: false } };
+    const calls = server(({ method, path, body }) => {
+      if (path === "/api/clients" && method === "GET") return json(list([base]));
+      if (path === `/api/clients/${base.id}` && method === "GET") return json(detail(base));
+      if (path === `/api/clients/${base.id}/color` && method === "PUT")
+        return json({ ...base, branding: { ...base.branding, color: (body as { color: string }).color } });
+      if (path === `/api/clients/${base.id}/logo` && method === "PUT") {
+        if ((body as File).type !== "image/png") return json({ error: { code: "VALIDATION_ERROR", message: logoRefused } }, 400);
+        return json({ ...base, branding: { ...base.branding, hasLogo: true } });
+      }
+      return undefined;
+    });
+    // A file the picker would not offer is still sent to the server, which decides.
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Abrir o cliente Café Aurora" }));
+    const colour = (await screen.findByLabelText("Cor")) as HTMLInputElement;
+    // A colour input takes its value from a change, as the browser's picker gives it.
+    fireEvent.change(colour, { target: { value: "#c2410c" } });
+    await user.click(screen.getByRole("button", { name: "Salvar cor" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT" && call.path.endsWith("/color"))?.body).toEqual({ color: "#c2410c" }),
+    );
+
+    const upload = screen.getByLabelText("Logotipo (PNG ou JPEG, até 1 MB)");
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+    await user.upload(upload, png);
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith("/logo") && call.method === "PUT")).toHaveLength(1));
+    expect(calls.find((call) => call.path.endsWith("/logo"))?.body).toBe(png);
+
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], "logo.gif", { type: "image/gif" });
+    await user.upload(upload, gif);
+    expect((await screen.findByRole("alert")).textContent).toBe(logoRefused);
   });
 
   it("hides what a reader may not do", async () => {
