@@ -138,12 +138,15 @@ test("an account connected with Instagram Login shows its reach, saves, shares, 
   await expect(stories.getByRole("list", { name: "Stories do período" }).getByTestId("story").first()).toBeVisible();
   await expect(stories.getByTestId("stories-unavailable")).toHaveCount(0);
 
-  // The daily charts draw as they near the viewport: each with the period's line and the previous period's.
+  // The daily charts draw as they near the viewport: each with the period's final days, its days
+  // the network may still change (dotted, and said under the title) and the previous period's.
   for (const title of ["Alcance por dia", "Visualizações por dia"]) {
     const chart = page.getByRole("region", { name: title });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
-    await expect(chart.locator(".recharts-line")).toHaveCount(2);
+    await expect(chart.locator(".recharts-line")).toHaveCount(3);
+    await expect(chart.locator('.recharts-line path[stroke-dasharray="2 3"]')).toHaveCount(1);
+    await expect(chart.getByTestId("chart-summary")).toContainText("ainda pode");
   }
   // The stories' pictures load as they near the viewport too (loading="lazy").
   const firstPicture = stories.getByTestId("story").first().locator("img");
