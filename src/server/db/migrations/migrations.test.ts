@@ -744,3 +744,166 @@ describe("migration clients: clients and their report links beside what is there
     }
   });
 });
+
+describe("migration facebook_token_end_warning: one warning per Facebook token end", () => {
+  it("keeps every connection and its token, none warned yet", async () => {
+    const before = migrationsBefore("facebook_token_end_warning");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "abababab-9999-4999-8999-999999999999";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(
+        db,
+        `insert into facebook_connections (workspace_id, status, access_token, token_expires_at, page_id, ig_user_id)
+         values ('${ws}', 'active', 'cipher-fb', '2026-12-20T12:00:00Z', 'page-1', '1784')`,
+      );
+
+      await migrateDatabase(database.database);
+
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        "select status, access_token, page_id, ig_user_id, token_end_warned_for from facebook_connections",
+      );
+      expect(rows).toEqual([
+        { status: "active", access_token: "cipher-fb", page_id: "page-1", ig_user_id: "1784", token_end_warned_for: null },
+      ]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration replies: answering from Inteligram beside the comments", () => {
+  it("keeps every comment and its first answer, none handled, and sends a reply's key once", async () => {
+    const before = migrationsBefore("replies");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "eeeeeeee-9999-4999-8999-999999999999";
+      const account = "eeeeeeee-0000-4000-8000-000000000001";
+      const post = "eeeeeeee-0000-4000-8000-000000000002";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(
+        db,
+        `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username) values ('${account}', '${ws}', 'instagram', 'manual_loja', 'loja')`,
+      );
+      await queryRows(
+        db,
+        `insert into posts (id, social_profile_id, workspace_id, platform, media_id, type, published_at, likes, comments, last_seen_at)
+         values ('${post}', '${account}', '${ws}', 'instagram', 'm1', 'image', now() - interval '3 days', 1, 2, now())`,
+      );
+      await queryRows(
+        db,
+        `insert into comments (workspace_id, social_profile_id, post_id, platform, comment_id, username, text, published_at, from_account, is_question, sentiment, account_replied_at, first_seen_at, last_seen_at)
+         values ('${ws}', '${account}', '${post}', 'instagram', 'c1', 'ana', 'Qual o valor?', now() - interval '2 days', false, true, 'neutral', now() - interval '1 day', now(), now()),
+                ('${ws}', '${account}', '${post}', 'instagram', 'c2', 'bia', 'Tem frete?', now() - interval '2 days', false, true, 'neutral', null, now(), now())`,
+      );
+
+      await migrateDatabase(database.database);
+
+      const kept = await queryRows<{ comment_id: string; answered: boolean; handled_at: unknown; handled_by: unknown }>(
+        db,
+        "select comment_id, account_replied_at is not null as answered, handled_at, handled_by from comments order by comment_id",
+      );
+      expect(kept).toEqual([
+        { comment_id: "c1", answered: true, handled_at: null, handled_by: null },
+        { comment_id: "c2", answered: false, handled_at: null, handled_by: null },
+      ]);
+      const [question] = await queryRows<{ id: string }>(db, "select id from comments where comment_id = 'c2'");
+      const reply = `insert into comment_replies (workspace_id, comment_id, social_profile_id, text, idempotency_key, status, created_at)
+        values ('${ws}', '${question!.id}', '${account}', 'Tem sim', 'chave-1', 'sending', now())`;
+      await queryRows(db, reply);
+      await expect(queryRows(db, reply)).rejects.toThrow();
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration collection_budgets: call budgets and resumable collections beside the runs", () => {
+  it("keeps every collection run, none deferred, and keeps a run's steps only while the run exists", async () => {
+    const before = migrationsBefore("collection_budgets");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "ffffffff-9999-4999-8999-999999999999";
+      const account = "ffffffff-0000-4000-8000-000000000001";
+      const run = "ffffffff-0000-4000-8000-000000000002";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(
+        db,
+        `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username) values ('${account}', '${ws}', 'instagram', 'manual_loja', 'loja')`,
+      );
+      await queryRows(
+        db,
+        `insert into collection_runs (id, workspace_id, social_profile_id, platform, status, created_at)
+         values ('${run}', '${ws}', '${account}', 'instagram', 'succeeded', now() - interval '1 day')`,
+      );
+
+      await migrateDatabase(database.database);
+
+      const kept = await queryRows<{ id: string; status: string; resume_at: unknown }>(
+        db,
+        "select id, status, resume_at from collection_runs",
+      );
+      expect(kept).toEqual([{ id: run, status: "succeeded", resume_at: null }]);
+      await queryRows(
+        db,
+        `insert into collection_steps (run_id, request_key, step, cursor, status, body) values ('${run}', 'GET /me', 'profile', null, 200, '{}')`,
+      );
+      await queryRows(db, `insert into call_budgets (key, points, expire) values ('tiktok:/v2/video/list/', 3, now())`);
+      await queryRows(db, `delete from collection_runs where id = '${run}'`);
+      expect(await queryRows(db, "select * from collection_steps")).toEqual([]);
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("migration recommendation_outcomes: outcomes of followed recommendations beside their states", () => {
+  it("keeps every recommendation state, and holds one open outcome per account and rule", async () => {
+    const before = migrationsBefore("recommendation_outcomes");
+    const database = await createTestDatabase({ migrationsFolder: before });
+    try {
+      const db = database.database.db;
+      const ws = "eeeeeeee-9999-4999-8999-999999999999";
+      const account = "eeeeeeee-0000-4000-8000-000000000001";
+      await queryRows(db, `insert into workspaces (id, name) values ('${ws}', 'Loja')`);
+      await queryRows(db, `insert into social_media_profiles (id, workspace_id, platform, platform_user_id, username) values ('${account}', '${ws}', 'instagram', 'manual_o', 'loja')`);
+      await queryRows(
+        db,
+        `insert into recommendation_states (workspace_id, social_profile_id, rule_id, status) values
+         ('${ws}', '${account}', 'format_try_reels', 'done'), ('${ws}', '${account}', 'best_hour', 'dismissed')`,
+      );
+
+      await migrateDatabase(database.database);
+
+      expect(await queryRows(db, "select rule_id, status from recommendation_states order by rule_id")).toEqual([
+        { rule_id: "best_hour", status: "dismissed" },
+        { rule_id: "format_try_reels", status: "done" },
+      ]);
+      const outcome = (ruleId: string) =>
+        `insert into recommendation_outcomes (workspace_id, social_profile_id, platform, rule_id, title, done_at, figure, baseline)
+         values ('${ws}', '${account}', 'instagram', '${ruleId}', 'Experimente publicar Reels', now(), 'engagement_rate', '[]'::jsonb)`;
+      await queryRows(db, outcome("format_try_reels"));
+      await expect(queryRows(db, outcome("format_try_reels"))).rejects.toThrow();
+      // Once its 30-day result is in, the rule may be followed (and measured) again.
+      await queryRows(db, `update recommendation_outcomes set result_30 = '{}'::jsonb, verdict_30 = 'worked'`);
+      await queryRows(db, outcome("format_try_reels"));
+      await expect(
+        queryRows(db, outcome("best_hour").replace("'engagement_rate'", "'likes'")),
+      ).rejects.toThrow();
+    } finally {
+      await database.database.close();
+      await database.destroy();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { PLATFORMS } from "@core/social/platforms";
 import { sentiments } from "@core/comments/sentiment";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { posts } from "./history";
 import { searchVectorOf, tsvector } from "./search-vector";
 import { socialMediaProfiles } from "./social-accounts";
@@ -42,6 +43,12 @@ export const comments = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** Gone from the network: not among a post's comments read in full. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * A member marked the question handled without replying here (answered in the direct, or
+     * hidden): it counts as answered, like a reply (docs/decisions/048-replies.md).
+     */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(() => searchVectorOf("text")),

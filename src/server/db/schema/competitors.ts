@@ -40,6 +40,9 @@ export const facebookConnections = pgTable(
     status: text("status", { enum: ["choosing", "active", "reconnect_needed"] }).notNull(),
     accessToken: text("access_token").notNull(),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+    // The token end the owner was warned about a week ahead (e-mail and account card): one
+    // warning per token end; a token renewed to a later end can be warned about again.
+    tokenEndWarnedFor: timestamp("token_end_warned_for", { withTimezone: true }),
     pages: jsonb("pages")
       .$type<{ pageId: string; pageName: string; igUserId: string; igUsername: string }[]>()
       .notNull()

@@ -152,6 +152,8 @@ export const collectionRuns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // Deferred to this instant by a network's limit (collect.job.ts): an open run waiting for it is not abandoned.
+    resumeAt: timestamp("resume_at", { withTimezone: true }),
   },
   (t) => [
     index("collection_runs_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),

@@ -1,0 +1,1 @@
+ALTER TABLE "facebook_connections" ADD COLUMN "token_end_warned_for" timestamp with time zone;
