@@ -12,8 +12,12 @@ type Plan = {
   base: string;
   seconds: number;
   connections: number;
-  /** "fixed": `path` with `cookies[0]`; "random": `path` as a random person; "write-read": that person's write, then the read. */
-  mode: "fixed" | "random" | "write-read";
+  /**
+   * "fixed": `path` with `cookies[0]`; "random": `path` as a random person; "write-read": that
+   * person's write, then the read (the read timed); "write": a random person's PUT of `path`
+   * with the next of `writeBodies`, timed (the reference write).
+   */
+  mode: "fixed" | "random" | "write-read" | "write";
   path: string;
   cookies: string[];
   write?: { path: string };
@@ -71,6 +75,14 @@ async function loop(worker: number) {
     const person = plan.mode === "fixed" ? 0 : Math.floor(Math.random() * plan.cookies.length);
     const cookie = plan.cookies[person]!;
     try {
+      if (plan.mode === "write") {
+        const started = performance.now();
+        const status = await send("PUT", plan.path, cookie, plan.writeBodies![(worker + turn++) % plan.writeBodies!.length]);
+        latencies.push(performance.now() - started);
+        writes += 1;
+        if (status < 200 || status >= 300) non2xx += 1;
+        continue;
+      }
       if (plan.mode === "write-read" && plan.write) {
         const status = await send(
           "PUT",
