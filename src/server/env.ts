@@ -71,6 +71,16 @@ const schema = z.object({
   // with hub.verify_token, docs/decisions/044); chosen when the callback is registered. Unset,
   // every verification is refused (the notifications themselves are checked by their signature).
   META_WEBHOOK_VERIFY_TOKEN: optionalString,
+  // Images shown later (avatars, thumbnails, covers) are copied at collection into the product's
+  // storage (docs/decisions/049): DATA_DIR/images by default, an S3-compatible bucket with
+  // S3_BUCKET (S3_ENDPOINT for another provider than AWS; keys from S3_ACCESS_KEY_ID and
+  // S3_SECRET_ACCESS_KEY, else the SDK's default credentials).
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
   SMTP_URL: optionalString.pipe(
     z
       .string()

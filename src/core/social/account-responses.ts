@@ -22,6 +22,11 @@ export const socialAccountSchema = z.object({
   commentsMissingPermission: z.string().nullable(),
   /** The connection lacks the permission to read the posts (TikTok's video.list, unticked): reconnect and grant it. */
   postsNotAuthorized: z.boolean(),
+  /**
+   * An account read through the workspace's Facebook connection whose token ends within a week:
+   * when it ends (the card offers reconnecting before it does). Null, or absent, otherwise.
+   */
+  connectionEndsAt: instantSchema.nullish(),
   lastCollectedAt: instantSchema.nullable(),
   updatedAt: instantSchema,
 });

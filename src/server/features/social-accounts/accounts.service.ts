@@ -9,6 +9,7 @@ import { requirePlan } from "../billing/billing.service";
 import { chooseCurrentAccount } from "../team/workspace.service";
 import { networkOf } from "../../integrations/networks/index";
 import { accountSavedHook } from "./collection.hooks";
+import { facebookConnectionEndingSoon } from "./facebook-token-end";
 import { readStoredToken } from "./token-rotation";
 import {
   countActiveAccounts,
@@ -113,10 +114,18 @@ function compareConnected(a: { id: string; createdAt: Date }, b: { id: string; c
 export async function listAccountsFor(ctx: Ctx, workspaceId: string, chosenAccountId: string | null | undefined) {
   const rows = await listActiveAccounts(ctx.db, workspaceId);
   const current = pickCurrentAccount(rows, chosenAccountId, (row) => row.account);
-  const others = sortAccounts(
-    rows.filter((row) => row !== current).map((row) => toAccountView(row.account, row.lastCollectedAt)),
-  );
-  return current ? [toAccountView(current.account, current.lastCollectedAt), ...others] : others;
+  // The Facebook connection's token ending within a week: its accounts' cards say when, with a reconnect button.
+  const endsAt = rows.some((row) => row.account.connectionType === "facebook")
+    ? await facebookConnectionEndingSoon(ctx.db, workspaceId, new Date())
+    : null;
+  const view = (row: (typeof rows)[number]) => {
+    const account = toAccountView(row.account, row.lastCollectedAt);
+    return endsAt && account.connectionType === "facebook" && !account.needsReconnect
+      ? { ...account, connectionEndsAt: endsAt.toISOString() }
+      : account;
+  };
+  const others = sortAccounts(rows.filter((row) => row !== current).map(view));
+  return current ? [view(current), ...others] : others;
 }
 
 /** The account the person looks at (pickCurrentAccount), or undefined when the workspace has none. */

@@ -69,7 +69,11 @@ async function connectFacebook(client: Awaited<ReturnType<typeof paidUser>>["cli
   expect(authorize.pathname).toBe("/sandbox/facebook/authorize");
   const page = await t.server.app.request(`${authorize.pathname}${authorize.search}`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain("Ambiente de testes");
+  const dialog = await page.text();
+  expect(dialog).toContain("Ambiente de testes");
+  // The permissions the live configuration must grant, ads_read among them (a Business Manager's Pages).
+  expect(dialog).toContain("<code>business_management</code>");
+  expect(dialog).toContain("<code>ads_read</code>");
   return authorize.searchParams.get("state")!;
 }
 

@@ -14,6 +14,7 @@ import type { JobRunContext } from "../../jobs/job";
 import { SourceError, type NetworkAdapter } from "../../integrations/networks/network.port";
 import { listAccountsWithTokensEndingBefore, updateAccount, type AccountRow } from "./accounts.queries";
 import { refreshAccountTokens } from "./token-rotation";
+import { warnFacebookTokensEnding } from "./facebook-token-end";
 
 /**
  * A throttled or unreachable network (rate_limited, unavailable) says nothing about the token:
@@ -40,6 +41,8 @@ export const refreshTokensJob = defineJob({
     const now = Date.now();
     for (const network of Object.values(ctx.networks)) await refreshNetworkTokens(ctx, network, now);
     await refreshFacebookTokens(ctx, now);
+    // After the renewals had their chance: a token still ending within a week is announced (once per end).
+    await warnFacebookTokensEnding(ctx, new Date(now));
   },
 });
 

@@ -1,3 +1,4 @@
+import { formatDate } from "@core/format/format-date";
 import { formatCompactNumber } from "@core/format/format-number";
 import { formatAccountLabel } from "@core/social/account-label";
 import { platformLabels, postsNotAuthorizedMessages, type Platform } from "@core/social/platform-names";
@@ -91,6 +92,10 @@ export function AccountCard({
         <CardContent>
           {account.connectionType === "facebook" ? <FacebookReconnectAlert /> : <ReconnectAlert platform={account.platform} />}
         </CardContent>
+      ) : account.connectionEndsAt ? (
+        <CardContent>
+          <FacebookEndingAlert endsAt={account.connectionEndsAt} />
+        </CardContent>
       ) : account.postsNotAuthorized ? (
         <CardContent>
           <PostsNotAuthorizedAlert platform={account.platform} />
@@ -169,6 +174,30 @@ function FacebookReconnectAlert() {
         <p>
           A conexão com o Facebook expirou, foi desfeita ou perdeu uma permissão. Conecte com o Facebook novamente, autorizando
           tudo o que for pedido e escolhendo a página desta conta.
+        </p>
+        <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
+          <RefreshCw aria-hidden="true" />
+          Reconectar com o Facebook
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * The Facebook connection's token ends within a week (its renewal is not one Meta documents):
+ * reconnecting now keeps the collection going, instead of waiting for "Reconexão necessária".
+ */
+function FacebookEndingAlert({ endsAt }: { endsAt: string }) {
+  const { pending, start } = useStartFacebookConnect();
+  return (
+    <Alert variant="warning">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Reconecte até {formatDate(endsAt)}</AlertTitle>
+      <AlertDescription className="gap-2">
+        <p>
+          A conexão com o Facebook termina em {formatDate(endsAt)}, e o Facebook não garante a renovação automática. Conecte com o
+          Facebook novamente antes dessa data, escolhendo a página desta conta, para a coleta não parar.
         </p>
         <Button size="sm" onClick={() => void start()} disabled={pending} aria-busy={pending || undefined}>
           <RefreshCw aria-hidden="true" />

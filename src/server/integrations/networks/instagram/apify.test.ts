@@ -487,6 +487,100 @@ describe("Apify source", () => {
     expect(error.message).toMatch(/did not answer/);
   });
 
+  describe("posts past the profile scraper's ~12 (apify/instagram-scraper, resultsType posts)", () => {
+    const postsPath = "/v2/acts/apify~instagram-scraper/run-sync-get-dataset-items";
+    // apify/instagram-scraper's post items (resultsType "posts"): the same media fields as the
+    // profile scraper's latestPosts, plus the owner's, newest first.
+    const postItem = (index: number) => ({
+      id: `33000000000000${String(index).padStart(5, "0")}`,
+      type: index % 3 === 0 ? "Video" : "Image",
+      productType: index % 3 === 0 ? "clips" : "feed",
+      shortCode: `DPost${index}`,
+      caption: `Post ${index} #cafe`,
+      hashtags: ["cafe"],
+      mentions: [],
+      url: `https://www.instagram.com/p/DPost${index}/`,
+      commentsCount: 10 + index,
+      displayUrl: `https://scontent.cdninstagram.com/p${index}.jpg`,
+      likesCount: 100 + index,
+      videoViewCount: index % 3 === 0 ? 5_000 : null,
+      videoDuration: index % 3 === 0 ? 20.5 : null,
+      timestamp: new Date(Date.UTC(2026, 2, 10, 12) - index * 86_400_000).toISOString(),
+      ownerUsername: "cafe_da_julia",
+      ownerFullName: "Café da Júlia",
+      ownerId: "1783460912",
+      isSponsored: false,
+    });
+    const serveBoth = (posts: Reply) =>
+      api.handle((request) => {
+        if (request.method !== "POST") return undefined;
+        if (request.url.pathname === runPath) return { body: [realisticItem] };
+        if (request.url.pathname === postsPath) return posts;
+        return undefined;
+      });
+
+    it("reads the posts up to the plan's limit with the posts mode when the profile gave fewer", async () => {
+      serveBoth({ body: Array.from({ length: 30 }, (_, index) => postItem(index)) });
+      const { profile } = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, now });
+      expect(api.requests.map((request) => request.url.pathname)).toEqual([runPath, postsPath]);
+      const postsRun = api.requests[1]!;
+      expect(postsRun.headers.authorization).toBe(`Bearer ${token}`);
+      // Both runs within 1.5 times one run's wait (120 s): the collect job's expiry holds them.
+      expect(Number(postsRun.url.searchParams.get("timeout"))).toBeGreaterThan(170);
+      expect(Number(postsRun.url.searchParams.get("timeout"))).toBeLessThanOrEqual(180);
+      expect(JSON.parse(postsRun.body ?? "")).toEqual({
+        directUrls: ["https://www.instagram.com/cafe_da_julia/"],
+        resultsType: "posts",
+        resultsLimit: 30,
+        addParentData: false,
+      });
+      expect(profile.latestPosts).toHaveLength(30);
+      expect(profileDataSchema.parse(profile)).toEqual(profile);
+      // Newest first, typed like the profile scraper's posts.
+      expect(profile.latestPosts[0]).toMatchObject({ id: "3300000000000000000", type: "clips", videoViewCount: 5_000 });
+      expect(profile.latestPosts.find((post) => post.id === "3300000000000000001")).toMatchObject({
+        type: "image",
+        likesCount: 101,
+      });
+      // The profile's figures stay the profile scraper's.
+      expect(profile).toMatchObject({ followersCount: 48213, postsCount: 873 });
+    });
+
+    it("keeps the profile scraper's posts beside the posts run's, without repeating one, newest first", async () => {
+      const repeated = { ...realisticItem.latestPosts[0]!, likesCount: 3500 };
+      serveBoth({ body: [repeated, postItem(40), { error: "no_items", errorDescription: "rate limited page" }] });
+      const { profile } = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 100, now });
+      const ids = profile.latestPosts.map((post) => post.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(5);
+      // The posts run's figures win for a post both hold (the same moment, read post by post).
+      expect(profile.latestPosts.find((post) => post.id === repeated.id)?.likesCount).toBe(3500);
+      const times = profile.latestPosts.map((post) => Date.parse(post.timestamp));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it("does not run the posts mode when the profile already holds the plan's posts, or all the account has", async () => {
+      serveBoth({ body: [] });
+      await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 4, now });
+      expect(api.requests).toHaveLength(1);
+      api.handle((request) =>
+        request.url.pathname === runPath ? { body: [{ ...realisticItem, postsCount: 4 }] } : { body: [] },
+      );
+      await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, now });
+      expect(api.requests).toHaveLength(1);
+    });
+
+    it.each<[string, Reply]>([
+      ["an outage", { status: 502, raw: "Bad Gateway" }],
+      ["a rate limit", { status: 429, body: { error: { type: "rate-limit-exceeded" } } }],
+      ["items that are not posts", { body: [{ nonsense: true }] }],
+    ])("keeps the profile scraper's posts when the posts run fails with %s", async (_name, reply) => {
+      serveBoth(reply);
+      const { profile } = await source().fetchProfile({ username: "cafe_da_julia", postsLimit: 30, now });
+      expect(profile.latestPosts.map((post) => post.id)).toEqual(realisticItem.latestPosts.map((post) => post.id));
+    });
+  });
+
   it("reports an unreachable Apify as unavailable", async () => {
     const closed = await startContractServer();
     const baseUrl = closed.url;

@@ -35,9 +35,19 @@ import {
  * none. When a post carries them they are read, never as the post's complete list (only the
  * newest are there, so an older one missing is not a deleted one); when none does, a profile
  * connected by username has no comments.
+ *
+ * Posts past the profile scraper's ~12: plans read 30/100/200 posts, and the profile scraper's
+ * latestPosts stop at about 12 whatever `resultsLimit` says. When it gave fewer than the plan's
+ * posts and the profile has more, a second run of apify/instagram-scraper in its posts mode
+ * (`directUrls` = the profile's address, `resultsType: "posts"`, `resultsLimit` = the plan's
+ * posts; input names as in the actor's published input and its clones' parity lists) reads
+ * them; its items are post items with the same media fields (plus `ownerUsername`). The two
+ * lists are merged by id (the posts run's figures win), newest first, cut to the plan's posts.
+ * A failed posts run never fails the collection: the profile scraper's posts are kept.
  */
 
 const actorId = "apify~instagram-profile-scraper";
+const postsActorId = "apify~instagram-scraper";
 
 export type ApifySourceOptions = {
   token: string;
@@ -221,6 +231,14 @@ function mapLatestComments(posts: ApifyMedia[], limit: number): CollectedPostCom
   return read;
 }
 
+/** The profile's posts and the posts run's, one per id (the posts run's figures win), newest first. */
+function mergePosts(profilePosts: ApifyMedia[], postsRun: ApifyMedia[]) {
+  const byId = new Map<string, ApifyMedia>();
+  for (const post of [...profilePosts, ...postsRun]) byId.set(post.id, post);
+  const timeOf = (post: ApifyMedia) => Date.parse(post.timestamp ?? "") || 0;
+  return [...byId.values()].sort((a, b) => timeOf(b) - timeOf(a));
+}
+
 function mapProfile(item: ApifyProfile, postsLimit: number, commentsLimit: number): CollectedProfile {
   const posts = (item.latestPosts ?? []).slice(0, Math.max(0, postsLimit));
   const parsed = profileDataSchema.safeParse({
@@ -271,7 +289,7 @@ function errorFromItem(item: Record<string, unknown>, username: string): SourceE
   return new SourceError("unavailable", `Apify could not scrape @${username} (${reason})`);
 }
 
-function errorFromStatus(status: number, body: unknown): SourceError {
+function errorFromStatus(status: number, body: unknown, actor = actorId): SourceError {
   const detail =
     body && typeof body === "object" && "error" in body && body.error && typeof body.error === "object"
       ? JSON.stringify(body.error)
@@ -282,7 +300,7 @@ function errorFromStatus(status: number, body: unknown): SourceError {
     return new SourceError("unavailable", `Apify refused the token (HTTP ${status}): check APIFY_TOKEN${suffix}`);
   }
   if (status === 402) return new SourceError("unavailable", `Apify account cannot pay for the run (HTTP 402)${suffix}`);
-  if (status === 404) return new SourceError("unavailable", `Apify actor ${actorId} not found (HTTP 404)${suffix}`);
+  if (status === 404) return new SourceError("unavailable", `Apify actor ${actor} not found (HTTP 404)${suffix}`);
   if (status === 408) return new SourceError("unavailable", `Apify run passed the 300 s synchronous limit (HTTP 408)${suffix}`);
   return new SourceError("unavailable", `Apify answered HTTP ${status}${suffix}`);
 }
@@ -292,13 +310,35 @@ export function createApifySource({
   baseUrl = "https://api.apify.com",
   timeoutMs = 120_000,
 }: ApifySourceOptions): PublicProfileSource {
-  const endpoint = new URL(`${baseUrl.replace(/\/$/, "")}/v2/acts/${actorId}/run-sync-get-dataset-items`);
-  // Ask Apify to stop the run when we stop waiting, so an abandoned run isn't billed to the end.
-  endpoint.searchParams.set("timeout", String(Math.ceil(timeoutMs / 1000)));
+  const endpointOf = (actor: string, waitMs = timeoutMs) => {
+    const endpoint = new URL(`${baseUrl.replace(/\/$/, "")}/v2/acts/${actor}/run-sync-get-dataset-items`);
+    // Ask Apify to stop the run when we stop waiting, so an abandoned run isn't billed to the end.
+    endpoint.searchParams.set("timeout", String(Math.ceil(waitMs / 1000)));
+    return endpoint;
+  };
+  const endpoint = endpointOf(actorId);
+
+  /** apify/instagram-scraper's posts mode for one profile: its post items, unreadable ones left out. */
+  async function readPosts(profileUrl: string, limit: number, waitMs: number): Promise<ApifyMedia[]> {
+    const response = await requestJson(endpointOf(postsActorId, waitMs).toString(), {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ directUrls: [profileUrl], resultsType: "posts", resultsLimit: limit, addParentData: false }),
+      timeoutMs: waitMs,
+      service: "Apify",
+    });
+    if (response.status < 200 || response.status >= 300) throw errorFromStatus(response.status, response.json, postsActorId);
+    if (!Array.isArray(response.json)) throw new SourceError("malformed", "Apify did not return a JSON array of post items");
+    return response.json.flatMap((item) => {
+      const parsed = apifyMedia.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
 
   return {
     kind: "apify",
     async fetchProfile({ username, postsLimit, commentsLimit = 0 }) {
+      const startedAt = Date.now();
       const response = await requestJson(endpoint.toString(), {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
@@ -324,7 +364,22 @@ export function createApifySource({
       const parsed = apifyProfile.safeParse(match);
       if (!parsed.success) throw new SourceError("malformed", `Apify returned an unexpected item: ${summarise(parsed.error)}`);
       if (parsed.data.private) throw new SourceError("private", `Apify: @${username} is private`);
-      return mapProfile(parsed.data, postsLimit, commentsLimit);
+      const profile = parsed.data;
+      const profilePosts = profile.latestPosts ?? [];
+      const wantedPosts = Math.min(Math.floor(postsLimit), profile.postsCount ?? Number.POSITIVE_INFINITY);
+      if (profilePosts.length < wantedPosts) {
+        try {
+          // Both runs together stay within 1.5 times one run's wait (the collect job's expiry is sized on it);
+          // the posts run gets at least 30 s.
+          const waitMs = Math.max(30_000, Math.floor(timeoutMs * 1.5) - (Date.now() - startedAt));
+          const more = await readPosts(`https://www.instagram.com/${profile.username}/`, Math.floor(postsLimit), waitMs);
+          return mapProfile({ ...profile, latestPosts: mergePosts(profilePosts, more) }, postsLimit, commentsLimit);
+        } catch (error) {
+          if (!(error instanceof SourceError)) throw error;
+          // The profile was read: a failed posts run keeps its ~12 posts rather than failing the collection.
+        }
+      }
+      return mapProfile(profile, postsLimit, commentsLimit);
     },
   };
 }

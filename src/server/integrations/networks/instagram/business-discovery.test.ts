@@ -138,6 +138,85 @@ describe("business_discovery adapter", () => {
     expect((await failureOf(fetchRival("perfil.pessoal"))).kind).toBe("not_found");
   });
 
+  describe("fields the docs mark non-public (follows_count, name, profile_picture_url)", () => {
+    const nonPublic = ["follows_count", "name", "profile_picture_url"];
+    const profileFieldsOf = (request: { url: URL }) =>
+      (/^business_discovery\.username\([^)]*\)\{(.*?),media\.limit/.exec(request.url.searchParams.get("fields") ?? "")?.[1] ?? "")
+        .split(",")
+        .filter(Boolean);
+    const {
+      follows_count: _follows,
+      name: _name,
+      profile_picture_url: _picture,
+      ...publicProfile
+    } = discovered.business_discovery;
+    // Graph refuses a field it will not serve for this account with code 100 (or a permission code).
+    const refusals: Array<[string, Record<string, unknown>]> = [
+      [
+        "a nonexisting field (code 100)",
+        {
+          message: "(#100) Tried accessing nonexisting field (follows_count) on node type (BusinessDiscovery)",
+          type: "OAuthException",
+          code: 100,
+          fbtrace_id: "Fld100",
+        },
+      ],
+      [
+        "a field refused as a permission (code 10)",
+        { message: "(#10) Application does not have permission for this action", type: "OAuthException", code: 10 },
+      ],
+    ];
+    it.each(refusals)("reads again with the public fields only after %s", async (_name, error) => {
+      server.handle((request) => {
+        if (request.url.pathname !== `/v23.0/${igUserId}`) return undefined;
+        const asked = profileFieldsOf(request);
+        if (asked.some((field) => nonPublic.includes(field))) return { status: 400, body: { error } };
+        return { body: { business_discovery: publicProfile, id: igUserId } };
+      });
+      const { profile } = await fetchRival();
+      expect(server.requests).toHaveLength(2);
+      expect(profileFieldsOf(server.requests[0]!)).toEqual(expect.arrayContaining(nonPublic));
+      const second = profileFieldsOf(server.requests[1]!);
+      expect(second.filter((field) => nonPublic.includes(field))).toEqual([]);
+      expect(second).toEqual(expect.arrayContaining(["username", "followers_count", "media_count", "biography", "website"]));
+      // The media are asked again too, the same public fields.
+      expect(server.requests[1]!.url.searchParams.get("fields")).toContain("media.limit(30){id,caption");
+      expect(profile).toMatchObject({
+        username: "cafe.rival",
+        fullName: "",
+        profilePicUrl: "",
+        followersCount: 48210,
+        postsCount: 912,
+        biography: "Cafés especiais em SP",
+      });
+      expect(profile.latestPosts).toHaveLength(3);
+    });
+
+    it("does not read again after a refusal that has nothing to do with the fields", async () => {
+      server.handle(() => ({
+        status: 400,
+        body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } },
+      }));
+      expect((await failureOf(fetchRival())).kind).toBe("token_revoked");
+      expect(server.requests).toHaveLength(1);
+      server.handle(() => ({ status: 400, body: { error: { message: "Application request limit reached", code: 4 } } }));
+      expect((await failureOf(fetchRival())).kind).toBe("rate_limited");
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it("gives the public read's own failure when that fails too", async () => {
+      let calls = 0;
+      server.handle(() => {
+        calls += 1;
+        return calls === 1
+          ? { status: 400, body: { error: { message: "(#100) Tried accessing nonexisting field (name)", code: 100 } } }
+          : { status: 400, body: { error: { message: "Invalid user id", code: 110, error_subcode: 2207013 } } };
+      });
+      expect((await failureOf(fetchRival())).kind).toBe("not_found");
+      expect(calls).toBe(2);
+    });
+  });
+
   it("maps an expired token, throttling, an outage and a malformed answer", async () => {
     server.handle(() => ({
       status: 400,

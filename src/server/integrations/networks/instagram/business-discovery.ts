@@ -16,6 +16,9 @@ import { SourceError, type CollectedProfile } from "../network.port";
  * media_product_type, so a Reel is told by its permalink (postTypeOf, docs/decisions/022).
  * Only business and creator profiles can be discovered; a personal, private or unknown one
  * answers an error (code 110 "invalid user id", or the IG subcode 2207013), read as not_found.
+ * Meta's reference marks follows_count, name and profile_picture_url as not public for some
+ * accounts: when the read is refused for a field (code 100, or a permission code 10/200-299) it is
+ * made once more with the public fields only, and those figures are left empty.
  */
 
 export type BusinessDiscoverySource = {
@@ -49,6 +52,10 @@ const discoverySchema = z.looseObject({
 // Public media fields only: asking for an owner-only one (thumbnail_url, media_product_type) may fail the request.
 const mediaFields = "id,caption,media_type,media_url,permalink,timestamp,like_count,comments_count";
 const profileFields = "username,name,biography,website,profile_picture_url,followers_count,follows_count,media_count";
+// What is left when the account's non-public fields (follows_count, name, profile_picture_url) are refused.
+const publicProfileFields = "username,biography,website,followers_count,media_count";
+// A field refused: Graph's invalid parameter (100) or a permission code (10, 200-299), as graph-api.ts words its errors.
+const fieldRefusal = /code (?:100|10|2\d\d)\b/;
 // Graph serves at most this many media in one nested page.
 const maxMedia = 100;
 // Graph's "not a discoverable business account": invalid user id (110) or the IG subcode.
@@ -64,13 +71,21 @@ export function createBusinessDiscoverySource({
   return {
     async fetchProfile({ igUserId, accessToken, username, postsLimit }) {
       const limit = Math.min(Math.max(Math.floor(postsLimit), 1), maxMedia);
-      const url = graphUrl(versioned, encodeURIComponent(igUserId), {
-        fields: `business_discovery.username(${username}){${profileFields},media.limit(${limit}){${mediaFields}}}`,
-        access_token: accessToken,
-      });
+      const read = async (fields: string) => {
+        const url = graphUrl(versioned, encodeURIComponent(igUserId), {
+          fields: `business_discovery.username(${username}){${fields},media.limit(${limit}){${mediaFields}}}`,
+          access_token: accessToken,
+        });
+        return (await callGraph(url, discoverySchema, { timeoutMs, what: "GET business_discovery" })).data;
+      };
       let data: z.infer<typeof discoverySchema>;
       try {
-        data = (await callGraph(url, discoverySchema, { timeoutMs, what: "GET business_discovery" })).data;
+        try {
+          data = await read(profileFields);
+        } catch (error) {
+          if (!(error instanceof SourceError && fieldRefusal.test(error.message))) throw error;
+          data = await read(publicProfileFields);
+        }
       } catch (error) {
         if (error instanceof SourceError && /code 110\b|\/2207013\b/.test(error.message)) {
           throw new SourceError(

@@ -52,6 +52,10 @@ describe("Facebook Login for Business adapter", () => {
     );
   });
 
+  it("names ads_read beside business_management, without which a Business Manager's Pages are listed but cannot be read", () => {
+    expect(FACEBOOK_PERMISSIONS).toEqual(expect.arrayContaining(["business_management", "ads_read"]));
+  });
+
   it("names instagram_manage_comments among the configuration's permissions, for the account's comments", () => {
     expect(FACEBOOK_PERMISSIONS).toContain("instagram_manage_comments");
   });

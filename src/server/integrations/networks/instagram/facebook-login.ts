@@ -18,7 +18,9 @@ import { SourceError, type PublicProfileSource } from "../network.port";
 /**
  * What the Login for Business configuration must grant (it, not a `scope`, decides what the
  * dialog asks). business_management lets /me/accounts list the Pages a person reaches through a
- * Business Manager (a business portfolio), not only the Pages they manage directly.
+ * Business Manager (a business portfolio), not only the Pages they manage directly; such a Page's
+ * Instagram account is then read only with ads_read too (without it every read answers #10/#200,
+ * and reconnecting with the same configuration cannot fix it).
  */
 export const FACEBOOK_PERMISSIONS = [
   "instagram_basic",
@@ -28,6 +30,7 @@ export const FACEBOOK_PERMISSIONS = [
   "pages_read_engagement",
   "pages_show_list",
   "business_management",
+  "ads_read",
 ] as const;
 // A long-lived user token lasts about 60 days when Meta does not say.
 const defaultLifetimeSeconds = 60 * 24 * 60 * 60;

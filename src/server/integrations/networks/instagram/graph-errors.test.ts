@@ -68,6 +68,20 @@ const recorded: Recorded[] = [
     permission: "business_management",
   },
   {
+    // A Page reached through a Business Manager, connected without ads_read: listed by
+    // /me/accounts, then every read of its Instagram account is refused.
+    name: "a Business Manager's Page read without ads_read (code 200)",
+    status: 403,
+    error: {
+      message: "(#200) Requires ads_read or ads_management permission to access the object",
+      type: "OAuthException",
+      code: 200,
+      fbtrace_id: "AbCads",
+    },
+    kind: "token_revoked",
+    permission: "ads_read",
+  },
+  {
     name: "an expired session (code 102)",
     status: 401,
     error: { message: "Session has expired", type: "OAuthException", code: 102, error_subcode: 463, fbtrace_id: "AbC102" },

@@ -201,7 +201,10 @@ describe("TikTok Display API (live)", () => {
     ["HTTP 429 without a body", { status: 429, raw: "" }, "rate_limited"],
     ["internal_error", envelope(500, "internal_error", "Something went wrong."), "unavailable"],
     ["HTTP 502 with an HTML page", { status: 502, raw: "<html>Bad Gateway</html>" }, "unavailable"],
-    ["an unknown error code with HTTP 200", envelope(200, "invalid_params", "fields is invalid"), "unavailable"],
+    ["an unknown error code with HTTP 200", envelope(200, "some_new_code", "Something new."), "unavailable"],
+    // Our request was wrong (a field or parameter TikTok refuses): asking again cannot fix it.
+    ["invalid_params", envelope(400, "invalid_params", "fields is invalid"), "malformed"],
+    ["invalid_params with HTTP 200", envelope(200, "invalid_params", "fields is invalid"), "malformed"],
     ["HTTP 401 without an envelope", { status: 401, raw: "Unauthorized" }, "token_revoked"],
     ["a body that is not JSON", { raw: "<html>ok</html>" }, "malformed"],
     ["a user without open_id", { body: { data: { user: { display_name: "x", username: "x" } }, error: ok } }, "malformed"],
@@ -215,6 +218,7 @@ describe("TikTok Display API (live)", () => {
     ["rate_limit_exceeded", envelope(429, "rate_limit_exceeded"), "rate_limited"],
     ["access_token_invalid", envelope(401, "access_token_invalid"), "token_revoked"],
     ["HTTP 503", { status: 503, raw: "" }, "unavailable"],
+    ["invalid_params", envelope(400, "invalid_params", "max_count must be between 1 and 20"), "malformed"],
     [
       "a video without id",
       { body: { data: { videos: [{ title: "sem id" }], cursor: 1, has_more: false }, error: ok } },

@@ -58,6 +58,10 @@ export function displayErrorOf(
       });
     case "rate_limit_exceeded":
       return new SourceError("rate_limited", detail);
+    // The request itself was refused (a field, a parameter): the same request fails again, so it
+    // is permanent rather than retried as an outage.
+    case "invalid_params":
+      return new SourceError("malformed", detail);
   }
   if (status === 429) return new SourceError("rate_limited", detail);
   if (status === 401) return new SourceError("token_revoked", detail);
