@@ -13,6 +13,8 @@ import { createSessionReader } from "../features/auth/session-reader";
 import { createApiKeyReader } from "../features/public-api/api-key-reader";
 import { providerEventJob } from "../features/billing/provider-event.job";
 import { createNetworks, type Networks } from "../integrations/networks/index";
+import { createCallBudget } from "../integrations/networks/call-budget";
+import type { CallBudget } from "../integrations/networks/call-scope";
 import { createPayments } from "../integrations/payments/index";
 import { createApp, type App } from "./create-app";
 import { createMail } from "../integrations/mail/index";
@@ -35,6 +37,8 @@ export type StartOptions = {
   configureApp?: (app: App) => void;
   /** Network adapter sets to use instead of the ones the env selects (tests). */
   networks?: Partial<Networks>;
+  /** The networks' call budget instead of the default one on this database (the scale benchmark's compressed clock). */
+  callBudget?: (database: Database) => CallBudget;
   pollingIntervalSeconds?: number;
   /**
    * Registers the jobs' cron schedules (default). Test servers leave them out: a suite that
@@ -109,6 +113,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sandboxPayments: payments.sandbox,
     stripeWebhooks: payments.webhooks,
     networks: { ...createNetworks(env), ...options.networks },
+    // One budget per network and app, shared by every worker through this database (docs/decisions/047-call-budgets-and-day-schedule.md).
+    callBudget: options.callBudget?.(database) ?? createCallBudget({ db: database.db }),
   };
   const app = createApp(context, { webDir: options.webDir });
   options.configureApp?.(app);

@@ -1,15 +1,16 @@
-import { saoPauloDay } from "@core/analytics/period";
+import { saoPauloDay, startOfSaoPauloDay } from "@core/analytics/period";
+import { collectionTimeOn } from "@core/social/collection-schedule";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import { defineJob } from "../../jobs/job";
 import type { JobQueue } from "../../jobs/queue";
 import type { DbOrTx } from "../../db/client";
-import { startCollection } from "../social-accounts/collection.service";
+import { collectionPriority, startCollection } from "../social-accounts/collection.service";
 import { listAccountsToCollect } from "./history.queries";
 
 // docs/product/features.md "History and collection": every active account of a workspace with an active
-// (or pending) plan is collected once a day, spread over 05:00-07:00 America/Sao_Paulo.
-export const collectionWindowSeconds = 2 * 3600;
+// (or pending) plan is collected once a day, each at its own stable time of the São Paulo day
+// (@core/social/collection-schedule, docs/decisions/047-call-budgets-and-day-schedule.md): the day's load spreads over 24 hours.
 
 /** One account's daily collection: a run like the manual button's (one open run per account). */
 export const scheduledCollectJob = defineJob({
@@ -19,7 +20,8 @@ export const scheduledCollectJob = defineJob({
   concurrency: 4,
   async handler({ accountId, workspaceId }, ctx) {
     try {
-      await startCollection(ctx, workspaceId, accountId, { includeCompetitors: true });
+      // Behind a person's "Coletar dados" and new accounts' first collections in the queue.
+      await startCollection(ctx, workspaceId, accountId, { includeCompetitors: true, priority: collectionPriority.scheduled });
     } catch (error) {
       // Disconnected since the fan-out, or the plan ended: nothing to collect.
       if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) return;
@@ -29,19 +31,24 @@ export const scheduledCollectJob = defineJob({
 });
 
 /**
- * Queues one collection per eligible account, spread evenly over the window so no source gets
- * a burst. Keyed by account and day: a second fan-out the same day adds nothing while the first
- * one's jobs wait.
+ * Queues the day's collection of every eligible account at its own time of the São Paulo day
+ * (a time already past when the fan-out runs late: at once). Keyed by account and day: a second
+ * fan-out the same day adds nothing while the first one's jobs wait. `secondsPerDay` compresses
+ * the day (the scale benchmark's clock); `dayStart` defaults to now's São Paulo midnight.
  */
-export async function fanOutDailyCollection(ctx: { db: DbOrTx; queue: JobQueue }, now: Date) {
-  const day = saoPauloDay(now);
+export async function fanOutDailyCollection(
+  ctx: { db: DbOrTx; queue: JobQueue },
+  now: Date,
+  options: { dayStart?: Date; secondsPerDay?: number; day?: string } = {},
+) {
+  const day = options.day ?? saoPauloDay(now);
+  const dayStart = options.dayStart ?? startOfSaoPauloDay(saoPauloDay(now));
   const accounts = await listAccountsToCollect(ctx.db);
-  const spacing = accounts.length > 0 ? (collectionWindowSeconds * 1000) / accounts.length : 0;
   await ctx.queue.sendMany(
     scheduledCollectJob,
-    accounts.map((account, index) => ({
+    accounts.map((account) => ({
       payload: { accountId: account.id, workspaceId: account.workspaceId, day },
-      startAfter: new Date(now.getTime() + Math.floor(index * spacing)),
+      startAfter: collectionTimeOn(account.id, dayStart, options.secondsPerDay),
       singletonKey: `${account.id}:${day}`,
     })),
   );
@@ -52,7 +59,8 @@ export const dailyCollectionJob = defineJob({
   name: "analytics.daily-collection",
   payload: z.object({}).passthrough(),
   queue: { retryLimit: 2, retryDelay: 60 },
-  schedule: "0 5 * * *",
+  // Midnight São Paulo: the day's collections, each at its own time.
+  schedule: "0 0 * * *",
   async handler(_payload, ctx) {
     const queued = await fanOutDailyCollection(ctx, new Date());
     ctx.log.info({ queued }, "daily collection queued");

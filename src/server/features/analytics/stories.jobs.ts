@@ -1,4 +1,6 @@
 import { PLATFORMS } from "@core/social/platforms";
+import { collectionSecondOfDay } from "@core/social/collection-schedule";
+import { runInCallScope, type CallScope } from "../../integrations/networks/call-scope";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { defineJob } from "../../jobs/job";
@@ -41,7 +43,19 @@ export const readStoriesJob = defineJob({
   queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true },
   concurrency: 2,
   async handler({ workspaceId, accountId, platform }, ctx) {
-    const outcome = await readOwnerStories(ctx, workspaceId, accountId, new Date());
+    // Through the networks' call budget (docs/decisions/047-call-budgets-and-day-schedule.md); a reading the budget refuses now
+    // is left to the next slot (a story lives 24 hours, it is read again in 4).
+    const scope: CallScope = { budget: ctx.callBudget, accountKey: accountId, calls: 0, replayed: 0 };
+    const outcome = await runInCallScope(scope, () => readOwnerStories(ctx, workspaceId, accountId, new Date())).catch(
+      (error: unknown) => {
+        if (scope.deferUntil) return null;
+        throw error;
+      },
+    );
+    if (scope.deferUntil) {
+      ctx.log.info({ accountId, until: scope.deferUntil }, "stories reading skipped: call budget spent");
+      return;
+    }
     // Disconnected since the fan-out: nothing to read.
     if (!outcome) return;
     await ctx.db.transaction(async (tx) => {
@@ -54,14 +68,20 @@ export const readStoriesJob = defineJob({
 /** Hours between two readings of the live stories: a story lives 24, so each is seen several times. */
 export const storiesEveryHours = 4;
 
-/** Queues one stories reading per account, keyed by account and 4-hour slot (a second fan-out adds nothing). */
+/**
+ * Queues one stories reading per account, keyed by account and 4-hour slot (a second fan-out adds
+ * nothing), each at its own stable offset in the slot (docs/decisions/047-call-budgets-and-day-schedule.md): the readings fit
+ * between the day's collections instead of all at once.
+ */
 export async function fanOutStories(ctx: { db: DbOrTx; queue: JobQueue }, now: Date) {
-  const slot = String(Math.floor(now.getTime() / (storiesEveryHours * 3600_000)));
+  const slotSeconds = storiesEveryHours * 3600;
+  const slot = String(Math.floor(now.getTime() / (slotSeconds * 1000)));
   const accounts = await listAccountsForStories(ctx.db);
   await ctx.queue.sendMany(
     readStoriesJob,
     accounts.map((account) => ({
       payload: { workspaceId: account.workspaceId, accountId: account.id, platform: account.platform, slot },
+      startAfter: new Date(now.getTime() + (collectionSecondOfDay(account.id) % slotSeconds) * 1000),
       singletonKey: `${account.id}:${slot}`,
     })),
   );

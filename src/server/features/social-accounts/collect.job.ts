@@ -11,8 +11,13 @@ import { collectionFailedHook, collectionSucceededHook } from "./collection.hook
 import { fetchCompetitorProfile, fetchFacebookAccountProfile } from "./facebook.service";
 import { readOwnerInsights } from "./owner-insights-reader";
 import { freshAccessToken } from "./token-rotation";
+import { runInCallScope, type CallScope } from "../../integrations/networks/call-scope";
+import { clearCollectionJournal, openCollectionJournal, type CollectionJournal } from "./collection-steps";
+import { copyCollectedImages } from "./collected-images";
 
 const retryLimit = 3;
+/** A run deferred this many times by the networks' limits ends as rate_limited (about a day of waits). */
+export const maxDeferrals = 48;
 
 // What the person reads when a collection ends without data (pt-BR), naming the account's network.
 export const collectionFailureMessages: Record<
@@ -46,7 +51,7 @@ export const collectJob = defineJob({
   // Expiry and heartbeat: app/job-registry.ts and jobs/queue.ts.
   queue: { retryLimit, retryDelay: 5, retryBackoff: true },
   concurrency: 2,
-  async handler({ runId }, ctx) {
+  async handler({ runId, deferrals = 0, priority }, ctx) {
     const run = await findRun(ctx.db, runId);
     if (!run || run.status === "succeeded" || run.status === "failed") return;
     const account = await findTrackedProfile(ctx.db, run.workspaceId, run.socialProfileId);
@@ -71,14 +76,30 @@ export const collectJob = defineJob({
     } catch {
       return fail("no_plan");
     }
-    await updateRun(ctx.db, runId, { status: "running", startedAt: run.startedAt ?? new Date() });
+    const startedAt = run.startedAt ?? new Date();
+    await updateRun(ctx.db, runId, { status: "running", startedAt, resumeAt: null });
 
     const now = new Date();
+    // The first attempt's instant: a resumed attempt makes the same requests, answered from its journal.
+    const fetchNow = run.startedAt ?? now;
     const lastAttempt = ctx.retryCount >= retryLimit;
+    // Every network call of this collection goes through the shared budget and the run's journal (docs/decisions/047-call-budgets-and-day-schedule.md).
+    const journal = await openCollectionJournal(ctx.db, runId);
+    const scope: CallScope = { budget: ctx.callBudget, journal, accountKey: account.id, calls: 0, replayed: 0 };
     let collected: CollectedProfile;
+    let insights: Awaited<ReturnType<typeof readOwnerInsights>>;
     try {
-      collected = await fetchAccount(ctx, account, getPlan(planId).limits, now);
+      ({ collected, insights } = await runInCallScope(scope, async () => {
+        const collected = await fetchAccount(ctx, account, getPlan(planId).limits, fetchNow);
+        // The owner's insights (docs/decisions/044): each family the network refuses is its reason, never a failed collection.
+        const insights = await readOwnerInsights(ctx, run.workspaceId, account.id, collected, fetchNow);
+        return { collected, insights };
+      }));
     } catch (error) {
+      // A limit with its time (the budget's or the network's answer): the run waits for it and resumes.
+      if (scope.deferUntil && error instanceof SourceError && error.kind === "rate_limited")
+        return defer(ctx, { runId, workspaceId: run.workspaceId, deferrals, priority }, journal, scope.deferUntil);
+      await journal.flush();
       if (!(error instanceof SourceError)) {
         // A bug or an outage of ours: retried, and on the last attempt the run ends (never stuck open).
         if (lastAttempt) await fail("unavailable");
@@ -90,9 +111,13 @@ export const collectJob = defineJob({
       return fail(error.kind, error.missingPermission ? missingPermissionMessage(error.missingPermission.name) : undefined);
     }
 
-    const { profile, relatedProfiles } = collected;
-    // The owner's insights (docs/decisions/044): each family the network refuses is its reason, never a failed collection.
-    const insights = await readOwnerInsights(ctx, run.workspaceId, account.id, collected, now);
+    // A call refused by a limit that an adapter took as one post's missing figure: not written
+    // as complete, resumed once the limit allows.
+    if (scope.deferUntil)
+      return defer(ctx, { runId, workspaceId: run.workspaceId, deferrals, priority }, journal, scope.deferUntil);
+
+    // The images shown later, copied into the product's storage (a failed copy keeps the network's address).
+    const { profile, relatedProfiles } = await copyCollectedImages(ctx, account.id, collected);
     await ctx.db.transaction(async (tx) => {
       await writeCollectedData(tx, {
         workspaceId: run.workspaceId,
@@ -134,6 +159,7 @@ export const collectJob = defineJob({
             : undefined,
       });
       await updateRun(tx, runId, { status: "succeeded", finishedAt: new Date(), errorCode: null, errorMessage: null });
+      await clearCollectionJournal(tx, runId);
       // Written only if this attempt still holds the job: a worker presumed dead (its heartbeat
       // lost) whose job already runs elsewhere rolls back instead of writing a second snapshot.
       await ctx.settle(tx);
@@ -152,6 +178,41 @@ export const collectJob = defineJob({
     });
   },
 });
+
+/**
+ * Defers the run to `until` (a network's limit): what it read stays in its journal, a new job
+ * resumes it then (keeping its priority), and this attempt completes — a limit is a wait, never
+ * a failure or a spent retry. After `maxDeferrals` the run ends as rate_limited.
+ */
+async function defer(
+  ctx: JobRunContext,
+  job: { runId: string; workspaceId: string; deferrals: number; priority: number | undefined },
+  journal: CollectionJournal,
+  until: Date,
+) {
+  await journal.flush();
+  const run = await findRun(ctx.db, job.runId);
+  if (job.deferrals >= maxDeferrals) {
+    await updateRun(ctx.db, job.runId, {
+      status: "failed",
+      errorCode: "rate_limited",
+      errorMessage: collectionFailureMessages.rate_limited("", run?.platform ?? "instagram"),
+      finishedAt: new Date(),
+      resumeAt: null,
+    });
+    return;
+  }
+  ctx.log.info({ runId: job.runId, until, deferrals: job.deferrals + 1 }, "collection deferred by a network limit");
+  await ctx.db.transaction(async (tx) => {
+    await updateRun(tx, job.runId, { status: "queued", resumeAt: until });
+    await ctx.queue.send(
+      collectMessage,
+      { runId: job.runId, workspaceId: job.workspaceId, deferrals: job.deferrals + 1, priority: job.priority },
+      { tx, startAfter: until, ...(job.priority !== undefined ? { priority: job.priority } : {}) },
+    );
+    await ctx.settle(tx);
+  });
+}
 
 async function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: PlanLimits, now: Date) {
   const network = networkOf(ctx.networks, account.platform);

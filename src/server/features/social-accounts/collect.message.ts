@@ -9,5 +9,9 @@ export const collectMessage = defineJobMessage({
     // Whose job this is, so deleting the workspace deletes it too (decision 020); absent in jobs
     // queued before it was added.
     workspaceId: z.uuid().optional(),
+    // How many times a network's limit deferred this run (collect.job.ts), and the queue priority it
+    // keeps across them (a person's "Coletar dados" and first collections go ahead of the schedule).
+    deferrals: z.number().int().min(0).optional(),
+    priority: z.number().int().optional(),
   }),
 });

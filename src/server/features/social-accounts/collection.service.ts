@@ -18,7 +18,10 @@ const abandonedMessage = "A coleta não terminou a tempo. Uma nova coleta foi in
  */
 export function toRunView(run: RunRow, job?: JobView | null) {
   const open = run.status === "queued" || run.status === "running";
-  const resuming = open && !!job && (job.state === "retry" || job.orphaned || (job.state === "active" && job.retryCount > 0));
+  // A run deferred by a network's limit waits for its time (resume_at), then goes on where it stopped.
+  const resuming =
+    open &&
+    (!!run.resumeAt || (!!job && (job.state === "retry" || job.orphaned || (job.state === "active" && job.retryCount > 0))));
   return {
     id: run.id,
     accountId: run.socialProfileId,
@@ -30,6 +33,9 @@ export function toRunView(run: RunRow, job?: JobView | null) {
   };
 }
 
+/** Queue priorities (pg-boss: higher first): a person's "Coletar dados" and a new account's first collection go ahead of the day's schedule. */
+export const collectionPriority = { requested: 10, scheduled: 0 } as const;
+
 /**
  * Queues one collection for the account and returns its run; while one is queued or running,
  * that one is returned instead (no duplicates).
@@ -38,14 +44,16 @@ export async function startCollection(
   ctx: Ctx,
   workspaceId: string,
   accountId: string,
-  options: { includeCompetitors?: boolean } = {},
+  options: { includeCompetitors?: boolean; priority?: number } = {},
 ) {
   // The daily collection reads competitors too (docs/decisions/022); the API's button, own accounts.
   const account = await (options.includeCompetitors ? findTrackedProfile : findAccount)(ctx.db, workspaceId, accountId);
   if (!account || !account.isActive) throw new AppError("NOT_FOUND", accountNotFoundMessage);
   await requirePlan(ctx, workspaceId);
   const open = await findOpenRun(ctx.db, account.id);
-  if (open && Date.now() - open.createdAt.getTime() < abandonedAfterMs) return toRunView(open);
+  // A run deferred by a network's limit (collect.job.ts) is waiting, not abandoned, until its time has long passed.
+  const waitingSince = Math.max(open?.createdAt.getTime() ?? 0, open?.resumeAt?.getTime() ?? 0);
+  if (open && Date.now() - waitingSince < abandonedAfterMs) return toRunView(open);
   // A run open for that long lost its job (e.g. retries ran out while a worker was down).
   if (open)
     await updateRun(ctx.db, open.id, {
@@ -63,7 +71,8 @@ export async function startCollection(
         status: "queued",
       });
       // The job's id is the run's, so reading the run can tell how its job is doing.
-      await ctx.queue.send(collectMessage, { runId: created.id, workspaceId }, { tx, id: created.id });
+      const priority = options.priority ?? collectionPriority.requested;
+      await ctx.queue.send(collectMessage, { runId: created.id, workspaceId, priority }, { tx, id: created.id, priority });
       return created;
     });
     return toRunView(run);

@@ -1,3 +1,4 @@
+import { BudgetWaitError, currentCallScope, deferScope, type CallScope, type NetworkCall } from "../call-scope";
 import { SourceError } from "../network.port";
 
 export type HttpResponse = { status: number; text: string; json: unknown };
@@ -10,6 +11,74 @@ export async function requestJson(
   url: string,
   init: RequestInit & { timeoutMs: number; service: string },
 ): Promise<HttpResponse> {
+  const scope = currentCallScope();
+  const call = scope?.budget?.classify(url, init) ?? null;
+  if (scope && call) return budgetedRequest(scope, call, url, init);
+  return sendRequest(url, init);
+}
+
+/**
+ * A network call inside a collection's scope (call-scope.ts): answered from the collection's
+ * journal when it was already made, otherwise reserved in the shared budget, sent, its usage
+ * answer recorded, and a successful answer journaled.
+ */
+async function budgetedRequest(
+  scope: CallScope,
+  call: NetworkCall,
+  url: string,
+  init: RequestInit & { timeoutMs: number; service: string },
+): Promise<HttpResponse> {
+  if (call.oauth) return sendBudgeted(scope, call, url, init);
+  // The same request asked twice at once in one collection (two readers of the same day) goes out once.
+  const inFlight = (scope.inFlight ??= new Map<string, Promise<unknown>>());
+  const pending = inFlight.get(call.requestKey) as Promise<HttpResponse> | undefined;
+  if (pending) return pending;
+  const sent = sendBudgeted(scope, call, url, init).finally(() => inFlight.delete(call.requestKey));
+  inFlight.set(call.requestKey, sent);
+  return sent;
+}
+
+async function sendBudgeted(
+  scope: CallScope,
+  call: NetworkCall,
+  url: string,
+  init: RequestInit & { timeoutMs: number; service: string },
+): Promise<HttpResponse> {
+  const journaled = call.oauth ? undefined : await scope.journal?.read(call);
+  if (journaled) {
+    scope.replayed += 1;
+    return { status: journaled.status, text: journaled.text, json: parseJson(journaled.text) };
+  }
+  const budget = scope.budget!;
+  const waitUntil = await budget.reserve(call, scope.accountKey);
+  if (waitUntil) {
+    deferScope(scope, waitUntil);
+    throw new BudgetWaitError(waitUntil, `${init.service} ${call.endpoint}`);
+  }
+  let sent: Awaited<ReturnType<typeof sendRequestWithHeaders>>;
+  try {
+    sent = await sendRequestWithHeaders(url, init);
+  } catch (error) {
+    await budget.record(call, scope.accountKey, null);
+    throw error;
+  }
+  const { response, headers } = sent;
+  scope.calls += 1;
+  const stopUntil = await budget.record(call, scope.accountKey, { status: response.status, headers, json: response.json });
+  if (stopUntil) deferScope(scope, stopUntil);
+  if (!call.oauth && response.status >= 200 && response.status < 300)
+    await scope.journal?.write(call, { status: response.status, text: response.text });
+  return response;
+}
+
+async function sendRequest(url: string, init: RequestInit & { timeoutMs: number; service: string }) {
+  return (await sendRequestWithHeaders(url, init)).response;
+}
+
+async function sendRequestWithHeaders(
+  url: string,
+  init: RequestInit & { timeoutMs: number; service: string },
+): Promise<{ response: HttpResponse; headers: Headers }> {
   const { timeoutMs, service, ...rest } = init;
   let response: Response;
   let text: string;
@@ -24,11 +93,14 @@ export async function requestJson(
       { cause: error },
     );
   }
-  let json: unknown = undefined;
+  return { response: { status: response.status, text, json: parseJson(text) }, headers: response.headers };
+}
+
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
     // Left undefined: the caller decides whether a non-JSON body is malformed or an HTTP error page.
+    return undefined;
   }
-  return { status: response.status, text, json };
 }
