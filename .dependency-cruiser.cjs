@@ -23,6 +23,8 @@ const layers = [
   { name: "alerts, reports & search", features: ["alerts", "reports", "search"] },
   // A client's report is the reports' documents of each of its accounts (docs/decisions/045).
   { name: "clients", features: ["clients"] },
+  // Answering from Inteligram reads the comments, the accounts' connections and the alerts' mail (docs/decisions/048-replies.md).
+  { name: "replies", features: ["replies"] },
   { name: "public-api", features: ["public-api"] },
   { name: "lifecycle", features: ["lifecycle"] },
 ];

@@ -4,6 +4,7 @@ import { sentiments, type Sentiment } from "../comments/sentiment";
 import { formatPercent } from "../format/format-percent";
 import { formatPtBrInteger } from "../format/pt-br-number";
 import { entityIdSchema, instantSchema } from "../http/response-formats";
+import { responseTimeSchema } from "../replies/replies-responses";
 import { periodSchema } from "./analytics-responses";
 
 // "What the comments say" (docs/product/features.md "Comments and search"): GET /api/comments/summary's
@@ -75,6 +76,8 @@ export const commentsSummarySchema = z.object({
       }),
     ),
   }),
+  /** The median time to the account's first answer, this period and the one before (docs/decisions/048-replies.md). */
+  responseTime: responseTimeSchema.optional(),
   sentimentSource: z.enum(sentimentSources),
   sentiment: z.object({ positive: sentimentShareSchema, neutral: sentimentShareSchema, negative: sentimentShareSchema }),
 });

@@ -1,6 +1,7 @@
 import { resolvePeriod } from "../analytics/period";
 import { periodApiQuery, readPeriodSelection } from "../analytics/period-search";
 import { comparisonApiQuery, readComparisonAccount } from "../competitors/comparison-search";
+import { inboxApiQueryString, readInboxUrl } from "../replies/inbox-url";
 import { parseSearchQuery } from "../search/search-query";
 import { readSearchUrl, searchApiQueryString } from "../search/search-url";
 
@@ -116,6 +117,14 @@ export const signedInPages: readonly SignedInPage[] = [
     route: "admin-dados",
     reads: (read) =>
       Promise.all([read("/api/lifecycle/exports/latest"), read("/api/lifecycle/consents"), read("/api/lifecycle/account")]),
+  },
+  // The reply inbox (docs/decisions/048-replies.md): the accounts name the filter's choices, the
+  // inbox is read with the address's filters; the saved replies wait for the composer.
+  {
+    path: "/respostas",
+    route: "respostas",
+    reads: (read, page) =>
+      Promise.all([read("/api/accounts"), read(`/api/replies?${inboxApiQueryString(readInboxUrl(page.searchParams))}`)]),
   },
   // The results only for a search the page would send (a text it can search, a valid period).
   {

@@ -28,7 +28,16 @@ const asks = and(eq(comments.isQuestion, true), isNull(comments.parentCommentId)
  */
 export function unansweredComment(answeredBy: Date, alias = "comments"): SQL {
   const c = sql.raw(`"${alias}"`);
-  return sql`(${c}.is_question and ${c}.parent_comment_id is null and ${c}.deleted_at is null and ${c}.account_replied_at is null and ${c}.published_at <= ${answeredBy})`;
+  return sql`(${c}.is_question and ${c}.parent_comment_id is null and ${c}.deleted_at is null and not ${answeredComment(alias)} and ${c}.published_at <= ${answeredBy})`;
+}
+
+/**
+ * "Respondida", the one definition: the account replied (on the network, or from Inteligram once
+ * the network accepted it), or a member marked it handled (docs/decisions/048-replies.md).
+ */
+export function answeredComment(alias = "comments"): SQL {
+  const c = sql.raw(`"${alias}"`);
+  return sql`(${c}.account_replied_at is not null or ${c}.handled_at is not null)`;
 }
 
 const unansweredCondition = (answeredBy: Date) => unansweredComment(answeredBy);
@@ -58,7 +67,7 @@ export async function countCommentFigures(db: DbOrTx, accountId: string, start: 
       neutral: counted(eq(comments.sentiment, "neutral")),
       negative: counted(eq(comments.sentiment, "negative")),
       questions: counted(asks),
-      answered: counted(and(asks, isNotNull(comments.accountRepliedAt))),
+      answered: counted(and(asks, answeredComment())),
       unanswered: counted(unansweredCondition(answeredBy)),
     })
     .from(comments)
@@ -88,6 +97,7 @@ export function listNewestQuestions(db: DbOrTx, accountId: string, start: Date, 
       username: comments.username,
       publishedAt: comments.publishedAt,
       accountRepliedAt: comments.accountRepliedAt,
+      answered: sql<boolean>`${answeredComment()}`,
       permalink: posts.permalink,
     })
     .from(comments)
@@ -95,6 +105,35 @@ export function listNewestQuestions(db: DbOrTx, accountId: string, start: Date, 
     .where(and(received(accountId, start, end), asks, unansweredBy ? unansweredCondition(unansweredBy) : undefined))
     .orderBy(desc(comments.publishedAt), desc(comments.id))
     .limit(limit);
+}
+
+/**
+ * The period's questions (top-level, from other people, still on the network) that the account
+ * answered, with their first answer: the response time's input (@core/replies/response-time).
+ */
+export function listAnsweredQuestionTimes(db: DbOrTx, accountId: string, start: Date, end: Date) {
+  return db
+    .select({ askedAt: comments.publishedAt, firstAnswerAt: comments.accountRepliedAt })
+    .from(comments)
+    .where(and(received(accountId, start, end), asks, isNotNull(comments.accountRepliedAt)));
+}
+
+/** The account answered a comment at `at`: its first answer stays the earliest one. */
+export async function recordAccountAnswer(db: DbOrTx, workspaceId: string, commentId: string, at: Date) {
+  await db
+    .update(comments)
+    .set({
+      accountRepliedAt: sql`least(coalesce(${comments.accountRepliedAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(comments.id, commentId), eq(comments.workspaceId, workspaceId)));
+}
+
+/** Marks a comment handled by `userId` at `at`, or not handled (`userId` null). */
+export async function setCommentHandled(db: DbOrTx, workspaceId: string, commentId: string, userId: string | null, at: Date) {
+  await db
+    .update(comments)
+    .set(userId === null ? { handledAt: null, handledBy: null } : { handledAt: at, handledBy: userId })
+    .where(and(eq(comments.id, commentId), eq(comments.workspaceId, workspaceId)));
 }
 
 /** Whether any comment of the account was ever collected (deleted ones aside). */

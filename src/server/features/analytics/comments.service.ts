@@ -1,5 +1,7 @@
 import { answeredPercent, sentimentPercents, type CommentsSummary } from "@core/analytics/comments-summary";
-import { addDaysTo, listDays, startOfSaoPauloDay, type Period } from "@core/analytics/period";
+import { addDaysTo, listDays, previousPeriodOf, startOfSaoPauloDay, type Period } from "@core/analytics/period";
+import { responseTimeOf } from "@core/replies/response-time";
+import type { ResponseTimeFigures } from "@core/replies/replies-responses";
 import { groupQuestions } from "@core/comments/question-groups";
 import { topTerms } from "@core/comments/top-terms";
 import { ANSWER_WINDOW_HOURS } from "@core/comments/unanswered";
@@ -14,7 +16,10 @@ import {
   listCommentsPage,
   listNewestCommentTexts,
   listNewestQuestions,
+  listAnsweredQuestionTimes,
   listWorkspaceComments,
+  recordAccountAnswer,
+  setCommentHandled,
   type CommentsPageOptions,
 } from "./comments.queries";
 import { accountOf, periodOf, type PeriodQuery } from "./history.service";
@@ -59,12 +64,13 @@ export async function readCommentsSummary(
   const account = await accountOf(ctx, workspaceId, query.accountId, query.chosenAccountId);
   const { start, end } = bounds(period);
   const deadline = answeredBy(now);
-  const [byDay, figures, texts, questions, collected] = await Promise.all([
+  const [byDay, figures, texts, questions, collected, responseTime] = await Promise.all([
     countCommentsByDay(ctx.db, account.id, start, end),
     countCommentFigures(ctx.db, account.id, start, end, deadline),
     listNewestCommentTexts(ctx.db, account.id, start, end, commentSample.comments),
     listNewestQuestions(ctx.db, account.id, start, end, commentSample.questions),
     hasCollectedComments(ctx.db, account.id),
+    readResponseTime(ctx.db, account.id, period),
   ]);
   const perDay = new Map(byDay.map((row) => [row.day, row.comments]));
   const { terms, hashtags } = topTerms(
@@ -82,7 +88,7 @@ export async function readCommentsSummary(
       username: question.username,
       publishedAt: question.publishedAt.toISOString(),
       permalink: question.permalink,
-      unanswered: question.accountRepliedAt === null && question.publishedAt <= deadline,
+      unanswered: !question.answered && question.publishedAt <= deadline,
     })),
   }));
   return {
@@ -102,6 +108,7 @@ export async function readCommentsSummary(
       answeredPercent: answeredPercent(figures.answered, figures.unanswered),
       groups,
     },
+    responseTime,
     sentimentSource: "lexicon",
     sentiment: {
       positive: { count: counts.positive, percent: percents.positive },
@@ -109,6 +116,32 @@ export async function readCommentsSummary(
       negative: { count: counts.negative, percent: percents.negative },
     },
   };
+}
+
+/**
+ * The account's response time in the period and in the one before it (same length, just before):
+ * the median time from a question to its first answer (@core/replies/response-time).
+ */
+export async function readResponseTime(db: DbOrTx, accountId: string, period: Period): Promise<ResponseTimeFigures> {
+  const currentBounds = bounds(period);
+  const previousBounds = bounds(previousPeriodOf(period));
+  // One after the other: a caller may pass a transaction (one connection).
+  const current = await listAnsweredQuestionTimes(db, accountId, currentBounds.start, currentBounds.end);
+  const previous = await listAnsweredQuestionTimes(db, accountId, previousBounds.start, previousBounds.end);
+  return { current: responseTimeOf(current), previous: responseTimeOf(previous) };
+}
+
+/**
+ * The account's answer to a comment was accepted by the network at `at` (a reply sent from
+ * Inteligram): the comment is answered from now on, everywhere (docs/decisions/048-replies.md).
+ */
+export function markCommentAnswered(db: DbOrTx, workspaceId: string, commentId: string, at: Date) {
+  return recordAccountAnswer(db, workspaceId, commentId, at);
+}
+
+/** A member marked a comment handled without replying here (null: undone); it counts as answered. */
+export function markCommentHandled(db: DbOrTx, workspaceId: string, commentId: string, userId: string | null, at: Date) {
+  return setCommentHandled(db, workspaceId, commentId, userId, at);
 }
 
 /**

@@ -227,6 +227,28 @@ export type TokenRefreshPolicy = {
   refreshAhead?: boolean;
 };
 
+/**
+ * Answering comments on the network (docs/decisions/048-replies.md): a reply under a comment, as
+ * the account, and hiding or showing a comment. Failures are SourceErrors whose message carries
+ * the network's own reason: `not_found` (the comment was deleted), `token_revoked` (no
+ * permission, or the connection ended), `rate_limited`, `unavailable` (both worth retrying).
+ */
+export type CommentActions = {
+  /** Posts `message` as the account's reply to the comment; resolves with the reply's network id. */
+  reply(input: { accessToken: string; commentId: string; message: string; now: Date }): Promise<{ id: string }>;
+  hide(input: { accessToken: string; commentId: string; hidden: boolean }): Promise<void>;
+};
+
+/** Which comment actions serve an account, by where its data comes from. */
+export type CommentActionSet = {
+  /** The network's API, for an account connected with the network's own login. */
+  own: CommentActions;
+  /** The network's API through Facebook Login (Instagram's second way in), where there is one. */
+  facebook?: CommentActions;
+  /** The demo source: keeps the replies it is given, sends nothing. */
+  demo: CommentActions;
+};
+
 /** One network's adapter set. */
 export type NetworkAdapter = {
   platform: Platform;
@@ -245,4 +267,6 @@ export type NetworkAdapter = {
   ownInsights?: OwnInsightsSource;
   /** The network's signed insights webhooks, where it sends them. */
   insightsWebhooks?: InsightsWebhooks;
+  /** Replying to and hiding comments. Absent: the network has no comments API (TikTok's Display API). */
+  commentActions?: CommentActionSet;
 };

@@ -3,7 +3,8 @@ import { resolvePeriod } from "@core/analytics/period";
 import { sentimentLabels, sentiments, type Sentiment } from "@core/comments/sentiment";
 import { formatDateTime, formatDayRange } from "@core/format/format-date";
 import { opensOnNetwork, type Platform } from "@core/social/platform-names";
-import { ExternalLink, MessageCircleQuestion, Search } from "lucide-react";
+import { describeResponseTimeChange, formatResponseTime } from "@core/replies/response-time";
+import { ExternalLink, MessageCircleQuestion, MessageSquareReply, Search, Timer } from "lucide-react";
 import { lazy, type ReactNode, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -123,7 +124,11 @@ function CommentsBody({
             </SectionErrorBoundary>
           </CardContent>
         </Card>
-        <UnansweredCard summary={summary} href={unansweredSearchHref(accountId, selection)} />
+        <UnansweredCard
+          summary={summary}
+          href={unansweredSearchHref(accountId, selection)}
+          inboxHref={`/respostas?${new URLSearchParams({ conta: accountId, de: summary.period.from, ate: summary.period.to })}`}
+        />
       </div>
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <SentimentCard summary={summary} />
@@ -135,8 +140,12 @@ function CommentsBody({
   );
 }
 
-function UnansweredCard({ summary, href }: { summary: CommentsSummary; href: string }) {
+function UnansweredCard({ summary, href, inboxHref }: { summary: CommentsSummary; href: string; inboxHref: string }) {
   const { unanswered } = summary.questions;
+  const responseTime = summary.responseTime;
+  const change = responseTime
+    ? describeResponseTimeChange(responseTime.current.medianMinutes, responseTime.previous.medianMinutes)
+    : null;
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="unanswered-heading">
       <CardHeader>
@@ -154,13 +163,36 @@ function UnansweredCard({ summary, href }: { summary: CommentsSummary; href: str
             <span className="text-3xl font-bold tabular-nums">{integerFormat.format(unanswered)}</span>
           </span>
         </p>
+        {responseTime ? (
+          // The median time to the account's first answer (docs/decisions/048-replies.md).
+          <p className="flex items-start gap-3 text-sm" data-testid="response-time">
+            <Timer aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+            <span className="grid">
+              <span>
+                <span className="font-medium">Tempo de resposta:</span>{" "}
+                {responseTime.current.medianMinutes === null
+                  ? "nenhuma resposta no período"
+                  : formatResponseTime(responseTime.current.medianMinutes)}
+              </span>
+              {change ? <span className="text-muted-foreground">{change}</span> : null}
+            </span>
+          </p>
+        ) : null}
         {unanswered > 0 ? (
-          <Button asChild variant="outline" size="sm" className="w-fit">
-            <Link to={href}>
-              <Search aria-hidden="true" />
-              Ver as perguntas sem resposta
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" className="w-fit">
+              <Link to={inboxHref}>
+                <MessageSquareReply aria-hidden="true" />
+                Responder no Inteligram
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm" className="w-fit">
+              <Link to={href}>
+                <Search aria-hidden="true" />
+                Ver as perguntas sem resposta
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </CardContent>
     </Card>

@@ -2,6 +2,8 @@ import type { Env } from "../../../env";
 import type { NetworkAdapter, TokenRefreshPolicy } from "../network.port";
 import { createApifySource } from "./apify";
 import { createDemoSource } from "./demo";
+import { createDemoCommentActions } from "./demo-replies";
+import { createGraphCommentActions } from "./graph-replies";
 import { createDemoInsightsSource } from "./demo-insights";
 import { createGraphSource, createInstagramInsightsSource } from "./graph";
 import { createMetaWebhooks } from "./meta-webhooks";
@@ -43,8 +45,16 @@ export function createInstagram(env: Env): InstagramNetwork {
   // signs with AUTH_SECRET, like the data-deletion callback.
   const appSecrets = [env.INSTAGRAM_APP_SECRET, env.FACEBOOK_APP_SECRET].filter((secret): secret is string => Boolean(secret));
   const insightsWebhooks = createMetaWebhooks(appSecrets.length > 0 ? appSecrets : [env.AUTH_SECRET]);
+  // Replies and hiding (docs/decisions/048-replies.md): Graph for accounts read through it (either
+  // login's host), the demo source's keeper for demo data.
+  const commentActions = {
+    own: createGraphCommentActions(),
+    facebook: createGraphCommentActions({ baseUrl: "https://graph.facebook.com" }),
+    demo: createDemoCommentActions(),
+  };
   const shared = {
     platform: "instagram" as const,
+    commentActions,
     oauthRedirectPath: "/auth/instagram/callback",
     tokenRefresh,
     publicProfiles,
