@@ -13,6 +13,7 @@ export const alertKinds = [
   "collection_failed",
   "unanswered_questions",
   "reach_drop",
+  "recommendation_outcome",
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
@@ -74,6 +75,12 @@ export const alertKindDefinitions: Readonly<Record<AlertKind, KindDefinition>> =
     threshold: { default: 30, min: 5, max: 90, unit: "%", label: "Queda em 7 dias (%)" },
     description: (t) =>
       `O alcance da conta em 7 dias ficou ${decimal.format(t!)}% ou mais abaixo do alcance dos 7 dias anteriores (contas conectadas pelo login da rede).`,
+  },
+  // Raised by the outcomes job, not by a collection (docs/decisions/050-recommendation-outcomes.md).
+  recommendation_outcome: {
+    label: "Resultado de recomendação",
+    threshold: null,
+    description: () => "O resultado de uma recomendação marcada como feita ficou pronto (14 e 30 dias depois).",
   },
 };
 

@@ -45,6 +45,7 @@ describe("alert rules", () => {
       ["collection_failed", 2],
       ["unanswered_questions", 3],
       ["reach_drop", 30],
+      ["recommendation_outcome", null],
     ]);
   });
 

@@ -227,6 +227,8 @@ const evaluators: Record<AlertKind, (state: AlertAccountState, threshold: number
       },
     ];
   },
+  // The outcomes job raises these when a result is measured (src/server/features/alerts/outcome-alerts.ts).
+  recommendation_outcome: () => [],
 };
 
 /** The events an account's state raises under a member's rules (disabled rules raise none). */

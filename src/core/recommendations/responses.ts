@@ -21,6 +21,19 @@ export const recommendationSchema = z.object({
   why: z.string(),
   priority: z.number(),
   status: z.enum(recommendationStatuses),
+  /** "funcionou para 64% das contas que seguiram", from 30 outcomes of the rule on (docs/decisions/050). */
+  learning: z.string().nullable().optional(),
+  /** A done recommendation's outcome: its latest verdict, or null ones while the first is pending. */
+  outcome: z
+    .object({
+      id: entityIdSchema,
+      verdict: z.enum(["worked", "no_clear_effect", "worse", "unknown"]).nullable(),
+      verdictLabel: z.string().nullable(),
+      summary: z.string().nullable(),
+      nextDueAt: instantSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type RecommendationView = z.infer<typeof recommendationSchema>;
 

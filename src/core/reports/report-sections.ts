@@ -13,6 +13,7 @@ export const reportSectionIds = [
   "comments",
   "competitors",
   "recommendations",
+  "outcomes",
   "indicators",
 ] as const;
 export type ReportSectionId = (typeof reportSectionIds)[number];
@@ -30,6 +31,7 @@ export const reportSectionTitles: Readonly<Record<ReportSectionId, string>> = {
   comments: "O que dizem os comentários",
   competitors: "Concorrentes",
   recommendations: "Recomendações",
+  outcomes: "Resultados das recomendações seguidas",
   indicators: "Indicadores avançados",
 };
 
@@ -86,6 +88,8 @@ const choiceOfSection: Readonly<Record<ReportSectionId, readonly ReportSectionCh
   comments: ["comments"],
   competitors: ["competitors"],
   recommendations: ["recommendations"],
+  // What the followed recommendations did goes with them (docs/decisions/050-recommendation-outcomes.md).
+  outcomes: ["recommendations"],
   indicators: ["indicators"],
 };
 

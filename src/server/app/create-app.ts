@@ -12,6 +12,7 @@ import { dataDeletionRoutes, dataDeletionStatusRoutes } from "../features/social
 import { instagramSandboxRoutes } from "../features/social-accounts/instagram-sandbox.routes";
 import { tiktokSandboxRoutes } from "../features/social-accounts/tiktok-sandbox.routes";
 import { socialAccountRoutes } from "../features/social-accounts/social-accounts.routes";
+import { mediaRoutes } from "../features/social-accounts/media.routes";
 import { mailboxRoutes } from "../features/mailbox/mailbox.routes";
 import { mailEventRoutes } from "../features/mail/mail-events.routes";
 import { onboardingRoutes } from "../features/onboarding/onboarding.routes";
@@ -27,9 +28,11 @@ import { clientsRoutes } from "../features/clients/clients.routes";
 import { clientUnsubscribeRoutes } from "../features/clients/client-unsubscribe.routes";
 import { reportLinkRoutes } from "../features/clients/report-link.routes";
 import { insightsRoutes } from "../features/insights/insights.routes";
+import { devOutcomeAgingRoutes } from "../features/insights/dev-outcomes.routes";
 import { alertsRoutes } from "../features/alerts/alerts.routes";
 import { alertUnsubscribeRoutes } from "../features/alerts/alert-unsubscribe.routes";
 import { searchRoutes } from "../features/search/search.routes";
+import { repliesRoutes } from "../features/replies/replies.routes";
 import { devFollowerDropRoutes } from "../features/alerts/dev-follower-drop.routes";
 import { apiKeyRoutes } from "../features/public-api/api-keys.routes";
 import { publicApiRoutes } from "../features/public-api/public-api.routes";
@@ -69,6 +72,7 @@ function mountRoutes(app: Router, ctx: AppContext) {
   api.route("/", alertsRoutes(ctx));
   api.route("/", searchRoutes(ctx));
   api.route("/", clientsRoutes(ctx));
+  api.route("/", repliesRoutes(ctx));
   api.route("/", dataDeletionStatusRoutes(ctx));
   api.route("/", apiKeyRoutes(ctx));
   // The public API (docs/decisions/019), with its own document at /api/v1/openapi.json.
@@ -92,10 +96,13 @@ function mountRoutes(app: Router, ctx: AppContext) {
   app.route("/cancelar-relatorio", clientUnsubscribeRoutes(ctx));
   // A client's online report, opened signed out (docs/decisions/045).
   app.route("/r", reportLinkRoutes(ctx));
+  // The images copied at collection, content-hashed and immutable (docs/decisions/049).
+  app.route("/media", mediaRoutes(ctx));
   if (!ctx.env.isProduction) {
     app.route("/dev/mailbox", mailboxRoutes(ctx));
     app.route("/dev/age-analytics", devAgingRoutes(ctx));
     app.route("/dev/follower-drop", devFollowerDropRoutes(ctx));
+    app.route("/dev/age-outcomes", devOutcomeAgingRoutes(ctx));
     app.route("/dev/lifecycle", devLifecycleRoutes(ctx));
   }
 }

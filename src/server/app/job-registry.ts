@@ -12,7 +12,9 @@ import { refreshTokenAheadJob } from "../features/social-accounts/token-refresh-
 import { sendMailJob } from "../features/mail/send-mail.job";
 import { deliverReportJob, generateReportJob, scheduleReportsJob, testReportJob } from "../features/reports/reports.jobs";
 import { addonQuantityJob } from "../features/competitors/addon-quantity.job";
+import { measureOutcomesJob } from "../features/insights/outcomes.job";
 import { deliverClientReportJob, scheduleClientReportsJob } from "../features/clients/clients.jobs";
+import { repliesDigestJob } from "../features/replies/replies-digest.job";
 import { dataExportJob, dunningJob, retentionPurgeJob } from "../features/lifecycle/lifecycle.jobs";
 
 /**
@@ -60,6 +62,8 @@ const expireInSeconds: Record<string, number> = {
   [evaluateAlertsJob.name]: 120,
   // One locked row, a select and a mail job.
   [alertDigestJob.name]: 60,
+  // Every open assignment read, and one e-mail queued per member and workspace, in one transaction.
+  [repliesDigestJob.name]: 300,
   // Deletes by date over the record tables, in one transaction.
   [retentionPurgeJob.name]: 1800,
   // Each overdue workspace: a provider call at most (portal link, cancellation) and a few writes.
@@ -68,6 +72,8 @@ const expireInSeconds: Record<string, number> = {
   [dataExportJob.name]: 600,
   // One provider call (20 s timeout, network retries) and a re-read of the subscription.
   [addonQuantityJob.name]: 120,
+  // Two period reads per due outcome and a write each; a day's due outcomes of every workspace.
+  [measureOutcomesJob.name]: 900,
 };
 
 function sized<P>(definition: JobDefinition<P>): JobDefinition<P> {
@@ -98,8 +104,10 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   deliverClientReportJob,
   evaluateAlertsJob,
   alertDigestJob,
+  repliesDigestJob,
   retentionPurgeJob,
   dunningJob,
   dataExportJob,
   addonQuantityJob,
+  measureOutcomesJob,
 ].map(sized);

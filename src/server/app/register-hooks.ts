@@ -1,6 +1,8 @@
 import { queueAlertsAfterCollection, queueAlertsAfterFailedCollection } from "../features/alerts/queue-evaluation";
 import { ensureDefaultRules } from "../features/alerts/alerts.queries";
 import { stopAlertEmailsTo } from "../features/alerts/alert-unsubscribe.service";
+import { recordOutcomeAlerts } from "../features/alerts/outcome-alerts";
+import { outcomeMeasuredHook } from "../features/insights/outcomes.hooks";
 import { recordCollection } from "../features/analytics/record-collection";
 import { planOwnerInsights } from "../features/analytics/record-owner-insights";
 import { userCreatedHook } from "../features/auth/auth.hooks";
@@ -74,6 +76,9 @@ export function registerHooks() {
   // more reports or alert e-mails (decision 038).
   mailAddressSuppressedHook.register(suppressReportsTo);
   mailAddressSuppressedHook.register(stopAlertEmailsTo);
+
+  // insights: a followed recommendation's outcome is ready; its members hear of it (docs/decisions/050).
+  outcomeMeasuredHook.register(recordOutcomeAlerts);
 
   // onboarding: a new company name moves the cached dashboards to the new data version with it.
   companyNameChangedHook.register(carryDashboardsForward);

@@ -126,6 +126,7 @@ describe("alerts", () => {
       ["collection_failed", 2, true, true],
       ["unanswered_questions", 3, true, true],
       ["reach_drop", 30, true, true],
+      ["recommendation_outcome", null, true, true],
     ]);
     const drop = rules.find((rule) => rule.kind === "followers_drop")!;
     const tooHigh = await patchRule(owner.client, drop.id, { threshold: 80, email: false });

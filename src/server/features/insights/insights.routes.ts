@@ -1,4 +1,5 @@
 import { defaultPeriodPreset, periodPresets } from "@core/analytics/period";
+import { outcomeListSchema } from "@core/outcomes/outcome-responses";
 import { contentAnalysisSchema, recommendationListSchema, recommendationStatuses } from "@core/recommendations/responses";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppContext } from "../../context";
@@ -6,6 +7,7 @@ import { errorBodySchema } from "../../http/error-body";
 import { createRouter, jsonResponse, sessionSecurity } from "../../http/openapi";
 import { requireMember } from "../team/require-member";
 import { analyseContent } from "./content-analysis.service";
+import { readOutcomes } from "./outcomes.service";
 import { readRecommendations, setRecommendationStatus } from "./recommendations.service";
 
 const json = jsonResponse;
@@ -61,6 +63,17 @@ const routes = {
       ...errors,
     },
   }),
+  outcomes: createRoute({
+    method: "get",
+    path: "/insights/outcomes",
+    tags,
+    security: sessionSecurity,
+    summary: "Resultados das recomendações seguidas",
+    description:
+      "Cada recomendação marcada como feita: a linha de base (o número que ela mira nas 8 semanas anteriores), o que mudou nas publicações e os resultados aos 14 e 30 dias — o número depois contra o que a tendência previa, o efeito com intervalo de 90% e o veredito (Funcionou, Sem efeito claro, Piorou, Ainda não dá para saber). Uma conta não é um experimento: o efeito é associado à mudança, não causado por ela.",
+    request: { query: z.object({ accountId: periodFields.accountId }) },
+    responses: { 200: json(outcomeListSchema, "Resultados"), ...errors },
+  }),
   analysis: createRoute({
     method: "post",
     path: "/insights/content-analysis",
@@ -98,6 +111,13 @@ export function insightsRoutes(ctx: AppContext) {
       const body = c.req.valid("json");
       return c.json(
         await setRecommendationStatus(ctx, c.get("workspace").id, { ...body, ruleId: c.req.valid("param").ruleId }),
+        200,
+      );
+    })
+    .openapi(routes.outcomes, async (c) => {
+      const { accountId } = c.req.valid("query");
+      return c.json(
+        await readOutcomes(ctx, c.get("workspace").id, { accountId, chosenAccountId: c.get("workspace").currentAccountId }),
         200,
       );
     })

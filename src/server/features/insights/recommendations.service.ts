@@ -12,6 +12,8 @@ import { requirePlan } from "../billing/billing.service";
 import { listCompetitorsPeriodFigures } from "../competitors/competitor-figures.service";
 import { readAccount } from "../social-accounts/accounts.service";
 import { deleteRecommendationState, listRecommendationStates, upsertRecommendationState } from "./insights.queries";
+import { listAccountOutcomes } from "./outcomes.queries";
+import { discardOpenOutcome, readRuleLearning, recordOutcomeBaseline, toOutcomeView } from "./outcomes.service";
 
 type Ctx = Pick<AppContext, "db" | "env">;
 
@@ -114,14 +116,40 @@ export async function readRecommendationsWithInput(ctx: Ctx, workspaceId: string
   const statusOf = new Map(
     states.filter((state) => state.updatedAt.getTime() >= since).map((state) => [state.ruleId, state.status]),
   );
-  const all = computeRecommendations(input);
+  // What followed advice did (docs/decisions/050-recommendation-outcomes.md): each done
+  // recommendation's latest outcome, and per rule the share that worked in every workspace,
+  // which also orders the list once a rule has enough outcomes.
+  const [learning, outcomeRows] = await Promise.all([
+    readRuleLearning(ctx),
+    listAccountOutcomes(ctx.db, workspaceId, analytics.accountId),
+  ]);
+  const outcomeOf = new Map<string, ReturnType<typeof toOutcomeView>>();
+  for (const row of outcomeRows) if (!outcomeOf.has(row.ruleId)) outcomeOf.set(row.ruleId, toOutcomeView(row));
+  const all = rankByLearning(computeRecommendations(input), learning);
   const list = {
     accountId: analytics.accountId,
     period: analytics.period,
     planId,
     recommendations: all
       .filter((item) => canSeeTier(planId, item.tier))
-      .map((item) => ({ ...item, status: (statusOf.get(item.id) ?? "open") as RecommendationStatus })),
+      .map((item) => {
+        const status = (statusOf.get(item.id) ?? "open") as RecommendationStatus;
+        const outcome = status === "done" ? outcomeOf.get(item.id) : undefined;
+        return {
+          ...item,
+          status,
+          learning: learning.get(item.id)?.text ?? null,
+          outcome: outcome
+            ? {
+                id: outcome.id,
+                verdict: outcome.latest?.verdict ?? null,
+                verdictLabel: outcome.latest?.verdictLabel ?? null,
+                summary: outcome.latest?.summary ?? null,
+                nextDueAt: outcome.nextDueAt,
+              }
+            : null,
+        };
+      }),
     locked: all
       .filter((item) => !canSeeTier(planId, item.tier))
       .map((item) => {
@@ -131,6 +159,21 @@ export async function readRecommendationsWithInput(ctx: Ctx, workspaceId: string
     contentAnalysis: hasPlanCapability(planId, "ai_content_analysis"),
   };
   return { list, input };
+}
+
+/**
+ * A rule whose advice worked for most accounts that followed it rises, one that rarely worked
+ * sinks; below the minimum of outcomes (describeLearning) the engine's priority alone decides.
+ */
+function rankByLearning<T extends { id: string; priority: number }>(
+  list: T[],
+  learning: Map<string, { worked: number; total: number; text: string | null }>,
+) {
+  const weight = (item: T) => {
+    const counts = learning.get(item.id);
+    return counts?.text ? item.priority * (0.5 + counts.worked / counts.total) : item.priority;
+  };
+  return [...list].sort((a, b) => weight(b) - weight(a));
 }
 
 /** Dismiss, mark as done, or reopen one recommendation of an account of the workspace. */
@@ -152,5 +195,20 @@ export async function setRecommendationStatus(
       status: input.status,
       now,
     });
+  // Done stores the outcome's baseline (the first "done" only); anything else discards a pending one.
+  if (input.status === "done")
+    await recordOutcomeBaseline(
+      ctx,
+      workspaceId,
+      { accountId: account.id, ruleId: input.ruleId, title: await titleOf(ctx, workspaceId, account.id, input.ruleId, now) },
+      now,
+    );
+  else await discardOpenOutcome(ctx, workspaceId, account.id, input.ruleId);
   return { ruleId: input.ruleId, status: input.status };
+}
+
+/** The recommendation's title as the default period shows it, kept with its outcome. */
+async function titleOf(ctx: Ctx, workspaceId: string, accountId: string, ruleId: string, now: Date) {
+  const { input } = await readRecommendationInput(ctx, workspaceId, { accountId, preset: "30d" }, now);
+  return computeRecommendations(input).find((item) => item.id === ruleId)?.title ?? "Recomendação seguida";
 }

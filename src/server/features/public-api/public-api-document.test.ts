@@ -45,6 +45,15 @@ beforeAll(async () => {
   });
   expect(client.status).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
+  // A followed recommendation with its outcomes measured (the development route ages it 30 days).
+  const done = await user.client.request("/api/insights/recommendations/format_try_reels/status", {
+    method: "PUT",
+    json: { accountId: user.accountId, status: "done" },
+  });
+  expect(done.status).toBe(200);
+  expect(
+    (await user.client.request("/dev/age-outcomes", { method: "POST", json: { accountId: user.accountId, days: 30 } })).status,
+  ).toBe(200);
   const key = ((await (await user.client.post("/api/api-keys", { name: "Documento" })).json()) as { key: string }).key;
   fixture = { key, accountId: user.accountId, competitorId, reportId, clientId };
 }, 240_000);
@@ -97,6 +106,8 @@ describe("/api/v1 answers only what its public document lists", { timeout: 120_0
     expect(
       listOf(await read("/accounts/{accountId}/recommendations", `/accounts/${accountId}/recommendations?period=90d`)),
     ).not.toEqual([]);
+    const outcomes = listOf(await read("/accounts/{accountId}/outcomes", `/accounts/${accountId}/outcomes`));
+    expect(outcomes.map((outcome) => (outcome.results as unknown[]).length)).toEqual([2]);
     expect(listOf(await read("/comments", `/comments?accountId=${accountId}&limit=100`))).not.toEqual([]);
     // A caption's word finds posts; the questions, comments.
     const word = /\p{L}{5,}/u.exec(posts.map((post) => post.caption).join(" "))![0];

@@ -19,6 +19,7 @@ import {
   v1IndicatorHistorySchema,
   v1IndicatorsSchema,
   v1PostPageSchema,
+  v1OutcomeListSchema,
   v1RecommendationListSchema,
   v1ReportListSchema,
   v1SearchPageSchema,
@@ -32,6 +33,7 @@ import {
   listV1Competitors,
   listV1IndicatorHistory,
   listV1Posts,
+  listV1Outcomes,
   listV1Recommendations,
   listV1Reports,
   readV1Account,
@@ -332,6 +334,18 @@ const routes = {
     request: { params: idParam, query: periodQuery },
     responses: { 200: ok(v1RecommendationListSchema, "Recomendações"), ...errors },
   }),
+  outcomes: createRoute({
+    ...base,
+    tags: ["Recomendações"],
+    method: "get",
+    path: "/accounts/{accountId}/outcomes",
+    operationId: "listAccountOutcomes",
+    summary: "Resultados das recomendações seguidas",
+    description:
+      "Cada recomendação marcada como feita na conta, da mais nova à mais antiga: o número que ela mira antes, o que mudou nas publicações e os resultados aos 14 e 30 dias contra a tendência das 8 semanas anteriores, com o efeito e seu intervalo de 90%. Uma conta não é um experimento: o efeito é associado à mudança, não causado por ela.",
+    request: { params: idParam },
+    responses: { 200: ok(v1OutcomeListSchema, "Resultados"), ...errors },
+  }),
   comments: createRoute({
     ...base,
     tags: ["Comentários"],
@@ -443,6 +457,9 @@ export function publicApiRoutes(ctx: Pick<AppContext, "db" | "env" | "apiKeys">)
         ),
         200,
       ),
+    )
+    .openapi(routes.outcomes, async (c) =>
+      c.json(await listV1Outcomes(ctx, c.get("workspace").id, c.req.valid("param").accountId), 200),
     )
     .openapi(routes.comments, async (c) => {
       const { questions, unanswered, ...query } = c.req.valid("query");

@@ -381,6 +381,66 @@ export const v1RecommendationListSchema = z
   })
   .openapi("V1RecommendationList");
 
+// Outcomes of followed recommendations (docs/decisions/050-recommendation-outcomes.md), on outcomes.service.
+const v1OutcomeResultSchema = z
+  .object({
+    horizon: z.number().int().openapi({ description: "Dias depois de marcada como feita: 14 ou 30." }),
+    verdict: z.enum(["worked", "no_clear_effect", "worse", "unknown"]),
+    verdictLabel: z.string().openapi({ description: "Funcionou, Sem efeito claro, Piorou ou Ainda não dá para saber." }),
+    reason: z
+      .enum(["few_posts", "short_history", "change_not_made", "disconnected"])
+      .nullable()
+      .openapi({ description: "Por que ainda não dá para saber; null com um veredito." }),
+    before: z.number().nullable().openapi({ description: "Média semanal do número nas 8 semanas anteriores, em %." }),
+    after: z.number().nullable().openapi({ description: "O número no período depois, em %." }),
+    predicted: z
+      .number()
+      .nullable()
+      .openapi({ description: "O que a tendência das 8 semanas previa para o mesmo período, em %." }),
+    effect: z.number().nullable().openapi({ description: "after − predicted, em pontos percentuais." }),
+    interval: z
+      .object({ low: z.number(), high: z.number() })
+      .nullable()
+      .openapi({ description: "Intervalo de 90% do efeito, em pontos percentuais." }),
+    relativeEffect: z.number().nullable().openapi({ description: "O efeito sobre o previsto, em %." }),
+    summary: z.string().openapi({ description: "Uma frase em português: associado a, não causado por." }),
+    measuredAt: instant("Quando foi medido."),
+  })
+  .openapi("V1OutcomeResult");
+
+export const v1OutcomeListSchema = z
+  .object({
+    accountId: uuid(),
+    data: z.array(
+      z.object({
+        id: uuid(),
+        ruleId: z
+          .string()
+          .openapi({ description: "A regra da recomendação (o id de GET /accounts/{accountId}/recommendations)." }),
+        title: z.string(),
+        doneAt: instant("Quando foi marcada como feita."),
+        figure: z.enum(["engagement_rate", "engagement_per_reach", "follower_growth"]),
+        figureLabel: z.string(),
+        baselineValue: z.number().nullable().openapi({ description: "Média semanal do número nas 8 semanas anteriores, em %." }),
+        change: z
+          .object({
+            kind: z.string(),
+            before: z.number().nullable(),
+            after: z.number().nullable(),
+            made: z
+              .boolean()
+              .nullable()
+              .openapi({ description: "Se as publicações mostram a mudança; null quando não dá para ver." }),
+          })
+          .nullable()
+          .openapi({ description: "O que mudou nas publicações; null quando as publicações não mostram." }),
+        results: z.array(v1OutcomeResultSchema).openapi({ description: "Os resultados medidos (14 e 30 dias)." }),
+        nextDueAt: instant("Quando sai o próximo resultado.").nullable(),
+      }),
+    ),
+  })
+  .openapi("V1OutcomeList");
+
 // Comments (GET /comments): what people wrote on an account's posts, as collected.
 
 export const v1CommentSchema = z.object({

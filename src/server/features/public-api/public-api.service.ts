@@ -15,6 +15,7 @@ import { readComparison } from "../competitors/competitor-figures.service";
 import { listCompetitors } from "../competitors/competitors.service";
 import { listClientSummaries, readClientSummary } from "../clients/clients.service";
 import { readRecommendationsWithInput } from "../insights/recommendations.service";
+import { readOutcomes } from "../insights/outcomes.service";
 import { listWorkspaceReports, readReportFile } from "../reports/reports.service";
 import { listIndicatorsHistory, readLatestIndicators } from "../dashboard/indicators.service";
 import { readSearchResults, type SearchInput } from "../search/search.service";
@@ -355,6 +356,28 @@ export async function listV1Recommendations(
       why: item.why,
       priority: item.priority,
       status: item.status,
+    })),
+  };
+}
+
+// Outcomes: the account's followed recommendations and what they did (docs/decisions/050).
+export async function listV1Outcomes(ctx: Ctx, workspaceId: string, accountId: string) {
+  const list = await readOutcomes(ctx, workspaceId, { accountId });
+  return {
+    accountId: list.accountId,
+    data: list.outcomes.map((outcome) => ({
+      id: outcome.id,
+      ruleId: outcome.ruleId,
+      title: outcome.title,
+      doneAt: outcome.doneAt,
+      figure: outcome.figure,
+      figureLabel: outcome.figureLabel,
+      baselineValue: outcome.baseline.value,
+      change: outcome.change
+        ? { kind: outcome.change.kind, before: outcome.change.before, after: outcome.change.after, made: outcome.change.made }
+        : null,
+      results: outcome.results,
+      nextDueAt: outcome.nextDueAt,
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { CommentsSummary } from "@core/analytics/comments-summary";
 import type { AudienceAnswer, StoriesAnswer } from "@core/analytics/owner-insights-responses";
 import type { CompetitorComparison } from "@core/competitors/competitor-figures";
 import type { RecommendationView } from "@core/recommendations/responses";
+import type { OutcomeView } from "@core/outcomes/outcome-responses";
 import type { IndicatorResults } from "@core/social/indicator-catalogue";
 import type { PlanId } from "@core/plans/catalogue";
 import { chosenSections, type ReportSectionChoice } from "@core/reports/report-sections";
@@ -18,6 +19,7 @@ import { findCompanyName, findLatestIndicators } from "../dashboard/dashboard.qu
 import { indicatorsFromRow } from "../dashboard/indicators.service";
 import { readComparison } from "../competitors/competitor-figures.service";
 import { readRecommendations } from "../insights/recommendations.service";
+import { readOutcomes } from "../insights/outcomes.service";
 import { readAccount } from "../social-accounts/accounts.service";
 import { findReportSettings } from "./reports.queries";
 
@@ -40,6 +42,8 @@ export type ReportData = {
   stories?: StoriesAnswer;
   /** GET /api/insights/recommendations' visible ones for the period, without the dismissed. */
   recommendations: RecommendationView[];
+  /** The account's followed recommendations with a measured outcome (GET /api/insights/outcomes), newest first. */
+  outcomes?: OutcomeView[];
   /** Pro only: the workspace's logo and colour on the cover. */
   branding: ReportBranding | null;
   generatedAt: Date;
@@ -85,7 +89,7 @@ export async function buildReportData(
   const analytics = (await readPeriodAnalytics(ctx, workspaceId, query, now)) as PeriodAnalytics;
   const accountId = analytics.accountId;
   const periodQuery = { ...query, accountId };
-  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments, audience, stories] =
+  const [account, page, indicatorRow, workspaceName, plan, comparison, recommendations, comments, audience, stories, outcomes] =
     await Promise.all([
       readAccount(ctx, workspaceId, accountId),
       listPeriodPosts(
@@ -102,6 +106,7 @@ export async function buildReportData(
       readCommentsSummary(ctx, workspaceId, periodQuery, now),
       readPeriodAudience(ctx, workspaceId, periodQuery, now),
       readPeriodStories(ctx, workspaceId, periodQuery, now),
+      readOutcomes(ctx, workspaceId, { accountId }),
     ]);
   return {
     workspaceName,
@@ -120,6 +125,7 @@ export async function buildReportData(
     audience,
     stories,
     recommendations: recommendations.recommendations.filter((item) => item.status !== "dismissed"),
+    outcomes: outcomes.outcomes.filter((outcome) => outcome.latest !== null),
     branding: await readBranding(ctx, workspaceId, plan),
     generatedAt: now,
     sections: chosenSections(shape.sections),

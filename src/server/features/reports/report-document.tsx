@@ -26,9 +26,10 @@ import type { Platform } from "@core/social/platforms";
 import { formatAccountLabel } from "@core/social/account-label";
 import { describeAnswered, sentimentSourceNotes, type CommentsSummary } from "@core/analytics/comments-summary";
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
+import { describeResponseTime } from "@core/replies/response-time";
 import { formatReportChange, formatReportFigure } from "@core/reports/report-figures";
 import { formatCaption } from "@core/format/format-caption";
-import { formatDateTime, formatDay } from "@core/format/format-date";
+import { formatDate, formatDateTime, formatDay } from "@core/format/format-date";
 import { formatAverage } from "@core/format/format-number";
 import { formatPercent } from "@core/format/format-percent";
 import { describeGrowthBase, noComparisonReason } from "@core/analytics/period-figures";
@@ -348,6 +349,12 @@ function CommentsSection({ summary, color, range }: { summary: CommentsSummary; 
         <Text style={{ fontWeight: 700 }}>Perguntas sem resposta há mais de 24 h: {integer.format(questions.unanswered)}</Text>
         {/* The dashboard's sentence: the answered share, and the questions still waiting. */}
         <Text style={{ marginTop: 2 }}>{describeAnswered(questions)}</Text>
+        {summary.responseTime ? (
+          // The median time to the account's first answer (docs/decisions/048-replies.md).
+          <Text style={{ marginTop: 2 }}>
+            {describeResponseTime(summary.responseTime.current.medianMinutes, summary.responseTime.previous.medianMinutes)}
+          </Text>
+        ) : null}
       </View>
       <View style={{ marginTop: 8 }}>
         <Table
@@ -1037,6 +1044,35 @@ export function reportSections(thumbnails: Map<string, Buffer>): Section[] {
                 <Text style={{ fontWeight: 700, color }}>O que fazer: </Text>
                 {printable(item.action)}
               </Text>
+            </View>
+          ))}
+        </View>
+      ),
+    },
+    {
+      // What the followed recommendations did (docs/decisions/050-recommendation-outcomes.md).
+      id: "outcomes",
+      hasData: (data) => (data.outcomes?.length ?? 0) > 0,
+      render: ({ data, color }) => (
+        <View style={styles.section}>
+          <Heading
+            id="outcomes"
+            lead="Para cada recomendação marcada como feita: o número que ela mira depois, contra o que a tendência das 8 semanas anteriores previa. Uma conta não é um experimento: o efeito é associado à mudança, não causado por ela com certeza."
+          />
+          {data.outcomes!.map((outcome) => (
+            <View key={outcome.id} style={[styles.row, { flexDirection: "column", paddingVertical: 6 }]} wrap={false}>
+              <Text style={{ fontWeight: 700 }}>
+                {printable(outcome.title)}: <Text style={{ color }}>{outcome.latest!.verdictLabel}</Text>
+              </Text>
+              <Text style={[styles.small, { marginTop: 2 }]}>
+                Feita em {formatDate(outcome.doneAt)}. {printable(outcome.latest!.summary)}
+              </Text>
+              {outcome.change?.beforeText ? (
+                <Text style={[styles.small, { marginTop: 2 }]}>
+                  O que mudou nas publicações: {printable(outcome.change.beforeText)} antes
+                  {outcome.change.afterText ? `; ${printable(outcome.change.afterText)} depois` : ""}.
+                </Text>
+              ) : null}
             </View>
           ))}
         </View>

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDate } from "@core/format/format-date";
+import { OutcomeVerdictBadge } from "./outcome-verdict";
 
 /** The id of a recommendation card's heading, where focus goes when a card next to it moves away. */
 export const recommendationHeadingId = (id: string) => `recommendation-${id}-heading`;
@@ -43,6 +45,12 @@ export function RecommendationCard({ item, headingLevel = "h3", busy = false, on
           <span className="font-medium text-foreground">Efeito esperado: </span>
           {item.effect}
         </p>
+        {item.learning ? (
+          <p className="text-muted-foreground" data-testid="recommendation-learning">
+            {item.learning.charAt(0).toUpperCase() + item.learning.slice(1)}.
+          </p>
+        ) : null}
+        {item.outcome ? <DoneOutcome outcome={item.outcome} /> : null}
         <div>
           <Button
             variant="link"
@@ -82,6 +90,27 @@ export function RecommendationCard({ item, headingLevel = "h3", busy = false, on
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** Beside a done recommendation: its latest outcome, or when the first one is due. */
+function DoneOutcome({ outcome }: { outcome: NonNullable<RecommendationView["outcome"]> }) {
+  return (
+    <div className="grid gap-1 rounded-md border p-3" data-testid="recommendation-outcome">
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        Resultado
+        {outcome.verdict && outcome.verdictLabel ? (
+          <OutcomeVerdictBadge verdict={outcome.verdict} label={outcome.verdictLabel} />
+        ) : null}
+      </p>
+      {outcome.summary ? <p className="text-muted-foreground">{outcome.summary}</p> : null}
+      {!outcome.verdict && outcome.nextDueAt ? (
+        <p className="text-muted-foreground">Medimos o efeito a partir de {formatDate(outcome.nextDueAt)}.</p>
+      ) : null}
+      <a href="#resultados" className="w-fit font-medium text-primary underline-offset-4 hover:underline">
+        Ver em Resultados
+      </a>
+    </div>
   );
 }
 

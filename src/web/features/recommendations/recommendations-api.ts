@@ -42,6 +42,24 @@ export function useRecommendations(
   });
 }
 
+const outcomeSchema = lazySchemas(() => import("@core/outcomes/outcome-responses"));
+
+/**
+ * The current account's followed recommendations and their outcomes ("Resultados"). Under the
+ * recommendations' key, so marking one done or undoing it reads them again.
+ */
+export function useOutcomes(accountId: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...recommendationsQueryKey, "outcomes", accountId ?? null],
+    ...apiQuery("/api/insights/outcomes", {
+      query: accountId ? { accountId } : {},
+      schema: outcomeSchema("outcomeListSchema"),
+    }),
+    enabled,
+    retry: false,
+  });
+}
+
 export const statusMessages: Record<RecommendationStatus, string> = {
   dismissed: "Recomendação dispensada.",
   done: "Recomendação marcada como feita.",

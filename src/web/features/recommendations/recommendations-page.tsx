@@ -12,6 +12,8 @@ import { useMayEdit } from "~/lib/workspace-role";
 import { ConnectAccountEmptyState } from "~/components/connect-account-empty-state";
 import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { LockedRecommendationCard, RecommendationCard, recommendationHeadingId } from "./recommendation-card";
+import { OutcomesPanel } from "./outcomes-panel";
+import { LateSection } from "~/components/late-section";
 import {
   readPeriodFromUrl,
   useContentAnalysis,
@@ -123,6 +125,10 @@ export function RecommendationsPage() {
         >
           Mudar o período no dashboard
         </Link>
+        {" · "}
+        <a href="#resultados" className="font-medium text-primary underline-offset-4 hover:underline">
+          Ver resultados das recomendações seguidas
+        </a>
       </p>
 
       <section aria-labelledby="open-heading" className="grid gap-4">
@@ -144,6 +150,11 @@ export function RecommendationsPage() {
           </div>
         )}
       </section>
+
+      {/* After the first paint, like the page's other lower sections (docs/decisions/032). */}
+      <LateSection label="os resultados das recomendações seguidas" minHeight="16rem">
+        <OutcomesPanel accountId={list.accountId} enabled />
+      </LateSection>
 
       <ContentAnalysisPanel period={period} available={list.contentAnalysis} />
 
