@@ -39,11 +39,21 @@ const ownerOnlyTables = new Set(["subscriptions", "payment_history", "workspace_
 const skippedTables = new Set(["data_exports", "oauth_states"]);
 /**
  * Workspace tables whose person columns only say who did something the whole team sees (who
- * asked for a report, who is a member, who invited whom, who made a client's link). Any other workspace table that names
+ * asked for a report, who is a member, who invited whom, who made a client's link, who answered,
+ * handled, assigned or hid a comment, who saved a reply). Any other workspace table that names
  * a person holds that person's own rows (sessions, alert rules, alerts, e-mail choices): those
  * rows are exported to the person they belong to, in pessoa/, never to the rest of the team.
  */
-const attributedTables = new Set(["reports", "workspace_members", "workspace_invitations", "client_report_links"]);
+const attributedTables = new Set([
+  "reports",
+  "workspace_members",
+  "workspace_invitations",
+  "client_report_links",
+  "comments",
+  "comment_replies",
+  "comment_follow_ups",
+  "reply_templates",
+]);
 
 type Ctx = Pick<AppContext, "db" | "queue" | "env" | "log">;
 

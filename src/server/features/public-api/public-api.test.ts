@@ -339,6 +339,7 @@ describe("the public OpenAPI document", () => {
         "/accounts/{accountId}/metrics",
         "/accounts/{accountId}/posts",
         "/accounts/{accountId}/reach",
+        "/accounts/{accountId}/outcomes",
         "/accounts/{accountId}/recommendations",
         "/clients",
         "/clients/{clientId}",
