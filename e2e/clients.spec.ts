@@ -70,14 +70,15 @@ test("creates a client of both networks and opens its report link signed out", a
   await expect(links.getByRole("cell").nth(2)).toHaveText("1");
   await expect(page.getByLabel("Link do relatório online")).toHaveCount(0);
 
-  // A weekly e-mail to the client's address: saved, listed, sent now, delivered, and listed as sent.
+  // A monthly e-mail to the client's address: saved, listed, sent now, delivered with both
+  // networks' key numbers, and listed as sent.
   const recipient = uniqueEmail("cliente-aurora");
   await page.getByLabel("Destinatários do relatório").fill(recipient);
-  await page.getByLabel("Frequência").selectOption({ label: "Semanal" });
-  await page.getByLabel("Dia da semana").selectOption({ label: "segunda-feira" });
+  await page.getByLabel("Frequência").selectOption({ label: "Mensal" });
+  await page.getByLabel("Dia do mês").selectOption({ label: "Dia 5" });
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast(page, "Cliente salvo.")).toBeVisible();
-  await expect(item).toContainText("Toda segunda-feira");
+  await expect(item).toContainText("Todo dia 5");
   await page.getByRole("button", { name: "Enviar agora" }).click();
   const queued = page.getByText(/^1 e-mail na fila \((\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4})\)\.$/).first();
   await expect(queued).toBeVisible();
@@ -90,6 +91,8 @@ test("creates a client of both networks and opens its report link signed out", a
   }).toPass({ timeout: 60_000 });
   await expect(deliveries.getByRole("listitem").first()).toContainText(recipient);
   await shoot(page, "clientes-envios");
-  const mail = await openEmail(page, recipient, `Relatório semanal de Café Aurora: ${range}`);
+  const mail = await openEmail(page, recipient, `Relatório mensal de Café Aurora: ${range}`);
+  await expect(mail.getByText(/^@natgeo \(Instagram\): .* seguidores/)).toBeVisible();
+  await expect(mail.getByText(/^@natgeo \(TikTok\): .* seguidores/)).toBeVisible();
   await expect(mail.getByRole("link", { name: "Abrir o relatório online" })).toBeVisible();
 });

@@ -26,6 +26,7 @@ const pages: { path: string; heading: string | RegExp; firstScreen?: RegExp }[] 
   { path: "/admin/billing", heading: "Histórico de Faturamento" },
   { path: "/admin/equipe", heading: "Equipe" },
   { path: "/busca?q=foto", heading: "Busca" },
+  { path: "/respostas", heading: "Respostas" },
 ];
 
 /**
