@@ -1,3 +1,4 @@
+import type { BaselineWeek, OutcomeResult } from "@core/outcomes/outcome-method";
 import { PLATFORMS } from "@core/social/platforms";
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -7,20 +8,10 @@ import { workspaceId } from "./workspace-owned";
 // The outcomes of followed recommendations (docs/decisions/050-recommendation-outcomes.md).
 
 /** One week of the baseline: week 1 is the 7 days right before "done". */
-export type StoredBaselineWeek = { week: number; value: number | null; samples: number };
+export type StoredBaselineWeek = BaselineWeek;
 
 /** A measured horizon, as src/core/outcomes/outcome-method.ts returns it, with the change after. */
-export type StoredOutcomeResult = {
-  horizon: 14 | 30;
-  verdict: "worked" | "no_clear_effect" | "worse" | "unknown";
-  reason: "few_posts" | "short_history" | "change_not_made" | "disconnected" | null;
-  before: number | null;
-  after: number | null;
-  predicted: number | null;
-  effect: number | null;
-  interval: { low: number; high: number } | null;
-  relativeEffect: number | null;
-  weeksUsed: number;
+export type StoredOutcomeResult = OutcomeResult & {
   changeAfter: number | null;
   changeMade: boolean | null;
   measuredAt: string;
