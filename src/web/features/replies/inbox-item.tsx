@@ -1,4 +1,5 @@
-import { replyAbilityNotes, type InboxItem, type InboxResponse } from "@core/replies/replies-responses";
+import { replyAbilityNotes } from "@core/replies/inbox-labels";
+import type { InboxItem, InboxResponse } from "@core/replies/replies-responses";
 import { sentimentLabels } from "@core/comments/sentiment";
 import { formatDateTime } from "@core/format/format-date";
 import { opensOnNetwork } from "@core/social/platform-names";

@@ -2,13 +2,7 @@ import { questionTopicLabels, questionTopics } from "@core/comments/question-gro
 import { sentimentLabels, sentiments } from "@core/comments/sentiment";
 import { formatPtBrInteger } from "@core/format/pt-br-number";
 import { inboxUrlSearch, readInboxUrl, type InboxUrlState } from "@core/replies/inbox-url";
-import {
-  inboxKindLabels,
-  inboxStateLabels,
-  inboxStates,
-  replyAbilityNotes,
-  type InboxKind,
-} from "@core/replies/replies-responses";
+import { inboxKindLabels, inboxStateLabels, inboxStates, replyAbilityNotes, type InboxKind } from "@core/replies/inbox-labels";
 import { formatAccountLabel, sortAccounts } from "@core/social/account-label";
 import { Inbox } from "lucide-react";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-import { REPLY_MAX_LENGTH, fillReplyTemplate, replyTextSchema, templateTitleSchema } from "@core/replies/reply-text";
+import { REPLY_MAX_LENGTH, fillReplyTemplate } from "@core/replies/reply-limits";
 import { formatPtBrInteger } from "@core/format/pt-br-number";
 import { Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -30,6 +30,8 @@ export function ReplyComposer({ commentId, commenter, onSent }: { commentId: str
   const length = [...text.trim()].length;
 
   async function submit() {
+    // The schemas (and zod) load with the first reply, not with the page (docs/decisions/032).
+    const { replyTextSchema } = await import("@core/replies/reply-text");
     const parsed = replyTextSchema.safeParse(text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
@@ -143,6 +145,7 @@ function SaveTemplate({ text }: { text: string }) {
     );
   }
   async function save() {
+    const { replyTextSchema, templateTitleSchema } = await import("@core/replies/reply-text");
     const parsedTitle = templateTitleSchema.safeParse(title);
     const parsedText = replyTextSchema.safeParse(text);
     if (!parsedTitle.success || !parsedText.success) {
