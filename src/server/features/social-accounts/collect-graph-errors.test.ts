@@ -4,8 +4,8 @@ import { socialMediaProfiles } from "../../db/schema/index";
 import { startContractServer, type ContractServer } from "../../integrations/networks/instagram/contract-server";
 import { createGraphSource } from "../../integrations/networks/instagram/graph";
 import { createInstagram } from "../../integrations/networks/instagram/index";
-import type { TestClient } from "../../test/http-client";
-import { createTestEnv, testOrigin, useTestServer, waitFor } from "../../test/server";
+import { connectWithInstagramLogin } from "../../test/instagram-login";
+import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { paidUser } from "../../test/users";
 
 // The collection of an account connected with Instagram Login, read by the real Graph adapter from
@@ -22,28 +22,6 @@ const t = useTestServer(() => {
   return { env, networks: { instagram: { ...createInstagram(env), ownProfiles: createGraphSource({ baseUrl: graph.url }) } } };
 });
 
-/** Connects an account through the sandbox consent page; its collections go to the Graph adapter. */
-async function connectWithInstagramLogin(client: TestClient, username: string) {
-  const { url } = (await (await client.post("/api/networks/instagram/oauth/start", {})).json()) as { url: string };
-  const authorizeUrl = new URL(url);
-  const consent = await t.server.app.request(authorizeUrl.pathname, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
-    body: new URLSearchParams({
-      username,
-      state: authorizeUrl.searchParams.get("state")!,
-      redirect_uri: authorizeUrl.searchParams.get("redirect_uri")!,
-    }).toString(),
-  });
-  const callback = new URL(consent.headers.get("location")!);
-  const response = await client.post("/api/networks/instagram/oauth/callback", {
-    code: callback.searchParams.get("code"),
-    state: callback.searchParams.get("state"),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { account: { id: string }; run: { id: string } };
-}
-
 describe("a collection refused for a missing permission", () => {
   it("ends without retrying, asks for reconnection and names the permission", async () => {
     graph.handle(() => ({
@@ -58,7 +36,7 @@ describe("a collection refused for a missing permission", () => {
       },
     }));
     const { client } = await paidUser(t.server);
-    const { account, run } = await connectWithInstagramLogin(client, "lojapermissao");
+    const { account, run } = await connectWithInstagramLogin(t.server, client, "lojapermissao");
     const ended = await waitFor(async () => {
       const current = (await (await client.request(`/api/collection-runs/${run.id}`)).json()) as {
         status: string;

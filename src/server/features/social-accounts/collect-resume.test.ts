@@ -4,7 +4,8 @@ import { createGraphSource, createInstagramInsightsSource } from "../../integrat
 import { createInstagram } from "../../integrations/networks/instagram/index";
 import { startSimulatedNetwork, type SimulatedNetwork } from "../../integrations/networks/simulated-network";
 import type { TestClient } from "../../test/http-client";
-import { createTestEnv, testOrigin, useTestServer, waitFor } from "../../test/server";
+import { connectWithInstagramLogin } from "../../test/instagram-login";
+import { createTestEnv, useTestServer, waitFor } from "../../test/server";
 import { paidUser } from "../../test/users";
 
 // Collections that resume (docs/decisions/047-call-budgets-and-day-schedule.md): an account connected with Instagram Login, read by
@@ -36,27 +37,6 @@ const t = useTestServer(() => {
   };
 });
 
-async function connectWithInstagramLogin(client: TestClient, username: string) {
-  const { url } = (await (await client.post("/api/networks/instagram/oauth/start", {})).json()) as { url: string };
-  const authorizeUrl = new URL(url);
-  const consent = await t.server.app.request(authorizeUrl.pathname, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: testOrigin },
-    body: new URLSearchParams({
-      username,
-      state: authorizeUrl.searchParams.get("state")!,
-      redirect_uri: authorizeUrl.searchParams.get("redirect_uri")!,
-    }).toString(),
-  });
-  const callback = new URL(consent.headers.get("location")!);
-  const response = await client.post("/api/networks/instagram/oauth/callback", {
-    code: callback.searchParams.get("code"),
-    state: callback.searchParams.get("state"),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { account: { id: string }; run: { id: string } };
-}
-
 async function ended(client: TestClient, runId: string) {
   return waitFor(async () => {
     const run = (await (await client.request(`/api/collection-runs/${runId}`)).json()) as {
@@ -84,7 +64,7 @@ describe("a collection stopped in the middle", () => {
     // Go: 100 posts a collection (60 here), 100 comments, the owner's insights: well over the
     // account's 60 calls a simulated hour, so it must wait at least once.
     const { client } = await paidUser(t.server, "advanced");
-    const { run } = await connectWithInstagramLogin(client, "lojaretomada");
+    const { run } = await connectWithInstagramLogin(t.server, client, "lojaretomada");
     expect(await ended(client, run.id)).toEqual(expect.objectContaining({ status: "succeeded" }));
 
     expect(cut).toBe(true);
