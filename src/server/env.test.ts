@@ -99,6 +99,36 @@ describe("loadEnv", () => {
     expect(env.providers).toEqual({ payments: "stripe", instagram: "graph", tiktok: "display", scraper: "apify", mail: "smtp" });
   });
 
+  it("reads TikTok through the Business API when its app id and secret are set, ahead of the Display API", () => {
+    const env = loadEnv({
+      DATA_DIR: tempDir(),
+      TIKTOK_CLIENT_KEY: "awx1client",
+      TIKTOK_CLIENT_SECRET: "tiktok-secret",
+      TIKTOK_BUSINESS_APP_ID: "7300000000000000001",
+      TIKTOK_BUSINESS_SECRET: "business-secret",
+      TIKTOK_BUSINESS_AUTH_URL: "https://www.tiktok.com/v2/auth/authorize?client_key=awbiz123&response_type=code",
+    });
+    expect(env.providers.tiktok).toBe("business");
+    expect(env.TIKTOK_BUSINESS_AUTH_URL).toBe("https://www.tiktok.com/v2/auth/authorize?client_key=awbiz123&response_type=code");
+  });
+
+  it("refuses half of the TikTok Business app's keys, and an authorization URL that is not one", () => {
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TIKTOK_BUSINESS_APP_ID: "7300000000000000001" })).toThrowError(
+      /TIKTOK_BUSINESS_SECRET: is required when TIKTOK_BUSINESS_APP_ID is set/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TIKTOK_BUSINESS_SECRET: "business-secret" })).toThrowError(
+      /TIKTOK_BUSINESS_APP_ID: is required when TIKTOK_BUSINESS_SECRET is set/,
+    );
+    expect(() =>
+      loadEnv({
+        DATA_DIR: tempDir(),
+        TIKTOK_BUSINESS_APP_ID: "7300000000000000001",
+        TIKTOK_BUSINESS_SECRET: "business-secret",
+        TIKTOK_BUSINESS_AUTH_URL: "www.tiktok.com/v2/auth/authorize",
+      }),
+    ).toThrowError(/TIKTOK_BUSINESS_AUTH_URL/);
+  });
+
   it("refuses Facebook Login without its Login for Business configuration, and says what to set", () => {
     const facebook = { DATA_DIR: tempDir(), FACEBOOK_APP_ID: "fb-app", FACEBOOK_APP_SECRET: "fb-secret" };
     expect(() => loadEnv(facebook)).toThrowError(EnvError);

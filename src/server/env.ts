@@ -61,6 +61,12 @@ const schema = z.object({
   // TikTok's Login Kit and Display API (decision 029); without them, its sandbox and demo creator.
   TIKTOK_CLIENT_KEY: optionalString,
   TIKTOK_CLIENT_SECRET: optionalString,
+  // TikTok's Business API (Accounts API; docs/decisions/051-tiktok-business-api.md): the owner's
+  // insights. Set, it is used ahead of the Display API. TIKTOK_BUSINESS_AUTH_URL is the app's
+  // "TikTok account holder authorization URL" (My Apps > App Detail > Basic Information).
+  TIKTOK_BUSINESS_APP_ID: optionalString,
+  TIKTOK_BUSINESS_SECRET: optionalString,
+  TIKTOK_BUSINESS_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   APIFY_TOKEN: optionalString,
   // "Conectar com o Facebook" (Facebook Login for Business, business_discovery for competitors).
   // FACEBOOK_CONFIG_ID is the app's Login for Business configuration (docs/decisions/022).
@@ -158,6 +164,8 @@ function crossFieldProblems(source: Source): string[] {
     );
   }
   requireWith("TIKTOK_CLIENT_KEY", ["TIKTOK_CLIENT_SECRET"]);
+  requireWith("TIKTOK_BUSINESS_APP_ID", ["TIKTOK_BUSINESS_SECRET"]);
+  requireWith("TIKTOK_BUSINESS_SECRET", ["TIKTOK_BUSINESS_APP_ID"]);
   requireWith("FACEBOOK_APP_ID", ["FACEBOOK_APP_SECRET"]);
   // Without a configuration the dialog falls back to classic Facebook Login's `scope`, which
   // grants neither the Business Manager's Pages nor what Login for Business is reviewed for.
@@ -178,7 +186,7 @@ function crossFieldProblems(source: Source): string[] {
 export type Providers = {
   payments: "stripe" | "sandbox";
   instagram: "graph" | "sandbox";
-  tiktok: "display" | "sandbox";
+  tiktok: "business" | "display" | "sandbox";
   scraper: "apify" | "demo";
   mail: "smtp" | "outbox";
 };
@@ -228,7 +236,12 @@ export function loadEnv(source: Source = process.env): Env {
   const providers: Providers = {
     payments: raw.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     instagram: raw.INSTAGRAM_APP_ID ? "graph" : "sandbox",
-    tiktok: raw.TIKTOK_CLIENT_KEY && raw.TIKTOK_CLIENT_SECRET ? "display" : "sandbox",
+    tiktok:
+      raw.TIKTOK_BUSINESS_APP_ID && raw.TIKTOK_BUSINESS_SECRET
+        ? "business"
+        : raw.TIKTOK_CLIENT_KEY && raw.TIKTOK_CLIENT_SECRET
+          ? "display"
+          : "sandbox",
     scraper: raw.APIFY_TOKEN ? "apify" : "demo",
     mail: raw.SMTP_URL ? "smtp" : "outbox",
   };

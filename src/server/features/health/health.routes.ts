@@ -12,7 +12,7 @@ const healthSchema = z
     providers: z.object({
       payments: z.enum(["stripe", "sandbox"]),
       instagram: z.enum(["graph", "sandbox"]),
-      tiktok: z.enum(["display", "sandbox"]),
+      tiktok: z.enum(["business", "display", "sandbox"]),
       scraper: z.enum(["apify", "demo"]),
       mail: z.enum(["smtp", "outbox"]),
     }),

@@ -44,7 +44,7 @@ export type CallBudgetOptions = {
 
 export const defaultBudgetHosts: Record<BudgetedNetwork, string[]> = {
   meta: ["graph.instagram.com", "graph.facebook.com"],
-  tiktok: ["open.tiktokapis.com"],
+  tiktok: ["open.tiktokapis.com", "business-api.tiktok.com"],
 };
 
 const metaThrottleCodes = { app: new Set([4, 341]), account: new Set([17, 32, 613, 80002]) };

@@ -58,4 +58,9 @@ describe("readOAuthCallbackParams", () => {
     expect(read("code=sandbox.abc%23_&state=s1")).toEqual({ kind: "code", code: "sandbox.abc", state: "s1" });
     expect(read("code=abc")).toEqual({ kind: "code", code: "abc", state: "" });
   });
+
+  it("takes TikTok Business's auth_code when there is no code", () => {
+    expect(read("auth_code=tt.abc&state=s2")).toEqual({ kind: "code", code: "tt.abc", state: "s2" });
+    expect(read("auth_code=")).toEqual({ kind: "missing-code" });
+  });
 });

@@ -21,7 +21,8 @@ export function readOAuthCallbackParams(params: URLSearchParams, platform: Platf
     const description = params.get("error_description")?.trim();
     return { kind: "error", message: description || messages.oauthError };
   }
-  const code = cleanAuthorizationCode(params.get("code") ?? "");
+  // TikTok's Business API login names it auth_code in its token request; take either spelling.
+  const code = cleanAuthorizationCode(params.get("code") ?? params.get("auth_code") ?? "");
   if (code === "") return { kind: "missing-code" };
   return { kind: "code", code, state: params.get("state") ?? "" };
 }

@@ -30,6 +30,26 @@ describe("createTikTok", () => {
     );
   });
 
+  it("reads the Business API, ahead of the Display API, when the Business app's keys are set", () => {
+    const tiktok = createTikTok(
+      createTestEnv({
+        TIKTOK_CLIENT_KEY: "awx8kq2client",
+        TIKTOK_CLIENT_SECRET: "secret",
+        TIKTOK_BUSINESS_APP_ID: "7300000000000000001",
+        TIKTOK_BUSINESS_SECRET: "business-secret",
+        TIKTOK_BUSINESS_AUTH_URL: "https://www.tiktok.com/v2/auth/authorize?client_key=awbiz123&response_type=code",
+      }),
+    );
+    expect(tiktok.oauth.kind).toBe("live");
+    expect(tiktok.ownInsights).toBeDefined();
+    expect(tiktok.ownInsights).not.toBe(displayApiInsights);
+    expect(tiktok.oauthRedirectPath).toBe("/auth/tiktok/callback/");
+    expect(tiktok.tokenRefresh).toMatchObject({ refreshAhead: true, tokenLifetimeMs: 24 * 60 * 60 * 1000 });
+    expect(tiktok.oauth.authorizeUrl({ state: "s", redirectUri: "http://localhost:3000/auth/tiktok/callback/" })).toBe(
+      "https://www.tiktok.com/v2/auth/authorize?client_key=awbiz123&response_type=code&state=s",
+    );
+  });
+
   it("refuses to start with a client key but no secret, and says what to set", () => {
     expect(() => createTestEnv({ TIKTOK_CLIENT_KEY: "awx8kq2client" })).toThrowError(
       /TIKTOK_CLIENT_SECRET: is required when TIKTOK_CLIENT_KEY is set/,
