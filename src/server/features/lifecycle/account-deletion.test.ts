@@ -6,6 +6,7 @@ import {
   outgoingEmails,
   rateLimits,
   sandboxCheckouts,
+  sandboxInvoices,
   sandboxSubscriptions,
   users,
   workspaces,
@@ -115,6 +116,8 @@ describe("deleting my account", () => {
   it("deletes an owner's account and workspace: subscription ended at the provider, no row left anywhere, a pt-BR e-mail, no sign-in", async () => {
     const owner = await collectedUser(t.server, "marca_que_sai", "advanced");
     const member = await signUpConfirmed(t.server, "Carla Membro");
+    // Another customer of the sandbox provider, whose records must stay.
+    const other = await paidUser(t.server, "basic");
     expect((await owner.client.post("/api/team/invitations", { email: member.email })).status).toBe(201);
     expect((await member.client.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {})).status).toBe(200);
     expect((await owner.client.post("/api/lifecycle/exports", {})).status).toBe(202);
@@ -122,24 +125,48 @@ describe("deleting my account", () => {
     const before = await rowsLeft({ users: [owner.userId], workspaces: [owner.workspaceId] });
     // The fixture really fills the owned tables (history, subscription, members...).
     expect(before.left.length).toBeGreaterThan(8);
-
-    const deleted = await owner.client.post("/api/lifecycle/account/delete", {
-      email: owner.email,
-      password: testPassword,
-      deleteOwnedWorkspaces: true,
+    const sandboxRows = async (workspaceId: string) => ({
+      subscriptions: await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, workspaceId)),
+      invoices: await db
+        .select()
+        .from(sandboxInvoices)
+        .where(eq(sandboxInvoices.workspaceId, workspaceId))
+        .orderBy(sandboxInvoices.id),
     });
+    // The provider's records of the owner: a subscription and its first invoice.
+    const ownerAtProvider = await sandboxRows(owner.workspaceId);
+    expect(ownerAtProvider.subscriptions).toHaveLength(1);
+    expect(ownerAtProvider.invoices.length).toBeGreaterThan(0);
+    const otherAtProvider = await sandboxRows(other.workspaceId);
+    expect(otherAtProvider.subscriptions).toHaveLength(1);
+    expect(otherAtProvider.invoices.length).toBeGreaterThan(0);
+
+    const payments = t.server.context.payments;
+    const cancelNow = payments.cancelNow;
+    const canceled: string[] = [];
+    payments.cancelNow = async (subscriptionId) => {
+      canceled.push(subscriptionId);
+      await cancelNow(subscriptionId);
+    };
+    let deleted: Response;
+    try {
+      deleted = await owner.client.post("/api/lifecycle/account/delete", {
+        email: owner.email,
+        password: testPassword,
+        deleteOwnedWorkspaces: true,
+      });
+    } finally {
+      payments.cancelNow = cancelNow;
+    }
     expect(deleted.status).toBe(200);
+    // The subscription was ended at the provider before its records went.
+    expect(canceled).toEqual([ownerAtProvider.subscriptions[0]!.id]);
 
     const { left, references } = await rowsLeft({ users: [owner.userId], workspaces: [owner.workspaceId] });
     expect(references.length).toBeGreaterThan(15);
     expect(left).toEqual([]);
     expect(await db.select().from(users).where(eq(users.id, owner.userId))).toEqual([]);
     expect(await db.select().from(workspaces).where(eq(workspaces.id, owner.workspaceId))).toEqual([]);
-    const [providerSubscription] = await db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.workspaceId, owner.workspaceId));
-    expect(providerSubscription!.status).toBe("canceled");
 
     const mail = await waitForEmail(db, owner.email, "Sua conta no Inteligram foi excluída");
     expect(mail.text).toContain("Confirmamos a exclusão da sua conta no Inteligram");
@@ -156,6 +183,9 @@ describe("deleting my account", () => {
     // Nor does anything of the sandbox provider's or the outbox's that names them: the checkout
     // (their e-mail) and every message kept for them before the one saying the account is gone.
     expect(await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, owner.workspaceId))).toEqual([]);
+    // Nor do its subscription and invoices; another customer's stay as they were.
+    expect(await sandboxRows(owner.workspaceId)).toEqual({ subscriptions: [], invoices: [] });
+    expect(await sandboxRows(other.workspaceId)).toEqual(otherAtProvider);
     const kept = await db.select({ subject: outboxEmails.subject }).from(outboxEmails).where(eq(outboxEmails.to, owner.email));
     expect(kept.map((message) => message.subject)).toEqual(["Sua conta no Inteligram foi excluída"]);
     // No counter keyed by the person or the workspace stays (the deletion's own password check wrote one).

@@ -124,14 +124,29 @@ describe("dunning: a failed renewal, on a controlled clock", () => {
     // A job of the workspace still waiting (and the finished ones) go with it.
     await ctx.queue.send(addonQuantityJob, { workspaceId: user.workspaceId }, { startAfter: 3600 });
     expect(await jobsNaming(user.workspaceId)).toBeGreaterThan(0);
-    expect(await advanceDunning(ctx, new Date(since.getTime() + 30 * day))).toMatchObject({ [user.workspaceId]: "deleted" });
-    expect(await ctx.db.select().from(workspaces).where(eq(workspaces.id, user.workspaceId))).toEqual([]);
-    expect(await jobsNaming(user.workspaceId)).toBe(0);
     const [providerSubscription] = await ctx.db
       .select()
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.workspaceId, user.workspaceId));
-    expect(providerSubscription!.status).toBe("canceled");
+    const cancelNow = ctx.payments.cancelNow;
+    const canceled: string[] = [];
+    ctx.payments.cancelNow = async (subscriptionId) => {
+      canceled.push(subscriptionId);
+      await cancelNow(subscriptionId);
+    };
+    try {
+      expect(await advanceDunning(ctx, new Date(since.getTime() + 30 * day))).toMatchObject({ [user.workspaceId]: "deleted" });
+    } finally {
+      ctx.payments.cancelNow = cancelNow;
+    }
+    expect(await ctx.db.select().from(workspaces).where(eq(workspaces.id, user.workspaceId))).toEqual([]);
+    expect(await jobsNaming(user.workspaceId)).toBe(0);
+    // Ended at the provider first, then the sandbox forgot the customer's subscription and invoices.
+    expect(canceled).toEqual([providerSubscription!.id]);
+    expect(
+      await ctx.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, user.workspaceId)),
+    ).toEqual([]);
+    expect(await ctx.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.workspaceId, user.workspaceId))).toEqual([]);
     const mail = await waitForEmail(ctx.db, user.email, "Os dados do seu espaço de trabalho foram excluídos");
     expect(mail.text).toContain("Sua conta de acesso continua ativa");
     // The person still signs in, with a fresh workspace of their own and no plan.

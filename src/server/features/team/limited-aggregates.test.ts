@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PeriodAnalytics } from "@core/analytics/analytics-responses";
 import type { NetworkOverview } from "@core/social/network-overview";
-import { accountDays, alerts, instagramProfileAnalytics, reportDeliveries } from "../../db/schema/index";
+import { accountDays, alerts, instagramProfileAnalytics, recommendationOutcomes, reportDeliveries } from "../../db/schema/index";
 import type { TestClient } from "../../test/http-client";
 import { useTestServer } from "../../test/server";
 import { connectCollected, joinTeam } from "../../test/team";
@@ -189,6 +189,20 @@ describe("the development aids, as a member limited to one account", () => {
   it("refuse an account out of reach as not found, changing nothing, and act on the one in reach", async () => {
     const db = t.server.context.db;
     const excluded = inArray(accountDays.socialProfileId, [sameNetwork, otherNetwork]);
+    // A recommendation marked done on each excluded account, its outcome still open: what
+    // /dev/age-outcomes would move back.
+    await db.insert(recommendationOutcomes).values(
+      [sameNetwork, otherNetwork].map((socialProfileId) => ({
+        workspaceId: owner.workspaceId,
+        socialProfileId,
+        platform: socialProfileId === otherNetwork ? ("tiktok" as const) : ("instagram" as const),
+        ruleId: "limited-walk",
+        title: "Poste mais vídeos",
+        doneAt: new Date(Date.now() - 86_400_000),
+        figure: "engagement_rate" as const,
+        baseline: [],
+      })),
+    );
     const rowsOfExcluded = async () => ({
       days: await db.select().from(accountDays).where(excluded).orderBy(accountDays.socialProfileId, accountDays.day),
       analytics: await db
@@ -196,11 +210,21 @@ describe("the development aids, as a member limited to one account", () => {
         .from(instagramProfileAnalytics)
         .where(inArray(instagramProfileAnalytics.socialProfileId, [sameNetwork, otherNetwork]))
         .orderBy(instagramProfileAnalytics.socialProfileId),
+      outcomes: await db
+        .select()
+        .from(recommendationOutcomes)
+        .where(inArray(recommendationOutcomes.socialProfileId, [sameNetwork, otherNetwork]))
+        .orderBy(recommendationOutcomes.socialProfileId),
     });
     const before = await rowsOfExcluded();
     expect(before.days.length).toBeGreaterThan(0);
-    for (const path of ["/dev/follower-drop", "/dev/age-analytics"]) {
-      const body = (accountId: string) => (path === "/dev/follower-drop" ? { accountId, percent: 10 } : { accountId, hours: 30 });
+    expect(before.outcomes).toHaveLength(2);
+    const bodies: Record<string, (accountId: string) => object> = {
+      "/dev/follower-drop": (accountId) => ({ accountId, percent: 10 }),
+      "/dev/age-analytics": (accountId) => ({ accountId, hours: 30 }),
+      "/dev/age-outcomes": (accountId) => ({ accountId, days: 30 }),
+    };
+    for (const [path, body] of Object.entries(bodies)) {
       for (const accountId of [sameNetwork, otherNetwork]) {
         const refused = await editor.client.post(path, body(accountId));
         expect(refused.status, `${path} ${accountId}`).toBe(404);

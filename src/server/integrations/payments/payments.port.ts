@@ -115,7 +115,7 @@ export type PaymentsPort = {
   /**
    * A deleted workspace's customers are forgotten (LGPD): Stripe deletes each customer object
    * (its e-mail and cards; Stripe keeps the invoices its own law needs); the sandbox deletes its
-   * checkouts (which name the e-mail), cards and balance of the workspace.
+   * checkouts (which name the e-mail), subscriptions, invoices, cards and balance of the workspace.
    */
   deleteCustomers(workspaceId: string, customerIds: readonly string[]): Promise<void>;
   /** The customer's credit balance and its movements (an unknown customer has none). */

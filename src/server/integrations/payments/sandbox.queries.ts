@@ -134,10 +134,19 @@ export function listSandboxBalanceTransactions(db: DbOrTx, customerId: string) {
     .limit(100);
 }
 
-/** What names a deleted workspace's person in the sandbox: its checkouts (the e-mail), cards and balance. */
+/**
+ * Everything the sandbox keeps of a deleted workspace, all in one transaction: its checkouts (the
+ * e-mail), subscriptions, invoices, cards and balance. Called once the subscriptions were ended
+ * (workspace-deletion.ts), when nothing reads them any more: the app's own payments rows go with
+ * the workspace, and a late event for a forgotten subscription or invoice is ignored.
+ */
 export async function deleteSandboxCustomerData(db: DbOrTx, workspaceId: string, customerIds: readonly string[]) {
-  await db.delete(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, workspaceId));
-  if (customerIds.length === 0) return;
-  await db.delete(sandboxPaymentMethods).where(inArray(sandboxPaymentMethods.customerId, [...customerIds]));
-  await db.delete(sandboxBalanceTransactions).where(inArray(sandboxBalanceTransactions.customerId, [...customerIds]));
+  await db.transaction(async (tx) => {
+    await tx.delete(sandboxCheckouts).where(eq(sandboxCheckouts.workspaceId, workspaceId));
+    await tx.delete(sandboxInvoices).where(eq(sandboxInvoices.workspaceId, workspaceId));
+    await tx.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.workspaceId, workspaceId));
+    if (customerIds.length === 0) return;
+    await tx.delete(sandboxPaymentMethods).where(inArray(sandboxPaymentMethods.customerId, [...customerIds]));
+    await tx.delete(sandboxBalanceTransactions).where(inArray(sandboxBalanceTransactions.customerId, [...customerIds]));
+  });
 }

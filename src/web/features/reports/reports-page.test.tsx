@@ -1,15 +1,17 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render as renderInDocument, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SocialAccount } from "@core/social/account-responses";
 import { accountsQueryKey } from "~/lib/social-accounts-api";
 import { ReportsPage } from "./reports-page";
 import { reportKeys, type Report, type ReportSettings } from "./reports-api";
 
-const account = (id: string, username: string): SocialAccount => ({
+const account = (id: string, username: string, platform: SocialAccount["platform"] = "instagram"): SocialAccount => ({
   id,
-  platform: "instagram",
+  platform,
   username,
   displayName: null,
   avatarUrl: null,
@@ -87,5 +89,42 @@ describe("/relatorios", () => {
     const html = render([report]);
     expect(html).toMatch(/<p class="[^"]*sm:hidden[^"]*">Deslize a tabela para o lado para ver todas as colunas\.<\/p>/);
     expect(render()).not.toContain("Deslize a tabela");
+  });
+});
+
+describe("/relatorios' account select", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lists the accounts in the one order of every picker, the one being looked at still chosen", () => {
+    // Nothing is asked of the server: every answer below is already in the cache.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("no request expected"))),
+    );
+    // The person looks at a TikTok account: GET /api/accounts answers it first.
+    const tiktok = account("a0000000-0000-4000-8000-000000000003", "conta.atual", "tiktok");
+    const zeta = account("a0000000-0000-4000-8000-000000000004", "Zeta.loja");
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(reportKeys.settings, settings);
+    client.setQueryData(reportKeys.list, { reports: [] });
+    client.setQueryData(accountsQueryKey, { accounts: [tiktok, first, zeta] });
+    renderInDocument(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ReportsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>("Conta");
+    // docs/decisions/033-account-labels.md: the network (Instagram first), then the username.
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["@primeira.conta (Instagram)", "@Zeta.loja (Instagram)", "@conta.atual (TikTok)"]);
+    expect(select.value).toBe(tiktok.id);
   });
 });

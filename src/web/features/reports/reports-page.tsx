@@ -1,6 +1,6 @@
 import { resolvePeriod } from "@core/analytics/period";
 import { formatDateTime, formatDay } from "@core/format/format-date";
-import { formatAccountLabel } from "@core/social/account-label";
+import { formatAccountLabel, sortAccounts } from "@core/social/account-label";
 import { Download, FileDown, Trash2 } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -74,6 +74,8 @@ function GenerateForm() {
   const [now] = useState(() => new Date());
   const accounts = accountList.data ?? [];
   const chosen = accountId || accounts[0]?.id || "";
+  // The select lists them in the one order of every picker (docs/decisions/033-account-labels.md).
+  const listed = sortAccounts(accounts);
   const shown = resolvePeriod({ preset: selection.preset, from: selection.from, to: selection.to }, now);
   const range = rangeText(selection, now);
   return (
@@ -92,7 +94,7 @@ function GenerateForm() {
             disabled={accounts.length === 0}
           >
             {accounts.length === 0 ? <option value="">Nenhuma conta conectada</option> : null}
-            {accounts.map((account) => (
+            {listed.map((account) => (
               <option key={account.id} value={account.id}>
                 {formatAccountLabel(account)}
               </option>
