@@ -37,6 +37,14 @@ const skippedFolders = new Set(["node_modules", "build", "dist", ".data", "meta"
 export type Reference = { file: string; line: number; text: string; problem: string };
 
 /**
+ * The folders a path of the code is also named from without its `src/…` (`lib/api.ts` in
+ * src/web, `http/static.ts`, `team/operation-roles.ts` beside the other features).
+ */
+const codeFolders = ["src/web", "src/server", "src/core", "src/web/features", "src/server/features"];
+/** A file of the code named without a folder before it: `lib/inline-data.ts`, `features/team/team-api.ts`. */
+const codePath = /(?<![\w./~@$-])([\w-]+(?:\/[\w.-]+)*\/[\w.-]+\.(?:tsx?|mts|mjs|cjs|js|css|sql|md))(?![\w/-])/g;
+
+/**
  * The references of one file that lead nowhere: a document outside the repository, a relative
  * Markdown link to a missing file, or a repository path (`docs/…`, `src/…`, `scripts/…`,
  * `e2e/…`) that does not exist. `exists` answers for a path relative to the repository root.
@@ -67,8 +75,29 @@ export function findBrokenReferences(file: string, text: string, exists: (reposi
       const known = [candidate, `${candidate}.ts`, `${candidate}.tsx`, resolvedFromFile].some(exists);
       if (!known) at(`names ${named}, which does not exist`);
     }
+    // A decision record names the files as they were when it was decided (it is not rewritten).
+    if (file.startsWith("docs/decisions/")) return;
+    const folders = [...enclosingFolders(file), ...codeFolders];
+    for (const match of line.matchAll(codePath)) {
+      const named = match[1] ?? "";
+      if (/^(?:docs|src|scripts|e2e)\//.test(named)) continue;
+      // Only a path that starts with a folder of the code (beside the file, above it, or one of
+      // codeFolders) is the repository's; a package's file or an archive's entry is not.
+      const first = named.split("/")[0] ?? "";
+      if (skippedFolders.has(first) || !folders.some((folder) => exists(path.posix.join(folder, first)))) continue;
+      if (!folders.some((folder) => exists(path.posix.join(folder, named)))) at(`names ${named}, which does not exist`);
+    }
   });
   return found;
+}
+
+/** The file's folder and each folder above it, up to the repository root ("."). */
+function enclosingFolders(file: string): string[] {
+  const folders: string[] = [];
+  for (let folder = path.posix.dirname(file); ; folder = path.posix.dirname(folder)) {
+    folders.push(folder);
+    if (folder === "." || folder === "/") return folders;
+  }
 }
 
 function listFiles(folder: string): string[] {
@@ -130,6 +159,28 @@ describe("findBrokenReferences", () => {
       "links ../decisions/999-gone.md, which does not exist",
       "names src/core/plans/missing.ts, which does not exist",
     ]);
+  });
+
+  it("reports a code path named without src/ that leads nowhere from the file's folder or the code's folders", () => {
+    const text = [
+      "- **Prerendered frames**: the pages in `lib/signed-in-pages.ts` are prerendered.",
+      "- The table: `lib/inline-data.ts`, `features/team/team-api.ts`, `http/page-data.ts` and `../server/http/static.ts`.",
+      "- Not code: `dist/production/index.mjs`, `ajv/dist/2020.js`, `pessoa/usuario.json`, `DATA_DIR/secrets.json`.",
+    ].join("\n");
+    const found = findBrokenReferences(
+      "src/web/README.md",
+      text,
+      exists([
+        "src/web/lib",
+        "src/web/lib/inline-data.ts",
+        "src/web/features",
+        "src/web/features/team/team-api.ts",
+        "src/server/http",
+        "src/server/http/page-data.ts",
+        "src/server/http/static.ts",
+      ]),
+    );
+    expect(found.map((reference) => reference.problem)).toEqual(["names lib/signed-in-pages.ts, which does not exist"]);
   });
 });
 

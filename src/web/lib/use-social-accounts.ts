@@ -16,20 +16,30 @@ export const accountsMessages = {
   switchFailure: "Não foi possível alterar o perfil.",
 } as const;
 
+// The failures already told: every part of a page that shows the accounts sees the same one.
+const toldFailures = new WeakSet<Error>();
+
 /**
- * The workspace's active accounts of both networks, the one this person looks at first (the
- * current profile); a failed load is told once per failure (docs/product/texts.md).
+ * The one client of GET /api/accounts (src/server/features/social-accounts/social-accounts.routes.ts):
+ * the workspace's active accounts of both networks, the one this person looks at first (the
+ * current profile), under one key for every page and part that shows them, so one answer serves
+ * them all and `readAccountsAgain` refreshes them all. `enabled: false` waits (the team's
+ * accounts, for someone who manages it). A failed load is told once per failure
+ * (docs/product/texts.md).
  */
-export function useSocialAccounts() {
+export function useSocialAccounts({ enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
     queryKey: accountsQueryKey,
     // The page's first render has the answer that came with its HTML (docs/decisions/021).
     ...apiQuery("/api/accounts", { schema: schema("accountListSchema") }),
     select: (data) => data.accounts,
+    enabled,
   });
   const { error } = query;
   useEffect(() => {
-    if (error) void showToast("error", { title: accountsMessages.loadFailureTitle, description: accountsMessages.loadFailure });
+    if (!error || toldFailures.has(error)) return;
+    toldFailures.add(error);
+    void showToast("error", { title: accountsMessages.loadFailureTitle, description: accountsMessages.loadFailure });
   }, [error]);
   return query;
 }

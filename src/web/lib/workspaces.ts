@@ -3,7 +3,7 @@ import { findCurrentWorkspace, workspacesQuery, workspacesQueryKey } from "./wor
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api, isApiError, lazySchemas } from "./api";
+import { api, describeError, isApiError, lazySchemas } from "./api";
 import { getQueryClient } from "./query-client";
 import { showToast } from "./toast";
 
@@ -63,6 +63,6 @@ export function useSelectWorkspace() {
       return startInWorkspace(list);
     },
     onError: (error) =>
-      void showToast("error", { title: "Não foi possível trocar de espaço de trabalho", description: error.message }),
+      void showToast("error", { title: "Não foi possível trocar de espaço de trabalho", description: describeError(error) }),
   });
 }

@@ -3,6 +3,7 @@ import { formatBrl } from "@core/format/format-money";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
+import { describeError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { isOwnerOnlyError } from "~/lib/workspaces";
 import { usePaymentHistory } from "./billing-api";
@@ -40,7 +41,7 @@ export function BillingHistory() {
       <Alert className="mt-8 max-w-xl">
         <AlertTitle>{ownerOnlyTitle}</AlertTitle>
         <AlertDescription>
-          <p>{payments.error?.message}</p>
+          <p>{describeError(payments.error)}</p>
         </AlertDescription>
       </Alert>
     );

@@ -18,6 +18,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { describeError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { useCurrentWorkspace } from "~/lib/workspaces";
 import { type Subscription, useChangePlan, usePlanChanges, useSetCancellation, useSubscription } from "./billing-api";
@@ -108,7 +109,7 @@ function PlanCard({ subscription, readOnly }: { subscription: Subscription; read
       { subscriptionId: subscription.id, cancel: false },
       {
         onSuccess: () => toast.success("Cancelamento desfeito", { description: "Seu plano será renovado normalmente." }),
-        onError: (error) => toast.error("Erro ao desfazer cancelamento", { description: error.message }),
+        onError: (error) => toast.error("Erro ao desfazer cancelamento", { description: describeError(error) }),
       },
     );
 
@@ -223,7 +224,7 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
           toast.success("Plano alterado", { description: `Agora você está no ${plan.name}.` });
           close();
         },
-        onError: (error) => toast.error("Erro ao mudar de plano", { description: error.message }),
+        onError: (error) => toast.error("Erro ao mudar de plano", { description: describeError(error) }),
       },
     );
 

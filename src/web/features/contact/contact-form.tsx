@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { api, isApiError, unexpectedErrorMessage } from "~/lib/api";
+import { api, describeError, isApiError } from "~/lib/api";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -79,7 +79,7 @@ export function ContactForm() {
       const fields = isApiError(error) ? error.fields : undefined;
       const fieldErrors = Object.entries(fields ?? {}).filter(([name]) => isFieldName(name));
       fieldErrors.forEach(([name, text], index) => setError(name as FieldName, { message: text }, { shouldFocus: index === 0 }));
-      if (fieldErrors.length === 0) setFormError(error instanceof Error ? error.message : unexpectedErrorMessage);
+      if (fieldErrors.length === 0) setFormError(describeError(error));
     }
   });
 

@@ -5,6 +5,7 @@ import { networkOverviewSchema, type NetworkOverviewItem } from "@core/social/ne
 import { platformLabels } from "@core/social/platform-names";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { LoadError } from "~/components/load-error";
 import { NetworkIcon } from "~/components/network-icon";
 import { Skeleton } from "~/components/ui/skeleton";
 import { api } from "~/lib/api";
@@ -66,9 +67,12 @@ export default function NetworkOverviewSection() {
           <p className="text-xs text-muted-foreground">{interactionsNote}</p>
         </>
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Não foi possível carregar a visão geral. Atualize a página para tentar novamente.
-        </p>
+        <LoadError
+          title="Não foi possível carregar a visão geral."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <div role="status" className="grid gap-3 sm:grid-cols-2">
           <span className="sr-only">Carregando a visão geral...</span>

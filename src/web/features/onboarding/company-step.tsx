@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { isApiError, networkErrorMessage } from "~/lib/api";
+import { describeError, isApiError, networkErrorMessage } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import {
   applyCompanyInput,
@@ -83,7 +83,7 @@ export function CompanyStep({
             onSaved();
           },
           onError: (error) => {
-            toast.error("Erro ao salvar dados", { description: error.message });
+            toast.error("Erro ao salvar dados", { description: describeError(error) });
             if (isApiError(error) && error.fields) showErrors(pickCompanyErrors(error.fields));
           },
         });

@@ -2,6 +2,7 @@ import { type GoalId, goalIds, goals, goalsRequiredMessage } from "@core/goal-ca
 import { CheckIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { describeError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useSaveGoals } from "./onboarding-api";
 
@@ -28,7 +29,7 @@ export function GoalsStep({
         toast.success("Objetivos salvos!");
         onSaved();
       },
-      onError: (error) => toast.error("Erro ao salvar objetivos", { description: error.message }),
+      onError: (error) => toast.error("Erro ao salvar objetivos", { description: describeError(error) }),
     });
 
   return (

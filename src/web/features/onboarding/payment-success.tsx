@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { describeError } from "~/lib/api";
 import { useRedirectWhenSignedOut } from "~/lib/use-redirect-when-signed-out";
 import { onboardingKeys, useVerifyPayment } from "./onboarding-api";
 import { clearOnboardingDraft } from "./onboarding-draft";
@@ -58,6 +59,8 @@ function PaymentVerification({ sessionId }: { sessionId: string }) {
   }
 
   if (outcome === "failed") {
+    // The server's reason when it gave one; any other failure is said by the text above alone.
+    const reason = describeError(verify.error, failureText);
     return (
       <div className="flex flex-col gap-4">
         <h1 className={headingClass}>{failureTitle}</h1>
@@ -65,7 +68,7 @@ function PaymentVerification({ sessionId }: { sessionId: string }) {
           <AlertTitle>{failureTitle}</AlertTitle>
           <AlertDescription>
             <p>{failureText}</p>
-            {verify.error && verify.error.message !== failureText ? <p>{verify.error.message}</p> : null}
+            {reason !== failureText ? <p>{reason}</p> : null}
           </AlertDescription>
         </Alert>
         <div>

@@ -1,7 +1,10 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render as draw, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api";
 import { logoErrorText, ReportSettingsSection, scheduleWarning } from "./report-settings";
 import { reportKeys, type ReportSettings } from "./reports-api";
@@ -50,6 +53,11 @@ function render(value: ReportSettings) {
   );
 }
 
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
 describe("scheduleWarning", () => {
   it("says nothing will be sent when nobody or no account is ticked, unless the e-mails are paused", () => {
     expect(scheduleWarning(settings)).toBeNull();
@@ -90,6 +98,42 @@ describe("ReportSettingsSection", () => {
     );
     expect(html).toMatch(/<span id="report-logo-file"[^>]*>Nenhum arquivo escolhido<\/span>/);
     expect(html).toMatch(/<input[^>]*type="file"[^>]*hidden=""/);
+  });
+});
+
+describe("ReportSettingsSection's failed read", () => {
+  it("says it in pt-BR with 'Tentar novamente', which reads the settings again", async () => {
+    // As the server sends them: the accounts' ids are UUIDs (src/core/reports/report-responses.ts).
+    const served = {
+      ...settings,
+      accounts: settings.accounts.map((account, index) => ({
+        ...account,
+        id: `a0000000-0000-4000-8000-00000000000${index + 1}`,
+      })),
+    };
+    const answers = [
+      Response.json({ error: { code: "UNAVAILABLE", message: "O serviço está indisponível no momento." } }, { status: 503 }),
+      Response.json(served),
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      expect(new URL(String(input), "http://localhost").pathname).toBe("/api/report-settings");
+      return answers.shift()!;
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    draw(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ReportSettingsSection />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Não foi possível carregar as configurações dos relatórios.");
+    expect(alert.textContent).toContain("O serviço está indisponível no momento.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Tentar novamente" }));
+    expect(await screen.findByRole("heading", { name: "Relatórios por e-mail" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

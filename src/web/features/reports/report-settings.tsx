@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { AccountLabel } from "~/components/account-label";
+import { LoadError } from "~/components/load-error";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -288,9 +289,12 @@ export function ReportSettingsSection() {
   if (settings.isPending) return <Skeleton className="h-48 w-full" aria-label="Carregando configurações" />;
   if (settings.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{describeError(settings.error)}</AlertDescription>
-      </Alert>
+      <LoadError
+        title="Não foi possível carregar as configurações dos relatórios."
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   }
   return (

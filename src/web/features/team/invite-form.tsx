@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { describeError, isApiError } from "~/lib/api";
 import { AccessFields, accessError } from "./access-fields";
-import { type AccessChoice, useInviteMember, useWorkspaceAccounts } from "./team-api";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
+import { type AccessChoice, useInviteMember } from "./team-api";
 import { teamMessages } from "./team-messages";
 
 type InviteValues = { email: string };
@@ -25,7 +26,7 @@ const inviteForm = lazyZodResolver<InviteValues, InviteValues>(() =>
  */
 export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
   const invite = useInviteMember();
-  const accounts = useWorkspaceAccounts(true);
+  const accounts = useSocialAccounts();
   const [access, setAccess] = useState<AccessChoice>({ role: "editor", accountIds: null });
   const [accessProblem, setAccessProblem] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
@@ -119,7 +120,7 @@ export function InviteForm({ fullMessage }: { fullMessage: string | null }) {
           setAccess(next);
           setAccessProblem(null);
         }}
-        accounts={accounts.data?.accounts ?? []}
+        accounts={accounts.data ?? []}
         error={accessProblem}
       />
       <SubmitButton

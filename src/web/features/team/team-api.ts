@@ -48,15 +48,6 @@ export function useUpdateMember() {
   });
 }
 
-/** The workspace's accounts, to choose those a member sees (an owner or admin sees them all). */
-export function useWorkspaceAccounts(enabled: boolean) {
-  return useQuery({
-    queryKey: ["team", "accounts"],
-    ...apiQuery("/api/accounts", { schema: schema("workspaceAccountsSchema") }),
-    enabled,
-  });
-}
-
 export function useResendInvitation() {
   return useTeamMutation((invitationId: string) =>
     api.post(`/api/team/invitations/${segment(invitationId)}/resend`, undefined, { schema: schema("teamInvitationSchema") }),

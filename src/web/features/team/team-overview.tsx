@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { describeError, isApiError } from "~/lib/api";
 import { AccessFields, accessError } from "./access-fields";
 import { cn } from "~/lib/cn";
+import { useSocialAccounts } from "~/lib/use-social-accounts";
 import { useStartInWorkspace } from "~/lib/workspaces";
 import { type ConfirmRequest, ConfirmDialog } from "~/components/confirm-dialog";
 import { InviteForm } from "./invite-form";
@@ -21,7 +22,6 @@ import {
   type AccessChoice,
   useLeaveTeam,
   useUpdateMember,
-  useWorkspaceAccounts,
   useRemoveMember,
   useResendInvitation,
   useRevokeInvitation,
@@ -98,7 +98,8 @@ function MembersCard({ team, headingRef, ask }: { team: Team; headingRef: RefObj
   const transfer = useTransferOwnership();
   const isOwner = team.role === "owner";
   const canManage = team.canManage;
-  const accounts = useWorkspaceAccounts(canManage);
+  // The accounts to name a member's by (and to choose from): asked only by someone who manages the team.
+  const accounts = useSocialAccounts({ enabled: canManage });
   const [editing, setEditing] = useState<string | null>(null);
   const editorOpener = useRef<HTMLButtonElement | null>(null);
   // Closing the editor (saved, cancelled or Escape) puts the keyboard back on the button that opened it.
@@ -166,7 +167,7 @@ function MembersCard({ team, headingRef, ask }: { team: Team; headingRef: RefObj
                     {member.accountIds === null
                       ? describeAccounts(null)
                       : accounts.data
-                        ? describeAccounts(namedAccounts(member.accountIds, accounts.data.accounts))
+                        ? describeAccounts(namedAccounts(member.accountIds, accounts.data))
                         : `${member.accountIds.length}`}
                   </p>
                   <p className="text-sm text-muted-foreground">{describeMemberSince(member)}</p>
@@ -205,7 +206,7 @@ function MembersCard({ team, headingRef, ask }: { team: Team; headingRef: RefObj
                 </div>
               ) : null}
               {editing === member.userId ? (
-                <MemberAccessEditor member={member} accounts={accounts.data?.accounts ?? []} onDone={closeEditor} />
+                <MemberAccessEditor member={member} accounts={accounts.data ?? []} onDone={closeEditor} />
               ) : null}
             </li>
           ))}

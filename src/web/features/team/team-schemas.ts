@@ -1,12 +1,5 @@
-import { z } from "zod";
-import { platformSchema } from "@core/social/platforms";
-
 // The team's answers, checked when they come from the network: team-api.ts imports this module
 // with the first of them, not with the page (decision 032).
 
 export { invitationAcceptedSchema, invitationPreviewSchema, teamInvitationSchema, teamSchema } from "@core/team/team-responses";
 export { okSchema } from "@core/http/response-formats";
-
-export const workspaceAccountsSchema = z.object({
-  accounts: z.array(z.object({ id: z.string(), username: z.string(), platform: platformSchema })),
-});
