@@ -3,9 +3,11 @@ import {
   cpuSlowdownMultiplier,
   describeTarget,
   hostIndexOf,
+  cpuBlockingTime,
   mainThreadCpuShare,
   median,
   medianOfRuns,
+  performanceScoreWith,
   phoneBenchmarkIndex,
   targetFor,
 } from "./lighthouse-calibration";
@@ -119,5 +121,74 @@ describe("mainThreadCpuShare", () => {
 
   it("is NaN for a trace without thread times", () => {
     expect(mainThreadCpuShare([thread(2, 7, "CrRendererMain"), { name: "RunTask", ph: "X", pid: 2, tid: 7, dur: 5 }])).toBeNaN();
+  });
+});
+
+describe("cpuBlockingTime", () => {
+  const thread = (pid: number, tid: number, name: string) => ({ name: "thread_name", ph: "M", pid, tid, args: { name } });
+  const task = (ts: number, dur: number, tdur: number, pid = 2, tid = 7) => ({
+    name: "RunTask",
+    ph: "X",
+    pid,
+    tid,
+    ts,
+    dur,
+    tdur,
+  });
+  const paint = (ts: number) => ({ name: "firstContentfulPaint", ph: "I", pid: 2, tid: 7, ts });
+  const page = [thread(1, 1, "CrBrowserMain"), thread(2, 7, "CrRendererMain")];
+
+  it("counts each task after the first paint by its CPU time times the slowdown, over 50 ms", () => {
+    const events = [
+      ...page,
+      // Before the paint: not counted, however long.
+      task(0, 400_000, 400_000),
+      paint(500_000),
+      // 100 ms of wall time, 30 ms of CPU: at 4x, 120 ms, so 70 ms over 50.
+      task(600_000, 100_000, 30_000),
+      // 10 ms of CPU: 40 ms at 4x, under 50.
+      task(800_000, 200_000, 10_000),
+      // The browser process's task does not count.
+      task(900_000, 300_000, 300_000, 1, 1),
+    ];
+    expect(cpuBlockingTime(events, 4)).toBe(70);
+  });
+
+  it("counts a task nested in another once, and waiting for a core never", () => {
+    const events = [
+      ...page,
+      paint(0),
+      task(100_000, 500_000, 20_000),
+      { name: "ThreadControllerImpl::RunTask", ph: "X", pid: 2, tid: 7, ts: 100_100, dur: 400_000, tdur: 19_000 },
+    ];
+    // 20 ms of CPU x 3 = 60 ms: 10 over 50; Lighthouse's wall time would have counted 500 x 3.
+    expect(cpuBlockingTime(events, 3)).toBe(10);
+  });
+
+  it("is NaN without a paint in the trace", () => {
+    expect(cpuBlockingTime([...page, task(0, 100_000, 100_000)], 4)).toBeNaN();
+  });
+});
+
+describe("performanceScoreWith", () => {
+  const refs = [
+    { id: "first-contentful-paint", weight: 10 },
+    { id: "largest-contentful-paint", weight: 25 },
+    { id: "total-blocking-time", weight: 30 },
+    { id: "cumulative-layout-shift", weight: 25 },
+    { id: "speed-index", weight: 10 },
+    { id: "interaction-to-next-paint", weight: 0 },
+  ];
+  const scores = {
+    "first-contentful-paint": 1,
+    "largest-contentful-paint": 1,
+    "total-blocking-time": 0.5,
+    "cumulative-layout-shift": 1,
+    "speed-index": 0.9,
+  };
+
+  it("is Lighthouse's weighted mean with the one audit's score replaced", () => {
+    expect(performanceScoreWith(refs, scores, { id: "total-blocking-time", score: 0.5 })).toBe(84);
+    expect(performanceScoreWith(refs, scores, { id: "total-blocking-time", score: 1 })).toBe(99);
   });
 });

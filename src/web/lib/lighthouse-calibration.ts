@@ -81,6 +81,8 @@ export type TraceEvent = {
   ph: string;
   pid: number;
   tid: number;
+  /** Start, in microseconds. */
+  ts?: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -111,4 +113,79 @@ export function mainThreadCpuShare(events: readonly TraceEvent[]): number {
   }
   const busiest = [...tasks.values()].sort((a, b) => b.count - a.count)[0];
   return busiest && busiest.wall > 0 ? Math.min(1, busiest.cpu / busiest.wall) : Number.NaN;
+}
+
+/** The renderer main thread with the most tasks (the page's; an about:blank renderer has few). */
+function pageMainThread(events: readonly TraceEvent[]): string | undefined {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== "X" || (event.name !== "RunTask" && event.name !== "ThreadControllerImpl::RunTask")) continue;
+    const thread = `${event.pid}:${event.tid}`;
+    if (mainThreads.has(thread)) counts.set(thread, (counts.get(thread) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * Total blocking time from the page's own CPU time: after the page's first contentful paint, each
+ * top-level main-thread task counts max(0, its thread time x `multiplier` - 50 ms), as Lighthouse
+ * counts a task's time over 50 ms. Lighthouse's own TBT simulates from wall time, which on a host
+ * whose cores the browser's other processes share includes the renderer waiting for a core; this
+ * one counts only the time the renderer ran, so it does not move with the host's load. It counts
+ * until the trace ends, not until the page is interactive: never less than the page's own TBT on
+ * a core of its own. NaN without a paint or a page thread in the trace.
+ */
+export function cpuBlockingTime(events: readonly TraceEvent[], multiplier: number): number {
+  const thread = pageMainThread(events);
+  const paints = events
+    .filter((event) => event.name === "firstContentfulPaint" && event.ts !== undefined)
+    .map((event) => event.ts!);
+  if (!thread || paints.length === 0) return Number.NaN;
+  const paintedAt = Math.min(...paints);
+  const tasks = events
+    .filter(
+      (event) =>
+        event.ph === "X" &&
+        (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask") &&
+        `${event.pid}:${event.tid}` === thread &&
+        event.ts !== undefined &&
+        event.dur !== undefined &&
+        event.tdur !== undefined,
+    )
+    .sort((a, b) => a.ts! - b.ts!);
+  let blocking = 0;
+  let topLevelEnd = -Infinity;
+  for (const task of tasks) {
+    // A task inside another (the two names nest) is part of the outer one.
+    if (task.ts! < topLevelEnd) continue;
+    topLevelEnd = task.ts! + task.dur!;
+    if (task.ts! < paintedAt) continue;
+    blocking += Math.max(0, (task.tdur! / 1000) * multiplier - 50);
+  }
+  return blocking;
+}
+
+/**
+ * The performance score (0-100) with one audit's score replaced: the category's weighted mean of
+ * its audits' scores, as Lighthouse computes it. `scores` maps an audit id to its 0-1 score.
+ */
+export function performanceScoreWith(
+  auditRefs: readonly { id: string; weight: number }[],
+  scores: Readonly<Record<string, number | null | undefined>>,
+  replaced: { id: string; score: number },
+): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const { id, weight } of auditRefs) {
+    if (weight <= 0) continue;
+    const score = id === replaced.id ? replaced.score : (scores[id] ?? 0);
+    weighted += weight * score;
+    weights += weight;
+  }
+  return weights > 0 ? Math.round((weighted / weights) * 100) : Number.NaN;
 }
