@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "~/lib/query-client";
 import type { Client, ClientDetail, ClientList } from "./clients-api";
 import { ClientsPage } from "./clients-page";
+import { socialAccount } from "../../test/social-account";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -15,19 +16,7 @@ const instagram = { id: "a0000000-0000-4000-8000-000000000001", platform: "insta
 const tiktok = { id: "a0000000-0000-4000-8000-000000000002", platform: "tiktok", username: "cafe.aurora" } as const;
 const rival = { id: "c0000000-0000-4000-8000-000000000001", platform: "instagram", username: "cafe.rival" } as const;
 
-const account = (profile: typeof instagram | typeof tiktok) => ({
-  ...profile,
-  displayName: null,
-  avatarUrl: null,
-  followersCount: 1000,
-  connectionType: "manual",
-  dataSource: "demo",
-  needsReconnect: false,
-  commentsMissingPermission: null,
-  postsNotAuthorized: false,
-  lastCollectedAt: null,
-  updatedAt: "2026-12-01T12:00:00.000Z",
-});
+const account = (profile: typeof instagram | typeof tiktok) => socialAccount(profile);
 
 const competitorList = {
   competitors: [

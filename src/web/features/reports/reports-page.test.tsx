@@ -5,25 +5,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SocialAccount } from "@core/social/account-responses";
+import { socialAccount } from "../../test/social-account";
 import { accountsQueryKey } from "~/lib/social-accounts-api";
 import { ReportsPage } from "./reports-page";
 import { reportKeys, type Report, type ReportSettings } from "./reports-api";
 
-const account = (id: string, username: string, platform: SocialAccount["platform"] = "instagram"): SocialAccount => ({
-  id,
-  platform,
-  username,
-  displayName: null,
-  avatarUrl: null,
-  followersCount: 1000,
-  connectionType: "manual",
-  dataSource: "demo",
-  needsReconnect: false,
-  commentsMissingPermission: null,
-  postsNotAuthorized: false,
-  lastCollectedAt: null,
-  updatedAt: "2026-12-01T12:00:00.000Z",
-});
+const account = (id: string, username: string, platform: SocialAccount["platform"] = "instagram") =>
+  socialAccount({ id, username, platform });
 
 // The first account connected, and the one this person looks at on the dashboard.
 const first = account("a0000000-0000-4000-8000-000000000001", "primeira.conta");

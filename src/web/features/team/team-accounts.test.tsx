@@ -8,6 +8,7 @@ import { readAccountsAgain } from "~/lib/social-accounts-api";
 import { useSocialAccounts } from "~/lib/use-social-accounts";
 import type { Team } from "./team-api";
 import { TeamOverview } from "./team-overview";
+import { socialAccount } from "../../test/social-account";
 
 const accountId = "a0000000-0000-4000-8000-000000000001";
 
@@ -50,23 +51,7 @@ function serveAccounts() {
       expect(new URL(String(input), "http://localhost").pathname).toBe("/api/accounts");
       server.reads += 1;
       return Response.json({
-        accounts: [
-          {
-            id: accountId,
-            platform: "instagram",
-            username: server.username,
-            displayName: null,
-            avatarUrl: null,
-            followersCount: 1000,
-            connectionType: "manual",
-            dataSource: "demo",
-            needsReconnect: false,
-            commentsMissingPermission: null,
-            postsNotAuthorized: false,
-            lastCollectedAt: null,
-            updatedAt: "2026-12-01T12:00:00.000Z",
-          },
-        ],
+        accounts: [socialAccount({ id: accountId, username: server.username })],
       });
     }),
   );

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { callGraph, graphErrorOf, graphUrl, nextPageUrl, pagingSchema, parseGraphTime, toIsoTimestamp } from "./graph-api";
 import { requestJson } from "./http-json";
 import { DEMOGRAPHIC_BREAKDOWNS, INSIGHTS_DELAY_MS, INSIGHT_METRICS, MAX_DAYS_PER_REQUEST } from "./insight-metrics";
+import { emptyAccountDays } from "../account-days";
 import { mapWithLimit } from "./map-with-limit";
 import { SourceError, type InsightsPostRef, type OwnInsightsSource } from "../network.port";
 
@@ -267,23 +268,7 @@ export function createGraphInsightsReader({ versioned, timeoutMs, concurrency, p
     now: Date,
   ): Promise<Insight<AccountDayInsights[]>> {
     const days = listDays(from, to);
-    const rows = new Map<Day, AccountDayInsights>(
-      days.map((day) => [
-        day,
-        {
-          day,
-          reach: null,
-          views: null,
-          accountsEngaged: null,
-          totalInteractions: null,
-          profileLinksTaps: null,
-          profileViews: null,
-          follows: null,
-          unfollows: null,
-          settled: now.getTime() >= startOfSaoPauloDay(addDaysTo(day, 1)).getTime() + INSIGHTS_DELAY_MS,
-        },
-      ]),
-    );
+    const rows = emptyAccountDays(from, to, now);
     const path = `${node}/insights`;
     const dayRange = (first: Day, last: Day) => ({
       since: unixSeconds(startOfSaoPauloDay(first)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requestJson } from "../instagram/http-json";
 import { SourceError } from "../network.port";
+import { malformed } from "./tiktok-api";
 
 /*
  * Requests to TikTok's Business API (API for Business, Accounts API v1.3,
@@ -89,16 +90,6 @@ function oauthErrorOf(
   if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || status === 429) return new SourceError("rate_limited", detail);
   if (status >= 500 || code === undefined || code >= 50000) return new SourceError("unavailable", detail);
   return new SourceError("token_revoked", detail);
-}
-
-function malformed(what: string, error: z.ZodError | string) {
-  const issue =
-    typeof error === "string"
-      ? error
-      : error.issues[0]
-        ? `${error.issues[0].path.join(".")}: ${error.issues[0].message}`
-        : "invalid";
-  return new SourceError("malformed", `${what}: unexpected answer (${issue})`);
 }
 
 export type BusinessCall = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SourceError, type NetworkOAuth, type OAuthTokens } from "../network.port";
+import { SourceError, type NetworkOAuth } from "../network.port";
 import {
   BUSINESS_API_BASE,
   BUSINESS_SCOPES,
@@ -9,6 +9,7 @@ import {
   readBusinessAccount,
   type BusinessIds,
 } from "./business-api";
+import { tokensFromAnswer } from "./tiktok-api";
 
 /*
  * TikTok's Business API login for TikTok account holders (docs/decisions/051-tiktok-business-api.md):
@@ -69,20 +70,9 @@ export function createTikTokBusinessOAuth({
       oauth: true,
       init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
     });
-  const toTokens = (answer: TokenAnswer): OAuthTokens & { userId: string } => {
-    const now = clock().getTime();
+  const toTokens = (answer: TokenAnswer) => {
     ids.remember(answer.access_token, answer.open_id);
-    return {
-      accessToken: answer.access_token,
-      expiresAt: new Date(now + answer.expires_in * 1000),
-      refreshToken: answer.refresh_token,
-      refreshExpiresAt: new Date(now + answer.refresh_token_expires_in * 1000),
-      grantedScopes: (answer.scope ?? "")
-        .split(",")
-        .map((scope) => scope.trim())
-        .filter(Boolean),
-      userId: answer.open_id,
-    };
+    return tokensFromAnswer(answer, answer.refresh_token_expires_in, clock().getTime());
   };
 
   return {

@@ -1,4 +1,4 @@
-import { addDaysTo, listDays, startOfSaoPauloDay, type Day } from "@core/analytics/period";
+import { addDaysTo, listDays, type Day } from "@core/analytics/period";
 import {
   AUDIENCE_MIN_FOLLOWERS,
   audienceUnavailable,
@@ -14,6 +14,7 @@ import {
 } from "@core/social/owner-insights";
 import { z } from "zod";
 import { postSchema } from "@core/social/profile-data";
+import { emptyAccountDays } from "../account-days";
 import { readHashtags, readMentions } from "../caption-tags";
 import { INSIGHTS_DELAY_MS } from "../instagram/insight-metrics";
 import { SourceError, type CollectedProfile, type OwnInsightsSource, type OwnProfileSource } from "../network.port";
@@ -315,23 +316,7 @@ export function createBusinessApiSources({
     fetchAccountDays: ({ accessToken, from, to, now }) =>
       orMissingPermission(async (): Promise<Insight<AccountDayInsights[]>> => {
         const days = listDays(from, to);
-        const rows = new Map<Day, AccountDayInsights>(
-          days.map((day) => [
-            day,
-            {
-              day,
-              reach: null,
-              views: null,
-              accountsEngaged: null,
-              totalInteractions: null,
-              profileLinksTaps: null,
-              profileViews: null,
-              follows: null,
-              unfollows: null,
-              settled: now.getTime() >= startOfSaoPauloDay(addDaysTo(day, 1)).getTime() + INSIGHTS_DELAY_MS,
-            },
-          ]),
-        );
+        const rows = emptyAccountDays(from, to, now);
         // What TikTok serves: from 60 days before today (UTC) to yesterday; a day is stored on the date it carries.
         const today = utcDay(now);
         const first = addDaysTo(today, -BUSINESS_LOOKBACK_DAYS);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SourceError, type NetworkOAuth, type OAuthTokens } from "../network.port";
+import { SourceError, type NetworkOAuth } from "../network.port";
 import { TIKTOK_SCOPES } from "./sandbox-oauth";
-import { callOAuthEndpoint, TIKTOK_API_BASE, tiktokUrl } from "./tiktok-api";
+import { callOAuthEndpoint, TIKTOK_API_BASE, tiktokUrl, tokensFromAnswer } from "./tiktok-api";
 import { fetchIdentityUser } from "./display-api";
 
 /*
@@ -46,20 +46,7 @@ export function createTikTokOAuth({
   clock = () => new Date(),
 }: TikTokOAuthOptions): NetworkOAuth & { revoke(accessToken: string): Promise<void> } {
   const tokenUrl = tiktokUrl(apiBase, "/v2/oauth/token/");
-  const toTokens = (answer: TokenAnswer): OAuthTokens & { userId: string } => {
-    const now = clock().getTime();
-    return {
-      accessToken: answer.access_token,
-      expiresAt: new Date(now + answer.expires_in * 1000),
-      refreshToken: answer.refresh_token,
-      refreshExpiresAt: new Date(now + answer.refresh_expires_in * 1000),
-      grantedScopes: (answer.scope ?? "")
-        .split(",")
-        .map((scope) => scope.trim())
-        .filter(Boolean),
-      userId: answer.open_id,
-    };
-  };
+  const toTokens = (answer: TokenAnswer) => tokensFromAnswer(answer, answer.refresh_expires_in, clock().getTime());
 
   return {
     kind: "live",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestJson, type HttpResponse } from "../instagram/http-json";
-import { SourceError } from "../network.port";
+import { SourceError, type OAuthTokens } from "../network.port";
 
 /*
  * Requests to TikTok's open API (open.tiktokapis.com) and the mapping of its error bodies.
@@ -96,7 +96,8 @@ export function oauthErrorOf(response: HttpResponse, what: string) {
 
 export type TikTokCall = { timeoutMs: number; what: string; init?: RequestInit };
 
-function malformed(what: string, error: z.ZodError | string) {
+/** An answer that is not the documented shape: a `malformed` SourceError naming the first issue. */
+export function malformed(what: string, error: z.ZodError | string) {
   const issue =
     typeof error === "string"
       ? error
@@ -160,4 +161,26 @@ export function tiktokUrl(base: string, path: string, params: Record<string, str
   const url = new URL(`${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url;
+}
+
+/**
+ * A token answer as both TikTok logins give it (the Display API's /v2/oauth/token/ and the API for
+ * Business's tt_user/oauth2/token/): both ends computed from the answer, the scopes as granted.
+ */
+export function tokensFromAnswer(
+  answer: { access_token: string; expires_in: number; refresh_token: string; scope?: string | null | undefined; open_id: string },
+  refreshExpiresIn: number,
+  now: number,
+): OAuthTokens & { userId: string } {
+  return {
+    accessToken: answer.access_token,
+    expiresAt: new Date(now + answer.expires_in * 1000),
+    refreshToken: answer.refresh_token,
+    refreshExpiresAt: new Date(now + refreshExpiresIn * 1000),
+    grantedScopes: (answer.scope ?? "")
+      .split(",")
+      .map((scope) => scope.trim())
+      .filter(Boolean),
+    userId: answer.open_id,
+  };
 }
