@@ -25,6 +25,18 @@ const dateDependentFiles = {
   ],
 };
 
+// Server files whose days also come from the clock, under the two clocks most likely to move a
+// day or a month (a 1st, and a São Paulo evening that is already next year in UTC): a client's
+// monthly and weekly sends, the period figures, exported days and alert windows. Each starts its
+// own database, so all four clocks would add several minutes to CI.
+const moreServerFiles = [
+  "src/server/features/clients/client-schedule.test.ts",
+  "src/server/features/reports/export-days.test.ts",
+  "src/server/features/analytics/analytics.test.ts",
+  "src/server/features/alerts/alerts.test.ts",
+];
+const moreServerClocks = ["the 1st, a Tuesday", "22:30 on 31 December in São Paulo, already 1 January in UTC"] as const;
+
 export default defineConfig({
   ...base,
   test: {
@@ -33,7 +45,10 @@ export default defineConfig({
     // before a server file has given zod its .openapi() (src/server/app/bootstrap.ts) would leave
     // that schema without it for the server files after it in the same process.
     projects: Object.entries(testClocks).flatMap(([label, testClock]) =>
-      Object.entries(dateDependentFiles).map(([kind, include]) => ({
+      Object.entries({
+        ...dateDependentFiles,
+        ...((moreServerClocks as readonly string[]).includes(label) ? { "more server": moreServerFiles } : {}),
+      }).map(([kind, include]) => ({
         extends: true,
         test: {
           name: `${kind} at ${testClock} (${label})`,
