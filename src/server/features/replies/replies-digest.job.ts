@@ -1,11 +1,13 @@
 import { saoPauloDay } from "@core/analytics/period";
 import { formatPtBrInteger } from "@core/format/pt-br-number";
+import { formatAccountLabel } from "@core/social/account-label";
+import type { Platform } from "@core/social/platforms";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { defineJob } from "../../jobs/job";
 import { queueMail } from "../mail/queue-mail";
 import { renderEmail } from "../mail/templates";
-import { readWorkspaceName } from "../team/workspace.service";
+import { accessReaches, readMembersAccountAccess, readWorkspaceName } from "../team/workspace.service";
 import { listOpenAssignments } from "./replies.queries";
 
 // replies.digest (docs/decisions/048-replies.md): once a day, each member gets one e-mail per
@@ -25,7 +27,7 @@ function waitedFor(publishedAt: Date, now: Date) {
 export function repliesDigestEmail(input: {
   name: string;
   workspaceName: string;
-  items: { commenter: string; username: string; text: string; publishedAt: Date }[];
+  items: { commenter: string; username: string; platform: Platform; text: string; publishedAt: Date }[];
   url: string;
   now: Date;
 }) {
@@ -44,7 +46,7 @@ export function repliesDigestEmail(input: {
         : `${formatPtBrInteger(count)} comentários atribuídos a você em ${input.workspaceName} ainda esperam resposta:`,
       ...shown.map(
         (item) =>
-          `@${item.commenter} em @${item.username} (${waitedFor(item.publishedAt, input.now)}): “${item.text.slice(0, 200)}”`,
+          `@${item.commenter} em ${formatAccountLabel(item)} (${waitedFor(item.publishedAt, input.now)}): “${item.text.slice(0, 200)}”`,
       ),
       ...(count > shown.length ? [`E mais ${formatPtBrInteger(count - shown.length)} na caixa de respostas.`] : []),
     ],
@@ -58,8 +60,13 @@ export function repliesDigestEmail(input: {
 export async function sendRepliesDigests(ctx: Pick<AppContext, "db" | "env" | "queue">, now: Date) {
   return ctx.db.transaction(async (tx) => {
     const open = await listOpenAssignments(tx);
+    // Only the comments of accounts the member still reaches (docs/decisions/030-roles.md).
+    const access = new Map<string, Awaited<ReturnType<typeof readMembersAccountAccess>>>();
+    for (const workspaceId of new Set(open.map((row) => row.workspaceId)))
+      access.set(workspaceId, await readMembersAccountAccess({ db: tx }, workspaceId));
     const groups = new Map<string, typeof open>();
     for (const row of open) {
+      if (!accessReaches(access.get(row.workspaceId)!, row.userId, row.accountId)) continue;
       const key = `${row.userId}\u0000${row.workspaceId}`;
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }

@@ -330,7 +330,8 @@ export async function deleteTemplate(db: DbOrTx, workspaceId: string, id: string
 
 /**
  * For the daily digest: per member of every workspace, the questions assigned to them that are
- * still open (not answered, not handled), oldest first.
+ * still open (not answered, not handled), oldest first. The member's account access is the
+ * digest's to apply (readMembersAccountAccess): one assigned before their access was limited.
  */
 export function listOpenAssignments(db: DbOrTx) {
   return db
@@ -343,6 +344,8 @@ export function listOpenAssignments(db: DbOrTx) {
       commenter: comments.username,
       text: comments.text,
       publishedAt: comments.publishedAt,
+      accountId: socialMediaProfiles.id,
+      platform: socialMediaProfiles.platform,
       username: sql<string>`coalesce(${socialMediaProfiles.username}, ${socialMediaProfiles.usernameManualInsert}, '')`,
     })
     .from(commentFollowUps)

@@ -13,6 +13,7 @@ import { readClientSummary } from "../clients/clients.service";
 import { readAccount } from "../social-accounts/accounts.service";
 import { commentAbilityOf, openCommentChannel } from "../social-accounts/comment-channel";
 import { requirePlan } from "../team/workspace-plan";
+import { accessReaches, readMembersAccountAccess } from "../team/workspace.service";
 import { assertCan } from "../team/workspace-access";
 import {
   claimReply,
@@ -370,10 +371,19 @@ export async function assignComment(
   assertCan(workspace, "edit");
   const comment = await requireComment(ctx, workspace.id, commentId);
   if (assigneeId !== null) {
-    const members = await listAnsweringMembers(ctx.db, workspace.id);
+    const [members, access] = await Promise.all([
+      listAnsweringMembers(ctx.db, workspace.id),
+      readMembersAccountAccess(ctx, workspace.id),
+    ]);
     if (!members.some((member) => member.userId === assigneeId)) {
       throw new AppError("INVALID_INPUT", "Escolha um membro da equipe que pode responder (editor ou acima).", {
         details: { userId: "Escolha um membro da equipe que pode responder (editor ou acima)." },
+      });
+    }
+    // One limited to other accounts could neither read nor answer it (docs/decisions/030-roles.md).
+    if (!accessReaches(access, assigneeId, comment.accountId)) {
+      throw new AppError("INVALID_INPUT", "Este membro não tem acesso à conta deste comentário.", {
+        details: { userId: "Este membro não tem acesso à conta deste comentário." },
       });
     }
   }

@@ -10,7 +10,7 @@ import { createInstagram } from "../../integrations/networks/instagram/index";
 import { createDemoCommentActions } from "../../integrations/networks/instagram/demo-replies";
 import { SourceError, type CommentActions } from "../../integrations/networks/network.port";
 import { clearComments, insertComments } from "../../test/comments";
-import { waitForEmail } from "../../test/mailbox";
+import { countQueuedEmails, waitForEmail } from "../../test/mailbox";
 import { joinTeam, connectCollected } from "../../test/team";
 import { collectedUser } from "../../test/users";
 import { sendRepliesDigests } from "./replies-digest.job";
@@ -267,7 +267,36 @@ describe("handled, hidden and assigned", () => {
     await sendRepliesDigests(t.server.context, new Date());
     const message = await waitForEmail(t.server.context.db, editor.email, "Inteligram: 1 comentário espera sua resposta");
     expect(message.html).toContain("Tem no tamanho M?");
+    expect(message.html).toContain("(Instagram)");
     expect(message.html).toContain("/respostas?minhas=1");
+  });
+
+  it("assigns nobody the comment of an account out of their reach, and leaves it out of their digest", async () => {
+    const db = t.server.context.db;
+    const [comment] = await db.select().from(comments).where(eq(comments.id, seeded.tamanho));
+    const limited = await joinTeam(t.server, owner.client, {
+      role: "editor",
+      name: "Lia Limitada",
+      accountIds: [other.accountId],
+    });
+    const refused = await owner.client.post(`/api/replies/${seeded.tamanho}/assign`, { userId: limited.userId });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Este membro não tem acesso à conta deste comentário.");
+
+    // Assigned while it reached every account, then limited: the digest leaves the comment out.
+    const broad = await joinTeam(t.server, owner.client, { role: "editor", name: "Beto Antes" });
+    expect((await owner.client.post(`/api/replies/${seeded.tamanho}/assign`, { userId: broad.userId })).status).toBe(200);
+    const limitedLater = await owner.client.request(`/api/team/members/${broad.userId}`, {
+      method: "PATCH",
+      json: { accountIds: [other.accountId] },
+    });
+    expect(limitedLater.status).toBe(200);
+    await sendRepliesDigests(t.server.context, new Date());
+    expect(await countQueuedEmails(db, broad.email, "Inteligram: 1 comentário espera sua resposta")).toBe(0);
+    expect(comment!.socialProfileId).not.toBe(other.accountId);
+    // Their seats go back to the plan for the tests after this one.
+    for (const member of [limited, broad])
+      expect((await owner.client.request(`/api/team/members/${member.userId}`, { method: "DELETE" })).status).toBe(200);
   });
 });
 

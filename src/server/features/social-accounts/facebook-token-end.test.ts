@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SocialAccount } from "@core/social/account-responses";
-import { encryptToken } from "../../crypto/token-cipher";
-import { facebookConnections, socialMediaProfiles } from "../../db/schema/index";
+import { facebookConnections } from "../../db/schema/index";
+import { facebookConnectedUser } from "../../test/facebook-connection";
 import { countQueuedEmails, waitForEmail } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
-import { paidUser } from "../../test/users";
 import { warnFacebookTokensEnding } from "./facebook-token-end";
 import { refreshTokensJob } from "./token-refresh.job";
 
@@ -16,36 +15,8 @@ const t = useTestServer();
 const day = 86_400_000;
 const subjectPrefix = "Sua conexão com o Facebook termina";
 
-async function connection(endsAt: Date, status: "active" | "reconnect_needed" = "active", token = "sandbox-fb-token.1") {
-  const user = await paidUser(t.server);
-  const [row] = await t.server.context.db
-    .insert(facebookConnections)
-    .values({
-      workspaceId: user.workspaceId,
-      status,
-      accessToken: encryptToken(token, t.server.context.env.TOKEN_ENCRYPTION_KEY),
-      tokenExpiresAt: endsAt,
-      pages: [{ pageId: "sandbox-page-1", pageName: "Minha Loja", igUserId: "17841400000000101", igUsername: "minhaloja_teste" }],
-      pageId: "sandbox-page-1",
-      pageName: "Minha Loja",
-      igUserId: "17841400000000101",
-      igUsername: "minhaloja_teste",
-    })
-    .returning();
-  const [account] = await t.server.context.db
-    .insert(socialMediaProfiles)
-    .values({
-      workspaceId: user.workspaceId,
-      platform: "instagram",
-      platformUserId: "17841400000000101",
-      username: "minhaloja_teste",
-      connectionType: "facebook",
-      dataSource: "demo",
-      needsReconnect: status === "reconnect_needed",
-    })
-    .returning();
-  return { ...user, connection: row!, account: account! };
-}
+const connection = (endsAt: Date, status: "active" | "reconnect_needed" = "active", token = "sandbox-fb-token.1") =>
+  facebookConnectedUser(t.server, { token, endsAt, status });
 
 const sent = (email: string) =>
   Promise.all(

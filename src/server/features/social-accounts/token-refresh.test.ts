@@ -4,6 +4,7 @@ import { decryptToken, encryptToken } from "../../crypto/token-cipher";
 import { facebookConnections, socialMediaProfiles } from "../../db/schema/index";
 import { sandboxFacebookCode } from "../../integrations/networks/instagram/facebook-login";
 import { createSandboxAuthorizationCode } from "../../integrations/networks/instagram/sandbox-oauth";
+import { facebookConnectedUser } from "../../test/facebook-connection";
 import { waitForEmail } from "../../test/mailbox";
 import { useTestServer } from "../../test/server";
 import { paidUser } from "../../test/users";
@@ -67,38 +68,8 @@ describe("instagram.refresh-tokens", () => {
 });
 
 describe("instagram.refresh-tokens: Facebook connections", () => {
-  async function facebookConnection(token: string, expiresInMs: number) {
-    const user = await paidUser(t.server);
-    const key = t.server.context.env.TOKEN_ENCRYPTION_KEY;
-    const [connection] = await t.server.context.db
-      .insert(facebookConnections)
-      .values({
-        workspaceId: user.workspaceId,
-        status: "active",
-        accessToken: encryptToken(token, key),
-        tokenExpiresAt: new Date(Date.now() + expiresInMs),
-        pages: [
-          { pageId: "sandbox-page-1", pageName: "Minha Loja", igUserId: "17841400000000101", igUsername: "minhaloja_teste" },
-        ],
-        pageId: "sandbox-page-1",
-        pageName: "Minha Loja",
-        igUserId: "17841400000000101",
-        igUsername: "minhaloja_teste",
-      })
-      .returning();
-    const [account] = await t.server.context.db
-      .insert(socialMediaProfiles)
-      .values({
-        workspaceId: user.workspaceId,
-        platform: "instagram",
-        platformUserId: "17841400000000101",
-        username: "minhaloja_teste",
-        connectionType: "facebook",
-        dataSource: "demo",
-      })
-      .returning();
-    return { ...user, connection: connection!, account: account! };
-  }
+  const facebookConnection = (token: string, expiresInMs: number) =>
+    facebookConnectedUser(t.server, { token, endsAt: new Date(Date.now() + expiresInMs) });
   const readConnection = async (id: string) =>
     (await t.server.context.db.select().from(facebookConnections).where(eq(facebookConnections.id, id)))[0]!;
 
