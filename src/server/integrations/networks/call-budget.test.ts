@@ -1,7 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database";
-import { createCallBudget, readMetaUsage } from "./call-budget";
-import { runInCallScope, type CallScope } from "./call-scope";
+import { classifyCall, createCallBudget, defaultBudgetHosts, readMetaUsage } from "./call-budget";
+import { runInCallScope, type CallScope, type StepJournal } from "./call-scope";
+import { requestJson } from "./instagram/http-json";
 import { createGraphSource } from "./instagram/graph";
 import { SourceError } from "./network.port";
 import { simToken, startSimulatedNetwork, type SimulatedNetwork } from "./simulated-network";
@@ -94,5 +97,51 @@ describe("Meta's usage headers", () => {
     // Another worker asking for this account now is told to wait, without a call.
     expect(await budget.reserve(budget.classify(`${sim.metaUrl}/v23.0/me`, {})!, "ig-1")).toEqual(expect.any(Date));
     expect(sim.stats.calls.meta).toBe(spent);
+  });
+});
+
+describe("TikTok's API for Business in the budget and the journal", () => {
+  it("takes its token calls for OAuth: never journaled, so their secrets are never stored", () => {
+    const call = (path: string) =>
+      classifyCall(defaultBudgetHosts, `https://business-api.tiktok.com/open_api/v1.3/${path}`, { method: "POST" });
+    expect(call("tt_user/oauth2/token/")?.oauth).toBe(true);
+    expect(call("tt_user/oauth2/refresh_token/")?.oauth).toBe(true);
+    expect(call("tt_user/token_info/get/")?.oauth).toBe(true);
+    expect(call("business/get/")?.oauth).toBe(false);
+  });
+
+  it("waits on a 200 answer whose code says too frequent, and journals no answer that carries an error", async () => {
+    const answers = [
+      { code: 40100, message: "Requests made too frequently." },
+      { code: 0, data: { videos: [] } },
+    ];
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(answers.shift()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const budget = createCallBudget({ db: testDb.database.db, hosts: { tiktok: [origin] }, timeScale });
+      const written: unknown[] = [];
+      const journal: StepJournal = { read: async () => undefined, write: async (_call, entry) => void written.push(entry) };
+      const scope: CallScope = { ...scopeFor(budget, "tt-business"), journal };
+      const ask = () =>
+        runInCallScope(scope, () =>
+          requestJson(`http://${origin}/open_api/v1.3/business/video/list/?business_id=b1`, {
+            timeoutMs: 5_000,
+            service: "TikTok",
+          }),
+        );
+      expect((await ask()).json).toMatchObject({ code: 40100 });
+      expect(scope.deferUntil?.getTime()).toBeGreaterThan(Date.now());
+      expect(written).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, scope.deferUntil!.getTime() - Date.now())));
+      scope.deferUntil = undefined;
+      expect((await ask()).json).toMatchObject({ code: 0 });
+      expect(written).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });

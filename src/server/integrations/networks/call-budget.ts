@@ -2,6 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../../db/client";
 import { callBudgets } from "../../db/schema/index";
 import type { BudgetedNetwork, CallAnswer, CallBudget, CollectionStep, NetworkCall } from "./call-scope";
+import { RATE_LIMIT_CODES as businessRateLimitCodes } from "./tiktok/business-api";
 
 declare module "../../context" {
   interface AppContext {
@@ -79,8 +80,11 @@ export function classifyCall(
   const network = (Object.keys(hosts) as BudgetedNetwork[]).find((name) => hosts[name].includes(parsed.host));
   if (!network) return null;
   const method = (init.method ?? "GET").toUpperCase();
+  // Token calls are never journaled: their bodies and answers carry secrets (TikTok's API for
+  // Business names its token calls tt_user/oauth2/… and tt_user/token_info/get/).
   const oauth =
-    /\/oauth\//.test(parsed.pathname) ||
+    /\/oauth2?\//.test(parsed.pathname) ||
+    parsed.pathname.includes("/token_info/") ||
     parsed.pathname.endsWith("/access_token") ||
     parsed.pathname.endsWith("/refresh_access_token");
   const params = new URLSearchParams(parsed.searchParams);
@@ -254,7 +258,11 @@ export function createCallBudget(options: CallBudgetOptions): CallBudget {
 
     async record(call, accountKey, answer: CallAnswer | null) {
       if (call.network === "tiktok") {
-        if (answer?.status !== 429) return null;
+        // HTTP 429 (Display API), or the API for Business's "too frequent" codes in a 200 answer.
+        const businessCode = (answer?.json as { code?: unknown } | undefined)?.code;
+        const throttled =
+          answer?.status === 429 || (typeof businessCode === "number" && businessRateLimitCodes.has(businessCode));
+        if (!throttled) return null;
         // Over TikTok's own count (another app instance, a changed limit): the endpoint waits a minute.
         const wait = 60 / scale;
         await tiktok.block(call.endpoint, wait);

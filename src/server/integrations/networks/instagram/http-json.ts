@@ -66,9 +66,20 @@ async function sendBudgeted(
   scope.calls += 1;
   const stopUntil = await budget.record(call, scope.accountKey, { status: response.status, headers, json: response.json });
   if (stopUntil) deferScope(scope, stopUntil);
-  if (!call.oauth && response.status >= 200 && response.status < 300)
+  if (!call.oauth && response.status >= 200 && response.status < 300 && !carriesError(response.json))
     await scope.journal?.write(call, { status: response.status, text: response.text });
   return response;
+}
+
+/**
+ * A 2xx answer that says it failed: TikTok's envelopes (the API for Business's non-zero `code`, the
+ * Display API's `error.code` other than "ok"). Never journaled, so a retry asks again.
+ */
+function carriesError(json: unknown): boolean {
+  if (!json || typeof json !== "object") return false;
+  const { code, error } = json as { code?: unknown; error?: { code?: unknown } | null };
+  if (typeof code === "number" && code !== 0) return true;
+  return typeof error === "object" && error !== null && typeof error.code === "string" && error.code !== "ok";
 }
 
 async function sendRequest(url: string, init: RequestInit & { timeoutMs: number; service: string }) {

@@ -27,8 +27,8 @@ export const BUSINESS_SCOPES = [
 
 const scopeName = /\b(?:user\.(?:info\.(?:basic|username|stats|profile)|account\.type|insights)|video\.(?:list|insights))\b/;
 
-/** "Requests made too frequently" (app, field value and account level). */
-const RATE_LIMIT_CODES: ReadonlySet<number> = new Set([40016, 40100, 40133]);
+/** "Requests made too frequently" (app, field value and account level); the call budget waits on them too. */
+export const RATE_LIMIT_CODES: ReadonlySet<number> = new Set([40016, 40100, 40133]);
 /** The access token expired, is missing, or is invalid (revoked in the app, or by a new grant). */
 const TOKEN_CODES: ReadonlySet<number> = new Set([40102, 40104, 40105]);
 /** No permission for the operation: for a TikTok account's token, a scope the person did not grant. */
