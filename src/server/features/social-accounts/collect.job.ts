@@ -233,7 +233,8 @@ async function fetchAccount(ctx: JobRunContext, account: AccountRow, limits: Pla
   if (account.connectionType === "oauth") {
     // A short-lived token (TikTok's) that ends within its network's window is renewed first, its
     // rotated pair stored over the one used (token-rotation.ts): no request goes out expired.
-    const accessToken = await freshAccessToken(ctx, account, now);
+    // The token's end against the real clock: a resumed run's `now` is its first attempt's, hours ago.
+    const accessToken = await freshAccessToken(ctx, account, new Date());
     return network.ownProfiles.fetchOwnProfile({ accessToken, postsLimit, commentsLimit, now });
   }
   return network.publicProfiles.fetchProfile({

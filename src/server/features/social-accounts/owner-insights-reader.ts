@@ -45,7 +45,6 @@ function unavailableOf(error: SourceError): InsightsUnavailable {
 async function openOwnerInsights(
   ctx: Ctx,
   account: AccountRow,
-  now: Date,
 ): Promise<{ reader: AccountInsightsReader } | { unavailable: InsightsUnavailable }> {
   if (account.kind === "competitor" || account.connectionType === "manual")
     return { unavailable: insightUnavailable("username_connection") };
@@ -68,7 +67,8 @@ async function openOwnerInsights(
   }
   const source = networkOf(ctx.networks, account.platform).ownInsights;
   if (!source) return { unavailable: insightUnavailable("not_supported") };
-  const accessToken = await freshAccessToken(ctx, account, now);
+  // Against the real clock, like the profile's read (collect.job.ts): a resumed run's `now` is its first attempt's.
+  const accessToken = await freshAccessToken(ctx, account, new Date());
   return {
     reader: {
       fetchPostInsights: (posts, at) => source.fetchPostInsights({ accessToken, posts, now: at }),
@@ -130,7 +130,7 @@ export async function readOwnerInsights(
   if (!account) return { unavailable: insightUnavailable("unavailable") };
   let opened;
   try {
-    opened = await openOwnerInsights(ctx, account, now);
+    opened = await openOwnerInsights(ctx, account);
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     return { unavailable: unavailableOf(error) };
@@ -183,7 +183,7 @@ export async function readOwnerStories(
   const account = await findTrackedProfile(ctx.db, workspaceId, accountId);
   if (!account?.isActive) return null;
   try {
-    const opened = await openOwnerInsights(ctx, account, now);
+    const opened = await openOwnerInsights(ctx, account);
     if ("unavailable" in opened) return { unavailable: opened.unavailable };
     return { readAt: now, stories: await opened.reader.fetchStories(now) };
   } catch (error) {
