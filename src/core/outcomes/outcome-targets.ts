@@ -1,3 +1,4 @@
+import { saoPauloDay } from "../analytics/period";
 import { engagementRatePerFollower, engagementRatePerReach } from "../social/engagement";
 import type { Platform } from "../social/platforms";
 import type { PostType } from "../social/profile-data";
@@ -71,7 +72,6 @@ export function chooseFigure(ruleId: string, baselinePosts: readonly OutcomePost
 }
 
 const within = (instant: Date, from: Date, to: Date) => instant.getTime() >= from.getTime() && instant.getTime() < to.getTime();
-const dayOf = (instant: Date) => new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The figure over [from, to) and how many posts (or follower days) it rests on. */
 export function figureOver(
@@ -83,7 +83,7 @@ export function figureOver(
   to: Date,
 ): { value: number | null; samples: number } {
   if (figure === "follower_growth") {
-    const days = followerDays.filter((row) => row.day >= dayOf(from) && row.day < dayOf(to));
+    const days = followerDays.filter((row) => row.day >= saoPauloDay(from) && row.day < saoPauloDay(to));
     const first = days[0];
     const last = days.at(-1);
     if (!first || !last || first === last || first.followers <= 0) return { value: null, samples: days.length };
@@ -99,7 +99,7 @@ export function figureOver(
       samples: reached.filter((post) => post.reach !== null).length,
     };
   }
-  const followers = [...followerDays].reverse().find((row) => row.day < dayOf(to))?.followers ?? followerDays[0]?.followers;
+  const followers = [...followerDays].reverse().find((row) => row.day < saoPauloDay(to))?.followers ?? followerDays[0]?.followers;
   if (!followers || inWindow.length === 0) return { value: null, samples: inWindow.length };
   const sums = inWindow.reduce(
     (sum, post) => ({

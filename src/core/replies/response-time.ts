@@ -1,5 +1,6 @@
 // Response time (docs/decisions/048-replies.md): the median time from a question to the
 // account's first answer. The one definition the dashboard, the reports and the inbox read.
+import { roundHalfUp } from "../format/round-half-up";
 
 /** A question of the period and the account's first answer to it (null: none yet). */
 export type AnsweredQuestion = { askedAt: Date; firstAnswerAt: Date | null };
@@ -27,7 +28,7 @@ export function medianMinutesOf(sortedMs: readonly number[]): number | null {
   if (count === 0) return null;
   const middle = Math.floor(count / 2);
   const median = count % 2 === 1 ? sortedMs[middle]! : (sortedMs[middle - 1]! + sortedMs[middle]!) / 2;
-  return Math.floor(median / 60_000 + 0.5);
+  return roundHalfUp(median / 60_000);
 }
 
 /** "3 h 12 min", "45 min", "2 d 5 h", "menos de 1 min": how long an answer took. */

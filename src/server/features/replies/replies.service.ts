@@ -3,6 +3,7 @@ import { questionTopic, questionTopicLabels, type QuestionTopic } from "@core/co
 import type { Sentiment } from "@core/comments/sentiment";
 import { ANSWER_WINDOW_HOURS } from "@core/comments/unanswered";
 import type { InboxItem, InboxResponse, InboxState, ReplyTemplate, SentReply } from "@core/replies/replies-responses";
+import { replyAbilityNotes } from "@core/replies/inbox-labels";
 import { hasRole } from "@core/team/roles";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/app-error";
@@ -209,13 +210,6 @@ async function requireComment(ctx: Ctx, workspaceId: string, commentId: string) 
   return comment;
 }
 
-const cannotAnswer = {
-  username:
-    "Esta conta foi conectada pelo nome de usuário, que só lê dados públicos: para responder daqui, conecte-a com o login do Instagram ou do Facebook.",
-  not_supported: "O TikTok não oferece comentários pela API que o Inteligram usa: responda pelo aplicativo do TikTok.",
-  reconnect: "A conexão desta conta precisa ser refeita antes de responder daqui.",
-} as const;
-
 /** A network's refusal in pt-BR, with its own reason, and whether trying again may work. */
 export function describeRefusal(error: SourceError): { message: string; retryable: boolean } {
   const reason = error.message ? ` Motivo informado pela rede: “${error.message}”` : "";
@@ -310,7 +304,7 @@ async function openChannel(ctx: Ctx, workspaceId: string, accountId: string, now
     throw error;
   }
   if (!channel) throw new AppError("NOT_FOUND", commentNotFoundMessage);
-  if (!("actions" in channel)) throw new AppError("CONFLICT", cannotAnswer[channel.ability], { reason: "CANNOT_ANSWER" });
+  if (!("actions" in channel)) throw new AppError("CONFLICT", replyAbilityNotes[channel.ability], { reason: "CANNOT_ANSWER" });
   return channel;
 }
 

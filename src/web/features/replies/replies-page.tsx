@@ -172,9 +172,10 @@ export function RepliesPage() {
           />
         ) : (
           <>
-            <p className="text-sm" data-testid="inbox-summary" aria-live="polite">
+            {/* With nothing to list, the box below says so: the count stays for screen readers alone. */}
+            <p className={inbox.data.total === 0 ? "sr-only" : "text-sm"} data-testid="inbox-summary" aria-live="polite">
               {inbox.data.total === 0
-                ? "Nada aqui com estes filtros."
+                ? "Nenhum comentário com estes filtros."
                 : `${formatPtBrInteger(inbox.data.total)} ${inbox.data.total === 1 ? "comentário" : "comentários"}, ${formatPtBrInteger(inbox.data.unanswered)} ${inbox.data.unanswered === 1 ? "pergunta sem resposta" : "perguntas sem resposta"} há mais de 24 h${inbox.data.total > inbox.data.items.length ? ` · mostrando os ${formatPtBrInteger(inbox.data.items.length)} primeiros` : ""}.`}
             </p>
             {inbox.data.items.some((item) => item.replyAbility === "demo") ? (
