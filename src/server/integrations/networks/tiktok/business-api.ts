@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requestJson } from "../instagram/http-json";
 import { SourceError } from "../network.port";
-import { malformed } from "./tiktok-api";
+import { malformed, tiktokUrl } from "./tiktok-api";
 
 /*
  * Requests to TikTok's Business API (API for Business, Accounts API v1.3,
@@ -125,12 +125,6 @@ export async function callBusinessApi<T extends z.ZodType>(url: URL, schema: T, 
   return parsed.data;
 }
 
-export function businessUrl(base: string, path: string, params: Record<string, string> = {}) {
-  const url = new URL(`${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url;
-}
-
 export type BusinessApiOptions = { apiBase: string; timeoutMs: number };
 
 const tokenInfoSchema = z.looseObject({ creator_id: z.string().min(1), scope: z.string().nullish() });
@@ -154,7 +148,7 @@ export function createBusinessIds({ appId, apiBase, timeoutMs }: BusinessApiOpti
     async of(accessToken: string): Promise<string> {
       const cached = known.get(accessToken);
       if (cached) return cached;
-      const info = await callBusinessApi(businessUrl(apiBase, "tt_user/token_info/get/"), tokenInfoSchema, {
+      const info = await callBusinessApi(tiktokUrl(apiBase, "tt_user/token_info/get/"), tokenInfoSchema, {
         timeoutMs,
         what: "POST tt_user/token_info/get/",
         init: {
@@ -228,7 +222,7 @@ export async function readBusinessAccount(
   },
 ): Promise<BusinessAccount> {
   return callBusinessApi(
-    businessUrl(apiBase, "business/get/", {
+    tiktokUrl(apiBase, "business/get/", {
       business_id: input.businessId,
       fields: JSON.stringify(input.fields),
       ...(input.startDate ? { start_date: input.startDate } : {}),
@@ -260,7 +254,7 @@ export const businessVideoSchema = z.looseObject({
   comments: count,
   shares: count,
   favorites: count,
-  // One SDK spells the answer's field so (bububa/tiktok-business model/business/video/video.go).
+  // Some answers spell the field so (README.md beside this file, "Checked against").
   favorities: count,
   reach: count,
   video_views: count,
@@ -299,7 +293,7 @@ export async function readBusinessVideos(
   let cursor: number | undefined;
   while (videos.length < input.limit) {
     const page = await callBusinessApi(
-      businessUrl(apiBase, "business/video/list/", {
+      tiktokUrl(apiBase, "business/video/list/", {
         business_id: input.businessId,
         fields: JSON.stringify(input.fields),
         ...(input.videoIds ? { filters: JSON.stringify({ video_ids: input.videoIds }) } : {}),

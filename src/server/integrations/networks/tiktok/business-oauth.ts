@@ -3,13 +3,12 @@ import { SourceError, type NetworkOAuth } from "../network.port";
 import {
   BUSINESS_API_BASE,
   BUSINESS_SCOPES,
-  businessUrl,
   callBusinessApi,
   createBusinessIds,
   readBusinessAccount,
   type BusinessIds,
 } from "./business-api";
-import { tokensFromAnswer } from "./tiktok-api";
+import { tiktokUrl, tokensFromAnswer } from "./tiktok-api";
 
 /*
  * TikTok's Business API login for TikTok account holders (docs/decisions/051-tiktok-business-api.md):
@@ -64,7 +63,7 @@ export function createTikTokBusinessOAuth({
   ids = createBusinessIds({ appId, apiBase, timeoutMs }),
 }: TikTokBusinessOAuthOptions): NetworkOAuth & { revoke(accessToken: string): Promise<void> } {
   const post = <T extends z.ZodType>(path: string, body: Record<string, string>, schema: T, what: string) =>
-    callBusinessApi(businessUrl(apiBase, path), schema, {
+    callBusinessApi(tiktokUrl(apiBase, path), schema, {
       timeoutMs,
       what,
       oauth: true,
@@ -84,7 +83,7 @@ export function createTikTokBusinessOAuth({
         url.searchParams.set("state", state);
         return url.toString();
       }
-      return businessUrl(authorizeBase, "/v2/auth/authorize/", {
+      return tiktokUrl(authorizeBase, "/v2/auth/authorize/", {
         client_key: appId,
         scope: BUSINESS_SCOPES.join(","),
         response_type: "code",
